@@ -1,0 +1,1 @@
+"""The Hydra config tree, shipped inside the package as ``generators.configs``."""

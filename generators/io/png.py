@@ -1,0 +1,40 @@
+"""A minimal PNG encoder for RGB views: zlib at a low level and no row filters.
+
+Pillow's encoder tries adaptive row filters, which costs ~10 ms a 512x512 view at
+level 1; unfiltered level-1 deflate costs ~3 ms and our flat-shaded renders compress
+nearly as well. Decoding is Pillow's job (``decode``).
+"""
+
+from __future__ import annotations
+
+import io
+import struct
+import zlib
+
+import numpy as np
+
+SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+def _chunk(kind: bytes, data: bytes) -> bytes:
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+
+def encode(rgb: np.ndarray, level: int = 1) -> bytes:
+    """PNG bytes of an (H, W, 3) uint8 image."""
+    rgb = np.ascontiguousarray(rgb, dtype=np.uint8)
+    if rgb.ndim != 3 or rgb.shape[2] != 3:
+        raise ValueError(f"expected an (H, W, 3) image, got shape {rgb.shape}")
+    h, w, _ = rgb.shape
+    rows = np.zeros((h, 1 + 3 * w), dtype=np.uint8)  # leading 0 = filter type None
+    rows[:, 1:] = rgb.reshape(h, 3 * w)
+    header = struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0)
+    return SIGNATURE + _chunk(b"IHDR", header) + _chunk(b"IDAT", zlib.compress(rows.tobytes(), level)) \
+        + _chunk(b"IEND", b"")
+
+
+def decode(data: bytes) -> np.ndarray:
+    from PIL import Image
+
+    with Image.open(io.BytesIO(bytes(data))) as im:
+        return np.asarray(im.convert("RGB"))

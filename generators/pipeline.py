@@ -1,0 +1,84 @@
+"""One scene to its view records: sample, render every view, label every view.
+
+``Generator`` holds what a config decides (grid, views, renderer) and is cheap to build
+in each worker process; ``scene_records`` is the whole per-scene job.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+import numpy as np
+
+from .config import grid_shape
+from .render.cpu import CpuRenderer
+from .voxel.camera import ViewSpec, camera_for, view_set
+from .voxel.grid import Grid, Scene
+from .voxel.labels import view_labels
+from .voxel.sampling import sample_scene
+from .voxel.visibility import visible_mask
+
+
+class Generator:
+    def __init__(self, cfg, renderer=None):
+        self.cfg = cfg
+        self.grid = Grid(grid_shape(cfg.grid), float(cfg.block_size))
+        cam = cfg.camera
+        self.views = view_set(list(cam.azimuths), list(cam.offsets), [tuple(p) for p in cam.lenses])
+        self.renderer = renderer or CpuRenderer(cfg.render.backend, bool(cfg.render.shadows),
+                                                bool(cfg.render.antialias))
+
+    def camera(self, scene: Scene, spec: ViewSpec):
+        c = self.cfg.camera
+        return camera_for(*scene.bbox(), spec, block_size=self.grid.block_size, width=c.width,
+                          height=c.height, focal_length=c.focal_length,
+                          horizontal_aperture=c.horizontal_aperture)
+
+    def sample(self, scene_index: int) -> Scene:
+        cfg = self.cfg
+        return sample_scene(self.grid, scene_index, int(cfg.seed),
+                            primary_camera=partial(self.camera, spec=self.views[0]),
+                            renderer=self.renderer, object_type=cfg.object_type,
+                            count_distribution=cfg.count_distribution,
+                            max_attempts=int(cfg.max_attempts),
+                            min_visible_pixels=int(cfg.min_visible_pixels),
+                            palette=bool(cfg.render.palette))
+
+    def scene_records(self, scene_index: int) -> tuple[dict, list[dict]]:
+        """(scene record, view records) for one scene index."""
+        scene = self.sample(scene_index)
+        return scene_record(scene), self.render_views(scene)
+
+    def render_views(self, scene: Scene) -> list[dict]:
+        min_px = int(self.cfg.min_visible_pixels)
+        cams = [self.camera(scene, spec) for spec in self.views]
+        results = [self.renderer.render(scene, cam) for cam in cams]
+        visible = {spec: visible_mask(r.pixel_counts, min_px) for spec, r in zip(self.views, results)}
+
+        def partner(spec: ViewSpec, degrees: float) -> np.ndarray:
+            other = spec.rotated(degrees)
+            if other not in visible:  # not in the view set: render its instance buffer only
+                counts = self.renderer.render(scene, self.camera(scene, other), rgb=False).pixel_counts
+                visible[other] = visible_mask(counts, min_px)
+            return visible[other]
+
+        records = []
+        for view_id, (spec, cam, res) in enumerate(zip(self.views, cams, results)):
+            labels, targets = view_labels(scene.blocks, self.grid.shape, scene.object_type,
+                                          visible[spec], partner(spec, 90.0), partner(spec, 180.0))
+            records.append({
+                "scene_id": scene.scene_id, "view_id": view_id, "camera": cam.to_dict(),
+                "visible_pixels": res.pixel_counts.tolist(), "labels": labels, "targets": targets,
+                "rgb": res.rgb, "instance": res.instance, "depth": res.depth,
+            })
+        return records
+
+
+def scene_record(scene: Scene) -> dict:
+    return {
+        "scene_id": scene.scene_id, "seed": scene.seed, "grid_shape": list(scene.grid.shape),
+        "block_size": scene.grid.block_size, "grid_origin": scene.grid.origin.tolist(),
+        "blocks": scene.blocks.tolist(), "object_type": scene.object_type,
+        "colors": None if scene.colors is None else np.round(scene.colors, 6).tolist(),
+        "target_count": scene.meta.get("target_count"), "attempts": scene.meta.get("attempts"),
+    }

@@ -1,0 +1,82 @@
+"""The default backend: the embedded CPU ray caster (numba, or numpy when numba is missing)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .base import RenderResult, finish
+from .jit import HAVE_NUMBA
+from .kernels import SHAPE_BOX, SHAPE_CAN
+from .materials import MATERIAL_CODE
+from .numpy_raycast import block_albedo, render_numpy
+from .raycast import FILL_LIGHT, KEY_LIGHT, render_kernel
+
+
+class CpuRenderer:
+    """Ray-cast renderer; ``backend`` is "numba", "numpy" or "auto" (numba if installed)."""
+
+    def __init__(self, backend: str = "auto", shadows: bool = True, antialias: bool = True):
+        if backend not in ("auto", "numba", "numpy"):
+            raise ValueError(f"unknown CPU backend {backend!r}; choose auto, numba or numpy")
+        if backend == "numba" and not HAVE_NUMBA:
+            raise RuntimeError("render.backend=numba but numba is not installed: "
+                               "pip install numba, or use render.backend=numpy")
+        self.backend = ("numba" if HAVE_NUMBA else "numpy") if backend == "auto" else backend
+        self.name = f"cpu-{self.backend}"
+        self.shadows = shadows
+        self.antialias = antialias
+
+    def render(self, scene, camera, *, rgb: bool = True) -> RenderResult:
+        if self.backend == "numpy":
+            return finish(scene, *render_numpy(scene, camera, rgb=rgb))
+        h, w = camera.height, camera.width
+        inst = np.empty((h, w), np.int32)
+        depth = np.empty((h, w), np.float32)
+        image = np.empty((h, w, 3) if rgb else (1, 1, 3), np.uint8)
+        codes = np.empty((h, w) if rgb else (1, 1), np.int32)
+        colors = np.zeros((scene.n_blocks + 1, 3))
+        colors[1:] = block_albedo(scene)
+        k = camera.K
+        idx_grid, origin = _cropped_index_grid(scene)
+        render_kernel(np.asarray(camera.position, float), camera.rotation, float(k[0, 0]),
+                      float(k[0, 2]), float(k[1, 2]), idx_grid, origin,
+                      float(scene.grid.block_size),
+                      SHAPE_CAN if scene.object_type == "can" else SHAPE_BOX,
+                      MATERIAL_CODE[scene.object_type], colors, rgb, self.shadows, self.antialias,
+                      _pixel_rect(scene, camera), _shadow_box(scene), KEY_LIGHT, FILL_LIGHT,
+                      inst, depth, image, codes)
+        return finish(scene, inst, depth, image if rgb else None)
+
+
+def _pixel_rect(scene, camera) -> np.ndarray:
+    """Pixel rectangle (x0, y0, x1, y1) that holds every block's projection."""
+    w, h = camera.width, camera.height
+    if scene.n_blocks == 0:
+        return np.zeros(4, np.int64)
+    lo, hi = scene.bbox()
+    corners = np.array([[x, y, z] for x in (lo[0], hi[0]) for y in (lo[1], hi[1]) for z in (lo[2], hi[2])])
+    uvz = camera.project(corners)
+    if (uvz[:, 2] <= 1e-9).any():
+        return np.array([0, 0, w, h], np.int64)
+    x0, y0 = np.floor(uvz[:, :2].min(axis=0)) - 1
+    x1, y1 = np.ceil(uvz[:, :2].max(axis=0)) + 1
+    return np.array([max(x0, 0), max(y0, 0), min(x1, w), min(y1, h)], np.int64)
+
+
+def _cropped_index_grid(scene) -> tuple[np.ndarray, np.ndarray]:
+    """The index grid cut to the occupied cells, so rays traverse no empty margin."""
+    full = scene.index_grid()
+    if scene.n_blocks == 0:
+        return full[:1, :1, :1], scene.grid.origin
+    lo, hi = scene.blocks.min(axis=0), scene.blocks.max(axis=0) + 1
+    crop = np.ascontiguousarray(full[lo[0]:hi[0], lo[1]:hi[1], lo[2]:hi[2]])
+    return crop, scene.grid.cell_min(lo)
+
+
+def _shadow_box(scene) -> np.ndarray:
+    """Ground rectangle (x0, y0, x1, y1) outside which nothing can cast a shadow."""
+    lo, hi = scene.bbox()
+    corners = np.array([[x, y, z] for x in (lo[0], hi[0]) for y in (lo[1], hi[1]) for z in (lo[2], hi[2])])
+    ground = corners[:, :2] - KEY_LIGHT[:2] * (corners[:, 2:] / KEY_LIGHT[2])
+    pts = np.vstack([corners[:, :2], ground])
+    return np.r_[pts.min(axis=0), pts.max(axis=0)] + np.array([-1, -1, 1, 1]) * 1e-6

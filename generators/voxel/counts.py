@@ -1,0 +1,48 @@
+"""How many blocks a scene keeps after pruning: the release's distribution (SPEC section 2).
+
+On 4x4x4 the weight of N is 0 below 3, rises linearly from 0.017 (N=3) to 1.6 (N=11),
+falls linearly from 0.8 (N=12) to 0.2 (N=30) and decays as 0.225 exp(-0.2 (N-31)) from
+31 on. Other grid sizes scale N with capacity: a capacity C grid gives n with weight
+summed over the N whose round(N * C / 64) is n (at least 1), so the shape of the
+distribution is the release's, stretched.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+REFERENCE_CAPACITY = 64
+
+
+def release_weights() -> np.ndarray:
+    """Unnormalised weights for N = 0..64 on the 4x4x4 grid."""
+    w = np.zeros(REFERENCE_CAPACITY + 1)
+    n = np.arange(REFERENCE_CAPACITY + 1)
+    rise = (n >= 3) & (n <= 11)
+    w[rise] = 0.017 + (n[rise] - 3) * (1.6 - 0.017) / 8
+    fall = (n >= 12) & (n <= 30)
+    w[fall] = 0.8 + (n[fall] - 12) * (0.2 - 0.8) / 18
+    tail = n >= 31
+    w[tail] = 0.225 * np.exp(-0.2 * (n[tail] - 31))
+    return w
+
+
+def count_probabilities(capacity: int, kind: str = "release") -> np.ndarray:
+    """Probability of each kept count n = 0..capacity."""
+    if capacity < 1:
+        raise ValueError(f"grid capacity must be at least 1, got {capacity}")
+    p = np.zeros(capacity + 1)
+    if kind == "uniform":
+        p[1:] = 1.0
+    elif kind == "release":
+        w = release_weights()
+        target = np.maximum(1, np.rint(np.arange(len(w)) * capacity / REFERENCE_CAPACITY)).astype(int)
+        np.add.at(p, np.minimum(target, capacity), w)
+    else:
+        raise ValueError(f"unknown count distribution {kind!r}; choose release or uniform")
+    return p / p.sum()
+
+
+def sample_count(rng: np.random.Generator, capacity: int, kind: str = "release") -> int:
+    p = count_probabilities(capacity, kind)
+    return int(rng.choice(len(p), p=p))

@@ -1,0 +1,77 @@
+"""Random scenes: count, slots, gravity, pruning against the primary view (SPEC section 2).
+
+Each scene's randomness comes from (global seed, scene index) alone through
+``numpy.random.SeedSequence``, so a scene's bytes do not depend on worker count or shard
+size, and no global RNG is touched anywhere.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+
+from .counts import sample_count
+from .gravity import collapse
+from .grid import Grid, Scene
+from .visibility import determinable
+
+
+def scene_rng(seed: int, scene_index: int) -> np.random.Generator:
+    return np.random.default_rng(np.random.SeedSequence(int(seed), spawn_key=(int(scene_index),)))
+
+
+def prune(scene: Scene, primary_camera: Callable, renderer, min_visible_pixels: int = 1,
+          give_up_below: int = -1) -> Scene:
+    """Keep only blocks that are visible from the primary view or hold up a kept block.
+
+    The primary camera is aimed at the structure's bounding box, which can shrink as
+    blocks go; then pruning repeats with the re-aimed camera until nothing more is
+    removed, so every block is determinable from the view that will be rendered. When
+    the box is unchanged one pass is enough: removing hidden blocks only uncovers kept
+    ones. Counts only fall, so a caller may stop once fewer than ``give_up_below`` remain.
+    """
+    while scene.n_blocks:
+        result = renderer.render(scene, primary_camera(scene), rgb=False)
+        _, keep = determinable(scene.blocks, result.pixel_counts, min_visible_pixels)
+        if keep.all():
+            break
+        before = scene.bbox()
+        scene = scene.with_blocks(np.flatnonzero(keep))
+        after = scene.bbox()
+        if scene.n_blocks < give_up_below or all(np.array_equal(a, b) for a, b in zip(before, after)):
+            break
+    return scene
+
+
+def sample_scene(grid: Grid, scene_index: int, seed: int, *, primary_camera: Callable, renderer,
+                 object_type: str = "cube", count_distribution: str = "release",
+                 max_attempts: int = 150, min_visible_pixels: int = 1,
+                 palette: bool = False) -> Scene:
+    """Draw a target count N, then retry collapse + prune until exactly N blocks remain.
+
+    After ``max_attempts`` the attempt closest to N is kept (the first such one).
+    """
+    rng = scene_rng(seed, scene_index)
+    cap = grid.capacity
+    target = sample_count(rng, cap, count_distribution)
+    best, best_gap, attempt = None, None, 0
+    for attempt in range(1, max_attempts + 1):
+        m = int(rng.integers(target, cap + 1))
+        slots = rng.choice(cap, size=m, replace=False)
+        cells = np.stack(np.unravel_index(slots, grid.shape), axis=-1)
+        scene = Scene(grid, collapse(cells, grid.shape), object_type, scene_id=scene_index, seed=seed)
+        give_up = target - best_gap if best_gap is not None else -1
+        scene = prune(scene, primary_camera, renderer, min_visible_pixels, give_up)
+        gap = abs(scene.n_blocks - target)
+        if best is None or gap < best_gap:
+            best, best_gap = scene, gap
+        if gap == 0:
+            break
+    best.attempts = attempt
+    best.meta.update(target_count=target, attempts=attempt)
+    if palette:
+        from ..render.materials import palette_colours
+
+        best.colors = palette_colours(rng, best.n_blocks)
+    return best
