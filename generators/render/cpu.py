@@ -9,7 +9,7 @@ from .jit import HAVE_NUMBA
 from .kernels import SHAPE_BOX, SHAPE_CAN
 from .materials import MATERIAL_CODE
 from .numpy_raycast import block_albedo, render_numpy
-from .raycast import FILL_LIGHT, KEY_LIGHT, render_kernel
+from .raycast import FILL_LIGHT, KEY_LIGHT, render_kernel_parallel, render_kernel_serial
 
 
 class CpuRenderer:
@@ -26,7 +26,10 @@ class CpuRenderer:
         self.shadows = shadows
         self.antialias = antialias
 
-    def render(self, scene, camera, *, rgb: bool = True) -> RenderResult:
+    def render(self, scene, camera, *, rgb: bool = True, stride: int = 1) -> RenderResult:
+        """Render a view. ``stride`` > 1 (instance only) traces a subset of the pixel
+        centres, so its visible blocks are a subset of the full render's; the numpy path
+        ignores it and traces all of them, which keeps that promise."""
         if self.backend == "numpy":
             return finish(scene, *render_numpy(scene, camera, rgb=rgb))
         h, w = camera.height, camera.width
@@ -38,13 +41,14 @@ class CpuRenderer:
         colors[1:] = block_albedo(scene)
         k = camera.K
         idx_grid, origin = _cropped_index_grid(scene)
-        render_kernel(np.asarray(camera.position, float), camera.rotation, float(k[0, 0]),
+        kernel = render_kernel_serial if stride > 1 and not rgb else render_kernel_parallel
+        kernel(np.asarray(camera.position, float), camera.rotation, float(k[0, 0]),
                       float(k[0, 2]), float(k[1, 2]), idx_grid, origin,
                       float(scene.grid.block_size),
                       SHAPE_CAN if scene.object_type == "can" else SHAPE_BOX,
                       MATERIAL_CODE[scene.object_type], colors, rgb, self.shadows, self.antialias,
                       _pixel_rect(scene, camera), _shadow_box(scene), KEY_LIGHT, FILL_LIGHT,
-                      inst, depth, image, codes)
+                      inst, depth, image, codes, 1 if rgb else int(stride))
         return finish(scene, inst, depth, image if rgb else None)
 
 

@@ -4,6 +4,11 @@ Labels come from the centre-sample instance buffer, so they are pixel-exact and 
 depend on shading. Colour gets Lambert + ambient from a key light (with optional
 shadows) and a fill light, darker block outlines, and 2x2 supersampling on edge pixels
 only (pixels whose surface differs from a 4-neighbour): full supersampling costs 4x.
+
+The image kernel is compiled twice. numba's parallel build is also the faster one on a
+single thread (its loop passes hoist the per-ray loads), but it loses the strided
+early-out that makes the pruning lower bound cheap, so strided renders use the serial
+build. Generation parallelises over processes, one numba thread each.
 """
 
 from __future__ import annotations
@@ -73,15 +78,18 @@ def _sample(px, py, o, rot, fx, cx, cy, idx_grid, g, s, shape, material, colors,
     return idx, t, code, ar * k, ag * k, ab * k
 
 
-@njit(parallel=True)
 def render_kernel(o, rot, fx, cx, cy, idx_grid, g, s, shape, material, colors, do_rgb,
-                  shadows, antialias, rect, sbox, light, fill, inst, depth, rgb, codes):
+                  shadows, antialias, rect, sbox, light, fill, inst, depth, rgb, codes, stride):
     """Fill ``inst``, ``depth`` (and ``rgb``) for every pixel; rays outside ``rect`` are
-    skipped when no colour is asked for, since they cannot reach a block."""
+    skipped when no colour is asked for, since they cannot reach a block. With
+    ``stride`` > 1 (instance only) just every stride-th pixel of every stride-th row is
+    traced: a subset of the pixel centres, so what it sees is a subset of what is visible."""
     h, w = inst.shape
     for y in prange(h):
         for x in range(w):
             inside = rect[0] <= x < rect[2] and rect[1] <= y < rect[3]
+            if stride > 1 and (x % stride != 0 or y % stride != 0):
+                inside = False
             if not do_rgb and not inside:
                 inst[y, x] = 0
                 depth[y, x] = 0.0
@@ -119,3 +127,7 @@ def render_kernel(o, rot, fx, cx, cy, idx_grid, g, s, shape, material, colors, d
             rgb[y, x, 0] = min(max(ar * 0.25, 0.0), 1.0) * 255.0 + 0.5
             rgb[y, x, 1] = min(max(ag * 0.25, 0.0), 1.0) * 255.0 + 0.5
             rgb[y, x, 2] = min(max(ab * 0.25, 0.0), 1.0) * 255.0 + 0.5
+
+
+render_kernel_parallel = njit(render_kernel, parallel=True)
+render_kernel_serial = njit(render_kernel)

@@ -1,0 +1,32 @@
+import os
+import subprocess
+import sys
+
+import pytest
+from omegaconf import OmegaConf
+
+from generators.config import GenerateConfig
+
+SMALL = ["camera.width=64", "camera.height=64", "output.scenes_per_shard=2"]
+
+
+def small_config(out, **kw):
+    cfg = OmegaConf.structured(GenerateConfig(out=str(out)))
+    cfg.camera.width = cfg.camera.height = 64
+    cfg.output.scenes_per_shard = 2
+    cfg.max_attempts = 30
+    for key, value in kw.items():
+        OmegaConf.update(cfg, key, value)
+    return cfg
+
+
+def run_cli(*args, cwd=None):
+    """Run the installed console entry point in a subprocess; returns CompletedProcess."""
+    env = dict(os.environ, PYTHONHASHSEED="0")
+    return subprocess.run([sys.executable, "-m", "generators.cli", *args], capture_output=True,
+                          text=True, cwd=cwd, env=env, timeout=300)
+
+
+@pytest.fixture
+def small():
+    return small_config
