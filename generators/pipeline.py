@@ -23,16 +23,17 @@ class Generator:
     def __init__(self, cfg, renderer=None):
         self.cfg = cfg
         self.grid = Grid(grid_shape(cfg.grid), float(cfg.block_size))
-        cam = cfg.camera
-        self.views = view_set(list(cam.azimuths), list(cam.offsets), [tuple(p) for p in cam.lenses])
+        c = cfg.camera
+        self.views = view_set(list(c.azimuths), list(c.offsets), [tuple(p) for p in c.lenses])
         self.renderer = renderer or CpuRenderer(cfg.render.backend, bool(cfg.render.shadows),
                                                 bool(cfg.render.antialias))
+        # plain values: OmegaConf attribute access is slow in the retry loop
+        self._lens = {"width": int(c.width), "height": int(c.height),
+                      "focal_length": float(c.focal_length),
+                      "horizontal_aperture": float(c.horizontal_aperture)}
 
     def camera(self, scene: Scene, spec: ViewSpec):
-        c = self.cfg.camera
-        return camera_for(*scene.bbox(), spec, block_size=self.grid.block_size, width=c.width,
-                          height=c.height, focal_length=c.focal_length,
-                          horizontal_aperture=c.horizontal_aperture)
+        return camera_for(*scene.bbox(), spec, block_size=self.grid.block_size, **self._lens)
 
     def sample(self, scene_index: int) -> Scene:
         cfg = self.cfg

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import numpy as np
 
-from .base import RenderResult, finish
+from .base import RenderResult, finish, instance_dtype
 from .jit import HAVE_NUMBA
 from .kernels import SHAPE_BOX, SHAPE_CAN
 from .materials import MATERIAL_CODE
 from .numpy_raycast import block_albedo, render_numpy
-from .raycast import FILL_LIGHT, KEY_LIGHT, render_kernel_parallel, render_kernel_serial
+from .raycast import FILL_LIGHT, KEY_LIGHT, count_ids, render_kernel
 
 
 class CpuRenderer:
@@ -33,23 +33,28 @@ class CpuRenderer:
         if self.backend == "numpy":
             return finish(scene, *render_numpy(scene, camera, rgb=rgb))
         h, w = camera.height, camera.width
-        inst = np.empty((h, w), np.int32)
+        inst = np.empty((h, w), instance_dtype(scene.n_blocks))
         depth = np.empty((h, w), np.float32)
         image = np.empty((h, w, 3) if rgb else (1, 1, 3), np.uint8)
         codes = np.empty((h, w) if rgb else (1, 1), np.int32)
         colors = np.zeros((scene.n_blocks + 1, 3))
-        colors[1:] = block_albedo(scene)
+        if rgb:
+            colors[1:] = block_albedo(scene)
         k = camera.K
         idx_grid, origin = _cropped_index_grid(scene)
-        kernel = render_kernel_serial if stride > 1 and not rgb else render_kernel_parallel
-        kernel(np.asarray(camera.position, float), camera.rotation, float(k[0, 0]),
+        rect = _pixel_rect(scene, camera)
+        render_kernel(np.asarray(camera.position, float), camera.rotation, float(k[0, 0]),
                       float(k[0, 2]), float(k[1, 2]), idx_grid, origin,
                       float(scene.grid.block_size),
                       SHAPE_CAN if scene.object_type == "can" else SHAPE_BOX,
                       MATERIAL_CODE[scene.object_type], colors, rgb, self.shadows, self.antialias,
-                      _pixel_rect(scene, camera), _shadow_box(scene), KEY_LIGHT, FILL_LIGHT,
+                      rect, _shadow_box(scene) if rgb else np.zeros(4), KEY_LIGHT, FILL_LIGHT,
                       inst, depth, image, codes, 1 if rgb else int(stride))
-        return finish(scene, inst, depth, image if rgb else None)
+        if rgb:
+            counts = count_ids(inst, scene.n_blocks)
+        else:  # nothing outside the rectangle was drawn
+            counts = count_ids(inst[rect[1]:rect[3], rect[0]:rect[2]], scene.n_blocks)
+        return RenderResult(inst, depth, image if rgb else None, counts[1:])
 
 
 def _pixel_rect(scene, camera) -> np.ndarray:

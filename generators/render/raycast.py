@@ -5,10 +5,8 @@ depend on shading. Colour gets Lambert + ambient from a key light (with optional
 shadows) and a fill light, darker block outlines, and 2x2 supersampling on edge pixels
 only (pixels whose surface differs from a 4-neighbour): full supersampling costs 4x.
 
-The image kernel is compiled twice. numba's parallel build is also the faster one on a
-single thread (its loop passes hoist the per-ray loads), but it loses the strided
-early-out that makes the pruning lower bound cheap, so strided renders use the serial
-build. Generation parallelises over processes, one numba thread each.
+Rows run in a numba parallel loop; generation itself parallelises over processes and
+gives each one numba thread, where the loop costs the same as a serial one.
 """
 
 from __future__ import annotations
@@ -78,33 +76,40 @@ def _sample(px, py, o, rot, fx, cx, cy, idx_grid, g, s, shape, material, colors,
     return idx, t, code, ar * k, ag * k, ab * k
 
 
+@njit(parallel=True)
 def render_kernel(o, rot, fx, cx, cy, idx_grid, g, s, shape, material, colors, do_rgb,
                   shadows, antialias, rect, sbox, light, fill, inst, depth, rgb, codes, stride):
-    """Fill ``inst``, ``depth`` (and ``rgb``) for every pixel; rays outside ``rect`` are
-    skipped when no colour is asked for, since they cannot reach a block. With
-    ``stride`` > 1 (instance only) just every stride-th pixel of every stride-th row is
-    traced: a subset of the pixel centres, so what it sees is a subset of what is visible."""
+    """Fill ``inst``, ``depth`` (and ``rgb``) for every pixel. Without colour only pixels
+    inside ``rect`` are traced, and with ``stride`` > 1 only those whose x and y are
+    multiples of it: a subset of the pixel centres, so what it sees is a subset of what
+    is visible."""
     h, w = inst.shape
+    if not do_rgb:  # instance only: rays outside ``rect`` cannot reach a block
+        inst[:, :] = 0
+        depth[:, :] = 0.0
+        y0 = (rect[1] + stride - 1) // stride * stride
+        x0 = (rect[0] + stride - 1) // stride * stride
+        for r in prange((rect[3] - y0 + stride - 1) // stride):
+            y = y0 + r * stride
+            for x in range(x0, rect[2], stride):
+                idx, t, _, _, _, _ = _sample(x + 0.5, y + 0.5, o, rot, fx, cx, cy, idx_grid, g, s, shape,
+                                             material, colors, False, False, light, fill, True, sbox)
+                inst[y, x] = idx
+                depth[y, x] = t if idx > 0 else 0.0
+        return
     for y in prange(h):
         for x in range(w):
             inside = rect[0] <= x < rect[2] and rect[1] <= y < rect[3]
-            if stride > 1 and (x % stride != 0 or y % stride != 0):
-                inside = False
-            if not do_rgb and not inside:
-                inst[y, x] = 0
-                depth[y, x] = 0.0
-                continue
             idx, t, code, r, gg, b = _sample(x + 0.5, y + 0.5, o, rot, fx, cx, cy, idx_grid, g, s,
-                                             shape, material, colors, do_rgb, shadows, light, fill,
+                                             shape, material, colors, True, shadows, light, fill,
                                              inside, sbox)
             inst[y, x] = idx
             depth[y, x] = t if idx > 0 else 0.0
-            if do_rgb:
-                codes[y, x] = code
-                rgb[y, x, 0] = min(max(r, 0.0), 1.0) * 255.0 + 0.5
-                rgb[y, x, 1] = min(max(gg, 0.0), 1.0) * 255.0 + 0.5
-                rgb[y, x, 2] = min(max(b, 0.0), 1.0) * 255.0 + 0.5
-    if not (do_rgb and antialias):
+            codes[y, x] = code
+            rgb[y, x, 0] = min(max(r, 0.0), 1.0) * 255.0 + 0.5
+            rgb[y, x, 1] = min(max(gg, 0.0), 1.0) * 255.0 + 0.5
+            rgb[y, x, 2] = min(max(b, 0.0), 1.0) * 255.0 + 0.5
+    if not antialias:
         return
     for y in prange(h):
         for x in range(w):
@@ -129,5 +134,12 @@ def render_kernel(o, rot, fx, cx, cy, idx_grid, g, s, shape, material, colors, d
             rgb[y, x, 2] = min(max(ab * 0.25, 0.0), 1.0) * 255.0 + 0.5
 
 
-render_kernel_parallel = njit(render_kernel, parallel=True)
-render_kernel_serial = njit(render_kernel)
+@njit
+def count_ids(inst, n):
+    """Pixels per instance id 0..n (a serial loop: no temporary int64 copy as in bincount)."""
+    counts = np.zeros(n + 1, np.int64)
+    h, w = inst.shape
+    for y in range(h):
+        for x in range(w):
+            counts[inst[y, x]] += 1
+    return counts

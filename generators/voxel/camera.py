@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 
@@ -44,8 +45,10 @@ def view_set(azimuths=(0, 90, 180, 270), offsets=(3.0, 12.5),
             for f, d in lenses for a in azimuths for o in offsets]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Camera:
+    """A pinhole camera; derived matrices are computed once (the fields never change)."""
+
     position: np.ndarray
     look_at: np.ndarray
     up: np.ndarray
@@ -55,21 +58,21 @@ class Camera:
     horizontal_aperture: float
     spec: ViewSpec = ViewSpec()
 
-    @property
+    @cached_property
     def fx(self) -> float:
         return self.focal_length / self.horizontal_aperture * self.width
 
-    @property
+    @cached_property
     def fov(self) -> float:
         """Horizontal field of view in degrees."""
         return math.degrees(2.0 * math.atan(self.horizontal_aperture / (2.0 * self.focal_length)))
 
-    @property
+    @cached_property
     def K(self) -> np.ndarray:  # noqa: N802 - the usual name
         f = self.fx  # square pixels: fy == fx
         return np.array([[f, 0.0, self.width / 2.0], [0.0, f, self.height / 2.0], [0.0, 0.0, 1.0]])
 
-    @property
+    @cached_property
     def rotation(self) -> np.ndarray:
         """Rows are the camera's x (right), y (down), z (forward) axes in world coordinates."""
         forward = self.look_at - self.position
@@ -81,7 +84,7 @@ class Camera:
         down = np.cross(forward, right)
         return np.stack([right, down, forward])
 
-    @property
+    @cached_property
     def world_to_camera(self) -> np.ndarray:
         r = self.rotation
         m = np.eye(4)
