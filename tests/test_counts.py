@@ -124,3 +124,15 @@ def test_sample_count_uniform_option():
     draws = np.array([sample_count(rng, 27, "uniform") for _ in range(5000)])
     assert draws.min() >= 1 and draws.max() <= 27
     assert chisquare_p(draws, np.r_[0.0, np.full(27, 1 / 27)]) > 1e-3
+
+
+def test_generated_scenes_follow_the_release_distribution():
+    """Kept block counts of real sampled scenes (sampling, gravity, pruning, retries), not just
+    the target draws, match the release weights."""
+    from generators.pipeline import Generator
+    from tests.conftest import small_config
+
+    gen = Generator(small_config("unused", max_attempts=150))
+    counts = np.array([gen.sample(i).n_blocks for i in range(400)])
+    p = chisquare_p(counts, count_probabilities(64, "release"))
+    assert p > 0.001, p
