@@ -3,6 +3,9 @@
     spatial-iq generate out=DIR [n_scenes=8] [grid=4] [seed=0] [...]   (Hydra overrides)
     spatial-iq generate -m out=DIR grid=3,4,5                           (one dataset per point)
     spatial-iq show DIR [--out sheet.png] [--views 12]
+    spatial-iq verify DIR                                               (re-derive and check everything)
+
+Rerunning the same generate command resumes an interrupted run; see docs/scale.md.
 """
 
 from __future__ import annotations
@@ -24,18 +27,24 @@ USAGE = __doc__
 
 @hydra.main(version_base="1.3", config_path="pkg://generators.configs", config_name="generate")
 def _generate_app(cfg) -> None:
-    from .run import generate
+    from .run import RunError, generate
 
     hc = HydraConfig.get()
     out = hc.runtime.output_dir if hc.mode == RunMode.MULTIRUN else None
     try:
-        summary = generate(cfg, out=out, progress=sys.stderr.isatty())
+        s = generate(cfg, out=out, progress=sys.stderr.isatty())
     except ConfigError as err:
         print(f"spatial-iq generate: error: {err}", file=sys.stderr)
         sys.exit(2)
-    print(f"wrote {summary['views']} views to {summary['out']} in {summary['seconds']:.1f} s "
-          f"({summary['views_per_s']:.1f} views/s, {summary['bytes'] / 1e6:.1f} MB, "
-          f"{summary['workers']} worker(s))")
+    except RunError as err:
+        print(f"spatial-iq generate: error: {err}", file=sys.stderr)
+        sys.exit(3)
+    if s["state"] == "already complete":
+        print(f"{s['out']}: already complete, nothing to do (spatial-iq verify {s['out']} checks it)")
+        return
+    print(f"wrote {s['views']} views to {s['out']} in {s['seconds']:.1f} s "
+          f"({s['views_per_s']:.1f} views/s, {s['workers']} worker(s), peak RSS per worker "
+          f"{s['peak_rss_mb']:.0f} MB); {s['bytes'] / 1e6:.1f} MB of shards on disk; {s['state']}")
 
 
 def _show(argv: list[str]) -> int:
@@ -58,6 +67,27 @@ def _show(argv: list[str]) -> int:
     return 0
 
 
+def _verify(argv: list[str]) -> int:
+    from .verify import verify
+
+    parser = argparse.ArgumentParser(prog="spatial-iq verify",
+                                     description="Re-derive every label and check checksums, "
+                                                 "invariants and counts of a dataset.")
+    parser.add_argument("dataset")
+    parser.add_argument("--max-problems", type=int, default=50, help="how many problems to print")
+    args = parser.parse_args(argv)
+    problems, n = verify(args.dataset)
+    for line in problems[:args.max_problems]:
+        print(line)
+    if len(problems) > args.max_problems:
+        print(f"... and {len(problems) - args.max_problems} more")
+    if problems:
+        print(f"{len(problems)} problem(s) in {args.dataset}", file=sys.stderr)
+        return 1
+    print(f"ok: {n} views verified in {args.dataset}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv or argv[0] in ("-h", "--help"):
@@ -70,6 +100,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if command == "show":
         return _show(rest)
+    if command == "verify":
+        return _verify(rest)
     print(f"spatial-iq: unknown command {command!r}\n{USAGE}", file=sys.stderr)
     return 2
 

@@ -37,9 +37,18 @@ class RenderConfig:
 @dataclass
 class OutputConfig:
     scenes_per_shard: int = 16
-    compression: str = "lzf"  # lzf | gzip | none, for instance and depth arrays
+    compression: str = "gzip"  # gzip (deflate level 1) | none, for instance and depth arrays
     png_level: int = 1  # zlib level of the stored RGB PNGs
     overwrite: bool = False
+
+
+@dataclass
+class JobConfig:
+    """Split one dataset across launcher jobs: job ``index`` of ``count`` writes shards
+    index, index + count, ... (sweep ``job.index`` with a Hydra launcher)."""
+
+    index: int = 0
+    count: int = 1
 
 
 @dataclass
@@ -54,6 +63,9 @@ class GenerateConfig:
     max_attempts: int = 150
     min_visible_pixels: int = 1
     workers: int = 0  # 0 = one process per core
+    executor: str = "local"  # local (process pool) | ray (Ray tasks)
+    ray_address: Any = None  # None starts a local Ray instance; "auto" joins a running cluster
+    job: JobConfig = field(default_factory=JobConfig)
     camera: CameraConfig = field(default_factory=CameraConfig)
     render: RenderConfig = field(default_factory=RenderConfig)
     output: OutputConfig = field(default_factory=OutputConfig)
@@ -100,6 +112,9 @@ def validate(cfg) -> None:
         (cfg.max_attempts >= 1, f"max_attempts={cfg.max_attempts}: must be at least 1"),
         (cfg.min_visible_pixels >= 1, f"min_visible_pixels={cfg.min_visible_pixels}: must be at least 1"),
         (cfg.workers >= 0, f"workers={cfg.workers}: must be 0 (one per core) or more"),
+        (cfg.executor in ("local", "ray"), f"executor={cfg.executor}: choose local or ray"),
+        (cfg.job.count >= 1 and 0 <= cfg.job.index < cfg.job.count,
+         f"job.index={cfg.job.index} job.count={cfg.job.count}: need 0 <= job.index < job.count"),
         (cfg.camera.width >= 8 and cfg.camera.height >= 8,
          f"camera size {cfg.camera.width}x{cfg.camera.height}: must be at least 8x8"),
         (cfg.camera.focal_length > 0 and cfg.camera.horizontal_aperture > 0,
@@ -112,8 +127,8 @@ def validate(cfg) -> None:
          f"render.backend={cfg.render.backend}: choose auto, numba or numpy"),
         (cfg.output.scenes_per_shard >= 1,
          f"output.scenes_per_shard={cfg.output.scenes_per_shard}: must be at least 1"),
-        (cfg.output.compression in ("lzf", "gzip", "none"),
-         f"output.compression={cfg.output.compression}: choose lzf, gzip or none"),
+        (cfg.output.compression in ("gzip", "none"),
+         f"output.compression={cfg.output.compression}: choose gzip or none"),
         (0 <= cfg.output.png_level <= 9, f"output.png_level={cfg.output.png_level}: must be 0..9"),
     ]
     for ok, message in checks:
@@ -129,13 +144,11 @@ def validate(cfg) -> None:
 
 
 def check_output_dir(out: str, overwrite: bool) -> None:
-    """Refuse an output path that is a file, not writable, or already holds a dataset."""
+    """Refuse an output path that is a file or not writable. (A directory that holds
+    another run is refused later, by ``io.rundir``, which can tell a resume from a clash.)"""
     path = os.path.abspath(out)
     if os.path.exists(path) and not os.path.isdir(path):
         raise ConfigError(f"out={out}: exists and is a file; choose a directory path")
-    if os.path.isfile(os.path.join(path, "manifest.json")) and not overwrite:
-        raise ConfigError(f"out={out}: already holds a dataset; choose another directory "
-                          "or add output.overwrite=true to replace it")
     parent = path
     while not os.path.exists(parent):
         parent = os.path.dirname(parent)

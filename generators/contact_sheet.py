@@ -48,7 +48,10 @@ def tile(view: dict, font) -> Image.Image:
 
 def contact_sheet(dataset, out: str | None = None, n_views: int = 12, scene: int | None = None,
                   columns: int = 4) -> str:
-    """Write a PNG of the first ``n_views`` views (of one scene if given); returns its path."""
+    """Write a PNG of the first ``n_views`` views (of one scene if given); returns its path.
+
+    ``dataset`` is anything that iterates view records; ``out`` defaults to
+    ``dataset.path/contact_sheet.png``."""
     if n_views < 1:
         raise ValueError(f"--views {n_views}: must be at least 1")
     views = []

@@ -1,27 +1,31 @@
-"""The generate job: plan shards, run them on a process pool, write the manifest last.
+"""The generate job: plan shards, skip finished ones, run the rest, write the manifest last.
 
 Shard boundaries depend only on ``output.scenes_per_shard`` and each scene only on
-(seed, scene index), so the bytes of every shard are the same whatever the number of
-workers. The manifest is written once all shards are in place: a directory without
-one is not a finished dataset.
+(seed, scene index), so every shard's bytes are the same whatever the number of
+workers, the executor, or how often the run was interrupted and resumed.
 """
 
 from __future__ import annotations
 
-import json
+import errno
 import os
+import shutil
 import subprocess
 import time
-from multiprocessing import get_context
 
 from omegaconf import OmegaConf
 
 from . import __version__
-from .config import validate
-from .io.dataset import MANIFEST
-from .io.shards import SCHEMA_VERSION, write_shard
+from .config import ConfigError, validate
+from .executors import run_local, run_ray, worker_count
+from .io.rundir import MANIFEST, RunDir, write_json
+from .io.shards import SCHEMA_VERSION
 
-_WORKER: dict = {}
+BYTES_PER_PIXEL = 0.8  # measured ~0.6 per view pixel at 512x512 (docs/performance.md), plus margin
+
+
+class RunError(RuntimeError):
+    """The run could not finish (disk full, ...); the message says how to go on."""
 
 
 def shard_plan(n_scenes: int, per_shard: int) -> list[tuple[int, int]]:
@@ -32,105 +36,97 @@ def shard_name(index: int) -> str:
     return f"shard-{index:05d}.h5"
 
 
-def _init_worker(cfg_dict: dict, threads: int) -> None:
-    from .pipeline import Generator
-    from .render.jit import set_threads
-
-    set_threads(threads)
-    _WORKER["gen"] = Generator(OmegaConf.create(cfg_dict))
-
-
-def _run_shard(job: tuple[int, int, int, str]) -> dict:
-    index, first, count, out = job
-    gen = _WORKER["gen"]
-    scenes, views = [], []
-    for scene_index in range(first, first + count):
-        scene, records = gen.scene_records(scene_index)
-        scenes.append(scene)
-        views.extend(records)
-    out_cfg = gen.cfg.output
-    return write_shard(os.path.join(out, shard_name(index)), scenes, views,
-                       compression=out_cfg.compression, png_level=int(out_cfg.png_level))
+def views_per_scene(cfg) -> int:
+    return len(cfg.camera.azimuths) * len(cfg.camera.offsets) * len(cfg.camera.lenses)
 
 
 def generate(cfg, out: str | None = None, progress: bool = True) -> dict:
-    """Generate the dataset described by ``cfg`` into ``out`` (default ``cfg.out``)."""
+    """Generate (or resume) the dataset described by ``cfg`` into ``out`` (default ``cfg.out``)."""
     validate(cfg)
     out = os.path.abspath(out or cfg.out)
     cfg_dict = OmegaConf.to_container(cfg, resolve=True)
-    os.makedirs(out, exist_ok=True)
-    if cfg.output.overwrite:
-        _remove_previous(out)
+    run = RunDir(out, int(cfg.job.index), int(cfg.job.count))
+    run.prepare(cfg_dict, bool(cfg.output.overwrite))
     plan = shard_plan(int(cfg.n_scenes), int(cfg.output.scenes_per_shard))
-    cores = os.cpu_count() or 1
-    workers = min(int(cfg.workers) or cores, len(plan))
-    threads = max(1, cores // workers)
-    jobs = [(n, first, count, out) for n, (first, count) in enumerate(plan)]
-    n_views_per_scene = len(cfg.camera.azimuths) * len(cfg.camera.offsets) * len(cfg.camera.lenses)
+    names = [shard_name(n) for n in range(len(plan))]
     start = time.perf_counter()
-    bar = _progress(int(cfg.n_scenes) * n_views_per_scene, progress)
-    entries = []
-    if workers == 1:
-        _init_worker(cfg_dict, threads)
-        for job in jobs:
-            entries.append(_run_shard(job))
-            bar.update(entries[-1]["n_views"])
+    if run.complete():
+        return _summary(out, cfg, start, written=0, rss=[], state="already complete")
+    mine = [n for n in range(len(plan)) if n % run.job_count == run.job_index]
+    run.clean_partial([names[n] for n in mine])
+    todo = [n for n in mine if run.done(names[n]) is None]
+    per_view = views_per_scene(cfg)
+    _check_free_space(out, sum(plan[n][1] for n in todo) * per_view, cfg)
+    jobs = [(n, *plan[n], run.path(names[n]), ".tmp" + run.tag) for n in todo]
+    mine_views = sum(plan[n][1] for n in mine) * per_view
+    bar = _progress(mine_views, mine_views - sum(j[2] for j in jobs) * per_view, progress)
+    rss, written = [], 0
+    try:
+        results = (run_ray(jobs, cfg_dict, cfg.ray_address) if cfg.executor == "ray"
+                   else run_local(jobs, cfg_dict, int(cfg.workers)))
+        for entry, peak_mb in results:
+            run.record(entry)
+            rss.append(peak_mb)
+            written += entry["n_views"]
+            bar.update(entry["n_views"])
+    except OSError as err:
+        if err.errno in (errno.ENOSPC, errno.EDQUOT):
+            raise RunError(f"disk full while writing to {out}: free some space, then rerun the same "
+                           "command to resume (finished shards are kept)") from err
+        raise
+    finally:
+        bar.close()
+    entries = run.entries(names)
+    if entries is not None:
+        finalize(run, cfg_dict, entries)
+        state = "complete"
     else:
-        _warm_numba_cache(cfg_dict)
-        with get_context("spawn").Pool(workers, _init_worker, (cfg_dict, threads)) as pool:
-            for entry in pool.imap(_run_shard, jobs):
-                entries.append(entry)
-                bar.update(entry["n_views"])
-    bar.close()
-    elapsed = time.perf_counter() - start
+        state = f"job {run.job_index}/{run.job_count} done; other jobs' shards pending"
+    return _summary(out, cfg, start, written, rss, state, workers=worker_count(cfg, max(len(jobs), 1)))
+
+
+def finalize(run: RunDir, cfg_dict: dict, entries: list[dict]) -> None:
+    """Write config.yaml, the dataset card and, last, the manifest (idempotent)."""
+    per_view = len(cfg_dict["camera"]["azimuths"]) * len(cfg_dict["camera"]["offsets"]) \
+        * len(cfg_dict["camera"]["lenses"])
     manifest = {
         "schema_version": SCHEMA_VERSION, "package_version": __version__,
         "git_commit": _git_commit(), "config": cfg_dict,
-        "counts": {"scenes": int(cfg.n_scenes), "views": sum(e["n_views"] for e in entries),
-                   "views_per_scene": n_views_per_scene, "shards": len(entries)},
+        "counts": {"scenes": int(cfg_dict["n_scenes"]), "views": sum(e["n_views"] for e in entries),
+                   "views_per_scene": per_view, "shards": len(entries)},
         "shards": entries,
     }
-    with open(os.path.join(out, "config.yaml"), "w") as fh:
+    with open(run.path("config.yaml.tmp" + run.tag), "w") as fh:
         fh.write(OmegaConf.to_yaml(cfg_dict))
-    tmp = os.path.join(out, MANIFEST + ".tmp")
-    with open(tmp, "w") as fh:
-        json.dump(manifest, fh, indent=1, sort_keys=True)
-    os.replace(tmp, os.path.join(out, MANIFEST))
-    size = sum(e["bytes"] for e in entries)
-    return {"out": out, "views": manifest["counts"]["views"], "seconds": elapsed,
-            "views_per_s": manifest["counts"]["views"] / max(elapsed, 1e-9), "bytes": size,
-            "workers": workers}
+    os.replace(run.path("config.yaml.tmp" + run.tag), run.path("config.yaml"))
+    from .card import write_card
+
+    write_card(run.out, manifest, tag=run.tag)
+    write_json(run.path(MANIFEST), manifest, run.tag)
 
 
-def _warm_numba_cache(cfg_dict: dict) -> None:
-    """Compile the kernels once here so spawned workers load them from numba's cache."""
-    from .render.cpu import CpuRenderer
-    from .voxel.camera import ViewSpec, camera_for
-    from .voxel.grid import Grid, Scene
-
-    scene = Scene(Grid((1, 1, 1)), [(0, 0, 0)], cfg_dict["object_type"])
-    cam = camera_for(*scene.bbox(), ViewSpec(), block_size=0.1, width=8, height=8)
-    CpuRenderer(cfg_dict["render"]["backend"]).render(scene, cam)
+def _check_free_space(out: str, n_views: int, cfg) -> None:
+    need = n_views * cfg.camera.width * cfg.camera.height * BYTES_PER_PIXEL
+    free = shutil.disk_usage(out).free
+    if need > free:
+        raise ConfigError(f"out={out}: needs about {need / 1e9:.1f} GB for {n_views} views but only "
+                          f"{free / 1e9:.1f} GB are free; free space, choose another directory, "
+                          "or generate fewer scenes")
 
 
-def _remove_previous(out: str) -> None:
-    """With output.overwrite=true: drop the old manifest and the shards it listed, nothing else."""
-    path = os.path.join(out, MANIFEST)
-    if not os.path.isfile(path):
-        return
-    with open(path) as fh:
-        old = json.load(fh)
-    os.remove(path)
-    for entry in old.get("shards", []):
-        shard = os.path.join(out, os.path.basename(entry["name"]))
-        if os.path.isfile(shard):
-            os.remove(shard)
+def _summary(out, cfg, start, written, rss, state, workers=0) -> dict:
+    elapsed = time.perf_counter() - start
+    size = sum(os.path.getsize(os.path.join(out, f)) for f in os.listdir(out) if f.endswith(".h5"))
+    return {"out": out, "state": state, "views": written, "seconds": elapsed,
+            "views_per_s": written / max(elapsed, 1e-9), "bytes": size, "workers": workers,
+            "peak_rss_mb": max(rss) if rss else 0.0}
 
 
-def _progress(total: int, enabled: bool):
+def _progress(total: int, done: int, enabled: bool):
     from tqdm import tqdm
 
-    return tqdm(total=total, unit="view", disable=not enabled, smoothing=0.1)
+    return tqdm(total=total, initial=done, unit="view", disable=not enabled, smoothing=0.05,
+                dynamic_ncols=True)
 
 
 def _git_commit() -> str | None:

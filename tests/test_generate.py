@@ -48,10 +48,13 @@ def test_cli_generate_and_show(tmp_path):
     r = run_cli("show", str(out), "--views", "3")
     assert r.returncode == 0, r.stderr
     assert os.path.getsize(out / "contact_sheet.png") > 10_000
-    # a second run into the same directory is refused, and the dataset is untouched
+    # the same command again has nothing to do; a different one is refused; the data is untouched
     before = (out / "manifest.json").read_bytes()
+    r = run_cli("generate", f"out={out}", "n_scenes=2", "grid=3", "object_type=can", "workers=2", *SMALL)
+    assert r.returncode == 0 and "already complete" in r.stdout, r.stderr
     r = run_cli("generate", f"out={out}", "n_scenes=2", *SMALL)
-    assert r.returncode != 0 and "already holds a dataset" in r.stderr
+    assert r.returncode == 2 and "holds a run with a different configuration (changed: grid, object_type)" \
+        in r.stderr
     assert (out / "manifest.json").read_bytes() == before
 
 
@@ -93,11 +96,27 @@ def test_bad_output_paths(tmp_path):
     ro.chmod(0o500)
     try:
         if os.access(ro, os.W_OK):
-            pytest.skip("running as a user that ignores directory permissions (root)")
+            pytest.skip("running as a user that ignores directory permissions (root); "
+                        "test_read_only_directory_simulated covers the check")
         r = run_cli("generate", f"out={ro / 'x'}")
         assert r.returncode == 2 and "not a writable directory" in r.stderr
     finally:
         ro.chmod(0o700)
+
+
+def test_read_only_directory_simulated(tmp_path, monkeypatch):
+    """root ignores permissions, so simulate what a read-only mount answers."""
+    from generators.config import ConfigError
+
+    real_access = os.access
+
+    def access(path, mode):
+        return False if str(path) == str(tmp_path) else real_access(path, mode)
+
+    monkeypatch.setattr(os, "access", access)
+    with pytest.raises(ConfigError, match=f"{tmp_path} is not a writable directory"):
+        generate(small_config(tmp_path / "x"), progress=False)
+    assert not (tmp_path / "x").exists()
 
 
 def test_unknown_override_is_refused(tmp_path):

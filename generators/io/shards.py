@@ -32,13 +32,15 @@ _BYTES = h5py.vlen_dtype(np.uint8)
 
 
 def _compression(name: str) -> dict:
-    return {} if name == "none" else {"compression": name}
+    """deflate level 1. Not lzf: h5py's lzf filter leaves its hash table uninitialised, so
+    the same array compresses to different bytes in different processes."""
+    return {} if name == "none" else {"compression": "gzip", "compression_opts": 1}
 
 
-def write_shard(path: str, scenes: list[dict], views: list[dict], *, compression: str = "lzf",
-                png_level: int = 1) -> dict:
+def write_shard(path: str, scenes: list[dict], views: list[dict], *, compression: str = "gzip",
+                png_level: int = 1, tmp_suffix: str = ".tmp") -> dict:
     """Write one shard atomically; returns its manifest entry (name, counts, sha256, bytes)."""
-    tmp = path + ".tmp"
+    tmp = path + tmp_suffix
     h, w = views[0]["instance"].shape
     idtype = max((v["instance"].dtype for v in views), key=lambda d: d.itemsize)
     try:
@@ -55,7 +57,7 @@ def write_shard(path: str, scenes: list[dict], views: list[dict], *, compression
                 pngs[n] = np.frombuffer(png.encode(r["rgb"], png_level), dtype=np.uint8)
             kw = dict(chunks=(1, h, w), **_compression(compression))
             inst = f.create_dataset("views/instance", (len(views), h, w), dtype=idtype, **kw)
-            # byte-shuffling the floats first makes lzf shrink depth by a third more
+            # byte-shuffling the floats first makes deflate shrink depth by almost half
             depth = f.create_dataset("views/depth", (len(views), h, w), dtype=np.float32,
                                      shuffle=compression != "none", **kw)
             for n, r in enumerate(views):

@@ -1,0 +1,139 @@
+"""``spatial-iq verify DIR``: check a dataset against itself.
+
+Checksums and sizes against the manifest; the shard plan (no shard or view missing or
+duplicated); every scene's blocks (inside the grid, distinct, no gaps, all determinable
+from view 0); and every view's labels and targets, re-derived from the stored blocks and
+instance buffer, never trusted from the file. Each problem names its shard and view.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+
+import h5py
+import numpy as np
+from PIL import Image
+
+from .io.dataset import MANIFEST
+from .io.shards import sha256
+from .run import shard_name, shard_plan
+from .voxel.camera import view_set
+from .voxel.gravity import has_gaps
+from .voxel.labels import view_labels
+from .voxel.visibility import determinable
+
+
+def verify(path: str) -> tuple[list[str], int]:
+    """(problems, views checked)."""
+    manifest_path = os.path.join(path, MANIFEST)
+    if not os.path.isfile(manifest_path):
+        return [f"{path}: no {MANIFEST} (not a finished dataset; rerun generate to finish it)"], 0
+    try:
+        with open(manifest_path) as fh:
+            manifest = json.load(fh)
+        cfg = manifest["config"]
+    except (ValueError, KeyError) as err:
+        return [f"{MANIFEST}: unreadable ({err})"], 0
+    problems: list[str] = []
+    plan = shard_plan(int(cfg["n_scenes"]), int(cfg["output"]["scenes_per_shard"]))
+    expected = [(shard_name(n), first, count) for n, (first, count) in enumerate(plan)]
+    listed = [(e["name"], e["first_scene"], e["n_scenes"]) for e in manifest["shards"]]
+    if listed != expected:
+        problems.append(f"{MANIFEST}: lists shards {[x[0] for x in listed]}, the config plans "
+                        f"{[x[0] for x in expected]}")
+    cam = cfg["camera"]
+    specs = view_set(cam["azimuths"], cam["offsets"], [tuple(p) for p in cam["lenses"]])
+    seen: set = set()
+    n_checked = 0
+    for entry in manifest["shards"]:
+        name = entry["name"]
+        shard = os.path.join(path, name)
+        if not os.path.isfile(shard):
+            problems.append(f"{name}: missing")
+            continue
+        if os.path.getsize(shard) != entry["bytes"] or sha256(shard) != entry["sha256"]:
+            problems.append(f"{name}: checksum mismatch (the file was changed or damaged)")
+        try:
+            n_checked += _check_shard(shard, name, entry, cfg, specs, seen, problems)
+        except (OSError, KeyError, ValueError) as err:
+            problems.append(f"{name}: cannot be read ({err})")
+    want = manifest["counts"]["views"]
+    if len(seen) != want:
+        problems.append(f"{MANIFEST}: counts {want} views, the shards hold {len(seen)} distinct ones")
+    return problems, n_checked
+
+
+def _check_shard(shard, name, entry, cfg, specs, seen, problems) -> int:
+    min_px = int(cfg["min_visible_pixels"])
+    with h5py.File(shard, "r") as f:
+        scenes = [json.loads(x) for x in f["scenes/meta"].asstr()[()]]
+        metas = [json.loads(x) for x in f["views/meta"].asstr()[()]]
+        inst, pngs = f["views/instance"], f["views/rgb_png"]
+        want_ids = list(range(entry["first_scene"], entry["first_scene"] + entry["n_scenes"]))
+        if [s["scene_id"] for s in scenes] != want_ids:
+            problems.append(f"{name}: holds scenes {[s['scene_id'] for s in scenes]}, expected {want_ids}")
+        by_scene: dict = {}
+        for n, meta in enumerate(metas):
+            by_scene.setdefault(meta["scene_id"], []).append((n, meta))
+        for scene in scenes:
+            sid = scene["scene_id"]
+            where = f"{name} scene {sid}"
+            blocks = np.array(scene["blocks"], dtype=np.int64).reshape(-1, 3)
+            shape = tuple(scene["grid_shape"])
+            if len(blocks) and ((blocks < 0).any() or (blocks >= np.array(shape)).any()):
+                problems.append(f"{where}: blocks outside the {shape} grid")
+                continue
+            if len({tuple(b) for b in blocks.tolist()}) != len(blocks) or has_gaps(blocks, shape):
+                problems.append(f"{where}: blocks overlap or float (gap in a column)")
+            views = by_scene.get(sid, [])
+            ids = [m["view_id"] for _, m in views]
+            if sorted(ids) != list(range(len(specs))):
+                problems.append(f"{where}: view ids {sorted(ids)}, expected 0..{len(specs) - 1}")
+            visible = {}
+            for n, meta in views:
+                counts = np.bincount(inst[n].ravel(), minlength=len(blocks) + 1)
+                if len(counts) > len(blocks) + 1:
+                    problems.append(f"{where} view {meta['view_id']}: instance ids beyond the block list")
+                    counts = counts[:len(blocks) + 1]
+                if counts[1:].tolist() != meta["visible_pixels"]:
+                    problems.append(f"{where} view {meta['view_id']}: visible_pixels differ from the "
+                                    "instance buffer")
+                visible[meta["view_id"]] = counts[1:] >= min_px
+                size = Image.open(io.BytesIO(pngs[n].tobytes())).size
+                if size != inst[n].shape[::-1]:
+                    problems.append(f"{where} view {meta['view_id']}: RGB is {size}, instance is "
+                                    f"{inst[n].shape[::-1]}")
+                key = (sid, meta["view_id"])
+                if key in seen:
+                    problems.append(f"{where} view {meta['view_id']}: duplicate view")
+                seen.add(key)
+            if 0 in visible and not determinable(blocks, visible[0].astype(int), 1)[1].all():
+                problems.append(f"{where}: blocks that view 0 cannot determine (pruning broken)")
+            _check_labels(where, blocks, shape, scene["object_type"], views, visible, specs, problems)
+        return len(metas)
+
+
+def _check_labels(where, blocks, shape, object_type, views, visible, specs, problems) -> None:
+    index = {spec: n for n, spec in enumerate(specs)}
+    for _, meta in views:
+        vid = meta["view_id"]
+        if vid >= len(specs):
+            continue
+        spec = specs[vid]
+        partners = [index.get(spec.rotated(d)) for d in (90.0, 180.0)]
+        known = [visible.get(p) if p is not None else None for p in partners]
+        masks = [m if m is not None else visible[vid] for m in known]
+        labels, targets = view_labels(blocks, shape, object_type, visible[vid], masks[0], masks[1])
+        skip = {k for k, m in zip(("T2a", "T2b"), known) if m is None}  # partner not stored
+        for key, value in labels.items():
+            if key not in skip and meta["labels"].get(key) != value:
+                problems.append(f"{where} view {vid}: {key} stored {meta['labels'].get(key)!r}, "
+                                f"derived {value!r}")
+        for key, value in targets.items():
+            if key not in skip and meta["targets"].get(key) != value:
+                problems.append(f"{where} view {vid}: targets of {key} differ from the derived ones")
+        stored = meta["labels"]
+        if stored.get("T1") != stored.get("S5", 0) + stored.get("S9", 0):
+            problems.append(f"{where} view {vid}: T1 != S5 + S9")

@@ -1,0 +1,98 @@
+"""verify re-derives everything and names each planted problem with its shard and view."""
+
+import json
+import shutil
+
+import h5py
+import pytest
+
+from generators.io.shards import sha256
+from generators.run import generate
+from generators.verify import verify
+from tests.conftest import run_cli, small_config
+
+
+@pytest.fixture(scope="module")
+def clean(tmp_path_factory):
+    out = tmp_path_factory.mktemp("v") / "ds"
+    generate(small_config(out, n_scenes=4), progress=False)
+    return out
+
+
+@pytest.fixture
+def ds(clean, tmp_path):
+    copy = tmp_path / "ds"
+    shutil.copytree(clean, copy)
+    return copy
+
+
+def test_clean_dataset_verifies(clean):
+    problems, n = verify(str(clean))
+    assert problems == [] and n == 64
+    r = run_cli("verify", str(clean))
+    assert r.returncode == 0 and "ok: 64 views verified" in r.stdout
+
+
+def test_flipped_byte(ds):
+    path = ds / "shard-00001.h5"
+    data = bytearray(path.read_bytes())
+    data[len(data) // 2] ^= 0xFF
+    path.write_bytes(bytes(data))
+    problems, _ = verify(str(ds))
+    assert "shard-00001.h5: checksum mismatch (the file was changed or damaged)" in problems
+    r = run_cli("verify", str(ds))
+    assert r.returncode == 1 and "shard-00001.h5" in r.stdout
+
+
+def test_deleted_shard(ds):
+    (ds / "shard-00000.h5").unlink()
+    problems, _ = verify(str(ds))
+    assert "shard-00000.h5: missing" in problems
+    assert any("counts 64 views, the shards hold 32" in p for p in problems)
+
+
+def edit_label(ds, shard, row, key, delta):
+    with h5py.File(ds / shard, "r+") as f:
+        metas = f["views/meta"].asstr()[()].tolist()
+        meta = json.loads(metas[row])
+        meta["labels"][key] += delta
+        metas[row] = json.dumps(meta, sort_keys=True, separators=(",", ":"))
+        del f["views/meta"]
+        f.create_dataset("views/meta", data=metas, dtype=h5py.string_dtype("utf-8"))
+    return meta
+
+
+def test_edited_label_is_caught_by_checksum_and_by_rederivation(ds):
+    meta = edit_label(ds, "shard-00001.h5", 5, "S7", +1)
+    problems, _ = verify(str(ds))
+    assert "shard-00001.h5: checksum mismatch (the file was changed or damaged)" in problems
+    # a forger who also fixes the manifest is still caught: labels are re-derived
+    manifest = json.loads((ds / "manifest.json").read_text())
+    entry = manifest["shards"][1]
+    entry["sha256"], entry["bytes"] = sha256(ds / "shard-00001.h5"), (ds / "shard-00001.h5").stat().st_size
+    (ds / "manifest.json").write_text(json.dumps(manifest))
+    problems, _ = verify(str(ds))
+    where = f"shard-00001.h5 scene {meta['scene_id']} view {meta['view_id']}"
+    assert problems == [f"{where}: S7 stored {meta['labels']['S7']}, derived {meta['labels']['S7'] - 1}"]
+
+
+def test_edited_count_breaks_the_sum(ds):
+    meta = edit_label(ds, "shard-00000.h5", 0, "S5", +2)
+    problems, _ = verify(str(ds))
+    where = f"shard-00000.h5 scene {meta['scene_id']} view {meta['view_id']}"
+    assert f"{where}: T1 != S5 + S9" in problems
+    assert any(p.startswith(f"{where}: S5 stored") for p in problems)
+
+
+def test_edited_instance_buffer(ds):
+    with h5py.File(ds / "shard-00000.h5", "r+") as f:
+        inst = f["views/instance"][3]
+        inst[inst > 0] = 0  # every block vanishes from view 3
+        f["views/instance"][3] = inst
+    problems, _ = verify(str(ds))
+    assert any("view 3: visible_pixels differ from the instance buffer" in p for p in problems)
+
+
+def test_not_a_dataset(tmp_path):
+    r = run_cli("verify", str(tmp_path))
+    assert r.returncode == 1 and "no manifest.json" in r.stdout
