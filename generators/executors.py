@@ -28,19 +28,24 @@ def init_worker(cfg_dict: dict, threads: int) -> None:
 
 
 def run_shard(job: tuple[int, int, int, str, str]) -> tuple[dict, float]:
-    """Generate and write one shard; returns (manifest entry, this process's peak RSS in MB)."""
-    from .io.shards import write_shard
+    """Generate and write one shard, a scene at a time; returns (manifest entry, this
+    process's peak RSS in MB)."""
+    from .io.shards import ShardWriter
+    from .render.base import instance_dtype
 
     index, first, count, path, tmp_suffix = job
     gen = _WORKER["gen"]
-    scenes, views = [], []
-    for scene_index in range(first, first + count):
-        scene, records = gen.scene_records(scene_index)
-        scenes.append(scene)
-        views.extend(records)
-    out = gen.cfg.output
-    entry = write_shard(path, scenes, views, compression=out.compression,
-                        png_level=int(out.png_level), tmp_suffix=tmp_suffix)
+    out, cam = gen.cfg.output, gen.cfg.camera
+    writer = ShardWriter(path, count * len(gen.views), int(cam.height), int(cam.width),
+                         instance_dtype(gen.grid.capacity), compression=out.compression,
+                         png_level=int(out.png_level), tmp_suffix=tmp_suffix)
+    try:
+        for scene_index in range(first, first + count):
+            writer.add(*gen.scene_records(scene_index))
+    except BaseException:
+        writer.abort()
+        raise
+    entry = writer.close()
     return entry, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0
 
 

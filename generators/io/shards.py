@@ -13,6 +13,7 @@ Layout (schema 1)::
 JSON keeps the nested per-view records readable by any HDF5 tool; big arrays are
 chunked per view so reading one view touches one chunk. Files are written under a
 temporary name and renamed when closed, so a crash never leaves a file that looks done.
+Views are streamed in scene by scene; the JSON tables are written when the shard closes.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from . import png
 SCHEMA_VERSION = 1
 _STR = h5py.string_dtype("utf-8")
 _BYTES = h5py.vlen_dtype(np.uint8)
+_ARRAYS = ("rgb", "instance", "depth")
 
 
 def _compression(name: str) -> dict:
@@ -37,40 +39,82 @@ def _compression(name: str) -> dict:
     return {} if name == "none" else {"compression": "gzip", "compression_opts": 1}
 
 
-def write_shard(path: str, scenes: list[dict], views: list[dict], *, compression: str = "gzip",
-                png_level: int = 1, tmp_suffix: str = ".tmp") -> dict:
-    """Write one shard atomically; returns its manifest entry (name, counts, sha256, bytes)."""
-    tmp = path + tmp_suffix
-    h, w = views[0]["instance"].shape
-    idtype = max((v["instance"].dtype for v in views), key=lambda d: d.itemsize)
-    try:
-        with h5py.File(tmp, "w", libver="v110", track_order=False) as f:
-            f.attrs["schema_version"] = SCHEMA_VERSION
-            f.attrs["first_scene"] = int(scenes[0]["scene_id"])
-            f.attrs["n_scenes"] = len(scenes)
-            f.create_dataset("scenes/meta", data=[_dumps(s) for s in scenes], dtype=_STR)
-            meta = [_dumps({k: v for k, v in r.items() if k not in ("rgb", "instance", "depth")})
-                    for r in views]
-            f.create_dataset("views/meta", data=meta, dtype=_STR)
-            pngs = f.create_dataset("views/rgb_png", (len(views),), dtype=_BYTES)
-            for n, r in enumerate(views):
-                pngs[n] = np.frombuffer(png.encode(r["rgb"], png_level), dtype=np.uint8)
-            kw = dict(chunks=(1, h, w), **_compression(compression))
-            inst = f.create_dataset("views/instance", (len(views), h, w), dtype=idtype, **kw)
+class ShardWriter:
+    """Streams scenes into one shard, so a worker holds one scene's views at a time.
+
+    The file is written under ``path + tmp_suffix`` and renamed to ``path`` by ``close``;
+    any error (or leaving the ``with`` block by an exception) removes it instead.
+    """
+
+    def __init__(self, path: str, n_views: int, height: int, width: int, instance_dtype, *,
+                 compression: str = "gzip", png_level: int = 1, tmp_suffix: str = ".tmp"):
+        self.path, self.tmp, self.n_views, self.png_level = path, path + tmp_suffix, n_views, png_level
+        self.scenes: list[str] = []
+        self.metas: list[str] = []
+        self.f = h5py.File(self.tmp, "w", libver="v110", track_order=False)
+        try:
+            self.pngs = self.f.create_dataset("views/rgb_png", (n_views,), dtype=_BYTES)
+            kw = dict(chunks=(1, height, width), **_compression(compression))
+            self.inst = self.f.create_dataset("views/instance", (n_views, height, width),
+                                              dtype=instance_dtype, **kw)
             # byte-shuffling the floats first makes deflate shrink depth by almost half
-            depth = f.create_dataset("views/depth", (len(views), h, w), dtype=np.float32,
-                                     shuffle=compression != "none", **kw)
-            for n, r in enumerate(views):
-                inst[n] = r["instance"]
-                depth[n] = r["depth"]
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.remove(tmp)
-        raise
-    return {"name": os.path.basename(path), "first_scene": int(scenes[0]["scene_id"]),
-            "n_scenes": len(scenes), "n_views": len(views), "sha256": sha256(path),
-            "bytes": os.path.getsize(path)}
+            self.depth = self.f.create_dataset("views/depth", (n_views, height, width), dtype=np.float32,
+                                               shuffle=compression != "none", **kw)
+        except BaseException:
+            self.abort()
+            raise
+
+    def add(self, scene: dict, views: list[dict]) -> None:
+        try:
+            for r in views:
+                n = len(self.metas)
+                if n >= self.n_views:
+                    raise ValueError(f"shard {self.path} was opened for {self.n_views} views")
+                self.pngs[n] = np.frombuffer(png.encode(r["rgb"], self.png_level), dtype=np.uint8)
+                self.inst[n] = r["instance"]
+                self.depth[n] = r["depth"]
+                self.metas.append(_dumps({k: v for k, v in r.items() if k not in _ARRAYS}))
+            self.scenes.append(_dumps(scene))
+        except BaseException:
+            self.abort()
+            raise
+
+    def close(self) -> dict:
+        """Finish the file, rename it into place; returns its manifest entry."""
+        try:
+            if len(self.metas) != self.n_views:
+                raise ValueError(f"shard {self.path}: {len(self.metas)} of {self.n_views} views written")
+            first = json.loads(self.scenes[0])["scene_id"]
+            self.f.attrs["schema_version"] = SCHEMA_VERSION
+            self.f.attrs["first_scene"] = int(first)
+            self.f.attrs["n_scenes"] = len(self.scenes)
+            self.f.create_dataset("scenes/meta", data=self.scenes, dtype=_STR)
+            self.f.create_dataset("views/meta", data=self.metas, dtype=_STR)
+            self.f.close()
+            os.replace(self.tmp, self.path)
+        except BaseException:
+            self.abort()
+            raise
+        return {"name": os.path.basename(self.path), "first_scene": int(first),
+                "n_scenes": len(self.scenes), "n_views": self.n_views, "sha256": sha256(self.path),
+                "bytes": os.path.getsize(self.path)}
+
+    def abort(self) -> None:
+        try:
+            self.f.close()
+        finally:
+            if os.path.exists(self.tmp):
+                os.remove(self.tmp)
+
+
+def write_shard(path: str, scenes: list[dict], views: list[dict], **kw) -> dict:
+    """Write whole scenes and their views as one shard (see ``ShardWriter``)."""
+    h, w = views[0]["instance"].shape
+    dtype = max((v["instance"].dtype for v in views), key=lambda d: d.itemsize)
+    writer = ShardWriter(path, len(views), h, w, dtype, **kw)
+    for scene in scenes:
+        writer.add(scene, [v for v in views if v["scene_id"] == scene["scene_id"]])
+    return writer.close()
 
 
 def read_shard(path: str):
