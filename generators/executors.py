@@ -63,9 +63,8 @@ def warm_numba_cache(cfg_dict: dict) -> None:
 
 
 def run_local(jobs: list, cfg_dict: dict, workers: int) -> Iterator[tuple[dict, float]]:
-    cores = os.cpu_count() or 1
-    workers = max(1, min(workers or cores, len(jobs)))
-    threads = max(1, cores // workers)
+    workers = worker_count(workers, len(jobs))
+    threads = max(1, (os.cpu_count() or 1) // workers)
     if workers == 1:
         init_worker(cfg_dict, threads)
         for job in jobs:
@@ -106,6 +105,6 @@ def _ray_shard(job, cfg_dict: dict) -> tuple[dict, float]:
     return run_shard(job)
 
 
-def worker_count(cfg, n_jobs: int) -> int:
-    cores = os.cpu_count() or 1
-    return max(1, min(int(cfg.workers) or cores, n_jobs))
+def worker_count(requested: int, n_jobs: int) -> int:
+    """Processes for ``n_jobs`` shards: ``requested``, or one per core when it is 0."""
+    return max(1, min(int(requested) or os.cpu_count() or 1, n_jobs))

@@ -36,8 +36,9 @@ def shard_name(index: int) -> str:
     return f"shard-{index:05d}.h5"
 
 
-def views_per_scene(cfg) -> int:
-    return len(cfg.camera.azimuths) * len(cfg.camera.offsets) * len(cfg.camera.lenses)
+def views_per_scene(camera) -> int:
+    """Views per scene of a camera config (an OmegaConf node or a plain dict)."""
+    return len(camera["azimuths"]) * len(camera["offsets"]) * len(camera["lenses"])
 
 
 def generate(cfg, out: str | None = None, progress: bool = True) -> dict:
@@ -51,11 +52,11 @@ def generate(cfg, out: str | None = None, progress: bool = True) -> dict:
     names = [shard_name(n) for n in range(len(plan))]
     start = time.perf_counter()
     if run.complete():
-        return _summary(out, cfg, start, written=0, rss=[], state="already complete")
+        return _summary(out, start, written=0, rss=[], state="already complete")
     mine = [n for n in range(len(plan)) if n % run.job_count == run.job_index]
     run.clean_partial([names[n] for n in mine])
     todo = [n for n in mine if run.done(names[n]) is None]
-    per_view = views_per_scene(cfg)
+    per_view = views_per_scene(cfg.camera)
     _check_free_space(out, sum(plan[n][1] for n in todo) * per_view, cfg)
     jobs = [(n, *plan[n], run.path(names[n]), ".tmp" + run.tag) for n in todo]
     mine_views = sum(plan[n][1] for n in mine) * per_view
@@ -82,13 +83,13 @@ def generate(cfg, out: str | None = None, progress: bool = True) -> dict:
         state = "complete"
     else:
         state = f"job {run.job_index}/{run.job_count} done; other jobs' shards pending"
-    return _summary(out, cfg, start, written, rss, state, workers=worker_count(cfg, max(len(jobs), 1)))
+    workers = worker_count(cfg.workers, max(len(jobs), 1))
+    return _summary(out, start, written, rss, state, workers)
 
 
 def finalize(run: RunDir, cfg_dict: dict, entries: list[dict]) -> None:
     """Write config.yaml, the dataset card and, last, the manifest (idempotent)."""
-    per_view = len(cfg_dict["camera"]["azimuths"]) * len(cfg_dict["camera"]["offsets"]) \
-        * len(cfg_dict["camera"]["lenses"])
+    per_view = views_per_scene(cfg_dict["camera"])
     manifest = {
         "schema_version": SCHEMA_VERSION, "package_version": __version__,
         "git_commit": _git_commit(), "config": cfg_dict,
@@ -114,7 +115,7 @@ def _check_free_space(out: str, n_views: int, cfg) -> None:
                           "or generate fewer scenes")
 
 
-def _summary(out, cfg, start, written, rss, state, workers=0) -> dict:
+def _summary(out, start, written, rss, state, workers=0) -> dict:
     elapsed = time.perf_counter() - start
     size = sum(os.path.getsize(os.path.join(out, f)) for f in os.listdir(out) if f.endswith(".h5"))
     return {"out": out, "state": state, "views": written, "seconds": elapsed,
