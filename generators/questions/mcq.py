@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..render.materials import MATERIAL_COLOURS
 from .distractors import (
     GROUPED,
     MCQ_SUBTASKS,
@@ -45,7 +46,7 @@ def _palette() -> np.ndarray:
     """64 fixed colours: 16 hues x 4 (saturation, value) levels."""
     from matplotlib.colors import hsv_to_rgb
 
-    levels = [(0.85, 0.95), (0.55, 0.85), (0.95, 0.6), (0.35, 0.95)]
+    levels = [(0.85, 0.95), (0.6, 0.85), (0.95, 0.6), (0.75, 0.75)]
     return np.array([hsv_to_rgb((h / 16.0, s, v)) for s, v in levels for h in range(16)])
 
 
@@ -53,18 +54,31 @@ PALETTE = _palette()
 _PALETTE_DIST = np.linalg.norm(PALETTE[:, None] - PALETTE[None], axis=-1)
 
 
-def scene_highlight(seed: int, scene_id: int) -> list[float]:
+MIN_CONTRAST = 0.35  # RGB distance a highlight keeps from the blocks' own colour
+
+
+def scene_highlight(seed: int, scene_id: int, object_type: str = "cube") -> list[float]:
+    """The scene's highlight colour: channels uniform in [0.15, 1], redrawn while it is
+    closer than MIN_CONTRAST to the object's own colour (a highlight must show)."""
     rng = np.random.default_rng(np.random.SeedSequence(int(seed), spawn_key=(int(scene_id), 101)))
-    return (0.15 + 0.85 * rng.random(3)).round(4).tolist()
+    base = MATERIAL_COLOURS[object_type]
+    while True:
+        colour = 0.15 + 0.85 * rng.random(3)
+        if np.linalg.norm(colour - base) >= MIN_CONTRAST:
+            return colour.round(4).tolist()
 
 
-def group_colours(seed: int, scene_id: int, view_id: int, subtask: str) -> list[list[float]]:
-    """The palette shuffled per (view, subtask), then reordered so that each next colour is
-    the one (in shuffled order) farthest from those already taken: groups that share a
-    picture never get two near-identical colours."""
+def group_colours(seed: int, scene_id: int, view_id: int, subtask: str,
+                  object_type: str = "cube") -> list[list[float]]:
+    """The palette shuffled per (view, subtask), less the colours too close to the object's
+    own colour, then reordered so that each next colour is the one (in shuffled order)
+    farthest from those already taken: groups that share a picture never get two
+    near-identical colours."""
     salt = 200 + MCQ_SUBTASKS.index(subtask)
     rng = np.random.default_rng(np.random.SeedSequence(int(seed), spawn_key=(scene_id, view_id, salt)))
     pool = rng.permutation(len(PALETTE))
+    base = MATERIAL_COLOURS[object_type]
+    pool = pool[np.linalg.norm(PALETTE[pool] - base, axis=-1) >= MIN_CONTRAST]
     order = [int(pool[0])]
     nearest = _PALETTE_DIST[pool[0], pool].copy()  # distance of each pool colour to the chosen set
     nearest[0] = -1.0
@@ -124,8 +138,8 @@ def mcq_question(view: dict, subtask: str, seed: int = 0, partner: int | None = 
         "prompt": mcq_prompt(subtask, view["object_type"]), "images": images,
         "options": [_option_data(o) for o in options], "choice_types": [o.kind for o in options],
         "answer": chr(65 + at), "answer_text": f"<answer>{chr(65 + at)}</answer>",
-        "colours": (group_colours(seed, view["scene_id"], view["view_id"], subtask) if grouped
-                    else [scene_highlight(seed, view["scene_id"])]),
+        "colours": (group_colours(seed, view["scene_id"], view["view_id"], subtask, view["object_type"])
+                    if grouped else [scene_highlight(seed, view["scene_id"], view["object_type"])]),
         "targets": view["targets"][subtask],
     }
 

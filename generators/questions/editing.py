@@ -1,0 +1,126 @@
+"""Image-editing items: the model returns the view with the target blocks recoloured.
+
+Ground truth is a mask over the view (SPEC section 4): binary (1 = a target block's pixel)
+for single-colour subtasks, a label map (g + 1 for the g-th group) for the per-group
+subtasks S2-S4. Masks are derived from the stored instance buffer, never stored.
+
+Scoring rule (``edit_score``), decided per visible block so that a few stray or
+antialiased pixels do not decide the result. A block's colour is the median chromaticity
+(r, g, b) / (r + g + b) of its well-exposed pixels (channel sum > 60, no channel at 250
+or more), so shading, which scales all channels alike, does not change it:
+- a block counts as recoloured when its colour in the answer differs from its colour in
+  the original view by more than 0.05 (L1);
+- binary subtasks: intersection over union of the recoloured blocks and the target blocks
+  (1.0 when both are empty);
+- per-group subtasks: the same IoU times the pairwise agreement over target blocks: for
+  every pair, "same colour in the answer" (within 0.06) must equal "same group in truth";
+  blocks with fewer than 8 well-exposed pixels in either picture (slivers, clipped
+  highlights) are left out of the pairs, since their colour cannot be read reliably.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .distractors import GROUPED
+from .prompts import PLURAL, PREAMBLE, SINGULAR
+
+EDIT_SUBTASKS = ("S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "T2a", "T2b")
+PER_GROUP = ("S2", "S3", "S4")
+CHANGED, SAME_COLOUR, MIN_PIXELS = 0.05, 0.06, 8
+
+EDIT_QUESTIONS = {
+    "S1": "Recolour every visible {thing} in one bright colour and leave everything else unchanged.",
+    "S2": "Recolour the {things} so that each cluster has its own bright colour.",
+    "S3": "Recolour the visible {things} so that each column has its own bright colour.",
+    "S4": "Recolour the visible {things} so that each layer has its own bright colour.",
+    "S5": "Recolour every visible {thing} in one bright colour.",
+    "S6": "Recolour exactly the visible {things} of the top layer in one bright colour.",
+    "S7": "Recolour exactly the visible {things} that directly support the top layer in one bright colour.",
+    "S8": "Recolour exactly the visible {things} below the top in the columns that reach the top layer.",
+    "S9": "Recolour exactly the visible {things} that rest directly on a hidden one.",
+    "T2a": "Recolour exactly the {things} of the first picture that cannot be seen after walking 90 degrees "
+           "around the stack (the second picture).",
+    "T2b": "Recolour exactly the {things} of the first picture that cannot be seen from the opposite side "
+           "(the second picture).",
+}
+
+
+def target_groups(view: dict, subtask: str) -> list[list[int]]:
+    t = view["targets"][subtask]
+    return [list(g) for g in t] if subtask in PER_GROUP else [list(t)]
+
+
+def target_mask(view: dict, subtask: str) -> np.ndarray:
+    """(H, W) uint8: 0 elsewhere; 1 on target pixels, or g + 1 on group g (S2-S4)."""
+    inst = view["instance"].astype(np.int64)
+    lut = np.zeros(len(view["blocks"]) + 1, np.uint8)
+    for g, blocks in enumerate(target_groups(view, subtask)):
+        lut[np.asarray(blocks, dtype=np.int64) + 1] = g + 1 if subtask in PER_GROUP else 1
+    return lut[inst]
+
+
+def edit_question(view: dict, subtask: str, partner: int | None = None) -> dict:
+    words = {"things": PLURAL[view["object_type"]], "thing": SINGULAR[view["object_type"]]}
+    images = [[view["scene_id"], view["view_id"]]]
+    if subtask in ("T2a", "T2b") and partner is not None:
+        images.append([view["scene_id"], partner])
+    return {
+        "id": f"{view['scene_id']:06d}-{view['view_id']:02d}-{subtask}-image_edit",
+        "scene_id": view["scene_id"], "view_id": view["view_id"], "subtask": subtask,
+        "modality": "image_edit", "object_type": view["object_type"],
+        "prompt": PREAMBLE.format(**words).replace(" Give the final answer inside <answer></answer>.", "")
+        + "\n\n" + EDIT_QUESTIONS[subtask].format(**words) + " Return the edited first picture.",
+        "images": images, "mask": "label_map" if subtask in PER_GROUP else "binary",
+        "targets": view["targets"][subtask],
+    }
+
+
+def _chroma(image: np.ndarray, mask: np.ndarray) -> tuple[np.ndarray, int]:
+    """Median chromaticity of the well-exposed pixels, and how many there were."""
+    pixels = image[mask].astype(float)
+    good = (pixels.sum(axis=-1) > 60) & (pixels.max(axis=-1) < 250)
+    n_good = int(good.sum())
+    pixels = pixels[good] if n_good else pixels
+    return np.median(pixels / np.maximum(pixels.sum(axis=-1, keepdims=True), 1.0), axis=0), n_good
+
+
+def _block_colours(view: dict, image: np.ndarray) -> dict:
+    """Per visible block: (recoloured?, its colour in the answer, whether that colour is
+    reliable: at least MIN_PIXELS well-exposed pixels in both pictures)."""
+    inst = view["instance"]
+    out = {}
+    for b in view["targets"]["S5"]:
+        mask = inst == b + 1
+        if mask.any():
+            colour, n = _chroma(image, mask)
+            before, m = _chroma(view["rgb"], mask)
+            out[b] = (np.abs(colour - before).sum() > CHANGED, colour, min(n, m) >= MIN_PIXELS)
+    return out
+
+
+def edit_score(view: dict, subtask: str, image: np.ndarray) -> float:
+    """Score an edited picture against the view's target (rule in the module docstring)."""
+    image = np.asarray(image)
+    if image.shape != view["rgb"].shape:
+        return 0.0
+    blocks = _block_colours(view, image)
+    groups = target_groups(view, subtask)
+    truth = {b for g in groups for b in g if b in blocks}
+    got = {b for b, (changed, _, _) in blocks.items() if changed}
+    iou = 1.0 if not truth and not got else len(truth & got) / len(truth | got)
+    if subtask not in PER_GROUP or len(truth) < 2:
+        return float(iou)
+    group_of = {b: n for n, g in enumerate(groups) for b in g}
+    members = sorted(b for b in truth if blocks[b][2])
+    agree = total = 0
+    for x in range(len(members)):
+        for y in range(x + 1, len(members)):
+            a, b = members[x], members[y]
+            same = np.abs(blocks[a][1] - blocks[b][1]).sum() <= SAME_COLOUR
+            agree += same == (group_of[a] == group_of[b])
+            total += 1
+    return float(iou * agree / total) if total else float(iou)
+
+
+assert set(GROUPED) >= set(PER_GROUP)
