@@ -4,6 +4,7 @@
     spatial-iq generate -m out=DIR grid=3,4,5                           (one dataset per point)
     spatial-iq show DIR [--out sheet.png] [--views 12]
     spatial-iq verify DIR                                               (re-derive and check everything)
+    spatial-iq export FORMAT DIR --out OUT [--modalities ...] [--k 5]   (jsonl, parquet, tsv, release)
 
 Rerunning the same generate command resumes an interrupted run; see docs/scale.md.
 """
@@ -88,6 +89,37 @@ def _verify(argv: list[str]) -> int:
     return 0
 
 
+def _export(argv: list[str]) -> int:
+    import time
+
+    from .exports import FORMATS, export
+    from .exports.common import MODALITIES
+    from .io.dataset import DatasetError
+
+    parser = argparse.ArgumentParser(prog="spatial-iq export",
+                                     description="Export a dataset's questions with their pictures.")
+    parser.add_argument("format", choices=sorted(FORMATS))
+    parser.add_argument("dataset")
+    parser.add_argument("--out", required=True, help="a new folder for the export")
+    parser.add_argument("--modalities", default=",".join(MODALITIES),
+                        help=f"comma-separated subset of {','.join(MODALITIES)}")
+    parser.add_argument("--k", type=int, default=5, choices=(3, 4, 5), help="options per image MCQ")
+    parser.add_argument("--seed", type=int, default=0, help="seed for options and letters")
+    parser.add_argument("--limit", type=int, default=None, help="export only the first N views")
+    parser.add_argument("--answers", choices=("plain", "cot"), default="plain",
+                        help="T1 free-text answers: plain, or the SFT-CoT trace")
+    args = parser.parse_args(argv)
+    start = time.perf_counter()
+    try:
+        n = export(args.format, args.dataset, args.out, modalities=tuple(args.modalities.split(",")),
+                   k=args.k, seed=args.seed, limit=args.limit, answers=args.answers)
+    except (DatasetError, ValueError, RuntimeError) as err:
+        print(f"spatial-iq export: error: {err}", file=sys.stderr)
+        return 2
+    print(f"exported {n} records to {args.out} in {time.perf_counter() - start:.1f} s")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv or argv[0] in ("-h", "--help"):
@@ -102,6 +134,8 @@ def main(argv: list[str] | None = None) -> int:
         return _show(rest)
     if command == "verify":
         return _verify(rest)
+    if command == "export":
+        return _export(rest)
     print(f"spatial-iq: unknown command {command!r}\n{USAGE}", file=sys.stderr)
     return 2
 

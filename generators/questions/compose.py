@@ -29,19 +29,26 @@ def _albedo(view: dict) -> np.ndarray:
 def recolour(view: dict, groups: list[list[int]], colours: list[list[float]]) -> np.ndarray:
     """The view's RGB with every block of group g recoloured to colours[g], shading kept:
     each pixel keeps its brightness relative to the block's own base colour."""
-    out = view["rgb"].astype(np.float32)
     inst = view["instance"]
-    albedo = _albedo(view)
-    luma = np.array([0.299, 0.587, 0.114], np.float32)
+    n = len(view["blocks"])
+    paint = np.full((n + 1, 3), -1.0, np.float32)  # per instance id: new colour, -1 = untouched
     for g, blocks in enumerate(groups):
-        colour = np.asarray(colours[g % len(colours)], np.float32)
-        for b in blocks:
-            mask = inst == b + 1
-            if not mask.any():
-                continue
-            shade = (out[mask] @ luma) / max(float(albedo[b] @ luma) * 255.0, 1e-6)
-            out[mask] = np.clip(shade[:, None] * colour * 255.0, 0, 255)
-    return (out + 0.5).astype(np.uint8)
+        if len(blocks):
+            paint[np.asarray(blocks, dtype=np.int64) + 1] = colours[g % len(colours)]
+    luma = np.array([0.299, 0.587, 0.114], np.float32)
+    base_luma = np.ones(n + 1, np.float32)
+    base_luma[1:] = np.maximum(_albedo(view).astype(np.float32) @ luma * 255.0, 1e-6)
+    out = view["rgb"].copy()
+    ys, xs = np.nonzero(inst)  # work only where blocks are
+    if not len(ys):
+        return out
+    box = (slice(ys.min(), ys.max() + 1), slice(xs.min(), xs.max() + 1))
+    ids = inst[box].astype(np.int64)
+    hit = paint[ids, 0] >= 0
+    rgb = out[box]
+    shade = (rgb[hit].astype(np.float32) @ luma) / base_luma[ids[hit]]
+    rgb[hit] = np.clip(shade[:, None] * paint[ids[hit]] * 255.0 + 0.5, 0, 255).astype(np.uint8)
+    return out
 
 
 def render_with_phantom(view: dict, groups: list[list[int]], colours: list[list[float]],

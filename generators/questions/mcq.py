@@ -37,10 +37,10 @@ MCQ_QUESTIONS = {
     "S8": "Which picture highlights exactly the visible {things} below the top in the columns that reach "
           "the top layer?",
     "S9": "Which picture highlights exactly the visible {things} that rest directly on a hidden one?",
-    "T2a": "The last picture shows the stack after walking 90 degrees around it. Which option highlights "
-           "exactly the {things} of the first picture that cannot be seen in it?",
-    "T2b": "The last picture shows the stack from the opposite side. Which option highlights exactly the "
-           "{things} of the first picture that cannot be seen in it?",
+    "T2a": "The second picture shows the stack after walking 90 degrees around it. Which option highlights "
+           "exactly the {things} of the first picture that cannot be seen in the second?",
+    "T2b": "The second picture shows the stack from the opposite side. Which option highlights exactly "
+           "the {things} of the first picture that cannot be seen in the second?",
 }
 def _palette() -> np.ndarray:
     """64 fixed colours: 16 hues x 4 (saturation, value) levels."""
@@ -94,7 +94,8 @@ def mcq_prompt(subtask: str, object_type: str, k: int = 5) -> str:
     words = {"things": PLURAL[object_type], "thing": SINGULAR[object_type]}
     letters = ", ".join(chr(65 + n) for n in range(k))
     return (PREAMBLE.format(**words) + "\n\n" + MCQ_QUESTIONS[subtask].format(**words)
-            + f"\nThe options are the pictures {letters}. Answer with the letter.")
+            + f"\nThe options are the pictures {letters}, after the question's own pictures. "
+            "Answer with the letter.")
 
 
 def _option_data(o: Option) -> dict:

@@ -34,6 +34,11 @@ def partner_view(views: list[dict], view: dict, degrees: float) -> int | None:
     return None
 
 
+def partners(views: list[dict], view: dict) -> dict:
+    """view_id of the T2a (+90) and T2b (+180) partner views, None where not stored."""
+    return {"T2a": partner_view(views, view, 90.0), "T2b": partner_view(views, view, 180.0)}
+
+
 def _record(view, subtask, modality, text, images, answer, options=None) -> dict:
     targets = view["targets"].get(subtask, [])
     return {
@@ -49,10 +54,11 @@ def view_questions(view: dict, scene_views: list[dict], seed: int = 0) -> list[d
     obj, labels = view["object_type"], view["labels"]
     here = [view["scene_id"], view["view_id"]]
     out = []
+    rotated = partners(scene_views, view)
     for subtask in SUBTASKS:
         images = [here]
-        if subtask in ("T2a", "T2b"):
-            other = partner_view(scene_views, view, 90.0 if subtask == "T2a" else 180.0)
+        if subtask in rotated:
+            other = rotated[subtask]
             if other is None:
                 continue
             images = [here, [view["scene_id"], other]]

@@ -1,0 +1,145 @@
+"""What every export shares: the questions of each view, and the pictures they show.
+
+Items come scene by scene (T2 needs the partner view of the same scene). Pictures are
+written once each under ``images/`` as PNG: the view itself, the option pictures of image
+MCQ questions (composed here from the stored instance buffer) and the target masks of
+image-editing items. Names are stable: ``s{scene}_v{view}.png``,
+``{question id}_{letter}.png``, ``{question id}_mask.png``.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+
+from ..io import png
+from ..questions.compose import option_image
+from ..questions.distractors import MCQ_SUBTASKS
+from ..questions.editing import EDIT_SUBTASKS, edit_question, target_mask
+from ..questions.mcq import mcq_question, with_k_options
+from ..questions.splits import scene_split
+from ..questions.text import dataset_questions, partners
+
+MODALITIES = ("text", "text_mcq", "image_mcq", "image_edit")
+
+
+def scenes(dataset, limit: int | None = None) -> Iterator[list[dict]]:
+    """Views grouped by scene, at most ``limit`` views in all."""
+    group: list[dict] = []
+    seen = 0
+    for view in dataset:
+        if group and view["scene_id"] != group[0]["scene_id"]:
+            yield group
+            group = []
+        if limit is not None and seen >= limit:
+            break
+        group.append(view)
+        seen += 1
+    if group:
+        yield group
+
+
+def items(dataset, modalities=MODALITIES, seed: int = 0, k: int = 5, limit: int | None = None,
+          val_fraction: float = 0.1, eval_fraction: float = 0.0) -> Iterator[tuple[dict, dict, dict]]:
+    """(views of the scene by view id, view, question); each question carries its
+    ``split`` (by scene)."""
+    unknown = set(modalities) - set(MODALITIES)
+    if unknown:
+        raise ValueError(f"unknown modalities {sorted(unknown)}; choose from {', '.join(MODALITIES)}")
+    for group in scenes(dataset, limit):
+        by_id = {v["view_id"]: v for v in group}
+        split = scene_split(group[0]["scene_id"], 42, val_fraction, eval_fraction)
+        out = []
+        for q in dataset_questions(group, seed):
+            if q["modality"] in modalities:
+                out.append(q)
+        for view in group:
+            rotated = partners(group, view)
+            if "image_mcq" in modalities:
+                for st in MCQ_SUBTASKS:
+                    if st in rotated and rotated[st] is None:
+                        continue
+                    q = mcq_question(view, st, seed, rotated.get(st))
+                    if q is not None:
+                        out.append(q if k == 5 else with_k_options(q, k, seed))
+            if "image_edit" in modalities:
+                for st in EDIT_SUBTASKS:
+                    if st in rotated and rotated[st] is None:
+                        continue
+                    out.append(edit_question(view, st, rotated.get(st)))
+        for q in out:
+            q["split"] = split
+            yield by_id, by_id[q["view_id"]], q
+
+
+class Pictures:
+    """Makes each picture once; ``write=True`` stores it under ``out/images`` and hands out
+    relative paths, ``write=False`` hands out (name, PNG bytes) for formats that embed."""
+
+    def __init__(self, out: str, write: bool = True):
+        self.out, self.write = out, write
+        self.cache: dict[str, bytes] = {}
+        if write:
+            os.makedirs(os.path.join(out, "images"), exist_ok=True)
+
+    def _get(self, name: str, make):
+        rel = f"images/{name}"
+        if rel not in self.cache:
+            data = make()
+            if self.write:
+                with open(os.path.join(self.out, rel), "wb") as fh:
+                    fh.write(data)
+                self.cache[rel] = b""  # written; keep only the name
+            else:
+                if len(self.cache) > 256:  # a scene's pictures at most are reused
+                    self.cache.clear()
+                self.cache[rel] = data
+        return rel if self.write else (rel, self.cache[rel])
+
+    def view(self, view: dict):
+        name = f"s{view['scene_id']:06d}_v{view['view_id']:02d}.png"
+        return self._get(name, lambda: png.encode(view["rgb"]))
+
+    def question_images(self, group: dict, view: dict, q: dict) -> list:
+        """The question's own pictures: the view, and the partner view for T2."""
+        return [self.view(view)] + [self.view(group[v]) for _, v in q["images"][1:]]
+
+    def options(self, view: dict, q: dict) -> list:
+        return [self._get(f"{q['id']}_{chr(65 + n)}.png",
+                          lambda o=o: png.encode(option_image(view, o, q["colours"])))
+                for n, o in enumerate(q["options"])]
+
+    def mask(self, view: dict, q: dict):
+        return self._get(f"{q['id']}_mask.png", lambda: mask_png(view, q["subtask"]))
+
+
+def mask_png(view: dict, subtask: str, binary_value: int = 1) -> bytes:
+    """The target mask as an 8-bit PNG: binary masks hold 0 and ``binary_value``; S2-S4
+    hold group labels 1..G."""
+    import io
+
+    from PIL import Image
+
+    from ..questions.editing import PER_GROUP
+
+    mask = target_mask(view, subtask)
+    if subtask not in PER_GROUP:
+        mask = mask * binary_value
+    buf = io.BytesIO()
+    Image.fromarray(mask.astype("uint8")).save(buf, "PNG", compress_level=1)
+    return buf.getvalue()
+
+
+def human_turn(n_question_images: int, n_options: int, prompt: str) -> str:
+    """LLaVA-style text with one <image> token per picture, options labelled A-E."""
+    text = "<image>\n" * n_question_images
+    text += "".join(f"{chr(65 + n)}: <image>\n" for n in range(n_options))
+    return text + prompt
+
+
+def answer_for(view: dict, q: dict, answers: str) -> str:
+    if answers == "cot" and q["modality"] == "text" and q["subtask"] == "T1":
+        from ..questions.cot import cot_trace
+
+        return cot_trace(view["labels"])
+    return q.get("answer_text", "")

@@ -1,0 +1,73 @@
+"""Parquet that Hugging Face ``datasets`` loads with images decoded (``load_dataset("parquet",
+data_files=...)``): pictures are embedded as PNG bytes in ``datasets``' Image layout, and
+the schema carries ``datasets``' feature metadata.
+
+Columns: id, scene_id, view_id, subtask, modality, split, prompt, answer, answer_text,
+options (text options, or option letters for image MCQ), choice_types, images (the
+question's pictures, then the option pictures), answer_image (the target mask of an
+image-editing item, else null).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+
+from .common import Pictures, answer_for, items
+
+BATCH = 256
+
+
+def _schema():
+    import pyarrow as pa
+
+    image = pa.struct([("bytes", pa.binary()), ("path", pa.string())])
+    fields = [("id", pa.string()), ("scene_id", pa.int64()), ("view_id", pa.int64()),
+              ("subtask", pa.string()), ("modality", pa.string()), ("split", pa.string()),
+              ("prompt", pa.string()), ("answer", pa.string()), ("answer_text", pa.string()),
+              ("options", pa.list_(pa.string())), ("choice_types", pa.list_(pa.string())),
+              ("images", pa.list_(image)), ("answer_image", image)]
+    value = {"_type": "Value"}
+    features = {name: {**value, "dtype": "int64" if name in ("scene_id", "view_id") else "string"}
+                for name, _ in fields}
+    for name in ("options", "choice_types"):
+        features[name] = {"_type": "Sequence", "feature": {**value, "dtype": "string"}}
+    features["images"] = {"_type": "Sequence", "feature": {"_type": "Image"}}
+    features["answer_image"] = {"_type": "Image"}
+    meta = {b"huggingface": json.dumps({"info": {"features": features}}).encode()}
+    return pa.schema(fields, metadata=meta)
+
+
+def write(dataset, out: str, answers: str = "plain", **kw) -> int:
+    try:
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+    except ImportError:
+        raise RuntimeError("the parquet export needs pyarrow: pip install 'spatial-iq[export]'") from None
+    schema = _schema()
+    pics = Pictures(out, write=False)
+    rows: list[dict] = []
+    n = 0
+    with pq.ParquetWriter(os.path.join(out, "data.parquet"), schema, compression="zstd") as writer:
+        for group, view, q in items(dataset, **kw):
+            pictures = pics.question_images(group, view, q)
+            options = q.get("options")
+            if q["modality"] == "image_mcq":
+                pictures += pics.options(view, q)
+                options = [chr(65 + i) for i in range(len(q["options"]))]
+            mask = pics.mask(view, q) if q["modality"] == "image_edit" else None
+            rows.append({
+                "id": q["id"], "scene_id": q["scene_id"], "view_id": q["view_id"], "subtask": q["subtask"],
+                "modality": q["modality"], "split": q["split"], "prompt": q["prompt"],
+                "answer": q.get("answer"), "answer_text": answer_for(view, q, answers),
+                "options": options, "choice_types": q.get("choice_types"),
+                "images": [{"bytes": data, "path": name} for name, data in pictures],
+                "answer_image": None if mask is None else {"bytes": mask[1], "path": mask[0]},
+            })
+            n += 1
+            if len(rows) == BATCH:
+                writer.write_table(pa.Table.from_pylist(rows, schema=schema))
+                rows = []
+        if rows:
+            writer.write_table(pa.Table.from_pylist(rows, schema=schema))
+    return n

@@ -1,0 +1,125 @@
+"""Exports: Parquet loads with Hugging Face datasets and round-trips pictures and answers;
+JSONL and TSV point at real pictures; the release layout has its file names and gt.json keys."""
+
+import base64
+import csv
+import io
+import json
+import os
+import re
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from generators.exports import export
+from generators.exports.common import items
+from generators.exports.release import GT_KEYS, TASKS
+from generators.io.dataset import open_dataset
+from generators.questions.compose import option_image
+from generators.questions.editing import target_mask
+from generators.run import generate
+from tests.conftest import run_cli, small_config
+
+
+@pytest.fixture(scope="module")
+def ds(tmp_path_factory):
+    out = tmp_path_factory.mktemp("exp") / "ds"
+    generate(small_config(out, n_scenes=2), progress=False)
+    return out
+
+
+@pytest.fixture(scope="module")
+def questions(ds):
+    return {q["id"]: (view, q) for _, view, q in items(open_dataset(str(ds)))}
+
+
+def test_parquet_round_trip_with_hf_datasets(ds, tmp_path, questions, monkeypatch):
+    datasets = pytest.importorskip("datasets")
+    monkeypatch.setenv("HF_DATASETS_OFFLINE", "1")
+    out = tmp_path / "pq"
+    n = export("parquet", str(ds), str(out))
+    loaded = datasets.load_dataset("parquet", data_files=str(out / "data.parquet"), split="train",
+                                   cache_dir=str(tmp_path / "cache"))
+    assert len(loaded) == n == len(questions)
+    for row in loaded.select(range(0, n, 7)):
+        view, q = questions[row["id"]]
+        assert row["answer"] == q.get("answer") and row["modality"] == q["modality"]
+        assert np.array_equal(np.asarray(row["images"][0].convert("RGB")), view["rgb"])
+        if q["modality"] == "image_mcq":
+            k = len(q["options"])
+            for i in range(k):
+                want = option_image(view, q["options"][i], q["colours"])
+                assert np.array_equal(np.asarray(row["images"][-k + i].convert("RGB")), want)
+            assert row["options"][ord(row["answer"]) - 65] == row["answer"]
+        if q["modality"] == "image_edit":
+            assert np.array_equal(np.asarray(row["answer_image"]), target_mask(view, q["subtask"]))
+
+
+def test_jsonl_conversations_point_at_real_pictures(ds, tmp_path, questions):
+    out = tmp_path / "jl"
+    export("jsonl", str(ds), str(out), answers="cot")
+    lines = [json.loads(x) for x in (out / "data.jsonl").read_text().splitlines()]
+    assert len(lines) == len(questions)
+    for rec in lines:
+        human, gpt = rec["conversations"]
+        assert human["value"].count("<image>") == len(rec["image"])
+        assert all((out / p).is_file() for p in rec["image"])
+        view, q = questions[rec["id"]]
+        if q["modality"] == "text" and q["subtask"] == "T1":
+            assert gpt["value"].startswith("<think>")
+            assert gpt["value"].endswith(f"<answer>{q['answer']}</answer>")
+        elif q["modality"] == "image_edit":
+            mask = np.asarray(Image.open(out / rec["answer_image"]))
+            assert np.array_equal(mask, target_mask(view, q["subtask"]))
+        else:
+            assert gpt["value"] == q["answer_text"]
+
+
+def test_tsv_rows_hold_the_pictures(ds, tmp_path, questions):
+    out = tmp_path / "tsv"
+    n = export("tsv", str(ds), str(out))
+    with open(out / "data.tsv", newline="") as fh:
+        rows = list(csv.reader(fh, delimiter="\t"))  # prompts hold quoted newlines
+    header = rows[0]
+    assert header == ["index", "image", "question", "A", "B", "C", "D", "E", "answer", "category",
+                      "l2-category", "split"]
+    assert len(rows) == n + 1 == 1 + sum(q["modality"] != "image_edit" for _, q in questions.values())
+    img = Image.open(io.BytesIO(base64.b64decode(rows[1][1])))
+    assert img.size == (64, 64) and rows[1][2].startswith("The picture shows")
+    mcq = [r for r in rows[1:] if r[10] == "image_mcq"]
+    assert mcq and all(len(json.loads(r[1])) >= 6 and r[3] == "picture A" for r in mcq)
+
+
+def test_release_layout(ds, tmp_path):
+    out = tmp_path / "rel"
+    n = export("release", str(ds), str(out))
+    views = list(open_dataset(str(ds)))
+    folders = sorted({os.path.dirname(p) for p in map(str, out.rglob("gt.json"))})
+    assert n == len(views) == len(folders)
+    pattern = re.compile(r"level_1/sample_\d{5}/view_0[1-4]/offset(3|12\.5)_fov(1|3)_dist(1|0\.3)$")
+    assert all(pattern.search(f) for f in folders), folders[:3]
+    for folder in folders[:8]:
+        names = set(os.listdir(folder))
+        assert "view.png" in names and "gt.json" in names
+        assert {f"{t}_gt_mask.png" for t in TASKS.values() if t != "main"} <= names
+        assert any(re.fullmatch(r"task\d+_mcq_choice[A-E]\.png", x) for x in names)
+        gt = json.loads(open(os.path.join(folder, "gt.json")).read())
+        assert tuple(gt) == GT_KEYS
+        view = next(v for v in views if (v["scene_id"], v["view_id"]) == (gt["scene_id"], gt["view_id"]))
+        assert gt["main"] == gt["total_blocks"] == view["labels"]["T1"]
+        assert gt["task8"] == view["labels"]["S9_witness"] and gt["num_hidden_blocks"] == view["labels"]["S9"]
+
+
+def test_export_never_overwrites_and_cli(ds, tmp_path):
+    out = tmp_path / "x"
+    out.mkdir()
+    with pytest.raises(ValueError, match="already exists"):
+        export("jsonl", str(ds), str(out))
+    r = run_cli("export", "jsonl", str(ds), "--out", str(tmp_path / "y"), "--modalities", "text",
+                "--limit", "16")
+    # 16 views x 12 free-text subtasks
+    assert r.returncode == 0 and "exported 192 records" in r.stdout, r.stderr
+    r = run_cli("export", "jsonl", str(ds), "--out", str(tmp_path / "z"), "--modalities", "video")
+    assert r.returncode == 2 and "unknown modalities ['video']" in r.stderr
+    assert not (tmp_path / "z").exists() and not (tmp_path / "z.partial").exists()
