@@ -5,6 +5,7 @@
     spatial-iq show DIR [--out sheet.png] [--views 12]
     spatial-iq verify DIR                                               (re-derive and check everything)
     spatial-iq export FORMAT DIR --out OUT [--modalities ...] [--k 5]   (jsonl, parquet, tsv, release)
+    spatial-iq gallery DIR [--out DIR/gallery] [--views 24]             (static HTML pages)
 
 Rerunning the same generate command resumes an interrupted run; see docs/scale.md.
 """
@@ -120,6 +121,29 @@ def _export(argv: list[str]) -> int:
     return 0
 
 
+def _gallery(argv: list[str]) -> int:
+    import os
+
+    from .gallery import write_gallery
+    from .io.dataset import DatasetError, open_dataset
+
+    parser = argparse.ArgumentParser(prog="spatial-iq gallery",
+                                     description="Write static HTML pages to browse views and questions.")
+    parser.add_argument("dataset")
+    parser.add_argument("--out", default=None, help="a new folder (default DATASET/gallery)")
+    parser.add_argument("--views", type=int, default=24, help="how many views (default 24)")
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args(argv)
+    try:
+        page = write_gallery(open_dataset(args.dataset), args.out or os.path.join(args.dataset, "gallery"),
+                             n_views=args.views, seed=args.seed)
+    except (DatasetError, ValueError) as err:
+        print(f"spatial-iq gallery: error: {err}", file=sys.stderr)
+        return 2
+    print(page)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv or argv[0] in ("-h", "--help"):
@@ -136,6 +160,8 @@ def main(argv: list[str] | None = None) -> int:
         return _verify(rest)
     if command == "export":
         return _export(rest)
+    if command == "gallery":
+        return _gallery(rest)
     print(f"spatial-iq: unknown command {command!r}\n{USAGE}", file=sys.stderr)
     return 2
 

@@ -1,0 +1,66 @@
+"""The HTML gallery: files and data are complete, and a real headless Chromium renders the
+questions, options and answers (skipped, with the reason, where Chromium is missing)."""
+
+import json
+import re
+import shutil
+import subprocess
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from generators.gallery import write_gallery
+from generators.io.dataset import open_dataset
+from generators.run import generate
+from tests.conftest import run_cli, small_config
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync",
+         "--virtual-time-budget=5000"]
+
+
+@pytest.fixture(scope="module")
+def gallery(tmp_path_factory):
+    root = tmp_path_factory.mktemp("gal")
+    generate(small_config(root / "ds", n_scenes=1), progress=False)
+    page = write_gallery(open_dataset(str(root / "ds")), str(root / "g"), n_views=3)
+    return root, page
+
+
+def test_gallery_files(gallery):
+    root, page = gallery
+    data = json.loads((root / "g" / "data.js").read_text().removeprefix("const DATA = ").rstrip(";\n"))
+    assert len(data) == 3
+    for view in data:
+        assert (root / "g" / view["image"]).is_file()
+        modalities = {q["modality"] for q in view["questions"]}
+        assert modalities == {"text", "text_mcq", "image_mcq", "image_edit"}
+        for q in view["questions"]:
+            for path in q["images"] + [o for o in q["options"] or [] if o.endswith(".png")]:
+                assert (root / "g" / path).is_file(), path
+            if q["modality"] == "image_mcq":
+                assert len(q["options"]) == 5 and q["answer"] in "ABCDE"
+    with pytest.raises(ValueError, match="already exists"):
+        write_gallery(open_dataset(str(root / "ds")), str(root / "g"))
+    r = run_cli("gallery", str(root / "ds"), "--views", "1")
+    assert r.returncode == 0 and r.stdout.strip().endswith("gallery/index.html"), r.stderr
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed (.ci/run installs it)")
+def test_gallery_renders_in_headless_chromium(gallery, tmp_path):
+    root, page = gallery
+    profile = ["--user-data-dir=" + str(tmp_path / "profile")]
+    dom = subprocess.run([CHROMIUM, *FLAGS, *profile, "--dump-dom", f"file://{page}"],
+                         capture_output=True, text=True, timeout=120).stdout
+    assert "view 1 of 3: scene 0, view 0" in dom  # the script ran
+    assert dom.count('class="q"') >= 30 and "answer: " in dom  # ~35 questions a view
+    data = json.loads((root / "g" / "data.js").read_text().removeprefix("const DATA = ").rstrip(";\n"))
+    n_mcq = sum(q["modality"] == "image_mcq" for q in data[0]["questions"])
+    assert n_mcq >= 8 and len(re.findall(r'<img src="images/[^"]+_[A-E]\.png"', dom)) == 5 * n_mcq
+    shot = tmp_path / "shot.png"
+    subprocess.run([CHROMIUM, *FLAGS, *profile, "--window-size=1280,900", f"--screenshot={shot}",
+                    f"file://{page}"], capture_output=True, timeout=120)
+    img = np.asarray(Image.open(shot).convert("RGB"))
+    assert img.shape[:2] == (900, 1280) and img.std() > 20  # a real page, not a blank one
