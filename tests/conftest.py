@@ -2,7 +2,6 @@ import os
 import subprocess
 import sys
 
-import pytest
 from omegaconf import OmegaConf
 
 from generators.config import GenerateConfig
@@ -26,7 +25,3 @@ def run_cli(*args, cwd=None):
     return subprocess.run([sys.executable, "-m", "generators.cli", *args], capture_output=True,
                           text=True, cwd=cwd, env=env, timeout=300)
 
-
-@pytest.fixture
-def small():
-    return small_config

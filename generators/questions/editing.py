@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from .distractors import GROUPED
 from .prompts import PLURAL, PREAMBLE, SINGULAR
 
 EDIT_SUBTASKS = ("S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "T2a", "T2b")
@@ -122,5 +121,3 @@ def edit_score(view: dict, subtask: str, image: np.ndarray) -> float:
             total += 1
     return float(iou * agree / total) if total else float(iou)
 
-
-assert set(GROUPED) >= set(PER_GROUP)
