@@ -36,10 +36,9 @@ def _generate_app(cfg) -> None:
     try:
         s = generate(cfg, out=out, progress=sys.stderr.isatty())
     except ConfigError as err:
-        print(f"spatial-iq generate: error: {err}", file=sys.stderr)
-        sys.exit(2)
-    except RunError as err:
-        print(f"spatial-iq generate: error: {err}", file=sys.stderr)
+        sys.exit(_error("generate", err))
+    except RunError as err:  # the run could not finish: status 3, distinct from bad input
+        _error("generate", err)
         sys.exit(3)
     if s["state"] == "already complete":
         print(f"{s['out']}: already complete, nothing to do (spatial-iq verify {s['out']} checks it)")
@@ -47,6 +46,12 @@ def _generate_app(cfg) -> None:
     print(f"wrote {s['views']} views to {s['out']} in {s['seconds']:.1f} s "
           f"({s['views_per_s']:.1f} views/s, {s['workers']} worker(s), peak RSS per worker "
           f"{s['peak_rss_mb']:.0f} MB); {s['bytes'] / 1e6:.1f} MB of shards on disk; {s['state']}")
+
+
+def _error(command: str, err: Exception) -> int:
+    """One line on stderr naming the command and the problem; exit status 2."""
+    print(f"spatial-iq {command}: error: {err}", file=sys.stderr)
+    return 2
 
 
 def _show(argv: list[str]) -> int:
@@ -63,8 +68,7 @@ def _show(argv: list[str]) -> int:
     try:
         path = contact_sheet(open_dataset(args.dataset), args.out, n_views=args.views, scene=args.scene)
     except (DatasetError, ValueError) as err:
-        print(f"spatial-iq show: error: {err}", file=sys.stderr)
-        return 2
+        return _error("show", err)
     print(path)
     return 0
 
@@ -115,8 +119,7 @@ def _export(argv: list[str]) -> int:
         n = export(args.format, args.dataset, args.out, modalities=tuple(args.modalities.split(",")),
                    k=args.k, seed=args.seed, limit=args.limit, answers=args.answers)
     except (DatasetError, ValueError, RuntimeError) as err:
-        print(f"spatial-iq export: error: {err}", file=sys.stderr)
-        return 2
+        return _error("export", err)
     print(f"exported {n} records to {args.out} in {time.perf_counter() - start:.1f} s")
     return 0
 
@@ -138,8 +141,7 @@ def _gallery(argv: list[str]) -> int:
         page = write_gallery(open_dataset(args.dataset), args.out or os.path.join(args.dataset, "gallery"),
                              n_views=args.views, seed=args.seed)
     except (DatasetError, ValueError) as err:
-        print(f"spatial-iq gallery: error: {err}", file=sys.stderr)
-        return 2
+        return _error("gallery", err)
     print(page)
     return 0
 

@@ -18,13 +18,6 @@ from .exports.common import MODALITIES, Pictures, items
 PAGE = os.path.join(os.path.dirname(__file__), "templates", "gallery.html")
 
 
-def _mask_preview(pictures: Pictures, view: dict, q: dict) -> str:
-    """Masks are 0/1 or small labels; the page shows them scaled to be visible."""
-    from .exports.common import mask_png
-
-    return pictures._get(f"{q['id']}_mask.png", lambda: mask_png(view, q["subtask"], binary_value=255))
-
-
 def write_gallery(dataset, out: str, n_views: int = 24, seed: int = 0, modalities=MODALITIES) -> str:
     if os.path.exists(out):
         raise ValueError(f"{out} already exists; choose a new folder")
@@ -48,7 +41,9 @@ def write_gallery(dataset, out: str, n_views: int = 24, seed: int = 0, modalitie
                 "question": q["prompt"].split("\n\n", 1)[-1].split("\n")[0], "prompt": q["prompt"],
                 "images": images, "options": options, "choice_types": q.get("choice_types"),
                 "answer": q.get("answer"),
-                "answer_image": _mask_preview(pictures, view, q) if q["modality"] == "image_edit" else None,
+                # masks hold 0/1 or small labels: 255 makes binary ones visible on the page
+                "answer_image": (pictures.mask(view, q, binary_value=255)
+                                 if q["modality"] == "image_edit" else None),
             })
         with open(os.path.join(partial, "data.js"), "w") as fh:
             fh.write("const DATA = " + json.dumps(list(pages.values())) + ";\n")

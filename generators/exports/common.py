@@ -109,8 +109,8 @@ class Pictures:
                           lambda o=o: png.encode(option_image(view, o, q["colours"])))
                 for n, o in enumerate(q["options"])]
 
-    def mask(self, view: dict, q: dict):
-        return self._get(f"{q['id']}_mask.png", lambda: mask_png(view, q["subtask"]))
+    def mask(self, view: dict, q: dict, binary_value: int = 1):
+        return self._get(f"{q['id']}_mask.png", lambda: mask_png(view, q["subtask"], binary_value))
 
 
 def mask_png(view: dict, subtask: str, binary_value: int = 1) -> bytes:

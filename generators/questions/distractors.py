@@ -64,6 +64,12 @@ class View:
         return [self.cell[c] for c in cand if c in self.cell and self.cell[c] in vis]
 
 
+def _named(kind: str, recipe):
+    """Tag a recipe made by a factory with the error it realises (its ``choice_types`` name)."""
+    recipe.kind = kind
+    return recipe
+
+
 def _pick(rng, items):
     items = list(items)
     return items[int(rng.integers(len(items)))] if items else None
@@ -86,8 +92,7 @@ def omit_blocks(kind: str, n: int):
             return None
         drop = set(rng.choice(base, size=min(n, len(base)), replace=False).tolist())
         return make(kind, [b for b in base if b not in drop])
-    recipe.kind = kind
-    return recipe
+    return _named(kind, recipe)
 
 
 def drop_column(v: View, rng, base: list[int]) -> Option | None:
@@ -129,8 +134,7 @@ def add_non_target(kind: str, pool_fn):
     def recipe(v: View, rng, base: list[int]) -> Option | None:
         extra = _pick(rng, [b for b in pool_fn(v) if b not in base])
         return None if extra is None else make(kind, base + [extra])
-    recipe.kind = kind
-    return recipe
+    return _named(kind, recipe)
 
 
 def swap_one(kind: str, pool_fn):
@@ -140,8 +144,7 @@ def swap_one(kind: str, pool_fn):
             return None
         out, new = _pick(rng, base), _pick(rng, pool)
         return make(kind, [b for b in base if b != out] + [new])
-    recipe.kind = kind
-    return recipe
+    return _named(kind, recipe)
 
 
 def subset(kind: str):
@@ -150,8 +153,7 @@ def subset(kind: str):
             return None
         keep = rng.choice(base, size=int(rng.integers(1, len(base) - 1)), replace=False)
         return make(kind, keep.tolist())
-    recipe.kind = kind
-    return recipe
+    return _named(kind, recipe)
 
 
 def wrong_column(v: View, rng, base: list[int]) -> Option | None:
@@ -195,8 +197,7 @@ def split_group(kind: str):
         order = rng.permutation(g).tolist()
         cut = int(rng.integers(1, len(g)))
         return make(kind, *[x for x in groups if x is not g], order[:cut], order[cut:])
-    recipe.kind = kind
-    return recipe
+    return _named(kind, recipe)
 
 
 def merge_groups(kind: str, adjacent):
@@ -208,8 +209,7 @@ def merge_groups(kind: str, adjacent):
         a, b = _pick(rng, pairs)
         rest = [g for n, g in enumerate(groups) if n not in (a, b)]
         return make(kind, *rest, groups[a] + groups[b])
-    recipe.kind = kind
-    return recipe
+    return _named(kind, recipe)
 
 
 def drop_group(kind: str):
@@ -218,8 +218,7 @@ def drop_group(kind: str):
             return None
         gone = int(rng.integers(len(groups)))
         return make(kind, *[g for n, g in enumerate(groups) if n != gone])
-    recipe.kind = kind
-    return recipe
+    return _named(kind, recipe)
 
 
 def far_layer_confused(v: View, rng, groups: list[list[int]]) -> Option | None:
@@ -252,8 +251,7 @@ def merge_neighbours(kind: str, size: int):
             if len(chain) == size:
                 return make(kind, *[[b] for b in v.visible if b not in chain], chain)
         return None
-    recipe.kind = kind
-    return recipe
+    return _named(kind, recipe)
 
 
 def drop_half(kind: str):
@@ -262,8 +260,7 @@ def drop_half(kind: str):
             return None
         keep = rng.choice(len(groups), size=len(groups) - len(groups) // 2, replace=False)
         return make(kind, *[groups[n] for n in sorted(keep.tolist())])
-    recipe.kind = kind
-    return recipe
+    return _named(kind, recipe)
 
 
 def _columns_adjacent(v: View, a, b) -> bool:
