@@ -6,6 +6,9 @@
     spatial-iq verify DIR                                               (re-derive and check everything)
     spatial-iq export FORMAT DIR --out OUT [--modalities ...] [--k 5]   (jsonl, parquet, tsv, release)
     spatial-iq gallery DIR [--out DIR/gallery] [--views 24]             (static HTML pages)
+    spatial-iq eval DIR PREDICTIONS.jsonl [...] --out REPORT [--names a,b] (score models)
+    spatial-iq eval release-table DIR [--out table_01.csv]             (release Table 1 from eval_raw CSVs)
+    spatial-iq respond DIR STRATEGY --out PREDICTIONS.jsonl             (oracle, random, shortcuts)
 
 Rerunning the same generate command resumes an interrupted run; see docs/scale.md.
 """
@@ -113,11 +116,13 @@ def _export(argv: list[str]) -> int:
     parser.add_argument("--limit", type=int, default=None, help="export only the first N views")
     parser.add_argument("--answers", choices=("plain", "cot"), default="plain",
                         help="T1 free-text answers: plain, or the SFT-CoT trace")
+    parser.add_argument("--workers", type=int, default=0,
+                        help="processes composing pictures (default: one per core)")
     args = parser.parse_args(argv)
     start = time.perf_counter()
     try:
         n = export(args.format, args.dataset, args.out, modalities=tuple(args.modalities.split(",")),
-                   k=args.k, seed=args.seed, limit=args.limit, answers=args.answers)
+                   k=args.k, seed=args.seed, limit=args.limit, answers=args.answers, workers=args.workers)
     except (DatasetError, ValueError, RuntimeError) as err:
         return _error("export", err)
     print(f"exported {n} records to {args.out} in {time.perf_counter() - start:.1f} s")
@@ -146,6 +151,82 @@ def _gallery(argv: list[str]) -> int:
     return 0
 
 
+def _eval(argv: list[str]) -> int:
+    import time
+
+    from .io.dataset import DatasetError
+
+    if argv[:1] == ["release-table"]:
+        return _release_table(argv[1:])
+    parser = argparse.ArgumentParser(prog="spatial-iq eval",
+                                     description="Score predictions files against a dataset.")
+    parser.add_argument("dataset")
+    parser.add_argument("predictions", nargs="+", help="JSONL files, one per responder (model)")
+    parser.add_argument("--out", required=True, help="a new folder for the report")
+    parser.add_argument("--names", default=None, help="comma-separated responder names (default: file names)")
+    parser.add_argument("--permutations", type=int, default=2000, help="permutations for the lift null")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the permutation null")
+    args = parser.parse_args(argv)
+    from .evaluation.report import evaluate
+
+    start = time.perf_counter()
+    names = args.names.split(",") if args.names else None
+    if names is not None and len(names) != len(args.predictions):
+        return _error("eval", ValueError(f"--names gives {len(names)} names for "
+                                         f"{len(args.predictions)} predictions files"))
+    try:
+        report = evaluate(args.dataset, args.predictions, args.out, names, args.permutations, args.seed)
+    except (DatasetError, ValueError, FileNotFoundError) as err:
+        return _error("eval", err)
+    for name, r in report["responders"].items():
+        text = [a for a in r["accuracy"]]
+        mean = sum(a["accuracy"] * a["n"] for a in text) / max(sum(a["n"] for a in text), 1)
+        print(f"{name}: {r['scored_questions']} questions scored, accuracy {mean:.3f}; "
+              f"{r['status'].get('unparseable', 0)} unparseable, {r['status'].get('missing', 0)} missing, "
+              f"{r['failed_requests']} failed, {r['bad_lines']} bad lines, {r['duplicate_ids']} duplicate "
+              f"and {r['unknown_ids']} unknown ids")
+    print(f"report in {args.out}/index.html ({time.perf_counter() - start:.1f} s)")
+    return 0
+
+
+def _release_table(argv: list[str]) -> int:
+    from .evaluation.release_table import release_table, write_table
+
+    parser = argparse.ArgumentParser(
+        prog="spatial-iq eval release-table",
+        description="The release's Table 1 from eval_raw_<model>_text.csv files.")
+    parser.add_argument("folder")
+    parser.add_argument("--out", default="table_01_text_summary.csv")
+    args = parser.parse_args(argv)
+    try:
+        rows = release_table(args.folder)
+        write_table(rows, args.out)
+    except (FileNotFoundError, ValueError, KeyError) as err:
+        return _error("eval release-table", err)
+    print(f"wrote {len(rows)} rows ({', '.join(r['model'] for r in rows)}) to {args.out}")
+    return 0
+
+
+def _respond(argv: list[str]) -> int:
+    from .evaluation.responders import STRATEGIES, respond
+    from .io.dataset import DatasetError, open_dataset
+
+    parser = argparse.ArgumentParser(prog="spatial-iq respond",
+                                     description="Predictions from a reference strategy (no model).")
+    parser.add_argument("dataset")
+    parser.add_argument("strategy", choices=STRATEGIES)
+    parser.add_argument("--out", required=True, help="a new predictions file (JSONL)")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--limit", type=int, default=None, help="only the first N views")
+    args = parser.parse_args(argv)
+    try:
+        n = respond(open_dataset(args.dataset), args.strategy, args.out, args.seed, limit=args.limit)
+    except (DatasetError, ValueError) as err:
+        return _error("respond", err)
+    print(f"wrote {n} {args.strategy} predictions to {args.out}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv or argv[0] in ("-h", "--help"):
@@ -164,6 +245,10 @@ def main(argv: list[str] | None = None) -> int:
         return _export(rest)
     if command == "gallery":
         return _gallery(rest)
+    if command == "eval":
+        return _eval(rest)
+    if command == "respond":
+        return _respond(rest)
     print(f"spatial-iq: unknown command {command!r}\n{USAGE}", file=sys.stderr)
     return 2
 

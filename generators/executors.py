@@ -31,6 +31,7 @@ def run_shard(job: tuple[int, int, int, str, str]) -> tuple[dict, float]:
     """Generate and write one shard, a scene at a time; returns (manifest entry, this
     process's peak RSS in MB)."""
     from .io.shards import ShardWriter
+    from .questions.table import scene_questions
     from .render.base import instance_dtype
 
     index, first, count, path, tmp_suffix = job
@@ -41,7 +42,8 @@ def run_shard(job: tuple[int, int, int, str, str]) -> tuple[dict, float]:
                          png_level=int(out.png_level), tmp_suffix=tmp_suffix)
     try:
         for scene_index in range(first, first + count):
-            writer.add(*gen.scene_records(scene_index))
+            scene, views = gen.scene_records(scene_index)
+            writer.add(scene, views, scene_questions([dict(scene, **v) for v in views]))
     except BaseException:
         writer.abort()
         raise

@@ -3,7 +3,10 @@
 Checksums and sizes against the manifest; the shard plan (no shard or view missing or
 duplicated); every scene's blocks (inside the grid, distinct, no gaps, all determinable
 from view 0); and every view's labels and targets, re-derived from the stored blocks and
-instance buffer, never trusted from the file. Each problem names its shard and view.
+instance buffer, never trusted from the file; the question table (every text answer
+against the labels, every MCQ answer against its option kinds, ids unique and pointing at
+stored views, and the first scene of each shard's questions re-derived in full: deriving
+them all would cost more than the rest of the check). Each problem names its shard and view.
 """
 
 from __future__ import annotations
@@ -112,7 +115,41 @@ def _check_shard(shard, name, entry, cfg, specs, seen, problems) -> int:
             if 0 in visible and not determinable(blocks, visible[0].astype(int), 1)[1].all():
                 problems.append(f"{where}: blocks that view 0 cannot determine (pruning broken)")
             _check_labels(where, blocks, shape, scene["object_type"], views, visible, specs, problems)
+        if "questions/jsonl" in f:
+            _check_questions(name, f["questions/jsonl"][()], scenes, metas, problems)
         return len(metas)
+
+
+def _check_questions(name, data, scenes, metas, problems) -> None:
+    from .questions.table import decode, scene_questions
+
+    try:
+        questions = decode(data)
+    except ValueError as err:
+        problems.append(f"{name}: question table unreadable ({err})")
+        return
+    views = {(m["scene_id"], m["view_id"]): m for m in metas}
+    ids: set = set()
+    for q in questions:
+        where = f"{name} question {q.get('id')}"
+        meta = views.get((q.get("scene_id"), q.get("view_id")))
+        if meta is None or q["id"] in ids:
+            problems.append(f"{where}: {'duplicate id' if meta else 'points at no stored view'}")
+            continue
+        ids.add(q["id"])
+        if q["modality"] == "text" and q["answer"] != str(meta["labels"][q["subtask"]]):
+            problems.append(f"{where}: answer {q['answer']!r}, label {meta['labels'][q['subtask']]!r}")
+        if q["modality"] in ("text_mcq", "image_mcq"):
+            at = ord(q["answer"]) - 65
+            right = (q["choice_types"][at] == "correct" if q["modality"] == "image_mcq"
+                     else q["options"][at] == str(meta["labels"][q["subtask"]]))
+            if not right:
+                problems.append(f"{where}: answer {q['answer']} is not the correct option")
+    first = scenes[0]
+    group = [dict(first, **m) for m in metas if m["scene_id"] == first["scene_id"]]
+    stored = [q for q in questions if q.get("scene_id") == first["scene_id"]]
+    if scene_questions(group) != stored:
+        problems.append(f"{name} scene {first['scene_id']}: stored questions differ from the derived ones")
 
 
 def _check_labels(where, blocks, shape, object_type, views, visible, specs, problems) -> None:

@@ -73,7 +73,13 @@ def test_edited_label_is_caught_by_checksum_and_by_rederivation(ds):
     (ds / "manifest.json").write_text(json.dumps(manifest))
     problems, _ = verify(str(ds))
     where = f"shard-00001.h5 scene {meta['scene_id']} view {meta['view_id']}"
-    assert problems == [f"{where}: S7 stored {meta['labels']['S7']}, derived {meta['labels']['S7'] - 1}"]
+    qid = f"{meta['scene_id']:06d}-{meta['view_id']:02d}-S7-text"
+    assert problems == [f"{where}: S7 stored {meta['labels']['S7']}, derived {meta['labels']['S7'] - 1}",
+                        f"shard-00001.h5 question {qid}: answer '{meta['labels']['S7'] - 1}', "
+                        f"label {meta['labels']['S7']}",
+                        # the edited view is in the shard's first scene, whose questions are re-derived
+                        f"shard-00001.h5 scene {meta['scene_id']}: stored questions differ from the "
+                        "derived ones"]
 
 
 def test_edited_count_breaks_the_sum(ds):

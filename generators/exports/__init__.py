@@ -6,20 +6,28 @@ ShareGPT conversations + picture files), ``parquet`` (Hugging Face ``datasets``)
 pictures and masks are composed here from the stored instance buffers. The export is
 written to ``out_dir + ".partial"`` and renamed when complete; an existing ``out_dir`` is
 never overwritten.
+
+Each format is a ``rows`` generator (questions of a piece of the dataset to rows, writing
+picture files where the format keeps them as files) and a ``Sink`` that writes rows in
+order. Composing pictures is nearly all the cost, so scenes are spread over worker
+processes and their rows gathered in scene order: the bytes do not depend on ``workers``.
 """
 
 from __future__ import annotations
 
+import multiprocessing as mp
 import os
 import shutil
+from functools import lru_cache
 
 from . import jsonl, parquet, release, tsv
 
 FORMATS = {"jsonl": jsonl, "parquet": parquet, "tsv": tsv, "release": release}
 
 
-def export(fmt: str, dataset_dir: str, out: str, **kw) -> int:
-    """Write the export; returns the number of records (questions, or views for release)."""
+def export(fmt: str, dataset_dir: str, out: str, workers: int = 0, **kw) -> int:
+    """Write the export; returns the number of records (questions, or views for release).
+    ``workers``: processes composing pictures (0: one per core)."""
     from ..io.dataset import open_dataset
 
     if fmt not in FORMATS:
@@ -32,9 +40,73 @@ def export(fmt: str, dataset_dir: str, out: str, **kw) -> int:
         shutil.rmtree(partial)
     os.makedirs(partial)
     try:
-        n = FORMATS[fmt].write(dataset, partial, **kw)
+        sink = FORMATS[fmt].Sink(partial, **kw)
+        pieces = _pieces(dataset, kw.pop("limit", None))
+        jobs = [(fmt, dataset.path, partial, piece, kw) for piece in pieces]
+        workers = min(workers or os.cpu_count() or 1, len(jobs))
+        if workers <= 1:
+            results = map(_rows, jobs)
+            for rows in results:
+                for row in rows:
+                    sink.add(row)
+        else:
+            with mp.get_context("spawn").Pool(workers) as pool:
+                for rows in pool.imap(_rows, jobs):
+                    for row in rows:
+                        sink.add(row)
+        n = sink.close()
     except BaseException:
         shutil.rmtree(partial, ignore_errors=True)
         raise
     os.replace(partial, out)
     return n
+
+
+def _pieces(dataset, limit: int | None) -> list[tuple[int, int, int]]:
+    """(shard index, scene id, views to take) per scene, in order, up to ``limit`` views."""
+    per_scene = int(dataset.manifest["counts"]["views_per_scene"])
+    left = len(dataset) if limit is None else max(int(limit), 0)
+    pieces = []
+    for n, entry in enumerate(dataset.manifest["shards"]):
+        for scene in range(entry["first_scene"], entry["first_scene"] + entry["n_scenes"]):
+            if left <= 0:
+                return pieces
+            pieces.append((n, scene, min(per_scene, left)))
+            left -= per_scene
+    return pieces
+
+
+class _Piece:
+    """One scene of a dataset, as the ``rows`` generators read a dataset."""
+
+    def __init__(self, path: str, shard: int, scene: int):
+        self.dataset, self.shard, self.scene = _open(path), shard, scene
+
+    def __iter__(self):
+        from ..io.shards import read_shard
+
+        return read_shard(self.dataset.shard_paths[self.shard], scene_ids={self.scene})
+
+    def questions_by_scene(self):
+        table = _shard_table(self.dataset.path, self.shard)
+        return lambda scene_id: table.get(scene_id, [])
+
+
+@lru_cache(maxsize=2)
+def _open(path: str):
+    from ..io.dataset import open_dataset
+
+    return open_dataset(path)
+
+
+@lru_cache(maxsize=1)
+def _shard_table(path: str, shard: int) -> dict:
+    by_scene: dict = {}
+    for q in _open(path).shard_questions(shard):
+        by_scene.setdefault(q["scene_id"], []).append(q)
+    return by_scene
+
+
+def _rows(job) -> list:
+    fmt, path, out, (shard, scene, views), kw = job
+    return list(FORMATS[fmt].rows(_Piece(path, shard, scene), out, limit=views, **kw))

@@ -14,13 +14,8 @@ from collections.abc import Iterator
 
 from ..io import png
 from ..questions.compose import option_image
-from ..questions.distractors import MCQ_SUBTASKS
-from ..questions.editing import EDIT_SUBTASKS, edit_question, target_mask
-from ..questions.mcq import mcq_question, with_k_options
-from ..questions.splits import scene_split
-from ..questions.text import dataset_questions, partners
-
-MODALITIES = ("text", "text_mcq", "image_mcq", "image_edit")
+from ..questions.editing import target_mask
+from ..questions.table import MODALITIES, is_default, scene_questions
 
 
 def scenes(dataset, limit: int | None = None) -> Iterator[list[dict]]:
@@ -42,33 +37,20 @@ def scenes(dataset, limit: int | None = None) -> Iterator[list[dict]]:
 def items(dataset, modalities=MODALITIES, seed: int = 0, k: int = 5, limit: int | None = None,
           val_fraction: float = 0.1, eval_fraction: float = 0.0) -> Iterator[tuple[dict, dict, dict]]:
     """(views of the scene by view id, view, question); each question carries its
-    ``split`` (by scene)."""
-    unknown = set(modalities) - set(MODALITIES)
-    if unknown:
-        raise ValueError(f"unknown modalities {sorted(unknown)}; choose from {', '.join(MODALITIES)}")
+    ``split`` (by scene). With the default settings the questions come from the dataset's
+    stored question table; otherwise they are derived afresh."""
+    settings = dict(seed=seed, k=k, val_fraction=val_fraction, eval_fraction=eval_fraction)
+    stored = dataset.questions_by_scene() if is_default(modalities, **settings) and hasattr(
+        dataset, "questions_by_scene") else None
     for group in scenes(dataset, limit):
         by_id = {v["view_id"]: v for v in group}
-        split = scene_split(group[0]["scene_id"], 42, val_fraction, eval_fraction)
-        out = []
-        for q in dataset_questions(group, seed):
-            if q["modality"] in modalities:
-                out.append(q)
-        for view in group:
-            rotated = partners(group, view)
-            if "image_mcq" in modalities:
-                for st in MCQ_SUBTASKS:
-                    if st in rotated and rotated[st] is None:
-                        continue
-                    q = mcq_question(view, st, seed, rotated.get(st))
-                    if q is not None:
-                        out.append(q if k == 5 else with_k_options(q, k, seed))
-            if "image_edit" in modalities:
-                for st in EDIT_SUBTASKS:
-                    if st in rotated and rotated[st] is None:
-                        continue
-                    out.append(edit_question(view, st, rotated.get(st)))
-        for q in out:
-            q["split"] = split
+        if stored is not None:
+            # a limit may cut a scene: keep the questions whose pictures are all taken
+            qs = [q for q in stored(group[0]["scene_id"]) if q["modality"] in modalities
+                  and all(v in by_id for _, v in q["images"])]
+        else:
+            qs = scene_questions(group, modalities, **settings)
+        for q in qs:
             yield by_id, by_id[q["view_id"]], q
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterator
 
 from .common import Pictures, answer_for, items
 
@@ -38,36 +39,52 @@ def _schema():
     return pa.schema(fields, metadata=meta)
 
 
-def write(dataset, out: str, answers: str = "plain", **kw) -> int:
-    try:
-        import pyarrow as pa
-        import pyarrow.parquet as pq
-    except ImportError:
-        raise RuntimeError("the parquet export needs pyarrow: pip install 'spatial-iq[export]'") from None
-    schema = _schema()
+def rows(dataset, out: str, answers: str = "plain", **kw) -> Iterator[dict]:
     pics = Pictures(out, write=False)
-    rows: list[dict] = []
-    n = 0
-    with pq.ParquetWriter(os.path.join(out, "data.parquet"), schema, compression="zstd") as writer:
-        for group, view, q in items(dataset, **kw):
-            pictures = pics.question_images(group, view, q)
-            options = q.get("options")
-            if q["modality"] == "image_mcq":
-                pictures += pics.options(view, q)
-                options = [chr(65 + i) for i in range(len(q["options"]))]
-            mask = pics.mask(view, q) if q["modality"] == "image_edit" else None
-            rows.append({
-                "id": q["id"], "scene_id": q["scene_id"], "view_id": q["view_id"], "subtask": q["subtask"],
-                "modality": q["modality"], "split": q["split"], "prompt": q["prompt"],
-                "answer": q.get("answer"), "answer_text": answer_for(view, q, answers),
-                "options": options, "choice_types": q.get("choice_types"),
-                "images": [{"bytes": data, "path": name} for name, data in pictures],
-                "answer_image": None if mask is None else {"bytes": mask[1], "path": mask[0]},
-            })
-            n += 1
-            if len(rows) == BATCH:
-                writer.write_table(pa.Table.from_pylist(rows, schema=schema))
-                rows = []
-        if rows:
-            writer.write_table(pa.Table.from_pylist(rows, schema=schema))
-    return n
+    for group, view, q in items(dataset, **kw):
+        pictures = pics.question_images(group, view, q)
+        options = q.get("options")
+        if q["modality"] == "image_mcq":
+            pictures += pics.options(view, q)
+            options = [chr(65 + i) for i in range(len(q["options"]))]
+        mask = pics.mask(view, q) if q["modality"] == "image_edit" else None
+        yield {
+            "id": q["id"], "scene_id": q["scene_id"], "view_id": q["view_id"], "subtask": q["subtask"],
+            "modality": q["modality"], "split": q["split"], "prompt": q["prompt"],
+            "answer": q.get("answer"), "answer_text": answer_for(view, q, answers),
+            "options": options, "choice_types": q.get("choice_types"),
+            "images": [{"bytes": data, "path": name} for name, data in pictures],
+            "answer_image": None if mask is None else {"bytes": mask[1], "path": mask[0]},
+        }
+
+
+class Sink:
+    """Row groups of ``BATCH`` rows, so memory holds one batch of pictures at a time."""
+
+    def __init__(self, out: str, **_):
+        try:
+            import pyarrow.parquet as pq
+        except ImportError:
+            raise RuntimeError("the parquet export needs pyarrow: pip install 'spatial-iq[export]'") from None
+        self.schema = _schema()
+        self.writer = pq.ParquetWriter(os.path.join(out, "data.parquet"), self.schema, compression="zstd")
+        self.rows: list[dict] = []
+        self.n = 0
+
+    def add(self, row: dict) -> None:
+        self.rows.append(row)
+        self.n += 1
+        if len(self.rows) == BATCH:
+            self._flush()
+
+    def _flush(self) -> None:
+        import pyarrow as pa
+
+        if self.rows:
+            self.writer.write_table(pa.Table.from_pylist(self.rows, schema=self.schema))
+            self.rows = []
+
+    def close(self) -> int:
+        self._flush()
+        self.writer.close()
+        return self.n

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterator
 
 from ..io import png
 from ..questions.compose import option_image
@@ -49,14 +50,14 @@ def gt(view: dict, mcq: dict) -> dict:
     return out
 
 
-def write(dataset, out: str, answers: str = "plain", seed: int = 0, limit: int | None = None,
-          modalities=None, k: int = 5, **_) -> int:
+def rows(dataset, out: str, answers: str = "plain", seed: int = 0, limit: int | None = None,
+         modalities=None, k: int = 5, **_) -> Iterator[str]:
+    """Writes each view's folder; yields the folder."""
     from ..questions.distractors import MCQ_SUBTASKS
     from ..questions.editing import EDIT_SUBTASKS
     from ..questions.mcq import mcq_question
     from ..questions.text import partners
 
-    n = 0
     for group in scenes(dataset, limit):
         for view in group:
             folder = os.path.join(out, view_folder(view))
@@ -78,5 +79,15 @@ def write(dataset, out: str, answers: str = "plain", seed: int = 0, limit: int |
                     fh.write(mask_png(view, st, binary_value=255))
             with open(os.path.join(folder, "gt.json"), "w") as fh:
                 json.dump(gt(view, mcq), fh, indent=1)
-            n += 1
-    return n
+            yield view_folder(view)
+
+
+class Sink:
+    def __init__(self, out: str, **_):
+        self.n = 0
+
+    def add(self, folder: str) -> None:
+        self.n += 1
+
+    def close(self) -> int:
+        return self.n

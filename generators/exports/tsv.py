@@ -13,31 +13,42 @@ import base64
 import csv
 import json
 import os
+from collections.abc import Iterator
 
 from .common import Pictures, items
 
 LETTERS = "ABCDE"
 
 
-def write(dataset, out: str, answers: str = "plain", **kw) -> int:
+def rows(dataset, out: str, answers: str = "plain", **kw) -> Iterator[list]:
+    """The cells of each row after ``index`` (the sink numbers the rows)."""
     wanted = kw.get("modalities", ("text", "text_mcq", "image_mcq"))
     kw["modalities"] = [m for m in wanted if m != "image_edit"]
     pics = Pictures(out, write=False)
-    n = 0
-    with open(os.path.join(out, "data.tsv"), "w", newline="") as fh:
-        writer = csv.writer(fh, delimiter="\t", quoting=csv.QUOTE_MINIMAL, lineterminator="\n")
-        writer.writerow(["index", "image", "question", *LETTERS, "answer", "category", "l2-category",
-                         "split"])
-        for group, view, q in items(dataset, **kw):
-            pictures = pics.question_images(group, view, q)
-            options = list(q.get("options") or [])
-            if q["modality"] == "image_mcq":
-                pictures += pics.options(view, q)
-                options = [f"picture {LETTERS[i]}" for i in range(len(options))]
-            encoded = [base64.b64encode(data).decode() for _, data in pictures]
-            image = encoded[0] if len(encoded) == 1 else json.dumps(encoded)
-            cells = [str(o) for o in options] + [""] * (5 - len(options))
-            writer.writerow([n, image, q["prompt"], *cells, q["answer"], q["subtask"], q["modality"],
-                             q["split"]])
-            n += 1
-    return n
+    for group, view, q in items(dataset, **kw):
+        pictures = pics.question_images(group, view, q)
+        options = list(q.get("options") or [])
+        if q["modality"] == "image_mcq":
+            pictures += pics.options(view, q)
+            options = [f"picture {LETTERS[i]}" for i in range(len(options))]
+        encoded = [base64.b64encode(data).decode() for _, data in pictures]
+        image = encoded[0] if len(encoded) == 1 else json.dumps(encoded)
+        cells = [str(o) for o in options] + [""] * (5 - len(options))
+        yield [image, q["prompt"], *cells, q["answer"], q["subtask"], q["modality"], q["split"]]
+
+
+class Sink:
+    def __init__(self, out: str, **_):
+        self.fh = open(os.path.join(out, "data.tsv"), "w", newline="")
+        self.writer = csv.writer(self.fh, delimiter="\t", quoting=csv.QUOTE_MINIMAL, lineterminator="\n")
+        self.writer.writerow(["index", "image", "question", *LETTERS, "answer", "category", "l2-category",
+                              "split"])
+        self.n = 0
+
+    def add(self, cells: list) -> None:
+        self.writer.writerow([self.n, *cells])
+        self.n += 1
+
+    def close(self) -> int:
+        self.fh.close()
+        return self.n

@@ -10,6 +10,11 @@ grid_origin, blocks, object_type, colors) with the view's (view_id, camera,
 visible_pixels, labels, targets) and the decoded arrays rgb (H, W, 3 uint8),
 instance (H, W; 0 background, b + 1 = block b) and depth (H, W float32 camera-z, 0 on
 background).
+
+The question table (every question of every view, with its answer) comes with it:
+
+    >>> for q in ds.questions():   # dicts: id, scene_id, view_id, subtask, modality, prompt, ...
+    ...     q["id"], q["answer"]
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ import json
 import os
 from collections.abc import Iterator
 
-from .shards import SCHEMA_VERSION, read_shard
+from .shards import READABLE_VERSIONS, read_questions, read_shard
 
 MANIFEST = "manifest.json"
 
@@ -36,8 +41,9 @@ class Dataset:
         with open(manifest) as fh:
             self.manifest = json.load(fh)
         version = self.manifest.get("schema_version")
-        if version != SCHEMA_VERSION:
-            raise DatasetError(f"{path}: schema version {version}, this package reads {SCHEMA_VERSION}")
+        if version not in READABLE_VERSIONS:
+            raise DatasetError(f"{path}: schema version {version}, this package reads "
+                               f"{', '.join(map(str, READABLE_VERSIONS))}")
 
     @property
     def config(self) -> dict:
@@ -53,6 +59,56 @@ class Dataset:
     def __iter__(self) -> Iterator[dict]:
         for path in self.shard_paths:
             yield from read_shard(path)
+
+
+    def shard_questions(self, index: int) -> list[dict]:
+        """The question table of one shard: stored, or derived for schema-1 shards."""
+        stored = read_questions(self.shard_paths[index])
+        if stored is not None:
+            return stored
+        from ..questions.table import scene_questions
+
+        groups: dict[int, list[dict]] = {}
+        for view in read_shard(self.shard_paths[index]):
+            groups.setdefault(view["scene_id"], []).append(view)
+        return [q for group in groups.values() for q in scene_questions(group)]
+
+    def view_arrays(self, scene_id: int, view_id: int) -> dict:
+        """rgb, instance and depth of one view (for scoring a picture against it). The
+        last scene read is kept, since callers go through a scene's views in turn."""
+        cached = getattr(self, "_arrays", None)
+        if cached is None or cached[0] != scene_id:
+            views = {}
+            for n, entry in enumerate(self.manifest["shards"]):
+                if entry["first_scene"] <= scene_id < entry["first_scene"] + entry["n_scenes"]:
+                    views = {v["view_id"]: {k: v[k] for k in ("rgb", "instance", "depth")}
+                             for v in read_shard(self.shard_paths[n], scene_ids={scene_id})}
+            self._arrays = cached = (scene_id, views)
+        if view_id not in cached[1]:
+            raise KeyError(f"no view {view_id} of scene {scene_id} in {self.path}")
+        return cached[1][view_id]
+
+    def questions(self) -> Iterator[dict]:
+        """Every question of the dataset, shard by shard, in stored order."""
+        for n in range(len(self.shard_paths)):
+            yield from self.shard_questions(n)
+
+    def questions_by_scene(self):
+        """A lookup scene_id -> that scene's questions, reading one shard at a time (views
+        are read in order, so each shard's table is loaded once)."""
+        first = [s["first_scene"] for s in self.manifest["shards"]]
+        cache: dict = {}
+
+        def lookup(scene_id: int) -> list[dict]:
+            n = max(i for i, f in enumerate(first) if f <= scene_id)
+            if cache.get("shard") != n:
+                cache.clear()
+                cache["shard"] = n
+                for q in self.shard_questions(n):
+                    cache.setdefault(q["scene_id"], []).append(q)
+            return cache.get(scene_id, [])
+
+        return lookup
 
 
 def open_dataset(path: str) -> Dataset:

@@ -1,6 +1,6 @@
 """HDF5 shards: one file per run of consecutive scenes, written whole or not at all.
 
-Layout (schema 1)::
+Layout (schema 2; schema 1 had no question table)::
 
     /            attrs: schema_version, first_scene, n_scenes
     /scenes/meta (S,) JSON per scene: scene_id, seed, grid_shape, block_size, grid_origin,
@@ -9,6 +9,8 @@ Layout (schema 1)::
     /views/rgb_png  (V,) PNG bytes
     /views/instance (V, H, W) uint8/uint16, one chunk per view
     /views/depth    (V, H, W) float32, one chunk per view, byte-shuffled
+    /questions/jsonl (N,) uint8: the shard's question table as JSON lines, deflated
+                 (see generators.questions.table)
 
 JSON keeps the nested per-view records readable by any HDF5 tool; big arrays are
 chunked per view so reading one view touches one chunk. Files are written under a
@@ -27,7 +29,8 @@ import numpy as np
 
 from . import png
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+READABLE_VERSIONS = (1, 2)
 _STR = h5py.string_dtype("utf-8")
 _BYTES = h5py.vlen_dtype(np.uint8)
 _ARRAYS = ("rgb", "instance", "depth")
@@ -51,6 +54,7 @@ class ShardWriter:
         self.path, self.tmp, self.n_views, self.png_level = path, path + tmp_suffix, n_views, png_level
         self.scenes: list[str] = []
         self.metas: list[str] = []
+        self.questions: list[bytes] | None = None  # encoded per scene: memory stays flat
         self.f = h5py.File(self.tmp, "w", libver="v110", track_order=False)
         try:
             self.pngs = self.f.create_dataset("views/rgb_png", (n_views,), dtype=_BYTES)
@@ -64,8 +68,12 @@ class ShardWriter:
             self.abort()
             raise
 
-    def add(self, scene: dict, views: list[dict]) -> None:
+    def add(self, scene: dict, views: list[dict], questions: list[dict] | None = None) -> None:
         try:
+            if questions is not None:
+                from ..questions.table import encode
+
+                self.questions = (self.questions or []) + [encode(questions).tobytes()]
             for r in views:
                 n = len(self.metas)
                 if n >= self.n_views:
@@ -90,6 +98,10 @@ class ShardWriter:
             self.f.attrs["n_scenes"] = len(self.scenes)
             self.f.create_dataset("scenes/meta", data=self.scenes, dtype=_STR)
             self.f.create_dataset("views/meta", data=self.metas, dtype=_STR)
+            if self.questions is not None:
+                data = np.frombuffer(b"".join(self.questions), dtype=np.uint8)
+                self.f.create_dataset("questions/jsonl", data=data, chunks=(min(len(data), 1 << 20),),
+                                      compression="gzip", compression_opts=1)
             self.f.close()
             os.replace(self.tmp, self.path)
         except BaseException:
@@ -117,20 +129,33 @@ def write_shard(path: str, scenes: list[dict], views: list[dict], **kw) -> dict:
     return writer.close()
 
 
-def read_shard(path: str):
-    """Yield view records (dicts with the SPEC section 6 keys) from one shard, in order."""
+def read_shard(path: str, scene_ids=None):
+    """Yield view records (dicts with the SPEC section 6 keys) from one shard, in order;
+    only those of ``scene_ids`` if given (the others are not decoded)."""
     with h5py.File(path, "r") as f:
         scenes = {s["scene_id"]: s for s in (json.loads(x) for x in f["scenes/meta"].asstr()[()])}
         metas = f["views/meta"].asstr()[()]
         pngs, inst, depth = f["views/rgb_png"], f["views/instance"], f["views/depth"]
         for n, text in enumerate(metas):
             view = json.loads(text)
+            if scene_ids is not None and view["scene_id"] not in scene_ids:
+                continue
             record = dict(scenes[view["scene_id"]])
             record.update(view)
             record["rgb"] = png.decode(pngs[n].tobytes())
             record["instance"] = inst[n]
             record["depth"] = depth[n]
             yield record
+
+
+def read_questions(path: str) -> list[dict] | None:
+    """The shard's stored question table, or None for a shard written without one."""
+    with h5py.File(path, "r") as f:
+        if "questions/jsonl" not in f:
+            return None
+        from ..questions.table import decode
+
+        return decode(f["questions/jsonl"][()])
 
 
 def sha256(path: str) -> str:

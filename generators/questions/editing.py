@@ -75,9 +75,9 @@ def edit_question(view: dict, subtask: str, partner: int | None = None) -> dict:
     }
 
 
-def _chroma(image: np.ndarray, mask: np.ndarray) -> tuple[np.ndarray, int]:
-    """Median chromaticity of the well-exposed pixels, and how many there were."""
-    pixels = image[mask].astype(float)
+def _chroma(pixels: np.ndarray) -> tuple[np.ndarray, int]:
+    """Median chromaticity of the well-exposed pixels (N, 3), and how many there were."""
+    pixels = pixels.astype(float)
     good = (pixels.sum(axis=-1) > 60) & (pixels.max(axis=-1) < 250)
     n_good = int(good.sum())
     pixels = pixels[good] if n_good else pixels
@@ -87,14 +87,18 @@ def _chroma(image: np.ndarray, mask: np.ndarray) -> tuple[np.ndarray, int]:
 def _block_colours(view: dict, image: np.ndarray) -> dict:
     """Per visible block: (recoloured?, its colour in the answer, whether that colour is
     reliable: at least MIN_PIXELS well-exposed pixels in both pictures)."""
-    inst = view["instance"]
+    flat = view["instance"].ravel()
+    where = np.flatnonzero(flat)
+    where = where[np.argsort(flat[where], kind="stable")]  # block pixels, grouped by block
+    ids = flat[where]
+    after, before = image.reshape(-1, 3)[where], view["rgb"].reshape(-1, 3)[where]
     out = {}
     for b in view["targets"]["S5"]:
-        mask = inst == b + 1
-        if mask.any():
-            colour, n = _chroma(image, mask)
-            before, m = _chroma(view["rgb"], mask)
-            out[b] = (np.abs(colour - before).sum() > CHANGED, colour, min(n, m) >= MIN_PIXELS)
+        lo, hi = np.searchsorted(ids, [b + 1, b + 2])
+        if hi > lo:
+            colour, n = _chroma(after[lo:hi])
+            original, m = _chroma(before[lo:hi])
+            out[b] = (np.abs(colour - original).sum() > CHANGED, colour, min(n, m) >= MIN_PIXELS)
     return out
 
 

@@ -1,0 +1,128 @@
+"""Reference responders: predictions files made without a model, to check the scorer and
+to show what shortcuts are worth on a dataset.
+
+- ``oracle``: every answer right (image edits are the view recoloured through the
+  instance buffer). Must score 1.0 everywhere.
+- ``random``: a uniform guess per question, seeded: an option letter among the offered
+  ones; for open counts an integer in [0, grid capacity]; for S1 one of the three object
+  types. Its expected accuracy is the mean of 1/choices (image editing has no random
+  guess and is left out).
+- ``median_option``: the count-option (text_mcq) question answered with the option
+  whose number is the median of the offered ones.
+- ``visible_count``: the total (T1, free text and count options) answered with the
+  number of visible blocks (S5), as if nothing were hidden; the nearest option for
+  count options.
+- ``most_highlighted``: image MCQ answered with the option that highlights the most
+  blocks.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+
+import numpy as np
+
+from ..questions.table import MODALITIES
+
+STRATEGIES = ("oracle", "random", "median_option", "visible_count", "most_highlighted")
+OBJECTS = ("cube", "box", "can")
+
+
+def respond(dataset, strategy: str, out: str, seed: int = 0, modalities=MODALITIES,
+            limit: int | None = None) -> int:
+    """Write the strategy's predictions for the dataset's stored questions to ``out``
+    (JSONL, written whole then renamed); returns the number of predictions."""
+    if strategy not in STRATEGIES:
+        raise ValueError(f"unknown strategy {strategy!r}; choose one of {', '.join(STRATEGIES)}")
+    if os.path.exists(out):
+        raise ValueError(f"{out} already exists; choose a new file (predictions are never overwritten)")
+    rng = np.random.default_rng(np.random.SeedSequence(seed))
+    images = os.path.splitext(out)[0] + "_images"
+    tmp = out + ".partial"
+    n = 0
+    try:
+        with open(tmp, "w") as fh:
+            views = _views(dataset, limit)
+            for q in dataset.questions():
+                view = views.get((q["scene_id"], q["view_id"]))
+                if view is None or q["modality"] not in modalities:
+                    continue
+                answer = _answer(strategy, q, view, rng, dataset, images)
+                if answer is not None:
+                    fh.write(json.dumps({"id": q["id"], **answer}) + "\n")
+                    n += 1
+        os.replace(tmp, out)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.remove(tmp)
+        raise
+    return n
+
+
+def _views(dataset, limit):
+    from .scoring import _scenes
+
+    scenes = sorted({s for e in dataset.manifest["shards"]
+                     for s in range(e["first_scene"], e["first_scene"] + e["n_scenes"])})
+    out = {}
+    for scene, views, _ in _scenes(dataset, scenes):
+        for vid, view in sorted(views.items()):
+            if limit is not None and len(out) >= limit:
+                return out
+            out[(scene, vid)] = view
+    return out
+
+
+def _text(value) -> dict:
+    return {"response": f"<answer>{value}</answer>"}
+
+
+def _answer(strategy, q, view, rng, dataset, images):
+    modality, subtask = q["modality"], q["subtask"]
+    if strategy == "oracle":
+        if modality == "image_edit":
+            return {"image": _oracle_edit(q, view, dataset, images)}
+        return _text(q["answer"])
+    if strategy == "random":
+        if modality in ("text_mcq", "image_mcq"):
+            return _text(chr(65 + int(rng.integers(len(q["options"])))))
+        if modality == "text":
+            if subtask == "S1":
+                return _text(OBJECTS[int(rng.integers(3))])
+            capacity = int(np.prod(view["grid_shape"]))
+            return _text(int(rng.integers(capacity + 1)))
+        return None
+    if strategy == "median_option" and modality == "text_mcq":
+        values = [int(o) for o in q["options"]]
+        median = sorted(values)[len(values) // 2]
+        return _text(chr(65 + values.index(median)))
+    if strategy == "visible_count" and subtask == "T1" and modality in ("text", "text_mcq"):
+        visible = view["labels"]["S5"]
+        if modality == "text":
+            return _text(visible)
+        values = [int(o) for o in q["options"]]
+        return _text(chr(65 + int(np.argmin([abs(v - visible) for v in values]))))
+    if strategy == "most_highlighted" and modality == "image_mcq":
+        sizes = [sum(len(g) for g in o["groups"]) + (o.get("phantom") is not None) for o in q["options"]]
+        return _text(chr(65 + int(np.argmax(sizes))))
+    return None
+
+
+def _oracle_edit(q, view, dataset, folder) -> str:
+    from PIL import Image
+
+    from ..questions.compose import recolour
+    from ..questions.editing import PER_GROUP, target_groups
+    from ..questions.mcq import group_colours, scene_highlight
+
+    full = {**view, **dataset.view_arrays(q["scene_id"], q["view_id"])}
+    groups = target_groups(full, q["subtask"])
+    if q["subtask"] in PER_GROUP:
+        colours = group_colours(0, q["scene_id"], q["view_id"], q["subtask"], view["object_type"])
+    else:
+        colours = [scene_highlight(0, q["scene_id"], view["object_type"])]
+    os.makedirs(folder, exist_ok=True)
+    path = os.path.join(folder, f"{q['id']}.png")
+    Image.fromarray(recolour(full, groups, colours)).save(path)
+    return os.path.relpath(path, os.path.dirname(os.path.abspath(folder)))

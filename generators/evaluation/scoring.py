@@ -1,0 +1,141 @@
+"""Scoring one predictions file against a dataset: one result row per question in scope.
+
+Scope: the views that have at least one prediction, and on them the (modality, subtask)
+pairs that have at least one prediction. Inside that scope a question without an answer
+counts as wrong (``missing``), as does a failed request (``failed``) and an answer the
+parser cannot read (``unparseable``); all three are counted and listed in the report.
+Questions outside the scope are not scored, so a file covering only the free-text
+questions of an eval split is scored on exactly those. Ids the dataset does not hold are
+reported, never scored.
+
+Image-editing answers are scored with ``questions.editing.edit_score``; an edit counts as
+correct when it scores 1.0 (the mean score is reported too).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ..questions.mcq import with_k_options
+from .parsing import parse
+from .predictions import Predictions
+
+ID = re.compile(r"^(\d{6})-(\d{2})-([A-Za-z0-9_]+)-(text|text_mcq|image_mcq|image_edit)(?:-k([345]))?$")
+
+
+@dataclass
+class Scored:
+    rows: list = field(default_factory=list)          # one per question in scope
+    unknown_ids: list = field(default_factory=list)   # predicted ids the dataset does not hold
+
+
+def view_key(row: dict) -> tuple[int, int]:
+    return row["scene_id"], row["view_id"]
+
+
+def camera_variant(cam: dict) -> str:
+    return f"offset{cam['offset']:g}_fov{cam['fov_mult']:g}_dist{cam['dist_mult']:g}"
+
+
+def score(dataset, predictions: Predictions) -> Scored:
+    out = Scored()
+    wanted: dict = {}  # scene -> {(view, subtask, modality, k)}
+    ids = list(predictions.answers) + list(predictions.failed)
+    for qid in ids:
+        m = ID.match(qid)
+        if m is None:
+            out.unknown_ids.append(qid)
+            continue
+        scene, view, subtask, modality, k = int(m[1]), int(m[2]), m[3], m[4], int(m[5] or 5)
+        wanted.setdefault(scene, set()).add((view, subtask, modality, k))
+    found: set = set()
+    for scene, views, questions in _scenes(dataset, sorted(wanted)):
+        asked = wanted[scene]
+        in_views = {v for v, *_ in asked}
+        groups = {(s, mo, k) for _, s, mo, k in asked}
+        for q in questions:
+            if q["view_id"] not in in_views:
+                continue
+            for subtask, modality, k in groups:
+                if q["subtask"] != subtask or q["modality"] != modality:
+                    continue
+                if k != 5 and modality != "image_mcq":
+                    continue
+                question = q if k == 5 else with_k_options(q, k)
+                found.add(question["id"])
+                out.rows.append(_score_one(question, views[q["view_id"]], predictions, dataset))
+    out.unknown_ids += [qid for qid in ids if ID.match(qid) and qid not in found]
+    return out
+
+
+def _score_one(q: dict, view: dict, predictions: Predictions, dataset) -> dict:
+    labels = view["labels"]
+    row = {"id": q["id"], "scene_id": q["scene_id"], "view_id": q["view_id"], "subtask": q["subtask"],
+           "modality": q["modality"], "answer": q.get("answer"), "parsed": None, "status": "ok",
+           "correct": 0.0, "score": 0.0, "k": len(q["options"]) if q.get("options") else None,
+           "object_type": view["object_type"], "total_blocks": labels["T1"], "hidden_blocks": labels["S9"],
+           "camera": camera_variant(view["camera"]), "split": q.get("split")}
+    got = predictions.answers.get(q["id"])
+    if got is None:
+        row["status"] = "failed" if q["id"] in predictions.failed else "missing"
+        return row
+    if q["modality"] == "image_edit":
+        return _score_edit(row, q, view, got, dataset)
+    if "text" not in got:
+        row["status"] = "unparseable"
+        return row
+    parsed = parse(got["text"], q)
+    row["parsed"] = parsed
+    if parsed is None:
+        row["status"] = "unparseable"
+        return row
+    row["correct"] = row["score"] = float(parsed == q["answer"])
+    return row
+
+
+def _score_edit(row, q, view, got, dataset) -> dict:
+    from PIL import Image, UnidentifiedImageError
+
+    from ..questions.editing import edit_score
+
+    if "image" not in got:
+        row["status"] = "unparseable"
+        return row
+    try:
+        with Image.open(got["image"]) as im:
+            image = np.asarray(im.convert("RGB"))
+    except (OSError, UnidentifiedImageError, ValueError):
+        row["status"] = "unparseable"
+        return row
+    full = dataset.view_arrays(q["scene_id"], q["view_id"])
+    s = edit_score({**view, **full}, q["subtask"], image)
+    row["score"], row["correct"], row["parsed"] = s, float(s == 1.0), "image"
+    return row
+
+
+def _scenes(dataset, scene_ids: list[int]):
+    """(scene id, {view id: view meta with scene fields}, stored questions) for the scenes
+    of the dataset among ``scene_ids``, reading each needed shard once."""
+    import h5py
+
+    from ..questions.table import decode
+
+    shards = dataset.manifest["shards"]
+    wanted = set(scene_ids)
+    for n, entry in enumerate(shards):
+        here = wanted & set(range(entry["first_scene"], entry["first_scene"] + entry["n_scenes"]))
+        if not here:
+            continue
+        with h5py.File(dataset.shard_paths[n], "r") as f:
+            scenes = {s["scene_id"]: s for s in map(json.loads, f["scenes/meta"].asstr()[()])}
+            metas = [json.loads(x) for x in f["views/meta"].asstr()[()]]
+            table = decode(f["questions/jsonl"][()]) if "questions/jsonl" in f else None
+        if table is None:
+            table = dataset.shard_questions(n)
+        for scene in sorted(here):
+            views = {m["view_id"]: {**scenes[scene], **m} for m in metas if m["scene_id"] == scene}
+            yield scene, views, [q for q in table if q["scene_id"] == scene]

@@ -1,0 +1,73 @@
+"""The question table: every question of every view, stored with the dataset.
+
+The generate workers build it scene by scene and write it into each shard (``/questions``),
+so the table is checksummed, resumed and verified with the shard it belongs to, and
+evaluation never has to re-derive questions to know their answers. What is stored is the
+export defaults: question seed 0, five-option image MCQ, splits from seed 42 with 10 % of
+scenes in ``val``. Exports with other settings derive their questions afresh; their ids
+differ (``-k3``/``-k4`` suffixes, see ``mcq.with_k_options``), so a prediction can never be
+scored against the wrong variant.
+
+Encoding: one JSON object per line (keys sorted), UTF-8, the whole shard's table as one
+uint8 array compressed with deflate level 1 (plain variable-length strings would bypass
+HDF5's filters).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+
+import numpy as np
+
+from .distractors import MCQ_SUBTASKS
+from .editing import EDIT_SUBTASKS, edit_question
+from .mcq import mcq_question, with_k_options
+from .splits import scene_split
+from .text import dataset_questions, partners
+
+MODALITIES = ("text", "text_mcq", "image_mcq", "image_edit")
+DEFAULTS = {"seed": 0, "k": 5, "val_fraction": 0.1, "eval_fraction": 0.0}
+
+
+def scene_questions(group: list[dict], modalities=MODALITIES, seed: int = 0, k: int = 5,
+                    val_fraction: float = 0.1, eval_fraction: float = 0.0) -> list[dict]:
+    """Every question of one scene's views (records carry scene fields, like
+    ``open_dataset``'s); each question gets its scene's ``split``."""
+    unknown = set(modalities) - set(MODALITIES)
+    if unknown:
+        raise ValueError(f"unknown modalities {sorted(unknown)}; choose from {', '.join(MODALITIES)}")
+    split = scene_split(group[0]["scene_id"], 42, val_fraction, eval_fraction)
+    out = [q for q in dataset_questions(group, seed) if q["modality"] in modalities]
+    for view in group:
+        rotated = partners(group, view)
+        if "image_mcq" in modalities:
+            for st in MCQ_SUBTASKS:
+                if st in rotated and rotated[st] is None:
+                    continue
+                q = mcq_question(view, st, seed, rotated.get(st))
+                if q is not None:
+                    out.append(q if k == 5 else with_k_options(q, k, seed))
+        if "image_edit" in modalities:
+            for st in EDIT_SUBTASKS:
+                if st in rotated and rotated[st] is None:
+                    continue
+                out.append(edit_question(view, st, rotated.get(st)))
+    for q in out:
+        q["split"] = split
+    return out
+
+
+def is_default(modalities=MODALITIES, **settings) -> bool:
+    """Whether these export settings are exactly what the stored table holds."""
+    return set(modalities) <= set(MODALITIES) and all(
+        settings.get(key, value) == value for key, value in DEFAULTS.items())
+
+
+def encode(questions: Iterable[dict]) -> np.ndarray:
+    text = "".join(json.dumps(q, sort_keys=True, separators=(",", ":")) + "\n" for q in questions)
+    return np.frombuffer(text.encode("utf-8"), dtype=np.uint8)
+
+
+def decode(data: np.ndarray) -> list[dict]:
+    return [json.loads(line) for line in data.tobytes().decode("utf-8").splitlines()]
