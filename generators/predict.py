@@ -81,7 +81,7 @@ def _scan(path: Path) -> tuple[list[dict], int]:
         try:
             json.loads(tail)
         except ValueError:
-            if not tail.startswith(_PREFIX):
+            if not (tail.startswith(_PREFIX) or _PREFIX.startswith(tail)):
                 raise ValueError(f"{path} does not end like a predictions file; pass another --out") from None
             cut = len(tail)  # a line cut short by a crash
             data = data[:-cut]

@@ -13,11 +13,20 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import numpy as np
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 pytest.importorskip("httpx")
 
 from generators.cli import main  # noqa: E402
-from generators.client import AuthError, ChatClient, ClientError, FatalError, retry_after  # noqa: E402
+from generators.client import (  # noqa: E402
+    AuthError,
+    ChatClient,
+    ClientError,
+    FatalError,
+    retry_after,
+    user_content,
+)
 from generators.io import png  # noqa: E402
 from generators.predict import RunAborted, load_predictions, predict, questions_from_export  # noqa: E402
 
@@ -169,6 +178,24 @@ def test_image_tokens_interleave_pictures_with_their_labels(server, pictures):
     assert [decode(parts[i]) for i in (0, 2, 4)] == [p.read_bytes() for p in pictures]
 
 
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(st.text(st.sampled_from("ab :\n<>"), max_size=6), min_size=1, max_size=4))
+def test_interleaving_keeps_every_picture_in_place_and_every_word(pictures, texts):
+    """Texts t0 <image> t1 <image> ...: the parts are t0, picture 0, t1, picture 1, ...
+    with each text stripped and empty ones left out."""
+    texts = [t.replace("<image>", "") for t in texts]
+    k = len(texts) - 1
+    parts = user_content("<image>".join(texts), pictures[:k])
+    want = []
+    for i, t in enumerate(texts):
+        if i:
+            want.append(("img", pictures[i - 1].read_bytes()))
+        if t.strip():
+            want.append(("text", t.strip()))
+    got = [("img", decode(p)) if p["type"] == "image_url" else ("text", p["text"]) for p in parts]
+    assert got == want
+
+
 def test_api_key_falls_back_to_the_environment(server, monkeypatch):
     monkeypatch.setenv("OPENAI_API_KEY", "sk-env")
     with fast_client(server) as c:
@@ -292,6 +319,29 @@ def test_resume_after_a_crash_and_a_cut_off_line_answers_each_id_once(server, tm
     assert all(r.get("error") is None for r in recs)
     assert s["skipped"] == len(first) and s["answered"] == 30 - len(first) == len(server.raw)
     assert s["dropped_partial_line_bytes"] == len('{"id": "q029", "resp')
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(crash_at=st.integers(0, 11), cut=st.integers(1, 60), concurrency=st.integers(1, 4))
+def test_any_crash_point_and_cut_resumes_to_each_id_once(tmp_path_factory, crash_at, cut, concurrency):
+    out = tmp_path_factory.mktemp("resume") / "p.jsonl"
+    answer = lambda prompt, images: prompt[::-1]
+
+    def crashing():
+        for i, q in enumerate(questions(12)):
+            if i == crash_at:
+                raise KeyboardInterrupt
+            yield q
+
+    with pytest.raises(KeyboardInterrupt):
+        predict(crashing(), answer, out, concurrency=concurrency, progress=False)
+    line = json.dumps({"id": "q011", "response": "x" * 80, "model": None}) + "\n"
+    with open(out, "a") as fh:
+        fh.write(line[:cut])
+    predict(questions(12), answer, out, concurrency=concurrency, progress=False)
+    recs = lines(out)
+    assert sorted(r["id"] for r in recs) == [f"q{i:03d}" for i in range(12)]
+    assert all(r["response"] == f"question {int(r['id'][1:])}"[::-1] for r in recs)
 
 
 def test_failed_questions_are_retried_on_the_next_run(server, tmp_path):
