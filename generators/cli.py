@@ -226,6 +226,8 @@ def _respond(argv: list[str]) -> int:
         return _error("respond", err)
     print(f"wrote {n} {args.strategy} predictions to {args.out}")
     return 0
+
+
 def _predict(argv: list[str]) -> int:
     import json
     import os

@@ -6,7 +6,7 @@ Rules, in order (the same for every model, so scores compare):
 2. Counts: the last integer written in digits (``12``, ``-1`` is not a count), else the last
    number written in words (``zero`` … ``nine hundred ninety-nine``, with hyphens or
    spaces, ``and`` allowed: "one hundred and five").
-3. Options: a lone letter (``B``, ``(B)``, ``B.``, ``B)``); else "answer/option/choice
+3. Options: a lone letter, either case (``B``, ``(b)``, ``B.``, ``B)``); else "answer/option/choice
    [is|:] B"; else the last standalone capital letter among the offered ones (not "A"
    followed by a lower-case word: that is the article). Letters beyond the offered ones
    are not read.
@@ -89,9 +89,9 @@ def _words_value(words: list[str]) -> int | None:
 def parse_letter(text: str, k: int = 5) -> str | None:
     letters = "ABCDEFGHIJ"[:k]
     span = answer_span(text).strip()
-    lone = re.fullmatch(r"[\(\[]?\s*([A-Z])\s*[\)\]\.:]?", span)
+    lone = re.fullmatch(r"[\(\[]?\s*([A-Za-z])\s*[\)\]\.:]?", span)
     if lone:
-        return lone.group(1) if lone.group(1) in letters else None
+        return lone.group(1).upper() if lone.group(1).upper() in letters else None
     said = re.findall(rf"\b(?:answer|option|choice|picture)\s*(?:is|:)?\s*[\(\[]?([{letters}])\b", span,
                       re.IGNORECASE)
     if said:
