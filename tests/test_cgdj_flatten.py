@@ -169,3 +169,24 @@ def test_bad_inputs(tmp_path):
         parse_grid("seven")
     with pytest.raises(ValueError, match="fewer cells"):
         flatten(ArraySource([index_frame(0)]), "Q?", grid="200x300")
+
+
+def test_same_frames_same_video_bytes(tmp_path):
+    pytest.importorskip("imageio_ffmpeg")
+    frames = [index_frame(i, 33, 17) for i in range(12)]  # odd sizes are padded by one pixel
+    a = write_video(str(tmp_path / "a.mp4"), frames, fps=12)
+    b = write_video(str(tmp_path / "b.mp4"), frames, fps=12)
+    assert open(a, "rb").read() == open(b, "rb").read()
+    assert open_frames(a).read([0])[0].shape == (18, 34, 3)
+    assert [p for p in os.listdir(tmp_path) if p.startswith(".tmp")] == []
+
+
+def test_missing_video_extra_is_named(tmp_path, monkeypatch):
+    import sys
+
+    monkeypatch.setitem(sys.modules, "imageio_ffmpeg", None)  # import fails as if not installed
+    (tmp_path / "clip.mp4").write_bytes(b"not really")
+    with pytest.raises(RuntimeError, match=r"pip install 'spatial-iq\[video\]'"):
+        open_frames(str(tmp_path / "clip.mp4"))
+    folder = write_frame_folder(str(tmp_path / "f"), [index_frame(i) for i in range(3)])
+    assert len(open_frames(folder)) == 3  # frame folders need no extra

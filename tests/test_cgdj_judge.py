@@ -7,10 +7,24 @@ import math
 import numpy as np
 import pytest
 
-from generators.cgdj.aggregate import (agreement, duration_bucket, load_scores, mean_abs_diff, pearson,
-                                       score_table, to_markdown, verdict_table)
-from generators.cgdj.judge import (load_judge, parse_scores, parse_verdict, run_judge, scores_prompt,
-                                   verdict_prompt)
+from generators.cgdj.aggregate import (
+    agreement,
+    duration_bucket,
+    load_scores,
+    mean_abs_diff,
+    pearson,
+    score_table,
+    to_markdown,
+    verdict_table,
+)
+from generators.cgdj.judge import (
+    load_judge,
+    parse_scores,
+    parse_verdict,
+    run_judge,
+    scores_prompt,
+    verdict_prompt,
+)
 from generators.cgdj.video_io import save_png
 
 
@@ -126,7 +140,7 @@ def test_agreement_from_two_files(tmp_path):
     # judge means per item: 0.9, 0.5, 0.2, 0.8 -> the hand-worked case above
     assert a["n"] == 4 and a["only_human"] == 1 and a["only_judge"] == 0
     assert a["pearson_r"] == pytest.approx(0.885307, abs=1e-6) and a["mad"] == pytest.approx(0.125)
-    with pytest.raises(ValueError, match="no 'physical'"):
+    with pytest.raises(ValueError, match="no row has 'physical'"):
         load_scores(str(human), "physical")
 
 

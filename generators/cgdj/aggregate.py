@@ -102,7 +102,8 @@ def mean_abs_diff(x: list[float], y: list[float]) -> float:
 def load_scores(path: str, key: str = "score") -> dict[str, float]:
     """id -> value from a JSONL or CSV file. ``key`` is a column/field, or one of the three
     dimensions or ``score`` (their mean) inside a judged record's ``scores``, or
-    ``verdict`` (1 for Correct, 0 otherwise)."""
+    ``verdict`` (Correct = 1, Incorrect or unparsed = 0, numbers as they are). Rows without
+    the key (a judged file holds both protocols) are skipped; a file with none is an error."""
     if not os.path.isfile(path):
         raise ValueError(f"{path}: no such score file")
     if path.lower().endswith(".csv"):
@@ -118,14 +119,25 @@ def load_scores(path: str, key: str = "score") -> dict[str, float]:
         value = row.get(key)
         if value in (None, "") and isinstance(row.get("scores"), dict):
             value = record_scores(row)[key] if key in (*DIMENSIONS, "score") else None
-        if value in (None, "") and key == "verdict" and "verdict" in row:
-            value = 1.0 if row["verdict"] == "Correct" else 0.0
-        if key == "verdict" and isinstance(value, str):
+        if key == "verdict" and "verdict" in row and not _is_number(value):
             value = 1.0 if value == "Correct" else 0.0
         if value in (None, ""):
-            raise ValueError(f"{path}: row {n} (id {row['id']}) has no {key!r}")
-        out[str(row["id"])] = float(value)
+            continue
+        try:
+            out[str(row["id"])] = float(value)
+        except (TypeError, ValueError):
+            raise ValueError(f"{path}: row {n} (id {row['id']}): {key} = {value!r} is not a number") from None
+    if not out:
+        raise ValueError(f"{path}: no row has {key!r}")
     return out
+
+
+def _is_number(value) -> bool:
+    try:
+        float(value)
+    except (TypeError, ValueError):
+        return False
+    return True
 
 
 def agreement(judge: dict[str, float], human: dict[str, float]) -> dict:

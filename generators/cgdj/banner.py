@@ -119,9 +119,10 @@ def wrap_question(question: str, options, width: float, size: int, style: Banner
 
 
 def layout_banner(question: str, options, width: int, out_height: int,
-                  style: BannerStyle = BannerStyle()) -> Banner:
+                  style: BannerStyle | None = None) -> Banner:
     """Choose the font size and lines: the largest size from ``style.font_size`` down whose
     band fits in ``style.max_fraction`` of ``out_height``."""
+    style = style or BannerStyle()
     if not str(question).strip() and not options:
         raise ValueError("empty question: give the text to show above the grid")
     max_height = int(style.max_fraction * out_height)
@@ -139,7 +140,8 @@ def layout_banner(question: str, options, width: int, out_height: int,
                      f"or lower min_font_size")
 
 
-def render_banner(banner: Banner, width: int, style: BannerStyle = BannerStyle()) -> Image.Image:
+def render_banner(banner: Banner, width: int, style: BannerStyle | None = None) -> Image.Image:
+    style = style or BannerStyle()
     img = Image.new("RGB", (width, banner.height), style.background)
     draw = ImageDraw.Draw(img)
     f = font(style.font_path, banner.font_size)

@@ -73,7 +73,8 @@ def scene_items(gen, cfg, scene_index: int, root: str) -> list[dict]:
     c = cfg.clip
     scene = gen.sample(scene_index)
     rng = np.random.default_rng(np.random.SeedSequence(int(cfg.seed), spawn_key=(scene_index, 1)))
-    lens = {"width": int(c.width), "height": int(c.height), "focal_length": float(gen.cfg.camera.focal_length),
+    lens = {"width": int(c.width), "height": int(c.height),
+            "focal_length": float(gen.cfg.camera.focal_length),
             "horizontal_aperture": float(gen.cfg.camera.horizontal_aperture), "view": gen.views[0]}
     collapse, start = collapse_clip(scene, rng, gen.renderer, fps=float(c.fps),
                                     hold_before_s=float(c.hold_before_s), hold_after_s=float(c.hold_after_s),
@@ -108,7 +109,8 @@ def scene_items(gen, cfg, scene_index: int, root: str) -> list[dict]:
     write_clip(os.path.join(root, golden), collapse.frames[collapse.cut:], collapse.fps)
     noun = NOUNS.get(scene.object_type, "blocks")
     items.append({
-        "id": f"{stem}-collapse-prediction", "kind": "prediction", "clip": "collapse", "scene_id": scene_index,
+        "id": f"{stem}-collapse-prediction", "kind": "prediction", "clip": "collapse",
+        "scene_id": scene_index,
         "category": "natural_science", "sub_domain": "gravity_collapse",
         "video": f"videos/{stem}_collapse{ext}", "condition": condition, "condition_frames": kf.indices,
         "golden": golden, "cut_frame": collapse.cut, "release_frame": collapse.release,

@@ -86,8 +86,9 @@ def place(frame: np.ndarray, box: tuple, aspect: str) -> tuple[Image.Image, tupl
 
 
 def flatten(source, question: str, options=None, *, grid=(7, 10), size=(1280, 720), padding: int = 2,
-            aspect: str = "fit", style: BannerStyle = BannerStyle(), stamps: bool = False) -> Flattened:
+            aspect: str = "fit", style: BannerStyle | None = None, stamps: bool = False) -> Flattened:
     """Flatten a frame source (``video_io.open_frames``) with a question into one image."""
+    style = style or BannerStyle()
     rows, cols = parse_grid(grid)
     width, height = (int(v) for v in size)
     if aspect not in ASPECTS:

@@ -98,7 +98,8 @@ def collapse_clip(scene: Scene, rng: np.random.Generator, renderer, *, width: in
     grid = Grid((x, y, z + int(headroom)), scene.grid.block_size)
     lo = grid.cell_min(np.minimum(scene.blocks.min(axis=0), lifted.min(axis=0)))
     hi = grid.cell_min(np.maximum(scene.blocks.max(axis=0), lifted.max(axis=0))) + grid.block_size
-    camera = camera_for(lo, hi, _widescreen(view or ViewSpec(), width, height), block_size=grid.block_size, width=width,
+    camera = camera_for(lo, hi, _widescreen(view or ViewSpec(), width, height),
+                        block_size=grid.block_size, width=width,
                         height=height, focal_length=focal_length, horizontal_aperture=horizontal_aperture)
     layers = [start] * max(1, round(hold_before_s * fps))
     release = len(layers)
