@@ -28,7 +28,8 @@ def test_flatten_command(frames, tmp_path, capsys):
     assert main(args) == 2 and "already exists" in capsys.readouterr().err
     assert main(args + ["--overwrite", "--size", "640x360", "--stamps"]) == 0
     assert decode(open(out, "rb").read()).shape == (360, 640, 3)
-    assert main(["flatten", frames, "--question", "Q", "--out", str(tmp_path / "x.png"), "--grid", "7-10"]) == 2
+    bad = ["flatten", frames, "--question", "Q", "--out", str(tmp_path / "x.png"), "--grid", "7-10"]
+    assert main(bad) == 2
     assert "ROWSxCOLUMNS" in capsys.readouterr().err
 
 
@@ -74,7 +75,8 @@ def test_judge_then_tables_then_agreement(tmp_path, capsys):
     assert main(args) == 0
     assert "judged 3 (0 unparsed), 0 already done" in capsys.readouterr().out
     assert main(args) == 0 and "judged 0 (0 unparsed), 3 already done" in capsys.readouterr().out
-    assert main(["judge-aggregate", judged, "--by", "category,duration", "--out-dir", str(tmp_path / "t")]) == 0
+    tables = str(tmp_path / "t")
+    assert main(["judge-aggregate", judged, "--by", "category,duration", "--out-dir", tables]) == 0
     text = capsys.readouterr().out
     assert "| collapse | 1 | 1 | 0 | 100.0 |" in text and "| orbit | 1 | 0 | 0 | 0.0 |" in text
     assert "| ALL | 2 | 1 | 0 | 50.0 |" in text

@@ -1,7 +1,7 @@
 """Collapse and orbit clips, and the cgdj-videos dataset written by the shipped config."""
 
-import json
 import hashlib
+import json
 import os
 
 import numpy as np
@@ -9,7 +9,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generators.cgdj.scene_videos import collapse_clip, column_slots, fall_displacement, fall_layers, orbit_clip
+from generators.cgdj.scene_videos import (
+    collapse_clip,
+    column_slots,
+    fall_displacement,
+    fall_layers,
+    orbit_clip,
+)
 from generators.render.cpu import CpuRenderer
 from generators.voxel.gravity import stacks_from_heights
 from generators.voxel.grid import Grid, Scene
@@ -61,14 +67,20 @@ def test_collapse_clip_frames(small_scene):
     kw = dict(width=64, height=36, fps=12, hold_before_s=0.25, hold_after_s=0.5, slowdown=6.0, headroom=3)
     clip, start = collapse_clip(small_scene, np.random.default_rng(3), r, **kw)
     again, start2 = collapse_clip(small_scene, np.random.default_rng(3), r, **kw)
-    assert np.array_equal(start, start2) and all(np.array_equal(a, b) for a, b in zip(clip.frames, again.frames))
+    assert np.array_equal(start, start2)
+    assert all(np.array_equal(a, b) for a, b in zip(clip.frames, again.frames))
     assert clip.release == 3 and clip.frames[0].shape == (36, 64, 3)
     assert len(clip.frames) == clip.settled + 1 + 6  # settled frame, then 0.5 s of rest
     assert clip.release < clip.cut <= clip.settled
     assert np.array_equal(clip.frames[0], clip.frames[clip.release - 1])  # hanging still
     assert np.array_equal(clip.frames[clip.settled], clip.frames[-1])  # at rest
-    if (start != small_scene.blocks[:, 2]).any():
-        assert not np.array_equal(clip.frames[0], clip.frames[-1])
+    assert (start != small_scene.blocks[:, 2]).any()  # this seed lifts some block
+    assert not np.array_equal(clip.frames[0], clip.frames[-1])
+    lifted = small_scene.blocks.copy()
+    lifted[:, 2] = start
+    for frame, blocks in ((clip.frames[0], lifted), (clip.frames[-1], small_scene.blocks)):
+        expected = r.render(Scene(clip.grid, blocks, "cube"), clip.camera).rgb
+        assert np.array_equal(frame, expected)  # hanging in the slots, then the settled stacks
 
 
 def test_orbit_turns_once(small_scene):

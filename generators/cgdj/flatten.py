@@ -111,12 +111,12 @@ def flatten(source, question: str, options=None, *, grid=(7, 10), size=(1280, 72
 
 
 def _stamp(canvas: Image.Image, indices, cells, fps) -> None:
-    """A small time (or frame number) tag in each cell's top-left corner, for people."""
+    """A small tag in each cell's top-left corner, for people: source frame number and time."""
     draw = ImageDraw.Draw(canvas)
     h = cells[0][3] - cells[0][1]
     f = font(BannerStyle().font_path, max(8, min(14, h // 6)))
     for i, (x0, y0, _, _) in zip(indices, cells):
-        tag = f"{i / fps:.1f}s" if fps else f"#{i}"
+        tag = f"#{i} {i / fps:.2f}s" if fps else f"#{i}"
         box = draw.textbbox((x0 + 2, y0 + 1), tag, font=f)
         draw.rectangle((box[0] - 1, box[1] - 1, box[2] + 1, box[3] + 1), fill=(0, 0, 0))
         draw.text((x0 + 2, y0 + 1), tag, font=f, fill=(255, 255, 255))

@@ -40,6 +40,8 @@ class Clip:
     release: int = 0  # first frame after the blocks are let go
     settled: int = 0  # first frame where nothing moves any more
     cut: int = 0  # first frame of the golden continuation
+    camera: object = None  # the fixed camera (collapse) or the first one (orbit)
+    grid: object = None  # the lattice the frames were drawn on (with headroom for collapse)
 
 
 def column_slots(scene: Scene, rng: np.random.Generator, headroom: int = 0) -> np.ndarray:
@@ -118,7 +120,7 @@ def collapse_clip(scene: Scene, rng: np.random.Generator, renderer, *, width: in
         blocks[:, 2] = z
         frames.append(_render(renderer, Scene(grid, blocks, scene.object_type, scene.colors), camera))
     cut = release + max(1, round(cut_fraction * (settled - release))) if settled > release else release
-    return Clip(frames, fps, release, settled, min(cut, len(frames) - 1)), start
+    return Clip(frames, fps, release, settled, min(cut, len(frames) - 1), camera, grid), start
 
 
 def orbit_clip(scene: Scene, renderer, *, width: int, height: int, fps: float = 12.0,
@@ -128,11 +130,12 @@ def orbit_clip(scene: Scene, renderer, *, width: int, height: int, fps: float = 
 
     base = _widescreen(view or ViewSpec(), width, height)
     n = max(2, round(seconds * fps))
-    frames = []
+    frames, cameras = [], []
     for k in range(n):
         spec = base.rotated(360.0 * k / n)
         camera = camera_for(*scene.bbox(), spec, block_size=scene.grid.block_size, width=width,
                             height=height, focal_length=focal_length,
                             horizontal_aperture=horizontal_aperture)
         frames.append(_render(renderer, scene, camera))
-    return Clip(frames, fps, 0, 0, n // 2)
+        cameras.append(camera)
+    return Clip(frames, fps, 0, 0, n // 2, cameras[0], scene.grid)
