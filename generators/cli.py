@@ -190,6 +190,8 @@ def _flatten(argv: list[str]) -> int:
     parser.add_argument("--padding", type=int, default=2, help="pixels of gutter on each side of a frame")
     parser.add_argument("--aspect", choices=ASPECTS, default="fit")
     parser.add_argument("--font-size", type=int, default=BannerStyle.font_size)
+    parser.add_argument("--font", default=BannerStyle.font_path,
+                        help="a .ttf/.otf file (default: bundled DejaVu Sans; it has no CJK glyphs)")
     parser.add_argument("--fps", type=float, default=24.0, help="frame rate of a frame folder")
     parser.add_argument("--stamps", action="store_true", help="tag each cell with its time")
     parser.add_argument("--overwrite", action="store_true")
@@ -197,7 +199,7 @@ def _flatten(argv: list[str]) -> int:
     try:
         _refuse_existing(args.out, args.overwrite)
         size = tuple(int(v) for v in args.size.lower().split("x"))
-        style = BannerStyle(font_size=args.font_size,
+        style = BannerStyle(font_size=args.font_size, font_path=args.font,
                             min_font_size=min(args.font_size, BannerStyle.min_font_size))
         flat = flatten(open_frames(args.input, args.fps), args.question, args.option or None, grid=args.grid,
                        size=size, padding=args.padding, aspect=args.aspect, style=style, stamps=args.stamps)

@@ -31,6 +31,8 @@ def test_flatten_command(frames, tmp_path, capsys):
     bad = ["flatten", frames, "--question", "Q", "--out", str(tmp_path / "x.png"), "--grid", "7-10"]
     assert main(bad) == 2
     assert "ROWSxCOLUMNS" in capsys.readouterr().err
+    assert main(bad[:-1] + ["7x10", "--font", str(tmp_path / "none.ttf")]) == 2
+    assert "cannot be loaded" in capsys.readouterr().err
 
 
 def test_keyframes_command_writes_strip_and_golden(tmp_path, capsys):
