@@ -64,8 +64,8 @@ def test_lift_by_hand_and_its_null():
 
 def test_lift_null_is_uniform_when_nothing_links_parent_and_child():
     rng = np.random.default_rng(5)
-    ps = [within_view_lift(rng.integers(0, 2, (40, 4)).astype(float), rng.integers(0, 2, (40, 4)).astype(float),
-                           200, seed=s)["p_value"] for s in range(60)]
+    draw = lambda: rng.integers(0, 2, (40, 4)).astype(float)
+    ps = [within_view_lift(draw(), draw(), 200, seed=s)["p_value"] for s in range(60)]
     assert 0.3 < np.mean(ps) < 0.7 and np.mean(np.array(ps) < 0.05) < 0.2
 
 

@@ -1,0 +1,6 @@
+"""CGDJ companion (SPEC section 9): temporal flattening of videos into one image, pre-cut
+keyframe strips, gravity-collapse and orbit clips of voxel scenes, and the judge layer.
+
+Video decoding and encoding need the ``video`` extra (``pip install '.[video]'``); the
+rest needs only the core dependencies. See docs/cgdj.md.
+"""

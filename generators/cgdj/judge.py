@@ -1,0 +1,248 @@
+"""The judge layer: prompt templates (our wording), robust parsing of the judge's reply,
+and a resumable runner that applies any judge callable to a set of items.
+
+A judge is any callable ``(prompt: str, images: list[str]) -> str`` that returns the
+model's raw text; the OpenAI-compatible client plugs in through an adapter, and tests
+use plain functions. Two protocols, as in the paper:
+
+- explicit perception (``verdict``): did the generated video give the correct answer
+  to the flattened question? Reply parsed to "Correct" / "Incorrect".
+- implicit prediction (``scores``): the generated continuation against the golden one,
+  three scores in [0, 1]: semantic alignment (right objects and actions), reference
+  consistency (same course of events and end state as the reference) and physical
+  validity (plausible motion, no flicker, nothing appearing, vanishing or interpenetrating).
+
+Parsing rules (docs/cgdj.md):
+- verdict: the last "Verdict: X" label wins; without one, the last standalone
+  "correct", "incorrect", "not correct" or "wrong" in the text. Nothing found -> None
+  (counted as Incorrect by the tables and reported as unparsed).
+- scores: a JSON object with the three keys if the reply holds one, else the last
+  "name: value" for each name (underscores, spaces or hyphens; "semantic",
+  "reference", "physical" alone also match). A value is a number in [0, 1], "x%" (x/100)
+  or "x/y" (x/y); anything else, including bare numbers above 1, is None: we do not guess
+  a scale.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import re
+from collections.abc import Callable, Iterable
+
+Judge = Callable[[str, list], str]
+DIMENSIONS = ("semantic_alignment", "reference_consistency", "physical_validity")
+
+VERDICT_TEMPLATE = """\
+You are grading an answer that a video generation model gave to a multiple-choice question \
+about a video. The model was shown the question above a grid of frames from the video and \
+replied by generating a new video. The attached images are frames of that generated video, \
+in time order.
+
+Question: {question}
+Options:
+{options}
+Correct answer: {answer}
+Speech or captions in the generated video (may be empty): {transcript}
+
+Decide whether the generated video conveys the correct answer, by showing it, writing it \
+or saying it. If it conveys a different option, more than one option, or no clear \
+answer, it is Incorrect. Judge only the answer, not the video's quality.
+
+Reply with one sentence of reasoning, then a final line that is exactly \
+"Verdict: Correct" or "Verdict: Incorrect"."""
+
+SCORES_TEMPLATE = """\
+You are a strict auditor of predicted video continuations. A scene was cut at a key moment. \
+The first {n_golden} attached images are frames of the real continuation (the reference), \
+in time order. The last {n_output} attached images are frames of a continuation that a model \
+generated from the frames before the cut, in time order.
+
+Scene description: {description}
+
+Score the generated continuation on three criteria, each a number from 0.0 to 1.0:
+- semantic_alignment: are the right objects present, doing the right actions?
+- reference_consistency: does the course of events and the final state follow the reference?
+- physical_validity: is the motion physically plausible, free of flicker, of objects \
+appearing or vanishing, and of objects passing through each other?
+
+Scale: 0.0-0.2 major hallucination or unrelated content; 0.3-0.5 partly right with clear \
+errors; 0.6-0.8 mostly right with small errors; 0.9-1.0 matches the reference.
+
+Reply with a short justification, then exactly these three lines:
+semantic_alignment: <number>
+reference_consistency: <number>
+physical_validity: <number>"""
+
+
+def verdict_prompt(item: dict, transcript: str = "") -> str:
+    options = "\n".join(f"{chr(65 + n)}. {o}" for n, o in enumerate(item.get("options") or [])) or "(none)"
+    return VERDICT_TEMPLATE.format(question=item["question"], options=options,
+                                   answer=item["answer"], transcript=transcript.strip() or "(none)")
+
+
+def scores_prompt(item: dict, n_golden: int, n_output: int) -> str:
+    return SCORES_TEMPLATE.format(n_golden=n_golden, n_output=n_output,
+                                  description=item.get("description") or "(none)")
+
+
+_LABELLED = re.compile(r"verdict\W{0,4}(not\s+correct|incorrect|correct|wrong)\b", re.I)
+_WORD = re.compile(r"\b(not\s+correct|incorrect|correct|wrong)\b", re.I)
+
+
+def parse_verdict(text: str) -> str | None:
+    """"Correct", "Incorrect" or None (see the module docstring for the rules)."""
+    text = str(text or "")
+    found = _LABELLED.findall(text) or _WORD.findall(text)
+    if not found:
+        return None
+    return "Correct" if found[-1].lower() == "correct" else "Incorrect"
+
+
+_NAMES = {
+    "semantic_alignment": r"semantic(?:[\s_-]*alignment)?",
+    "reference_consistency": r"reference(?:[\s_-]*consistency)?",
+    "physical_validity": r"physical(?:[\s_-]*validity)?",
+}
+_VALUE = r"(-?\d+(?:\.\d+)?|-?\.\d+)\s*(%|/\s*(\d+(?:\.\d+)?))?"
+
+
+def _value(number: str, suffix: str | None, denominator: str | None) -> float | None:
+    x = float(number)
+    if suffix == "%":
+        x /= 100.0
+    elif denominator:
+        d = float(denominator)
+        if d <= 0:
+            return None
+        x /= d
+    return x if 0.0 <= x <= 1.0 else None
+
+
+def parse_scores(text: str) -> dict[str, float | None]:
+    """The three scores (None where missing or out of range)."""
+    text = str(text or "")
+    for blob in reversed(re.findall(r"\{[^{}]*\}", text)):
+        try:
+            obj = json.loads(blob)
+        except ValueError:
+            continue
+        if isinstance(obj, dict) and all(k in obj for k in DIMENSIONS):
+            out = {}
+            for k in DIMENSIONS:
+                m = re.fullmatch(r"\s*" + _VALUE + r"\s*", str(obj[k]))
+                out[k] = _value(*m.groups()) if m else None
+            return out
+    out = {}
+    for key, name in _NAMES.items():
+        hits = re.findall(r"\b" + name + r"\b[^\d\n]{0,12}?" + _VALUE, text, re.I)
+        out[key] = _value(*hits[-1]) if hits else None
+    return out
+
+
+def load_judge(spec: str) -> Judge:
+    """Import ``package.module:attribute`` (a judge callable)."""
+    module, _, attr = spec.partition(":")
+    if not module or not attr:
+        raise ValueError(f"--judge {spec!r}: write it as package.module:function")
+    try:
+        obj = getattr(importlib.import_module(module), attr)
+    except (ImportError, AttributeError) as err:
+        raise ValueError(f"--judge {spec!r}: cannot import it ({err})") from None
+    if not callable(obj):
+        raise ValueError(f"--judge {spec!r}: is not callable")
+    return obj
+
+
+def read_jsonl(path: str) -> list[dict]:
+    with open(path) as fh:
+        return [json.loads(line) for line in fh if line.strip()]
+
+
+def _resume(path: str) -> set[str]:
+    """Ids already judged in ``path``; a torn last line (a crash mid-write) is cut off."""
+    if not os.path.exists(path):
+        return set()
+    done, good = set(), 0
+    with open(path, "rb") as fh:
+        data = fh.read()
+    for line in data.splitlines(keepends=True):
+        try:
+            if not line.endswith(b"\n"):
+                raise ValueError
+            done.add(json.loads(line)["id"])
+        except (ValueError, KeyError):
+            break
+        good += len(line)
+    if good < len(data):
+        with open(path, "r+b") as fh:
+            fh.truncate(good)
+    return done
+
+
+def judge_frames(path_or_paths, out_dir: str, n: int) -> list[str]:
+    """Image paths for the judge: images pass through; a video or frame folder gives
+    ``n`` frames sampled like the grid (segment centres), cached as PNGs in ``out_dir``."""
+    from .sampling import segment_centres
+    from .video_io import IMAGE_EXTS, open_frames, save_png
+
+    if isinstance(path_or_paths, (list, tuple)):
+        return [str(p) for p in path_or_paths]
+    path = str(path_or_paths)
+    if os.path.isfile(path) and path.lower().endswith(IMAGE_EXTS):
+        return [path]
+    src = open_frames(path)
+    idx = segment_centres(len(src), min(n, len(src)))
+    os.makedirs(out_dir, exist_ok=True)
+    paths = [os.path.join(out_dir, f"frame_{i:06d}.png") for i in idx]
+    if not all(os.path.exists(p) for p in paths):
+        for p, frame in zip(paths, src.read(idx)):
+            save_png(p, frame)
+    return paths
+
+
+def run_judge(items: Iterable[dict], predictions: dict[str, dict], judge: Judge, out: str,
+              *, frames_dir: str | None = None, n_frames: int = 8) -> dict:
+    """Judge every item that has a prediction and is not yet in ``out`` (JSONL, one line
+    per item, flushed as it goes, so a rerun resumes). Perception items get the verdict
+    protocol, prediction items the scores protocol. Returns counts."""
+    done = _resume(out)
+    frames_dir = frames_dir or os.path.splitext(out)[0] + "_frames"
+    counts = {"judged": 0, "skipped_done": 0, "missing_prediction": 0, "unparsed": 0}
+    with open(out, "a") as fh:
+        for item in items:
+            if item["id"] in done:
+                counts["skipped_done"] += 1
+                continue
+            pred = predictions.get(item["id"])
+            if pred is None:
+                counts["missing_prediction"] += 1
+                continue
+            output = pred.get("images") or pred.get("output")
+            if output is None:
+                raise ValueError(f"prediction {item['id']}: give 'output' (video, frame folder or "
+                                 f"image) or 'images' (a list of image paths)")
+            gen = judge_frames(output, os.path.join(frames_dir, _safe(item["id"]), "output"), n_frames)
+            record = {k: item.get(k) for k in ("id", "kind", "category", "sub_domain", "duration_s")}
+            if item["kind"] == "perception":
+                raw = judge(verdict_prompt(item, pred.get("transcript", "")), gen)
+                record["verdict"] = parse_verdict(raw)
+                ok = record["verdict"] is not None
+            else:
+                gold = judge_frames(item["golden"], os.path.join(frames_dir, _safe(item["id"]), "golden"),
+                                    n_frames)
+                raw = judge(scores_prompt(item, len(gold), len(gen)), gold + gen)
+                record["scores"] = parse_scores(raw)
+                ok = all(v is not None for v in record["scores"].values())
+            record["parsed"] = ok
+            record["raw"] = raw
+            counts["unparsed"] += not ok
+            fh.write(json.dumps(record) + "\n")
+            fh.flush()
+            counts["judged"] += 1
+    return counts
+
+
+def _safe(name: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_.-]", "_", str(name))
