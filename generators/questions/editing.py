@@ -10,6 +10,10 @@ antialiased pixels do not decide the result. A block's colour is the median chro
 or more), so shading, which scales all channels alike, does not change it:
 - a block counts as recoloured when its colour in the answer differs from its colour in
   the original view by more than 0.05 (L1);
+- blocks with fewer than 8 well-exposed pixels in the original view (slivers, blocks
+  lost in shadow or clipped highlights) cannot be judged and are left out; this is read
+  from the original only, so an answer cannot hide blocks from the rule by darkening them
+  (when no target block can be judged, every block is, as the only way to score at all);
 - binary subtasks: intersection over union of the recoloured blocks and the target blocks
   (1.0 when both are empty);
 - per-group subtasks: the same IoU times the pairwise agreement over target blocks: for
@@ -86,7 +90,8 @@ def _chroma(pixels: np.ndarray) -> tuple[np.ndarray, int]:
 
 def _block_colours(view: dict, image: np.ndarray) -> dict:
     """Per visible block: (recoloured?, its colour in the answer, whether that colour is
-    reliable: at least MIN_PIXELS well-exposed pixels in both pictures)."""
+    reliable: at least MIN_PIXELS well-exposed pixels in both pictures, whether the block
+    can be judged at all: that many in the original view)."""
     flat = view["instance"].ravel()
     where = np.flatnonzero(flat)
     where = where[np.argsort(flat[where], kind="stable")]  # block pixels, grouped by block
@@ -98,7 +103,8 @@ def _block_colours(view: dict, image: np.ndarray) -> dict:
         if hi > lo:
             colour, n = _chroma(after[lo:hi])
             original, m = _chroma(before[lo:hi])
-            out[b] = (np.abs(colour - original).sum() > CHANGED, colour, min(n, m) >= MIN_PIXELS)
+            out[b] = (np.abs(colour - original).sum() > CHANGED, colour, min(n, m) >= MIN_PIXELS,
+                      m >= MIN_PIXELS)
     return out
 
 
@@ -109,8 +115,12 @@ def edit_score(view: dict, subtask: str, image: np.ndarray) -> float:
         return 0.0
     blocks = _block_colours(view, image)
     groups = target_groups(view, subtask)
-    truth = {b for g in groups for b in g if b in blocks}
-    got = {b for b, (changed, _, _) in blocks.items() if changed}
+    judged = {b for b, (_, _, _, ok) in blocks.items() if ok}
+    targets = {b for g in groups for b in g if b in blocks}
+    if targets and not targets & judged:  # nothing left to judge: judge every block
+        judged = set(blocks)
+    truth = targets & judged
+    got = {b for b in judged if blocks[b][0]}
     iou = 1.0 if not truth and not got else len(truth & got) / len(truth | got)
     if subtask not in PER_GROUP or len(truth) < 2:
         return float(iou)
