@@ -6,6 +6,7 @@
     spatial-iq verify DIR                                               (re-derive and check everything)
     spatial-iq export FORMAT DIR --out OUT [--modalities ...] [--k 5]   (jsonl, parquet, tsv, release)
     spatial-iq gallery DIR [--out DIR/gallery] [--views 24]             (static HTML pages)
+    spatial-iq export-usd DIR [--out DIR/usd] [--limit N]               (one .usda per scene, '.[usd]')
 
 Rerunning the same generate command resumes an interrupted run; see docs/scale.md.
 """
@@ -146,6 +147,28 @@ def _gallery(argv: list[str]) -> int:
     return 0
 
 
+def _export_usd(argv: list[str]) -> int:
+    import os
+
+    from .io.dataset import DatasetError
+    from .usd_export import export_usd
+
+    parser = argparse.ArgumentParser(prog="spatial-iq export-usd",
+                                     description="Write one .usda per scene (blocks, physics, semantics, "
+                                                 "cameras) and its labels JSON; see docs/isaac.md.")
+    parser.add_argument("dataset")
+    parser.add_argument("--out", default=None, help="a new folder (default DATASET/usd)")
+    parser.add_argument("--limit", type=int, default=None, help="export only the first N scenes")
+    args = parser.parse_args(argv)
+    out = args.out or os.path.join(args.dataset, "usd")
+    try:
+        n = export_usd(args.dataset, out, limit=args.limit)
+    except (DatasetError, ValueError, RuntimeError) as err:
+        return _error("export-usd", err)
+    print(f"wrote {n} scene(s) to {out}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv or argv[0] in ("-h", "--help"):
@@ -164,6 +187,8 @@ def main(argv: list[str] | None = None) -> int:
         return _export(rest)
     if command == "gallery":
         return _gallery(rest)
+    if command == "export-usd":
+        return _export_usd(rest)
     print(f"spatial-iq: unknown command {command!r}\n{USAGE}", file=sys.stderr)
     return 2
 
