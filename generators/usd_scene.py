@@ -120,6 +120,8 @@ def author_scene(stage, scene: dict, views: list[dict] = (), *, physics: bool = 
     Gf, Sdf, Usd, UsdGeom, UsdLux, UsdPhysics, UsdShade = _pxr()
     for root in OWNED:
         stage.RemovePrim(root)
+    UsdGeom.SetStageUpAxis(stage, UsdGeom.Tokens.z)  # a live Kit stage may have other defaults
+    UsdGeom.SetStageMetersPerUnit(stage, 1.0)
     UsdGeom.Xform.Define(stage, "/World")
     world = stage.GetPrimAtPath("/World")
     s = float(scene["block_size"])
@@ -153,6 +155,8 @@ def author_scene(stage, scene: dict, views: list[dict] = (), *, physics: bool = 
             mass.CreateMassAttr(float(BLOCK_DENSITY * volume))
             UsdPhysics.CollisionAPI.Apply(geom.GetPrim())
         UsdShade.MaterialBindingAPI.Apply(geom.GetPrim()).Bind(materials[b])
+        prim.CreateAttribute("spatial_iq:material", Sdf.ValueTypeNames.String,
+                             custom=True).Set(materials[b].GetPath().pathString)
         add_semantics(prim, kind)
     if ground:
         _ground(stage, physics)
@@ -295,3 +299,34 @@ def write_usda(path: str, scene: dict, views: list[dict] = (), **kw) -> None:
     finally:
         if os.path.exists(tmp):
             os.remove(tmp)
+
+
+def highlight(stage, targets, colour=(1.0, 0.8, 0.0)) -> int:
+    """Bind a bright material to the target blocks' geometry and restore the others' own.
+
+    ``targets`` are block indices (empty clears the highlight). Returns how many blocks
+    are highlighted. Works on any stage ``author_scene`` filled, live or not.
+    """
+    Gf, Sdf, _, UsdGeom, _, _, UsdShade = _pxr()
+    path = "/World/Looks/highlight"
+    if not stage.GetPrimAtPath(path):
+        mat = UsdShade.Material.Define(stage, path)
+        shader = UsdShade.Shader.Define(stage, path + "/Shader")
+        shader.CreateIdAttr("UsdPreviewSurface")
+        shader.CreateInput("diffuseColor", Sdf.ValueTypeNames.Color3f).Set(Gf.Vec3f(*colour))
+        shader.CreateInput("emissiveColor", Sdf.ValueTypeNames.Color3f).Set(Gf.Vec3f(*colour) * 0.4)
+        mat.CreateSurfaceOutput().ConnectToSource(shader.ConnectableAPI(), "surface")
+    hl = UsdShade.Material(stage.GetPrimAtPath(path))
+    chosen = {int(b) for b in targets}
+    n = 0
+    for prim in stage.GetPrimAtPath(BLOCKS).GetChildren():
+        geom = prim.GetChild("geom")
+        own = prim.GetAttribute("spatial_iq:material")
+        b = prim.GetAttribute("spatial_iq:index").Get()
+        binding = UsdShade.MaterialBindingAPI(geom)
+        if b in chosen:
+            binding.Bind(hl)
+            n += 1
+        elif own and own.Get():
+            binding.Bind(UsdShade.Material(stage.GetPrimAtPath(own.Get())))
+    return n
