@@ -1,8 +1,6 @@
 """omni.kit.test tests, run inside Kit / Isaac Sim (not by pytest): omni.kit.test discovers this
 ``spatial_iq_ext.tests`` package because extension.toml lists ``spatial_iq_ext`` as a module.
-
-    isaac-sim.sh --ext-folder EXTS --enable spatial_iq_ext --enable omni.kit.test \\
-        --/exts/omni.kit.test/testExts/0='spatial_iq_ext' --/exts/omni.kit.test/testExtApp=... (docs/isaac.md)
+Run them from the Isaac Sim folder with the command in docs/isaac.md ("omni.kit.test tier").
 """
 
 from .test_extension import *  # noqa: F401,F403
