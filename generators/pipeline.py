@@ -15,7 +15,7 @@ from .render.registry import make_renderer
 from .voxel.camera import ViewSpec, camera_for, view_set
 from .voxel.grid import Grid, Scene
 from .voxel.labels import view_labels
-from .voxel.sampling import sample_scene
+from .voxel.sampling import prune, sample_scene
 from .voxel.visibility import visible_mask
 
 
@@ -36,14 +36,21 @@ class Generator:
 
     def sample(self, scene_index: int) -> Scene:
         cfg = self.cfg
-        return sample_scene(self.grid, scene_index, int(cfg.seed),
-                            primary_camera=partial(self.camera, spec=self.views[0]),
-                            renderer=getattr(self.renderer, "prune_renderer", self.renderer),
-                            object_type=cfg.object_type,
-                            count_distribution=cfg.count_distribution,
-                            max_attempts=int(cfg.max_attempts),
-                            min_visible_pixels=int(cfg.min_visible_pixels),
-                            palette=bool(cfg.render.palette))
+        primary = partial(self.camera, spec=self.views[0])
+        # a backend may prune with another renderer (the Replicator backend uses the CPU caster)
+        pruner = getattr(self.renderer, "prune_renderer", self.renderer)
+        scene = sample_scene(self.grid, scene_index, int(cfg.seed),
+                             primary_camera=primary, renderer=pruner,
+                             object_type=cfg.object_type,
+                             count_distribution=cfg.count_distribution,
+                             max_attempts=int(cfg.max_attempts),
+                             min_visible_pixels=int(cfg.min_visible_pixels),
+                             palette=bool(cfg.render.palette))
+        if pruner is not self.renderer:  # the stored views come from the other renderer: prune
+            # against its primary view too (only removes blocks), so every stored block stays
+            # determinable from the stored view 0
+            scene = prune(scene, primary, self.renderer, int(cfg.min_visible_pixels))
+        return scene
 
     def scene_records(self, scene_index: int) -> tuple[dict, list[dict]]:
         """(scene record, view records) for one scene index."""

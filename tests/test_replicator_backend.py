@@ -68,11 +68,11 @@ def test_compare_reports_disagreeing_blocks():
 class StageFake(ReplicatorRenderer):
     """Everything of the backend but the RTX capture, which reads the stage back and ray-casts."""
 
-    def __init__(self, render_cfg=None, lose_block: int | None = None):
+    def __init__(self, render_cfg=None, lose_cell: tuple | None = None):
         super().__init__(render_cfg, start_app=False)
         self.stage = new_stage()
         self.cpu = CpuRenderer("auto")
-        self.lose_block = lose_block
+        self.lose_cell = lose_cell  # the engine never draws the block in this cell (reports ground)
 
     def _stage(self):
         return self.stage
@@ -93,8 +93,9 @@ class StageFake(ReplicatorRenderer):
         raw = np.where(res.instance > 0, 1000 + 7 * res.instance.astype(np.int64), 4)  # 4: the ground
         table = {"4": "/World/Ground"}
         table.update({str(1000 + 7 * (b + 1)): p.GetPath().pathString + "/geom" for b, p in enumerate(prims)})
-        if self.lose_block is not None:
-            table[str(1000 + 7 * (self.lose_block + 1))] = "/World/Ground"
+        for b, c in enumerate(cells):
+            if self.lose_cell is not None and tuple(c) == tuple(self.lose_cell):
+                table[str(1000 + 7 * (b + 1))] = "/World/Ground"
         depth = np.where(res.instance > 0, res.depth, np.inf).astype(np.float32)
         rgba = np.concatenate([res.rgb, np.full(res.rgb.shape[:2] + (1,), 255, np.uint8)], axis=-1)
         return rgba, {"data": raw.astype(np.uint32), "info": {"idToLabels": table}}, depth
@@ -119,12 +120,14 @@ def test_backend_records_equal_the_cpu_pipelines(tmp_path):
 def test_crosscheck_reports_blocks_the_engine_lost(tmp_path):
     cfg = small_config(tmp_path / "x", seed=11)
     cfg.render.crosscheck = True
+    cpu = Generator(cfg)
+    scene = cpu.sample(0)
+    truth = cpu.render_views(scene)
     exact = Generator(cfg, renderer=StageFake(cfg.render))
-    exact.scene_records(0)
+    exact.render_views(scene)
     assert exact.renderer.reports == []
-    lossy = Generator(cfg, renderer=StageFake(cfg.render, lose_block=0))
-    _, views = lossy.scene_records(0)
-    _, truth = Generator(cfg).scene_records(0)
+    lossy = Generator(cfg, renderer=StageFake(cfg.render, lose_cell=tuple(scene.blocks[0])))
+    views = lossy.render_views(scene)
     assert all(v["visible_pixels"][0] == 0 for v in views)  # the engine lost block 0 everywhere
     reports = lossy.renderer.reports
     assert len(reports) == sum(v["visible_pixels"][0] > 0 for v in truth) > 0  # one per view that sees it
@@ -132,6 +135,22 @@ def test_crosscheck_reports_blocks_the_engine_lost(tmp_path):
                for r in reports)
     assert [r["count_differs"][0] for r in reports] == [[v["visible_pixels"][0], 0] for v in truth
                                                           if v["visible_pixels"][0] > 0]
+
+
+def test_stored_blocks_stay_determinable_from_the_engines_view_0(tmp_path):
+    """Pruning runs on the CPU caster, then once more against the engine's own primary view,
+    so a block the engine cannot see (and that holds nothing visible up) is not stored."""
+    from generators.voxel.visibility import determinable
+
+    cfg = small_config(tmp_path / "x", seed=11)
+    cpu_scene = Generator(cfg).sample(0)
+    top = cpu_scene.blocks[np.argmax(cpu_scene.blocks[:, 2])]  # a top block: supports nothing
+    lossy = Generator(cfg, renderer=StageFake(cfg.render, lose_cell=tuple(top)))
+    scene, views = lossy.scene_records(0)
+    assert tuple(top) not in {tuple(b) for b in scene["blocks"]}
+    assert len(scene["blocks"]) < cpu_scene.n_blocks
+    _, keep = determinable(np.array(scene["blocks"]), np.array(views[0]["visible_pixels"]))
+    assert keep.all()
 
 
 def test_isaac_backend_outside_isaac_sim_fails_in_one_line(tmp_path):
