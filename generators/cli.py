@@ -16,6 +16,7 @@
     spatial-iq judge ITEMS PREDICTIONS --judge module:function --out JUDGED.jsonl
     spatial-iq judge-aggregate JUDGED [--by category,sub_domain,duration] [--out-dir DIR]
     spatial-iq judge-agreement JUDGE_SCORES HUMAN_SCORES [--key score]
+    spatial-iq export-usd DIR [--out DIR/usd] [--limit N]               (one .usda per scene, '.[usd]')
 
 Rerunning the same generate command resumes an interrupted run; see docs/scale.md.
 """
@@ -496,6 +497,25 @@ def _judge_agreement(argv: list[str]) -> int:
         return _error("judge-agreement", err)
     print(f"n={a['n']} pearson_r={a['pearson_r']:.4f} mad={a['mad']:.4f} "
           f"(ids only in judge file: {a['only_judge']}, only in human file: {a['only_human']})")
+def _export_usd(argv: list[str]) -> int:
+    import os
+
+    from .io.dataset import DatasetError
+    from .usd_export import export_usd
+
+    parser = argparse.ArgumentParser(prog="spatial-iq export-usd",
+                                     description="Write one .usda per scene (blocks, physics, semantics, "
+                                                 "cameras) and its labels JSON; see docs/isaac.md.")
+    parser.add_argument("dataset")
+    parser.add_argument("--out", default=None, help="a new folder (default DATASET/usd)")
+    parser.add_argument("--limit", type=int, default=None, help="export only the first N scenes")
+    args = parser.parse_args(argv)
+    out = args.out or os.path.join(args.dataset, "usd")
+    try:
+        n = export_usd(args.dataset, out, limit=args.limit)
+    except (DatasetError, ValueError, RuntimeError) as err:
+        return _error("export-usd", err)
+    print(f"wrote {n} scene(s) to {out}")
     return 0
 
 
@@ -537,6 +557,8 @@ def main(argv: list[str] | None = None) -> int:
         return _judge_aggregate(rest)
     if command == "judge-agreement":
         return _judge_agreement(rest)
+    if command == "export-usd":
+        return _export_usd(rest)
     print(f"spatial-iq: unknown command {command!r}\n{USAGE}", file=sys.stderr)
     return 2
 

@@ -28,7 +28,8 @@ class CameraConfig:
 
 @dataclass
 class RenderConfig:
-    backend: str = "auto"  # auto | numba | numpy
+    backend: str = "auto"  # auto | numba | numpy, or a plug-in such as isaac (docs/isaac.md)
+    crosscheck: bool = False  # plug-in backends: compare each view with the CPU ray caster
     shadows: bool = True
     antialias: bool = True
     palette: bool = False  # per-block palette colours instead of one appearance
@@ -123,8 +124,6 @@ def validate(cfg) -> None:
          "camera.azimuths, camera.offsets and camera.lenses need at least one entry each"),
         (all(len(p) == 2 and p[0] > 0 and p[1] > 0 for p in cfg.camera.lenses),
          "camera.lenses: each entry is a positive [fov_mult, dist_mult] pair"),
-        (cfg.render.backend in ("auto", "numba", "numpy"),
-         f"render.backend={cfg.render.backend}: choose auto, numba or numpy"),
         (cfg.output.scenes_per_shard >= 1,
          f"output.scenes_per_shard={cfg.output.scenes_per_shard}: must be at least 1"),
         (cfg.output.compression in ("gzip", "none"),
@@ -134,6 +133,14 @@ def validate(cfg) -> None:
     for ok, message in checks:
         if not ok:
             raise ConfigError(message)
+    from .render.registry import unavailable_reason
+
+    reason = unavailable_reason(str(cfg.render.backend))  # plug-in backends (isaac): docs/isaac.md
+    if reason:
+        raise ConfigError(reason)
+    if str(cfg.render.backend) not in ("auto", "numba", "numpy") and cfg.workers != 1:
+        raise ConfigError(f"render.backend={cfg.render.backend} renders in this process's engine: "
+                          "set workers=1 and run one process per job (isaacsim.sh does)")
     for f, _ in cfg.camera.lenses:
         import math
 

@@ -11,11 +11,11 @@ from functools import partial
 import numpy as np
 
 from .config import grid_shape
-from .render.cpu import CpuRenderer
+from .render.registry import make_renderer
 from .voxel.camera import ViewSpec, camera_for, view_set
 from .voxel.grid import Grid, Scene
 from .voxel.labels import view_labels
-from .voxel.sampling import sample_scene
+from .voxel.sampling import prune, sample_scene
 from .voxel.visibility import visible_mask
 
 
@@ -25,8 +25,7 @@ class Generator:
         self.grid = Grid(grid_shape(cfg.grid), float(cfg.block_size))
         c = cfg.camera
         self.views = view_set(list(c.azimuths), list(c.offsets), [tuple(p) for p in c.lenses])
-        self.renderer = renderer or CpuRenderer(cfg.render.backend, bool(cfg.render.shadows),
-                                                bool(cfg.render.antialias))
+        self.renderer = renderer or make_renderer(cfg.render)
         # plain values: OmegaConf attribute access is slow in the retry loop
         self._lens = {"width": int(c.width), "height": int(c.height),
                       "focal_length": float(c.focal_length),
@@ -37,13 +36,21 @@ class Generator:
 
     def sample(self, scene_index: int) -> Scene:
         cfg = self.cfg
-        return sample_scene(self.grid, scene_index, int(cfg.seed),
-                            primary_camera=partial(self.camera, spec=self.views[0]),
-                            renderer=self.renderer, object_type=cfg.object_type,
-                            count_distribution=cfg.count_distribution,
-                            max_attempts=int(cfg.max_attempts),
-                            min_visible_pixels=int(cfg.min_visible_pixels),
-                            palette=bool(cfg.render.palette))
+        primary = partial(self.camera, spec=self.views[0])
+        # a backend may prune with another renderer (the Replicator backend uses the CPU caster)
+        pruner = getattr(self.renderer, "prune_renderer", self.renderer)
+        scene = sample_scene(self.grid, scene_index, int(cfg.seed),
+                             primary_camera=primary, renderer=pruner,
+                             object_type=cfg.object_type,
+                             count_distribution=cfg.count_distribution,
+                             max_attempts=int(cfg.max_attempts),
+                             min_visible_pixels=int(cfg.min_visible_pixels),
+                             palette=bool(cfg.render.palette))
+        if pruner is not self.renderer:  # the stored views come from the other renderer: prune
+            # against its primary view too (only removes blocks), so every stored block stays
+            # determinable from the stored view 0
+            scene = prune(scene, primary, self.renderer, int(cfg.min_visible_pixels))
+        return scene
 
     def scene_records(self, scene_index: int) -> tuple[dict, list[dict]]:
         """(scene record, view records) for one scene index."""

@@ -1,0 +1,64 @@
+"""``spatial-iq export-usd``: one ``.usda`` per scene of a generated dataset, plus its labels.
+
+Only the JSON tables of each shard are read (no PNG decoding), so exporting is quick.
+Each scene gives ``scene-NNNNNN.usda`` (blocks, materials, semantics, physics, lights and
+one camera per view, ``generators/usd_scene.py``) and ``scene-NNNNNN.labels.json`` (per
+view: K, world-to-camera, visible pixels, labels, targets). The folder is written under
+a temporary name and renamed when complete; an existing folder is never overwritten.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from collections.abc import Iterator
+
+from .usd_scene import camera_path, write_usda
+
+_VIEW_KEYS = ("view_id", "camera", "visible_pixels", "labels", "targets")
+
+
+def scene_metas(dataset) -> Iterator[tuple[dict, list[dict]]]:
+    """(scene record, its view records without arrays) for every scene, in order."""
+    import h5py
+
+    for path in dataset.shard_paths:
+        with h5py.File(path, "r") as f:
+            scenes = [json.loads(x) for x in f["scenes/meta"].asstr()[()]]
+            views = [json.loads(x) for x in f["views/meta"].asstr()[()]]
+        for scene in scenes:
+            yield scene, [v for v in views if v["scene_id"] == scene["scene_id"]]
+
+
+def labels_json(scene: dict, views: list[dict]) -> dict:
+    """The side-car of one scene: its record and, per view, where its camera prim is."""
+    return {"scene": scene,
+            "views": [{**{k: v[k] for k in _VIEW_KEYS}, "camera_prim": camera_path(int(v["view_id"]))}
+                      for v in views]}
+
+
+def export_usd(dataset_path: str, out: str, limit: int | None = None) -> int:
+    """Write the USD export of a dataset into the new folder ``out``; returns scenes written."""
+    from .io.dataset import open_dataset
+
+    ds = open_dataset(dataset_path)
+    if os.path.exists(out):
+        raise ValueError(f"--out {out}: already exists; choose a new folder (nothing is overwritten)")
+    tmp = f"{out}.tmp-{os.getpid()}"
+    os.makedirs(tmp)
+    n = 0
+    try:
+        for scene, views in scene_metas(ds):
+            if limit is not None and n >= limit:
+                break
+            stem = os.path.join(tmp, f"scene-{int(scene['scene_id']):06d}")
+            write_usda(stem + ".usda", scene, views)
+            with open(stem + ".labels.json", "w") as fh:
+                json.dump(labels_json(scene, views), fh, separators=(",", ":"))
+            n += 1
+        os.replace(tmp, out)
+    finally:
+        if os.path.exists(tmp):
+            shutil.rmtree(tmp)
+    return n

@@ -1,0 +1,207 @@
+"""The Kit extension (``[[python.module]] name = "spatial_iq_ext.extension"``).
+
+On startup it reads its settings (``/exts/spatial_iq_ext/*``), opens the Spatial-IQ window
+and adds Window > Spatial-IQ. The window chooses grid, seed, object type, view and gravity
+(column compaction or PhysX), builds the stack on the stage, runs the occlusion test from
+the chosen camera, lists S1-S9/T1/T2, highlights any subtask's targets and exports USD +
+labels JSON. Without omni.ui (a bare Kit kernel, a headless batch) it starts with no
+window and says so in the log; its settings and ``Session`` still work.
+
+Every omni/carb import is inside a function, so this module imports in plain Python; Kit
+only instantiates ``SpatialIQExtension`` (it subclasses ``omni.ext.IExt``, created lazily).
+"""
+
+from __future__ import annotations
+
+from . import EXT_NAME, SETTINGS_ROOT
+from .settings import GRAVITY_MODES, OBJECT_TYPES, Params, read
+
+WINDOW_TITLE = "Spatial-IQ"
+_INSTANCE: dict = {}
+
+
+def instance():
+    """The running extension object (None when disabled); tests and scripts use it."""
+    return _INSTANCE.get("ext")
+
+
+def _log(level: str, message: str) -> None:
+    try:
+        import carb
+
+        getattr(carb, f"log_{level}")(f"[{EXT_NAME}] {message}")
+    except ImportError:
+        print(f"[{EXT_NAME}] {level}: {message}")
+
+
+class _Base:
+    """The extension's behaviour; ``__getattr__`` of the module builds the IExt subclass."""
+
+    def on_startup(self, ext_id: str) -> None:
+        import carb.settings
+
+        self.ext_id = ext_id
+        self.params = read(carb.settings.get_settings().get, SETTINGS_ROOT)
+        self.session = None
+        self.window = None
+        self.menu = None
+        self.status = "started"
+        self._widgets: dict = {}
+        _INSTANCE["ext"] = self
+        try:
+            self._build_ui()
+        except ImportError as err:  # bare kernel / headless: no omni.ui or menu extension
+            self.status = f"no window ({err.name} not available)"
+            _log("info", f"started without a window: {err.name} is not available")
+        _log("info", f"started with {self.params.as_dict()}")
+
+    def on_shutdown(self) -> None:
+        if self.menu is not None:
+            try:
+                import omni.kit.menu.utils
+
+                omni.kit.menu.utils.remove_menu_items(self.menu, "Window")
+            except ImportError:
+                pass
+        if self.window is not None:
+            self.window.destroy()
+        self.window = self.menu = self.session = None
+        self._widgets = {}
+        _INSTANCE.pop("ext", None)
+        _log("info", "shut down")
+
+    # ------------------------------------------------------------------ UI (omni.ui)
+
+    def _build_ui(self) -> None:
+        import omni.ui as ui
+        from omni.kit.menu.utils import MenuItemDescription, add_menu_items
+
+        self.window = ui.Window(WINDOW_TITLE, width=380, height=640)
+        w, p = self._widgets, self.params
+        with self.window.frame:
+            with ui.VStack(spacing=4):
+                for name, value in (("grid_size", p.grid_size), ("seed", p.seed),
+                                    ("scene_index", p.scene_index), ("view", p.view)):
+                    with ui.HStack(height=22):
+                        ui.Label(name, width=110)
+                        w[name] = ui.IntField()
+                        w[name].model.set_value(value)
+                for name, options, value in (("object_type", OBJECT_TYPES, p.object_type),
+                                             ("gravity", GRAVITY_MODES, p.gravity)):
+                    with ui.HStack(height=22):
+                        ui.Label(name, width=110)
+                        w[name] = ui.ComboBox(options.index(value), *options)
+                with ui.HStack(height=26):
+                    ui.Button("Build stack", clicked_fn=self.on_build)
+                    ui.Button("Occlusion test", clicked_fn=self.on_occlusion)
+                    ui.Button("Export", clicked_fn=self.on_export)
+                w["labels"] = ui.Label("", word_wrap=True, height=220)
+                from .session import SUBTASKS
+
+                with ui.HStack(height=22):
+                    ui.Label("highlight", width=110)
+                    w["subtask"] = ui.ComboBox(0, *SUBTASKS)
+                    ui.Button("Show", clicked_fn=self.on_highlight, width=60)
+                w["status"] = ui.Label("", word_wrap=True)
+        self.menu = [MenuItemDescription(name=WINDOW_TITLE, onclick_fn=self.toggle_window)]
+        add_menu_items(self.menu, "Window")
+
+    def toggle_window(self, *_):
+        if self.window is not None:
+            self.window.visible = not self.window.visible
+
+    def _combo(self, name: str, options) -> str:
+        model = self._widgets[name].model
+        return options[model.get_item_value_model().as_int]
+
+    def _read_widgets(self) -> Params:
+        w = self._widgets
+        if not w:
+            return self.params
+        return Params(grid_size=w["grid_size"].model.as_int, seed=w["seed"].model.as_int,
+                      scene_index=w["scene_index"].model.as_int, view=w["view"].model.as_int,
+                      object_type=self._combo("object_type", OBJECT_TYPES),
+                      gravity=self._combo("gravity", GRAVITY_MODES), resolution=self.params.resolution,
+                      export_dir=self.params.export_dir).validate()
+
+    def _say(self, text: str) -> None:
+        self.status = text
+        if "status" in self._widgets:
+            self._widgets["status"].text = text
+        _log("info", text)
+
+    # ------------------------------------------------------------------ actions
+
+    def on_build(self):
+        """Build the stack (column compaction, or a PhysX drop snapped to the lattice)."""
+        from .session import Session
+        from .stage import live_stage, show_scene
+
+        try:
+            self.params = self._read_widgets()
+            self.session = Session(self.params)
+            if self.params.gravity == "physx":
+                from .physics import physx_collapse
+
+                cells, attempts, _ = physx_collapse(live_stage(), self.session)
+                self.session.build_from_cells(cells)
+                how = f"PhysX drop on the lattice after {attempts} attempt(s)"
+            else:
+                self.session.build()
+                how = "column compaction"
+            show_scene(self.session)
+            self._say(f"{self.session.scene.n_blocks} blocks ({how})")
+        except Exception as err:  # the window reports, the app goes on
+            self._say(f"build failed: {err}")
+
+    def on_occlusion(self):
+        from .stage import show_scene, view_through
+
+        if self.session is None:
+            return self._say("build a stack first")
+        self.session.params.view = self._read_widgets().view
+        rows = self.session.label_rows()
+        show_scene(self.session)
+        view_through(self.session.params.view)
+        if "labels" in self._widgets:
+            self._widgets["labels"].text = "\n".join(f"{k:<11}{v}" for k, v in rows)
+        self._say(f"labels of view {self.session.params.view}")
+        return rows
+
+    def on_highlight(self):
+        from .session import SUBTASKS
+        from .stage import live_stage
+
+        if self.session is None:
+            return self._say("build a stack first")
+        from generators.usd_scene import highlight
+
+        subtask = self._combo("subtask", SUBTASKS)
+        n = highlight(live_stage(), self.session.targets(subtask))
+        self._say(f"{subtask}: {n} target block(s) highlighted")
+
+    def on_export(self):
+        if self.session is None:
+            return self._say("build a stack first")
+        try:
+            usda, js = self.session.export()
+            self._say(f"wrote {usda} and {js}")
+        except (OSError, RuntimeError) as err:
+            self._say(f"export failed: {err}")
+
+
+def __getattr__(name: str):
+    """``SpatialIQExtension`` subclasses omni.ext.IExt, which exists only inside Kit; it is
+    created on first access so that this module imports anywhere."""
+    if name == "SpatialIQExtension":
+        import omni.ext
+
+        cls = type("SpatialIQExtension", (_Base, omni.ext.IExt), {"__module__": __name__})
+        globals()[name] = cls
+        return cls
+    raise AttributeError(name)
+
+
+def __dir__():
+    """Kit looks for IExt subclasses with ``dir(module)``: list the lazily built class too."""
+    return sorted(set(globals()) | {"SpatialIQExtension"})

@@ -1,0 +1,51 @@
+"""Run by a Python 3.12 interpreter that has ``omniverse-kit`` (not by pytest): boot the real
+Kit kernel headless with the extension on the search path, enable it, check its settings,
+disable it, shut down. Prints one JSON line prefixed ``KIT_RESULT`` (tests/test_kit_kernel.py).
+
+    python kit_boot.py EXTS_DIR [--/exts/spatial_iq_ext/seed=7 ...]
+"""
+
+import json
+import sys
+import time
+
+
+def main() -> int:
+    start = time.perf_counter()
+    exts_dir, overrides = sys.argv[1], sys.argv[2:]
+    import omni.kit_app
+
+    app = omni.kit_app.KitApp()
+    app.startup(["--no-window", "--ext-folder", exts_dir, "--enable", "spatial_iq_ext",
+                 "--/app/fastShutdown=false", "--/app/extensions/registryEnabled=0", *overrides])
+    for _ in range(3):
+        app.update()
+    import carb.settings
+    import omni.kit.app
+
+    mgr = omni.kit.app.get_app().get_extension_manager()
+    out = {"boot_s": round(time.perf_counter() - start, 2),
+           "enabled": mgr.is_extension_enabled("spatial_iq_ext"),
+           "ext_id": mgr.get_enabled_extension_id("spatial_iq_ext"),
+           "ext_path": mgr.get_extension_path(mgr.get_enabled_extension_id("spatial_iq_ext") or "") or None}
+    settings = carb.settings.get_settings()
+    out["settings"] = {k: settings.get(f"/exts/spatial_iq_ext/{k}")
+                       for k in ("grid_size", "seed", "object_type", "gravity", "resolution")}
+    ext_module = sys.modules.get("spatial_iq_ext.extension")
+    ext = ext_module.instance() if ext_module else None
+    out["params"] = ext.params.as_dict() if ext else None
+    out["status"] = ext.status if ext else None
+    out["is_iext"] = bool(ext) and any(c.__name__ == "IExt" for c in type(ext).__mro__)
+    del ext  # Kit warns when anything still holds the extension object after shutdown
+    mgr.set_extension_enabled_immediate("spatial_iq_ext", False)
+    app.update()
+    out["disabled"] = not mgr.is_extension_enabled("spatial_iq_ext")
+    out["instance_after_disable"] = ext_module.instance() is not None if ext_module else None
+    out["shutdown_rc"] = app.shutdown()
+    out["total_s"] = round(time.perf_counter() - start, 2)
+    print("KIT_RESULT " + json.dumps(out), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
