@@ -1,0 +1,193 @@
+"""The CGDJ commands: ``flatten``, ``keyframes``, ``judge``, ``judge-aggregate``,
+``judge-agreement`` (``cgdj-videos`` is a Hydra app in ``generators.cli``)."""
+
+from __future__ import annotations
+
+import argparse
+
+from ..cli import error as _error
+
+
+def _refuse_existing(path: str, overwrite: bool) -> None:
+    import os
+
+    if os.path.exists(path) and not overwrite:
+        raise ValueError(f"{path}: already exists; choose another path or add --overwrite")
+
+
+def _flatten(argv: list[str]) -> int:
+    from ..cgdj.banner import BannerStyle
+    from ..cgdj.flatten import ASPECTS, flatten
+    from ..cgdj.video_io import open_frames, save_png
+
+    parser = argparse.ArgumentParser(prog="spatial-iq flatten",
+                                     description="Sample frames uniformly, tile them row-major under the "
+                                                 "question and options, and write one 1280x720 image.")
+    parser.add_argument("input", help="a video file or a folder of frames")
+    parser.add_argument("--question", required=True)
+    parser.add_argument("--option", action="append", default=[], help="an answer option (repeat, in order)")
+    parser.add_argument("--out", required=True, help="PNG to write")
+    parser.add_argument("--grid", default="7x10", help="ROWSxCOLUMNS (7x10; also 5x8, 8x12)")
+    parser.add_argument("--size", default="1280x720", help="WIDTHxHEIGHT of the image")
+    parser.add_argument("--padding", type=int, default=2, help="pixels of gutter on each side of a frame")
+    parser.add_argument("--aspect", choices=ASPECTS, default="fit")
+    parser.add_argument("--font-size", type=int, default=BannerStyle.font_size)
+    parser.add_argument("--font", default=BannerStyle.font_path,
+                        help="a .ttf/.otf file (default: bundled DejaVu Sans; it has no CJK glyphs)")
+    parser.add_argument("--fps", type=float, default=24.0, help="frame rate of a frame folder")
+    parser.add_argument("--stamps", action="store_true", help="tag each cell with its time")
+    parser.add_argument("--overwrite", action="store_true")
+    args = parser.parse_args(argv)
+    try:
+        _refuse_existing(args.out, args.overwrite)
+        size = tuple(int(v) for v in args.size.lower().split("x"))
+        style = BannerStyle(font_size=args.font_size, font_path=args.font,
+                            min_font_size=min(args.font_size, BannerStyle.min_font_size))
+        flat = flatten(open_frames(args.input, args.fps), args.question, args.option or None, grid=args.grid,
+                       size=size, padding=args.padding, aspect=args.aspect, style=style, stamps=args.stamps)
+        save_png(args.out, flat.image)
+    except (ValueError, RuntimeError) as err:
+        return _error("flatten", err)
+    print(f"{args.out}: {len(flat.indices)} frames {flat.indices[0]}..{flat.indices[-1]} in a "
+          f"{flat.grid[0]}x{flat.grid[1]} grid, {len(flat.banner.lines)} text line(s) at "
+          f"{flat.banner.font_size} px")
+    return 0
+
+
+def _keyframes(argv: list[str]) -> int:
+    import os
+
+    from ..cgdj.keyframes import cut_frame, golden_frames, keyframes
+    from ..cgdj.video_io import is_video_path, open_frames, save_png, write_clip
+
+    parser = argparse.ArgumentParser(prog="spatial-iq keyframes",
+                                     description="Frames before a cut side by side, and the golden "
+                                                 "clip after it.")
+    parser.add_argument("input", help="a video file or a folder of frames")
+    cut = parser.add_mutually_exclusive_group(required=True)
+    cut.add_argument("--cut-frame", type=int, help="index of the first post-event frame")
+    cut.add_argument("--cut-time", type=float, help="time of the cut in seconds")
+    parser.add_argument("--out", required=True, help="PNG to write")
+    parser.add_argument("--n", type=int, default=7, help="keyframes (default 7)")
+    parser.add_argument("--native", action="store_true", help="native frame size instead of 1280x720")
+    parser.add_argument("--golden", default=None,
+                        help="where to write the post-cut clip (default OUT_golden.mp4 for a video input, "
+                             "OUT_golden/ for frames); 'none' to skip")
+    parser.add_argument("--fps", type=float, default=24.0, help="frame rate of a frame folder")
+    parser.add_argument("--overwrite", action="store_true")
+    args = parser.parse_args(argv)
+    stem = os.path.splitext(args.out)[0]
+    golden = args.golden or (stem + "_golden" + (".mp4" if is_video_path(args.input) else ""))
+    try:
+        _refuse_existing(args.out, args.overwrite)
+        if golden != "none":
+            _refuse_existing(golden, args.overwrite)
+        src = open_frames(args.input, args.fps)
+        at = cut_frame(src, args.cut_frame, args.cut_time)
+        kf = keyframes(src, at, args.n, size=None if args.native else (1280, 720))
+        save_png(args.out, kf.image)
+        if golden != "none":
+            if os.path.isdir(golden):
+                import shutil
+
+                shutil.rmtree(golden)  # only reached with --overwrite
+            write_clip(golden, golden_frames(src, at), src.fps)
+    except (ValueError, RuntimeError) as err:
+        return _error("keyframes", err)
+    print(f"{args.out}: frames {kf.indices} before the cut at frame {at}"
+          + ("" if golden == "none" else f"; golden clip {golden}"))
+    return 0
+
+
+def _judge(argv: list[str]) -> int:
+    import os
+
+    from ..cgdj.dataset import load_items
+    from ..cgdj.judge import load_judge, read_jsonl, run_judge
+
+    parser = argparse.ArgumentParser(prog="spatial-iq judge",
+                                     description="Apply a judge model to generated outputs; resumable JSONL.")
+    parser.add_argument("items", help="a cgdj-videos folder or an items.jsonl")
+    parser.add_argument("predictions", help="JSONL: id and output (video, frame folder or image) "
+                                            "or images (list), optional transcript")
+    parser.add_argument("--judge", required=True, help="package.module:function, called as (prompt, images)")
+    parser.add_argument("--out", required=True, help="JSONL of verdicts and scores (appended to, resumable)")
+    parser.add_argument("--frames", type=int, default=8, help="frames shown per video (default 8)")
+    args = parser.parse_args(argv)
+    try:
+        judge = load_judge(args.judge)
+        items = load_items(args.items)
+        root = os.path.dirname(os.path.abspath(args.predictions))
+        preds = {}
+        for p in read_jsonl(args.predictions):
+            for key in ("output",):
+                if isinstance(p.get(key), str) and not os.path.isabs(p[key]):
+                    p[key] = os.path.join(root, p[key])
+            if isinstance(p.get("images"), list):
+                p["images"] = [i if os.path.isabs(i) else os.path.join(root, i) for i in p["images"]]
+            preds[str(p["id"])] = p
+        counts = run_judge(items, preds, judge, args.out, n_frames=args.frames)
+    except (ValueError, RuntimeError, OSError, KeyError) as err:
+        return _error("judge", err)
+    print(f"{args.out}: judged {counts['judged']} ({counts['unparsed']} unparsed), "
+          f"{counts['skipped_done']} already done, {counts['missing_prediction']} without a prediction")
+    return 0
+
+
+def _judge_aggregate(argv: list[str]) -> int:
+    import os
+
+    from ..cgdj.aggregate import score_table, to_markdown, verdict_table, write_csv
+    from ..cgdj.judge import read_jsonl
+
+    parser = argparse.ArgumentParser(prog="spatial-iq judge-aggregate",
+                                     description="Accuracy and score tables by category, sub-domain "
+                                                 "and duration.")
+    parser.add_argument("judged", help="JSONL written by spatial-iq judge")
+    parser.add_argument("--by", default="category,sub_domain,duration", help="comma-separated group keys")
+    parser.add_argument("--duration-edges", default="120,900",
+                        help="seconds: short < A <= medium < B <= long")
+    parser.add_argument("--out-dir", default=None, help="also write one CSV per table here")
+    args = parser.parse_args(argv)
+    try:
+        edges = tuple(float(v) for v in args.duration_edges.split(","))
+        if len(edges) != 2 or not 0 < edges[0] < edges[1]:
+            raise ValueError(f"--duration-edges {args.duration_edges}: give two increasing numbers, "
+                             f"e.g. 120,900")
+        records = read_jsonl(args.judged)
+        if args.out_dir:
+            os.makedirs(args.out_dir, exist_ok=True)
+        for key in args.by.split(","):
+            for name, table in (("verdicts", verdict_table), ("scores", score_table)):
+                rows = table(records, key, edges)
+                if rows[-1]["n"] == 0:
+                    continue
+                print(f"\n{name} by {key}\n{to_markdown(rows)}")
+                if args.out_dir:
+                    write_csv(rows, os.path.join(args.out_dir, f"{name}_by_{key}.csv"))
+    except (ValueError, OSError) as err:
+        return _error("judge-aggregate", err)
+    return 0
+
+
+def _judge_agreement(argv: list[str]) -> int:
+    from ..cgdj.aggregate import agreement, load_scores
+
+    parser = argparse.ArgumentParser(prog="spatial-iq judge-agreement",
+                                     description="Pearson r and mean absolute difference between two "
+                                                 "score files.")
+    parser.add_argument("judge_scores", help="JSONL or CSV with id and the score (judge output works)")
+    parser.add_argument("human_scores", help="JSONL or CSV with id and the score")
+    parser.add_argument("--key", default="score",
+                        help="score field: score (mean of the three), semantic_alignment, "
+                             "reference_consistency, physical_validity, verdict, or any column")
+    parser.add_argument("--human-key", default=None, help="field in the human file (default: --key)")
+    args = parser.parse_args(argv)
+    try:
+        a = agreement(load_scores(args.judge_scores, args.key),
+                      load_scores(args.human_scores, args.human_key or args.key))
+    except ValueError as err:
+        return _error("judge-agreement", err)
+    print(f"n={a['n']} pearson_r={a['pearson_r']:.4f} mad={a['mad']:.4f} "
+          f"(ids only in judge file: {a['only_judge']}, only in human file: {a['only_human']})")
+    return 0

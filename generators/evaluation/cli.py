@@ -1,0 +1,83 @@
+"""``spatial-iq eval``, ``spatial-iq eval release-table`` and ``spatial-iq respond``."""
+
+from __future__ import annotations
+
+import argparse
+
+from ..cli import error as _error
+
+
+def _eval(argv: list[str]) -> int:
+    import time
+
+    from ..io.dataset import DatasetError
+
+    if argv[:1] == ["release-table"]:
+        return _release_table(argv[1:])
+    parser = argparse.ArgumentParser(prog="spatial-iq eval",
+                                     description="Score predictions files against a dataset.")
+    parser.add_argument("dataset")
+    parser.add_argument("predictions", nargs="+", help="JSONL files, one per responder (model)")
+    parser.add_argument("--out", required=True, help="a new folder for the report")
+    parser.add_argument("--names", default=None, help="comma-separated responder names (default: file names)")
+    parser.add_argument("--permutations", type=int, default=2000, help="permutations for the lift null")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the permutation null")
+    args = parser.parse_args(argv)
+    from ..evaluation.report import evaluate
+
+    start = time.perf_counter()
+    names = args.names.split(",") if args.names else None
+    if names is not None and len(names) != len(args.predictions):
+        return _error("eval", ValueError(f"--names gives {len(names)} names for "
+                                         f"{len(args.predictions)} predictions files"))
+    try:
+        report = evaluate(args.dataset, args.predictions, args.out, names, args.permutations, args.seed)
+    except (DatasetError, ValueError, FileNotFoundError) as err:
+        return _error("eval", err)
+    for name, r in report["responders"].items():
+        text = [a for a in r["accuracy"]]
+        mean = sum(a["accuracy"] * a["n"] for a in text) / max(sum(a["n"] for a in text), 1)
+        print(f"{name}: {r['scored_questions']} questions scored, accuracy {mean:.3f}; "
+              f"{r['status'].get('unparseable', 0)} unparseable, {r['status'].get('missing', 0)} missing, "
+              f"{r['failed_requests']} failed, {r['bad_lines']} bad lines, {r['duplicate_ids']} duplicate "
+              f"and {r['unknown_ids']} unknown ids")
+    print(f"report in {args.out}/index.html ({time.perf_counter() - start:.1f} s)")
+    return 0
+
+
+def _release_table(argv: list[str]) -> int:
+    from ..evaluation.release_table import release_table, write_table
+
+    parser = argparse.ArgumentParser(
+        prog="spatial-iq eval release-table",
+        description="The release's Table 1 from eval_raw_<model>_text.csv files.")
+    parser.add_argument("folder")
+    parser.add_argument("--out", default="table_01_text_summary.csv")
+    args = parser.parse_args(argv)
+    try:
+        rows = release_table(args.folder)
+        write_table(rows, args.out)
+    except (FileNotFoundError, ValueError, KeyError) as err:
+        return _error("eval release-table", err)
+    print(f"wrote {len(rows)} rows ({', '.join(r['model'] for r in rows)}) to {args.out}")
+    return 0
+
+
+def _respond(argv: list[str]) -> int:
+    from ..evaluation.responders import STRATEGIES, respond
+    from ..io.dataset import DatasetError, open_dataset
+
+    parser = argparse.ArgumentParser(prog="spatial-iq respond",
+                                     description="Predictions from a reference strategy (no model).")
+    parser.add_argument("dataset")
+    parser.add_argument("strategy", choices=STRATEGIES)
+    parser.add_argument("--out", required=True, help="a new predictions file (JSONL)")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--limit", type=int, default=None, help="only the first N views")
+    args = parser.parse_args(argv)
+    try:
+        n = respond(open_dataset(args.dataset), args.strategy, args.out, args.seed, limit=args.limit)
+    except (DatasetError, ValueError) as err:
+        return _error("respond", err)
+    print(f"wrote {n} {args.strategy} predictions to {args.out}")
+    return 0

@@ -1,0 +1,76 @@
+"""``spatial-iq predict``: ask an OpenAI-compatible endpoint the questions of an export."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from .cli import error as _error
+
+
+def _predict(argv: list[str]) -> int:
+    import json
+    import os
+
+    from .client import ChatClient, FatalError
+    from .predict import CHAT_MODALITIES, RunAborted, predict, questions_from_export
+
+    parser = argparse.ArgumentParser(prog="spatial-iq predict",
+                                     description="Ask an OpenAI-compatible chat endpoint the questions of a "
+                                                 "JSONL export; rerunning resumes (docs/client.md).")
+    parser.add_argument("export_dir", help="folder written by `spatial-iq export jsonl`")
+    parser.add_argument("--base-url", required=True, help="e.g. http://localhost:8000/v1")
+    parser.add_argument("--model", required=True, help="model name as the server knows it")
+    parser.add_argument("--out", required=True, help="predictions JSONL; an existing one is resumed")
+    parser.add_argument("--concurrency", type=int, default=8, help="requests in flight (default 8)")
+    parser.add_argument("--limit", type=int, default=None, help="only the first N questions")
+    parser.add_argument("--api-key-env", default=None,
+                        help="environment variable holding the API key (default OPENAI_API_KEY, if set)")
+    parser.add_argument("--modalities", default=",".join(CHAT_MODALITIES),
+                        help=f"comma-separated (default {','.join(CHAT_MODALITIES)})")
+    parser.add_argument("--max-tokens", type=int, default=1024, help="0 leaves it to the server")
+    parser.add_argument("--temperature", type=float, default=0.0)
+    parser.add_argument("--timeout", type=float, default=120.0, help="seconds per request")
+    parser.add_argument("--max-retries", type=int, default=5)
+    parser.add_argument("--extra-body", default=None,
+                        help='JSON object merged into each request, e.g. \'{"seed": 0}\'')
+    args = parser.parse_args(argv)
+    try:
+        extra = json.loads(args.extra_body or "{}")
+    except ValueError as err:
+        extra = err
+    if not isinstance(extra, dict):
+        return _error("predict", ValueError(f"--extra-body must be a JSON object, got {args.extra_body!r}"))
+    try:
+        api_key = None
+        if args.api_key_env:
+            api_key = os.environ.get(args.api_key_env)
+            if not api_key:
+                raise ValueError(f"environment variable {args.api_key_env} is not set; export it or drop "
+                                 "--api-key-env")
+        questions = questions_from_export(args.export_dir, modalities=args.modalities.split(","))
+        client = ChatClient(args.base_url, args.model, api_key=api_key, timeout=args.timeout,
+                            max_retries=args.max_retries, temperature=args.temperature,
+                            max_tokens=args.max_tokens or None, extra_body=extra)
+        with client:
+            served = client.check()
+            if served and args.model not in served:
+                print(f"spatial-iq predict: warning: {args.base_url} lists {', '.join(served[:8])}, "
+                      f"not {args.model}", file=sys.stderr)
+            s = predict(questions, client, args.out, concurrency=args.concurrency, limit=args.limit,
+                        progress=sys.stderr.isatty())
+    except (OSError, ValueError, ImportError, FatalError) as err:
+        return _error("predict", err)
+    except RunAborted as err:  # the run could not finish: status 3, distinct from bad input
+        _error("predict", err)
+        return 3
+    except KeyboardInterrupt:
+        print(f"spatial-iq predict: interrupted; rerun the same command to resume {args.out}",
+              file=sys.stderr)
+        return 130
+    print(f"{s['out']}: {s['answered']} answered, {s['errors']} failed, {s['skipped']} already done "
+          f"of {s['questions']} questions in {s['seconds']:.1f} s ({s['retries']} retries, "
+          f"{s['prompt_tokens']} prompt + {s['completion_tokens']} completion tokens)")
+    if s["errors"]:
+        print(f"rerun the same command to retry the {s['errors']} failed question(s)", file=sys.stderr)
+    return 1 if s["errors"] else 0
