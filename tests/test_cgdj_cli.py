@@ -99,3 +99,50 @@ def test_judge_refuses_a_bad_judge(tmp_path, capsys):
     items, preds = _judge_inputs(tmp_path)
     assert main(["judge", items, preds, "--judge", "nowhere", "--out", str(tmp_path / "j.jsonl")]) == 2
     assert "package.module:function" in capsys.readouterr().err
+
+
+def test_judge_through_an_openai_compatible_endpoint(tmp_path, capsys):
+    """--judge-url: the chat client is the judge; a stub endpoint answers like the stand-in
+    judge, so the verdicts must come out the same as in-process."""
+    import threading
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    from tests.cgdj_fake_judge import judge
+
+    seen = []
+
+    class Handler(BaseHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+        def do_POST(self):
+            body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+            parts = body["messages"][0]["content"]
+            images = [p["image_url"]["url"] for p in parts if p["type"] == "image_url"]
+            prompt = "".join(p["text"] for p in parts if p["type"] == "text")
+            seen.append((body["model"], len(images)))
+            answer = judge(prompt, ["x.png"] * len(images))
+            data = json.dumps({"choices": [{"index": 0, "finish_reason": "stop",
+                                            "message": {"role": "assistant", "content": answer}}]}).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    try:
+        items, preds = _judge_inputs(tmp_path)
+        url = f"http://127.0.0.1:{httpd.server_address[1]}/v1"
+        out = str(tmp_path / "judged.jsonl")
+        args = ["judge", items, preds, "--judge-url", url, "--judge-model", "judge-vlm", "--out", out]
+        assert main(args) == 0
+        assert "judged 3 (0 unparsed), 0 already done" in capsys.readouterr().out
+        assert len(seen) == 3 and all(m == "judge-vlm" and n >= 1 for m, n in seen)
+        verdicts = {r["id"]: r.get("verdict") for r in map(json.loads, open(out))}
+        assert verdicts["a"] == "Correct" and verdicts["b"] == "Incorrect"
+        assert main(["judge", items, preds, "--judge-url", url, "--out", out + "2"]) == 2
+        assert "--judge-url needs --judge-model" in capsys.readouterr().err
+    finally:
+        httpd.shutdown()

@@ -110,12 +110,23 @@ def _judge(argv: list[str]) -> int:
     parser.add_argument("items", help="a cgdj-videos folder or an items.jsonl")
     parser.add_argument("predictions", help="JSONL: id and output (video, frame folder or image) "
                                             "or images (list), optional transcript")
-    parser.add_argument("--judge", required=True, help="package.module:function, called as (prompt, images)")
+    which = parser.add_mutually_exclusive_group(required=True)
+    which.add_argument("--judge", help="package.module:function, called as (prompt, images)")
+    which.add_argument("--judge-url", help="an OpenAI-compatible endpoint, e.g. http://localhost:8000/v1 "
+                                           "(the model is --judge-model; key from OPENAI_API_KEY)")
+    parser.add_argument("--judge-model", default=None, help="model name served at --judge-url")
     parser.add_argument("--out", required=True, help="JSONL of verdicts and scores (appended to, resumable)")
     parser.add_argument("--frames", type=int, default=8, help="frames shown per video (default 8)")
     args = parser.parse_args(argv)
     try:
-        judge = load_judge(args.judge)
+        if args.judge_url:
+            from ..client import ChatClient
+
+            if not args.judge_model:
+                raise ValueError("--judge-url needs --judge-model (a model the endpoint serves)")
+            judge = ChatClient(args.judge_url, args.judge_model)
+        else:
+            judge = load_judge(args.judge)
         items = load_items(args.items)
         root = os.path.dirname(os.path.abspath(args.predictions))
         preds = {}
