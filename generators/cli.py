@@ -2,6 +2,7 @@
 
     spatial-iq generate out=DIR [n_scenes=8] [grid=4] [seed=0] [...]   (Hydra overrides)
     spatial-iq generate -m out=DIR grid=3,4,5                           (one dataset per point)
+    spatial-iq generate scene=phystool out=DIR n_scenes=2000            (PhysTool queries, docs/phystool.md)
     spatial-iq show DIR [--out sheet.png] [--views 12]
     spatial-iq verify DIR                                               (re-derive and check everything)
     spatial-iq export FORMAT DIR --out OUT [--modalities ...] [--k 5]   (jsonl, parquet, tsv, release)
@@ -33,6 +34,8 @@ def _generate_app(cfg) -> None:
 
     hc = HydraConfig.get()
     out = hc.runtime.output_dir if hc.mode == RunMode.MULTIRUN else None
+    if cfg.get("scene", "voxel") == "phystool":
+        sys.exit(_generate_phystool(cfg, out))
     try:
         s = generate(cfg, out=out, progress=sys.stderr.isatty())
     except ConfigError as err:
@@ -46,6 +49,18 @@ def _generate_app(cfg) -> None:
     print(f"wrote {s['views']} views to {s['out']} in {s['seconds']:.1f} s "
           f"({s['views_per_s']:.1f} views/s, {s['workers']} worker(s), peak RSS per worker "
           f"{s['peak_rss_mb']:.0f} MB); {s['bytes'] / 1e6:.1f} MB of shards on disk; {s['state']}")
+
+
+def _generate_phystool(cfg, out) -> int:
+    from .phystool.run import generate_phystool
+
+    try:
+        s = generate_phystool(cfg, out=out)
+    except (ConfigError, ValueError) as err:
+        return _error("generate", err)
+    print(f"wrote {s['queries']} PhysTool queries to {s['out']} in {s['seconds']:.1f} s "
+          f"({s['queries_per_s']:.1f} queries/s, {s['workers']} worker(s)); {s['bytes'] / 1e6:.1f} MB on disk")
+    return 0
 
 
 def _error(command: str, err: Exception) -> int:
