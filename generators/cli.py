@@ -58,8 +58,12 @@ def _generate_phystool(cfg, out) -> int:
         s = generate_phystool(cfg, out=out)
     except (ConfigError, ValueError) as err:
         return _error("generate", err)
+    except RuntimeError as err:  # a query found no layout: status 3, like other runs that cannot finish
+        _error("generate", err)
+        return 3
     print(f"wrote {s['queries']} PhysTool queries to {s['out']} in {s['seconds']:.1f} s "
-          f"({s['queries_per_s']:.1f} queries/s, {s['workers']} worker(s)); {s['bytes'] / 1e6:.1f} MB on disk")
+          f"({s['queries_per_s']:.1f} queries/s, {s['workers']} worker(s)); "
+          f"{s['bytes'] / 1e6:.1f} MB on disk")
     return 0
 
 

@@ -46,7 +46,8 @@ def read_dataset(path: str) -> tuple[dict, list[dict]]:
 
 def read_predictions(path: str) -> dict[str, dict]:
     if not os.path.isfile(path):
-        raise EvalError(f"{path}: no such predictions file (JSONL, one {{\"id\", \"task1\", \"task2\"}} per line)")
+        raise EvalError(f"{path}: no such predictions file (JSONL, one object with id, task1, task2 "
+                        "per line)")
     preds = {}
     with open(path) as fh:
         for n, line in enumerate(fh, start=1):

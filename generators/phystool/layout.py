@@ -53,7 +53,7 @@ def choose_surface(sizes: list[tuple[float, float, float]], requested: str, rng=
         w, d = SURFACES[name]
         if name == "pegboard" and not hangable:
             continue
-        if longest <= 0.8 * max(w, d) and area <= 0.3 * w * d:
+        if longest <= 0.8 * max(w, d) and area <= 0.4 * w * d:
             fits.append(name)
     fits = (fits or ["floor"])[:2]
     return fits[int(rng.integers(len(fits)))] if rng is not None else fits[0]
@@ -67,9 +67,11 @@ def place(sizes: list[tuple[float, ...]], surface: str, rng, max_tries: int = 40
         raise ValueError(f"surface {surface!r}: choose one of {', '.join(SURFACES)} or auto")
     w, d = SURFACES[surface]
     longest = max(s[0] for s in sizes)
-    scale = max(1.0, (longest + 2 * GAP) / min(w, d) * 1.05)
-    w, d = w * scale, d * scale
     sizes = [(s[0], s[1]) for s in sizes]
+    area = sum(s[0] * s[1] for s in sizes)
+    # start large enough for the longest tool and for the tools to cover at most ~35% of it
+    scale = max(1.0, (longest + 2 * GAP) / min(w, d) * 1.05, math.sqrt(area / (0.35 * w * d)))
+    w, d = w * scale, d * scale
     order = sorted(range(len(sizes)), key=lambda i: -sizes[i][0] * sizes[i][1])
     for _ in range(40):
         placed: dict[int, tuple] = {}
@@ -89,9 +91,12 @@ def place(sizes: list[tuple[float, ...]], surface: str, rng, max_tries: int = 40
                 x = float(rng.uniform(-w / 2 + ext[0] + GAP / 2, w / 2 - ext[0] - GAP / 2))
                 y = float(rng.uniform(-d / 2 + ext[1] + GAP / 2, d / 2 - ext[1] - GAP / 2))
                 quad = quad0 + np.array([x, y])
-                if all(not overlap(quad, q, GAP) for q in quads):
+                radius = 0.5 * math.hypot(length, width)
+                # bounding circles first: only near neighbours need the separating-axis test
+                if all(math.hypot(x - q[0], y - q[1]) > radius + q[2] + GAP or not overlap(quad, q[3], GAP)
+                       for q in quads):
                     placed[i] = (x, y, yaw)
-                    quads.append(quad)
+                    quads.append((x, y, radius, quad))
                     ok = True
                     break
             if not ok:

@@ -9,7 +9,7 @@ one family look alike, which is what a visual look-alike distractor means here.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 import numpy as np
 
@@ -96,7 +96,7 @@ def _recipe(family: str, w: float, h: float) -> list:
     raise ValueError(f"no proxy mesh recipe for shape family {family!r}")
 
 
-@lru_cache(maxsize=None)
+@cache
 def unit_mesh(family: str) -> tuple[np.ndarray, np.ndarray]:
     """(vertices, faces) of the family's proxy at length 1, normalised to its bounding box."""
     import trimesh

@@ -27,8 +27,9 @@ from __future__ import annotations
 import re
 import unicodedata
 
+CONFUSION = {"functional": "functional_confusion", "visual": "visual_confusion"}
 _PLURAL_KEEP = {"glass", "grass", "brass", "press", "truss", "cross", "boss", "gas", "bus", "plus", "lens",
-                "series", "species", "chassis", "canvas", "atlas", "bias", "axis", "calipers"}
+                "series", "species", "chassis", "canvas", "atlas", "bias", "axis"}
 
 
 def singular(word: str) -> str:
@@ -182,7 +183,7 @@ def score_query(record: dict, visible_tools: list[dict], task1: list[str] | None
             errors["hallucination"] += 1
         elif item not in target_index:
             kind = roles[item].get("distractor_kind") or "filler"
-            errors[{"functional": "functional_confusion", "visual": "visual_confusion"}.get(kind, "filler_pick")] += 1
+            errors[CONFUSION.get(kind, "filler_pick")] += 1
     if not em and predicted == target_index:
         errors["order"] = 1
     return {

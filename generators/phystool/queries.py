@@ -15,10 +15,11 @@ import numpy as np
 from .library import Library, verb
 from .tasks import Template, chosen_steps, instruction, optional_choices
 
-# P(target count = k); mean 3.11 (the seed reports 3.1, range 2-14)
-TARGET_COUNT_P = {2: 0.42, 3: 0.33, 4: 0.13, 5: 0.06, 6: 0.025, 7: 0.015,
+# P(target count = k); mean 3.13 before unordered kits cap k at 5 (the seed: 3.1, range 2-14)
+TARGET_COUNT_P = {2: 0.41, 3: 0.33, 4: 0.14, 5: 0.06, 6: 0.025, 7: 0.015,
                   **{k: 0.02 / 7 for k in range(8, 15)}}
 DISTRACTOR_KINDS = ("functional", "visual", "filler")
+KEEP_TASK_ATTEMPTS = 4
 
 
 @dataclass
@@ -42,24 +43,23 @@ def sample_target_count(rng) -> int:
     return int(ks[int(rng.choice(len(ks), p=p / p.sum()))])
 
 
-def _plan(templates: tuple[Template, ...], ordered: bool, k: int, rng):
-    """Templates (one, or a same-domain chain for long tasks) and optional steps giving k targets."""
-    pool = [t for t in templates if t.ordered == ordered]
-    single = [t for t in pool if t.min_targets <= k <= t.max_targets]
-    rng.shuffle(single)
-    for tpl in single:
+def _single(pool: list[Template], ordered: bool, k: int, rng):
+    fits = [t for t in pool if t.min_targets <= k <= t.max_targets]
+    rng.shuffle(fits)
+    for tpl in fits:
         choices = [c for c in optional_choices([tpl], k)
                    if not ordered or len(chosen_steps([tpl], set(c))) >= 2]
         if choices:
             return [tpl], set(choices[int(rng.integers(len(choices)))])
-    domains = sorted({t.domain for t in pool})
-    for _ in range(30):
-        domain = domains[int(rng.integers(len(domains)))]
-        same = [t for t in pool if t.domain == domain]
-        order = rng.permutation(len(same))
+    return None
+
+
+def _chain(pool: list[Template], k: int, rng, tries: int = 8):
+    """Several same-domain templates with disjoint tags whose slots can give k targets."""
+    for _ in range(tries):
         chain, tags = [], set()
-        for i in order:
-            tpl = same[int(i)]
+        for i in rng.permutation(len(pool)):
+            tpl = pool[int(i)]
             if tpl.tags() & tags or sum(t.min_targets for t in chain) + tpl.min_targets > k:
                 continue
             chain.append(tpl)
@@ -73,19 +73,42 @@ def _plan(templates: tuple[Template, ...], ordered: bool, k: int, rng):
     return None
 
 
+def _plan(templates: tuple[Template, ...], ordered: bool, k: int, rng):
+    """Templates (one, or a same-domain chain for long tasks) and optional steps giving k
+    targets. The domain is drawn uniformly first; when it cannot give k targets the other
+    domains are tried in random order, so k keeps its distribution."""
+    pool = [t for t in templates if t.ordered == ordered]
+    domains = sorted({t.domain for t in pool})
+    for n in rng.permutation(len(domains)):
+        same = [t for t in pool if t.domain == domains[int(n)]]
+        plan = _single(same, ordered, k, rng) or _chain(same, k, rng)
+        if plan:
+            return plan
+    return None
+
+
 def sample_query(lib: Library, templates: tuple[Template, ...], seed: int, index: int,
                  qc: QueryConfig | None = None, attempt: int = 0) -> dict:
-    """One query record (without layout/render fields)."""
+    """One query record (without layout/render fields).
+
+    The task (ordered or not, target count, templates, steps, instruction, visible count)
+    comes from the attempt-0 stream for the first KEEP_TASK_ATTEMPTS attempts, the tools from
+    the attempt's own stream: a redraw after a failed render keeps the task and its counts, so
+    redraws do not bias the statistics. Later attempts redraw the task too (a task whose tools
+    cannot all be seen at this image size, e.g. a 2 m screed with a lumber crayon)."""
     qc = qc or QueryConfig()
-    rng = query_rng(seed, index, attempt)
+    rng = query_rng(seed, index, 0 if attempt < KEEP_TASK_ATTEMPTS else attempt)
     ordered = bool(rng.random() < qc.p_ordered)
     plan = None
-    while plan is None:  # unordered kits are short: redraw k until some template fits
+    while plan is None:  # unordered kits are short: redraw k until some kit fits
         k = sample_target_count(rng)
         plan = _plan(templates, ordered, k, rng)
     chain, keep = plan
     steps = chosen_steps(chain, keep)
     text = instruction(chain, [s for _, s in steps], ordered, rng)
+    n_visible = _visible_count(rng, k, qc)
+    if 0 < attempt < KEEP_TASK_ATTEMPTS:
+        rng = query_rng(seed, index, attempt)
     used_bases: set[str] = set()
     targets = []
     for step_index, (_, step) in enumerate(steps, start=1):
@@ -94,7 +117,6 @@ def sample_query(lib: Library, templates: tuple[Template, ...], seed: int, index
             tool = lib.by_id[cands[int(rng.integers(len(cands)))]]
             used_bases.add(tool["base_name"])
             targets.append({"tool": tool, "step": step_index if ordered else 1, "tag": tag, "do": step.do})
-    n_visible = _visible_count(rng, len(targets), qc)
     distractors = _distractors(lib, targets, n_visible - len(targets), used_bases, rng, qc)
     visible = targets + distractors
     order = rng.permutation(len(visible))  # the listing order of visible tools carries no hint

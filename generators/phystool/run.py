@@ -35,16 +35,19 @@ def validate(cfg) -> None:
     checks = [
         (cfg.n_scenes >= 1, f"n_scenes={cfg.n_scenes}: must be at least 1 (it is the number of queries)"),
         (cfg.seed >= 0, f"seed={cfg.seed}: must be a non-negative integer"),
-        (pc.surface in SURFACE_CHOICES, f"phystool.surface={pc.surface}: choose one of {', '.join(SURFACE_CHOICES)}"),
+        (pc.surface in SURFACE_CHOICES,
+         f"phystool.surface={pc.surface}: choose one of {', '.join(SURFACE_CHOICES)}"),
         (pc.width >= 32 and pc.height >= 32, f"phystool size {pc.width}x{pc.height}: must be at least 32x32"),
         (0 < pc.elevation_deg <= 90, f"phystool.elevation_deg={pc.elevation_deg}: must be in (0, 90]"),
         (0 < pc.fov_deg < 150, f"phystool.fov_deg={pc.fov_deg}: must be in (0, 150)"),
-        (pc.min_visible_pixels >= 1, f"phystool.min_visible_pixels={pc.min_visible_pixels}: must be at least 1"),
+        (pc.min_visible_pixels >= 1,
+         f"phystool.min_visible_pixels={pc.min_visible_pixels}: must be at least 1"),
         (pc.max_attempts >= 1, f"phystool.max_attempts={pc.max_attempts}: must be at least 1"),
         (0 <= pc.p_ordered <= 1, f"phystool.p_ordered={pc.p_ordered}: must be a probability in [0, 1]"),
         (5 <= pc.visible_min <= pc.visible_max <= 21,
          f"phystool.visible_min/visible_max={pc.visible_min}/{pc.visible_max}: need 5 <= min <= max <= 21"),
-        (not pc.usd or pc.render, "phystool.usd=true needs phystool.render=true (poses come with the render)"),
+        (not pc.usd or pc.render,
+         "phystool.usd=true needs phystool.render=true (poses come with the render)"),
         (cfg.workers >= 0, f"workers={cfg.workers}: must be 0 (one per core) or more"),
     ]
     for ok, message in checks:
@@ -159,8 +162,9 @@ def summary(records: list[dict]) -> dict:
     for r in records:
         domains[r["domain"]] = domains.get(r["domain"], 0) + 1
     return {"queries": len(records), "targets_mean": round(float(k.mean()), 4), "targets_min": int(k.min()),
-            "targets_max": int(k.max()), "visible_mean": round(float(v.mean()), 4), "visible_min": int(v.min()),
-            "visible_max": int(v.max()), "ordered_share": round(float(np.mean([r["ordered"] for r in records])), 4),
+            "targets_max": int(k.max()), "visible_mean": round(float(v.mean()), 4),
+            "visible_min": int(v.min()), "visible_max": int(v.max()),
+            "ordered_share": round(float(np.mean([r["ordered"] for r in records])), 4),
             "distractor_kinds": dict(sorted(kinds.items())), "domains": dict(sorted(domains.items())),
             "surfaces": dict(sorted({s: sum(r["surface"]["kind"] == s for r in records)
                                      for s in {r["surface"]["kind"] for r in records}}.items()))}

@@ -64,7 +64,8 @@ def build_item(lib: Library, templates: tuple[Template, ...], seed: int, index: 
                     ys, xs = np.nonzero(inst == v["instance_id"])
                     v["bbox_px"] = [int(xs.min()), int(ys.min()), int(xs.max()) + 1, int(ys.max()) + 1]
                 return rec, rgb, inst
-    raise RuntimeError(f"query {index}: no layout with every tool visible after {pc['max_attempts']} attempts; "
+    raise RuntimeError(f"query {index}: no layout with every tool visible after {pc['max_attempts']} "
+                       "attempts; "
                        "raise phystool.width/height or phystool.max_attempts")
 
 

@@ -50,7 +50,8 @@ def load_asset_map(path) -> dict:
         data = yaml.safe_load(text)
     else:
         data = json.loads(text)
-    if not isinstance(data, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in data.items()):
+    if not isinstance(data, dict) or not all(isinstance(k, str) and isinstance(v, str)
+                                             for k, v in data.items()):
         raise ValueError(f"{path}: the asset map must be an object of tool_id -> asset path strings")
     return data
 
