@@ -140,3 +140,39 @@ def test_two_thousand_rendered_queries(tmp_path):
     s = result["statistics"]
     assert abs(s["targets_mean"] - 3.1) < 0.15 and abs(s["visible_mean"] - 8.6) < 0.3
     assert abs(s["ordered_share"] - 0.869) < 0.03
+
+
+def test_records_only_and_usd_runs_in_process(tmp_path):
+    pytest.importorskip("pxr")
+    from omegaconf import OmegaConf
+
+    from generators.config import GenerateConfig
+    from generators.phystool.run import generate_phystool
+
+    cfg = OmegaConf.structured(GenerateConfig(out=str(tmp_path / "fast"), n_scenes=60, workers=1))
+    cfg.scene = "phystool"
+    cfg.phystool.render = False
+    s = generate_phystool(cfg)
+    assert s["queries"] == 60 and not os.listdir(tmp_path / "fast" / "images")
+    records = [json.loads(x) for x in (tmp_path / "fast" / "queries.jsonl").read_text().splitlines()]
+    assert all("image" not in r and "camera" in r for r in records)
+    cfg = OmegaConf.structured(GenerateConfig(out=str(tmp_path / "usd"), n_scenes=2, workers=1))
+    cfg.scene = "phystool"
+    cfg.phystool.update({"usd": True, "width": 192, "height": 192, "min_visible_pixels": 4})
+    generate_phystool(cfg)
+    written = sorted(os.listdir(tmp_path / "usd" / "usd"))
+    assert written == ["phystool-0-000000.usda", "phystool-0-000001.usda"]
+
+
+def test_documented_commands_run(dataset, tmp_path, capsys):
+    from generators.phystool import build_library, evaluate, library
+
+    assert library.main(["--stats"]) == 0 and "| **total** | **2678** |" in capsys.readouterr().out
+    assert build_library.main(["--check"]) == 0
+    preds = tmp_path / "random.jsonl"
+    args = [str(dataset), str(preds), "--out", str(tmp_path), "--write-baseline", "random"]
+    assert evaluate.main(args) == 0
+    report = json.loads((tmp_path / "phystool_eval.json").read_text())
+    assert report["overall"]["n"] == 4 and report["overall"]["task1_f1"] == 1.0
+    assert evaluate.main([str(tmp_path), str(preds)]) == 2  # not a dataset: one-line error
+    assert "no manifest.json" in capsys.readouterr().err

@@ -56,6 +56,9 @@ SHAPES = {
 }
 
 
+MIN_WIDTH, MIN_HEIGHT = 0.012, 0.006
+
+
 def mm(a: int, b: int, step: int = 1) -> list[str]:
     return [f"{v} mm" for v in range(a, b + 1, step)]
 
@@ -2430,7 +2433,7 @@ AGRICULTURE = [
         ["prune:branch-small"],
         "scissors",
         0.2,
-        ["bypass 8-in", "anvil 8-in", "ratcheting", "left-handed bypass", "bypass 6-in", "floral snips"],
+        ["bypass 8-in", "anvil 8-in", "ratcheting", "left-handed bypass", "bypass 6-in", "bypass 10-in"],
         ["{v} secateurs"],
         tasks=["prune a rose bush"],
     ),
@@ -5169,11 +5172,11 @@ HOME_REPAIR += [
         tasks=["fix a broken mug"],
     ),
     T(
-        "{v} epoxy",
+        "{v} epoxy syringe",
         ["glue:structural"],
         "cylinder",
         0.12,
-        ["5-minute syringe", "30-minute syringe"],
+        ["5-minute", "30-minute"],
         tasks=["bond metal to wood"],
     ),
     T(
@@ -5710,7 +5713,12 @@ def _entry(domain: str, base: dict, base_index: int, variant: str | None) -> dic
         "power": base["power"],
         "function_tags": base["tags"],
         "shape_family": base["shape"],
-        "size_m": [round(length, 3), round(length * width, 3), round(length * height, 3)],
+        # proxies are never thinner than 1.2 cm x 0.6 cm, so a needle or a nozzle still shows
+        "size_m": [
+            round(length, 3),
+            round(max(length * width, MIN_WIDTH), 3),
+            round(max(length * height, MIN_HEIGHT), 3),
+        ],
         "typical_tasks": base["tasks"],
         "everyday": base["everyday"],
         "base_index": base_index,

@@ -147,3 +147,41 @@ def oracle_predictions(records: list[dict]) -> list[dict]:
         out.append({"id": rec["id"], "task1": [v["name"] for v in rec["visible_tools"]],
                     "task2": [steps[s] for s in sorted(steps)]})
     return out
+
+
+def random_predictions(records: list[dict], seed: int = 0) -> list[dict]:
+    """A chance baseline: as many visible tools as there are targets, in random order, each
+    its own step; Task I names every visible tool."""
+    rng = np.random.default_rng(seed)
+    out = []
+    for rec in records:
+        names = [v["name"] for v in rec["visible_tools"]]
+        pick = rng.permutation(len(names))[:len(rec["target_tools"])]
+        out.append({"id": rec["id"], "task1": names, "task2": [[names[int(i)]] for i in pick]})
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+
+    p = argparse.ArgumentParser(description="score PhysTool predictions (JSONL) on a dataset")
+    p.add_argument("dataset")
+    p.add_argument("predictions", help="predictions JSONL; with --write-baseline, the file to write")
+    p.add_argument("--out", help="report directory (default: the predictions file's directory)")
+    p.add_argument("--write-baseline", choices=("oracle", "random"),
+                   help="write oracle or chance predictions to PREDICTIONS first, then score them")
+    a = p.parse_args(argv)
+    if a.write_baseline:
+        try:
+            _, records = read_dataset(a.dataset)
+        except EvalError as err:
+            print(f"spatial-iq eval: error: {err}", file=sys.stderr)
+            return 2
+        preds = oracle_predictions(records) if a.write_baseline == "oracle" else random_predictions(records)
+        with open(a.predictions, "w") as fh:
+            fh.write("".join(json.dumps(x) + "\n" for x in preds))
+    return eval_command(a.dataset, a.predictions, a.out)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
