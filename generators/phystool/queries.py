@@ -31,6 +31,7 @@ class QueryConfig:
     visible_gamma_scale: float = 1.75
     kind_weights: tuple = (0.45, 0.35, 0.20)  # functional, visual, filler
     min_distractors: int = 2
+    p_same_trade: float = 0.7  # functional look-alikes from the targets' domains when possible
 
 
 def query_rng(seed: int, index: int, attempt: int = 0) -> np.random.Generator:
@@ -164,9 +165,14 @@ def _distractors(lib: Library, targets: list[dict], n: int, used_bases: set[str]
         return (allowed(tool) and tool["shape_family"] not in shapes
                 and not verbs.intersection(verb(g) for g in tool["function_tags"]))
 
-    pools = {"functional": [i for v in sorted(verbs) for i in lib.by_verb[v]],
+    domains = {t["tool"]["domain"] for t in targets}
+    functional_pool = [i for v in sorted(verbs) for i in lib.by_verb[v]]
+    pools = {"functional": functional_pool,
              "visual": [i for s in sorted(shapes) for i in lib.by_shape[s]],
              "filler": lib.everyday}
+    # a functional look-alike from the targets' own trade is the harder one (a hacksaw next
+    # to a crosscut saw rather than a reflex hammer next to a battery tester)
+    same_trade = [i for i in functional_pool if lib.by_id[i]["domain"] in domains]
     tests = {"functional": functional, "visual": visual, "filler": filler}
     out = []
     weights = np.array(qc.kind_weights, dtype=float)
@@ -175,11 +181,16 @@ def _distractors(lib: Library, targets: list[dict], n: int, used_bases: set[str]
         order = [first] + [k for k in DISTRACTOR_KINDS if k != first]
         picked = None
         for kind in order:
-            pool = pools[kind]
-            for _ in range(60):  # rejection sampling: pools are large, constraints rarely bind
-                tool = lib.by_id[pool[int(rng.integers(len(pool)))]]
-                if tests[kind](tool):
-                    picked = (tool, kind)
+            tries = [pools[kind]]
+            if kind == "functional" and same_trade and rng.random() < qc.p_same_trade:
+                tries.insert(0, same_trade)
+            for pool in tries:
+                for _ in range(60):  # rejection sampling: pools are large, constraints rarely bind
+                    tool = lib.by_id[pool[int(rng.integers(len(pool)))]]
+                    if tests[kind](tool):
+                        picked = (tool, kind)
+                        break
+                if picked:
                     break
             if picked:
                 break
