@@ -2,6 +2,7 @@
 
     spatial-iq generate out=DIR [n_scenes=8] [grid=4] [seed=0] [...]   (Hydra overrides)
     spatial-iq generate -m out=DIR grid=3,4,5                           (one dataset per point)
+    spatial-iq generate scene=phystool out=DIR n_scenes=2000            (PhysTool queries, docs/phystool.md)
     spatial-iq show DIR [--out sheet.png] [--views 12]
     spatial-iq verify DIR                                               (re-derive and check everything)
     spatial-iq export FORMAT DIR --out OUT [--modalities ...] [--k 5]   (jsonl, parquet, tsv, release)
@@ -48,6 +49,8 @@ def _generate_app(cfg) -> None:
 
     hc = HydraConfig.get()
     out = hc.runtime.output_dir if hc.mode == RunMode.MULTIRUN else None
+    if cfg.get("scene", "voxel") == "phystool":
+        sys.exit(_generate_phystool(cfg, out))
     try:
         s = generate(cfg, out=out, progress=sys.stderr.isatty())
     except ConfigError as err:
@@ -73,6 +76,22 @@ def _cgdj_videos_app(cfg) -> None:
         sys.exit(error("cgdj-videos", err))
     print(f"wrote {s['items']} items ({s['perception']} perception, {s['prediction']} prediction) "
           f"from {s['scenes']} scenes to {s['out']} in {s['seconds']:.1f} s")
+
+
+def _generate_phystool(cfg, out) -> int:
+    from .phystool.run import generate_phystool
+
+    try:
+        s = generate_phystool(cfg, out=out)
+    except (ConfigError, ValueError) as err:
+        return error("generate", err)
+    except RuntimeError as err:  # a query found no layout: status 3, like other runs that cannot finish
+        error("generate", err)
+        return 3
+    print(f"wrote {s['queries']} PhysTool queries to {s['out']} in {s['seconds']:.1f} s "
+          f"({s['queries_per_s']:.1f} queries/s, {s['workers']} worker(s)); "
+          f"{s['bytes'] / 1e6:.1f} MB on disk")
+    return 0
 
 
 def error(command: str, err: Exception) -> int:

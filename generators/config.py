@@ -53,6 +53,28 @@ class JobConfig:
 
 
 @dataclass
+class PhysToolConfig:
+    """``scene=phystool``: tool-use queries on a surface (docs/phystool.md); ``n_scenes`` queries."""
+
+    surface: str = "auto"  # auto | workbench | tray | pegboard | floor
+    width: int = 512
+    height: int = 512
+    elevation_deg: float = 60.0  # camera elevation above the surface (a pegboard is always seen head-on)
+    azimuth_jitter_deg: float = 20.0
+    fov_deg: float = 40.0
+    min_visible_pixels: int = 12
+    max_attempts: int = 8
+    p_ordered: float = 0.869
+    visible_min: int = 5
+    visible_max: int = 21
+    render: bool = True  # false: records only (no images or masks), for fast statistics
+    usd: bool = False  # also write one .usda stage per query (needs usd-core)
+    asset_map: Any = None  # JSON/YAML file {tool_id: asset path}; others use asset_pattern
+    asset_pattern: str = "{asset_root}/{shape_family}/{tool_id}.usd"
+    asset_root: str = "omniverse://localhost/Library/PhysTool"
+
+
+@dataclass
 class GenerateConfig:
     out: str = "???"
     n_scenes: int = 8
@@ -70,6 +92,8 @@ class GenerateConfig:
     camera: CameraConfig = field(default_factory=CameraConfig)
     render: RenderConfig = field(default_factory=RenderConfig)
     output: OutputConfig = field(default_factory=OutputConfig)
+    scene: str = "voxel"  # voxel | phystool
+    phystool: PhysToolConfig = field(default_factory=PhysToolConfig)
 
 
 class ConfigError(ValueError):

@@ -1,0 +1,207 @@
+"""Sample one PhysTool query: task, targets with step indices, and labelled distractors.
+
+Every random choice comes from ``query_rng(seed, index)``, so query ``index`` is the same
+whatever else is generated. The count distributions are set to the seed's statistics
+(targets 2-14 with mean about 3.1; visible tools 5-21 with mean about 8.6; 86.9% ordered)
+and measured in docs/phystool.md.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from .library import Library, verb
+from .tasks import Template, chosen_steps, instruction, optional_choices
+
+# P(target count = k); mean 3.13 before unordered kits cap k at 5 (the seed: 3.1, range 2-14)
+TARGET_COUNT_P = {2: 0.41, 3: 0.33, 4: 0.14, 5: 0.06, 6: 0.025, 7: 0.015,
+                  **{k: 0.02 / 7 for k in range(8, 15)}}
+DISTRACTOR_KINDS = ("functional", "visual", "filler")
+KEEP_TASK_ATTEMPTS = 4
+
+
+@dataclass
+class QueryConfig:
+    p_ordered: float = 0.869
+    visible_min: int = 5
+    visible_max: int = 21
+    visible_gamma_shape: float = 2.0  # visible = min + Gamma(shape, scale), rounded: mean ~ 8.6
+    visible_gamma_scale: float = 1.75
+    kind_weights: tuple = (0.45, 0.35, 0.20)  # functional, visual, filler
+    min_distractors: int = 2
+    p_same_trade: float = 0.7  # functional look-alikes from the targets' domains when possible
+
+
+def query_rng(seed: int, index: int, attempt: int = 0) -> np.random.Generator:
+    return np.random.default_rng(np.random.SeedSequence([int(seed), 0x5054, int(index), int(attempt)]))
+
+
+def sample_target_count(rng) -> int:
+    ks = list(TARGET_COUNT_P)
+    p = np.array([TARGET_COUNT_P[k] for k in ks])
+    return int(ks[int(rng.choice(len(ks), p=p / p.sum()))])
+
+
+def _single(pool: list[Template], ordered: bool, k: int, rng):
+    fits = [t for t in pool if t.min_targets <= k <= t.max_targets]
+    rng.shuffle(fits)
+    for tpl in fits:
+        choices = [c for c in optional_choices([tpl], k)
+                   if not ordered or len(chosen_steps([tpl], set(c))) >= 2]
+        if choices:
+            return [tpl], set(choices[int(rng.integers(len(choices)))])
+    return None
+
+
+def _chain(pool: list[Template], k: int, rng, tries: int = 8):
+    """Several same-domain templates with disjoint tags whose slots can give k targets."""
+    for _ in range(tries):
+        chain, tags = [], set()
+        for i in rng.permutation(len(pool)):
+            tpl = pool[int(i)]
+            if tpl.tags() & tags or sum(t.min_targets for t in chain) + tpl.min_targets > k:
+                continue
+            chain.append(tpl)
+            tags |= tpl.tags()
+            if sum(t.max_targets for t in chain) >= k:
+                break
+        if len(chain) > 1 and sum(t.min_targets for t in chain) <= k <= sum(t.max_targets for t in chain):
+            choices = optional_choices(chain, k)
+            if choices:
+                return chain, set(choices[int(rng.integers(len(choices)))])
+    return None
+
+
+def _plan(templates: tuple[Template, ...], ordered: bool, k: int, rng):
+    """Templates (one, or a same-domain chain for long tasks) and optional steps giving k
+    targets. The domain is drawn uniformly first; when it cannot give k targets the other
+    domains are tried in random order, so k keeps its distribution."""
+    pool = [t for t in templates if t.ordered == ordered]
+    domains = sorted({t.domain for t in pool})
+    for n in rng.permutation(len(domains)):
+        same = [t for t in pool if t.domain == domains[int(n)]]
+        plan = _single(same, ordered, k, rng) or _chain(same, k, rng)
+        if plan:
+            return plan
+    return None
+
+
+def sample_query(lib: Library, templates: tuple[Template, ...], seed: int, index: int,
+                 qc: QueryConfig | None = None, attempt: int = 0) -> dict:
+    """One query record (without layout/render fields).
+
+    The task (ordered or not, target count, templates, steps, instruction, visible count)
+    comes from the attempt-0 stream for the first KEEP_TASK_ATTEMPTS attempts, the tools from
+    the attempt's own stream: a redraw after a failed render keeps the task and its counts, so
+    redraws do not bias the statistics. Later attempts redraw the task too (a task whose tools
+    cannot all be seen at this image size, e.g. a 2 m screed with a lumber crayon)."""
+    qc = qc or QueryConfig()
+    rng = query_rng(seed, index, 0 if attempt < KEEP_TASK_ATTEMPTS else attempt)
+    ordered = bool(rng.random() < qc.p_ordered)
+    plan = None
+    while plan is None:  # unordered kits are short: redraw k until some kit fits
+        k = sample_target_count(rng)
+        plan = _plan(templates, ordered, k, rng)
+    chain, keep = plan
+    steps = chosen_steps(chain, keep)
+    text = instruction(chain, [s for _, s in steps], ordered, rng)
+    n_visible = _visible_count(rng, k, qc)
+    if 0 < attempt < KEEP_TASK_ATTEMPTS:
+        rng = query_rng(seed, index, attempt)
+    used_bases: set[str] = set()
+    targets = []
+    for step_index, (_, step) in enumerate(steps, start=1):
+        for tag in step.need:
+            cands = [i for i in lib.by_tag[tag] if lib.by_id[i]["base_name"] not in used_bases]
+            tool = lib.by_id[cands[int(rng.integers(len(cands)))]]
+            used_bases.add(tool["base_name"])
+            targets.append({"tool": tool, "step": step_index if ordered else 1, "tag": tag, "do": step.do})
+    distractors = _distractors(lib, targets, n_visible - len(targets), used_bases, rng, qc)
+    visible = targets + distractors
+    order = rng.permutation(len(visible))  # the listing order of visible tools carries no hint
+    return {
+        "id": f"phystool-{int(seed)}-{int(index):06d}",
+        "task_instruct": text,
+        "ordered": ordered,
+        "target_tools": [t["tool"]["name"] for t in targets],
+        "target_steps": [t["step"] for t in targets],
+        "negative_tools": [d["tool"]["name"] for d in distractors],
+        "domain": chain[0].domain,
+        "template_ids": [t.id for t in chain],
+        "target_tool_ids": [t["tool"]["id"] for t in targets],
+        "target_functions": [t["tag"] for t in targets],
+        "distractor_kinds": {d["tool"]["name"]: d["kind"] for d in distractors},
+        "visible_tools": [{"tool_id": visible[int(i)]["tool"]["id"], "name": visible[int(i)]["tool"]["name"],
+                           "role": "target" if "step" in visible[int(i)] else "distractor",
+                           "distractor_kind": visible[int(i)].get("kind")} for i in order],
+    }
+
+
+def _visible_count(rng, n_targets: int, qc: QueryConfig) -> int:
+    v = qc.visible_min + int(round(rng.gamma(qc.visible_gamma_shape, qc.visible_gamma_scale)))
+    v = max(v, n_targets + qc.min_distractors)
+    return int(min(max(v, qc.visible_min), qc.visible_max))
+
+
+def _distractors(lib: Library, targets: list[dict], n: int, used_bases: set[str], rng,
+                 qc: QueryConfig) -> list[dict]:
+    forbidden = {t["tag"] for t in targets}
+    verbs = {verb(t["tag"]) for t in targets}
+    shapes = {t["tool"]["shape_family"] for t in targets}
+
+    def allowed(tool) -> bool:
+        return tool["base_name"] not in used_bases and not forbidden.intersection(tool["function_tags"])
+
+    def functional(tool) -> bool:
+        return allowed(tool) and bool(verbs.intersection(verb(g) for g in tool["function_tags"]))
+
+    def visual(tool) -> bool:
+        return (allowed(tool) and tool["shape_family"] in shapes
+                and not verbs.intersection(verb(g) for g in tool["function_tags"]))
+
+    def filler(tool) -> bool:
+        return (allowed(tool) and tool["shape_family"] not in shapes
+                and not verbs.intersection(verb(g) for g in tool["function_tags"]))
+
+    domains = {t["tool"]["domain"] for t in targets}
+    functional_pool = [i for v in sorted(verbs) for i in lib.by_verb[v]]
+    pools = {"functional": functional_pool,
+             "visual": [i for s in sorted(shapes) for i in lib.by_shape[s]],
+             "filler": lib.everyday}
+    # a functional look-alike from the targets' own trade is the harder one (a hacksaw next
+    # to a crosscut saw rather than a reflex hammer next to a battery tester)
+    same_trade = [i for i in functional_pool if lib.by_id[i]["domain"] in domains]
+    tests = {"functional": functional, "visual": visual, "filler": filler}
+    out = []
+    weights = np.array(qc.kind_weights, dtype=float)
+    for _ in range(n):
+        first = DISTRACTOR_KINDS[int(rng.choice(3, p=weights / weights.sum()))]
+        order = [first] + [k for k in DISTRACTOR_KINDS if k != first]
+        picked = None
+        for kind in order:
+            tries = [pools[kind]]
+            if kind == "functional" and same_trade and rng.random() < qc.p_same_trade:
+                tries.insert(0, same_trade)
+            for pool in tries:
+                for _ in range(60):  # rejection sampling: pools are large, constraints rarely bind
+                    tool = lib.by_id[pool[int(rng.integers(len(pool)))]]
+                    if tests[kind](tool):
+                        picked = (tool, kind)
+                        break
+                if picked:
+                    break
+            if picked:
+                break
+        if picked is None:  # any unrelated tool of the library is an everyday filler
+            for _ in range(500):
+                tool = lib.tools[int(rng.integers(len(lib.tools)))]
+                if filler(tool):
+                    picked = (tool, "filler")
+                    break
+        if picked is None:
+            break
+        used_bases.add(picked[0]["base_name"])
+        out.append({"tool": picked[0], "kind": picked[1]})
+    return out

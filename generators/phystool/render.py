@@ -1,0 +1,150 @@
+"""CPU rendering of a PhysTool layout: a numba z-buffer rasteriser of the proxy meshes.
+
+Why a rasteriser and not the voxel ray caster: tools are triangle meshes, and a z-buffer
+gives exact per-pixel instance ids (the masks) at a few milliseconds per image. Shading is
+flat Lambert plus ambient; each tool gets a colour from a fixed palette by its instance id.
+Instance 0 is the surface/background; tool ``n`` of ``visible_tools`` is instance ``n + 1``.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from numba import njit
+
+from .meshes import tool_mesh
+
+SURFACE_RGB = {"workbench": (176, 134, 92), "tray": (70, 78, 88), "pegboard": (196, 168, 126),
+               "floor": (150, 150, 146)}
+BACKGROUND = (232, 232, 236)
+PALETTE = np.array([
+    (214, 39, 40), (31, 119, 180), (44, 160, 44), (255, 127, 14), (148, 103, 189), (23, 190, 207),
+    (227, 119, 194), (188, 189, 34), (140, 86, 75), (0, 90, 70), (250, 200, 30), (90, 90, 220),
+    (230, 80, 130), (100, 200, 120), (200, 70, 20), (60, 60, 60), (120, 170, 230), (170, 30, 90),
+    (240, 160, 110), (40, 120, 120), (200, 200, 200), (110, 60, 160)], dtype=np.float64)
+LIGHT = np.array([0.35, -0.45, 0.82])
+
+
+def camera_for(extent, elevation_deg: float, azimuth_deg: float, fov_deg: float, width: int, height: int,
+               margin: float = 1.06) -> dict:
+    """A look-at camera that frames the whole surface (a circle around its extent)."""
+    radius = 0.5 * math.hypot(extent[0], extent[1]) * margin
+    half = math.radians(fov_deg) / 2 * min(1.0, height / width)
+    dist = radius / math.sin(half)
+    el, az = math.radians(elevation_deg), math.radians(azimuth_deg)
+    eye = [dist * math.cos(el) * math.sin(az), -dist * math.cos(el) * math.cos(az), dist * math.sin(el)]
+    cam = {"eye": eye, "target": [0.0, 0.0, 0.0], "fov_deg": fov_deg, "elevation_deg": elevation_deg,
+           "azimuth_deg": azimuth_deg, "width": width, "height": height}
+    w, d = extent
+    box = np.array([[x, y, z] for x in (-w / 2, w / 2) for y in (-d / 2, d / 2) for z in (0.0, 0.05)])
+    for _ in range(3):  # pull the camera in until the surface fills the frame (with a margin)
+        p = project(box, cam)
+        reach = max(np.abs(p[:, 0] - width / 2).max() / (width / 2),
+                    np.abs(p[:, 1] - height / 2).max() / (height / 2))
+        scale = reach * margin
+        cam["eye"] = [v * scale for v in cam["eye"]]
+    cam["eye"] = [round(v, 5) for v in cam["eye"]]
+    return cam
+
+
+def _basis(cam: dict):
+    eye, target = np.array(cam["eye"], float), np.array(cam["target"], float)
+    f = target - eye
+    f /= np.linalg.norm(f)
+    up = np.array([0.0, 0.0, 1.0]) if abs(f[2]) < 0.999 else np.array([0.0, 1.0, 0.0])
+    r = np.cross(f, up)
+    r /= np.linalg.norm(r)
+    u = np.cross(r, f)
+    return eye, r, u, f
+
+
+def project(points: np.ndarray, cam: dict) -> np.ndarray:
+    """(N, 3) points -> (N, 3) of pixel x, pixel y, depth."""
+    eye, r, u, f = _basis(cam)
+    d = points - eye
+    xc, yc, zc = d @ r, d @ u, d @ f
+    fpx = (cam["width"] / 2) / math.tan(math.radians(cam["fov_deg"]) / 2)
+    return np.stack([cam["width"] / 2 + fpx * xc / zc, cam["height"] / 2 - fpx * yc / zc, zc], axis=1)
+
+
+@njit(cache=True)
+def _raster(scr, tri_index, width, height):  # pragma: no cover - compiled
+    depth = np.full((height, width), np.inf)
+    owner = np.full((height, width), -1, dtype=np.int64)
+    for t in range(tri_index.shape[0]):
+        a, b, c = tri_index[t, 0], tri_index[t, 1], tri_index[t, 2]
+        x0, y0, z0 = scr[a, 0], scr[a, 1], scr[a, 2]
+        x1, y1, z1 = scr[b, 0], scr[b, 1], scr[b, 2]
+        x2, y2, z2 = scr[c, 0], scr[c, 1], scr[c, 2]
+        if z0 <= 1e-6 or z1 <= 1e-6 or z2 <= 1e-6:
+            continue
+        area = (x1 - x0) * (y2 - y0) - (x2 - x0) * (y1 - y0)
+        if abs(area) < 1e-12:
+            continue
+        xmin = max(int(math.floor(min(x0, min(x1, x2)))), 0)
+        xmax = min(int(math.ceil(max(x0, max(x1, x2)))), width - 1)
+        ymin = max(int(math.floor(min(y0, min(y1, y2)))), 0)
+        ymax = min(int(math.ceil(max(y0, max(y1, y2)))), height - 1)
+        for py in range(ymin, ymax + 1):
+            cy = py + 0.5
+            for px in range(xmin, xmax + 1):
+                cx = px + 0.5
+                w0 = ((x1 - cx) * (y2 - cy) - (x2 - cx) * (y1 - cy)) / area
+                w1 = ((x2 - cx) * (y0 - cy) - (x0 - cx) * (y2 - cy)) / area
+                w2 = 1.0 - w0 - w1
+                if w0 < 0 or w1 < 0 or w2 < 0:
+                    continue
+                z = 1.0 / (w0 / z0 + w1 / z1 + w2 / z2)
+                if z < depth[py, px]:
+                    depth[py, px] = z
+                    owner[py, px] = t
+    return depth, owner
+
+
+def scene_triangles(tools: list[dict], layout: dict, surface_rgb) -> tuple:
+    """Vertices, triangles, per-triangle instance id and base colour for the surface and tools."""
+    w, d = layout["extent"]
+    verts = [np.array([[-w / 2, -d / 2, -0.002], [w / 2, -d / 2, -0.002], [w / 2, d / 2, -0.002],
+                       [-w / 2, d / 2, -0.002]])]
+    tris = [np.array([[0, 1, 2], [0, 2, 3]])]
+    inst = [np.zeros(2, dtype=np.int32)]
+    colors = [np.tile(np.array(surface_rgb, float), (2, 1))]
+    offset = 4
+    for n, (tool, pose) in enumerate(zip(tools, layout["poses"]), start=1):
+        v, f = tool_mesh(tool["shape_family"], tool["size_m"], pose["x"], pose["y"], pose["yaw_deg"])
+        verts.append(v)
+        tris.append(f + offset)
+        inst.append(np.full(len(f), n, dtype=np.int32))
+        colors.append(np.tile(PALETTE[(n - 1) % len(PALETTE)], (len(f), 1)))
+        offset += len(v)
+    return np.concatenate(verts), np.concatenate(tris), np.concatenate(inst), np.concatenate(colors)
+
+
+def render(tools: list[dict], layout: dict, cam: dict, surface_rgb=None) -> tuple[np.ndarray, np.ndarray]:
+    """(rgb uint8 (H, W, 3), instance uint16 (H, W)) of tools placed by ``layout``."""
+    surface_rgb = surface_rgb or SURFACE_RGB.get(layout["surface"], (160, 160, 160))
+    verts, tris, inst, colors = scene_triangles(tools, layout, surface_rgb)
+    scr = project(verts, cam)
+    depth, owner = _raster(scr, tris.astype(np.int64), int(cam["width"]), int(cam["height"]))
+    e1 = verts[tris[:, 1]] - verts[tris[:, 0]]
+    e2 = verts[tris[:, 2]] - verts[tris[:, 0]]
+    normal = np.cross(e1, e2)
+    normal /= np.maximum(np.linalg.norm(normal, axis=1, keepdims=True), 1e-12)
+    eye = np.array(cam["eye"], float)
+    facing = np.sign(((eye - verts[tris[:, 0]]) * normal).sum(axis=1, keepdims=True))
+    normal *= np.where(facing == 0, 1, facing)  # two-sided: shade the side the camera sees
+    light = LIGHT / np.linalg.norm(LIGHT)
+    shade = 0.45 + 0.55 * np.clip(normal @ light, 0, 1)
+    tri_rgb = np.clip(colors * shade[:, None], 0, 255)
+    hit = owner >= 0
+    rgb = np.empty(owner.shape + (3,), dtype=np.uint8)
+    rgb[:] = BACKGROUND
+    rgb[hit] = tri_rgb[owner[hit]].astype(np.uint8)
+    instance = np.zeros(owner.shape, dtype=np.uint16)
+    instance[hit] = inst[owner[hit]]
+    return rgb, instance
+
+
+def pixel_counts(instance: np.ndarray, n_tools: int) -> np.ndarray:
+    return np.bincount(instance.ravel(), minlength=n_tools + 1)[1:n_tools + 1]

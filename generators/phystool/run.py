@@ -1,0 +1,170 @@
+"""``spatial-iq generate scene=phystool out=DIR n_scenes=N``: write a PhysTool dataset.
+
+Layout of DIR: ``manifest.json`` (``"kind": "phystool"``, config, counts, measured
+statistics), ``queries.jsonl`` (one record per query), ``images/<id>.png`` (RGB) and
+``masks/<id>.png`` (16-bit instance ids: tool n of ``visible_tools`` is n + 1, 0 is the
+surface), plus ``usd/<id>.usda`` when ``phystool.usd=true``. Everything is written into a
+temporary sibling directory that is renamed into place when complete, so an interrupted
+run leaves no half dataset; an existing DIR is replaced only with ``output.overwrite=true``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+import numpy as np
+from omegaconf import OmegaConf
+
+from .. import __version__
+from ..config import ConfigError, check_output_dir
+from .library import load as load_library
+from .tasks import load as load_tasks
+
+SCHEMA_VERSION = 1
+SURFACE_CHOICES = ("auto", "workbench", "tray", "pegboard", "floor")
+
+
+def validate(cfg) -> None:
+    if OmegaConf.is_missing(cfg, "out") or not str(cfg.out).strip():
+        raise ConfigError("no output directory: add out=DIR")
+    pc = cfg.phystool
+    checks = [
+        (cfg.n_scenes >= 1, f"n_scenes={cfg.n_scenes}: must be at least 1 (it is the number of queries)"),
+        (cfg.seed >= 0, f"seed={cfg.seed}: must be a non-negative integer"),
+        (pc.surface in SURFACE_CHOICES,
+         f"phystool.surface={pc.surface}: choose one of {', '.join(SURFACE_CHOICES)}"),
+        (pc.width >= 32 and pc.height >= 32, f"phystool size {pc.width}x{pc.height}: must be at least 32x32"),
+        (0 < pc.elevation_deg <= 90, f"phystool.elevation_deg={pc.elevation_deg}: must be in (0, 90]"),
+        (0 < pc.fov_deg < 150, f"phystool.fov_deg={pc.fov_deg}: must be in (0, 150)"),
+        (pc.min_visible_pixels >= 1,
+         f"phystool.min_visible_pixels={pc.min_visible_pixels}: must be at least 1"),
+        (pc.max_attempts >= 1, f"phystool.max_attempts={pc.max_attempts}: must be at least 1"),
+        (0 <= pc.p_ordered <= 1, f"phystool.p_ordered={pc.p_ordered}: must be a probability in [0, 1]"),
+        (5 <= pc.visible_min <= pc.visible_max <= 21,
+         f"phystool.visible_min/visible_max={pc.visible_min}/{pc.visible_max}: need 5 <= min <= max <= 21"),
+        (not pc.usd or pc.render,
+         "phystool.usd=true needs phystool.render=true (poses come with the render)"),
+        (cfg.workers >= 0, f"workers={cfg.workers}: must be 0 (one per core) or more"),
+    ]
+    for ok, message in checks:
+        if not ok:
+            raise ConfigError(message)
+    if pc.asset_map is not None and not os.path.isfile(str(pc.asset_map)):
+        raise ConfigError(f"phystool.asset_map={pc.asset_map}: no such file; give a JSON/YAML file "
+                          "{tool_id: asset path} or leave it unset")
+    check_output_dir(str(cfg.out), bool(cfg.output.overwrite))
+
+
+_STATE: dict = {}
+
+
+def _init(pc: dict, seed: int, out_tmp: str, asset_map: dict) -> None:
+    lib = load_library()
+    _STATE.update(lib=lib, templates=load_tasks(lib=lib), pc=pc, seed=seed, tmp=out_tmp, assets=asset_map)
+
+
+def _one(index: int) -> str:
+    from ..io.png import encode
+    from .scene import build_item
+
+    st = _STATE
+    pc = st["pc"]
+    rec, rgb, inst = build_item(st["lib"], st["templates"], st["seed"], index, pc, draw=bool(pc["render"]))
+    if rgb is not None:
+        rec["image"] = f"images/{rec['id']}.png"
+        rec["mask"] = f"masks/{rec['id']}.png"
+        with open(os.path.join(st["tmp"], rec["image"]), "wb") as fh:
+            fh.write(encode(rgb))
+        write_mask(os.path.join(st["tmp"], rec["mask"]), inst)
+    if pc["usd"]:
+        from .usd import write_stage
+
+        rec["usd"] = f"usd/{rec['id']}.usda"
+        write_stage(rec, st["lib"], os.path.join(st["tmp"], rec["usd"]), st["assets"], pc["asset_pattern"],
+                    pc["asset_root"])
+    return json.dumps(rec, sort_keys=True, ensure_ascii=False)
+
+
+def write_mask(path: str, instance: np.ndarray) -> None:
+    from PIL import Image
+
+    Image.fromarray(instance.astype(np.uint16)).save(path, format="PNG")
+
+
+def read_mask(path: str) -> np.ndarray:
+    from PIL import Image
+
+    with Image.open(path) as im:
+        return np.asarray(im).astype(np.uint16)
+
+
+def generate_phystool(cfg, out: str | None = None, progress: bool = False) -> dict:
+    validate(cfg)
+    out = os.path.abspath(out or cfg.out)
+    if os.path.isdir(out) and os.listdir(out) and not cfg.output.overwrite:
+        raise ConfigError(f"out={out}: already exists and is not empty; choose another directory or add "
+                          "output.overwrite=true to replace it")
+    cfg_dict = OmegaConf.to_container(cfg, resolve=True)
+    pc = cfg_dict["phystool"]
+    from .usd import load_asset_map
+
+    asset_map = load_asset_map(pc["asset_map"]) if pc["usd"] else {}
+    tmp = f"{out}.tmp-{os.getpid()}"
+    shutil.rmtree(tmp, ignore_errors=True)
+    for sub in ("images", "masks") + (("usd",) if pc["usd"] else ()):
+        os.makedirs(os.path.join(tmp, sub))
+    start = time.perf_counter()
+    n = int(cfg.n_scenes)
+    workers = int(cfg.workers) or (os.cpu_count() or 1)
+    workers = max(1, min(workers, n // 16 or 1))
+    lines = []
+    try:
+        if workers == 1:
+            _init(pc, int(cfg.seed), tmp, asset_map)
+            lines = [_one(i) for i in range(n)]
+        else:
+            with ProcessPoolExecutor(workers, initializer=_init,
+                                     initargs=(pc, int(cfg.seed), tmp, asset_map)) as pool:
+                lines = list(pool.map(_one, range(n), chunksize=8))
+        with open(os.path.join(tmp, "queries.jsonl"), "w") as fh:
+            fh.write("\n".join(lines) + "\n")
+        records = [json.loads(line) for line in lines]
+        manifest = {"kind": "phystool", "schema_version": SCHEMA_VERSION, "package_version": __version__,
+                    "config": cfg_dict, "counts": {"queries": n}, "records": "queries.jsonl",
+                    "statistics": summary(records)}
+        with open(os.path.join(tmp, "manifest.json"), "w") as fh:
+            json.dump(manifest, fh, indent=1, sort_keys=True)
+        if os.path.isdir(out):
+            shutil.rmtree(out)
+        os.replace(tmp, out)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    elapsed = time.perf_counter() - start
+    size = sum(os.path.getsize(os.path.join(r, f)) for r, _, fs in os.walk(out) for f in fs)
+    return {"out": out, "queries": n, "seconds": elapsed, "queries_per_s": n / max(elapsed, 1e-9),
+            "bytes": size, "workers": workers}
+
+
+def summary(records: list[dict]) -> dict:
+    """The statistics the seed reports, measured on these records."""
+    k = np.array([len(r["target_tools"]) for r in records])
+    v = np.array([len(r["visible_tools"]) for r in records])
+    kinds: dict[str, int] = {}
+    for r in records:
+        for kind in r["distractor_kinds"].values():
+            kinds[kind] = kinds.get(kind, 0) + 1
+    domains: dict[str, int] = {}
+    for r in records:
+        domains[r["domain"]] = domains.get(r["domain"], 0) + 1
+    return {"queries": len(records), "targets_mean": round(float(k.mean()), 4), "targets_min": int(k.min()),
+            "targets_max": int(k.max()), "visible_mean": round(float(v.mean()), 4),
+            "visible_min": int(v.min()), "visible_max": int(v.max()),
+            "ordered_share": round(float(np.mean([r["ordered"] for r in records])), 4),
+            "distractor_kinds": dict(sorted(kinds.items())), "domains": dict(sorted(domains.items())),
+            "surfaces": dict(sorted({s: sum(r["surface"]["kind"] == s for r in records)
+                                     for s in {r["surface"]["kind"] for r in records}}.items()))}

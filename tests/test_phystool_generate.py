@@ -1,0 +1,178 @@
+"""``spatial-iq generate scene=phystool``: output layout, release fields, masks, atomic writes,
+refusal to overwrite, determinism, and the USD export with its asset mapping."""
+
+import hashlib
+import json
+import os
+
+import numpy as np
+import pytest
+
+from tests.conftest import run_cli
+
+ARGS = ["scene=phystool", "n_scenes=4", "seed=4", "workers=1", "phystool.width=256", "phystool.height=256",
+        "phystool.min_visible_pixels=6"]
+RELEASE = {"id", "task_instruct", "ordered", "target_tools", "target_steps", "negative_tools"}
+OURS = {"visible_tools", "distractor_kinds", "camera", "surface", "image", "mask", "domain"}
+
+
+def _digest(path):
+    h = hashlib.sha256()
+    for root, _, files in sorted(os.walk(path)):
+        for name in sorted(files):
+            if name != "manifest.json":
+                with open(os.path.join(root, name), "rb") as fh:
+                    h.update(name.encode() + fh.read())
+    return h.hexdigest()
+
+
+@pytest.fixture(scope="module")
+def dataset(tmp_path_factory):
+    out = tmp_path_factory.mktemp("pt") / "ds"
+    r = run_cli("generate", f"out={out}", *ARGS)
+    assert r.returncode == 0, r.stderr
+    return out
+
+
+def test_output_layout_and_record_fields(dataset):
+    from generators.io.png import decode
+    from generators.phystool.run import read_mask
+
+    manifest = json.loads((dataset / "manifest.json").read_text())
+    assert manifest["kind"] == "phystool" and manifest["counts"]["queries"] == 4
+    records = [json.loads(line) for line in (dataset / "queries.jsonl").read_text().splitlines()]
+    assert len(records) == 4 and manifest["statistics"]["queries"] == 4
+    for rec in records:
+        assert RELEASE | OURS <= set(rec)
+        rgb = decode((dataset / rec["image"]).read_bytes())
+        mask = read_mask(str(dataset / rec["mask"]))
+        assert rgb.shape == (256, 256, 3) and mask.shape == (256, 256) and mask.dtype == np.uint16
+        for v in rec["visible_tools"]:
+            assert (mask == v["instance_id"]).sum() == v["pixels"] > 0
+            assert {"x", "y", "yaw_deg", "z"} <= set(v["pose"])
+        for name in rec["target_tools"]:  # every target is visible in the image
+            iid = next(v["instance_id"] for v in rec["visible_tools"] if v["name"] == name)
+            assert (mask == iid).sum() >= 6
+        assert not list(dataset.parent.glob("ds.tmp-*"))
+
+
+def test_refuses_to_overwrite_then_overwrites_on_request(dataset, tmp_path):
+    before = _digest(dataset)
+    r = run_cli("generate", f"out={dataset}", *ARGS)
+    assert r.returncode == 2 and "output.overwrite=true" in r.stderr
+    assert len(r.stderr.strip().splitlines()) == 1
+    assert _digest(dataset) == before
+    other = tmp_path / "again"
+    assert run_cli("generate", f"out={other}", *ARGS).returncode == 0
+    assert _digest(other) == before  # same seed, same bytes
+    r = run_cli("generate", f"out={other}", *ARGS, "phystool.elevation_deg=45", "output.overwrite=true")
+    assert r.returncode == 0, r.stderr
+    assert _digest(other) != before
+
+
+def test_bad_values_fail_in_one_line(tmp_path):
+    r = run_cli("generate", f"out={tmp_path / 'x'}", "scene=phystool", "phystool.surface=desk")
+    assert r.returncode == 2 and "phystool.surface=desk" in r.stderr
+    assert not (tmp_path / "x").exists()
+
+
+def test_usd_stage_has_one_prim_per_tool_and_mapped_assets(tmp_path):
+    pxr = pytest.importorskip("pxr")
+    from pxr import Sdf, Usd, UsdGeom
+
+    from generators.phystool.library import load
+    from generators.phystool.scene import build_item, default_pc
+    from generators.phystool.tasks import load as load_tasks
+    from generators.phystool.usd import load_asset_map, write_stage
+
+    assert pxr is not None
+    lib = load()
+    rec, _, _ = build_item(lib, load_tasks(lib=lib), 9, 3, default_pc() | {"width": 128, "height": 128,
+                                                                              "min_visible_pixels": 1})
+    first = rec["visible_tools"][0]["tool_id"]
+    mapping = tmp_path / "assets.json"
+    mapping.write_text(json.dumps({first: "/isaac/assets/special_tool.usd"}))
+    path = write_stage(rec, lib, str(tmp_path / "scene.usda"), load_asset_map(str(mapping)),
+                       "{asset_root}/{domain}/{tool_id}.usd", "/lib")
+    layer = Sdf.Layer.FindOrOpen(path)
+    tools = layer.GetPrimAtPath("/World/Surface/Tools").nameChildren
+    assert len(tools) == len(rec["visible_tools"])
+    for spec, v in zip(tools, rec["visible_tools"]):
+        assert spec.customData["tool_id"] == v["tool_id"]
+        refs = [r.assetPath for r in spec.referenceList.prependedItems]
+        tool = lib.by_id[v["tool_id"]]
+        want = ("/isaac/assets/special_tool.usd" if v["tool_id"] == first
+                else f"/lib/{tool['domain']}/{tool['id']}.usd")
+        assert refs == [want]
+    stage = Usd.Stage.Open(Sdf.Layer.FindOrOpen(path), Usd.Stage.LoadNone)
+    xf = UsdGeom.Xformable(stage.GetPrimAtPath(tools[0].path))
+    m = xf.ComputeLocalToWorldTransform(Usd.TimeCode.Default())
+    pose = rec["visible_tools"][0]["pose"]
+    if rec["surface"]["kind"] != "pegboard":
+        assert m.ExtractTranslation()[0] == pytest.approx(pose["x"]) and \
+            m.ExtractTranslation()[1] == pytest.approx(pose["y"])
+    assert stage.GetPrimAtPath("/World/Camera").IsValid()
+    assert UsdGeom.GetStageUpAxis(stage) == UsdGeom.Tokens.z
+
+
+def test_check_and_contact_sheet_read_the_dataset(dataset, tmp_path):
+    from PIL import Image
+
+    from generators.phystool.check import check
+    from generators.phystool.sheet import TILE, contact_sheet
+
+    result = check(str(dataset), min_pixels=6)
+    assert result["problems"] == [] and result["targets_visible"] == result["targets"] > 0
+    out = contact_sheet(str(dataset), str(tmp_path / "sheet.png"), n=4, columns=2)
+    with Image.open(out) as im:
+        assert im.width == 2 * TILE and im.height > 2 * TILE
+
+
+@pytest.mark.slow
+def test_two_thousand_rendered_queries(tmp_path):
+    from generators.phystool.check import check
+
+    out = tmp_path / "big"
+    r = run_cli("generate", f"out={out}", "scene=phystool", "n_scenes=2000", "seed=1")
+    assert r.returncode == 0, r.stderr
+    result = check(str(out), min_pixels=12)
+    assert result["problems"] == [] and result["overlapping_pairs"] == 0
+    s = result["statistics"]
+    assert abs(s["targets_mean"] - 3.1) < 0.15 and abs(s["visible_mean"] - 8.6) < 0.3
+    assert abs(s["ordered_share"] - 0.869) < 0.03
+
+
+def test_records_only_and_usd_runs_in_process(tmp_path):
+    pytest.importorskip("pxr")
+    from omegaconf import OmegaConf
+
+    from generators.config import GenerateConfig
+    from generators.phystool.run import generate_phystool
+
+    cfg = OmegaConf.structured(GenerateConfig(out=str(tmp_path / "fast"), n_scenes=60, workers=1))
+    cfg.scene = "phystool"
+    cfg.phystool.render = False
+    s = generate_phystool(cfg)
+    assert s["queries"] == 60 and not os.listdir(tmp_path / "fast" / "images")
+    records = [json.loads(x) for x in (tmp_path / "fast" / "queries.jsonl").read_text().splitlines()]
+    assert all("image" not in r and "camera" in r for r in records)
+    cfg = OmegaConf.structured(GenerateConfig(out=str(tmp_path / "usd"), n_scenes=2, workers=1))
+    cfg.scene = "phystool"
+    cfg.phystool.update({"usd": True, "width": 192, "height": 192, "min_visible_pixels": 4})
+    generate_phystool(cfg)
+    written = sorted(os.listdir(tmp_path / "usd" / "usd"))
+    assert written == ["phystool-0-000000.usda", "phystool-0-000001.usda"]
+
+
+def test_documented_commands_run(dataset, tmp_path, capsys):
+    from generators.phystool import build_library, evaluate, library
+
+    assert library.main(["--stats"]) == 0 and "| **total** | **2678** |" in capsys.readouterr().out
+    assert build_library.main(["--check"]) == 0
+    preds = tmp_path / "random.jsonl"
+    args = [str(dataset), str(preds), "--out", str(tmp_path), "--write-baseline", "random"]
+    assert evaluate.main(args) == 0
+    report = json.loads((tmp_path / "phystool_eval.json").read_text())
+    assert report["overall"]["n"] == 4 and report["overall"]["task1_f1"] == 1.0
+    assert evaluate.main([str(tmp_path), str(preds)]) == 2  # not a dataset: one-line error
+    assert "no manifest.json" in capsys.readouterr().err
