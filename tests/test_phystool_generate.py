@@ -176,3 +176,10 @@ def test_documented_commands_run(dataset, tmp_path, capsys):
     assert report["overall"]["n"] == 4 and report["overall"]["task1_f1"] == 1.0
     assert evaluate.main([str(tmp_path), str(preds)]) == 2  # not a dataset: one-line error
     assert "no manifest.json" in capsys.readouterr().err
+    # the project's eval command routes PhysTool datasets to the same scorer
+    r = run_cli("eval", str(dataset), str(preds), "--out", str(tmp_path / "report"))
+    assert r.returncode == 0, r.stderr
+    again = json.loads((tmp_path / "report" / "phystool_eval.json").read_text())
+    assert again["overall"] == report["overall"]
+    r = run_cli("eval", str(dataset), str(preds), "--out", str(tmp_path / "report"))
+    assert r.returncode == 2 and "already exists" in r.stderr

@@ -45,6 +45,33 @@ def _eval(argv: list[str]) -> int:
     return 0
 
 
+def _dataset_kind(path: str) -> str:
+    """"phystool" for a PhysTool query set, else "voxel" (a Spatial-IQ dataset, or not a
+    dataset at all: the voxel path names that problem)."""
+    import json
+    import os
+
+    try:
+        with open(os.path.join(path, "manifest.json")) as fh:
+            return json.load(fh).get("kind", "voxel")
+    except (OSError, ValueError, AttributeError):
+        return "voxel"
+
+
+def _eval_phystool(args) -> int:
+    """PhysTool predictions: one file (no cross-responder lift there), a new report folder."""
+    import os
+
+    from ..phystool.evaluate import eval_command
+
+    if len(args.predictions) != 1:
+        return _error("eval", ValueError("a PhysTool dataset is scored one predictions file at a time"))
+    if os.path.exists(args.out):
+        return _error("eval", ValueError(f"{args.out} already exists; choose a new report folder "
+                                         "(reports never overwrite)"))
+    return eval_command(args.dataset, args.predictions[0], args.out)
+
+
 def _release_table(argv: list[str]) -> int:
     from ..evaluation.release_table import release_table, write_table
 
