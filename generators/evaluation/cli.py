@@ -23,7 +23,9 @@ def _eval(argv: list[str]) -> int:
     parser.add_argument("--permutations", type=int, default=2000, help="permutations for the lift null")
     parser.add_argument("--seed", type=int, default=0, help="seed of the permutation null")
     args = parser.parse_args(argv)
-    from ..evaluation.report import evaluate
+    if _dataset_kind(args.dataset) == "phystool":
+        return _eval_phystool(args)
+    from .report import evaluate
 
     start = time.perf_counter()
     names = args.names.split(",") if args.names else None
@@ -73,7 +75,7 @@ def _eval_phystool(args) -> int:
 
 
 def _release_table(argv: list[str]) -> int:
-    from ..evaluation.release_table import release_table, write_table
+    from .release_table import release_table, write_table
 
     parser = argparse.ArgumentParser(
         prog="spatial-iq eval release-table",
@@ -91,8 +93,8 @@ def _release_table(argv: list[str]) -> int:
 
 
 def _respond(argv: list[str]) -> int:
-    from ..evaluation.responders import STRATEGIES, respond
     from ..io.dataset import DatasetError, open_dataset
+    from .responders import STRATEGIES, respond
 
     parser = argparse.ArgumentParser(prog="spatial-iq respond",
                                      description="Predictions from a reference strategy (no model).")

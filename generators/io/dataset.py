@@ -40,6 +40,10 @@ class Dataset:
             raise DatasetError(f"{path}: no {MANIFEST}; is this a dataset written by spatial-iq generate?")
         with open(manifest) as fh:
             self.manifest = json.load(fh)
+        kind = self.manifest.get("kind", "voxel")
+        if kind != "voxel":
+            raise DatasetError(f"{path}: a {kind} dataset, not a voxel one; its own tools read it "
+                               f"(docs/{kind}.md)")
         version = self.manifest.get("schema_version")
         if version not in READABLE_VERSIONS:
             raise DatasetError(f"{path}: schema version {version}, this package reads "
