@@ -26,28 +26,56 @@ def _albedo(view: dict) -> np.ndarray:
     return np.tile(MATERIAL_COLOURS[view["object_type"]], (len(view["blocks"]), 1))
 
 
+class _Pixels:
+    """What every recolouring of one view shares: the block pixels inside the stack's box,
+    their instance ids and their shading (brightness relative to the block's own base
+    colour). Built once per view; an option is then one gather and one multiply."""
+
+    def __init__(self, view: dict):
+        inst = view["instance"]
+        self.key = (id(inst), id(view["rgb"]))
+        ys, xs = np.nonzero(inst)
+        self.box = None
+        if not len(ys):
+            return
+        self.box = (slice(ys.min(), ys.max() + 1), slice(xs.min(), xs.max() + 1))
+        ids = inst[self.box].astype(np.int64)
+        where = np.flatnonzero(ids.ravel())
+        self.ids = ids.ravel()[where]
+        w = ids.shape[1]  # pixel indices into the whole picture, row-major
+        self.where = (where // w + ys.min()) * inst.shape[1] + where % w + xs.min()
+        luma = np.array([0.299, 0.587, 0.114], np.float32)
+        base_luma = np.ones(len(view["blocks"]) + 1, np.float32)
+        base_luma[1:] = np.maximum(_albedo(view).astype(np.float32) @ luma * 255.0, 1e-6)
+        rgb = view["rgb"].reshape(-1, 3)[self.where]
+        self.shade = ((rgb.astype(np.float32) @ luma) / base_luma[self.ids])[:, None]
+
+
+_LAST: list = []  # the last view's _Pixels: options of one view come one after another
+
+
+def _pixels(view: dict) -> _Pixels:
+    key = (id(view["instance"]), id(view["rgb"]))
+    if not _LAST or _LAST[0].key != key:
+        _LAST[:] = [_Pixels(view)]
+    return _LAST[0]
+
+
 def recolour(view: dict, groups: list[list[int]], colours: list[list[float]]) -> np.ndarray:
     """The view's RGB with every block of group g recoloured to colours[g], shading kept:
     each pixel keeps its brightness relative to the block's own base colour."""
-    inst = view["instance"]
     n = len(view["blocks"])
     paint = np.full((n + 1, 3), -1.0, np.float32)  # per instance id: new colour, -1 = untouched
     for g, blocks in enumerate(groups):
         if len(blocks):
             paint[np.asarray(blocks, dtype=np.int64) + 1] = colours[g % len(colours)]
-    luma = np.array([0.299, 0.587, 0.114], np.float32)
-    base_luma = np.ones(n + 1, np.float32)
-    base_luma[1:] = np.maximum(_albedo(view).astype(np.float32) @ luma * 255.0, 1e-6)
     out = view["rgb"].copy()
-    ys, xs = np.nonzero(inst)  # work only where blocks are
-    if not len(ys):
+    px = _pixels(view)
+    if px.box is None:
         return out
-    box = (slice(ys.min(), ys.max() + 1), slice(xs.min(), xs.max() + 1))
-    ids = inst[box].astype(np.int64)
-    hit = paint[ids, 0] >= 0
-    rgb = out[box]
-    shade = (rgb[hit].astype(np.float32) @ luma) / base_luma[ids[hit]]
-    rgb[hit] = np.clip(shade[:, None] * paint[ids[hit]] * 255.0 + 0.5, 0, 255).astype(np.uint8)
+    hit = paint[px.ids, 0] >= 0
+    out.reshape(-1, 3)[px.where[hit]] = np.clip(px.shade[hit] * paint[px.ids[hit]] * 255.0 + 0.5, 0, 255
+                                                ).astype(np.uint8)
     return out
 
 
