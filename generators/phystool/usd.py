@@ -27,6 +27,7 @@ import re
 import numpy as np
 
 from .meshes import tool_mesh
+from .render import _basis
 
 
 def _pxr():
@@ -116,7 +117,7 @@ def write_stage(record: dict, lib, path: str, asset_map: dict | None = None,
         ucam.GetHorizontalApertureAttr().Set(aperture)
         ucam.GetVerticalApertureAttr().Set(aperture * cam["height"] / cam["width"])
         ucam.GetFocalLengthAttr().Set(aperture / 2 / math.tan(math.radians(cam["fov_deg"]) / 2))
-        ucam.AddTransformOp().Set(_look_at(Gf, cam["eye"], cam["target"]))
+        ucam.AddTransformOp().Set(_look_at(Gf, cam))
     stage.GetRootLayer().Save()
     del stage  # references go on the bare layer: a stage would try to open every asset, and
     # the assets live where Isaac Sim runs, not here
@@ -128,15 +129,10 @@ def write_stage(record: dict, lib, path: str, asset_map: dict | None = None,
     return path
 
 
-def _look_at(Gf, eye, target):
-    """Camera-to-world matrix for a USD camera (looks down -Z, +Y up) at ``eye`` facing ``target``."""
-    eye, target = np.array(eye, float), np.array(target, float)
-    f = target - eye
-    f /= np.linalg.norm(f)
-    up = np.array([0.0, 0.0, 1.0]) if abs(f[2]) < 0.999 else np.array([0.0, 1.0, 0.0])
-    r = np.cross(f, up)
-    r /= np.linalg.norm(r)
-    u = np.cross(r, f)
+def _look_at(Gf, cam: dict):
+    """Camera-to-world matrix for a USD camera (looks down -Z, +Y up): the renderer's own
+    camera basis, so the USD camera sees what the render shows."""
+    eye, r, u, f = _basis(cam)
     m = np.eye(4)
     m[0, :3], m[1, :3], m[2, :3], m[3, :3] = r, u, -f, eye  # row-vector convention, as Gf uses
     return Gf.Matrix4d(*m.ravel().tolist())
