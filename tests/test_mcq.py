@@ -179,3 +179,13 @@ def test_questions_are_reproducible(views):
     first = [mcq_question(v, s, seed=1) for s in MCQ_SUBTASKS]
     assert first == [mcq_question(v, s, seed=1) for s in MCQ_SUBTASKS]
     assert first != [mcq_question(v, s, seed=2) for s in MCQ_SUBTASKS]
+
+
+def test_group_colours_first_n_are_the_full_orders_prefix():
+    from generators.questions.mcq import group_colours
+
+    for subtask in ("S2", "S3", "S4", "S5"):
+        full = group_colours(0, 5, 2, subtask, "box")
+        assert len(full) > 40
+        for n in (1, 2, 7, 30):
+            assert group_colours(0, 5, 2, subtask, "box", n=n) == full[:n]

@@ -69,11 +69,11 @@ def scene_highlight(seed: int, scene_id: int, object_type: str = "cube") -> list
 
 
 def group_colours(seed: int, scene_id: int, view_id: int, subtask: str,
-                  object_type: str = "cube") -> list[list[float]]:
+                  object_type: str = "cube", n: int | None = None) -> list[list[float]]:
     """The palette shuffled per (view, subtask), less the colours too close to the object's
     own colour, then reordered so that each next colour is the one (in shuffled order)
     farthest from those already taken: groups that share a picture never get two
-    near-identical colours."""
+    near-identical colours. ``n``: only the first n (the same first n as the full order)."""
     salt = 200 + MCQ_SUBTASKS.index(subtask)
     rng = np.random.default_rng(np.random.SeedSequence(int(seed), spawn_key=(scene_id, view_id, salt)))
     pool = rng.permutation(len(PALETTE))
@@ -82,7 +82,7 @@ def group_colours(seed: int, scene_id: int, view_id: int, subtask: str,
     order = [int(pool[0])]
     nearest = _PALETTE_DIST[pool[0], pool].copy()  # distance of each pool colour to the chosen set
     nearest[0] = -1.0
-    for _ in range(len(pool) - 1):
+    for _ in range(min(len(pool), n or len(pool)) - 1):
         pick = int(np.argmax(nearest))  # first maximum in shuffled order
         order.append(int(pool[pick]))
         nearest = np.minimum(nearest, _PALETTE_DIST[pool[pick], pool])
@@ -139,7 +139,9 @@ def mcq_question(view: dict, subtask: str, seed: int = 0, partner: int | None = 
         "prompt": mcq_prompt(subtask, view["object_type"]), "images": images,
         "options": [_option_data(o) for o in options], "choice_types": [o.kind for o in options],
         "answer": chr(65 + at), "answer_text": f"<answer>{chr(65 + at)}</answer>",
-        "colours": (group_colours(seed, view["scene_id"], view["view_id"], subtask, view["object_type"])
+        # as many colours as the option with the most groups uses
+        "colours": (group_colours(seed, view["scene_id"], view["view_id"], subtask, view["object_type"],
+                                  n=max(len(o.groups) for o in options))
                     if grouped else [scene_highlight(seed, view["scene_id"], view["object_type"])]),
         "targets": view["targets"][subtask],
     }
