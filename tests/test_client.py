@@ -39,7 +39,7 @@ class FakeServer:
     def __init__(self, delay=0.0):
         self.script, self.delay, self.lock = deque(), delay, threading.Lock()
         self.bodies, self.raw, self.headers = [], [], []
-        self.in_flight = self.max_in_flight = self.finished = 0
+        self.in_flight = self.max_in_flight = self.finished = self.sent = 0
         server = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -56,6 +56,8 @@ class FakeServer:
                     self.send_header(k, v)
                 self.send_header("Content-Type", "application/json")
                 self.send_header("Content-Length", str(len(data)))
+                with server.lock:  # counted before the client can see the answer
+                    server.sent += 1
                 self.end_headers()
                 try:
                     self.wfile.write(data)
@@ -274,7 +276,7 @@ def test_concurrency_overlaps_but_never_exceeds_the_limit(tmp_path):
 
     def source():
         for q in questions(40):
-            pulled.append(server.finished)
+            pulled.append(server.sent)
             yield q
 
     try:
@@ -284,7 +286,8 @@ def test_concurrency_overlaps_but_never_exceeds_the_limit(tmp_path):
         server.close()
     assert s["answered"] == 40 and s["errors"] == 0
     assert 2 <= server.max_in_flight <= 4
-    # the input is read lazily: never more than 2 x concurrency ahead of what finished (+1 being read)
+    # the input is read lazily: never more than 2 x concurrency ahead of what was answered
+    # (+1 being read); answers are counted before they are sent, so the bound is exact
     assert max(i - done for i, done in enumerate(pulled)) <= 2 * 4 + 1
     recs = lines(tmp_path / "p.jsonl")
     assert sorted(r["id"] for r in recs) == [f"q{i:03d}" for i in range(40)]

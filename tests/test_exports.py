@@ -140,3 +140,18 @@ def test_parallel_export_writes_the_same_bytes(ds, tmp_path, fmt):
     # the limit cuts the second scene after 4 of its views
     views = {(q["scene_id"], q["view_id"]) for _, _, q in items(open_dataset(str(ds)), limit=20)}
     assert len(views) == 20 and {s for s, _ in views} == {0, 1}
+
+
+def test_option_pngs_hold_exactly_the_composed_pictures(ds):
+    """Exports encode option pictures by painting the view's scanlines in place and putting
+    them back: every PNG must decode to option_image's picture, and painting one option
+    must not leak into the next."""
+    from generators.questions.compose import option_png
+
+    n = 0
+    for _, view, q in items(open_dataset(str(ds)), modalities=("image_mcq",), limit=6):
+        for o in q["options"]:
+            got = np.asarray(Image.open(io.BytesIO(option_png(view, o, q["colours"]))).convert("RGB"))
+            assert (got == option_image(view, o, q["colours"])).all(), (q["id"], o["kind"])
+            n += 1
+    assert n > 100

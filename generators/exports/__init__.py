@@ -50,7 +50,7 @@ def export(fmt: str, dataset_dir: str, out: str, workers: int = 0, **kw) -> int:
                 for row in rows:
                     sink.add(row)
         else:
-            with mp.get_context("spawn").Pool(workers) as pool:
+            with mp.get_context("spawn").Pool(workers, initializer=_one_thread) as pool:
                 for rows in pool.imap(_rows, jobs):
                     for row in rows:
                         sink.add(row)
@@ -60,6 +60,14 @@ def export(fmt: str, dataset_dir: str, out: str, workers: int = 0, **kw) -> int:
         raise
     os.replace(partial, out)
     return n
+
+
+def _one_thread() -> None:
+    """Worker processes render phantom options on one numba thread each: the processes
+    already fill the cores."""
+    from ..render.jit import set_threads
+
+    set_threads(1)
 
 
 def _pieces(dataset, limit: int | None) -> list[tuple[int, int, int]]:

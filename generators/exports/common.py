@@ -13,7 +13,7 @@ import os
 from collections.abc import Iterator
 
 from ..io import png
-from ..questions.compose import option_image
+from ..questions.compose import option_png
 from ..questions.editing import target_mask
 from ..questions.table import MODALITIES, is_default, scene_questions
 
@@ -87,8 +87,7 @@ class Pictures:
         return [self.view(view)] + [self.view(group[v]) for _, v in q["images"][1:]]
 
     def options(self, view: dict, q: dict) -> list:
-        return [self._get(f"{q['id']}_{chr(65 + n)}.png",
-                          lambda o=o: png.encode(option_image(view, o, q["colours"])))
+        return [self._get(f"{q['id']}_{chr(65 + n)}.png", lambda o=o: option_png(view, o, q["colours"]))
                 for n, o in enumerate(q["options"])]
 
     def mask(self, view: dict, q: dict, binary_value: int = 1):

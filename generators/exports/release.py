@@ -22,7 +22,7 @@ import os
 from collections.abc import Iterator
 
 from ..io import png
-from ..questions.compose import option_image
+from ..questions.compose import option_png
 from .common import mask_png, scenes
 
 TASKS = {"S1": "task1", "S6": "task2", "S3": "task3", "S4": "task4", "S5": "task5", "S7": "task6",
@@ -73,7 +73,7 @@ def rows(dataset, out: str, answers: str = "plain", seed: int = 0, limit: int | 
                 mcq[st] = q
                 for i, option in enumerate(q["options"]):
                     with open(os.path.join(folder, f"{TASKS[st]}_mcq_choice{chr(65 + i)}.png"), "wb") as fh:
-                        fh.write(png.encode(option_image(view, option, q["colours"])))
+                        fh.write(option_png(view, option, q["colours"]))
             for st in EDIT_SUBTASKS:
                 with open(os.path.join(folder, f"{TASKS[st]}_gt_mask.png"), "wb") as fh:
                     fh.write(mask_png(view, st, binary_value=255))

@@ -3,6 +3,10 @@
 Pillow's encoder tries adaptive row filters, which costs ~10 ms a 512x512 view at
 level 1; unfiltered level-1 deflate costs ~3 ms and our flat-shaded renders compress
 nearly as well. Decoding is Pillow's job (``decode``).
+
+Dataset shards use zlib (``encode``): the stored bytes must not depend on the CPU. Export
+pictures, made by the ten thousand, use ISA-L's deflate (``encode_rows``, via ``isal``):
+4-5x faster than zlib level 1 for 5-10 % larger files; a valid PNG either way.
 """
 
 from __future__ import annotations
@@ -30,6 +34,24 @@ def encode(rgb: np.ndarray, level: int = 1) -> bytes:
     rows[:, 1:] = rgb.reshape(h, 3 * w)
     header = struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0)
     return SIGNATURE + _chunk(b"IHDR", header) + _chunk(b"IDAT", zlib.compress(rows.tobytes(), level)) \
+        + _chunk(b"IEND", b"")
+
+
+def rows_of(rgb: np.ndarray) -> np.ndarray:
+    """The (H, 1 + 3W) scanline buffer PNG deflates: a filter byte (0, none) then the row."""
+    h, w, _ = rgb.shape
+    rows = np.zeros((h, 1 + 3 * w), dtype=np.uint8)
+    rows[:, 1:] = rgb.reshape(h, 3 * w)
+    return rows
+
+
+def encode_rows(rows: np.ndarray) -> bytes:
+    """PNG bytes of a scanline buffer from ``rows_of``, deflated by ISA-L at level 1."""
+    from isal import isal_zlib
+
+    h, w = rows.shape[0], (rows.shape[1] - 1) // 3
+    header = struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0)
+    return SIGNATURE + _chunk(b"IHDR", header) + _chunk(b"IDAT", isal_zlib.compress(rows, 1)) \
         + _chunk(b"IEND", b"")
 
 

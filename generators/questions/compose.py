@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..io import png
 from ..render.cpu import CpuRenderer
+from ..render.jit import njit
 from ..render.materials import MATERIAL_COLOURS
 from ..voxel.camera import Camera, ViewSpec
 from ..voxel.grid import Grid, Scene
@@ -49,6 +51,8 @@ class _Pixels:
         base_luma[1:] = np.maximum(_albedo(view).astype(np.float32) @ luma * 255.0, 1e-6)
         rgb = view["rgb"].reshape(-1, 3)[self.where]
         self.shade = ((rgb.astype(np.float32) @ luma) / base_luma[self.ids])[:, None]
+        self.original = rgb  # block pixels as stored, to undo a painting in place
+        self.rows = None  # the view's PNG scanlines, made on first use by option_png
 
 
 _LAST: list = []  # the last view's _Pixels: options of one view come one after another
@@ -71,12 +75,67 @@ def recolour(view: dict, groups: list[list[int]], colours: list[list[float]]) ->
             paint[np.asarray(blocks, dtype=np.int64) + 1] = colours[g % len(colours)]
     out = view["rgb"].copy()
     px = _pixels(view)
-    if px.box is None:
-        return out
-    hit = paint[px.ids, 0] >= 0
-    out.reshape(-1, 3)[px.where[hit]] = np.clip(px.shade[hit] * paint[px.ids[hit]] * 255.0 + 0.5, 0, 255
-                                                ).astype(np.uint8)
+    if px.box is not None:
+        _paint(out.reshape(-1, 3), px.where, px.ids, px.shade[:, 0], paint)
     return out
+
+
+@njit
+def _paint(out, where, ids, shade, paint):
+    """One pass over the block pixels: new colour x shading, rounded, in float32 as numpy
+    would (the same bytes as the vectorised expression it replaces)."""
+    k255, half = np.float32(255.0), np.float32(0.5)
+    for n in range(len(where)):
+        c = paint[ids[n]]
+        if c[0] >= 0:
+            for ch in range(3):
+                v = shade[n] * c[ch] * k255 + half
+                out[where[n], ch] = np.uint8(min(max(v, np.float32(0.0)), np.float32(255.0)))
+
+
+def option_png(view: dict, option: dict, colours: list[list[float]], renderer=None) -> bytes:
+    """PNG bytes of an option picture (exports make ~55 a view). Recolouring paints the
+    view's own PNG scanline buffer in place, encodes it, and puts the block pixels back: no
+    picture-sized copy per option."""
+    if option.get("phantom") is not None:
+        return png.encode_rows(png.rows_of(option_image(view, option, colours, renderer)))
+    n = len(view["blocks"])
+    paint = np.full((n + 1, 3), -1.0, np.float32)
+    for g, blocks in enumerate(option["groups"]):
+        if len(blocks):
+            paint[np.asarray(blocks, dtype=np.int64) + 1] = colours[g % len(colours)]
+    px = _pixels(view)
+    if px.rows is None:
+        px.rows = png.rows_of(view["rgb"])
+        w = view["rgb"].shape[1]
+        px.row_index = (px.where // w) * (1 + 3 * w) + 1 + 3 * (px.where % w) if px.box else None
+    if px.box is None:
+        return png.encode_rows(px.rows)
+    flat = px.rows.reshape(-1)
+    _paint_rows(flat, px.row_index, px.ids, px.shade[:, 0], paint)
+    try:
+        return png.encode_rows(px.rows)
+    finally:
+        _restore_rows(flat, px.row_index, px.original)
+
+
+@njit
+def _paint_rows(flat, start, ids, shade, paint):
+    """``_paint`` on a PNG scanline buffer (``start``: each pixel's first byte)."""
+    k255, half = np.float32(255.0), np.float32(0.5)
+    for n in range(len(start)):
+        c = paint[ids[n]]
+        if c[0] >= 0:
+            for ch in range(3):
+                v = shade[n] * c[ch] * k255 + half
+                flat[start[n] + ch] = np.uint8(min(max(v, np.float32(0.0)), np.float32(255.0)))
+
+
+@njit
+def _restore_rows(flat, start, original):
+    for n in range(len(start)):
+        for ch in range(3):
+            flat[start[n] + ch] = original[n, ch]
 
 
 def render_with_phantom(view: dict, groups: list[list[int]], colours: list[list[float]],
