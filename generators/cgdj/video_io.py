@@ -197,17 +197,10 @@ def write_clip(path: str, frames: Sequence[np.ndarray], fps: float) -> str:
 def save_png(path: str, image: np.ndarray) -> str:
     """Write an RGB image as PNG atomically (temporary name, then rename)."""
     from ..io import png
+    from ..io.atomic import atomic_open
 
-    directory = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".png", dir=directory)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(png.encode(np.asarray(image, np.uint8), 6))
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.remove(tmp)
-        raise
+    with atomic_open(path, "wb") as fh:
+        fh.write(png.encode(np.asarray(image, np.uint8), 6))
     return path
 
 

@@ -68,10 +68,10 @@ def release_table(folder: str) -> list[dict]:
 
 
 def write_table(rows: list[dict], path: str) -> None:
-    tmp = path + ".tmp"
-    with open(tmp, "w", newline="") as fh:
+    from ..io.atomic import atomic_open
+
+    with atomic_open(path, "w", newline="") as fh:
         writer = csv.DictWriter(fh, fieldnames=COLUMNS, lineterminator="\n")
         writer.writeheader()
         for row in rows:
             writer.writerow({k: repr(row[k]) if isinstance(row[k], float) else row[k] for k in COLUMNS})
-    os.replace(tmp, path)

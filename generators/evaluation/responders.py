@@ -38,25 +38,20 @@ def respond(dataset, strategy: str, out: str, seed: int = 0, modalities=MODALITI
     if os.path.exists(out):
         raise ValueError(f"{out} already exists; choose a new file (predictions are never overwritten)")
     rng = np.random.default_rng(np.random.SeedSequence(seed))
+    from ..io.atomic import atomic_open
+
     images = os.path.splitext(out)[0] + "_images"
-    tmp = out + ".partial"
     n = 0
-    try:
-        with open(tmp, "w") as fh:
-            views = _views(dataset, limit)
-            for q in dataset.questions():
-                view = views.get((q["scene_id"], q["view_id"]))
-                if view is None or q["modality"] not in modalities:
-                    continue
-                answer = _answer(strategy, q, view, rng, dataset, images)
-                if answer is not None:
-                    fh.write(json.dumps({"id": q["id"], **answer}) + "\n")
-                    n += 1
-        os.replace(tmp, out)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.remove(tmp)
-        raise
+    with atomic_open(out, "w") as fh:
+        views = _views(dataset, limit)
+        for q in dataset.questions():
+            view = views.get((q["scene_id"], q["view_id"]))
+            if view is None or q["modality"] not in modalities:
+                continue
+            answer = _answer(strategy, q, view, rng, dataset, images)
+            if answer is not None:
+                fh.write(json.dumps({"id": q["id"], **answer}) + "\n")
+                n += 1
     return n
 
 

@@ -76,21 +76,8 @@ def recolour(view: dict, groups: list[list[int]], colours: list[list[float]]) ->
     out = view["rgb"].copy()
     px = _pixels(view)
     if px.box is not None:
-        _paint(out.reshape(-1, 3), px.where, px.ids, px.shade[:, 0], paint)
+        _paint_rows(out.reshape(-1), px.where * 3, px.ids, px.shade[:, 0], paint)
     return out
-
-
-@njit
-def _paint(out, where, ids, shade, paint):
-    """One pass over the block pixels: new colour x shading, rounded, in float32 as numpy
-    would (the same bytes as the vectorised expression it replaces)."""
-    k255, half = np.float32(255.0), np.float32(0.5)
-    for n in range(len(where)):
-        c = paint[ids[n]]
-        if c[0] >= 0:
-            for ch in range(3):
-                v = shade[n] * c[ch] * k255 + half
-                out[where[n], ch] = np.uint8(min(max(v, np.float32(0.0)), np.float32(255.0)))
 
 
 def option_png(view: dict, option: dict, colours: list[list[float]], renderer=None) -> bytes:
@@ -121,7 +108,9 @@ def option_png(view: dict, option: dict, colours: list[list[float]], renderer=No
 
 @njit
 def _paint_rows(flat, start, ids, shade, paint):
-    """``_paint`` on a PNG scanline buffer (``start``: each pixel's first byte)."""
+    """Paint block pixels in one pass: new colour x shading, rounded, in float32 as numpy
+    would. ``flat`` is a picture's bytes (RGB, or PNG scanlines with their filter bytes) and
+    ``start`` each block pixel's first byte in it."""
     k255, half = np.float32(255.0), np.float32(0.5)
     for n in range(len(start)):
         c = paint[ids[n]]
