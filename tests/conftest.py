@@ -1,7 +1,9 @@
 import os
+import shutil
 import subprocess
 import sys
 
+import pytest
 from omegaconf import OmegaConf
 
 from generators.config import GenerateConfig
@@ -25,3 +27,20 @@ def run_cli(*args, cwd=None):
     return subprocess.run([sys.executable, "-m", "generators.cli", *args], capture_output=True,
                           text=True, cwd=cwd, env=env, timeout=300)
 
+
+
+@pytest.fixture(scope="session")
+def four_scenes(tmp_path_factory):
+    """A small finished dataset (4 scenes, 2 shards, 64x64) shared by tests that only read
+    it; tests that damage a dataset take ``copy_of(four_scenes, tmp_path)``."""
+    from generators.run import generate
+
+    out = tmp_path_factory.mktemp("four") / "ds"
+    generate(small_config(out, n_scenes=4), progress=False)
+    return out
+
+
+def copy_of(dataset, tmp_path):
+    copy = tmp_path / "ds"
+    shutil.copytree(dataset, copy)
+    return copy

@@ -1,7 +1,6 @@
 """The question table stored in each shard: what it holds, who reads it, what verify checks."""
 
 import json
-import shutil
 
 import h5py
 import pytest
@@ -11,23 +10,13 @@ from generators.exports.common import items
 from generators.io.dataset import open_dataset
 from generators.io.shards import sha256
 from generators.questions.table import decode, encode, scene_questions
-from generators.run import generate
 from generators.verify import verify
-from tests.conftest import small_config
-
-
-@pytest.fixture(scope="module")
-def clean(tmp_path_factory):
-    out = tmp_path_factory.mktemp("qt") / "ds"
-    generate(small_config(out, n_scenes=4), progress=False)
-    return out
+from tests.conftest import copy_of
 
 
 @pytest.fixture
-def ds(clean, tmp_path):
-    copy = tmp_path / "ds"
-    shutil.copytree(clean, copy)
-    return copy
+def ds(four_scenes, tmp_path):
+    return copy_of(four_scenes, tmp_path)
 
 
 def groups(dataset):
@@ -37,8 +26,8 @@ def groups(dataset):
     return out
 
 
-def test_stored_table_equals_the_derived_questions(clean):
-    ds = open_dataset(str(clean))
+def test_stored_table_equals_the_derived_questions(four_scenes):
+    ds = open_dataset(str(four_scenes))
     stored = list(ds.questions())
     derived = [q for g in groups(ds).values() for q in scene_questions(g)]
     assert stored == derived
@@ -48,8 +37,8 @@ def test_stored_table_equals_the_derived_questions(clean):
     assert {(q["scene_id"], q["view_id"]) for q in stored} == {(v["scene_id"], v["view_id"]) for v in ds}
 
 
-def test_exports_read_the_table_with_default_settings(clean, monkeypatch):
-    ds = open_dataset(str(clean))
+def test_exports_read_the_table_with_default_settings(four_scenes, monkeypatch):
+    ds = open_dataset(str(four_scenes))
     stored = [q["id"] for q in ds.questions()]
 
     def refuse(*a, **k):

@@ -1,35 +1,24 @@
 """verify re-derives everything and names each planted problem with its shard and view."""
 
 import json
-import shutil
 
 import h5py
 import pytest
 
 from generators.io.shards import sha256
-from generators.run import generate
 from generators.verify import verify
-from tests.conftest import run_cli, small_config
-
-
-@pytest.fixture(scope="module")
-def clean(tmp_path_factory):
-    out = tmp_path_factory.mktemp("v") / "ds"
-    generate(small_config(out, n_scenes=4), progress=False)
-    return out
+from tests.conftest import copy_of, run_cli
 
 
 @pytest.fixture
-def ds(clean, tmp_path):
-    copy = tmp_path / "ds"
-    shutil.copytree(clean, copy)
-    return copy
+def ds(four_scenes, tmp_path):
+    return copy_of(four_scenes, tmp_path)
 
 
-def test_clean_dataset_verifies(clean):
-    problems, n = verify(str(clean))
+def test_clean_dataset_verifies(four_scenes):
+    problems, n = verify(str(four_scenes))
     assert problems == [] and n == 64
-    r = run_cli("verify", str(clean))
+    r = run_cli("verify", str(four_scenes))
     assert r.returncode == 0 and "ok: 64 views verified" in r.stdout
 
 
