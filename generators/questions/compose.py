@@ -29,54 +29,51 @@ def _albedo(view: dict) -> np.ndarray:
 
 
 class _Pixels:
-    """What every recolouring of one view shares: the block pixels inside the stack's box,
+    """What every recolouring of one view shares: its block pixels (flat indices, row-major),
     their instance ids and their shading (brightness relative to the block's own base
-    colour). Built once per view; an option is then one gather and one multiply."""
+    colour). Built once per view; an option is then one pass over these pixels."""
 
     def __init__(self, view: dict):
-        inst = view["instance"]
-        self.key = (id(inst), id(view["rgb"]))
-        ys, xs = np.nonzero(inst)
-        self.box = None
-        if not len(ys):
-            return
-        self.box = (slice(ys.min(), ys.max() + 1), slice(xs.min(), xs.max() + 1))
-        ids = inst[self.box].astype(np.int64)
-        where = np.flatnonzero(ids.ravel())
-        self.ids = ids.ravel()[where]
-        w = ids.shape[1]  # pixel indices into the whole picture, row-major
-        self.where = (where // w + ys.min()) * inst.shape[1] + where % w + xs.min()
+        # held, not just their ids: a freed array's id can be reused by the next view's
+        self.instance, self.rgb = view["instance"], view["rgb"]
+        self.where = np.flatnonzero(self.instance)
+        self.ids = self.instance.ravel()[self.where].astype(np.int64)
         luma = np.array([0.299, 0.587, 0.114], np.float32)
         base_luma = np.ones(len(view["blocks"]) + 1, np.float32)
         base_luma[1:] = np.maximum(_albedo(view).astype(np.float32) @ luma * 255.0, 1e-6)
-        rgb = view["rgb"].reshape(-1, 3)[self.where]
-        self.shade = ((rgb.astype(np.float32) @ luma) / base_luma[self.ids])[:, None]
-        self.original = rgb  # block pixels as stored, to undo a painting in place
-        self.rows = None  # the view's PNG scanlines, made on first use by option_png
+        self.original = self.rgb.reshape(-1, 3)[self.where]  # to undo a painting in place
+        self.shade = (self.original.astype(np.float32) @ luma) / base_luma[self.ids]
+        self.rows = self.row_index = None  # PNG scanlines, made on first use by option_png
+
+    def matches(self, view: dict) -> bool:
+        return self.instance is view["instance"] and self.rgb is view["rgb"]
 
 
 _LAST: list = []  # the last view's _Pixels: options of one view come one after another
 
 
 def _pixels(view: dict) -> _Pixels:
-    key = (id(view["instance"]), id(view["rgb"]))
-    if not _LAST or _LAST[0].key != key:
+    if not _LAST or not _LAST[0].matches(view):
         _LAST[:] = [_Pixels(view)]
     return _LAST[0]
+
+
+def _paint_table(n_blocks: int, groups: list[list[int]], colours: list[list[float]]) -> np.ndarray:
+    """Per instance id (0 = background): the new colour of its group, -1 = untouched."""
+    paint = np.full((n_blocks + 1, 3), -1.0, np.float32)
+    for g, blocks in enumerate(groups):
+        if len(blocks):
+            paint[np.asarray(blocks, dtype=np.int64) + 1] = colours[g % len(colours)]
+    return paint
 
 
 def recolour(view: dict, groups: list[list[int]], colours: list[list[float]]) -> np.ndarray:
     """The view's RGB with every block of group g recoloured to colours[g], shading kept:
     each pixel keeps its brightness relative to the block's own base colour."""
-    n = len(view["blocks"])
-    paint = np.full((n + 1, 3), -1.0, np.float32)  # per instance id: new colour, -1 = untouched
-    for g, blocks in enumerate(groups):
-        if len(blocks):
-            paint[np.asarray(blocks, dtype=np.int64) + 1] = colours[g % len(colours)]
+    paint = _paint_table(len(view["blocks"]), groups, colours)
     out = view["rgb"].copy()
     px = _pixels(view)
-    if px.box is not None:
-        _paint_rows(out.reshape(-1), px.where * 3, px.ids, px.shade[:, 0], paint)
+    _paint_rows(out.reshape(-1), px.where * 3, px.ids, px.shade, paint)
     return out
 
 
@@ -86,20 +83,14 @@ def option_png(view: dict, option: dict, colours: list[list[float]], renderer=No
     picture-sized copy per option."""
     if option.get("phantom") is not None:
         return png.encode_rows(png.rows_of(option_image(view, option, colours, renderer)))
-    n = len(view["blocks"])
-    paint = np.full((n + 1, 3), -1.0, np.float32)
-    for g, blocks in enumerate(option["groups"]):
-        if len(blocks):
-            paint[np.asarray(blocks, dtype=np.int64) + 1] = colours[g % len(colours)]
+    paint = _paint_table(len(view["blocks"]), option["groups"], colours)
     px = _pixels(view)
     if px.rows is None:
-        px.rows = png.rows_of(view["rgb"])
-        w = view["rgb"].shape[1]
-        px.row_index = (px.where // w) * (1 + 3 * w) + 1 + 3 * (px.where % w) if px.box else None
-    if px.box is None:
-        return png.encode_rows(px.rows)
+        px.rows = png.rows_of(px.rgb)
+        w = px.rgb.shape[1]
+        px.row_index = (px.where // w) * (1 + 3 * w) + 1 + 3 * (px.where % w)
     flat = px.rows.reshape(-1)
-    _paint_rows(flat, px.row_index, px.ids, px.shade[:, 0], paint)
+    _paint_rows(flat, px.row_index, px.ids, px.shade, paint)
     try:
         return png.encode_rows(px.rows)
     finally:
