@@ -37,8 +37,8 @@ def _eval(argv: list[str]) -> int:
     except (DatasetError, ValueError, FileNotFoundError) as err:
         return _error("eval", err)
     for name, r in report["responders"].items():
-        text = [a for a in r["accuracy"]]
-        mean = sum(a["accuracy"] * a["n"] for a in text) / max(sum(a["n"] for a in text), 1)
+        acc = r["accuracy"]
+        mean = sum(a["accuracy"] * a["n"] for a in acc) / max(sum(a["n"] for a in acc), 1)
         print(f"{name}: {r['scored_questions']} questions scored, accuracy {mean:.3f}; "
               f"{r['status'].get('unparseable', 0)} unparseable, {r['status'].get('missing', 0)} missing, "
               f"{r['failed_requests']} failed, {r['bad_lines']} bad lines, {r['duplicate_ids']} duplicate "

@@ -39,7 +39,6 @@ def read_predictions(path: str) -> Predictions:
         raise FileNotFoundError(f"{path}: no such predictions file")
     out = Predictions(path)
     base = os.path.dirname(os.path.abspath(path))
-    seen: set = set()
     with open(path, "rb") as fh:
         n = 0
         while True:
@@ -54,12 +53,12 @@ def read_predictions(path: str) -> Predictions:
                 continue
             if not raw.strip():
                 continue
-            _read_line(raw, n, base, out, seen)
+            _read_line(raw, n, base, out)
         out.lines = n
     return out
 
 
-def _read_line(raw: bytes, n: int, base: str, out: Predictions, seen: set) -> None:
+def _read_line(raw: bytes, n: int, base: str, out: Predictions) -> None:
     try:
         obj = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError) as err:
@@ -80,11 +79,10 @@ def _read_line(raw: bytes, n: int, base: str, out: Predictions, seen: set) -> No
         else:
             out.problems.append((n, f"id {qid}: no response text or image, skipped"))
         return
-    if qid in seen:
+    if qid in out.answers:
         out.duplicates.append(qid)
         out.problems.append((n, f"duplicate id {qid}: the first answer is kept"))
         return
-    seen.add(qid)
     out.failed.pop(qid, None)
     if isinstance(image, str) and image:
         out.answers[qid] = {"image": image if os.path.isabs(image) else os.path.join(base, image)}

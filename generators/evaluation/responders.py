@@ -37,36 +37,28 @@ def respond(dataset, strategy: str, out: str, seed: int = 0, modalities=MODALITI
         raise ValueError(f"unknown strategy {strategy!r}; choose one of {', '.join(STRATEGIES)}")
     if os.path.exists(out):
         raise ValueError(f"{out} already exists; choose a new file (predictions are never overwritten)")
-    rng = np.random.default_rng(np.random.SeedSequence(seed))
     from ..io.atomic import atomic_open
-
-    images = os.path.splitext(out)[0] + "_images"
-    n = 0
-    with atomic_open(out, "w") as fh:
-        views = _views(dataset, limit)
-        for q in dataset.questions():
-            view = views.get((q["scene_id"], q["view_id"]))
-            if view is None or q["modality"] not in modalities:
-                continue
-            answer = _answer(strategy, q, view, rng, dataset, images)
-            if answer is not None:
-                fh.write(json.dumps({"id": q["id"], **answer}) + "\n")
-                n += 1
-    return n
-
-
-def _views(dataset, limit):
     from .scoring import _scenes
 
-    scenes = sorted({s for e in dataset.manifest["shards"]
-                     for s in range(e["first_scene"], e["first_scene"] + e["n_scenes"])})
-    out = {}
-    for scene, views, _ in _scenes(dataset, scenes):
-        for vid, view in sorted(views.items()):
-            if limit is not None and len(out) >= limit:
-                return out
-            out[(scene, vid)] = view
-    return out
+    rng = np.random.default_rng(np.random.SeedSequence(seed))
+    images = os.path.splitext(out)[0] + "_images"
+    scenes = [s for e in dataset.manifest["shards"]
+              for s in range(e["first_scene"], e["first_scene"] + e["n_scenes"])]
+    n = taken = 0
+    with atomic_open(out, "w") as fh:
+        for _, views, questions in _scenes(dataset, scenes):  # one read of each shard
+            if limit is not None and taken >= limit:
+                break
+            keep = sorted(views)[: None if limit is None else limit - taken]  # the first views
+            taken += len(keep)
+            for q in questions:
+                if q["view_id"] not in keep or q["modality"] not in modalities:
+                    continue
+                answer = _answer(strategy, q, views[q["view_id"]], rng, dataset, images)
+                if answer is not None:
+                    fh.write(json.dumps({"id": q["id"], **answer}) + "\n")
+                    n += 1
+    return n
 
 
 def _text(value) -> dict:

@@ -122,8 +122,6 @@ def _scenes(dataset, scene_ids: list[int]):
     of the dataset among ``scene_ids``, reading each needed shard once."""
     import h5py
 
-    from ..questions.table import decode
-
     shards = dataset.manifest["shards"]
     wanted = set(scene_ids)
     for n, entry in enumerate(shards):
@@ -133,9 +131,7 @@ def _scenes(dataset, scene_ids: list[int]):
         with h5py.File(dataset.shard_paths[n], "r") as f:
             scenes = {s["scene_id"]: s for s in map(json.loads, f["scenes/meta"].asstr()[()])}
             metas = [json.loads(x) for x in f["views/meta"].asstr()[()]]
-            table = decode(f["questions/jsonl"][()]) if "questions/jsonl" in f else None
-        if table is None:
-            table = dataset.shard_questions(n)
+        table = dataset.shard_questions(n)  # stored, or derived for schema-1 shards
         for scene in sorted(here):
             views = {m["view_id"]: {**scenes[scene], **m} for m in metas if m["scene_id"] == scene}
             yield scene, views, [q for q in table if q["scene_id"] == scene]

@@ -96,8 +96,7 @@ class _Piece:
         return read_shard(self.dataset.shard_paths[self.shard], scene_ids={self.scene})
 
     def questions_by_scene(self):
-        table = _shard_table(self.dataset.path, self.shard)
-        return lambda scene_id: table.get(scene_id, [])
+        return self.dataset.questions_by_scene()  # the worker's dataset keeps the shard's table
 
 
 @lru_cache(maxsize=2)
@@ -105,14 +104,6 @@ def _open(path: str):
     from ..io.dataset import open_dataset
 
     return open_dataset(path)
-
-
-@lru_cache(maxsize=1)
-def _shard_table(path: str, shard: int) -> dict:
-    by_scene: dict = {}
-    for q in _open(path).shard_questions(shard):
-        by_scene.setdefault(q["scene_id"], []).append(q)
-    return by_scene
 
 
 def _rows(job) -> list:

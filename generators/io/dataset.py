@@ -44,6 +44,8 @@ class Dataset:
         if kind != "voxel":
             raise DatasetError(f"{path}: a {kind} dataset, not a voxel one; its own tools read it "
                                f"(docs/{kind}.md)")
+        self._questions: dict = {}  # the last shard's question table by scene (questions_by_scene)
+        self._arrays: tuple | None = None  # the last scene's view arrays (view_arrays)
         version = self.manifest.get("schema_version")
         if version not in READABLE_VERSIONS:
             raise DatasetError(f"{path}: schema version {version}, this package reads "
@@ -80,7 +82,7 @@ class Dataset:
     def view_arrays(self, scene_id: int, view_id: int) -> dict:
         """rgb, instance and depth of one view (for scoring a picture against it). The
         last scene read is kept, since callers go through a scene's views in turn."""
-        cached = getattr(self, "_arrays", None)
+        cached = self._arrays
         if cached is None or cached[0] != scene_id:
             views = {}
             for n, entry in enumerate(self.manifest["shards"]):
@@ -98,10 +100,11 @@ class Dataset:
             yield from self.shard_questions(n)
 
     def questions_by_scene(self):
-        """A lookup scene_id -> that scene's questions, reading one shard at a time (views
-        are read in order, so each shard's table is loaded once)."""
+        """A lookup scene_id -> that scene's questions, reading one shard at a time and
+        keeping the last (readers go through scenes in order, so each shard's table is
+        loaded once, also across lookups made by different callers)."""
         first = [s["first_scene"] for s in self.manifest["shards"]]
-        cache: dict = {}
+        cache = self._questions
 
         def lookup(scene_id: int) -> list[dict]:
             n = max(i for i, f in enumerate(first) if f <= scene_id)
