@@ -42,7 +42,7 @@ def evaluate(dataset_dir: str, prediction_paths: list[str], out: str, names: lis
     if len(set(names)) != len(names):
         raise ValueError(f"responder names must differ, got {names}; pass --names")
     dataset = open_dataset(dataset_dir)
-    responders, all_rows = {}, {}
+    responders, all_rows, problems = {}, {}, []
     for name, path in zip(names, prediction_paths):
         preds = read_predictions(path)
         scored = score(dataset, preds)
@@ -53,14 +53,16 @@ def evaluate(dataset_dir: str, prediction_paths: list[str], out: str, names: lis
             "duplicate_ids": len(preds.duplicates), "unknown_ids": len(scored.unknown_ids),
             "scored_questions": len(scored.rows), "status": status_counts(scored.rows),
             "accuracy": accuracy_table(scored.rows), "hierarchy": hierarchy_table(scored.rows),
-            "_problems": [(n, m) for n, m in preds.problems] + [(None, f"unknown id {q}")
-                                                                for q in scored.unknown_ids],
-            "_unparseable": [(r["id"], preds.answers.get(r["id"], {}).get("text", "")[:300])
-                             for r in scored.rows if r["status"] == "unparseable"],
         }
+        problems += [{"responder": name, "line": n, "problem": m} for n, m in preds.problems]
+        problems += [{"responder": name, "line": None, "problem": f"unknown id {q}"}
+                     for q in scored.unknown_ids]
+        problems += [{"responder": name, "line": None, "problem": f"unparseable answer to {r['id']}",
+                      "text": preds.answers.get(r["id"], {}).get("text", "")[:300]}
+                     for r in scored.rows if r["status"] == "unparseable"]
     lift = lift_table(all_rows, permutations, seed) if len(names) > 1 else []
     report = {"dataset": dataset.path, "responders": responders, "lift": lift}
-    _write(out, report, all_rows)
+    _write(out, report, all_rows, problems)
     return report
 
 
@@ -93,12 +95,12 @@ def _grid(tables: dict, names: list, index: dict, subtask: str) -> np.ndarray:
     return g
 
 
-def _write(out: str, report: dict, all_rows: dict) -> None:
+def _write(out: str, report: dict, all_rows: dict, problems: list[dict]) -> None:
     partial = out.rstrip("/") + ".partial"
     shutil.rmtree(partial, ignore_errors=True)
     os.makedirs(os.path.join(partial, "figures"))
     try:
-        _write_all(partial, report, all_rows)
+        _write_all(partial, report, all_rows, problems)
     except BaseException:
         shutil.rmtree(partial, ignore_errors=True)
         raise
@@ -112,10 +114,10 @@ def _csv(path: str, rows: list[dict], columns: list[str]) -> None:
         w.writerows(rows)
 
 
-def _write_all(out: str, report: dict, all_rows: dict) -> None:
+def _write_all(out: str, report: dict, all_rows: dict, problems: list[dict]) -> None:
     from .figures import accuracy_figure, lift_figure, summation_figure
 
-    acc, hier, brk, problems = [], [], [], []
+    acc, hier, brk = [], [], []
     for name, r in report["responders"].items():
         acc += [{"responder": name, **a} for a in r["accuracy"]]
         for modality, h in r["hierarchy"].items():
@@ -123,9 +125,6 @@ def _write_all(out: str, report: dict, all_rows: dict) -> None:
             flat.update({f"I({k})": v for k, v in h["relation_integrity"].items()})
             hier.append({"responder": name, "modality": modality, **flat})
         brk += [{"responder": name, **b} for b in breakdown_table(all_rows[name])]
-        problems += [{"responder": name, "line": n, "problem": m} for n, m in r.pop("_problems")]
-        problems += [{"responder": name, "line": None, "problem": f"unparseable answer to {qid}",
-                      "text": text} for qid, text in r.pop("_unparseable")]
     _csv(os.path.join(out, "accuracy.csv"), acc, list(acc[0]) if acc else ["responder"])
     _csv(os.path.join(out, "hierarchy.csv"), hier, list(hier[0]) if hier else ["responder"])
     _csv(os.path.join(out, "breakdown.csv"), brk, list(brk[0]) if brk else ["responder"])
