@@ -73,7 +73,9 @@ class ShardWriter:
             if questions is not None:
                 from ..questions.table import encode
 
-                self.questions = (self.questions or []) + [encode(questions).tobytes()]
+                if self.questions is None:
+                    self.questions = []
+                self.questions.append(encode(questions).tobytes())
             for r in views:
                 n = len(self.metas)
                 if n >= self.n_views:
