@@ -20,10 +20,10 @@ import time
 from omegaconf import OmegaConf
 
 from generators.config import GenerateConfig
+from generators.dataset.run import generate
 from generators.evaluation.report import evaluate
 from generators.evaluation.responders import respond
 from generators.io.dataset import open_dataset
-from generators.run import generate
 
 CHAT = ("text", "text_mcq", "image_mcq")
 

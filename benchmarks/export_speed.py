@@ -17,8 +17,8 @@ import time
 from omegaconf import OmegaConf
 
 from generators.config import GenerateConfig
+from generators.dataset.run import generate
 from generators.exports import export
-from generators.run import generate
 
 
 def main() -> None:

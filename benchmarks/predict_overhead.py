@@ -20,11 +20,11 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 from omegaconf import OmegaConf
 
-from generators.client import ChatClient
 from generators.config import GenerateConfig
+from generators.dataset.run import generate
 from generators.exports import export
-from generators.predict import predict, questions_from_export
-from generators.run import generate
+from generators.predict.client import ChatClient
+from generators.predict.runner import predict, questions_from_export
 
 
 def stub_server(latency: float) -> tuple[ThreadingHTTPServer, list[int]]:

@@ -17,9 +17,9 @@ import time
 from omegaconf import OmegaConf
 
 from generators.config import GenerateConfig
-from generators.pipeline import Generator
+from generators.dataset.pipeline import Generator
+from generators.dataset.run import generate
 from generators.render.jit import set_threads
-from generators.run import generate
 
 
 def config(out: str, scenes: int, size: int, workers: int):

@@ -1,10 +1,49 @@
 """Spatial-IQ: diagnostic spatial-reasoning benchmarks from voxel stacks.
 
-Where things are: ``voxel/`` samples scenes (``sampling.py``, ``gravity.py``), places
-cameras (``camera.py``), decides what is visible (``visibility.py``) and computes S1-S9,
-T1, T2 (``labels.py``); ``render/`` draws views on the CPU; ``io/`` writes and reads
-datasets; ``pipeline.py`` ties a scene to its view records; ``cli.py`` is the
-``spatial-iq`` command.
+The package, from the bottom up (each layer imports only those below it; the contracts
+are in ``pyproject.toml`` and checked by ``lint-imports``):
+
+    errors.py, rng.py  exit codes and shared errors; every random stream, by name
+    render/            the renderer contract and the CPU ray caster (numba, numpy reference)
+    voxel/             scenes: counts, gravity, cameras, pruning, visibility, labels S1-S9, T1, T2
+    config.py          the typed ``generate`` config and its validation
+    questions/         prompts, count options, MCQ distractors, image edits, CoT, rewards, splits
+    io/                PNG, HDF5 shards, the manifest, run state, the dataset reader
+    exports/           JSONL, Parquet, TSV and release-layout exports; option pictures
+    browse/            dataset card, contact sheets, HTML gallery
+    dataset/           generate: shard plan, per-scene pipeline, executors, run, verify
+    predict/           chat-endpoint client and ``spatial-iq predict``
+    cgdj/, phystool/, usd/  the CGDJ and PhysTool companions; USD authoring for Isaac Sim
+    evaluation/        scoring, the paper's hierarchy metrics, reports, the release's tables
+    cli.py             the ``spatial-iq`` command: a table of sub-commands
+
+Data files (materials, PhysTool tables, fonts, the gallery page) are in the top-level
+``assets/`` folder, shipped as ``generators.assets``; the Hydra configs as
+``generators.configs``. Where S7 is computed: ``voxel/labels.py``.
 """
 
 __version__ = "0.1.0"
+
+
+def _data_packages_from_source() -> None:
+    """In a source checkout that is not pip-installed (Kit loads the extension from the
+    repository), the top-level ``assets/`` and ``configs/`` folders stand in for the
+    ``generators.assets`` and ``generators.configs`` packages an install maps them to."""
+    import importlib.util
+    import os
+    import sys
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    for name in ("assets", "configs"):
+        full = f"{__name__}.{name}"
+        init = os.path.join(root, name, "__init__.py")
+        if full in sys.modules or not os.path.isfile(init) or importlib.util.find_spec(full) is not None:
+            continue
+        spec = importlib.util.spec_from_file_location(full, init,
+                                                      submodule_search_locations=[os.path.dirname(init)])
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[full] = module
+        spec.loader.exec_module(module)
+
+
+_data_packages_from_source()

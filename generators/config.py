@@ -1,17 +1,35 @@
-"""Structured configs for ``spatial-iq generate`` (Hydra), with defaults and validation.
+"""The typed configuration of ``spatial-iq generate`` (Hydra structured configs), its
+validation, and the one conversion from Hydra's node to these dataclasses.
 
-The YAML tree in ``configs/`` composes these; every value can be overridden on the
-command line (``grid=5``, ``camera.width=256``, ``render.shadows=false``).
-``validate`` runs before any work so that bad input fails in one line.
+The YAML in ``configs/generate.yaml`` composes ``GenerateConfig`` with two config groups
+that register their own schemas (``register``): ``scene`` (``voxel`` or ``phystool``) and
+``executor`` (``local`` or ``ray``). Every value can be overridden on the command line
+(``grid=5``, ``camera.width=256``, ``scene=phystool scene.surface=tray``, ``executor=ray``).
+``load`` turns Hydra's node into a ``GenerateConfig`` once; everything downstream (the run,
+its workers, the per-scene generator) reads plain attributes of that object, and
+``validate`` refuses a bad value before any file is written (docs/errors.md).
+
+Fields marked ``RUN_ONLY`` change how a run is executed, not what it writes: they are left
+out of the fingerprint that decides whether a folder holds the same dataset, and out of
+Hydra's sweep folder names.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import math
 import os
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
+from omegaconf import MISSING
+
+from .errors import ConfigError
+from .voxel.counts import COUNT_DISTRIBUTIONS
 from .voxel.grid import OBJECT_TYPES
+
+RUN_ONLY = {"run_only": True}  # field metadata: see the module docstring
+MAX_GRID = 64
 
 
 @dataclass
@@ -22,8 +40,7 @@ class CameraConfig:
     horizontal_aperture: float = 20.955
     azimuths: list = field(default_factory=lambda: [0.0, 90.0, 180.0, 270.0])
     offsets: list = field(default_factory=lambda: [3.0, 12.5])
-    # (fov_mult, dist_mult) pairs
-    lenses: list = field(default_factory=lambda: [[1.0, 1.0], [3.0, 0.3]])
+    lenses: list = field(default_factory=lambda: [[1.0, 1.0], [3.0, 0.3]])  # (fov_mult, dist_mult) pairs
 
 
 @dataclass
@@ -40,7 +57,7 @@ class OutputConfig:
     scenes_per_shard: int = 16
     compression: str = "gzip"  # gzip (deflate level 1) | none, for instance and depth arrays
     png_level: int = 1  # zlib level of the stored RGB PNGs
-    overwrite: bool = False
+    overwrite: bool = field(default=False, metadata=RUN_ONLY)
 
 
 @dataclass
@@ -52,10 +69,25 @@ class JobConfig:
     count: int = 1
 
 
-@dataclass
-class PhysToolConfig:
-    """``scene=phystool``: tool-use queries on a surface (docs/phystool.md); ``n_scenes`` queries."""
+# ---- the ``scene`` group: what kind of dataset ``generate`` writes --------------------------
 
+@dataclass
+class SceneConfig:
+    """``scene=voxel`` (the default): Spatial-IQ voxel stacks. Their settings are the
+    top-level fields (grid, object_type, camera, ...), which is what most runs override."""
+
+    kind: str = "voxel"
+    # what generates a dataset of this kind: "module:function", called as fn(cfg, out=, progress=)
+    runner: ClassVar[str] = "generators.dataset.run:generate"
+
+
+@dataclass
+class PhysToolSceneConfig(SceneConfig):
+    """``scene=phystool``: tool-use queries on a surface (docs/phystool.md); ``n_scenes``
+    queries, each in a layout of its own."""
+
+    kind: str = "phystool"
+    runner: ClassVar[str] = "generators.phystool.run:generate"
     surface: str = "auto"  # auto | workbench | tray | pegboard | floor
     width: int = 512
     height: int = 512
@@ -74,30 +106,129 @@ class PhysToolConfig:
     asset_root: str = "omniverse://localhost/Library/PhysTool"
 
 
+# ---- the ``executor`` group: where the shards of a run are made ------------------------------
+
+@dataclass
+class ExecutorConfig:
+    """``executor=local`` (the default): a process pool on this machine (``workers``)."""
+
+    kind: str = "local"
+
+
+@dataclass
+class RayExecutorConfig(ExecutorConfig):
+    """``executor=ray``: one Ray task per shard (pip install 'spatial-iq[ray]')."""
+
+    kind: str = "ray"
+    address: Any = None  # None starts a local Ray instance; "auto" joins a running cluster
+
+
+SCENES = {"voxel": SceneConfig, "phystool": PhysToolSceneConfig}
+EXECUTORS = {"local": ExecutorConfig, "ray": RayExecutorConfig}
+
+
 @dataclass
 class GenerateConfig:
-    out: str = "???"
+    out: str = field(default=MISSING, metadata=RUN_ONLY)
     n_scenes: int = 8
     seed: int = 0
     grid: Any = 4  # an int for a cube, or [X, Y, Z]
     block_size: float = 0.1
     object_type: str = "cube"
-    count_distribution: str = "release"  # release | uniform
+    count_distribution: str = "release"  # release | uniform (voxel/counts.py)
     max_attempts: int = 150
     min_visible_pixels: int = 1
-    workers: int = 0  # 0 = one process per core
-    executor: str = "local"  # local (process pool) | ray (Ray tasks)
-    ray_address: Any = None  # None starts a local Ray instance; "auto" joins a running cluster
-    job: JobConfig = field(default_factory=JobConfig)
+    workers: int = field(default=0, metadata=RUN_ONLY)  # 0 = one process per core
+    executor: ExecutorConfig = field(default_factory=ExecutorConfig, metadata=RUN_ONLY)
+    job: JobConfig = field(default_factory=JobConfig, metadata=RUN_ONLY)
     camera: CameraConfig = field(default_factory=CameraConfig)
     render: RenderConfig = field(default_factory=RenderConfig)
     output: OutputConfig = field(default_factory=OutputConfig)
-    scene: str = "voxel"  # voxel | phystool
-    phystool: PhysToolConfig = field(default_factory=PhysToolConfig)
+    scene: SceneConfig = field(default_factory=SceneConfig)
 
 
-class ConfigError(ValueError):
-    """A bad value in the configuration; the message names it and the fix."""
+def register() -> None:
+    """Put the schemas where Hydra's defaults lists find them: ``generate_schema`` for
+    ``configs/generate.yaml`` and one node per member of the ``scene`` and ``executor``
+    groups (``scene=phystool``, ``executor=ray``)."""
+    from hydra.core.config_store import ConfigStore
+    from omegaconf import OmegaConf
+
+    # configs/generate.yaml names the sweep-excluded keys through this resolver
+    OmegaConf.register_new_resolver("run_only_keys", sweep_exclude_keys, replace=True)
+    store = ConfigStore.instance()
+    store.store(name="generate_schema", node=GenerateConfig)
+    for name, node in SCENES.items():
+        store.store(group="scene", name=name, node=node)
+    for name, node in EXECUTORS.items():
+        store.store(group="executor", name=name, node=node)
+
+
+def run_only_keys(schema=GenerateConfig, prefix: str = "") -> list[str]:
+    """Dotted names of the RUN_ONLY fields (``out``, ``workers``, ``output.overwrite``, ...)."""
+    keys = []
+    for f in dataclasses.fields(schema):
+        if f.metadata.get("run_only"):
+            keys.append(prefix + f.name)
+        elif dataclasses.is_dataclass(f.default_factory):
+            keys += run_only_keys(f.default_factory, f"{prefix}{f.name}.")
+    return keys
+
+
+def _leaves(d: dict, prefix: str = "") -> list[str]:
+    out = []
+    for k, v in d.items():
+        out += _leaves(v, f"{prefix}{k}.") if isinstance(v, dict) else [prefix + k]
+    return out
+
+
+def sweep_exclude_keys() -> list[str]:
+    """Override names a sweep leaves out of its folder names: the RUN_ONLY keys and every key
+    under them, for every executor (``out``, ``workers``, ``executor.address``, ``job.index``, ...)."""
+    run_only = run_only_keys()
+    keys = set(run_only)
+    for executor in EXECUTORS.values():
+        for key in _leaves(as_dict(GenerateConfig(out="", executor=executor()))):
+            if any(key.startswith(r + ".") for r in run_only):
+                keys.add(key)
+    return sorted(keys)
+
+
+def load(node) -> GenerateConfig:
+    """The typed config of a Hydra/OmegaConf node (or a ``GenerateConfig``, returned as it
+    is); a required value that is missing is a ConfigError naming it."""
+    if isinstance(node, GenerateConfig):
+        return node
+    from omegaconf import OmegaConf
+    from omegaconf.errors import MissingMandatoryValue
+
+    try:
+        return OmegaConf.to_object(node)
+    except MissingMandatoryValue as err:
+        key = getattr(err, "full_key", "") or "a required value"
+        if key == "out":
+            raise ConfigError("no output directory: add out=DIR") from None
+        raise ConfigError(f"{key}: required; add {key}=...") from None
+
+
+def upgrade_dict(cfg_dict: dict) -> dict:
+    """A config dict written before ``scene`` and ``executor`` were config groups (schema
+    1-2: ``scene: voxel``, ``phystool: {...}``, ``ray_address``), in today's shape."""
+    d = dict(cfg_dict)
+    if isinstance(d.get("scene"), str) or "phystool" in d:
+        kind = d.pop("scene", "voxel")
+        settings = d.pop("phystool", None) or {}
+        d["scene"] = {"kind": kind, **(settings if kind == "phystool" else {})}
+    if isinstance(d.get("executor"), str) or "ray_address" in d:
+        kind = d.pop("executor", "local")
+        address = d.pop("ray_address", None)
+        d["executor"] = {"kind": kind, **({"address": address} if kind == "ray" else {})}
+    return d
+
+
+def as_dict(cfg: GenerateConfig) -> dict:
+    """The config as plain data (what run.json, the manifest and config.yaml record)."""
+    return dataclasses.asdict(cfg)
 
 
 def grid_shape(grid: Any) -> tuple[int, int, int]:
@@ -114,30 +245,36 @@ def grid_shape(grid: Any) -> tuple[int, int, int]:
             raise ConfigError(f"grid={list(grid)!r}: give three integers, like grid=[4,4,3]")
     if min(dims) < 1:
         raise ConfigError(f"grid={grid!r}: every grid size must be at least 1 (try grid=4)")
-    if max(dims) > 64:
-        raise ConfigError(f"grid={grid!r}: sizes above 64 are not supported (try grid=8)")
+    if max(dims) > MAX_GRID:
+        raise ConfigError(f"grid={grid!r}: sizes above {MAX_GRID} are not supported (try grid=8)")
     return tuple(dims)
 
 
-def validate(cfg) -> None:
-    """Raise ConfigError on the first bad value, before any output is written."""
-    from omegaconf import OmegaConf
+def check(checks: list[tuple[bool, str]]) -> None:
+    """Raise ConfigError with the message of the first failed (ok, message) pair."""
+    for ok, message in checks:
+        if not ok:
+            raise ConfigError(message)
 
-    if OmegaConf.is_missing(cfg, "out") or not str(cfg.out).strip():
+
+def validate(cfg: GenerateConfig) -> None:
+    """Raise ConfigError on the first bad value of a voxel run, before any output is written."""
+    from .render.registry import is_cpu_backend, unavailable_reason
+
+    if not str(cfg.out).strip():
         raise ConfigError("no output directory: add out=DIR")
     grid_shape(cfg.grid)
-    checks = [
+    check([
         (cfg.n_scenes >= 1, f"n_scenes={cfg.n_scenes}: must be at least 1"),
         (cfg.seed >= 0, f"seed={cfg.seed}: must be a non-negative integer"),
         (cfg.block_size > 0, f"block_size={cfg.block_size}: must be positive"),
         (cfg.object_type in OBJECT_TYPES,
          f"object_type={cfg.object_type}: unknown; choose one of {', '.join(OBJECT_TYPES)}"),
-        (cfg.count_distribution in ("release", "uniform"),
-         f"count_distribution={cfg.count_distribution}: choose release or uniform"),
+        (cfg.count_distribution in COUNT_DISTRIBUTIONS,
+         f"count_distribution={cfg.count_distribution}: choose {' or '.join(COUNT_DISTRIBUTIONS)}"),
         (cfg.max_attempts >= 1, f"max_attempts={cfg.max_attempts}: must be at least 1"),
         (cfg.min_visible_pixels >= 1, f"min_visible_pixels={cfg.min_visible_pixels}: must be at least 1"),
         (cfg.workers >= 0, f"workers={cfg.workers}: must be 0 (one per core) or more"),
-        (cfg.executor in ("local", "ray"), f"executor={cfg.executor}: choose local or ray"),
         (cfg.job.count >= 1 and 0 <= cfg.job.index < cfg.job.count,
          f"job.index={cfg.job.index} job.count={cfg.job.count}: need 0 <= job.index < job.count"),
         (cfg.camera.width >= 8 and cfg.camera.height >= 8,
@@ -153,21 +290,14 @@ def validate(cfg) -> None:
         (cfg.output.compression in ("gzip", "none"),
          f"output.compression={cfg.output.compression}: choose gzip or none"),
         (0 <= cfg.output.png_level <= 9, f"output.png_level={cfg.output.png_level}: must be 0..9"),
-    ]
-    for ok, message in checks:
-        if not ok:
-            raise ConfigError(message)
-    from .render.registry import unavailable_reason
-
+    ])
     reason = unavailable_reason(str(cfg.render.backend))  # plug-in backends (isaac): docs/isaac.md
     if reason:
         raise ConfigError(reason)
-    if str(cfg.render.backend) not in ("auto", "numba", "numpy") and cfg.workers != 1:
+    if not is_cpu_backend(str(cfg.render.backend)) and cfg.workers != 1:
         raise ConfigError(f"render.backend={cfg.render.backend} renders in this process's engine: "
                           "set workers=1 and run one process per job (isaacsim.sh does)")
     for f, _ in cfg.camera.lenses:
-        import math
-
         half = math.atan(cfg.camera.horizontal_aperture / (2 * cfg.camera.focal_length)) * f
         if half >= math.pi / 2:
             raise ConfigError(f"camera.lenses: fov_mult {f} makes the field of view 180 degrees or more")

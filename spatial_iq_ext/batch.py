@@ -13,18 +13,9 @@ blocks are written to ``OUT/crosscheck.json``.
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import json
 import os
 import sys
-
-
-def _configs_from_source() -> None:
-    """Running from a source tree (not pip-installed), ``generators.configs`` is the top-level
-    ``configs`` package; alias it so Hydra's pkg:// search path finds the config tree."""
-    if importlib.util.find_spec("generators.configs") is None:
-        sys.modules["generators.configs"] = importlib.import_module("configs")
 
 
 def with_defaults(argv: list[str]) -> list[str]:
@@ -41,7 +32,6 @@ def main(argv: list[str] | None = None) -> int:
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     if root not in sys.path:
         sys.path.insert(0, root)
-    _configs_from_source()
     from generators.render.registry import register
 
     from .replicator import ensure_app, make
@@ -65,9 +55,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _write_crosscheck(argv: list[str]) -> None:
-    from generators.executors import _WORKER
+    from generators.dataset.executors import current_generator
 
-    gen = _WORKER.get("gen")
+    gen = current_generator()
     reports = getattr(getattr(gen, "renderer", None), "reports", None)
     if not gen or not gen.cfg.render.crosscheck or reports is None:
         return

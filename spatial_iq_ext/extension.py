@@ -174,7 +174,7 @@ class _Base:
 
         if self.session is None:
             return self._say("build a stack first")
-        from generators.usd_scene import highlight
+        from generators.usd.scene import highlight
 
         subtask = self._combo("subtask", SUBTASKS)
         n = highlight(live_stage(), self.session.targets(subtask))

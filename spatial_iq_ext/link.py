@@ -20,7 +20,7 @@ from . import EXT_NAME
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # what a packaged copy holds: the extension, the core it imports, its configs and docs
-PACKAGE = ("extension.toml", "README.md", "spatial_iq_ext", "generators", "configs", "docs")
+PACKAGE = ("extension.toml", "README.md", "spatial_iq_ext", "generators", "configs", "assets", "docs")
 
 
 def link(exts_dir: str, copy: bool = False, root: str = ROOT) -> str:

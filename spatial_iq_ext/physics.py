@@ -14,10 +14,10 @@ import numpy as np
 def drop_slots(params, grid, attempt: int = 0) -> np.ndarray:
     """The pre-prune cells of one attempt, drawn like the generator's first draw of a scene
     (seed, scene index), then ``attempt`` more draws along the same stream."""
+    from generators.rng import stream
     from generators.voxel.counts import sample_count
-    from generators.voxel.sampling import scene_rng
 
-    rng = scene_rng(params.seed, params.scene_index)
+    rng = stream(params.seed, params.scene_index)
     target = sample_count(rng, grid.capacity, "release")
     for _ in range(attempt + 1):
         m = int(rng.integers(target, grid.capacity + 1))
@@ -35,7 +35,7 @@ def settle(stage, scene: dict, *, dt: float = 1.0 / 120.0, max_seconds: float = 
     from omni.physx import get_physx_interface, get_physx_simulation_interface
     from pxr import Usd, UsdGeom
 
-    from generators.usd_scene import BLOCKS, author_scene
+    from generators.usd.scene import BLOCKS, author_scene
 
     author_scene(stage, scene, physics=True)
     prims = stage.GetPrimAtPath(BLOCKS).GetChildren()
@@ -65,14 +65,13 @@ def settle(stage, scene: dict, *, dt: float = 1.0 / 120.0, max_seconds: float = 
 
 def physx_collapse(stage, session, max_attempts: int = 10):
     """Drop, settle and snap until a sample stays on the lattice; returns (cells, attempts, reasons)."""
-    from generators.pipeline import scene_record
     from generators.voxel.grid import Scene
     from generators.voxel.snap import snap_to_lattice
 
     grid, reasons = session.generator.grid, []
     for attempt in range(max_attempts):
         cells = drop_slots(session.params, grid, attempt)
-        scene = scene_record(Scene(grid, cells, session.params.object_type))
+        scene = Scene(grid, cells, session.params.object_type).to_record()
         pos, rot = settle(stage, scene)
         snap = snap_to_lattice(pos, rot, grid, session.params.object_type)
         if snap.ok:

@@ -1,11 +1,11 @@
 """The Replicator renderer backend (``render.backend=isaac``): RGB, instance ids and distance
 to the image plane rendered by RTX inside Isaac Sim, fed to the core unchanged.
 
-Each scene is authored into the live stage by ``generators.usd_scene`` (blocks never
+Each scene is authored into the live stage by ``generators.usd.scene`` (blocks never
 instanced: Replicator's instance annotators mislabel instance proxies), one camera prim is
 moved from view to view, and ``instance_id_segmentation``'s id -> prim path table is
 mapped to block ids by the core (``generators.render.foreign``). Pruning keeps using the
-CPU ray caster (``prune_renderer``): it is pixel-centre exact and 150 attempts a scene
+CPU ray caster (``pruner``): it is pixel-centre exact and 150 attempts a scene
 would be slow on RTX. ``render.crosscheck=true`` also ray-casts every view on the CPU and
 records the blocks whose visibility differs (``reports``).
 
@@ -15,6 +15,9 @@ All omni/isaacsim imports are inside functions: importing this module needs no K
 from __future__ import annotations
 
 import logging
+
+from generators.render.base import Renderer, RenderResult
+from generators.render.cpu import CpuRenderer
 
 CAMERA = "/World/SpatialIQCamera"
 RT_SUBFRAMES = 4  # RTX subframes per capture: lets materials and lighting converge
@@ -54,20 +57,25 @@ def ensure_app(headless: bool = True):
     return app
 
 
-class ReplicatorRenderer:
+class ReplicatorRenderer(Renderer):
     name = "isaac-replicator"
 
     def __init__(self, render_cfg=None, *, start_app: bool = True):
-        from generators.render.cpu import CpuRenderer
+        def get(key, default):
+            return getattr(render_cfg, key, default)
 
-        get = (lambda k, d: render_cfg.get(k, d)) if render_cfg is not None else (lambda k, d: d)
         self.app = ensure_app() if start_app else None
-        self.prune_renderer = CpuRenderer("auto", bool(get("shadows", True)), bool(get("antialias", True)))
+        self.cpu = CpuRenderer("auto", bool(get("shadows", True)), bool(get("antialias", True)))
         self.crosscheck = bool(get("crosscheck", False))
         self.reports: list[dict] = []
         self._scene_key = None
         self._resolution = None
         self._annotators = None
+
+    @property
+    def pruner(self) -> Renderer:
+        """Pruning's 150 attempts a scene run on the CPU ray caster (pixel-centre exact)."""
+        return self.cpu
 
     def _stage(self):
         import omni.usd
@@ -103,18 +111,18 @@ class ReplicatorRenderer:
         rep.orchestrator.step(rt_subframes=RT_SUBFRAMES)
         return ann["rgb"].get_data(), ann["instance"].get_data(), ann["depth"].get_data()
 
-    def render(self, scene, camera, *, rgb: bool = True, stride: int = 1):
+    def render(self, scene, camera, *, rgb: bool = True, stride: int = 1) -> RenderResult:
+        """Capture the view with RTX (every pixel: ``stride`` is not needed for a subset)."""
         import numpy as np
 
-        from generators.pipeline import scene_record
         from generators.render.base import finish
         from generators.render.foreign import background_depth, compare, instance_from_ids
-        from generators.usd_scene import author_scene, block_index, set_camera
+        from generators.usd.scene import author_scene, block_index, set_camera
 
         stage = self._stage()
         key = (scene.scene_id, scene.seed, scene.object_type, scene.blocks.tobytes())
         if key != self._scene_key:
-            author_scene(stage, scene_record(scene), physics=False)
+            author_scene(stage, scene.to_record(), physics=False)
             self._scene_key = key
         set_camera(stage, CAMERA, camera.to_dict())
         rgba, seg, distance = self._capture(camera.width, camera.height)
@@ -123,7 +131,7 @@ class ReplicatorRenderer:
         image = np.ascontiguousarray(rgba[..., :3]) if rgb else None
         result = finish(scene, instance, depth, image)
         if self.crosscheck:
-            ref = self.prune_renderer.render(scene, camera, rgb=False)
+            ref = self.cpu.render(scene, camera, rgb=False)
             report = compare(ref.instance, result.instance, scene.n_blocks)
             if not report["agree"]:
                 report.update(scene_id=int(scene.scene_id), azimuth=camera.spec.azimuth,

@@ -27,16 +27,13 @@ class Session:
         self.generator = self._generator()
 
     def _generator(self):
-        from omegaconf import OmegaConf
-
-        from generators.config import GenerateConfig
-        from generators.pipeline import Generator
+        from generators.config import CameraConfig, GenerateConfig
+        from generators.dataset.pipeline import Generator
 
         p = self.params
-        cfg = OmegaConf.structured(GenerateConfig(out="unused", grid=p.grid_size, seed=p.seed,
-                                                  object_type=p.object_type))
-        cfg.camera.width = cfg.camera.height = p.resolution
-        return Generator(cfg)
+        camera = CameraConfig(width=p.resolution, height=p.resolution)
+        return Generator(GenerateConfig(out="unused", grid=p.grid_size, seed=p.seed,
+                                        object_type=p.object_type, camera=camera))
 
     def build(self):
         """Sample the stack of (seed, scene_index) with column compaction and pruning."""
@@ -57,8 +54,7 @@ class Session:
         g = self.generator
         scene = Scene(g.grid, cells, self.params.object_type, scene_id=self.params.scene_index,
                       seed=self.params.seed)
-        renderer = getattr(g.renderer, "prune_renderer", g.renderer)
-        self.scene = prune(scene, partial(g.camera, spec=g.views[0]), renderer,
+        self.scene = prune(scene, partial(g.camera, spec=g.views[0]), g.renderer.pruner,
                            int(g.cfg.min_visible_pixels))
         self.records = []
         return self.scene
@@ -83,9 +79,7 @@ class Session:
         return sorted({b for g in t for b in g}) if t and isinstance(t[0], list) else list(t)
 
     def scene_record(self) -> dict:
-        from generators.pipeline import scene_record
-
-        return scene_record(self.scene)
+        return self.scene.to_record()
 
     def view_metas(self) -> list[dict]:
         self.occlusion_test()
@@ -93,8 +87,8 @@ class Session:
 
     def export(self, folder: str | None = None) -> tuple[str, str]:
         """Write ``scene-NNNNNN.usda`` and ``scene-NNNNNN.labels.json``; never overwrites."""
-        from generators.usd_export import labels_json
-        from generators.usd_scene import write_usda
+        from generators.usd.export import labels_json
+        from generators.usd.scene import write_usda
 
         folder = folder or self.params.export_dir or os.path.join(os.getcwd(), "spatial_iq_export")
         os.makedirs(folder, exist_ok=True)

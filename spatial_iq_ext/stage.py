@@ -11,7 +11,7 @@ def live_stage():
 
 def show_scene(session) -> None:
     """Author the session's blocks (with physics APIs) and, once labelled, its 16 cameras."""
-    from generators.usd_scene import author_scene
+    from generators.usd.scene import author_scene
 
     views = session.view_metas() if session.records else []
     author_scene(live_stage(), session.scene_record(), views, physics=True)
@@ -21,7 +21,7 @@ def view_through(view_id: int) -> None:
     """Make the active viewport look through the stored camera of ``view_id``."""
     from omni.kit.viewport.utility import get_active_viewport
 
-    from generators.usd_scene import camera_path
+    from generators.usd.scene import camera_path
 
     viewport = get_active_viewport()
     if viewport is not None:

@@ -33,7 +33,7 @@ def run_cli(*args, cwd=None):
 def four_scenes(tmp_path_factory):
     """A small finished dataset (4 scenes, 2 shards, 64x64) shared by tests that only read
     it; tests that damage a dataset take ``copy_of(four_scenes, tmp_path)``."""
-    from generators.run import generate
+    from generators.dataset.run import generate
 
     out = tmp_path_factory.mktemp("four") / "ds"
     generate(small_config(out, n_scenes=4), progress=False)

@@ -6,21 +6,19 @@ import sys
 
 from PIL import Image
 
-from generators.run import generate
+from generators.dataset.run import generate
 from tests.conftest import small_config
 
 MEASURE = """
 import json, resource
-from omegaconf import OmegaConf
-from generators.config import GenerateConfig
-from generators.executors import init_worker, run_shard
-cfg = OmegaConf.structured(GenerateConfig(out="unused"))
-cfg.camera.width = cfg.camera.height = 256
-cfg.max_attempts = 30
-init_worker(OmegaConf.to_container(cfg), 1)
+from generators.config import CameraConfig, GenerateConfig
+from generators.dataset.executors import init_worker, run_job
+from generators.dataset.pipeline import ShardJob
+cfg = GenerateConfig(out="unused", max_attempts=30, camera=CameraConfig(width=256, height=256))
+init_worker(cfg, 1)
 peaks = []
 for n in range(10):
-    peaks.append(run_shard((n, n * 2, 2, f"{OUT}/shard-{n:05d}.h5", ".tmp"))[1])
+    peaks.append(run_job(ShardJob(n, n * 2, 2, f"{OUT}/shard-{n:05d}.h5", ".tmp"))[1])
 print(json.dumps(peaks))
 """
 

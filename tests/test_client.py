@@ -19,7 +19,8 @@ from hypothesis import strategies as st
 pytest.importorskip("httpx")
 
 from generators.cli import main  # noqa: E402
-from generators.client import (  # noqa: E402
+from generators.io import png  # noqa: E402
+from generators.predict.client import (  # noqa: E402
     AuthError,
     ChatClient,
     ClientError,
@@ -27,8 +28,7 @@ from generators.client import (  # noqa: E402
     retry_after,
     user_content,
 )
-from generators.io import png  # noqa: E402
-from generators.predict import RunAborted, load_predictions, predict, questions_from_export  # noqa: E402
+from generators.predict.runner import RunAborted, load_predictions, predict, questions_from_export  # noqa: E402
 
 
 class FakeServer:
@@ -220,7 +220,7 @@ def test_transient_failures_are_retried_until_success(server):
 def test_retry_after_is_honoured(server, monkeypatch):
     import types
 
-    import generators.client as client_module
+    import generators.predict.client as client_module
 
     waits = []  # the client's own clock: its sleeps are recorded, the server's run as usual
     monkeypatch.setattr(client_module, "time", types.SimpleNamespace(sleep=waits.append, time=time.time))
@@ -406,8 +406,8 @@ def test_plain_callables_and_foreign_files(tmp_path):
 
 @pytest.fixture(scope="module")
 def export_dir(tmp_path_factory):
+    from generators.dataset.run import generate
     from generators.exports import export
-    from generators.run import generate
     from tests.conftest import small_config
 
     root = tmp_path_factory.mktemp("cli")

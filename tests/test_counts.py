@@ -129,7 +129,7 @@ def test_sample_count_uniform_option():
 def test_generated_scenes_follow_the_release_distribution():
     """Kept block counts of real sampled scenes (sampling, gravity, pruning, retries), not just
     the target draws, match the release weights."""
-    from generators.pipeline import Generator
+    from generators.dataset.pipeline import Generator
     from tests.conftest import small_config
 
     gen = Generator(small_config("unused", max_attempts=150))

@@ -3,11 +3,11 @@
 import numpy as np
 import pytest
 
+from generators.dataset.run import generate
+from generators.exports.compose import recolour
 from generators.io.dataset import open_dataset
-from generators.questions.compose import recolour
 from generators.questions.editing import EDIT_SUBTASKS, PER_GROUP, edit_question, edit_score, target_mask
 from generators.questions.mcq import group_colours
-from generators.run import generate
 from tests.conftest import small_config
 
 

@@ -7,10 +7,10 @@ import json
 import numpy as np
 import pytest
 
+from generators.dataset.run import generate
 from generators.evaluation.report import evaluate
 from generators.evaluation.responders import respond
 from generators.io.dataset import open_dataset
-from generators.run import generate
 from tests.conftest import run_cli, small_config
 
 

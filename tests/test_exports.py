@@ -12,13 +12,13 @@ import numpy as np
 import pytest
 from PIL import Image
 
+from generators.dataset.run import generate
 from generators.exports import export
 from generators.exports.common import items
+from generators.exports.compose import option_image
 from generators.exports.release import GT_KEYS, TASKS
 from generators.io.dataset import open_dataset
-from generators.questions.compose import option_image
 from generators.questions.editing import target_mask
-from generators.run import generate
 from tests.conftest import run_cli, small_config
 
 
@@ -146,7 +146,7 @@ def test_option_pngs_hold_exactly_the_composed_pictures(ds):
     """Exports encode option pictures by painting the view's scanlines in place and putting
     them back: every PNG must decode to option_image's picture, and painting one option
     must not leak into the next."""
-    from generators.questions.compose import option_png
+    from generators.exports.compose import option_png
 
     n = 0
     for _, view, q in items(open_dataset(str(ds)), modalities=("image_mcq",), limit=6):

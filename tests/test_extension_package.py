@@ -91,7 +91,7 @@ def test_link_puts_the_repository_under_its_kit_name(tmp_path):
     copy = Path(link(str(tmp_path / "pkg"), copy=True))
     assert not copy.is_symlink() and sorted(p.name for p in copy.iterdir()) == sorted(PACKAGE)
     assert not list(copy.rglob("__pycache__"))
-    code = "import spatial_iq_ext.extension, generators.usd_scene, sys; print(spatial_iq_ext.__file__)"
+    code = "import spatial_iq_ext.extension, generators.usd.scene, sys; print(spatial_iq_ext.__file__)"
     res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=copy,
                          env=dict(os.environ, PYTHONPATH=str(copy)), timeout=60)
     assert res.returncode == 0 and res.stdout.startswith(str(copy)), res.stderr
@@ -105,7 +105,7 @@ def session():
 
 
 def test_session_builds_the_generators_stack_and_labels_the_chosen_view(session, tmp_path):
-    from generators.pipeline import Generator
+    from generators.dataset.pipeline import Generator
 
     cfg = small_config(tmp_path / "x", seed=3, max_attempts=150)  # the window keeps the default
     gen = Generator(cfg)
@@ -139,7 +139,7 @@ def test_session_export_writes_usd_and_labels_and_never_overwrites(session, tmp_
 
 def test_highlight_binds_the_target_blocks_only(session):
     pxr = pytest.importorskip("pxr")
-    from generators.usd_scene import author_scene, block_path, highlight, new_stage
+    from generators.usd.scene import author_scene, block_path, highlight, new_stage
 
     stage = new_stage()
     author_scene(stage, session.scene_record(), session.view_metas())
@@ -176,13 +176,13 @@ def test_session_from_settled_cells_prunes_against_the_primary_view():
 
 
 def test_drop_slots_follow_the_scene_seed():
+    from generators.rng import stream
     from generators.voxel.counts import sample_count
     from generators.voxel.grid import Grid
-    from generators.voxel.sampling import scene_rng
     from spatial_iq_ext.physics import drop_slots
 
     grid, p = Grid((4, 4, 4)), Params(seed=5, scene_index=9)
-    rng = scene_rng(5, 9)
+    rng = stream(5, 9)
     target = sample_count(rng, 64, "release")
     m = int(rng.integers(target, 65))
     want = np.stack(np.unravel_index(rng.choice(64, size=m, replace=False), (4, 4, 4)), axis=-1)

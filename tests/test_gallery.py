@@ -10,9 +10,9 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from generators.gallery import write_gallery
+from generators.browse.gallery import write_gallery
+from generators.dataset.run import generate
 from generators.io.dataset import open_dataset
-from generators.run import generate
 from tests.conftest import run_cli, small_config
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")

@@ -5,8 +5,8 @@ import os
 
 import pytest
 
+from generators.dataset.run import generate
 from generators.io.dataset import open_dataset
-from generators.run import generate
 from tests.conftest import SMALL, run_cli, small_config
 
 

@@ -6,7 +6,7 @@ import os
 
 import pytest
 
-from generators.run import generate
+from generators.dataset.run import generate
 from tests.conftest import run_cli, small_config
 
 ARGS = ["n_scenes=4", "camera.width=64", "camera.height=64", "output.scenes_per_shard=1", "max_attempts=30"]
@@ -38,7 +38,9 @@ def test_joblib_launcher_jobs_merge_into_one_dataset(tmp_path, reference):
 
 def test_ray_executor_on_a_local_instance(tmp_path, reference):
     pytest.importorskip("ray")
-    cfg = small_config(tmp_path / "ds", n_scenes=4, executor="ray", max_attempts=30,
+    from generators.config import RayExecutorConfig
+
+    cfg = small_config(tmp_path / "ds", n_scenes=4, executor=RayExecutorConfig(), max_attempts=30,
                        **{"output.scenes_per_shard": 1})
     s = generate(cfg, progress=False)
     assert s["state"] == "complete" and s["views"] == 64

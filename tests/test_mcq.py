@@ -5,11 +5,11 @@ import numpy as np
 import pytest
 from scipy import stats
 
+from generators.dataset.run import generate
+from generators.exports.compose import option_image
 from generators.io.dataset import open_dataset
-from generators.questions.compose import option_image
 from generators.questions.distractors import MCQ_SUBTASKS, View, signature_kind
 from generators.questions.mcq import mcq_question, with_k_options
-from generators.run import generate
 from tests.conftest import small_config
 
 

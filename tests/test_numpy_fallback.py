@@ -6,7 +6,7 @@ import sys
 
 import numpy as np
 
-from generators.pipeline import Generator
+from generators.dataset.pipeline import Generator
 from tests.conftest import small_config
 
 BLOCK_NUMBA = """
@@ -19,7 +19,7 @@ def no_numba(name, *a, **k):
 builtins.__import__ = no_numba
 from omegaconf import OmegaConf
 from generators.config import GenerateConfig
-from generators.pipeline import Generator
+from generators.dataset.pipeline import Generator
 from generators.render.jit import HAVE_NUMBA
 cfg = OmegaConf.structured(GenerateConfig(out="unused"))
 cfg.camera.width = cfg.camera.height = 48

@@ -10,8 +10,8 @@ import pytest
 
 from tests.conftest import run_cli
 
-ARGS = ["scene=phystool", "n_scenes=4", "seed=4", "workers=1", "phystool.width=256", "phystool.height=256",
-        "phystool.min_visible_pixels=6"]
+ARGS = ["scene=phystool", "n_scenes=4", "seed=4", "workers=1", "scene.width=256", "scene.height=256",
+        "scene.min_visible_pixels=6"]
 RELEASE = {"id", "task_instruct", "ordered", "target_tools", "target_steps", "negative_tools"}
 OURS = {"visible_tools", "distractor_kinds", "camera", "surface", "image", "mask", "domain"}
 
@@ -65,14 +65,14 @@ def test_refuses_to_overwrite_then_overwrites_on_request(dataset, tmp_path):
     other = tmp_path / "again"
     assert run_cli("generate", f"out={other}", *ARGS).returncode == 0
     assert _digest(other) == before  # same seed, same bytes
-    r = run_cli("generate", f"out={other}", *ARGS, "phystool.elevation_deg=45", "output.overwrite=true")
+    r = run_cli("generate", f"out={other}", *ARGS, "scene.elevation_deg=45", "output.overwrite=true")
     assert r.returncode == 0, r.stderr
     assert _digest(other) != before
 
 
 def test_bad_values_fail_in_one_line(tmp_path):
-    r = run_cli("generate", f"out={tmp_path / 'x'}", "scene=phystool", "phystool.surface=desk")
-    assert r.returncode == 2 and "phystool.surface=desk" in r.stderr
+    r = run_cli("generate", f"out={tmp_path / 'x'}", "scene=phystool", "scene.surface=desk")
+    assert r.returncode == 2 and "scene.surface=desk" in r.stderr
     assert not (tmp_path / "x").exists()
 
 
@@ -144,22 +144,18 @@ def test_two_thousand_rendered_queries(tmp_path):
 
 def test_records_only_and_usd_runs_in_process(tmp_path):
     pytest.importorskip("pxr")
-    from omegaconf import OmegaConf
+    from generators.config import GenerateConfig, PhysToolSceneConfig
+    from generators.phystool.run import generate
 
-    from generators.config import GenerateConfig
-    from generators.phystool.run import generate_phystool
-
-    cfg = OmegaConf.structured(GenerateConfig(out=str(tmp_path / "fast"), n_scenes=60, workers=1))
-    cfg.scene = "phystool"
-    cfg.phystool.render = False
-    s = generate_phystool(cfg)
+    cfg = GenerateConfig(out=str(tmp_path / "fast"), n_scenes=60, workers=1,
+                         scene=PhysToolSceneConfig(render=False))
+    s = generate(cfg)
     assert s["queries"] == 60 and not os.listdir(tmp_path / "fast" / "images")
     records = [json.loads(x) for x in (tmp_path / "fast" / "queries.jsonl").read_text().splitlines()]
     assert all("image" not in r and "camera" in r for r in records)
-    cfg = OmegaConf.structured(GenerateConfig(out=str(tmp_path / "usd"), n_scenes=2, workers=1))
-    cfg.scene = "phystool"
-    cfg.phystool.update({"usd": True, "width": 192, "height": 192, "min_visible_pixels": 4})
-    generate_phystool(cfg)
+    cfg = GenerateConfig(out=str(tmp_path / "usd"), n_scenes=2, workers=1,
+                         scene=PhysToolSceneConfig(usd=True, width=192, height=192, min_visible_pixels=4))
+    generate(cfg)
     written = sorted(os.listdir(tmp_path / "usd" / "usd"))
     assert written == ["phystool-0-000000.usda", "phystool-0-000001.usda"]
 

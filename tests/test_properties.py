@@ -16,9 +16,9 @@ import pytest
 from omegaconf import OmegaConf
 
 from generators.config import GenerateConfig
-from generators.pipeline import Generator
+from generators.dataset.pipeline import Generator
+from generators.rng import stream
 from generators.voxel.counts import sample_count
-from generators.voxel.sampling import scene_rng
 
 # (name, overrides, number of scenes wanted, time budget in seconds)
 CONFIGS = [
@@ -286,10 +286,10 @@ def test_kept_count_and_attempts(generated):
         assert hits >= 0.1 * len(scenes), (name, hits, len(scenes))
 
 
-def test_target_count_comes_from_the_scene_rng(generated):
+def test_target_count_comes_from_the_scene_stream(generated):
     for name, cfg, idx, scene, _ in all_scenes(generated):
         cap = int(np.prod(scene["grid_shape"]))
-        want = sample_count(scene_rng(cfg.seed, idx), cap, cfg.count_distribution)
+        want = sample_count(stream(cfg.seed, idx), cap, cfg.count_distribution)
         assert scene["target_count"] == want, (name, idx)
 
 
@@ -327,7 +327,7 @@ def test_sample_scene_hits_target_with_150_attempts():
         scene = gen.sample(idx)
         hit = scene.n_blocks == scene.meta["target_count"]
         hits += hit
-        assert scene.attempts == scene.meta["attempts"]
+        assert 1 <= scene.meta["attempts"] <= 150
         if not hit:
-            assert scene.attempts == 150
+            assert scene.meta["attempts"] == 150
     assert hits >= 0.9 * n, hits

@@ -3,14 +3,15 @@
 import json
 
 import h5py
+import numpy as np
 import pytest
 
 import generators.exports.common as common
+from generators.dataset.verify import verify
 from generators.exports.common import items
 from generators.io.dataset import open_dataset
-from generators.io.shards import sha256
-from generators.questions.table import decode, encode, scene_questions
-from generators.verify import verify
+from generators.io.shards import decode_questions, encode_questions, sha256
+from generators.questions.table import scene_questions
 from tests.conftest import copy_of
 
 
@@ -64,10 +65,10 @@ def test_schema_1_shards_get_their_questions_derived(ds):
 
 def rewrite_table(ds, shard, edit):
     with h5py.File(ds / shard, "r+") as f:
-        questions = decode(f["questions/jsonl"][()])
+        questions = decode_questions(f["questions/jsonl"][()])
         edit(questions)
         del f["questions/jsonl"]
-        f.create_dataset("questions/jsonl", data=encode(questions))
+        f.create_dataset("questions/jsonl", data=np.frombuffer(encode_questions(questions), np.uint8))
     manifest = json.loads((ds / "manifest.json").read_text())
     entry = next(e for e in manifest["shards"] if e["name"] == shard)
     entry["sha256"], entry["bytes"] = sha256(ds / shard), (ds / shard).stat().st_size

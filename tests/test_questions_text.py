@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 from scipy import stats
 
+from generators.dataset.run import generate
 from generators.io.dataset import open_dataset
 from generators.questions.cot import cot_trace, plain_answer
 from generators.questions.count_options import count_options
@@ -13,7 +14,6 @@ from generators.questions.prompts import PLURAL, PREAMBLE, SINGULAR, SUBTASKS, p
 from generators.questions.rewards import binary_reward, parse_integer_answer, shaped_reward
 from generators.questions.splits import scene_split
 from generators.questions.text import dataset_questions
-from generators.run import generate
 from tests.conftest import small_config
 
 

@@ -12,11 +12,11 @@ import pytest
 
 pytest.importorskip("pxr", reason="usd-core is not installed (pip install 'spatial-iq[usd]')")
 
-from generators.pipeline import Generator  # noqa: E402
+from generators.dataset.pipeline import Generator  # noqa: E402
 from generators.render import registry  # noqa: E402
 from generators.render.cpu import CpuRenderer  # noqa: E402
 from generators.render.foreign import background_depth, compare, instance_from_ids  # noqa: E402
-from generators.usd_scene import BLOCKS, block_index, block_path, new_stage, read_camera  # noqa: E402
+from generators.usd.scene import BLOCKS, block_index, block_path, new_stage, read_camera  # noqa: E402
 from generators.voxel.camera import Camera  # noqa: E402
 from generators.voxel.grid import Grid, Scene  # noqa: E402
 from spatial_iq_ext import batch  # noqa: E402

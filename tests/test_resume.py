@@ -12,8 +12,8 @@ import time
 import pytest
 
 from generators.config import ConfigError
+from generators.dataset.run import RunError, generate
 from generators.io.dataset import open_dataset
-from generators.run import RunError, generate
 from tests.conftest import small_config
 
 ARGS = ["n_scenes=10", "camera.width=96", "camera.height=96", "output.scenes_per_shard=1", "seed=3"]

@@ -1,4 +1,5 @@
-"""Shard writer and reader: round trip of every SPEC section 6 key, PNG fidelity, atomicity."""
+"""Shard writer and reader: round trip of every on-disk key (docs/conventions.md), PNG
+fidelity, atomicity."""
 
 import os
 
@@ -6,11 +7,11 @@ import numpy as np
 import pytest
 from PIL import Image
 
+from generators.dataset.pipeline import Generator
+from generators.dataset.run import generate
 from generators.io import png
 from generators.io.dataset import DatasetError, open_dataset
-from generators.io.shards import read_shard, write_shard
-from generators.pipeline import Generator
-from generators.run import generate
+from generators.io.shards import ShardWriter, read_shard
 from tests.conftest import small_config
 
 SPEC_KEYS = {"scene_id", "view_id", "seed", "grid_shape", "block_size", "grid_origin", "blocks",
@@ -27,6 +28,14 @@ def test_png_round_trip_is_lossless():
     assert np.array_equal(np.asarray(Image.open(__import__("io").BytesIO(data))), img)
 
 
+def write_shard(path, scenes, views):
+    h, w = views[0]["instance"].shape
+    writer = ShardWriter(path, len(views), h, w, views[0]["instance"].dtype)
+    for scene in scenes:
+        writer.add(scene, [v for v in views if v["scene_id"] == scene["scene_id"]])
+    return writer.close()
+
+
 def test_shard_round_trip(tmp_path):
     gen = Generator(small_config(tmp_path / "x"))
     scenes, views = [], []
@@ -35,7 +44,7 @@ def test_shard_round_trip(tmp_path):
         scenes.append(s)
         views.extend(v)
     entry = write_shard(str(tmp_path / "s.h5"), scenes, views)
-    assert entry["n_views"] == 32 and entry["n_scenes"] == 2 and len(entry["sha256"]) == 64
+    assert entry["view_count"] == 32 and entry["scene_count"] == 2 and len(entry["sha256"]) == 64
     back = list(read_shard(str(tmp_path / "s.h5")))
     assert len(back) == 32
     for orig, rec in zip(views, back):

@@ -13,9 +13,9 @@ from hypothesis import strategies as st
 pxr = pytest.importorskip("pxr", reason="usd-core is not installed (pip install 'spatial-iq[usd]')")
 from pxr import Gf, Usd, UsdGeom, UsdPhysics, UsdShade  # noqa: E402
 
+from generators.dataset.run import generate  # noqa: E402
 from generators.io.dataset import open_dataset  # noqa: E402
-from generators.run import generate  # noqa: E402
-from generators.usd_scene import (  # noqa: E402
+from generators.usd.scene import (  # noqa: E402
     BLOCKS,
     add_semantics,
     author_scene,
@@ -153,10 +153,10 @@ def test_refuses_existing_output_and_non_datasets(exported, tmp_path):
 def test_cans_and_palette_colours():
     scene = {"scene_id": 4, "grid_shape": [2, 2, 2], "block_size": 0.2, "grid_origin": [-0.2, -0.2, 0.0],
              "blocks": [[0, 0, 0], [0, 0, 1], [1, 1, 0]], "object_type": "can",
-             "colors": [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]]}
+             "colours": [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]]}
     stage = new_stage()
     author_scene(stage, scene)
-    for b, rgb in enumerate(scene["colors"]):
+    for b, rgb in enumerate(scene["colours"]):
         geom = stage.GetPrimAtPath(block_path(b) + "/geom")
         assert geom.GetTypeName() == "Cylinder"
         assert geom.GetAttribute("radius").Get() == pytest.approx(0.09)
@@ -165,7 +165,7 @@ def test_cans_and_palette_colours():
         mat, _ = UsdShade.MaterialBindingAPI(geom).ComputeBoundMaterial()
         shader = UsdShade.Shader(stage.GetPrimAtPath(mat.GetPath().AppendChild("Shader")))
         assert tuple(shader.GetInput("diffuseColor").Get()) == tuple(rgb)
-    author_scene(stage, {**scene, "blocks": [[1, 0, 0]], "colors": None})  # rebuilding replaces blocks
+    author_scene(stage, {**scene, "blocks": [[1, 0, 0]], "colours": None})  # rebuilding replaces blocks
     assert len(stage.GetPrimAtPath(BLOCKS).GetChildren()) == 1
 
 

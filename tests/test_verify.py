@@ -5,8 +5,8 @@ import json
 import h5py
 import pytest
 
+from generators.dataset.verify import verify
 from generators.io.shards import sha256
-from generators.verify import verify
 from tests.conftest import copy_of, run_cli
 
 

@@ -1,5 +1,5 @@
 """The text band above the flattened grid: the question and its options, rasterised with
-the bundled DejaVu Sans (fonts/LICENSE-DejaVu.txt), wrapped, never cut.
+the bundled DejaVu Sans (assets/fonts/LICENSE-DejaVu.txt), wrapped, never cut.
 
 Layout (docs/cgdj.md): the band is as wide as the output image; text has ``margin``
 pixels of white space on every side, lines are ``round(1.25 * font size)`` pixels apart,
@@ -13,13 +13,14 @@ one-pixel grey rule closes the band so the grid below reads as a separate block.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFont
 
-FONT_PATH = os.path.join(os.path.dirname(__file__), "fonts", "DejaVuSans.ttf")
+from .. import assets
+
+FONT_PATH = assets.path("fonts", "DejaVuSans.ttf")
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 OPTION_GAP = "    "
 

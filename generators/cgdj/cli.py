@@ -1,11 +1,40 @@
-"""The CGDJ commands: ``flatten``, ``keyframes``, ``judge``, ``judge-aggregate``,
-``judge-agreement`` (``cgdj-videos`` is a Hydra app in ``generators.cli``)."""
+"""The CGDJ commands: ``cgdj-videos`` (a Hydra app), ``flatten``, ``keyframes``, ``judge``,
+``judge-aggregate``, ``judge-agreement``."""
 
 from __future__ import annotations
 
 import argparse
+import sys
 
-from ..cli import error as _error
+import hydra
+
+from ..errors import BAD_INPUT, OK, PROBLEMS, ConfigError, fail, program_argv
+from .config import register
+
+register()
+
+
+@hydra.main(version_base="1.3", config_path="pkg://generators.configs", config_name="cgdj")
+def _cgdj_videos_app(node) -> None:
+    from .config import load
+    from .dataset import write_dataset
+
+    try:
+        s = write_dataset(load(node), progress=sys.stderr.isatty())
+    except (ConfigError, ValueError, RuntimeError) as err:
+        sys.exit(fail("cgdj-videos", err, BAD_INPUT))
+    print(f"wrote {s['items']} items ({s['perception']} perception, {s['prediction']} prediction) "
+          f"from {s['scenes']} scenes to {s['out']} in {s['seconds']:.1f} s")
+
+
+def cgdj_videos_command(argv: list[str]) -> int:
+    """``spatial-iq cgdj-videos [Hydra overrides]``; returns the exit status."""
+    with program_argv("spatial-iq cgdj-videos", argv):
+        try:
+            _cgdj_videos_app()
+        except SystemExit as exc:
+            return exc.code if isinstance(exc.code, int) else OK if exc.code is None else PROBLEMS
+    return OK
 
 
 def _refuse_existing(path: str, overwrite: bool) -> None:
@@ -15,10 +44,10 @@ def _refuse_existing(path: str, overwrite: bool) -> None:
         raise ValueError(f"{path}: already exists; choose another path or add --overwrite")
 
 
-def _flatten(argv: list[str]) -> int:
-    from ..cgdj.banner import BannerStyle
-    from ..cgdj.flatten import ASPECTS, flatten
-    from ..cgdj.video_io import open_frames, save_png
+def flatten_command(argv: list[str]) -> int:
+    from .banner import BannerStyle
+    from .flatten import ASPECTS, flatten
+    from .video_io import open_frames, save_png
 
     parser = argparse.ArgumentParser(prog="spatial-iq flatten",
                                      description="Sample frames uniformly, tile them row-major under the "
@@ -47,18 +76,18 @@ def _flatten(argv: list[str]) -> int:
                        size=size, padding=args.padding, aspect=args.aspect, style=style, stamps=args.stamps)
         save_png(args.out, flat.image)
     except (ValueError, RuntimeError) as err:
-        return _error("flatten", err)
+        return fail("flatten", err)
     print(f"{args.out}: {len(flat.indices)} frames {flat.indices[0]}..{flat.indices[-1]} in a "
           f"{flat.grid[0]}x{flat.grid[1]} grid, {len(flat.banner.lines)} text line(s) at "
           f"{flat.banner.font_size} px")
-    return 0
+    return OK
 
 
-def _keyframes(argv: list[str]) -> int:
+def keyframes_command(argv: list[str]) -> int:
     import os
 
-    from ..cgdj.keyframes import cut_frame, golden_frames, keyframes
-    from ..cgdj.video_io import is_video_path, open_frames, save_png, write_clip
+    from .keyframes import cut_frame, golden_frames, keyframes
+    from .video_io import is_video_path, open_frames, save_png, write_clip
 
     parser = argparse.ArgumentParser(prog="spatial-iq keyframes",
                                      description="Frames before a cut side by side, and the golden "
@@ -93,17 +122,17 @@ def _keyframes(argv: list[str]) -> int:
                 shutil.rmtree(golden)  # only reached with --overwrite
             write_clip(golden, golden_frames(src, at), src.fps)
     except (ValueError, RuntimeError) as err:
-        return _error("keyframes", err)
+        return fail("keyframes", err)
     print(f"{args.out}: frames {kf.indices} before the cut at frame {at}"
           + ("" if golden == "none" else f"; golden clip {golden}"))
-    return 0
+    return OK
 
 
-def _judge(argv: list[str]) -> int:
+def judge_command(argv: list[str]) -> int:
     import os
 
-    from ..cgdj.dataset import load_items
-    from ..cgdj.judge import load_judge, read_jsonl, run_judge
+    from .dataset import load_items
+    from .judge import load_judge, read_jsonl, run_judge
 
     parser = argparse.ArgumentParser(prog="spatial-iq judge",
                                      description="Apply a judge model to generated outputs; resumable JSONL.")
@@ -120,7 +149,7 @@ def _judge(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     try:
         if args.judge_url:
-            from ..client import ChatClient
+            from ..predict.client import ChatClient
 
             if not args.judge_model:
                 raise ValueError("--judge-url needs --judge-model (a model the endpoint serves)")
@@ -139,17 +168,17 @@ def _judge(argv: list[str]) -> int:
             preds[str(p["id"])] = p
         counts = run_judge(items, preds, judge, args.out, n_frames=args.frames)
     except (ValueError, RuntimeError, OSError, KeyError) as err:
-        return _error("judge", err)
+        return fail("judge", err)
     print(f"{args.out}: judged {counts['judged']} ({counts['unparsed']} unparsed), "
           f"{counts['skipped_done']} already done, {counts['missing_prediction']} without a prediction")
-    return 0
+    return OK
 
 
-def _judge_aggregate(argv: list[str]) -> int:
+def judge_aggregate_command(argv: list[str]) -> int:
     import os
 
-    from ..cgdj.aggregate import score_table, to_markdown, verdict_table, write_csv
-    from ..cgdj.judge import read_jsonl
+    from .aggregate import score_table, to_markdown, verdict_table, write_csv
+    from .judge import read_jsonl
 
     parser = argparse.ArgumentParser(prog="spatial-iq judge-aggregate",
                                      description="Accuracy and score tables by category, sub-domain "
@@ -177,12 +206,12 @@ def _judge_aggregate(argv: list[str]) -> int:
                 if args.out_dir:
                     write_csv(rows, os.path.join(args.out_dir, f"{name}_by_{key}.csv"))
     except (ValueError, OSError) as err:
-        return _error("judge-aggregate", err)
-    return 0
+        return fail("judge-aggregate", err)
+    return OK
 
 
-def _judge_agreement(argv: list[str]) -> int:
-    from ..cgdj.aggregate import agreement, load_scores
+def judge_agreement_command(argv: list[str]) -> int:
+    from .aggregate import agreement, load_scores
 
     parser = argparse.ArgumentParser(prog="spatial-iq judge-agreement",
                                      description="Pearson r and mean absolute difference between two "
@@ -198,7 +227,7 @@ def _judge_agreement(argv: list[str]) -> int:
         a = agreement(load_scores(args.judge_scores, args.key),
                       load_scores(args.human_scores, args.human_key or args.key))
     except ValueError as err:
-        return _error("judge-agreement", err)
+        return fail("judge-agreement", err)
     print(f"n={a['n']} pearson_r={a['pearson_r']:.4f} mad={a['mad']:.4f} "
           f"(ids only in judge file: {a['only_judge']}, only in human file: {a['only_human']})")
-    return 0
+    return OK

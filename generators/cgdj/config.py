@@ -9,7 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..config import ConfigError, check_output_dir, grid_shape
+from omegaconf import MISSING
+
+from ..config import check, check_output_dir, grid_shape
+from ..errors import ConfigError
+from ..render.cpu import CPU_BACKENDS
 
 
 @dataclass
@@ -28,7 +32,7 @@ class ClipConfig:
 
 @dataclass
 class CgdjVideosConfig:
-    out: str = "???"
+    out: str = MISSING
     n_scenes: int = 4
     seed: int = 0
     grid: Any = 4
@@ -45,12 +49,30 @@ class CgdjVideosConfig:
     overwrite: bool = False
 
 
-def validate(cfg) -> None:
-    from omegaconf import OmegaConf
+def register() -> None:
+    """The schema ``configs/cgdj.yaml`` composes (``cgdj_schema``)."""
+    from hydra.core.config_store import ConfigStore
 
+    ConfigStore.instance().store(name="cgdj_schema", node=CgdjVideosConfig)
+
+
+def load(node) -> CgdjVideosConfig:
+    """The typed config of a Hydra node (a ``CgdjVideosConfig`` is returned as it is)."""
+    if isinstance(node, CgdjVideosConfig):
+        return node
+    from omegaconf import OmegaConf
+    from omegaconf.errors import MissingMandatoryValue
+
+    try:
+        return OmegaConf.to_object(node)
+    except MissingMandatoryValue:
+        raise ConfigError("no output directory: add out=DIR") from None
+
+
+def validate(cfg: CgdjVideosConfig) -> None:
     from .flatten import parse_grid
 
-    if OmegaConf.is_missing(cfg, "out") or not str(cfg.out).strip():
+    if not str(cfg.out).strip():
         raise ConfigError("no output directory: add out=DIR")
     grid_shape(cfg.grid)
     for layout in cfg.layouts:
@@ -75,10 +97,8 @@ def validate(cfg) -> None:
         (0 < c.cut_fraction <= 1, f"clip.cut_fraction={c.cut_fraction}: must be in (0, 1]"),
         (c.orbit_seconds > 0, f"clip.orbit_seconds={c.orbit_seconds}: must be positive"),
         (c.format in ("mp4", "frames"), f"clip.format={c.format}: choose mp4 or frames"),
-        (cfg.render_backend in ("auto", "numba", "numpy"),
-         f"render_backend={cfg.render_backend}: choose auto, numba or numpy"),
+        (cfg.render_backend in CPU_BACKENDS,
+         f"render_backend={cfg.render_backend}: choose {', '.join(CPU_BACKENDS)}"),
     ]
-    for ok, message in checks:
-        if not ok:
-            raise ConfigError(message)
+    check(checks)
     check_output_dir(str(cfg.out), bool(cfg.overwrite))

@@ -21,6 +21,7 @@ complete; an existing ``out`` is only replaced with ``overwrite=true``.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import os
@@ -28,10 +29,10 @@ import shutil
 import tempfile
 import time
 
-import numpy as np
-
-from ..config import ConfigError
-from .config import validate
+from ..errors import ConfigError
+from ..io.manifest import MANIFEST, provenance
+from ..rng import CGDJ_OPTIONS, stream
+from .config import CgdjVideosConfig, load, validate
 from .flatten import flatten
 from .keyframes import keyframes
 from .video_io import ArraySource, save_png, write_clip
@@ -44,19 +45,17 @@ ORBIT_Q = ("The camera circles once around some stacks of blocks. How many separ
            "(columns of blocks standing on the floor) are there?")
 
 
-def _generator(cfg):
-    from omegaconf import OmegaConf
+def _generator(cfg: CgdjVideosConfig):
+    """The voxel generator of these clips' scenes (the clip size is its camera size)."""
+    from ..config import CameraConfig, GenerateConfig, RenderConfig
+    from ..dataset.pipeline import Generator
 
-    from ..config import GenerateConfig
-    from ..pipeline import Generator
-
-    g = OmegaConf.structured(GenerateConfig(out="unused"))
-    g.grid, g.block_size, g.seed = cfg.grid, float(cfg.block_size), int(cfg.seed)
-    g.object_type, g.count_distribution = cfg.object_type, cfg.count_distribution
-    g.max_attempts = int(cfg.max_attempts)
-    g.render.palette, g.render.backend = bool(cfg.palette), cfg.render_backend
-    g.camera.width, g.camera.height = int(cfg.clip.width), int(cfg.clip.height)
-    return Generator(g)
+    return Generator(GenerateConfig(
+        out="unused", grid=cfg.grid, block_size=float(cfg.block_size), seed=int(cfg.seed),
+        object_type=cfg.object_type, count_distribution=cfg.count_distribution,
+        max_attempts=int(cfg.max_attempts),
+        render=RenderConfig(palette=bool(cfg.palette), backend=cfg.render_backend),
+        camera=CameraConfig(width=int(cfg.clip.width), height=int(cfg.clip.height))))
 
 
 def _options(value: int, rng, k: int) -> tuple[list[int], str]:
@@ -72,7 +71,7 @@ def scene_items(gen, cfg, scene_index: int, root: str) -> list[dict]:
 
     c = cfg.clip
     scene = gen.sample(scene_index)
-    rng = np.random.default_rng(np.random.SeedSequence(int(cfg.seed), spawn_key=(scene_index, 1)))
+    rng = stream(cfg.seed, scene_index, CGDJ_OPTIONS)
     lens = {"width": int(c.width), "height": int(c.height),
             "focal_length": float(gen.cfg.camera.focal_length),
             "horizontal_aperture": float(gen.cfg.camera.horizontal_aperture), "view": gen.views[0]}
@@ -123,13 +122,11 @@ def scene_items(gen, cfg, scene_index: int, root: str) -> list[dict]:
     return items
 
 
-def write_dataset(cfg, progress: bool = False) -> dict:
+def write_dataset(cfg: CgdjVideosConfig, progress: bool = False) -> dict:
     """Write the whole dataset; returns a summary."""
     from omegaconf import OmegaConf
 
-    from .. import __version__
-    from ..run import _git_commit
-
+    cfg = load(cfg)
     validate(cfg)
     out = os.path.abspath(str(cfg.out))
     if os.path.exists(out) and not cfg.overwrite:
@@ -153,16 +150,16 @@ def write_dataset(cfg, progress: bool = False) -> dict:
                 print(f"scene {s + 1}/{cfg.n_scenes}", flush=True)
         with open(os.path.join(tmp, "items.jsonl"), "w") as fh:
             fh.writelines(json.dumps(item) + "\n" for item in items)
-        resolved = OmegaConf.to_container(cfg, resolve=True)
+        resolved = dataclasses.asdict(cfg)
         with open(os.path.join(tmp, "config.yaml"), "w") as fh:
-            fh.write(OmegaConf.to_yaml(cfg, resolve=True))
+            fh.write(OmegaConf.to_yaml(resolved))
         counts = {"scenes": int(cfg.n_scenes), "items": len(items),
                   "perception": sum(i["kind"] == "perception" for i in items),
                   "prediction": sum(i["kind"] == "prediction" for i in items)}
-        manifest = {"schema_version": SCHEMA_VERSION, "kind": "cgdj-videos", "package_version": __version__,
-                    "git_commit": _git_commit(), "config": resolved, "counts": counts,
+        manifest = {"schema_version": SCHEMA_VERSION, "kind": "cgdj-videos", **provenance(),
+                    "config": resolved, "counts": counts,
                     "files": _file_list(tmp)}
-        with open(os.path.join(tmp, "manifest.json"), "w") as fh:
+        with open(os.path.join(tmp, MANIFEST), "w") as fh:
             json.dump(manifest, fh, indent=1)
         _swap_in(tmp, out)
     except BaseException:

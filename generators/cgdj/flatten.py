@@ -1,5 +1,5 @@
 """Temporal flattening: N frames sampled uniformly in time, tiled row-major into an R x C
-grid under a text band with the question, as one 1280 x 720 image (SPEC section 9).
+grid under a text band with the question, as one 1280 x 720 image (docs/cgdj.md).
 
 The paper stacks [text; grid] at native size and resizes the stack to 1280 x 720, which
 stretches frames by whatever the stack's aspect happens to be. Here the image is
@@ -24,7 +24,6 @@ from PIL import Image, ImageDraw
 from .banner import Banner, BannerStyle, font, layout_banner, render_banner
 from .sampling import segment_centres
 
-GRIDS = {"5x8": (5, 8), "7x10": (7, 10), "8x12": (8, 12)}
 ASPECTS = ("fit", "fill", "stretch")
 GUTTER = (0, 0, 0)
 

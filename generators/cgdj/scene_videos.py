@@ -1,4 +1,4 @@
-"""Clips of voxel scenes for CGDJ: a gravity collapse and an orbit (SPEC section 9).
+"""Clips of voxel scenes for CGDJ: a gravity collapse and an orbit (docs/cgdj.md).
 
 Collapse. The settled scene is an ordinary sampled scene (collapse + pruning against its
 primary view, ``voxel.sampling``). Its blocks are then lifted back to "drawn slots": in
@@ -118,7 +118,7 @@ def collapse_clip(scene: Scene, rng: np.random.Generator, renderer, *, width: in
     for z in layers:
         blocks = scene.blocks.copy()
         blocks[:, 2] = z
-        frames.append(_render(renderer, Scene(grid, blocks, scene.object_type, scene.colors), camera))
+        frames.append(_render(renderer, Scene(grid, blocks, scene.object_type, scene.colours), camera))
     cut = release + max(1, round(cut_fraction * (settled - release))) if settled > release else release
     return Clip(frames, fps, release, settled, min(cut, len(frames) - 1), camera, grid), start
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import argparse
 
-from ..cli import error as _error
+from ..errors import OK, fail
 
 
-def _eval(argv: list[str]) -> int:
+def eval_command(argv: list[str]) -> int:
     import time
 
     from ..io.dataset import DatasetError
@@ -30,12 +30,11 @@ def _eval(argv: list[str]) -> int:
     start = time.perf_counter()
     names = args.names.split(",") if args.names else None
     if names is not None and len(names) != len(args.predictions):
-        return _error("eval", ValueError(f"--names gives {len(names)} names for "
-                                         f"{len(args.predictions)} predictions files"))
+        return fail("eval", f"--names gives {len(names)} names for {len(args.predictions)} predictions files")
     try:
         report = evaluate(args.dataset, args.predictions, args.out, names, args.permutations, args.seed)
     except (DatasetError, ValueError, FileNotFoundError) as err:
-        return _error("eval", err)
+        return fail("eval", err)
     for name, r in report["responders"].items():
         acc = r["accuracy"]
         mean = sum(a["accuracy"] * a["n"] for a in acc) / max(sum(a["n"] for a in acc), 1)
@@ -44,7 +43,7 @@ def _eval(argv: list[str]) -> int:
               f"{r['failed_requests']} failed, {r['bad_lines']} bad lines, {r['duplicate_ids']} duplicate "
               f"and {r['unknown_ids']} unknown ids")
     print(f"report in {args.out}/index.html ({time.perf_counter() - start:.1f} s)")
-    return 0
+    return OK
 
 
 def _dataset_kind(path: str) -> str:
@@ -53,8 +52,10 @@ def _dataset_kind(path: str) -> str:
     import json
     import os
 
+    from ..io.manifest import MANIFEST
+
     try:
-        with open(os.path.join(path, "manifest.json")) as fh:
+        with open(os.path.join(path, MANIFEST)) as fh:
             return json.load(fh).get("kind", "voxel")
     except (OSError, ValueError, AttributeError):
         return "voxel"
@@ -64,14 +65,14 @@ def _eval_phystool(args) -> int:
     """PhysTool predictions: one file (no cross-responder lift there), a new report folder."""
     import os
 
-    from ..phystool.evaluate import eval_command
+    from ..phystool.evaluate import eval_command as score_phystool
 
     if len(args.predictions) != 1:
-        return _error("eval", ValueError("a PhysTool dataset is scored one predictions file at a time"))
+        return fail("eval", "a PhysTool dataset is scored one predictions file at a time")
     if os.path.exists(args.out):
-        return _error("eval", ValueError(f"{args.out} already exists; choose a new report folder "
-                                         "(reports never overwrite)"))
-    return eval_command(args.dataset, args.predictions[0], args.out)
+        return fail("eval", f"{args.out} already exists; choose a new report folder "
+                            "(reports never overwrite)")
+    return score_phystool(args.dataset, args.predictions[0], args.out)
 
 
 def _release_table(argv: list[str]) -> int:
@@ -87,12 +88,12 @@ def _release_table(argv: list[str]) -> int:
         rows = release_table(args.folder)
         write_table(rows, args.out)
     except (FileNotFoundError, ValueError, KeyError) as err:
-        return _error("eval release-table", err)
+        return fail("eval release-table", err)
     print(f"wrote {len(rows)} rows ({', '.join(r['model'] for r in rows)}) to {args.out}")
-    return 0
+    return OK
 
 
-def _respond(argv: list[str]) -> int:
+def respond_command(argv: list[str]) -> int:
     from ..io.dataset import DatasetError, open_dataset
     from .responders import STRATEGIES, respond
 
@@ -107,6 +108,6 @@ def _respond(argv: list[str]) -> int:
     try:
         n = respond(open_dataset(args.dataset), args.strategy, args.out, args.seed, limit=args.limit)
     except (DatasetError, ValueError) as err:
-        return _error("respond", err)
+        return fail("respond", err)
     print(f"wrote {n} {args.strategy} predictions to {args.out}")
-    return 0
+    return OK

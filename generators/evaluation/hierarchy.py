@@ -1,4 +1,4 @@
-"""The paper's hierarchy metrics (SPEC section 7), on a table of per-view correctness.
+"""The paper's hierarchy metrics (docs/evaluation.md), on a table of per-view correctness.
 
 A *view table* maps each subtask to an array over views: 1.0 correct, 0.0 wrong, NaN
 where the view was not asked or not scored for that subtask. Every metric drops the

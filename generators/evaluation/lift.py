@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..rng import plain
+
 
 def _lift(p: np.ndarray, c: np.ndarray) -> float:
     a, b = c[p == 1], c[p == 0]
@@ -38,7 +40,7 @@ def within_view_lift(parent: np.ndarray, child: np.ndarray, permutations: int = 
     p_all = np.concatenate([p for p, _ in rows])
     c_all = np.concatenate([c for _, c in rows])
     observed = _lift(p_all, c_all)
-    rng = np.random.default_rng(np.random.SeedSequence(seed))
+    rng = plain(seed)
     block = np.repeat(np.arange(len(rows)), [len(p) for p, _ in rows])
     extreme = 0
     for start in range(0, permutations, 500):  # all permutations of a batch at once

@@ -4,7 +4,7 @@ report folder:
     report.json       everything below, plus what was wrong with each predictions file
     accuracy.csv      per responder, modality, subtask: n, accuracy, Wilson 95 % interval,
                       chance, chance-adjusted, unparseable / missing / failed counts
-    hierarchy.csv     per responder and modality: the SPEC section 7 metrics
+    hierarchy.csv     per responder and modality: the docs/evaluation.md metrics
     breakdown.csv     accuracy by hidden count, total count, object type, camera variant
     lift.csv          within-view lift per edge (two or more responders), BH-adjusted
     problems.csv      bad lines, duplicate and unknown ids, unparseable answers (id + text)

@@ -24,6 +24,7 @@ import os
 import numpy as np
 
 from ..questions.table import MODALITIES
+from ..rng import plain
 
 STRATEGIES = ("oracle", "random", "median_option", "visible_count", "most_highlighted")
 OBJECTS = ("cube", "box", "can")
@@ -38,15 +39,13 @@ def respond(dataset, strategy: str, out: str, seed: int = 0, modalities=MODALITI
     if os.path.exists(out):
         raise ValueError(f"{out} already exists; choose a new file (predictions are never overwritten)")
     from ..io.atomic import atomic_open
-    from .scoring import _scenes
 
-    rng = np.random.default_rng(np.random.SeedSequence(seed))
+    rng = plain(seed)
     images = os.path.splitext(out)[0] + "_images"
-    scenes = [s for e in dataset.manifest["shards"]
-              for s in range(e["first_scene"], e["first_scene"] + e["n_scenes"])]
+    scenes = dataset.scene_ids()
     n = taken = 0
     with atomic_open(out, "w") as fh:
-        for _, views, questions in _scenes(dataset, scenes):  # one read of each shard
+        for _, views, questions in dataset.scene_metadata(scenes):  # one read of each shard
             if limit is not None and taken >= limit:
                 break
             keep = sorted(views)[: None if limit is None else limit - taken]  # the first views
@@ -99,7 +98,7 @@ def _answer(strategy, q, view, rng, dataset, images):
 def _oracle_edit(q, view, dataset, folder) -> str:
     from PIL import Image
 
-    from ..questions.compose import recolour
+    from ..exports.compose import recolour
     from ..questions.editing import PER_GROUP, target_groups
     from ..questions.mcq import group_colours, scene_highlight
 

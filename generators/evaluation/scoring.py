@@ -14,7 +14,6 @@ correct when it scores 1.0 (the mean score is reported too).
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass, field
 
@@ -53,7 +52,7 @@ def score(dataset, predictions: Predictions) -> Scored:
         scene, view, subtask, modality, k = int(m[1]), int(m[2]), m[3], m[4], int(m[5] or 5)
         wanted.setdefault(scene, set()).add((view, subtask, modality, k))
     found: set = set()
-    for scene, views, questions in _scenes(dataset, sorted(wanted)):
+    for scene, views, questions in dataset.scene_metadata(sorted(wanted)):
         asked = wanted[scene]
         in_views = {v for v, *_ in asked}
         groups = {(s, mo, k) for _, s, mo, k in asked}
@@ -115,23 +114,3 @@ def _score_edit(row, q, view, got, dataset) -> dict:
     s = edit_score({**view, **full}, q["subtask"], image)
     row["score"], row["correct"], row["parsed"] = s, float(s == 1.0), "image"
     return row
-
-
-def _scenes(dataset, scene_ids: list[int]):
-    """(scene id, {view id: view meta with scene fields}, stored questions) for the scenes
-    of the dataset among ``scene_ids``, reading each needed shard once."""
-    import h5py
-
-    shards = dataset.manifest["shards"]
-    wanted = set(scene_ids)
-    for n, entry in enumerate(shards):
-        here = wanted & set(range(entry["first_scene"], entry["first_scene"] + entry["n_scenes"]))
-        if not here:
-            continue
-        with h5py.File(dataset.shard_paths[n], "r") as f:
-            scenes = {s["scene_id"]: s for s in map(json.loads, f["scenes/meta"].asstr()[()])}
-            metas = [json.loads(x) for x in f["views/meta"].asstr()[()]]
-        table = dataset.shard_questions(n)  # stored, or derived for schema-1 shards
-        for scene in sorted(here):
-            views = {m["view_id"]: {**scenes[scene], **m} for m in metas if m["scene_id"] == scene}
-            yield scene, views, [q for q in table if q["scene_id"] == scene]

@@ -11,6 +11,9 @@ Each format is a ``rows`` generator (questions of a piece of the dataset to rows
 picture files where the format keeps them as files) and a ``Sink`` that writes rows in
 order. Composing pictures is nearly all the cost, so scenes are spread over worker
 processes and their rows gathered in scene order: the bytes do not depend on ``workers``.
+
+May import: ``io``, ``questions``, ``voxel`` and ``render`` (phantom-block options are
+re-rendered), ``errors``.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ import os
 import shutil
 from functools import lru_cache
 
+from ..io.manifest import scene_ids
 from . import jsonl, parquet, release, tsv
 
 FORMATS = {"jsonl": jsonl, "parquet": parquet, "tsv": tsv, "release": release}
@@ -75,8 +79,8 @@ def _pieces(dataset, limit: int | None) -> list[tuple[int, int, int]]:
     per_scene = int(dataset.manifest["counts"]["views_per_scene"])
     left = len(dataset) if limit is None else max(int(limit), 0)
     pieces = []
-    for n, entry in enumerate(dataset.manifest["shards"]):
-        for scene in range(entry["first_scene"], entry["first_scene"] + entry["n_scenes"]):
+    for n, entry in enumerate(dataset.shards):
+        for scene in scene_ids(entry):
             if left <= 0:
                 return pieces
             pieces.append((n, scene, min(per_scene, left)))

@@ -13,9 +13,9 @@ import os
 from collections.abc import Iterator
 
 from ..io import png
-from ..questions.compose import option_png
 from ..questions.editing import target_mask
 from ..questions.table import MODALITIES, is_default, scene_questions
+from .compose import option_png
 
 
 def scenes(dataset, limit: int | None = None) -> Iterator[list[dict]]:

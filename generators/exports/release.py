@@ -22,8 +22,8 @@ import os
 from collections.abc import Iterator
 
 from ..io import png
-from ..questions.compose import option_png
 from .common import mask_png, scenes
+from .compose import option_png
 
 TASKS = {"S1": "task1", "S6": "task2", "S3": "task3", "S4": "task4", "S5": "task5", "S7": "task6",
          "S8": "task7", "S9": "task8", "S2": "task9", "T2a": "task10", "T2b": "task11", "T1": "main"}
@@ -65,9 +65,9 @@ def rows(dataset, out: str, answers: str = "plain", seed: int = 0, limit: int | 
             with open(os.path.join(folder, "view.png"), "wb") as fh:
                 fh.write(png.encode(view["rgb"]))
             mcq = {}
-            rotated = partners(group, view)
+            paired = partners(group, view)
             for st in MCQ_SUBTASKS:
-                q = mcq_question(view, st, seed, rotated.get(st))
+                q = mcq_question(view, st, seed, paired.get(st))
                 if q is None:
                     continue
                 mcq[st] = q

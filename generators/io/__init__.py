@@ -1,0 +1,12 @@
+"""Files: how a dataset lies on disk and how it is read back.
+
+    png.py       PNG encoding and decoding
+    shards.py    HDF5 shards (schema 3): writer, reader, the stored question table
+    manifest.py  manifest.json, shard entries, provenance
+    rundir.py    a run's state on disk, so a rerun resumes
+    dataset.py   ``open_dataset``: the documented reader (docs/conventions.md, "On disk")
+    atomic.py    files written whole or not at all
+
+May import: ``questions`` (schema-1 shards have no stored table, so their questions are
+derived when read), ``config`` (which keys define a run), ``errors``.
+"""

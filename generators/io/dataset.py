@@ -2,11 +2,11 @@
 
     >>> from generators.io.dataset import open_dataset
     >>> ds = open_dataset("data/demo")
-    >>> for view in ds:          # dicts with the SPEC section 6 keys
+    >>> for view in ds:          # dicts with the keys of docs/conventions.md, "On disk"
     ...     view["labels"]["T1"], view["rgb"].shape, view["camera"]["K"]
 
 Each record merges the scene's fields (scene_id, seed, grid_shape, block_size,
-grid_origin, blocks, object_type, colors) with the view's (view_id, camera,
+grid_origin, blocks, object_type, colours, target_count, attempts) with the view's (view_id, camera,
 visible_pixels, labels, targets) and the decoded arrays rgb (H, W, 3 uint8),
 instance (H, W; 0 background, b + 1 = block b) and depth (H, W float32 camera-z, 0 on
 background).
@@ -23,9 +23,11 @@ import json
 import os
 from collections.abc import Iterator
 
-from .shards import READABLE_VERSIONS, read_questions, read_shard
+import h5py
 
-MANIFEST = "manifest.json"
+from .manifest import MANIFEST, shard_entries
+from .manifest import scene_ids as entry_scene_ids
+from .shards import READABLE_VERSIONS, read_questions, read_shard, scene_records
 
 
 class DatasetError(RuntimeError):
@@ -56,8 +58,17 @@ class Dataset:
         return self.manifest["config"]
 
     @property
+    def shards(self) -> list[dict]:
+        """The manifest's shard entries (``io.manifest``), with today's key names."""
+        return shard_entries(self.manifest)
+
+    @property
     def shard_paths(self) -> list[str]:
-        return [os.path.join(self.path, s["name"]) for s in self.manifest["shards"]]
+        return [os.path.join(self.path, s["name"]) for s in self.shards]
+
+    def scene_ids(self) -> list[int]:
+        """Every scene id, in stored order."""
+        return [s for entry in self.shards for s in entry_scene_ids(entry)]
 
     def __len__(self) -> int:
         return int(self.manifest["counts"]["views"])
@@ -85,14 +96,30 @@ class Dataset:
         cached = self._arrays
         if cached is None or cached[0] != scene_id:
             views = {}
-            for n, entry in enumerate(self.manifest["shards"]):
-                if entry["first_scene"] <= scene_id < entry["first_scene"] + entry["n_scenes"]:
+            for n, entry in enumerate(self.shards):
+                if scene_id in entry_scene_ids(entry):
                     views = {v["view_id"]: {k: v[k] for k in ("rgb", "instance", "depth")}
                              for v in read_shard(self.shard_paths[n], scene_ids={scene_id})}
             self._arrays = cached = (scene_id, views)
         if view_id not in cached[1]:
             raise KeyError(f"no view {view_id} of scene {scene_id} in {self.path}")
         return cached[1][view_id]
+
+    def scene_metadata(self, scene_ids: list[int]) -> Iterator[tuple[int, dict, list[dict]]]:
+        """(scene id, {view id: view record without arrays}, the scene's questions) for the
+        scenes among ``scene_ids``, in stored order, reading each needed shard once."""
+        wanted = set(scene_ids)
+        for n, entry in enumerate(self.shards):
+            here = wanted.intersection(entry_scene_ids(entry))
+            if not here:
+                continue
+            with h5py.File(self.shard_paths[n], "r") as f:
+                scenes = {s["scene_id"]: s for s in scene_records(f)}
+                metas = [json.loads(x) for x in f["views/meta"].asstr()[()]]
+            table = self.shard_questions(n)  # stored, or derived for schema-1 shards
+            for scene in sorted(here):
+                views = {m["view_id"]: {**scenes[scene], **m} for m in metas if m["scene_id"] == scene}
+                yield scene, views, [q for q in table if q["scene_id"] == scene]
 
     def questions(self) -> Iterator[dict]:
         """Every question of the dataset, shard by shard, in stored order."""
@@ -103,7 +130,7 @@ class Dataset:
         """A lookup scene_id -> that scene's questions, reading one shard at a time and
         keeping the last (readers go through scenes in order, so each shard's table is
         loaded once, also across lookups made by different callers)."""
-        first = [s["first_scene"] for s in self.manifest["shards"]]
+        first = [s["first_scene"] for s in self.shards]
         cache = self._questions
 
         def lookup(scene_id: int) -> list[dict]:

@@ -22,27 +22,13 @@ import json
 import os
 import shutil
 
-from ..config import ConfigError
+from ..config import run_only_keys, upgrade_dict
+from ..errors import ConfigError
+from .manifest import MANIFEST, shard_entry, write_json
 from .shards import sha256
 
 STATE = "run.json"
 PARTS = ".parts"
-MANIFEST = "manifest.json"
-# keys that change how a run is executed, not what it writes
-RUN_ONLY = ("out", "workers", "executor", "ray_address", "job")
-RUN_ONLY_OUTPUT = ("overwrite",)
-
-
-def output_config(cfg_dict: dict) -> dict:
-    """The part of a resolved config that determines the output bytes."""
-    out = {k: v for k, v in cfg_dict.items() if k not in RUN_ONLY}
-    out["output"] = {k: v for k, v in cfg_dict.get("output", {}).items() if k not in RUN_ONLY_OUTPUT}
-    return out
-
-
-def fingerprint(cfg_dict: dict) -> str:
-    text = json.dumps(output_config(cfg_dict), sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(text.encode()).hexdigest()
 
 
 def _flatten(d: dict, prefix: str = "") -> dict:
@@ -55,17 +41,22 @@ def _flatten(d: dict, prefix: str = "") -> dict:
     return flat
 
 
+def output_config(cfg_dict: dict) -> dict:
+    """The part of a resolved config that determines the output bytes, flattened to dotted
+    keys (configs written by older versions are read in today's shape first)."""
+    skip = tuple(run_only_keys())
+    return {k: v for k, v in _flatten(upgrade_dict(cfg_dict)).items()
+            if not any(k == s or k.startswith(s + ".") for s in skip)}
+
+
+def fingerprint(cfg_dict: dict) -> str:
+    text = json.dumps(output_config(cfg_dict), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
 def changed_keys(old: dict, new: dict) -> list[str]:
-    a, b = _flatten(output_config(old)), _flatten(output_config(new))
+    a, b = output_config(old), output_config(new)
     return sorted(k for k in set(a) | set(b) if a.get(k) != b.get(k))
-
-
-def write_json(path: str, obj, tag: str = "") -> None:
-    """Write JSON atomically (temporary name, then rename)."""
-    tmp = f"{path}.tmp{tag}"
-    with open(tmp, "w") as fh:
-        json.dump(obj, fh, indent=1, sort_keys=True)
-    os.replace(tmp, path)
 
 
 class RunDir:
@@ -137,7 +128,7 @@ class RunDir:
             if not os.path.isfile(part):
                 return None
             with open(part) as fh:
-                out.append(json.load(fh))
+                out.append(shard_entry(json.load(fh)))
         return out
 
     def complete(self) -> bool:

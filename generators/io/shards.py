@@ -1,16 +1,21 @@
 """HDF5 shards: one file per run of consecutive scenes, written whole or not at all.
 
-Layout (schema 2; schema 1 had no question table)::
+Layout (schema 3)::
 
-    /            attrs: schema_version, first_scene, n_scenes
-    /scenes/meta (S,) JSON per scene: scene_id, seed, grid_shape, block_size, grid_origin,
-                 blocks, object_type, colors, target_count, attempts
+    /            attrs: schema_version, first_scene, scene_count
+    /scenes/meta (S,) JSON per scene (``Scene.to_record``): scene_id, seed, grid_shape,
+                 block_size, grid_origin, blocks, object_type, colours, target_count, attempts
     /views/meta  (V,) JSON per view: scene_id, view_id, camera, visible_pixels, labels, targets
     /views/rgb_png  (V,) PNG bytes
     /views/instance (V, H, W) uint8/uint16, one chunk per view
     /views/depth    (V, H, W) float32, one chunk per view, byte-shuffled
-    /questions/jsonl (N,) uint8: the shard's question table as JSON lines, deflated
-                 (see generators.questions.table)
+    /questions/jsonl (N,) uint8: the shard's question table (generators.questions.table) as
+                 JSON lines, one object per line with sorted keys, UTF-8, deflated as one
+                 array (plain variable-length strings would bypass HDF5's filters)
+
+Older schemas are read as if they were this one: schema 1 has no question table, and
+schemas 1-2 call the scene's ``colours`` ``colors`` and the shard's ``scene_count``
+``n_scenes``.
 
 JSON keeps the nested per-view records readable by any HDF5 tool; big arrays are
 chunked per view so reading one view touches one chunk. Files are written under a
@@ -29,8 +34,8 @@ import numpy as np
 
 from . import png
 
-SCHEMA_VERSION = 2
-READABLE_VERSIONS = (1, 2)
+SCHEMA_VERSION = 3
+READABLE_VERSIONS = (1, 2, 3)
 _STR = h5py.string_dtype("utf-8")
 _BYTES = h5py.vlen_dtype(np.uint8)
 _ARRAYS = ("rgb", "instance", "depth")
@@ -71,11 +76,9 @@ class ShardWriter:
     def add(self, scene: dict, views: list[dict], questions: list[dict] | None = None) -> None:
         try:
             if questions is not None:
-                from ..questions.table import encode
-
                 if self.questions is None:
                     self.questions = []
-                self.questions.append(encode(questions).tobytes())
+                self.questions.append(encode_questions(questions))
             for r in views:
                 n = len(self.metas)
                 if n >= self.n_views:
@@ -97,7 +100,7 @@ class ShardWriter:
             first = json.loads(self.scenes[0])["scene_id"]
             self.f.attrs["schema_version"] = SCHEMA_VERSION
             self.f.attrs["first_scene"] = int(first)
-            self.f.attrs["n_scenes"] = len(self.scenes)
+            self.f.attrs["scene_count"] = len(self.scenes)
             self.f.create_dataset("scenes/meta", data=self.scenes, dtype=_STR)
             self.f.create_dataset("views/meta", data=self.metas, dtype=_STR)
             if self.questions is not None:
@@ -110,7 +113,7 @@ class ShardWriter:
             self.abort()
             raise
         return {"name": os.path.basename(self.path), "first_scene": int(first),
-                "n_scenes": len(self.scenes), "n_views": self.n_views, "sha256": sha256(self.path),
+                "scene_count": len(self.scenes), "view_count": self.n_views, "sha256": sha256(self.path),
                 "bytes": os.path.getsize(self.path)}
 
     def abort(self) -> None:
@@ -121,21 +124,22 @@ class ShardWriter:
                 os.remove(self.tmp)
 
 
-def write_shard(path: str, scenes: list[dict], views: list[dict], **kw) -> dict:
-    """Write whole scenes and their views as one shard (see ``ShardWriter``)."""
-    h, w = views[0]["instance"].shape
-    dtype = max((v["instance"].dtype for v in views), key=lambda d: d.itemsize)
-    writer = ShardWriter(path, len(views), h, w, dtype, **kw)
-    for scene in scenes:
-        writer.add(scene, [v for v in views if v["scene_id"] == scene["scene_id"]])
-    return writer.close()
+def scene_records(f: h5py.File) -> list[dict]:
+    """The scene records of an open shard, with today's key names."""
+    out = []
+    for text in f["scenes/meta"].asstr()[()]:
+        record = json.loads(text)
+        if "colors" in record:  # schemas 1-2
+            record["colours"] = record.pop("colors")
+        out.append(record)
+    return out
 
 
 def read_shard(path: str, scene_ids=None):
-    """Yield view records (dicts with the SPEC section 6 keys) from one shard, in order;
-    only those of ``scene_ids`` if given (the others are not decoded)."""
+    """Yield view records (dicts with the keys of docs/conventions.md, "On disk") from one
+    shard, in order; only those of ``scene_ids`` if given (the others are not decoded)."""
     with h5py.File(path, "r") as f:
-        scenes = {s["scene_id"]: s for s in (json.loads(x) for x in f["scenes/meta"].asstr()[()])}
+        scenes = {s["scene_id"]: s for s in scene_records(f)}
         metas = f["views/meta"].asstr()[()]
         pngs, inst, depth = f["views/rgb_png"], f["views/instance"], f["views/depth"]
         for n, text in enumerate(metas):
@@ -155,9 +159,17 @@ def read_questions(path: str) -> list[dict] | None:
     with h5py.File(path, "r") as f:
         if "questions/jsonl" not in f:
             return None
-        from ..questions.table import decode
+        return decode_questions(f["questions/jsonl"][()])
 
-        return decode(f["questions/jsonl"][()])
+
+def encode_questions(questions) -> bytes:
+    """Question dicts as the stored JSON lines (keys sorted, UTF-8)."""
+    return "".join(json.dumps(q, sort_keys=True, separators=(",", ":")) + "\n"
+                   for q in questions).encode("utf-8")
+
+
+def decode_questions(data: np.ndarray) -> list[dict]:
+    return [json.loads(line) for line in data.tobytes().decode("utf-8").splitlines()]
 
 
 def sha256(path: str) -> str:

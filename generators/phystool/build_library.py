@@ -1,5 +1,5 @@
-"""Build the PhysTool tool library (``generators/assets/phystool/tools.json``) from curated
-base tools per domain (``generators/assets/phystool/base_tools.yaml``) times their real
+"""Build the PhysTool tool library (``assets/phystool/tools.json``) from curated
+base tools per domain (``assets/phystool/base_tools.yaml``) times their real
 variants (sizes, drive sizes, lengths, capacities).
 
 Why a builder: 2,678 hand-typed entries would drift and be impossible to review; the base
@@ -21,6 +21,8 @@ import re
 import sys
 
 import yaml
+
+from .. import assets
 
 DOMAIN_COUNTS = {
     "automotive": 385,
@@ -60,8 +62,7 @@ SHAPES = {
 
 
 MIN_WIDTH, MIN_HEIGHT = 0.012, 0.006
-ASSETS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "assets", "phystool")
-BASES = os.path.join(ASSETS, "base_tools.yaml")
+BASES = assets.path("phystool", "base_tools.yaml")
 DEFAULTS = {"syn": [], "power": "manual", "tasks": [], "everyday": False, "variants": [None]}
 
 
@@ -81,7 +82,7 @@ def load_bases(path: str = BASES) -> dict[str, list[dict]]:
     return out
 
 
-OUT = os.path.join(ASSETS, "tools.json")
+OUT = assets.path("phystool", "tools.json")
 
 
 def slug(text: str) -> str:

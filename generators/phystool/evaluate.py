@@ -18,6 +18,8 @@ import sys
 
 import numpy as np
 
+from ..io.manifest import MANIFEST
+from ..rng import plain
 from .library import load as load_library
 from .metrics import score_query
 
@@ -31,7 +33,7 @@ class EvalError(ValueError):
 
 
 def read_dataset(path: str) -> tuple[dict, list[dict]]:
-    manifest_path = os.path.join(path, "manifest.json")
+    manifest_path = os.path.join(path, MANIFEST)
     if not os.path.isfile(manifest_path):
         raise EvalError(f"{path}: no manifest.json; give a directory written by "
                         "'spatial-iq generate scene=phystool'")
@@ -152,7 +154,7 @@ def oracle_predictions(records: list[dict]) -> list[dict]:
 def random_predictions(records: list[dict], seed: int = 0) -> list[dict]:
     """A chance baseline: as many visible tools as there are targets, in random order, each
     its own step; Task I names every visible tool."""
-    rng = np.random.default_rng(seed)
+    rng = plain(seed)
     out = []
     for rec in records:
         names = [v["name"] for v in rec["visible_tools"]]

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from collections import Counter, defaultdict
 from functools import lru_cache
 
-ASSET_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "assets", "phystool")
-LIBRARY_PATH = os.path.join(ASSET_DIR, "tools.json")
+from .. import assets
+
+LIBRARY_PATH = assets.path("phystool", "tools.json")
 POWERS = ("manual", "electric")
 FIELDS = {"id": str, "name": str, "base_name": str, "synonyms": list, "base_synonyms": list, "domain": str,
           "power": str, "function_tags": list, "shape_family": str, "size_m": list, "typical_tasks": list,

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..rng import PHYSTOOL_QUERY, words_stream
 from .library import Library, verb
 from .tasks import Template, chosen_steps, instruction, optional_choices
 
@@ -35,7 +36,7 @@ class QueryConfig:
 
 
 def query_rng(seed: int, index: int, attempt: int = 0) -> np.random.Generator:
-    return np.random.default_rng(np.random.SeedSequence([int(seed), 0x5054, int(index), int(attempt)]))
+    return words_stream(seed, PHYSTOOL_QUERY, index, attempt)
 
 
 def sample_target_count(rng) -> int:

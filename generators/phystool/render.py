@@ -48,7 +48,7 @@ def camera_for(extent, elevation_deg: float, azimuth_deg: float, fov_deg: float,
     return cam
 
 
-def _basis(cam: dict):
+def camera_basis(cam: dict):
     eye, target = np.array(cam["eye"], float), np.array(cam["target"], float)
     f = target - eye
     f /= np.linalg.norm(f)
@@ -61,7 +61,7 @@ def _basis(cam: dict):
 
 def project(points: np.ndarray, cam: dict) -> np.ndarray:
     """(N, 3) points -> (N, 3) of pixel x, pixel y, depth."""
-    eye, r, u, f = _basis(cam)
+    eye, r, u, f = camera_basis(cam)
     d = points - eye
     xc, yc, zc = d @ r, d @ u, d @ f
     fpx = (cam["width"] / 2) / math.tan(math.radians(cam["fov_deg"]) / 2)

@@ -3,7 +3,7 @@
 Layout of DIR: ``manifest.json`` (``"kind": "phystool"``, config, counts, measured
 statistics), ``queries.jsonl`` (one record per query), ``images/<id>.png`` (RGB) and
 ``masks/<id>.png`` (16-bit instance ids: tool n of ``visible_tools`` is n + 1, 0 is the
-surface), plus ``usd/<id>.usda`` when ``phystool.usd=true``. Everything is written into a
+surface), plus ``usd/<id>.usda`` when ``scene.usd=true``. Everything is written into a
 temporary sibling directory that is renamed into place when complete, so an interrupted
 run leaves no half dataset; an existing DIR is replaced only with ``output.overwrite=true``.
 """
@@ -17,10 +17,10 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 import numpy as np
-from omegaconf import OmegaConf
 
-from .. import __version__
-from ..config import ConfigError, check_output_dir
+from ..config import GenerateConfig, as_dict, check, check_output_dir, load
+from ..errors import ConfigError
+from ..io.manifest import MANIFEST, provenance
 from .library import load as load_library
 from .tasks import load as load_tasks
 
@@ -28,33 +28,30 @@ SCHEMA_VERSION = 1
 SURFACE_CHOICES = ("auto", "workbench", "tray", "pegboard", "floor")
 
 
-def validate(cfg) -> None:
-    if OmegaConf.is_missing(cfg, "out") or not str(cfg.out).strip():
+def validate(cfg: GenerateConfig) -> None:
+    if not str(cfg.out).strip():
         raise ConfigError("no output directory: add out=DIR")
-    pc = cfg.phystool
-    checks = [
+    pc = cfg.scene
+    check([
         (cfg.n_scenes >= 1, f"n_scenes={cfg.n_scenes}: must be at least 1 (it is the number of queries)"),
         (cfg.seed >= 0, f"seed={cfg.seed}: must be a non-negative integer"),
         (pc.surface in SURFACE_CHOICES,
-         f"phystool.surface={pc.surface}: choose one of {', '.join(SURFACE_CHOICES)}"),
-        (pc.width >= 32 and pc.height >= 32, f"phystool size {pc.width}x{pc.height}: must be at least 32x32"),
-        (0 < pc.elevation_deg <= 90, f"phystool.elevation_deg={pc.elevation_deg}: must be in (0, 90]"),
-        (0 < pc.fov_deg < 150, f"phystool.fov_deg={pc.fov_deg}: must be in (0, 150)"),
+         f"scene.surface={pc.surface}: choose one of {', '.join(SURFACE_CHOICES)}"),
+        (pc.width >= 32 and pc.height >= 32, f"scene size {pc.width}x{pc.height}: must be at least 32x32"),
+        (0 < pc.elevation_deg <= 90, f"scene.elevation_deg={pc.elevation_deg}: must be in (0, 90]"),
+        (0 < pc.fov_deg < 150, f"scene.fov_deg={pc.fov_deg}: must be in (0, 150)"),
         (pc.min_visible_pixels >= 1,
-         f"phystool.min_visible_pixels={pc.min_visible_pixels}: must be at least 1"),
-        (pc.max_attempts >= 1, f"phystool.max_attempts={pc.max_attempts}: must be at least 1"),
-        (0 <= pc.p_ordered <= 1, f"phystool.p_ordered={pc.p_ordered}: must be a probability in [0, 1]"),
+         f"scene.min_visible_pixels={pc.min_visible_pixels}: must be at least 1"),
+        (pc.max_attempts >= 1, f"scene.max_attempts={pc.max_attempts}: must be at least 1"),
+        (0 <= pc.p_ordered <= 1, f"scene.p_ordered={pc.p_ordered}: must be a probability in [0, 1]"),
         (5 <= pc.visible_min <= pc.visible_max <= 21,
-         f"phystool.visible_min/visible_max={pc.visible_min}/{pc.visible_max}: need 5 <= min <= max <= 21"),
+         f"scene.visible_min/visible_max={pc.visible_min}/{pc.visible_max}: need 5 <= min <= max <= 21"),
         (not pc.usd or pc.render,
-         "phystool.usd=true needs phystool.render=true (poses come with the render)"),
+         "scene.usd=true needs scene.render=true (poses come with the render)"),
         (cfg.workers >= 0, f"workers={cfg.workers}: must be 0 (one per core) or more"),
-    ]
-    for ok, message in checks:
-        if not ok:
-            raise ConfigError(message)
+    ])
     if pc.asset_map is not None and not os.path.isfile(str(pc.asset_map)):
-        raise ConfigError(f"phystool.asset_map={pc.asset_map}: no such file; give a JSON/YAML file "
+        raise ConfigError(f"scene.asset_map={pc.asset_map}: no such file; give a JSON/YAML file "
                           "{tool_id: asset path} or leave it unset")
     check_output_dir(str(cfg.out), bool(cfg.output.overwrite))
 
@@ -102,14 +99,17 @@ def read_mask(path: str) -> np.ndarray:
         return np.asarray(im).astype(np.uint16)
 
 
-def generate_phystool(cfg, out: str | None = None, progress: bool = False) -> dict:
+def generate(cfg: GenerateConfig, out: str | None = None, progress: bool = False) -> dict:
+    """Write the PhysTool dataset ``cfg`` describes (``scene=phystool``); returns a summary
+    with a ``report`` line."""
+    cfg = load(cfg)
     validate(cfg)
     out = os.path.abspath(out or cfg.out)
     if os.path.isdir(out) and os.listdir(out) and not cfg.output.overwrite:
         raise ConfigError(f"out={out}: already exists and is not empty; choose another directory or add "
                           "output.overwrite=true to replace it")
-    cfg_dict = OmegaConf.to_container(cfg, resolve=True)
-    pc = cfg_dict["phystool"]
+    cfg_dict = as_dict(cfg)
+    pc = cfg_dict["scene"]
     from .usd import load_asset_map
 
     asset_map = load_asset_map(pc["asset_map"]) if pc["usd"] else {}
@@ -133,10 +133,10 @@ def generate_phystool(cfg, out: str | None = None, progress: bool = False) -> di
         with open(os.path.join(tmp, "queries.jsonl"), "w") as fh:
             fh.write("\n".join(lines) + "\n")
         records = [json.loads(line) for line in lines]
-        manifest = {"kind": "phystool", "schema_version": SCHEMA_VERSION, "package_version": __version__,
+        manifest = {"kind": "phystool", "schema_version": SCHEMA_VERSION, **provenance(),
                     "config": cfg_dict, "counts": {"queries": n}, "records": "queries.jsonl",
                     "statistics": summary(records)}
-        with open(os.path.join(tmp, "manifest.json"), "w") as fh:
+        with open(os.path.join(tmp, MANIFEST), "w") as fh:
             json.dump(manifest, fh, indent=1, sort_keys=True)
         if os.path.isdir(out):
             shutil.rmtree(out)
@@ -146,8 +146,11 @@ def generate_phystool(cfg, out: str | None = None, progress: bool = False) -> di
         raise
     elapsed = time.perf_counter() - start
     size = sum(os.path.getsize(os.path.join(r, f)) for r, _, fs in os.walk(out) for f in fs)
-    return {"out": out, "queries": n, "seconds": elapsed, "queries_per_s": n / max(elapsed, 1e-9),
-            "bytes": size, "workers": workers}
+    rate = n / max(elapsed, 1e-9)
+    return {"out": out, "queries": n, "seconds": elapsed, "queries_per_s": rate, "bytes": size,
+            "workers": workers,
+            "report": f"wrote {n} PhysTool queries to {out} in {elapsed:.1f} s ({rate:.1f} queries/s, "
+                      f"{workers} worker(s)); {size / 1e6:.1f} MB on disk"}
 
 
 def summary(records: list[dict]) -> dict:

@@ -13,6 +13,8 @@ from dataclasses import asdict
 
 import numpy as np
 
+from ..errors import RunError
+from ..rng import PHYSTOOL_LAYOUT, words_stream
 from .layout import choose_surface, place
 from .library import Library
 from .queries import QueryConfig, sample_query
@@ -33,7 +35,7 @@ def build_item(lib: Library, templates: tuple[Template, ...], seed: int, index: 
         rec = sample_query(lib, templates, seed, index, qc, attempt=attempt)
         tools = [lib.by_id[v["tool_id"]] for v in rec["visible_tools"]]
         sizes = [tuple(t["size_m"]) for t in tools]
-        rng = np.random.default_rng(np.random.SeedSequence([int(seed), 0x4C41, int(index), attempt]))
+        rng = words_stream(seed, PHYSTOOL_LAYOUT, index, attempt)
         surface = choose_surface(sizes, str(pc["surface"]), rng)
         lay = place(sizes, surface, rng)
         azimuth = float(rng.uniform(-1, 1) * float(pc["azimuth_jitter_deg"]))
@@ -64,12 +66,11 @@ def build_item(lib: Library, templates: tuple[Template, ...], seed: int, index: 
                     ys, xs = np.nonzero(inst == v["instance_id"])
                     v["bbox_px"] = [int(xs.min()), int(ys.min()), int(xs.max()) + 1, int(ys.max()) + 1]
                 return rec, rgb, inst
-    raise RuntimeError(f"query {index}: no layout with every tool visible after {pc['max_attempts']} "
-                       "attempts; "
-                       "raise phystool.width/height or phystool.max_attempts")
+    raise RunError(f"query {index}: no layout with every tool visible after {pc['max_attempts']} "
+                   "attempts; raise scene.width/height or scene.max_attempts")
 
 
 def default_pc() -> dict:
-    from ..config import PhysToolConfig
+    from ..config import PhysToolSceneConfig
 
-    return asdict(PhysToolConfig())
+    return asdict(PhysToolSceneConfig())

@@ -68,7 +68,7 @@ def contact_sheet(dataset: str, out: str | None = None, n: int = 8, columns: int
         records = [json.loads(line) for line, _ in zip(fh, range(n))]
     records = [r for r in records if "image" in r]
     if not records:
-        raise ValueError(f"{dataset}: no rendered queries (generate with phystool.render=true)")
+        raise ValueError(f"{dataset}: no rendered queries (generate with scene.render=true)")
     font = ImageFont.load_default()
     tiles = []
     for rec in records:

@@ -9,16 +9,16 @@ template give several target counts; the instruction always names exactly the ch
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
 
 import yaml
 
-from .library import ASSET_DIR, Library, LibraryError
+from .. import assets
+from .library import Library, LibraryError
 
-TASKS_PATH = os.path.join(ASSET_DIR, "tasks.yaml")
+TASKS_PATH = assets.path("phystool", "tasks.yaml")
 
 ORDERED_FRAMES = [
     "{Goal}: first {first}, then {middle}{last}.",

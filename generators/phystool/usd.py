@@ -11,8 +11,8 @@ Stage layout (Z up, metres):
            /Proxy               the proxy mesh, purpose "proxy": shown until real assets load
       /Camera                   the render camera
 
-Which asset a tool references: the ``phystool.asset_map`` file (JSON or YAML,
-{tool_id: path}) if it names the tool, else ``phystool.asset_pattern`` formatted with
+Which asset a tool references: the ``scene.asset_map`` file (JSON or YAML,
+{tool_id: path}) if it names the tool, else ``scene.asset_pattern`` formatted with
 asset_root, tool_id, shape_family and domain. The core never imports Isaac Sim; ``pxr``
 (package ``usd-core``) is imported only here, when a stage is written.
 """
@@ -27,7 +27,7 @@ import re
 import numpy as np
 
 from .meshes import tool_mesh
-from .render import _basis
+from .render import camera_basis
 
 
 def _pxr():
@@ -132,7 +132,7 @@ def write_stage(record: dict, lib, path: str, asset_map: dict | None = None,
 def _look_at(Gf, cam: dict):
     """Camera-to-world matrix for a USD camera (looks down -Z, +Y up): the renderer's own
     camera basis, so the USD camera sees what the render shows."""
-    eye, r, u, f = _basis(cam)
+    eye, r, u, f = camera_basis(cam)
     m = np.eye(4)
     m[0, :3], m[1, :3], m[2, :3], m[3, :3] = r, u, -f, eye  # row-vector convention, as Gf uses
     return Gf.Matrix4d(*m.ravel().tolist())

@@ -1,4 +1,4 @@
-"""SFT targets: the hierarchical chain-of-thought trace and the plain answer (SPEC section 5).
+"""SFT targets: the hierarchical chain-of-thought trace and the plain answer (docs/questions.md).
 
 The trace states, in order: S1, S3, S4, S6, S2, S5, S8, S7, the S9 witness, the hidden
 count, then ``total = visible + hidden = N`` and ``<answer>N</answer>``. Every number
@@ -8,8 +8,6 @@ comes from the view's labels, so a trace can never disagree with its own answer.
 from __future__ import annotations
 
 from .prompts import PLURAL
-
-COT_ORDER = ("S1", "S3", "S4", "S6", "S2", "S5", "S8", "S7", "S9_witness", "S9")
 
 
 def cot_trace(labels: dict) -> str:

@@ -1,4 +1,4 @@
-"""T1 count options with the pivot rule (SPEC section 4).
+"""T1 count options with the pivot rule (docs/questions.md).
 
 Pivot P = N + d, d uniform over {-3..3}. Options are P and P +- s for two distinct
 spreads s from {1..5}: symmetric around P, so "pick the median option" gets P, which is

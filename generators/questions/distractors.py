@@ -1,4 +1,4 @@
-"""Cognitive-error distractors for image MCQ options (SPEC section 4), as data.
+"""Cognitive-error distractors for image MCQ options (docs/questions.md), as data.
 
 An option says which visible blocks get coloured and how they are grouped: every group
 gets one colour (single-colour subtasks have one group), and a phantom block may be

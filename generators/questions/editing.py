@@ -1,6 +1,6 @@
 """Image-editing items: the model returns the view with the target blocks recoloured.
 
-Ground truth is a mask over the view (SPEC section 4): binary (1 = a target block's pixel)
+Ground truth is a mask over the view (docs/questions.md): binary (1 = a target block's pixel)
 for single-colour subtasks, a label map (g + 1 for the g-th group) for the per-group
 subtasks S2-S4. Masks are derived from the stored instance buffer, never stored.
 

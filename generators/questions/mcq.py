@@ -14,6 +14,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..render.materials import MATERIAL_COLOURS
+from ..rng import GROUP_COLOURS, HIGHLIGHT, K_OPTIONS, MCQ, stream
 from .distractors import (
     GROUPED,
     MCQ_SUBTASKS,
@@ -60,7 +61,7 @@ MIN_CONTRAST = 0.35  # RGB distance a highlight keeps from the blocks' own colou
 def scene_highlight(seed: int, scene_id: int, object_type: str = "cube") -> list[float]:
     """The scene's highlight colour: channels uniform in [0.15, 1], redrawn while it is
     closer than MIN_CONTRAST to the object's own colour (a highlight must show)."""
-    rng = np.random.default_rng(np.random.SeedSequence(int(seed), spawn_key=(int(scene_id), 101)))
+    rng = stream(seed, scene_id, HIGHLIGHT)
     base = MATERIAL_COLOURS[object_type]
     while True:
         colour = 0.15 + 0.85 * rng.random(3)
@@ -74,8 +75,7 @@ def group_colours(seed: int, scene_id: int, view_id: int, subtask: str,
     own colour, then reordered so that each next colour is the one (in shuffled order)
     farthest from those already taken: groups that share a picture never get two
     near-identical colours. ``n``: only the first n (the same first n as the full order)."""
-    salt = 200 + MCQ_SUBTASKS.index(subtask)
-    rng = np.random.default_rng(np.random.SeedSequence(int(seed), spawn_key=(scene_id, view_id, salt)))
+    rng = stream(seed, scene_id, view_id, GROUP_COLOURS + MCQ_SUBTASKS.index(subtask))
     pool = rng.permutation(len(PALETTE))
     base = MATERIAL_COLOURS[object_type]
     pool = pool[np.linalg.norm(PALETTE[pool] - base, axis=-1) >= MIN_CONTRAST]
@@ -106,8 +106,7 @@ def _option_data(o: Option) -> dict:
 def mcq_question(view: dict, subtask: str, seed: int = 0, partner: int | None = None) -> dict | None:
     """The 5-option question of one view and subtask, or None when fewer than five
     distinct-looking options exist (e.g. a view with a single visible block)."""
-    rng = np.random.default_rng(np.random.SeedSequence(
-        int(seed), spawn_key=(view["scene_id"], view["view_id"], 300 + MCQ_SUBTASKS.index(subtask))))
+    rng = stream(seed, view["scene_id"], view["view_id"], MCQ + MCQ_SUBTASKS.index(subtask))
     v = View(view["blocks"], np.isin(np.arange(len(view["blocks"])), view["targets"]["S5"]),
              view["targets"], view["grid_shape"])
     correct = correct_option(v, subtask)
@@ -152,9 +151,8 @@ def with_k_options(question: dict, k: int, seed: int = 0) -> dict:
     distractor (its first recipe), drops others at random, re-draws the correct letter."""
     if k not in (3, 4, 5):
         raise ValueError(f"k must be 3, 4 or 5, got {k}")
-    rng = np.random.default_rng(np.random.SeedSequence(
-        int(seed), spawn_key=(question["scene_id"], question["view_id"], 400 + k,
-                              MCQ_SUBTASKS.index(question["subtask"]))))
+    rng = stream(seed, question["scene_id"], question["view_id"], K_OPTIONS + k,
+                 MCQ_SUBTASKS.index(question["subtask"]))
     correct = ord(question["answer"]) - 65
     signature = signature_kind(question["subtask"])
     others = [n for n in range(5) if n != correct]

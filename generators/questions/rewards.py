@@ -1,4 +1,4 @@
-"""Verifiable rewards for RL on the total count (SPEC section 5), plain functions.
+"""Verifiable rewards for RL on the total count (docs/questions.md), plain functions.
 
 Format gate: the response holds exactly one ``<answer>...</answer>`` whose content is an
 integer (surrounding spaces allowed). ``binary_reward`` is 1 for a passing format with

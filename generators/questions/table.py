@@ -6,19 +6,10 @@ evaluation never has to re-derive questions to know their answers. What is store
 export defaults: question seed 0, five-option image MCQ, splits from seed 42 with 10 % of
 scenes in ``val``. Exports with other settings derive their questions afresh; their ids
 differ (``-k3``/``-k4`` suffixes, see ``mcq.with_k_options``), so a prediction can never be
-scored against the wrong variant.
-
-Encoding: one JSON object per line (keys sorted), UTF-8, the whole shard's table as one
-uint8 array compressed with deflate level 1 (plain variable-length strings would bypass
-HDF5's filters).
+scored against the wrong variant. How a table is stored: ``io/shards.py``.
 """
 
 from __future__ import annotations
-
-import json
-from collections.abc import Iterable
-
-import numpy as np
 
 from .distractors import MCQ_SUBTASKS
 from .editing import EDIT_SUBTASKS, edit_question
@@ -40,19 +31,19 @@ def scene_questions(group: list[dict], modalities=MODALITIES, seed: int = 0, k: 
     split = scene_split(group[0]["scene_id"], 42, val_fraction, eval_fraction)
     out = [q for q in dataset_questions(group, seed) if q["modality"] in modalities]
     for view in group:
-        rotated = partners(group, view)
+        paired = partners(group, view)
         if "image_mcq" in modalities:
             for st in MCQ_SUBTASKS:
-                if st in rotated and rotated[st] is None:
+                if st in paired and paired[st] is None:
                     continue
-                q = mcq_question(view, st, seed, rotated.get(st))
+                q = mcq_question(view, st, seed, paired.get(st))
                 if q is not None:
                     out.append(q if k == 5 else with_k_options(q, k, seed))
         if "image_edit" in modalities:
             for st in EDIT_SUBTASKS:
-                if st in rotated and rotated[st] is None:
+                if st in paired and paired[st] is None:
                     continue
-                out.append(edit_question(view, st, rotated.get(st)))
+                out.append(edit_question(view, st, paired.get(st)))
     for q in out:
         q["split"] = split
     return out
@@ -63,11 +54,3 @@ def is_default(modalities=MODALITIES, **settings) -> bool:
     return set(modalities) <= set(MODALITIES) and all(
         settings.get(key, value) == value for key, value in DEFAULTS.items())
 
-
-def encode(questions: Iterable[dict]) -> np.ndarray:
-    text = "".join(json.dumps(q, sort_keys=True, separators=(",", ":")) + "\n" for q in questions)
-    return np.frombuffer(text.encode("utf-8"), dtype=np.uint8)
-
-
-def decode(data: np.ndarray) -> list[dict]:
-    return [json.loads(line) for line in data.tobytes().decode("utf-8").splitlines()]

@@ -1,16 +1,26 @@
-"""The renderer interface every backend implements (CPU ray caster, Replicator, ...).
+"""The renderer contract every backend implements (the CPU ray caster here, the Replicator
+backend of ``spatial_iq_ext``, any plug-in registered in ``registry.py``).
 
-Given a scene and a camera a backend returns RGB, depth and a per-pixel instance id.
-Labels are derived in the core from the voxel model plus that instance buffer, whatever
-backend drew it.
+Given a scene and a camera, a backend returns RGB, depth and a per-pixel instance id
+(``RenderResult``). Labels are derived in the core from the voxel model plus that
+instance buffer, whatever backend drew it; a backend never computes a label.
+
+A scene here is ``voxel.grid.Scene`` and a camera ``voxel.camera.Camera``: this package
+sits below ``voxel`` and only reads their attributes (blocks, grid, object_type,
+colours, bbox(), index_grid(); position, rotation, K, width, height, project()).
 """
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING
 
 import numpy as np
+
+if TYPE_CHECKING:  # annotations only: render never imports voxel at run time
+    from ..voxel.camera import Camera
+    from ..voxel.grid import Scene
 
 
 @dataclass
@@ -21,17 +31,35 @@ class RenderResult:
     pixel_counts: np.ndarray  # (n_blocks,) int: pixels that see each block first
 
 
-class Renderer(Protocol):
-    name: str
+class Renderer(ABC):
+    """One backend. ``render`` is all it must do; ``pruner`` says which renderer the scene
+    sampler prunes with (itself, unless the backend is slow per call)."""
 
-    def render(self, scene, camera, *, rgb: bool = True) -> RenderResult: ...
+    name: str = "renderer"
+
+    @abstractmethod
+    def render(self, scene: Scene, camera: Camera, *, rgb: bool = True, stride: int = 1) -> RenderResult:
+        """Draw one view. ``rgb=False`` asks for the instance buffer, depth and pixel counts
+        only. ``stride`` > 1 (instance only) may trace just the pixel centres whose x and y
+        are multiples of it: whatever such a render sees must be a subset of what the full
+        render sees, so pruning can use it as a cheap lower bound. A backend may ignore
+        ``stride`` and draw every pixel, which keeps that promise."""
+
+    @property
+    def pruner(self) -> Renderer:
+        """The renderer that decides which blocks a sampled scene keeps. A backend that
+        prunes with another one (Replicator prunes with the CPU ray caster) returns it;
+        the generator then prunes once more against this backend's own primary view, so
+        every stored block is determinable from the stored view 0."""
+        return self
 
 
 def instance_dtype(n_blocks: int):
     return np.uint8 if n_blocks < 255 else np.uint16 if n_blocks < 65535 else np.uint32
 
 
-def finish(scene, instance: np.ndarray, depth: np.ndarray, rgb) -> RenderResult:
+def finish(scene: Scene, instance: np.ndarray, depth: np.ndarray, rgb) -> RenderResult:
+    """A RenderResult from full-frame buffers, with the core's dtypes and pixel counts."""
     counts = np.bincount(instance.ravel(), minlength=scene.n_blocks + 1)[1:]
     return RenderResult(instance.astype(instance_dtype(scene.n_blocks)), depth.astype(np.float32),
                         rgb, counts.astype(np.int64))

@@ -2,22 +2,33 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 
-from .base import RenderResult, finish, instance_dtype
+from .base import Renderer, RenderResult, finish, instance_dtype
 from .jit import HAVE_NUMBA
 from .kernels import SHAPE_BOX, SHAPE_CAN
-from .materials import MATERIAL_CODE
-from .numpy_raycast import block_albedo, render_numpy
-from .raycast import FILL_LIGHT, KEY_LIGHT, count_ids, render_kernel
+from .materials import FILL_LIGHT, KEY_LIGHT, LIGHTING, MATERIAL_CODE, block_albedo
+from .numpy_raycast import render_numpy
+from .raycast import count_ids, render_kernel
+
+if TYPE_CHECKING:
+    from ..voxel.camera import Camera
+    from ..voxel.grid import Scene
 
 
-class CpuRenderer:
-    """Ray-cast renderer; ``backend`` is "numba", "numpy" or "auto" (numba if installed)."""
+# ``render.backend`` names of this renderer: numba's kernels, the numpy reference, or numba
+# when it is installed and numpy otherwise
+CPU_BACKENDS = ("auto", "numba", "numpy")
+
+
+class CpuRenderer(Renderer):
+    """Ray-cast renderer; ``backend`` is one of CPU_BACKENDS."""
 
     def __init__(self, backend: str = "auto", shadows: bool = True, antialias: bool = True):
-        if backend not in ("auto", "numba", "numpy"):
-            raise ValueError(f"unknown CPU backend {backend!r}; choose auto, numba or numpy")
+        if backend not in CPU_BACKENDS:
+            raise ValueError(f"unknown CPU backend {backend!r}; choose {', '.join(CPU_BACKENDS)}")
         if backend == "numba" and not HAVE_NUMBA:
             raise RuntimeError("render.backend=numba but numba is not installed: "
                                "pip install numba, or use render.backend=numpy")
@@ -26,7 +37,7 @@ class CpuRenderer:
         self.shadows = shadows
         self.antialias = antialias
 
-    def render(self, scene, camera, *, rgb: bool = True, stride: int = 1) -> RenderResult:
+    def render(self, scene: Scene, camera: Camera, *, rgb: bool = True, stride: int = 1) -> RenderResult:
         """Render a view. ``stride`` > 1 (instance only) traces a subset of the pixel
         centres, so its visible blocks are a subset of the full render's; the numpy path
         ignores it and traces all of them, which keeps that promise."""
@@ -39,7 +50,7 @@ class CpuRenderer:
         codes = np.empty((h, w) if rgb else (1, 1), np.int32)
         colors = np.zeros((scene.n_blocks + 1, 3))
         if rgb:
-            colors[1:] = block_albedo(scene)
+            colors[1:] = block_albedo(scene.colours, scene.object_type, scene.n_blocks)
         k = camera.K
         idx_grid, origin = _cropped_index_grid(scene)
         rect = _pixel_rect(scene, camera)
@@ -49,7 +60,7 @@ class CpuRenderer:
                       SHAPE_CAN if scene.object_type == "can" else SHAPE_BOX,
                       MATERIAL_CODE[scene.object_type], colors, rgb, self.shadows, self.antialias,
                       rect, _shadow_box(scene) if rgb else np.zeros(4), KEY_LIGHT, FILL_LIGHT,
-                      inst, depth, image, codes, 1 if rgb else int(stride))
+                      LIGHTING, inst, depth, image, codes, 1 if rgb else int(stride))
         if rgb:
             counts = count_ids(inst, scene.n_blocks)
         else:  # nothing outside the rectangle was drawn

@@ -17,7 +17,7 @@ from .jit import njit
 
 SHAPE_BOX = 0
 SHAPE_CAN = 1
-CAN_RADIUS = 0.45  # in block sizes (SPEC section 2)
+CAN_RADIUS = 0.45  # in block sizes (docs/conventions.md)
 INF = 1e30
 
 # face codes: 0..5 = box faces (-x, +x, -y, +y, -z, +z), 6 = can side, 7 = can top, 8 = can bottom

@@ -58,7 +58,7 @@ def _hit_can(o, d, lo, s):
 
 def render_numpy(scene, camera, *, rgb: bool = True):
     """(instance, depth, rgb or None) by testing every ray against every block."""
-    from .raycast import AMBIENT, FILL, FILL_LIGHT, GROUND, KEY, KEY_LIGHT
+    from .materials import AMBIENT, FILL, FILL_LIGHT, GROUND, KEY, KEY_LIGHT, SKY_LOW, block_albedo
 
     o, d = pixel_rays(camera)
     h, w = d.shape[:2]
@@ -96,18 +96,9 @@ def render_numpy(scene, camera, *, rgb: bool = True):
     base[:] = GROUND
     ground_n = np.array([0.0, 0.0, 1.0])
     normal[inst == 0] = ground_n
-    palette = block_albedo(scene)
+    palette = block_albedo(scene.colours, scene.object_type, scene.n_blocks)
     base[inst > 0] = palette[inst[inst > 0] - 1]
     k = AMBIENT + KEY * np.clip(normal @ KEY_LIGHT, 0, None) + FILL * np.clip(normal @ FILL_LIGHT, 0, None)
     img = base * k[..., None]
-    img[(inst == 0) & (d[..., 2] >= 0)] = (0.86, 0.88, 0.92)
+    img[(inst == 0) & (d[..., 2] >= 0)] = SKY_LOW
     return inst, depth, np.clip(img * 255 + 0.5, 0, 255).astype(np.uint8)
-
-
-def block_albedo(scene) -> np.ndarray:
-    """Base colour per block: the palette colour if the scene has one, else the material's."""
-    from .materials import MATERIAL_COLOURS
-
-    if scene.colors is not None:
-        return np.asarray(scene.colors, float)
-    return np.tile(MATERIAL_COLOURS[scene.object_type], (scene.n_blocks, 1))

@@ -18,18 +18,13 @@ import numpy as np
 from .jit import njit, prange
 from .kernels import INF, surface, trace
 
-AMBIENT, KEY, FILL = 0.36, 0.62, 0.20
-KEY_LIGHT = np.array([0.35, 0.55, 1.0]) / np.linalg.norm([0.35, 0.55, 1.0])
-FILL_LIGHT = np.array([-0.7, -0.35, 0.45]) / np.linalg.norm([-0.7, -0.35, 0.45])
-GROUND = (0.50, 0.53, 0.57)
-SKY_LOW = (0.86, 0.88, 0.92)
-SKY_HIGH = (0.56, 0.68, 0.86)
-
 
 @njit(inline=True)
 def _sample(px, py, o, rot, fx, cx, cy, idx_grid, g, s, shape, material, colors,
-            shade_it, shadows, light, fill, blocks_possible, sbox):
+            shade_it, shadows, light, fill, blocks_possible, sbox, lt):
     """One ray through image point (px, py): (instance, depth, face code, r, g, b).
+
+    ``lt`` is ``materials.LIGHTING``: ambient, key, fill, ground rgb, sky-low rgb, sky-high rgb.
 
     ``blocks_possible`` is False for pixels outside the structure's image rectangle, and
     ground points outside ``sbox`` (x0, y0, x1, y1) cannot be shadowed: both skip traces.
@@ -51,12 +46,12 @@ def _sample(px, py, o, rot, fx, cx, cy, idx_grid, g, s, shape, material, colors,
     elif d2 < 0.0:
         t = -o[2] / d2
         p0, p1, p2 = o[0] + t * d0, o[1] + t * d1, 0.0
-        ar, ag, ab, nx, ny, nz = GROUND[0], GROUND[1], GROUND[2], 0.0, 0.0, 1.0
+        ar, ag, ab, nx, ny, nz = lt[3], lt[4], lt[5], 0.0, 0.0, 1.0
         code = -1
     else:
         dn = d2 / math.sqrt(d0 * d0 + d1 * d1 + d2 * d2)
-        return 0, INF, -2, (SKY_LOW[0] + (SKY_HIGH[0] - SKY_LOW[0]) * dn), \
-            (SKY_LOW[1] + (SKY_HIGH[1] - SKY_LOW[1]) * dn), (SKY_LOW[2] + (SKY_HIGH[2] - SKY_LOW[2]) * dn)
+        return 0, INF, -2, (lt[6] + (lt[9] - lt[6]) * dn), \
+            (lt[7] + (lt[10] - lt[7]) * dn), (lt[8] + (lt[11] - lt[8]) * dn)
     lam = nx * light[0] + ny * light[1] + nz * light[2]
     if idx == 0 and not (sbox[0] <= p0 <= sbox[2] and sbox[1] <= p1 <= sbox[3]):
         shadows = False
@@ -68,17 +63,17 @@ def _sample(px, py, o, rot, fx, cx, cy, idx_grid, g, s, shape, material, colors,
             lam = 0.0
     lam = max(lam, 0.0)
     lam2 = max(nx * fill[0] + ny * fill[1] + nz * fill[2], 0.0)
-    k = AMBIENT + KEY * lam + FILL * lam2
+    k = lt[0] + lt[1] * lam + lt[2] * lam2
     if idx == 0:  # fade the ground into the sky far away
         far = min(math.sqrt(p0 * p0 + p1 * p1) / (60.0 * s), 1.0)
-        return 0, INF, code, ar * k * (1 - far) + SKY_LOW[0] * far, \
-            ag * k * (1 - far) + SKY_LOW[1] * far, ab * k * (1 - far) + SKY_LOW[2] * far
+        return 0, INF, code, ar * k * (1 - far) + lt[6] * far, \
+            ag * k * (1 - far) + lt[7] * far, ab * k * (1 - far) + lt[8] * far
     return idx, t, code, ar * k, ag * k, ab * k
 
 
 @njit(parallel=True)
 def render_kernel(o, rot, fx, cx, cy, idx_grid, g, s, shape, material, colors, do_rgb,
-                  shadows, antialias, rect, sbox, light, fill, inst, depth, rgb, codes, stride):
+                  shadows, antialias, rect, sbox, light, fill, lt, inst, depth, rgb, codes, stride):
     """Fill ``inst``, ``depth`` (and ``rgb``) for every pixel. Without colour only pixels
     inside ``rect`` are traced, and with ``stride`` > 1 only those whose x and y are
     multiples of it: a subset of the pixel centres, so what it sees is a subset of what
@@ -93,7 +88,7 @@ def render_kernel(o, rot, fx, cx, cy, idx_grid, g, s, shape, material, colors, d
             y = y0 + r * stride
             for x in range(x0, rect[2], stride):
                 idx, t, _, _, _, _ = _sample(x + 0.5, y + 0.5, o, rot, fx, cx, cy, idx_grid, g, s, shape,
-                                             material, colors, False, False, light, fill, True, sbox)
+                                             material, colors, False, False, light, fill, True, sbox, lt)
                 inst[y, x] = idx
                 depth[y, x] = t if idx > 0 else 0.0
         return
@@ -102,7 +97,7 @@ def render_kernel(o, rot, fx, cx, cy, idx_grid, g, s, shape, material, colors, d
             inside = rect[0] <= x < rect[2] and rect[1] <= y < rect[3]
             idx, t, code, r, gg, b = _sample(x + 0.5, y + 0.5, o, rot, fx, cx, cy, idx_grid, g, s,
                                              shape, material, colors, True, shadows, light, fill,
-                                             inside, sbox)
+                                             inside, sbox, lt)
             inst[y, x] = idx
             depth[y, x] = t if idx > 0 else 0.0
             codes[y, x] = code
@@ -125,7 +120,7 @@ def render_kernel(o, rot, fx, cx, cy, idx_grid, g, s, shape, material, colors, d
                 for sx in range(2):
                     _, _, _, r, gg, b = _sample(x + 0.25 + 0.5 * sx, y + 0.25 + 0.5 * sy, o, rot, fx,
                                                 cx, cy, idx_grid, g, s, shape, material, colors,
-                                                True, shadows, light, fill, True, sbox)
+                                                True, shadows, light, fill, True, sbox, lt)
                     ar += r
                     ag += gg
                     ab += b

@@ -1,27 +1,43 @@
-"""Which renderer ``render.backend`` names: the CPU ray caster, or a plug-in backend.
+"""Which renderer ``render.backend`` names: a registry of factories, one per backend.
 
-Plug-ins (the Replicator backend of ``spatial_iq_ext``) are found through the entry-point
-group ``spatial_iq.renderers`` or registered at run time with ``register``, so the core
-never imports an engine. A plug-in factory takes the ``render`` config and returns a
-renderer; it may carry ``unavailable_reason()`` (None when it can run in this process) so
-that a bad choice fails before any work, with one line saying what is missing.
+The CPU ray caster registers ``auto``, ``numba`` and ``numpy`` here. Plug-ins (the
+Replicator backend of ``spatial_iq_ext``) are found through the entry-point group
+``spatial_iq.renderers`` or registered at run time with ``register``, so the core never
+imports an engine. A factory takes the ``render`` config section and returns a
+``base.Renderer``; it may carry ``unavailable_reason()`` (None when it can run in this
+process) so that a bad choice fails before any work, with one line saying what is missing.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-CPU_BACKENDS = ("auto", "numba", "numpy")
+from .base import Renderer
+from .cpu import CPU_BACKENDS, CpuRenderer
+
 ENTRY_POINT_GROUP = "spatial_iq.renderers"
-_FACTORIES: dict[str, Callable] = {}
 
 
 class BackendUnavailable(RuntimeError):
     """The named backend cannot run in this process; the message says what it needs."""
 
 
+def _cpu(backend: str) -> Callable:
+    def make(render_cfg) -> Renderer:
+        return CpuRenderer(backend, bool(render_cfg.shadows), bool(render_cfg.antialias))
+    return make
+
+
+# the CPU backends run in-process, any number of worker processes side by side
+_FACTORIES: dict[str, Callable] = {name: _cpu(name) for name in CPU_BACKENDS}
+
+
 def register(name: str, factory: Callable) -> None:
     _FACTORIES[name] = factory
+
+
+def is_cpu_backend(name: str) -> bool:
+    return name in CPU_BACKENDS
 
 
 def _plugins() -> dict[str, object]:
@@ -31,7 +47,7 @@ def _plugins() -> dict[str, object]:
 
 
 def backend_names() -> tuple[str, ...]:
-    return CPU_BACKENDS + tuple(sorted(set(_FACTORIES) | set(_plugins())))
+    return CPU_BACKENDS + tuple(sorted((set(_FACTORIES) | set(_plugins())) - set(CPU_BACKENDS)))
 
 
 def factory(name: str) -> Callable:
@@ -39,15 +55,14 @@ def factory(name: str) -> Callable:
         return _FACTORIES[name]
     plugin = _plugins().get(name)
     if plugin is None:
-        raise BackendUnavailable(f"render.backend={name}: choose {', '.join(CPU_BACKENDS[:-1])} or "
-                                 f"{CPU_BACKENDS[-1]}" + "".join(f", or {n}" for n in backend_names()[3:]))
+        cpu = f"{', '.join(CPU_BACKENDS[:-1])} or {CPU_BACKENDS[-1]}"
+        raise BackendUnavailable(f"render.backend={name}: choose {cpu}"
+                                 + "".join(f", or {n}" for n in backend_names()[len(CPU_BACKENDS):]))
     return plugin.load()
 
 
 def unavailable_reason(name: str) -> str | None:
     """None when ``name`` can render in this process, else the one-line reason."""
-    if name in CPU_BACKENDS:
-        return None
     try:
         make = factory(name)
     except BackendUnavailable as err:
@@ -56,13 +71,9 @@ def unavailable_reason(name: str) -> str | None:
     return check() if check else None
 
 
-def make_renderer(render_cfg):
+def make_renderer(render_cfg) -> Renderer:
     """The renderer a ``render`` config section asks for."""
     name = str(render_cfg.backend)
-    if name in CPU_BACKENDS:
-        from .cpu import CpuRenderer
-
-        return CpuRenderer(name, bool(render_cfg.shadows), bool(render_cfg.antialias))
     reason = unavailable_reason(name)
     if reason:
         raise BackendUnavailable(reason)

@@ -1,4 +1,4 @@
-"""Cameras and the per-scene view set (SPEC section 2, release constants).
+"""Cameras and the per-scene view set (release constants, docs/conventions.md).
 
 Conventions (written in docs/conventions.md): world is z-up, metres. ``world_to_camera``
 is the OpenCV extrinsic (camera x right, y down, z forward), so
@@ -36,6 +36,29 @@ class ViewSpec:
 
     def rotated(self, degrees: float) -> ViewSpec:
         return ViewSpec((self.base_azimuth + degrees) % 360.0, self.offset, self.fov_mult, self.dist_mult)
+
+    def matches(self, other: ViewSpec) -> bool:
+        """The same view: equal lens, distance and offset, base azimuths within 1e-6 degrees."""
+        turn = abs((self.base_azimuth - other.base_azimuth + 180.0) % 360.0 - 180.0)
+        return (turn < 1e-6 and self.offset == other.offset and self.fov_mult == other.fov_mult
+                and self.dist_mult == other.dist_mult)
+
+    @classmethod
+    def from_dict(cls, cam: dict) -> ViewSpec:
+        """The spec of a camera record (``Camera.to_dict``)."""
+        return cls(float(cam["base_azimuth"]), float(cam["offset"]), float(cam["fov_mult"]),
+                   float(cam["dist_mult"]))
+
+
+# T2's partner views: the same lens and offset, walked this far round the stack
+PARTNERS = {"T2a": 90.0, "T2b": 180.0}
+
+
+def partner(specs: list[ViewSpec], index: int, subtask: str) -> int | None:
+    """Index in ``specs`` of the ``subtask`` partner of view ``index`` (``PARTNERS``), or
+    None when the view set does not hold it."""
+    want = specs[index].rotated(PARTNERS[subtask])
+    return next((n for n, spec in enumerate(specs) if spec.matches(want)), None)
 
 
 def view_set(azimuths=(0, 90, 180, 270), offsets=(3.0, 12.5),
@@ -98,6 +121,13 @@ class Camera:
         uv = (self.K @ cam)[:2] / cam[2]
         return np.c_[uv.T, cam[2]]
 
+    @classmethod
+    def from_dict(cls, cam: dict) -> Camera:
+        """The camera of a record written by ``to_dict``."""
+        return cls(np.array(cam["position"], float), np.array(cam["look_at"], float),
+                   np.array(cam["up"], float), int(cam["width"]), int(cam["height"]),
+                   float(cam["focal_length"]), float(cam["horizontal_aperture"]), ViewSpec.from_dict(cam))
+
     def to_dict(self) -> dict:
         return {
             "position": self.position.tolist(), "look_at": self.look_at.tolist(),
@@ -125,6 +155,7 @@ def camera_for(bbox_min: np.ndarray, bbox_max: np.ndarray, spec: ViewSpec, *, bl
     dx, dy = position[0] - target[0], position[1] - target[1]
     position[0], position[1] = target[0] + c * dx - s * dy, target[1] + s * dx + c * dy
     position = target + (position - target) * spec.dist_mult
+    horizontal_aperture = float(horizontal_aperture)
     half_fov = math.atan(horizontal_aperture / (2.0 * focal_length)) * spec.fov_mult
     if not 0 < half_fov < math.pi / 2:
         raise ValueError(f"fov_mult {spec.fov_mult} gives a field of view of 180 degrees or more")

@@ -1,4 +1,4 @@
-"""How many blocks a scene keeps after pruning: the release's distribution (SPEC section 2).
+"""How many blocks a scene keeps after pruning: the release's distribution (docs/labels.md).
 
 On 4x4x4 the weight of N is 0 below 3, rises linearly from 0.017 (N=3) to 1.6 (N=11),
 falls linearly from 0.8 (N=12) to 0.2 (N=30) and decays as 0.225 exp(-0.2 (N-31)) from
@@ -27,19 +27,31 @@ def release_weights() -> np.ndarray:
     return w
 
 
+def _release(capacity: int) -> np.ndarray:
+    p = np.zeros(capacity + 1)
+    w = release_weights()
+    target = np.maximum(1, np.rint(np.arange(len(w)) * capacity / REFERENCE_CAPACITY)).astype(int)
+    np.add.at(p, np.minimum(target, capacity), w)
+    return p
+
+
+def _uniform(capacity: int) -> np.ndarray:
+    p = np.zeros(capacity + 1)
+    p[1:] = 1.0
+    return p
+
+
+# ``count_distribution=`` names: unnormalised weights of n = 0..capacity for a grid capacity
+COUNT_DISTRIBUTIONS = {"release": _release, "uniform": _uniform}
+
+
 def count_probabilities(capacity: int, kind: str = "release") -> np.ndarray:
     """Probability of each kept count n = 0..capacity."""
     if capacity < 1:
         raise ValueError(f"grid capacity must be at least 1, got {capacity}")
-    p = np.zeros(capacity + 1)
-    if kind == "uniform":
-        p[1:] = 1.0
-    elif kind == "release":
-        w = release_weights()
-        target = np.maximum(1, np.rint(np.arange(len(w)) * capacity / REFERENCE_CAPACITY)).astype(int)
-        np.add.at(p, np.minimum(target, capacity), w)
-    else:
-        raise ValueError(f"unknown count distribution {kind!r}; choose release or uniform")
+    if kind not in COUNT_DISTRIBUTIONS:
+        raise ValueError(f"unknown count distribution {kind!r}; choose {' or '.join(COUNT_DISTRIBUTIONS)}")
+    p = COUNT_DISTRIBUTIONS[kind](capacity)
     return p / p.sum()
 
 

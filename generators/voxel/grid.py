@@ -55,16 +55,16 @@ class Grid:
 class Scene:
     """Blocks on a grid, in canonical (i, j, k) lexicographic order.
 
-    Block b has instance id b + 1 in every instance buffer; 0 is background.
+    Block b has instance id b + 1 in every instance buffer; 0 is background. ``meta``
+    holds how the sampler got here (``target_count``, ``attempts``).
     """
 
     grid: Grid
     blocks: np.ndarray  # (n, 3) int, cell indices
     object_type: str = "cube"
-    colors: np.ndarray | None = None  # (n, 3) float in [0, 1], per-block palette colours
+    colours: np.ndarray | None = None  # (n, 3) float in [0, 1], per-block palette colours
     scene_id: int = 0
     seed: int = 0
-    attempts: int = 1
     meta: dict = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -75,8 +75,8 @@ class Scene:
         blocks = np.asarray(self.blocks, dtype=np.int64).reshape(-1, 3)
         order = np.lexsort((blocks[:, 2], blocks[:, 1], blocks[:, 0]))
         self.blocks = blocks[order]
-        if self.colors is not None:
-            self.colors = np.asarray(self.colors, dtype=np.float64).reshape(-1, 3)[order]
+        if self.colours is not None:
+            self.colours = np.asarray(self.colours, dtype=np.float64).reshape(-1, 3)[order]
         shape = np.array(self.grid.shape)
         if len(self.blocks) and (self.blocks.min() < 0 or (self.blocks >= shape).any()):
             raise ValueError(f"blocks outside the {self.grid.shape} grid")
@@ -106,6 +106,26 @@ class Scene:
     def with_blocks(self, keep: np.ndarray) -> Scene:
         """A copy holding only the blocks whose indices are in ``keep``."""
         keep = np.sort(np.asarray(keep, dtype=np.int64))
-        colors = None if self.colors is None else self.colors[keep]
-        return Scene(self.grid, self.blocks[keep], self.object_type, colors,
-                     self.scene_id, self.seed, self.attempts, dict(self.meta))
+        colours = None if self.colours is None else self.colours[keep]
+        return Scene(self.grid, self.blocks[keep], self.object_type, colours,
+                     self.scene_id, self.seed, dict(self.meta))
+
+    def to_record(self) -> dict:
+        """The scene as plain JSON data: the scene fields of every view record
+        (docs/conventions.md, "On disk")."""
+        return {
+            "scene_id": self.scene_id, "seed": self.seed, "grid_shape": list(self.grid.shape),
+            "block_size": self.grid.block_size, "grid_origin": self.grid.origin.tolist(),
+            "blocks": self.blocks.tolist(), "object_type": self.object_type,
+            "colours": None if self.colours is None else np.round(self.colours, 6).tolist(),
+            "target_count": self.meta.get("target_count"), "attempts": self.meta.get("attempts"),
+        }
+
+    @classmethod
+    def from_record(cls, record: dict) -> Scene:
+        """The scene of a record written by ``to_record`` (or any view record, which carries
+        the scene fields)."""
+        grid = Grid(tuple(record["grid_shape"]), float(record["block_size"]))
+        meta = {k: record[k] for k in ("target_count", "attempts") if record.get(k) is not None}
+        return cls(grid, np.asarray(record["blocks"], dtype=np.int64).reshape(-1, 3), record["object_type"],
+                   record.get("colours"), int(record.get("scene_id", 0)), int(record.get("seed", 0)), meta)

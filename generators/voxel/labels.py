@@ -1,4 +1,4 @@
-"""Labels S1-S9, T1, T2 of one view, each with its target block set (SPEC section 3).
+"""Labels S1-S9, T1, T2 of one view, each with its target block set (docs/labels.md).
 
 Everything is computed on the determinable set D_v (visible blocks plus what they rest
 on), never on the whole scene: a block hidden in this view that holds nothing visible
@@ -50,8 +50,10 @@ def clusters(blocks: np.ndarray, mask: np.ndarray, shape) -> np.ndarray:
 
 
 def view_labels(blocks: np.ndarray, shape, object_type: str, visible: np.ndarray,
-                visible_rot90: np.ndarray, visible_rot180: np.ndarray) -> tuple[dict, dict]:
-    """(labels, targets) of one view from its visible mask and its partners' masks."""
+                partner_a: np.ndarray, partner_b: np.ndarray) -> tuple[dict, dict]:
+    """(labels, targets) of one view from its visible mask and the visible masks of its
+    partner views: T2a's (walked 90 degrees round) and T2b's (180 degrees; see
+    ``camera.PARTNERS``)."""
     blocks = np.asarray(blocks, dtype=np.int64).reshape(-1, 3)
     visible = np.asarray(visible, dtype=bool)
     det = downward_closure(blocks, visible)
@@ -68,8 +70,8 @@ def view_labels(blocks: np.ndarray, shape, object_type: str, visible: np.ndarray
     hidden_cells = {tuple(b) for b in blocks[hidden].tolist()}
     witness = visible & np.array([(i, j, kk - 1) in hidden_cells for i, j, kk in blocks.tolist()], bool)
     comp = clusters(blocks, det, shape)
-    rot90 = visible & ~np.asarray(visible_rot90, dtype=bool)
-    rot180 = visible & ~np.asarray(visible_rot180, dtype=bool)
+    gone_a = visible & ~np.asarray(partner_a, dtype=bool)
+    gone_b = visible & ~np.asarray(partner_b, dtype=bool)
     labels = {
         "S1": object_type,
         "S2": int(len(set(comp[det].tolist()))),
@@ -82,8 +84,8 @@ def view_labels(blocks: np.ndarray, shape, object_type: str, visible: np.ndarray
         "S9": int(hidden.sum()),
         "S9_witness": int(witness.sum()),
         "T1": int(det.sum()),
-        "T2a": int(rot90.sum()),
-        "T2b": int(rot180.sum()),
+        "T2a": int(gone_a.sum()),
+        "T2b": int(gone_b.sum()),
     }
     targets = {
         "S1": vis_idx.tolist(),
@@ -96,7 +98,7 @@ def view_labels(blocks: np.ndarray, shape, object_type: str, visible: np.ndarray
         "S8": np.flatnonzero(support_col).tolist(),
         "S9": np.flatnonzero(witness).tolist(),
         "T1": np.flatnonzero(det).tolist(),
-        "T2a": np.flatnonzero(rot90).tolist(),
-        "T2b": np.flatnonzero(rot180).tolist(),
+        "T2a": np.flatnonzero(gone_a).tolist(),
+        "T2b": np.flatnonzero(gone_b).tolist(),
     }
     return labels, targets

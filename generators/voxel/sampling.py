@@ -1,4 +1,4 @@
-"""Random scenes: count, slots, gravity, pruning against the primary view (SPEC section 2).
+"""Random scenes: count, slots, gravity, pruning against the primary view (docs/conventions.md).
 
 Each scene's randomness comes from (global seed, scene index) alone through
 ``numpy.random.SeedSequence``, so a scene's bytes do not depend on worker count or shard
@@ -11,18 +11,17 @@ from collections.abc import Callable
 
 import numpy as np
 
+from ..render.base import Renderer
+from ..rng import stream
+from .camera import Camera
 from .counts import sample_count
 from .gravity import collapse
 from .grid import Grid, Scene
 from .visibility import determinable
 
 
-def scene_rng(seed: int, scene_index: int) -> np.random.Generator:
-    return np.random.default_rng(np.random.SeedSequence(int(seed), spawn_key=(int(scene_index),)))
-
-
-def lower_bound(scene: Scene, primary_camera: Callable, renderer, min_visible_pixels: int = 1,
-                stride: int = 4) -> int:
+def lower_bound(scene: Scene, primary_camera: Callable[[Scene], Camera], renderer: Renderer,
+                min_visible_pixels: int = 1, stride: int = 4) -> int:
     """A cheap lower bound on ``prune(scene).n_blocks``, or -1 when none is known.
 
     Tracing every ``stride``-th pixel centre sees a subset of the visible blocks, so its
@@ -40,8 +39,8 @@ def lower_bound(scene: Scene, primary_camera: Callable, renderer, min_visible_pi
     return int(keep.sum()) if same_box else -1
 
 
-def prune(scene: Scene, primary_camera: Callable, renderer, min_visible_pixels: int = 1,
-          give_up_below: int = -1) -> Scene:
+def prune(scene: Scene, primary_camera: Callable[[Scene], Camera], renderer: Renderer,
+          min_visible_pixels: int = 1, give_up_below: int = -1) -> Scene:
     """Keep only blocks that are visible from the primary view or hold up a kept block.
 
     The primary camera is aimed at the structure's bounding box, which can shrink as
@@ -63,7 +62,8 @@ def prune(scene: Scene, primary_camera: Callable, renderer, min_visible_pixels: 
     return scene
 
 
-def sample_scene(grid: Grid, scene_index: int, seed: int, *, primary_camera: Callable, renderer,
+def sample_scene(grid: Grid, scene_index: int, seed: int, *, primary_camera: Callable[[Scene], Camera],
+                 renderer: Renderer,
                  object_type: str = "cube", count_distribution: str = "release",
                  max_attempts: int = 150, min_visible_pixels: int = 1,
                  palette: bool = False) -> Scene:
@@ -71,7 +71,7 @@ def sample_scene(grid: Grid, scene_index: int, seed: int, *, primary_camera: Cal
 
     After ``max_attempts`` the attempt closest to N is kept (the first such one).
     """
-    rng = scene_rng(seed, scene_index)
+    rng = stream(seed, scene_index)
     cap = grid.capacity
     target = sample_count(rng, cap, count_distribution)
     best, best_gap, attempts = None, None, 0
@@ -91,10 +91,9 @@ def sample_scene(grid: Grid, scene_index: int, seed: int, *, primary_camera: Cal
             best, best_gap = scene, gap
         if gap == 0:
             break
-    best.attempts = attempts
     best.meta.update(target_count=target, attempts=attempts)
     if palette:
         from ..render.materials import palette_colours
 
-        best.colors = palette_colours(rng, best.n_blocks)
+        best.colours = palette_colours(rng, best.n_blocks)
     return best

@@ -1,4 +1,4 @@
-"""Settled rigid-body poses back onto the lattice (the PhysX gravity option, SPEC section 2).
+"""Settled rigid-body poses back onto the lattice (the PhysX gravity option, docs/conventions.md).
 
 The Isaac backend may drop blocks as rigid bodies instead of compacting columns; once they
 rest, each pose must be a lattice cell again or the sample is rejected. This module is the

@@ -1,4 +1,4 @@
-"""What a view can know: visible blocks, downward closure, pruning (SPEC section 2).
+"""What a view can know: visible blocks, downward closure, pruning (docs/conventions.md).
 
 A block is visible when at least ``min_visible_pixels`` pixel centres see it first.
 Under gravity a hidden block that holds up a visible one must exist, so the

@@ -38,7 +38,7 @@ class TestSpatialIQExtension(omni.kit.test.AsyncTestCase):
     async def test_build_label_highlight_export_on_the_live_stage(self):
         from pxr import UsdShade
 
-        from generators.usd_scene import BLOCKS, block_path, highlight
+        from generators.usd.scene import BLOCKS, block_path, highlight
         from spatial_iq_ext.session import Session
         from spatial_iq_ext.settings import Params
         from spatial_iq_ext.stage import live_stage, show_scene

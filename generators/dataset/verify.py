@@ -19,13 +19,14 @@ import h5py
 import numpy as np
 from PIL import Image
 
-from .io.dataset import MANIFEST
-from .io.shards import sha256
-from .run import shard_name, shard_plan
-from .voxel.camera import view_set
-from .voxel.gravity import has_gaps
-from .voxel.labels import view_labels
-from .voxel.visibility import determinable
+from ..io.manifest import MANIFEST, scene_ids, shard_entries
+from ..io.shards import decode_questions, scene_records, sha256
+from ..questions.table import scene_questions
+from ..voxel.camera import PARTNERS, partner, view_set
+from ..voxel.gravity import has_gaps
+from ..voxel.labels import view_labels
+from ..voxel.visibility import determinable
+from .plan import shard_name, shard_plan
 
 
 def verify(path: str) -> tuple[list[str], int]:
@@ -42,7 +43,8 @@ def verify(path: str) -> tuple[list[str], int]:
     problems: list[str] = []
     plan = shard_plan(int(cfg["n_scenes"]), int(cfg["output"]["scenes_per_shard"]))
     expected = [(shard_name(n), first, count) for n, (first, count) in enumerate(plan)]
-    listed = [(e["name"], e["first_scene"], e["n_scenes"]) for e in manifest["shards"]]
+    entries = shard_entries(manifest)
+    listed = [(e["name"], e["first_scene"], e["scene_count"]) for e in entries]
     if listed != expected:
         problems.append(f"{MANIFEST}: lists shards {[x[0] for x in listed]}, the config plans "
                         f"{[x[0] for x in expected]}")
@@ -50,7 +52,7 @@ def verify(path: str) -> tuple[list[str], int]:
     specs = view_set(cam["azimuths"], cam["offsets"], [tuple(p) for p in cam["lenses"]])
     seen: set = set()
     n_checked = 0
-    for entry in manifest["shards"]:
+    for entry in entries:
         name = entry["name"]
         shard = os.path.join(path, name)
         if not os.path.isfile(shard):
@@ -71,10 +73,10 @@ def verify(path: str) -> tuple[list[str], int]:
 def _check_shard(shard, name, entry, cfg, specs, seen, problems) -> int:
     min_px = int(cfg["min_visible_pixels"])
     with h5py.File(shard, "r") as f:
-        scenes = [json.loads(x) for x in f["scenes/meta"].asstr()[()]]
+        scenes = scene_records(f)
         metas = [json.loads(x) for x in f["views/meta"].asstr()[()]]
         inst, pngs = f["views/instance"], f["views/rgb_png"]
-        want_ids = list(range(entry["first_scene"], entry["first_scene"] + entry["n_scenes"]))
+        want_ids = list(scene_ids(entry))
         if [s["scene_id"] for s in scenes] != want_ids:
             problems.append(f"{name}: holds scenes {[s['scene_id'] for s in scenes]}, expected {want_ids}")
         by_scene: dict = {}
@@ -121,10 +123,8 @@ def _check_shard(shard, name, entry, cfg, specs, seen, problems) -> int:
 
 
 def _check_questions(name, data, scenes, metas, problems) -> None:
-    from .questions.table import decode, scene_questions
-
     try:
-        questions = decode(data)
+        questions = decode_questions(data)
     except ValueError as err:
         problems.append(f"{name}: question table unreadable ({err})")
         return
@@ -153,17 +153,15 @@ def _check_questions(name, data, scenes, metas, problems) -> None:
 
 
 def _check_labels(where, blocks, shape, object_type, views, visible, specs, problems) -> None:
-    index = {spec: n for n, spec in enumerate(specs)}
     for _, meta in views:
         vid = meta["view_id"]
         if vid >= len(specs):
             continue
-        spec = specs[vid]
-        partners = [index.get(spec.rotated(d)) for d in (90.0, 180.0)]
+        partners = [partner(specs, vid, st) for st in PARTNERS]
         known = [visible.get(p) if p is not None else None for p in partners]
         masks = [m if m is not None else visible[vid] for m in known]
         labels, targets = view_labels(blocks, shape, object_type, visible[vid], masks[0], masks[1])
-        skip = {k for k, m in zip(("T2a", "T2b"), known) if m is None}  # partner not stored
+        skip = {k for k, m in zip(PARTNERS, known) if m is None}  # partner not stored
         for key, value in labels.items():
             if key not in skip and meta["labels"].get(key) != value:
                 problems.append(f"{where} view {vid}: {key} stored {meta['labels'].get(key)!r}, "

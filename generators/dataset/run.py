@@ -1,8 +1,9 @@
-"""The generate job: plan shards, skip finished ones, run the rest, write the manifest last.
+"""``spatial-iq generate`` for voxel scenes: plan shards, skip finished ones, run the rest,
+write the manifest last.
 
-Shard boundaries depend only on ``output.scenes_per_shard`` and each scene only on
-(seed, scene index), so every shard's bytes are the same whatever the number of
-workers, the executor, or how often the run was interrupted and resumed.
+Everything that decides the output is validated before any file is written; the folder's
+state (``io/rundir.py``) makes a rerun of the same command resume, and the manifest,
+written once every planned shard is done, marks the dataset finished.
 """
 
 from __future__ import annotations
@@ -10,42 +11,29 @@ from __future__ import annotations
 import errno
 import os
 import shutil
-import subprocess
 import time
 
 from omegaconf import OmegaConf
 
-from . import __version__
-from .config import ConfigError, validate
-from .executors import run_local, run_ray, worker_count
-from .io.rundir import MANIFEST, RunDir, write_json
-from .io.shards import SCHEMA_VERSION
+from ..config import GenerateConfig, as_dict, load, validate
+from ..errors import ConfigError, RunError
+from ..io.manifest import MANIFEST, provenance, write_json
+from ..io.rundir import RunDir
+from ..io.shards import SCHEMA_VERSION
+from .executors import run_shards, worker_count
+from .pipeline import ShardJob
+from .plan import shard_name, shard_plan, views_per_scene
 
 BYTES_PER_PIXEL = 0.8  # measured ~0.6 per view pixel at 512x512 (docs/performance.md), plus margin
 
 
-class RunError(RuntimeError):
-    """The run could not finish (disk full, ...); the message says how to go on."""
-
-
-def shard_plan(n_scenes: int, per_shard: int) -> list[tuple[int, int]]:
-    return [(first, min(per_shard, n_scenes - first)) for first in range(0, n_scenes, per_shard)]
-
-
-def shard_name(index: int) -> str:
-    return f"shard-{index:05d}.h5"
-
-
-def views_per_scene(camera) -> int:
-    """Views per scene of a camera config (an OmegaConf node or a plain dict)."""
-    return len(camera["azimuths"]) * len(camera["offsets"]) * len(camera["lenses"])
-
-
-def generate(cfg, out: str | None = None, progress: bool = True) -> dict:
-    """Generate (or resume) the dataset described by ``cfg`` into ``out`` (default ``cfg.out``)."""
+def generate(cfg: GenerateConfig, out: str | None = None, progress: bool = True) -> dict:
+    """Generate (or resume) the dataset described by ``cfg`` (a ``GenerateConfig`` or its
+    Hydra node) into ``out`` (default ``cfg.out``); returns a summary with a ``report`` line."""
+    cfg = load(cfg)
     validate(cfg)
     out = os.path.abspath(out or cfg.out)
-    cfg_dict = OmegaConf.to_container(cfg, resolve=True)
+    cfg_dict = as_dict(cfg)
     run = RunDir(out, int(cfg.job.index), int(cfg.job.count))
     run.prepare(cfg_dict, bool(cfg.output.overwrite))
     plan = shard_plan(int(cfg.n_scenes), int(cfg.output.scenes_per_shard))
@@ -58,18 +46,16 @@ def generate(cfg, out: str | None = None, progress: bool = True) -> dict:
     todo = [n for n in mine if run.done(names[n]) is None]
     per_view = views_per_scene(cfg.camera)
     _check_free_space(out, sum(plan[n][1] for n in todo) * per_view, cfg)
-    jobs = [(n, *plan[n], run.path(names[n]), ".tmp" + run.tag) for n in todo]
+    jobs = [ShardJob(n, *plan[n], run.path(names[n]), ".tmp" + run.tag) for n in todo]
     mine_views = sum(plan[n][1] for n in mine) * per_view
-    bar = _progress(mine_views, mine_views - sum(j[2] for j in jobs) * per_view, progress)
+    bar = _progress(mine_views, mine_views - sum(j.count for j in jobs) * per_view, progress)
     rss, written = [], 0
     try:
-        results = (run_ray(jobs, cfg_dict, cfg.ray_address) if cfg.executor == "ray"
-                   else run_local(jobs, cfg_dict, int(cfg.workers)))
-        for entry, peak_mb in results:
+        for entry, peak_mb in run_shards(jobs, cfg):
             run.record(entry)
             rss.append(peak_mb)
-            written += entry["n_views"]
-            bar.update(entry["n_views"])
+            written += entry["view_count"]
+            bar.update(entry["view_count"])
     except OSError as err:
         if err.errno in (errno.ENOSPC, errno.EDQUOT):
             raise RunError(f"disk full while writing to {out}: free some space, then rerun the same "
@@ -89,24 +75,22 @@ def generate(cfg, out: str | None = None, progress: bool = True) -> dict:
 
 def finalize(run: RunDir, cfg_dict: dict, entries: list[dict]) -> None:
     """Write config.yaml, the dataset card and, last, the manifest (idempotent)."""
-    per_view = views_per_scene(cfg_dict["camera"])
     manifest = {
-        "schema_version": SCHEMA_VERSION, "package_version": __version__,
-        "git_commit": _git_commit(), "config": cfg_dict,
-        "counts": {"scenes": int(cfg_dict["n_scenes"]), "views": sum(e["n_views"] for e in entries),
-                   "views_per_scene": per_view, "shards": len(entries)},
+        "schema_version": SCHEMA_VERSION, **provenance(), "config": cfg_dict,
+        "counts": {"scenes": int(cfg_dict["n_scenes"]), "views": sum(e["view_count"] for e in entries),
+                   "views_per_scene": views_per_scene(cfg_dict["camera"]), "shards": len(entries)},
         "shards": entries,
     }
     with open(run.path("config.yaml.tmp" + run.tag), "w") as fh:
         fh.write(OmegaConf.to_yaml(cfg_dict))
     os.replace(run.path("config.yaml.tmp" + run.tag), run.path("config.yaml"))
-    from .card import write_card
+    from ..browse.card import write_card
 
     write_card(run.out, manifest, tag=run.tag)
     write_json(run.path(MANIFEST), manifest, run.tag)
 
 
-def _check_free_space(out: str, n_views: int, cfg) -> None:
+def _check_free_space(out: str, n_views: int, cfg: GenerateConfig) -> None:
     need = n_views * cfg.camera.width * cfg.camera.height * BYTES_PER_PIXEL
     free = shutil.disk_usage(out).free
     if need > free:
@@ -118,9 +102,16 @@ def _check_free_space(out: str, n_views: int, cfg) -> None:
 def _summary(out, start, written, rss, state, workers=0) -> dict:
     elapsed = time.perf_counter() - start
     size = sum(os.path.getsize(os.path.join(out, f)) for f in os.listdir(out) if f.endswith(".h5"))
-    return {"out": out, "state": state, "views": written, "seconds": elapsed,
-            "views_per_s": written / max(elapsed, 1e-9), "bytes": size, "workers": workers,
-            "peak_rss_mb": max(rss) if rss else 0.0}
+    s = {"out": out, "state": state, "views": written, "seconds": elapsed,
+         "views_per_s": written / max(elapsed, 1e-9), "bytes": size, "workers": workers,
+         "peak_rss_mb": max(rss) if rss else 0.0}
+    if state == "already complete":
+        s["report"] = f"{out}: already complete, nothing to do (spatial-iq verify {out} checks it)"
+    else:
+        s["report"] = (f"wrote {written} views to {out} in {elapsed:.1f} s ({s['views_per_s']:.1f} views/s, "
+                       f"{workers} worker(s), peak RSS per worker {s['peak_rss_mb']:.0f} MB); "
+                       f"{size / 1e6:.1f} MB of shards on disk; {state}")
+    return s
 
 
 def _progress(total: int, done: int, enabled: bool):
@@ -128,13 +119,3 @@ def _progress(total: int, done: int, enabled: bool):
 
     return tqdm(total=total, initial=done, unit="view", disable=not enabled, smoothing=0.05,
                 dynamic_ncols=True)
-
-
-def _git_commit() -> str | None:
-    try:
-        here = os.path.dirname(os.path.abspath(__file__))
-        out = subprocess.run(["git", "-C", here, "rev-parse", "HEAD"], capture_output=True,
-                             text=True, timeout=5)
-        return out.stdout.strip() or None if out.returncode == 0 else None
-    except (OSError, subprocess.SubprocessError):
-        return None

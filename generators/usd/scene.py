@@ -113,7 +113,7 @@ def author_scene(stage, scene: dict, views: list[dict] = (), *, physics: bool = 
     """Add a scene record's blocks (and its views' cameras) to ``stage``.
 
     ``scene`` has the keys of a dataset's scene record: grid_shape, block_size, grid_origin,
-    blocks, object_type, colors (None or per-block RGB). ``views`` are view records with a
+    blocks, object_type, colours (None or per-block RGB). ``views`` are view records with a
     ``camera`` dict holding K, world_to_camera, width, height and horizontal_aperture.
     Replaces the prims of ``OWNED`` that an earlier call wrote; leaves the rest of the stage.
     """
@@ -230,11 +230,11 @@ def add_semantics(prim, label: str) -> str:
 
 def _materials(stage, scene: dict, n: int) -> list:
     """One material per object type, or one per block with the palette option."""
-    from .render.materials import MATERIAL_COLOURS
+    from ..render.materials import MATERIAL_COLOURS
 
     Gf, Sdf, _, UsdGeom, _, _, UsdShade = _pxr()
     UsdGeom.Scope.Define(stage, "/World/Looks")
-    colors = scene.get("colors")
+    colours = scene.get("colours", scene.get("colors"))  # "colors": records of schemas 1-2
     kind = scene.get("object_type", "cube")
 
     def material(name: str, rgb) -> object:
@@ -247,10 +247,10 @@ def _materials(stage, scene: dict, n: int) -> list:
         mat.CreateSurfaceOutput().ConnectToSource(shader.ConnectableAPI(), "surface")
         return mat
 
-    if colors is None:
+    if colours is None:
         shared = material(kind, MATERIAL_COLOURS[kind])
         return [shared] * n
-    return [material(f"block_{b:04d}", colors[b]) for b in range(n)]
+    return [material(f"block_{b:04d}", colours[b]) for b in range(n)]
 
 
 def _ground(stage, physics: bool) -> None:
@@ -267,7 +267,7 @@ def _ground(stage, physics: bool) -> None:
 
 
 def _lights(stage) -> None:
-    from .render.raycast import KEY_LIGHT
+    from ..render.materials import KEY_LIGHT
 
     Gf, _, _, UsdGeom, UsdLux, _, _ = _pxr()
     key = UsdLux.DistantLight.Define(stage, "/World/KeyLight")

@@ -9,7 +9,9 @@ import os
 import h5py
 import numpy as np
 
-from .voxel.labels import LABEL_KEYS
+from ..io.manifest import shard_entries
+from ..io.shards import scene_records
+from ..voxel.labels import LABEL_KEYS
 
 NUMERIC = [k for k in LABEL_KEYS if k != "S1"]
 
@@ -19,7 +21,7 @@ def load_metadata(out: str, entries: list[dict]) -> tuple[list[dict], list[dict]
     scenes, views = [], []
     for entry in entries:
         with h5py.File(os.path.join(out, entry["name"]), "r") as f:
-            scenes += [json.loads(x) for x in f["scenes/meta"].asstr()[()]]
+            scenes += scene_records(f)
             views += [json.loads(x) for x in f["views/meta"].asstr()[()]]
     return scenes, views
 
@@ -30,12 +32,12 @@ def write_card(out: str, manifest: dict, tag: str = "") -> str:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
+    from ..io.shards import read_shard
+    from ..voxel.counts import count_probabilities
     from .contact_sheet import contact_sheet
-    from .io.shards import read_shard
-    from .voxel.counts import count_probabilities
 
     cfg, counts = manifest["config"], manifest["counts"]
-    scenes, views = load_metadata(out, manifest["shards"])
+    scenes, views = load_metadata(out, shard_entries(manifest))
     os.makedirs(os.path.join(out, "card"), exist_ok=True)
     table = {k: np.array([v["labels"][k] for v in views]) for k in NUMERIC}
 
@@ -61,11 +63,11 @@ def write_card(out: str, manifest: dict, tag: str = "") -> str:
     fig.savefig(os.path.join(out, "card", "block_counts.png"), dpi=80)
     plt.close(fig)
 
-    first = os.path.join(out, manifest["shards"][0]["name"])
+    first = os.path.join(out, shard_entries(manifest)[0]["name"])
     contact_sheet(read_shard(first), os.path.join(out, "card", "views.png"), n_views=8)
 
     hits = sum(1 for s in scenes if s["target_count"] == len(s["blocks"]))
-    size = sum(e["bytes"] for e in manifest["shards"])
+    size = sum(e["bytes"] for e in shard_entries(manifest))
     rows = "\n".join(f"| {k} | {table[k].mean():.2f} | {table[k].min()} | {np.median(table[k]):g} | "
                      f"{table[k].max()} |" for k in NUMERIC)
     grid = "x".join(str(g) for g in scenes[0]["grid_shape"])

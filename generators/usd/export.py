@@ -2,7 +2,7 @@
 
 Only the JSON tables of each shard are read (no PNG decoding), so exporting is quick.
 Each scene gives ``scene-NNNNNN.usda`` (blocks, materials, semantics, physics, lights and
-one camera per view, ``generators/usd_scene.py``) and ``scene-NNNNNN.labels.json`` (per
+one camera per view, ``usd/scene.py``) and ``scene-NNNNNN.labels.json`` (per
 view: K, world-to-camera, visible pixels, labels, targets). The folder is written under
 a temporary name and renamed when complete; an existing folder is never overwritten.
 """
@@ -14,7 +14,7 @@ import os
 import shutil
 from collections.abc import Iterator
 
-from .usd_scene import camera_path, write_usda
+from .scene import camera_path, write_usda
 
 _VIEW_KEYS = ("view_id", "camera", "visible_pixels", "labels", "targets")
 
@@ -40,7 +40,7 @@ def labels_json(scene: dict, views: list[dict]) -> dict:
 
 def export_usd(dataset_path: str, out: str, limit: int | None = None) -> int:
     """Write the USD export of a dataset into the new folder ``out``; returns scenes written."""
-    from .io.dataset import open_dataset
+    from ..io.dataset import open_dataset
 
     ds = open_dataset(dataset_path)
     if os.path.exists(out):

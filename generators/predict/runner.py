@@ -18,8 +18,8 @@ from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
 from itertools import islice
 from pathlib import Path
 
+from ..exports.common import MODALITIES
 from .client import IMAGE_TOKEN, FatalError
-from .exports.common import MODALITIES
 
 CHAT_MODALITIES = ("text", "text_mcq", "image_mcq")  # image_edit wants a mask back, not text
 _PREFIX = b'{"id": '  # how every line this module writes starts

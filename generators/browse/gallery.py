@@ -1,7 +1,7 @@
 """``spatial-iq gallery DIR``: a static HTML page to page through views and see every
 question, its options and its answer. No server and no network: open index.html.
 
-The page is ``index.html`` (``templates/gallery.html``: markup, style and a small pager
+The page is ``index.html`` (``assets/templates/gallery.html``: markup, style and a small pager
 script), ``data.js`` (the
 questions as JSON) and ``images/`` (views, option pictures, masks), written to
 ``OUT.partial`` and renamed when complete.
@@ -13,9 +13,10 @@ import json
 import os
 import shutil
 
-from .exports.common import MODALITIES, Pictures, items
+from .. import assets
+from ..exports.common import MODALITIES, Pictures, items
 
-PAGE = os.path.join(os.path.dirname(__file__), "templates", "gallery.html")
+PAGE = assets.path("templates", "gallery.html")
 
 
 def write_gallery(dataset, out: str, n_views: int = 24, seed: int = 0, modalities=MODALITIES) -> str:

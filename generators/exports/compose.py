@@ -8,24 +8,16 @@ from __future__ import annotations
 import numpy as np
 
 from ..io import png
+from ..render.base import Renderer
 from ..render.cpu import CpuRenderer
 from ..render.jit import njit
-from ..render.materials import MATERIAL_COLOURS
-from ..voxel.camera import Camera, ViewSpec
+from ..render.materials import block_albedo
+from ..voxel.camera import Camera
 from ..voxel.grid import Grid, Scene
 
 
-def camera_from_record(cam: dict) -> Camera:
-    spec = ViewSpec(cam["base_azimuth"], cam["offset"], cam["fov_mult"], cam["dist_mult"])
-    return Camera(np.array(cam["position"]), np.array(cam["look_at"]), np.array(cam["up"]),
-                  int(cam["width"]), int(cam["height"]), float(cam["focal_length"]),
-                  float(cam["horizontal_aperture"]), spec)
-
-
 def _albedo(view: dict) -> np.ndarray:
-    if view.get("colors") is not None:
-        return np.asarray(view["colors"], float)
-    return np.tile(MATERIAL_COLOURS[view["object_type"]], (len(view["blocks"]), 1))
+    return block_albedo(view.get("colours"), view["object_type"], len(view["blocks"]))
 
 
 class _Pixels:
@@ -119,7 +111,7 @@ def _restore_rows(flat, start, original):
 
 
 def render_with_phantom(view: dict, groups: list[list[int]], colours: list[list[float]],
-                        phantom: list[int], renderer: CpuRenderer | None = None) -> np.ndarray:
+                        phantom: list[int], renderer: Renderer | None = None) -> np.ndarray:
     """Re-render the view from its stored camera with one extra block, coloured like group 0,
     and the groups' blocks in their colours (the only options that need a render)."""
     shape = list(view["grid_shape"])
@@ -133,7 +125,7 @@ def render_with_phantom(view: dict, groups: list[list[int]], colours: list[list[
     blocks = np.vstack([np.asarray(view["blocks"]), [phantom]])
     cols = np.vstack([cols, [colours[0]]])
     scene = Scene(grid, blocks, view["object_type"], cols)
-    return (renderer or CpuRenderer()).render(scene, camera_from_record(view["camera"])).rgb
+    return (renderer or CpuRenderer()).render(scene, Camera.from_dict(view["camera"])).rgb
 
 
 def option_image(view: dict, option: dict, colours: list[list[float]], renderer=None) -> np.ndarray:

@@ -5,15 +5,15 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .cli import error as _error
+from ..errors import OK, PROBLEMS, RUN_FAILED, fail
 
 
-def _predict(argv: list[str]) -> int:
+def predict_command(argv: list[str]) -> int:
     import json
     import os
 
     from .client import ChatClient, FatalError
-    from .predict import CHAT_MODALITIES, RunAborted, predict, questions_from_export
+    from .runner import CHAT_MODALITIES, RunAborted, predict, questions_from_export
 
     parser = argparse.ArgumentParser(prog="spatial-iq predict",
                                      description="Ask an OpenAI-compatible chat endpoint the questions of a "
@@ -40,7 +40,7 @@ def _predict(argv: list[str]) -> int:
     except ValueError as err:
         extra = err
     if not isinstance(extra, dict):
-        return _error("predict", ValueError(f"--extra-body must be a JSON object, got {args.extra_body!r}"))
+        return fail("predict", f"--extra-body must be a JSON object, got {args.extra_body!r}")
     try:
         api_key = None
         if args.api_key_env:
@@ -60,10 +60,9 @@ def _predict(argv: list[str]) -> int:
             s = predict(questions, client, args.out, concurrency=args.concurrency, limit=args.limit,
                         progress=sys.stderr.isatty())
     except (OSError, ValueError, ImportError, FatalError) as err:
-        return _error("predict", err)
+        return fail("predict", err)
     except RunAborted as err:  # the run could not finish: status 3, distinct from bad input
-        _error("predict", err)
-        return 3
+        return fail("predict", err, RUN_FAILED)
     except KeyboardInterrupt:
         print(f"spatial-iq predict: interrupted; rerun the same command to resume {args.out}",
               file=sys.stderr)
@@ -73,4 +72,4 @@ def _predict(argv: list[str]) -> int:
           f"{s['prompt_tokens']} prompt + {s['completion_tokens']} completion tokens)")
     if s["errors"]:
         print(f"rerun the same command to retry the {s['errors']} failed question(s)", file=sys.stderr)
-    return 1 if s["errors"] else 0
+    return PROBLEMS if s["errors"] else OK

@@ -1,0 +1,7 @@
+"""Pictures and pages for people: the dataset card every finished dataset carries
+(``card.py``), contact sheets of labelled views (``contact_sheet.py``, ``spatial-iq show``)
+and the static HTML gallery of views and questions (``gallery.py``).
+
+May import: ``exports`` (option pictures and masks for the gallery), ``io``, ``voxel``,
+``assets``, ``errors``.
+"""

@@ -1,0 +1,74 @@
+"""``spatial-iq generate`` (a Hydra app) and ``spatial-iq verify``.
+
+``generate`` composes ``configs/generate.yaml`` with the command line, converts it once
+into a ``GenerateConfig`` and hands it to the runner of its ``scene`` kind
+(``SceneConfig.runner``: ``dataset.run.generate`` for voxel scenes,
+``phystool.run.generate`` for PhysTool queries).
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+import hydra
+from hydra.core.hydra_config import HydraConfig
+from hydra.types import RunMode
+
+from ..config import load, register
+from ..errors import BAD_INPUT, OK, PROBLEMS, RUN_FAILED, ConfigError, RunError, fail, program_argv
+
+register()
+
+
+def _runner(path: str):
+    module, name = path.split(":")
+    return getattr(importlib.import_module(module), name)
+
+
+@hydra.main(version_base="1.3", config_path="pkg://generators.configs", config_name="generate")
+def _generate_app(node) -> None:
+    hc = HydraConfig.get()
+    out = hc.runtime.output_dir if hc.mode == RunMode.MULTIRUN else None
+    try:
+        cfg = load(node)
+        summary = _runner(type(cfg.scene).runner)(cfg, out=out, progress=sys.stderr.isatty())
+    except ConfigError as err:
+        sys.exit(fail("generate", err, BAD_INPUT))
+    except RunError as err:  # the run could not finish: status 3, distinct from bad input
+        sys.exit(fail("generate", err, RUN_FAILED))
+    print(summary["report"])
+
+
+def generate_command(argv: list[str]) -> int:
+    """``spatial-iq generate [Hydra overrides]``; returns the exit status."""
+    with program_argv("spatial-iq generate", argv):
+        try:
+            _generate_app()
+        except SystemExit as exc:
+            return exc.code if isinstance(exc.code, int) else OK if exc.code is None else PROBLEMS
+    return OK
+
+
+def verify_command(argv: list[str]) -> int:
+    """``spatial-iq verify DIR``: 0 when everything checks out, 1 with one line per problem."""
+    import argparse
+
+    from .verify import verify
+
+    parser = argparse.ArgumentParser(prog="spatial-iq verify",
+                                     description="Re-derive every label and check checksums, "
+                                                 "invariants and counts of a dataset.")
+    parser.add_argument("dataset")
+    parser.add_argument("--max-problems", type=int, default=50, help="how many problems to print")
+    args = parser.parse_args(argv)
+    problems, n = verify(args.dataset)
+    for line in problems[:args.max_problems]:
+        print(line)
+    if len(problems) > args.max_problems:
+        print(f"... and {len(problems) - args.max_problems} more")
+    if problems:
+        print(f"{len(problems)} problem(s) in {args.dataset}", file=sys.stderr)
+        return PROBLEMS
+    print(f"ok: {n} views verified in {args.dataset}")
+    return OK

@@ -1,0 +1,108 @@
+"""Where shards run: in this process, on a local process pool, or as Ray tasks.
+
+Every executor runs the same ``pipeline.write_shard`` with the process's ``Generator``
+and yields results as they finish; the caller records each one, so an interrupted run
+keeps every shard that completed. Hydra launchers (joblib, submitit) sit one level up:
+they start several ``generate`` processes, each with its own ``job.index``, and each of
+those uses an executor here.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from multiprocessing import get_context
+
+from ..config import GenerateConfig
+from ..errors import ConfigError
+from .pipeline import Generator, ShardJob, write_shard
+
+_WORKER: dict = {}  # this process's Generator and the config it was built from
+
+
+def init_worker(cfg: GenerateConfig, threads: int) -> None:
+    from ..render.jit import set_threads
+
+    set_threads(threads)
+    _WORKER["gen"] = Generator(cfg)
+    _WORKER["cfg"] = cfg
+
+
+def current_generator() -> Generator | None:
+    """The Generator this process made its shards with (None before any), e.g. to read
+    what its renderer recorded."""
+    return _WORKER.get("gen")
+
+
+def run_job(job: ShardJob) -> tuple[dict, float]:
+    return write_shard(_WORKER["gen"], job)
+
+
+def warm_numba_cache(cfg: GenerateConfig) -> None:
+    """Compile the kernels here once so that spawned workers load them from the cache."""
+    from ..render.registry import make_renderer
+    from ..voxel.camera import ViewSpec, camera_for
+    from ..voxel.grid import Grid, Scene
+
+    scene = Scene(Grid((1, 1, 1)), [(0, 0, 0)], cfg.object_type)
+    cam = camera_for(*scene.bbox(), ViewSpec(), block_size=0.1, width=8, height=8)
+    renderer = make_renderer(cfg.render)
+    renderer.render(scene, cam)
+    renderer.render(scene, cam, rgb=False, stride=4)
+
+
+def run_local(jobs: list[ShardJob], cfg: GenerateConfig) -> Iterator[tuple[dict, float]]:
+    """``workers`` processes (one per core when 0), each with one numba thread per core it has."""
+    workers = worker_count(cfg.workers, len(jobs))
+    threads = max(1, (os.cpu_count() or 1) // workers)
+    if workers == 1:
+        init_worker(cfg, threads)
+        for job in jobs:
+            yield run_job(job)
+        return
+    warm_numba_cache(cfg)
+    with get_context("spawn").Pool(workers, init_worker, (cfg, threads)) as pool:
+        yield from pool.imap_unordered(run_job, jobs)
+
+
+def run_ray(jobs: list[ShardJob], cfg: GenerateConfig) -> Iterator[tuple[dict, float]]:
+    """One Ray task per shard, one CPU each; a local Ray instance unless ``executor.address``
+    names a cluster."""
+    try:
+        import ray
+    except ImportError:
+        raise ConfigError("executor=ray needs Ray: pip install 'spatial-iq[ray]'") from None
+    started = not ray.is_initialized()
+    if started:
+        ray.init(address=cfg.executor.address, include_dashboard=False, log_to_driver=False)
+    try:
+        task = ray.remote(num_cpus=1)(_ray_shard)
+        cfg_ref = ray.put(cfg)
+        pending = [task.remote(job, cfg_ref) for job in jobs]
+        while pending:
+            done, pending = ray.wait(pending, num_returns=1)
+            yield ray.get(done[0])
+    finally:
+        if started:
+            ray.shutdown()
+
+
+def _ray_shard(job: ShardJob, cfg: GenerateConfig) -> tuple[dict, float]:
+    """A Ray task (module-level, so Ray imports it rather than pickling this module's state)."""
+    if _WORKER.get("cfg") != cfg:
+        init_worker(cfg, 1)
+    return run_job(job)
+
+
+# ``executor=`` names (config.EXECUTORS holds their settings)
+RUNNERS = {"local": run_local, "ray": run_ray}
+
+
+def run_shards(jobs: list[ShardJob], cfg: GenerateConfig) -> Iterator[tuple[dict, float]]:
+    """The shards of ``jobs`` on the executor ``cfg.executor`` names."""
+    return RUNNERS[cfg.executor.kind](jobs, cfg)
+
+
+def worker_count(requested: int, n_jobs: int) -> int:
+    """Processes for ``n_jobs`` shards: ``requested``, or one per core when it is 0."""
+    return max(1, min(int(requested) or os.cpu_count() or 1, n_jobs))

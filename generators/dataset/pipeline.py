@@ -1,0 +1,117 @@
+"""One scene index to its records, and one shard to its file: the whole per-scene and
+per-shard job of ``generate``.
+
+``Generator`` holds what a config decides (grid, views, renderer) and is cheap to build
+in each worker process. ``scene_records`` samples a scene, renders every view and labels
+every view from the instance buffers; ``write_shard`` does that for each scene of a
+shard, builds the scene's questions, and streams both into the shard file.
+"""
+
+from __future__ import annotations
+
+import resource
+from dataclasses import dataclass
+from functools import partial
+
+import numpy as np
+
+from ..config import GenerateConfig, grid_shape, load
+from ..io.shards import ShardWriter
+from ..questions.table import scene_questions
+from ..render.base import Renderer, instance_dtype
+from ..render.registry import make_renderer
+from ..voxel.camera import PARTNERS, Camera, ViewSpec, camera_for, partner, view_set
+from ..voxel.grid import Grid, Scene
+from ..voxel.labels import view_labels
+from ..voxel.sampling import prune, sample_scene
+from ..voxel.visibility import visible_mask
+
+
+class Generator:
+    def __init__(self, cfg: GenerateConfig, renderer: Renderer | None = None):
+        self.cfg = cfg = load(cfg)
+        self.grid = Grid(grid_shape(cfg.grid), float(cfg.block_size))
+        c = cfg.camera
+        self.views = view_set(list(c.azimuths), list(c.offsets), [tuple(p) for p in c.lenses])
+        self.renderer = renderer or make_renderer(cfg.render)
+
+    def camera(self, scene: Scene, spec: ViewSpec) -> Camera:
+        c = self.cfg.camera
+        return camera_for(*scene.bbox(), spec, block_size=self.grid.block_size, width=c.width,
+                          height=c.height, focal_length=c.focal_length,
+                          horizontal_aperture=c.horizontal_aperture)
+
+    def sample(self, scene_index: int) -> Scene:
+        cfg = self.cfg
+        primary = partial(self.camera, spec=self.views[0])
+        pruner = self.renderer.pruner
+        scene = sample_scene(self.grid, scene_index, int(cfg.seed), primary_camera=primary, renderer=pruner,
+                             object_type=cfg.object_type, count_distribution=cfg.count_distribution,
+                             max_attempts=int(cfg.max_attempts),
+                             min_visible_pixels=int(cfg.min_visible_pixels), palette=bool(cfg.render.palette))
+        if pruner is not self.renderer:  # the stored views come from the other renderer: prune
+            # against its primary view too (only removes blocks), so every stored block stays
+            # determinable from the stored view 0
+            scene = prune(scene, primary, self.renderer, int(cfg.min_visible_pixels))
+        return scene
+
+    def scene_records(self, scene_index: int) -> tuple[dict, list[dict]]:
+        """(scene record, view records) for one scene index."""
+        scene = self.sample(scene_index)
+        return scene.to_record(), self.render_views(scene)
+
+    def render_views(self, scene: Scene) -> list[dict]:
+        min_px = int(self.cfg.min_visible_pixels)
+        cams = [self.camera(scene, spec) for spec in self.views]
+        results = [self.renderer.render(scene, cam) for cam in cams]
+        visible = [visible_mask(r.pixel_counts, min_px) for r in results]
+
+        def partner_visible(index: int, subtask: str) -> np.ndarray:
+            other = partner(self.views, index, subtask)
+            if other is not None:
+                return visible[other]
+            # not in the view set: render its instance buffer only
+            spec = self.views[index].rotated(PARTNERS[subtask])
+            counts = self.renderer.render(scene, self.camera(scene, spec), rgb=False).pixel_counts
+            return visible_mask(counts, min_px)
+
+        records = []
+        for view_id, (cam, res) in enumerate(zip(cams, results)):
+            labels, targets = view_labels(scene.blocks, self.grid.shape, scene.object_type, visible[view_id],
+                                          partner_visible(view_id, "T2a"), partner_visible(view_id, "T2b"))
+            records.append({
+                "scene_id": scene.scene_id, "view_id": view_id, "camera": cam.to_dict(),
+                "visible_pixels": res.pixel_counts.tolist(), "labels": labels, "targets": targets,
+                "rgb": res.rgb, "instance": res.instance, "depth": res.depth,
+            })
+        return records
+
+
+@dataclass(frozen=True)
+class ShardJob:
+    """One shard to write: its plan index, scenes [first, first + count), final path, and
+    the suffix of its temporary file (it carries the launcher job's index)."""
+
+    index: int
+    first: int
+    count: int
+    path: str
+    tmp_suffix: str
+
+
+def write_shard(gen: Generator, job: ShardJob) -> tuple[dict, float]:
+    """Generate and write one shard, a scene at a time (records, questions, file); returns
+    (manifest entry, this process's peak RSS in MB)."""
+    out, cam = gen.cfg.output, gen.cfg.camera
+    writer = ShardWriter(job.path, job.count * len(gen.views), int(cam.height), int(cam.width),
+                         instance_dtype(gen.grid.capacity), compression=out.compression,
+                         png_level=int(out.png_level), tmp_suffix=job.tmp_suffix)
+    try:
+        for scene_index in range(job.first, job.first + job.count):
+            scene, views = gen.scene_records(scene_index)
+            writer.add(scene, views, scene_questions([dict(scene, **v) for v in views]))
+    except BaseException:
+        writer.abort()
+        raise
+    entry = writer.close()
+    return entry, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0

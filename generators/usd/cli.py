@@ -1,0 +1,28 @@
+"""``spatial-iq export-usd DIR``."""
+
+from __future__ import annotations
+
+import argparse
+import os
+
+from ..errors import OK, fail
+
+
+def export_usd_command(argv: list[str]) -> int:
+    from ..io.dataset import DatasetError
+    from .export import export_usd
+
+    parser = argparse.ArgumentParser(prog="spatial-iq export-usd",
+                                     description="Write one .usda per scene (blocks, physics, semantics, "
+                                                 "cameras) and its labels JSON; see docs/isaac.md.")
+    parser.add_argument("dataset")
+    parser.add_argument("--out", default=None, help="a new folder (default DATASET/usd)")
+    parser.add_argument("--limit", type=int, default=None, help="export only the first N scenes")
+    args = parser.parse_args(argv)
+    out = args.out or os.path.join(args.dataset, "usd")
+    try:
+        n = export_usd(args.dataset, out, limit=args.limit)
+    except (DatasetError, ValueError, RuntimeError) as err:
+        return fail("export-usd", err)
+    print(f"wrote {n} scene(s) to {out}")
+    return OK
