@@ -9,7 +9,7 @@ not finish (disk full, an endpoint that stops answering) and can be resumed.
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 OK, PROBLEMS, BAD_INPUT, RUN_FAILED = 0, 1, 2, 3
@@ -39,3 +39,14 @@ def program_argv(prog: str, argv: list[str]) -> Iterator[None]:
         yield
     finally:
         sys.argv = saved
+
+
+def run_hydra_app(prog: str, app: Callable[[], None], argv: list[str]) -> int:
+    """Run a ``@hydra.main`` app on ``argv`` as command ``prog``; returns its exit status
+    (an app ends with ``sys.exit(status)`` on failure)."""
+    with program_argv(prog, argv):
+        try:
+            app()
+        except SystemExit as exc:
+            return exc.code if isinstance(exc.code, int) else OK if exc.code is None else PROBLEMS
+    return OK

@@ -8,7 +8,7 @@ import sys
 
 import hydra
 
-from ..errors import BAD_INPUT, OK, PROBLEMS, ConfigError, fail, program_argv
+from ..errors import BAD_INPUT, OK, ConfigError, fail, run_hydra_app
 from .config import register
 
 register()
@@ -29,12 +29,7 @@ def _cgdj_videos_app(node) -> None:
 
 def cgdj_videos_command(argv: list[str]) -> int:
     """``spatial-iq cgdj-videos [Hydra overrides]``; returns the exit status."""
-    with program_argv("spatial-iq cgdj-videos", argv):
-        try:
-            _cgdj_videos_app()
-        except SystemExit as exc:
-            return exc.code if isinstance(exc.code, int) else OK if exc.code is None else PROBLEMS
-    return OK
+    return run_hydra_app("spatial-iq cgdj-videos", _cgdj_videos_app, argv)
 
 
 def _refuse_existing(path: str, overwrite: bool) -> None:

@@ -16,7 +16,7 @@ from hydra.core.hydra_config import HydraConfig
 from hydra.types import RunMode
 
 from ..config import load, register
-from ..errors import BAD_INPUT, OK, PROBLEMS, RUN_FAILED, ConfigError, RunError, fail, program_argv
+from ..errors import BAD_INPUT, OK, PROBLEMS, RUN_FAILED, ConfigError, RunError, fail, run_hydra_app
 
 register()
 
@@ -42,12 +42,7 @@ def _generate_app(node) -> None:
 
 def generate_command(argv: list[str]) -> int:
     """``spatial-iq generate [Hydra overrides]``; returns the exit status."""
-    with program_argv("spatial-iq generate", argv):
-        try:
-            _generate_app()
-        except SystemExit as exc:
-            return exc.code if isinstance(exc.code, int) else OK if exc.code is None else PROBLEMS
-    return OK
+    return run_hydra_app("spatial-iq generate", _generate_app, argv)
 
 
 def verify_command(argv: list[str]) -> int:
