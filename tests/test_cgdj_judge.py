@@ -100,7 +100,8 @@ def test_single_scores_and_a_mixed_file():
 def test_one_table_with_a_column_per_model():
     a = [{"id": "1", "category": "x", "verdict": "Correct"}, {"id": "2", "category": "y", "verdict": None},
          {"id": "3", "category": "y", "verdict": "Incorrect"}]
-    b = [{"id": "1", "category": "x", "verdict": "Incorrect"}, {"id": "2", "category": "y", "verdict": "Correct"}]
+    b = [{"id": "1", "category": "x", "verdict": "Incorrect"},
+         {"id": "2", "category": "y", "verdict": "Correct"}]
     rows = wide_table([("veo", a), ("sora", b)], "verdicts", "category")
     assert [r["category"] for r in rows] == ["x", "y", "ALL"]
     assert list(rows[0]) == ["category", "veo", "sora", "n veo", "n sora", "unparsed veo", "unparsed sora"]

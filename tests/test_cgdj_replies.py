@@ -13,7 +13,7 @@ from generators.cgdj.replies import parse_choice, parse_score, parse_scores, par
 
 VERDICTS = [
     # correct
-    ("The generated video shows seven blocks coming to rest, matching option C.\nVerdict: Correct", "Correct"),
+    ("The generated video shows seven blocks coming to rest, as option C says.\nVerdict: Correct", "Correct"),
     ("Verdict: Correct", "Correct"),
     ("**Verdict:** Correct", "Correct"),
     ("The counter in the last frame reads 7.\n\nVerdict: CORRECT.", "Correct"),
@@ -68,8 +68,8 @@ SCORES = [
     ("Semantic Alignment: 0.8\nReference-Consistency: 0.55\nphysical validity = 0.3", THREE),
     ("- **semantic_alignment:** 0.8\n- **reference_consistency:** 0.55\n- **physical_validity:** 0.3", THREE),
     ('{"semantic_alignment": 0.8, "reference_consistency": 0.55, "physical_validity": 0.3}', THREE),
-    ('```json\n{"semantic_alignment": "80%", "reference_consistency": "11/20", "physical_validity": 0.3}\n```',
-     THREE),
+    ('```json\n{"semantic_alignment": "80%", "reference_consistency": "11/20",\n'
+     ' "physical_validity": 0.3}\n```', THREE),
     ("semantic_alignment: 8/10\nreference_consistency: 55%\nphysical_validity: 3 out of 10", THREE),
     # missing, off-scale, hedged or contradictory dimensions are None, the others stand
     ("semantic_alignment: 0.8\nreference_consistency: 0.55", {**THREE, "physical_validity": None}),
@@ -146,7 +146,7 @@ def test_the_table_is_large_enough_and_covers_every_kind():
 
 @given(st.floats(0, 1, allow_nan=False))
 def test_any_score_in_range_round_trips(x):
-    text = repr(round(x, 6))
+    text = f"{x:.4f}"
     assert parse_score(f"Justification.\nScore: {text}") == pytest.approx(float(text))
     assert parse_scores(json.dumps(dict.fromkeys(THREE, float(text))))["physical_validity"] == pytest.approx(
         float(text))

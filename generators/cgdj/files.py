@@ -14,10 +14,8 @@ import os
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
-from functools import lru_cache
 
 
-@lru_cache(maxsize=1)
 def umask() -> int:
     """The process umask. Read from ``/proc/self/status`` where the kernel gives it (no
     window in which another thread could create a file under a changed umask); elsewhere

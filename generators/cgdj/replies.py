@@ -46,8 +46,9 @@ _VERDICT_WORDS = {"correct": "Correct", "正确": "Correct", "incorrect": "Incor
                   "not correct": "Incorrect", "wrong": "Incorrect", "错误": "Incorrect",
                   "不正确": "Incorrect"}
 _WORD_RE = r"(not\s+correct|incorrect|correct|wrong|不正确|正确|错误)"
+_VERDICT_LABEL = r"(?:final\s+verdict|verdict|judge?ment|判定|结论|裁决|判断)"
 _VERDICT_LINE = re.compile(
-    r"(?:^|[.。!！?？]\s+)\s*(?:[-*•>]\s*)?" + _EMPH + r"(?:final\s+verdict|verdict|judge?ment|判定|结论|裁决|判断)" + _EMPH
+    r"(?:^|[.。!！?？]\s+)\s*(?:[-*•>]\s*)?" + _EMPH + _VERDICT_LABEL + _EMPH
     + r"\s*(?::|：|-|=|—)\s*" + _EMPH + _WORD_RE + _EMPH + _END + r"$", re.I | re.M)
 _VERDICT_FIRST = re.compile(
     r"^\s*" + _EMPH + _WORD_RE + _EMPH + r"(?:\s*$|\s*[.。!！:：;；,，—–-]|\s+(?:because|since)\b)", re.I)

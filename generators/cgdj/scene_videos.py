@@ -29,7 +29,7 @@ clockwise seen from above, ``n`` frames at ``360 k / n`` degrees, all at one dis
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -47,6 +47,7 @@ class Clip:
     settled: int = 0  # first frame where nothing moves any more
     cut: int = 0  # first frame of the golden continuation
     camera: object = None  # the fixed camera (collapse) or the first one (orbit)
+    cameras: list = field(default_factory=list)  # the camera of every frame
     grid: object = None  # the lattice the frames were drawn on (with headroom for collapse)
 
 
@@ -175,7 +176,8 @@ def collapse_clip(scene: Scene, rng: np.random.Generator, renderer, *, width: in
         blocks[:, 2] = z
         frames.append(_render(renderer, Scene(grid, blocks, scene.object_type, scene.colours), camera))
     cut = min(max(cut or release, release + 1), settled) if settled > release else release
-    return Clip(frames, fps, release, settled, min(cut, len(frames) - 1), camera, grid), start
+    return Clip(frames, fps, release, settled, min(cut, len(frames) - 1), camera=camera, grid=grid,
+                cameras=[camera] * len(frames)), start
 
 
 def orbit_clip(scene: Scene, renderer, *, width: int, height: int, fps: float = 12.0,
@@ -193,4 +195,4 @@ def orbit_clip(scene: Scene, renderer, *, width: int, height: int, fps: float = 
                    for c in (fitted_camera(corners, spec, **lens) for spec in specs))
     cameras = [fitted_camera(corners, spec, distance=distance, **lens) for spec in specs]
     frames = [_render(renderer, scene, camera) for camera in cameras]
-    return Clip(frames, fps, 0, 0, n // 2, cameras[0], scene.grid)
+    return Clip(frames, fps, 0, 0, n // 2, camera=cameras[0], grid=scene.grid, cameras=cameras)
