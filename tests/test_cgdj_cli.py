@@ -105,6 +105,16 @@ def test_judge_then_tables_then_agreement(tmp_path, capsys):
     assert "| category | judged | one |" in capsys.readouterr().out
     assert main(["judge-aggregate", judged, judged]) == 2
     assert "give --names" in capsys.readouterr().err
+    replies = tmp_path / "replies.jsonl"
+    replies.write_text('{"id": "a", "response": "B", "model": "m"}\n')
+    assert main(["judge-aggregate", str(replies)]) == 2
+    assert "pass --items" in capsys.readouterr().err
+    other = tmp_path / "other.jsonl"
+    other.write_text('{"id": "a", "note": 1}\n')
+    assert main(["judge-aggregate", str(other)]) == 2
+    assert "no verdicts or scores" in capsys.readouterr().err
+    assert main(["judge-aggregate", str(tmp_path / "none.jsonl")]) == 2
+    assert "no such file" in capsys.readouterr().err
 
 
 def test_judge_refuses_a_bad_judge(tmp_path, capsys):

@@ -226,6 +226,8 @@ BAD = [
      "no font with glyphs for '\U00013000' (U+13000); pass --font"),
     ("m.csv", "path,text\nvideos/a.mp4,Q?\n", "header row with at least video and question"),
     ("m.csv", 'video,question,options\nvideos/a.mp4,Q?,"[1, 2"\n', "is not a JSON list"),
+    ("m.csv", "video,question\nvideos/a.mp4,Q?,extra\n", "row 2 has more cells than the header"),
+    ("m.jsonl", b"\xff\xfe{\x00", "not UTF-8 text"),
 ]
 
 
@@ -236,7 +238,9 @@ def test_bad_manifests_are_refused_in_one_line_before_any_work(manifest, tmp_pat
 
     monkeypatch.setattr(fonts, "system_fonts", lambda: ())  # the result must not depend on this machine
     path = tmp_path / name
-    if text is not None:
+    if isinstance(text, bytes):
+        path.write_bytes(text)
+    elif text is not None:
         _write(path, text)
     out = tmp_path / "out"
     assert main(["flatten-set", str(path), "--out", str(out)]) == 2

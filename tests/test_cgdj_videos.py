@@ -152,6 +152,11 @@ def test_same_seed_same_bytes_and_overwrite(tmp_path):
         return {f["path"]: f["sha256"] for f in files if f["path"] != "config.yaml"}  # holds out=
 
     a = run(tmp_path / "a")
+    mask = os.umask(0)
+    os.umask(mask)
+    for dirpath, _, files in os.walk(tmp_path / "a"):  # the umask's modes, not tempfile's 0700/0600
+        assert os.stat(dirpath).st_mode & 0o777 == 0o777 & ~mask
+        assert all(os.stat(os.path.join(dirpath, f)).st_mode & 0o777 == 0o666 & ~mask for f in files)
     b = run(tmp_path / "b")
     assert a == b and any(p.startswith("golden/") for p in a)
     c = run(tmp_path / "a", overwrite=True, seed=1)

@@ -90,15 +90,23 @@ def _rows(path: str) -> list[tuple[int, dict]]:
     """(line or row number, raw row) of a JSONL or CSV manifest."""
     if not os.path.isfile(path):
         raise ConfigError(f"{path}: no such manifest; give a JSONL or CSV file of video, question, options")
-    with open(path, encoding="utf-8-sig") as fh:
-        text = fh.read()
+    try:
+        with open(path, encoding="utf-8-sig") as fh:
+            text = fh.read()
+    except UnicodeDecodeError:
+        raise ConfigError(f"{path}: not UTF-8 text; give a JSONL or CSV file saved as UTF-8") from None
     if path.lower().endswith(".csv") or (not path.lower().endswith((".jsonl", ".json", ".ndjson"))
                                           and not text.lstrip().startswith("{")):
         reader = csv.DictReader(text.splitlines())
         if not reader.fieldnames or "video" not in reader.fieldnames:
             raise ConfigError(f"{path}: a CSV manifest needs a header row with at least video and question "
                               f"columns")
-        return [(n, dict(row)) for n, row in enumerate(reader, 2)]
+        rows = []
+        for n, row in enumerate(reader, 2):
+            if None in row:  # more cells than the header has columns
+                raise ConfigError(f"{path}: row {n} has more cells than the header; quote texts with commas")
+            rows.append((n, dict(row)))
+        return rows
     rows = []
     for n, line in enumerate(text.splitlines(), 1):
         if not line.strip():
@@ -394,7 +402,7 @@ def flatten_set(manifest: str, out: str, settings: Settings, *, jobs: int = 0, o
                 progress: bool = False) -> dict:
     """Flatten every item of ``manifest`` into ``out`` (module docstring); returns counts."""
     import time
-    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+    from concurrent.futures import FIRST_COMPLETED, BrokenExecutor, ProcessPoolExecutor, wait
 
     from tqdm import tqdm
 
@@ -465,6 +473,9 @@ def flatten_set(manifest: str, out: str, settings: Settings, *, jobs: int = 0, o
             raise RunError(f"{out}: the disk is full ({err.strerror}); free space and rerun the same command "
                            f"to resume") from None
         raise
+    except BrokenExecutor:
+        raise RunError("a worker process died (out of memory?); rerun the same command to resume, with fewer "
+                       "--jobs if it happens again") from None
     finally:
         bar.close()
     exported = write_exports(out, items, done, settings)
