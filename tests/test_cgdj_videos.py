@@ -223,16 +223,24 @@ def test_scenes_match_a_generate_dataset_and_perception_items_flatten(tmp_path):
     """Scene i of cgdj-videos is scene i of ``generate`` with the same settings (pruned at
     generate's cameras, not at the clip's size); its perception clips are a flatten-set
     manifest; Chinese questions come out drawn."""
+    from omegaconf import OmegaConf
+
+    from generators.cgdj.config import CgdjVideosConfig
+    from generators.cgdj.dataset import write_dataset
+    from generators.cli import main
+    from generators.dataset.run import generate
     from generators.io.dataset import open_dataset
 
-    common = ["seed=5", "camera.width=64", "camera.height=64", "max_attempts=30"]
+    from .conftest import small_config
+
     ds = tmp_path / "ds"
-    done = run_cli("generate", f"out={ds}", "n_scenes=3", "output.scenes_per_shard=3", *common)
-    assert done.returncode == 0, done.stderr
+    generate(small_config(ds, n_scenes=3, seed=5, workers=1), progress=False)  # 64x64 cameras, 30 attempts
     out = tmp_path / "cgdj"
-    done = run_cli("cgdj-videos", f"out={out}", "n_scenes=2", "first_scene=1", "clip.format=frames",
-                   "clip.orbit_seconds=1", "clip.scale=0.5", "language=zh", *common)
-    assert done.returncode == 0, done.stderr
+    cfg = OmegaConf.structured(CgdjVideosConfig(out=str(out), n_scenes=2, first_scene=1, seed=5,
+                                                max_attempts=30, language="zh"))
+    cfg.camera.width = cfg.camera.height = 64
+    cfg.clip.format, cfg.clip.orbit_seconds, cfg.clip.scale = "frames", 1.0, 0.5
+    write_dataset(cfg)
     items = [json.loads(line) for line in (out / "items.jsonl").read_text(encoding="utf-8").splitlines()]
     metadata = open_dataset(str(ds)).scene_metadata([1, 2])
     stored = {sid: next(iter(views.values())) for sid, views, _ in metadata}
@@ -256,8 +264,7 @@ def test_scenes_match_a_generate_dataset_and_perception_items_flatten(tmp_path):
     frame = open_frames(str(out / zh[0]["video"])).read([0])[0]
     assert frame.shape[1::-1] == (2 * round(box[0] * 0.25), 2 * round(box[1] * 0.25))
     flat = tmp_path / "flat"
-    done = run_cli("flatten-set", str(out / "perception.jsonl"), "--out", str(flat), "--jobs", "1")
-    assert done.returncode == 0, done.stderr
+    assert main(["flatten-set", str(out / "perception.jsonl"), "--out", str(flat), "--jobs", "1"]) == 0
     records = [json.loads(x) for x in (flat / "data.jsonl").read_text(encoding="utf-8").splitlines()]
     assert [r["id"] for r in records] == [i["id"] for i in zh]
     assert all(r["answer"] == i["answer"] and r["fonts"] == ["DejaVuSans.ttf", "DroidSansFallbackFull.ttf"]
