@@ -34,14 +34,16 @@ COMMANDS: dict[str, tuple[str, str]] = {
                     "out=DIR [n_scenes=4] [layouts=[5x8,7x10,8x12]]   collapse/orbit clips, CGDJ items"),
     "flatten": ("generators.cgdj.cli:flatten_command",
                 "VIDEO|FRAMES --question Q [--option A ...] --out IMG.png [--grid 7x10]"),
+    "flatten-set": ("generators.cgdj.cli:flatten_set_command",
+                    "MANIFEST --out DIR [--grid 7x10] [--jobs N]   flatten a video set for predict; resumes"),
     "keyframes": ("generators.cgdj.cli:keyframes_command",
                   "VIDEO|FRAMES --cut-frame N|--cut-time S --out IMG.png [--golden CLIP]"),
     "judge": ("generators.cgdj.cli:judge_command",
               "ITEMS PREDICTIONS --judge module:function --out JUDGED.jsonl"),
     "judge-aggregate": ("generators.cgdj.cli:judge_aggregate_command",
-                        "JUDGED [--by category,sub_domain,duration] [--out-dir DIR]"),
+                        "JUDGED... [--names a,b] [--items DIR] [--by category]   one column per model"),
     "judge-agreement": ("generators.cgdj.cli:judge_agreement_command",
-                        "JUDGE_SCORES HUMAN_SCORES [--key score]"),
+                        "JUDGE_SCORES HUMAN_SCORES [--key score] [--raters r1,r2,r3]   r, MAD, alpha"),
 }
 
 

@@ -63,14 +63,22 @@ def _mime(data: bytes, path) -> str:
         return "image/png"
     if data.startswith(b"\xff\xd8\xff"):
         return "image/jpeg"
-    raise ValueError(f"{path} is neither PNG nor JPEG; pass the pictures of a spatial-iq export")
+    if data[4:8] == b"ftyp":  # MP4 / MOV: the native videos of a flatten-set export
+        return "video/mp4"
+    if data.startswith(b"\x1a\x45\xdf\xa3"):  # WebM / Matroska
+        return "video/webm"
+    raise ValueError(f"{path} is neither PNG, JPEG, MP4 nor WebM; pass the pictures (or videos) of a "
+                     "spatial-iq export")
 
 
 def image_part(path: str | Path) -> dict:
-    """An ``image_url`` content part holding the file's exact bytes as a data URL."""
+    """An ``image_url`` content part holding the file's exact bytes as a data URL; a video
+    file becomes a ``video_url`` part the same way (vLLM and SGLang read those)."""
     data = Path(path).read_bytes()
-    url = f"data:{_mime(data, path)};base64,{base64.b64encode(data).decode('ascii')}"
-    return {"type": "image_url", "image_url": {"url": url}}
+    mime = _mime(data, path)
+    url = f"data:{mime};base64,{base64.b64encode(data).decode('ascii')}"
+    kind = "video_url" if mime.startswith("video/") else "image_url"
+    return {"type": kind, kind: {"url": url}}
 
 
 def user_content(prompt: str, images: list[str | Path]) -> list[dict]:
