@@ -113,11 +113,10 @@ EOF
 }
 
 install() {  # the package + launchers; every distribution Isaac's Python has stays at its version
-  local tmp
-  tmp="$(mktemp -d)"
-  trap 'rm -rf "$tmp"' EXIT
-  "$PY" -m pip list --format=freeze 2>/dev/null | grep -iv '^spatial[-_]iq==' >"$tmp/isaac-constraints.txt" || true
-  "$PY" -m pip install --constraint "$tmp/isaac-constraints.txt" -e "$ROOT[launchers]"
+  PINS="$(mktemp -d)"
+  trap 'rm -rf "$PINS"' EXIT
+  "$PY" -m pip list --format=freeze 2>/dev/null | grep -iv '^spatial[-_]iq==' >"$PINS/isaac-constraints.txt" || true
+  "$PY" -m pip install --constraint "$PINS/isaac-constraints.txt" -e "$ROOT[launchers]"
 }
 
 python_path() {  # a folder holding only the two packages, so nothing else of the repo is importable

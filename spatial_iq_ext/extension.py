@@ -197,7 +197,7 @@ class _Base:
         job = self.job
         try:
             params = self._read_widgets()
-            session = Session(params)
+            session = await job.in_thread(lambda: Session(params), next_frame)  # imports numba once
             if params.gravity == "physx":
                 from .physics import drop_steps
 

@@ -40,6 +40,10 @@ def isaac(monkeypatch):
     fakelog.reset()
     yield fakelog
     purge()
+    import spatial_iq_ext.extension as ext_mod
+
+    ext_mod.__dict__.pop("SpatialIQExtension", None)  # it subclassed this test's fake omni.ext.IExt
+    ext_mod._INSTANCE.clear()
 
 
 def start_kit():
