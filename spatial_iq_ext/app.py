@@ -6,9 +6,9 @@ exists. Under Isaac Sim's ``python.sh`` ``omni.kit.app`` imports fine long befor
 runs, and its ``get_app()`` then raises ``RuntimeError: Failed to acquire interface:
 omni::kit::IApp``; so a running app is only looked for when Kit has already loaded
 ``omni.kit.app`` (``sys.modules``), and every way of it being absent (not loaded, raising,
-None, not running) means "start one". One process holds at most one SimulationApp: Kit
-cannot start again in a process once it has shut down, so a second start is refused with
-a message that says to give each job its own process. See docs/isaac.md.
+None, not running) means "start one". One process starts at most one SimulationApp (Kit is
+not made to start again in a process it has shut down): a second start is refused with a
+message that says to give each job its own process. See docs/isaac.md.
 """
 
 from __future__ import annotations

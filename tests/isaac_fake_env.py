@@ -21,8 +21,8 @@ def purge() -> None:
             del sys.modules[name]
 
 
-@pytest.fixture
-def isaac(monkeypatch):
+@pytest.fixture(name="isaac")
+def isaac_fixture(monkeypatch):
     """The fake modules importable for this test; every bit of state they or the extension
     keep is gone afterwards. Yields ``fakelog`` (the recorded events)."""
     import spatial_iq_ext.app as app_mod

@@ -169,7 +169,8 @@ def test_pipapi_brings_what_the_window_imports_that_isaac_sim_lacks():
             "            raise ModuleNotFoundError(f'No module named {name!r} (hidden)', name=name)\n"
             "sys.meta_path.insert(0, Hide())\n"
             "from spatial_iq_ext.session import Session\nfrom spatial_iq_ext.settings import Params\n"
-            "s = Session(Params(resolution=16)); s.build(); s.occlusion_test(); s.export(tempfile.mkdtemp())\n"
+            "s = Session(Params(resolution=16))\n"
+            "s.build(); s.occlusion_test(); s.export(tempfile.mkdtemp())\n"
             "print('ok', s.scene.n_blocks)")
     res = subprocess.run([sys.executable, "-c", code, json.dumps(hidden)], capture_output=True, text=True,
                          cwd=ROOT, timeout=300)

@@ -23,7 +23,10 @@ from spatial_iq_ext import app as app_mod  # noqa: E402
 from spatial_iq_ext import batch  # noqa: E402
 from spatial_iq_ext.replicator import ANNOTATORS, CAMERA, RT_SUBFRAMES, ReplicatorRenderer  # noqa: E402
 from tests.conftest import run_cli, small_config  # noqa: E402
-from tests.isaac_fake_env import isaac, start_kit  # noqa: E402,F401
+from tests.isaac_fake_env import (
+    isaac_fixture,  # noqa: E402,F401  (the "isaac" fixture)
+    start_kit,  # noqa: E402
+)
 
 SMALL = ["camera.width=48", "camera.height=48", "max_attempts=20", "output.scenes_per_shard=2"]
 
@@ -46,8 +49,8 @@ def test_get_app_raising_before_any_app_still_starts_exactly_one(isaac):
     assert app_mod.ensure_app("job") is None  # the running one is used, no second app
     assert app_mod.running_app() is omni.kit.app.get_app()
     app_mod.close_app(app, 3)
-    assert isaac.of("SimulationApp.close") == [{"kind": "SimulationApp.close", "exit_code": 3,
-                                                "fast_shutdown": True, "pid": isaac.of("SimulationApp.close")[0]["pid"]}]
+    (closed,) = isaac.of("SimulationApp.close")
+    assert closed["exit_code"] == 3 and closed["fast_shutdown"] is True
     app_mod.close_app(app, 0)  # closing twice is harmless
     assert isaac.kinds().count("SimulationApp.close") == 1
     with pytest.raises(app_mod.AppError, match="one job per process"):
@@ -74,7 +77,8 @@ def test_jobs_and_old_close_signatures_never_use_fast_shutdown(isaac, monkeypatc
     import isaacsim
 
     app = app_mod.ensure_app("job")
-    assert isaac.of("SimulationApp.__init__")[0]["config"]["fast_shutdown"] is False  # a job's process lives on
+    # a job's process must live on to report back to its launcher
+    assert isaac.of("SimulationApp.__init__")[0]["config"]["fast_shutdown"] is False
     app_mod.close_app(app)
     monkeypatch.setattr(app_mod, "_STATE", {"app": None, "owner": None, "closed": False})
 
@@ -119,14 +123,15 @@ def test_replicator_calls_per_view_and_one_product_at_a_time(isaac, tmp_path):
         assert step["camera_path"] == CAMERA and step["aa_op"] == 2 and step["resolution"] == [64, 64]
     products = {e["path"] for e in isaac.of("rep.create.render_product")}
     assert len(products) == 1 and not isaac.of("rep.render_product.destroy")  # reused while the size holds
-    assert isaac.of("rep.orchestrator.set_capture_on_play") == [{"kind": "rep.orchestrator.set_capture_on_play",
-                                                                 "value": False}]
+    assert [e["value"] for e in isaac.of("rep.orchestrator.set_capture_on_play")] == [False]
     # another resolution: the old product's annotators are detached and it is destroyed first
     cfg96 = small_config(tmp_path / "y", seed=11, **{"camera.width": 96, "camera.height": 80})
     mark = len(isaac.EVENTS)
     Generator(cfg96, renderer=renderer).render_views(scene)
-    kinds = [e["kind"] for e in isaac.EVENTS[mark:] if e["kind"].startswith("rep.") and "step" not in e["kind"]]
-    assert kinds[:5] == ["rep.annotator.detach"] * 3 + ["rep.render_product.destroy", "rep.create.render_product"]
+    kinds = [e["kind"] for e in isaac.EVENTS[mark:]
+             if e["kind"].startswith("rep.") and "step" not in e["kind"]]
+    assert kinds[:5] == ["rep.annotator.detach"] * 3 + ["rep.render_product.destroy",
+                                                        "rep.create.render_product"]
     assert isaac.of("rep.render_product.destroy")[0]["path"] in products
     assert {tuple(s["resolution"]) for s in steps_between(isaac.EVENTS, mark)} == {(96, 80)}
     renderer.close()
@@ -249,7 +254,8 @@ def test_a_job_that_starts_its_own_app_closes_it_at_its_end(isaac, tmp_path):
 
 def test_in_process_sweep_shares_one_app_and_each_job_frees_its_product(isaac, tmp_path):
     out = tmp_path / "sweep"
-    assert batch.main(["-m", f"out={out}", "grid=3,4", "n_scenes=2", *SMALL, "hydra.sweep.subdir=g${grid}"]) == 0
+    argv = ["-m", f"out={out}", "grid=3,4", "n_scenes=2", *SMALL, "hydra.sweep.subdir=g${grid}"]
+    assert batch.main(argv) == 0
     assert isaac.kinds().count("SimulationApp.__init__") == 1 and isaac.kinds()[-1] == "SimulationApp.close"
     assert len(isaac.of("rep.create.render_product")) == len(isaac.of("rep.render_product.destroy")) == 2
     for grid in (3, 4):
@@ -270,7 +276,8 @@ def test_batch_defaults_and_launchers():
 
 # ---------------------------------------------------------------- PhysX
 
-@pytest.mark.parametrize("object_type, grid, seed", [("cube", 4, 0), ("cube", 3, 5), ("can", 4, 2), ("box", 3, 9)])
+@pytest.mark.parametrize("object_type, grid, seed",
+                         [("cube", 4, 0), ("cube", 3, 5), ("can", 4, 2), ("box", 3, 9)])
 def test_physx_settled_cells_equal_collapse_of_the_slots(isaac, object_type, grid, seed):
     from generators.usd.scene import PHYSICS_HZ, PHYSICS_SCENE, STEPS_PER_SECOND
     from spatial_iq_ext.physics import drop_slots, physx_collapse
@@ -279,7 +286,8 @@ def test_physx_settled_cells_equal_collapse_of_the_slots(isaac, object_type, gri
     from spatial_iq_ext.stage import live_stage
 
     start_kit()
-    session = Session(Params(grid_size=grid, seed=seed, object_type=object_type, resolution=32, gravity="physx"))
+    params = Params(grid_size=grid, seed=seed, object_type=object_type, resolution=32, gravity="physx")
+    session = Session(params)
     cells, attempts, reasons = physx_collapse(live_stage(), session)
     slots = drop_slots(session.params, session.generator.grid, attempts - 1)
     want = collapse(slots, (grid,) * 3)

@@ -21,7 +21,10 @@ from generators.voxel.gravity import collapse  # noqa: E402
 from spatial_iq_ext import SETTINGS_ROOT  # noqa: E402
 from spatial_iq_ext.session import ROWS  # noqa: E402
 from tests.conftest import small_config  # noqa: E402
-from tests.isaac_fake_env import isaac, start_kit  # noqa: E402,F401
+from tests.isaac_fake_env import (
+    isaac_fixture,  # noqa: E402,F401  (the "isaac" fixture)
+    start_kit,  # noqa: E402
+)
 
 
 def extension(**settings):
@@ -87,7 +90,8 @@ def test_build_occlusion_highlight_export_as_a_user_clicks(isaac, tmp_path):
     assert ext.status == "labels of view 1"
     assert len(live_stage().GetPrimAtPath("/World/Cameras").GetChildren()) == 16
     assert [e["path"] for e in isaac.of("viewport.camera_path")] == ["/World/Cameras/view_01"]
-    assert [e["resolution"] for e in isaac.of("viewport.resolution")] == [[48, 48]]  # the view's, not 1280x720
+    # the view's resolution, not the viewport's 1280 x 720
+    assert [e["resolution"] for e in isaac.of("viewport.resolution")] == [[48, 48]]
     ext.highlight_subtask = "S6"
     assert ext.on_highlight() == len(ext.session.targets("S6")) and ext.status.startswith("S6: ")
     usda, js = ext.on_export()

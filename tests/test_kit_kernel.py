@@ -103,7 +103,8 @@ def test_running_app_is_none_while_get_app_raises_and_follows_kits_run_loop(tmp_
     assert res.returncode == 0 and lines, (res.stdout + res.stderr)[-3000:]
     probe = json.loads(lines[-1][len("KIT_PROBE "):])
     assert probe["before_import"] is None
-    assert probe["get_app_before_start"].startswith("RuntimeError: Failed to acquire interface: omni::kit::IApp")
+    raised = probe["get_app_before_start"]
+    assert raised.startswith("RuntimeError: Failed to acquire interface: omni::kit::IApp")
     assert probe["running_before_start"] is False  # the old ensure_app raised here
     assert probe["running_app_follows_is_running"]
     assert probe["shutdown_rc"] == 0
