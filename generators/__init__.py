@@ -26,14 +26,15 @@ __version__ = "0.1.0"
 
 
 def _data_packages_from_source() -> None:
-    """In a source checkout that is not pip-installed (Kit loads the extension from the
-    repository), the top-level ``assets/`` and ``configs/`` folders stand in for the
-    ``generators.assets`` and ``generators.configs`` packages an install maps them to."""
+    """In a source checkout that is not pip-installed (Kit loads the extension through the
+    folder ``spatial_iq_ext.link`` builds, whose ``python/generators`` links here), the
+    top-level ``assets/`` and ``configs/`` folders beside this package's real folder stand in
+    for the ``generators.assets`` and ``generators.configs`` packages an install maps them to."""
     import importlib.util
     import os
     import sys
 
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    root = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
     for name in ("assets", "configs"):
         full = f"{__name__}.{name}"
         init = os.path.join(root, name, "__init__.py")
