@@ -80,9 +80,10 @@ def build(groups: Groups, only: set[str] | None = None) -> dict[str, pd.DataFram
     return out
 
 
-def write_tables(tables: dict[str, pd.DataFrame], out: str) -> None:
-    """Write ``tables`` into the new folder ``out`` (``out.partial`` renamed when done);
-    an existing folder is never replaced."""
+def write_tables(tables: dict[str, pd.DataFrame], out: str, figures: bool = False) -> list[str]:
+    """Write ``tables`` (and with ``figures`` the figures drawn from them, under
+    ``figures/``) into the new folder ``out`` (``out.partial`` renamed when done); an
+    existing folder is never replaced. Returns the figure files' names."""
     if os.path.exists(out):
         raise ValueError(f"{out} already exists; choose a new folder (tables never overwrite)")
     partial = out.rstrip("/") + ".partial"
@@ -91,7 +92,13 @@ def write_tables(tables: dict[str, pd.DataFrame], out: str) -> None:
     try:
         for name, df in tables.items():
             df.to_csv(os.path.join(partial, name), index=False)
+        drawn = []
+        if figures:
+            from .release_figures import draw_all
+
+            drawn = [os.path.basename(f) for f in draw_all(tables, os.path.join(partial, "figures"))]
     except BaseException:
         shutil.rmtree(partial, ignore_errors=True)
         raise
     os.replace(partial, out)
+    return drawn
