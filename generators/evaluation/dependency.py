@@ -15,8 +15,9 @@ task3&task6->task8).
   (1 + B)); Benjamini-Hochberg across relations. Seeds, draws and draw order are the
   release's (seed 42, 500 permutations, 1,000 bootstrap draws), so the p-values are its
   own; its bootstrap walked the views in hash order, ours in sorted order (docs).
-- two-way fixed effects: scene and responder means removed by alternating projections,
-  the slope of C on the joint parent, a 2,000-draw view-cluster bootstrap (seed 1).
+- two-way fixed effects: scene and responder means removed (the converged alternating
+  projection, solved in closed form: ``TwoWay``), the slope of C on the joint parent, a
+  2,000-draw view-cluster bootstrap (seed 1) with the release's draws.
 """
 
 from __future__ import annotations
@@ -137,7 +138,8 @@ def _lift(sub: pd.DataFrame, pcol: str, ccol: str, views: list, bootstrap: int) 
     r, p = fe_pearson(sub, pcol, ccol)
     perm_p, null_mean = responder_permutation(ws[["_model", pcol, ccol]], pcol, ccol, lift, PERMUTATIONS,
                                               LIFT_SEED)
-    return {"naive_lift": naive, "ws_met": float(met.mean()), "ws_unmet": float(unmet.mean()), "ws_lift": lift,
+    return {"naive_lift": naive, "ws_met": float(met.mean()), "ws_unmet": float(unmet.mean()),
+            "ws_lift": lift,
             "ws_ci_low": lo, "ws_ci_high": hi,
             "p_ws_lift": stats.chi2_2x2(int(met.sum()), len(met), int(unmet.sum()), len(unmet)),
             "r_within": r, "p_within": p, "null_mean": null_mean, "perm_p": perm_p, "n_varying": len(views)}
@@ -218,7 +220,8 @@ def joint_integrity(data: Frames, modality: str = "text") -> pd.DataFrame:
             sub = sub[sub[nc] == 1]
             if sub.empty:
                 continue
-            rows.append({"modality": modality, "variant": variant, "group": grp, "relation": f"{p1}&{p2}->{nc}",
+            rows.append({"modality": modality, "variant": variant, "group": grp,
+                         "relation": f"{p1}&{p2}->{nc}",
                          "model": model, "joint_integrity": float(((sub[p1] == 1) & (sub[p2] == 1)).mean()),
                          "n_child_correct": len(sub)})
     return pd.DataFrame(rows)
@@ -260,31 +263,62 @@ def demean_twoway(values: np.ndarray, g1: np.ndarray, g2: np.ndarray, iters: int
     return out
 
 
-def _slope(dm: np.ndarray) -> float:
-    # sums, not BLAS dot products: a threaded dot over a few thousand numbers is slower
-    # than the sum on a busy machine
-    x, y = dm[0], dm[1]
-    d = float((x * x).sum())
-    return float((x * y).sum() / d) if d > 0 else NAN
+class TwoWay:
+    """The two-way (view + responder) fixed-effect slope of y on x in closed form, for any
+    integer weight per view (a bootstrap draw that takes a view w times).
+
+    Removing view and responder means until nothing moves (``demean_twoway``) converges to
+    the projection off both sets of group indicators; that projection is fixed by the
+    responder effects b solving A b = r with A = sum_v w_v (diag(c_v) - c_v c_v' / n_v)
+    and r = sum_v w_v (S_v - c_v s_v / n_v), where c_v counts the rows of each responder in
+    view v, n_v their sum, S_v the per-responder sums of x in v and s_v their total. The
+    residual sums of products then follow from per-view sums, so a draw costs O(views x
+    responders) instead of re-projecting every row."""
+
+    def __init__(self, view_codes: np.ndarray, model_codes: np.ndarray, x: np.ndarray, y: np.ndarray):
+        v, m = int(view_codes.max()) + 1, int(model_codes.max()) + 1
+        cell = view_codes * m + model_codes
+        self.c = np.bincount(cell, minlength=v * m).reshape(v, m).astype(float)
+        self.sx = np.bincount(cell, x, v * m).reshape(v, m)
+        self.sy = np.bincount(cell, y, v * m).reshape(v, m)
+        self.sxx = np.bincount(view_codes, x * x, v)
+        self.sxy = np.bincount(view_codes, x * y, v)
+        self.n = self.c.sum(axis=1)
+        self.views = v
+
+    def slope(self, w: np.ndarray | None = None) -> float:
+        w = np.ones(self.views) if w is None else np.asarray(w, dtype=float)
+        keep = w > 0
+        c, sx, sy, n, w = self.c[keep], self.sx[keep], self.sy[keep], self.n[keep], w[keep]
+        bx = self._effects_on(c, n, w, sx)
+        by = self._effects_on(c, n, w, sy)
+        mx = (sx.sum(axis=1) - c @ bx) / n
+        my = (sy.sum(axis=1) - c @ by) / n
+        xy = self.sxy[keep] - sx @ by - sy @ bx + c @ (bx * by) - n * mx * my
+        xx = self.sxx[keep] - 2 * (sx @ bx) + c @ (bx * bx) - n * mx * mx
+        d = float((w * xx).sum())
+        return float((w * xy).sum() / d) if d > 1e-12 else NAN
+
+    @staticmethod
+    def _effects_on(c, n, w, s) -> np.ndarray:
+        cw = c * (w / n)[:, None]
+        a = np.diag((c * w[:, None]).sum(axis=0)) - cw.T @ c
+        r = (w[:, None] * s).sum(axis=0) - cw.T @ s.sum(axis=1)
+        return np.linalg.lstsq(a, r, rcond=None)[0]
 
 
 def twoway_slope(view_codes: np.ndarray, model_codes: np.ndarray, xy: np.ndarray, draws: int,
                  seed: int) -> tuple[float, float, float, float]:
     """(slope, 2.5 %, 97.5 %, share of draws <= 0) of the two-way fixed-effect slope; the
-    bootstrap draws views with replacement, each draw a cluster of its own."""
-    slope = _slope(demean_twoway(xy, view_codes, model_codes))
-    n_views = view_codes.max() + 1
-    order = np.argsort(view_codes, kind="stable")
-    starts = np.searchsorted(view_codes[order], np.arange(n_views + 1))
-    rows_of = [order[starts[v]:starts[v + 1]] for v in range(n_views)]
-    sizes = np.diff(starts)
+    bootstrap draws views with replacement (``rng.integers`` over the views in order of
+    first appearance, as the release's ``rng.choice`` does), each draw a cluster of its own."""
+    fe = TwoWay(view_codes, model_codes, xy[:, 0], xy[:, 1])
+    slope = fe.slope()
     rng = np.random.default_rng(seed)
     boots = []
     for _ in range(draws):
-        pick = rng.integers(0, n_views, n_views)
-        rows = np.concatenate([rows_of[v] for v in pick])
-        clusters = np.repeat(np.arange(n_views), sizes[pick])
-        s = _slope(demean_twoway(xy[rows], clusters, model_codes[rows]))
+        pick = rng.integers(0, fe.views, fe.views)
+        s = fe.slope(np.bincount(pick, minlength=fe.views))
         if s == s:
             boots.append(s)
     if not boots:
@@ -361,7 +395,8 @@ def mcnemar_object_counting(data: Frames, modality: str = "text", min_common: in
     """Every pair of responders ranked by Object Counting accuracy, compared on their
     shared views with the exact McNemar test; BH across pairs; ``is_adjacent`` marks
     neighbours in the ranking."""
-    acc = {m: float(df["main"].mean()) for m, df in data.items() if "main" in df.columns and "view" in df.columns}
+    acc = {m: float(df["main"].mean()) for m, df in data.items()
+           if "main" in df.columns and "view" in df.columns}
     names = sorted(acc, key=lambda m: -acc[m])
     by_view = {m: data[m].set_index("view")["main"] for m in names}
     rows = []

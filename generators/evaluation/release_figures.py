@@ -48,8 +48,8 @@ def task_bars(df: pd.DataFrame, path: str, value: str = "accuracy", label: str =
         x = np.arange(len(tasks)) + j * width
         ax.bar(x, [sub[value].get(t, np.nan) for t in tasks], width, label=m)
     ax.set_xticks(np.arange(len(tasks)) + 0.4 - width / 2,
-                  [df.loc[df["source_task"] == t, "task_name"].iloc[0] for t in tasks], rotation=35, ha="right",
-                  fontsize=8)
+                  [df.loc[df["source_task"] == t, "task_name"].iloc[0] for t in tasks], rotation=35,
+                  ha="right", fontsize=8)
     if value == "accuracy" and df["chance_level"].notna().any():
         ax.axhline(float(df["chance_level"].dropna().mean()), color="k", ls="--", lw=0.8)
     ax.axhline(0, color="k", lw=0.5)
@@ -227,8 +227,10 @@ def composition_bars(df: pd.DataFrame, path: str) -> str:
     return _save(fig, path)
 
 
+# figure file -> (its table, renderer, options)
+_TASKS, _CHANCE = {}, {"value": "chance_adjusted_accuracy", "label": "Chance-adjusted accuracy"}
 FIGURES: dict[str, tuple[str, Callable, dict]] = {
-    "figure_04_text_task_accuracy.png": ("table_06_text_task_accuracy.csv", task_bars, {}),
+    "figure_04_text_task_accuracy.png": ("table_06_text_task_accuracy.csv", task_bars, _TASKS),
     "figure_05_mcq5_wrong_answer_preferences.png": ("figure_05_mcq5_wrong_answer_preferences.csv",
                                                     wrong_answer_heatmap, {}),
     "figure_06_text_difficulty_controls.png": ("table_09_text_difficulty_bins.csv", difficulty_lines, {}),
@@ -236,12 +238,10 @@ FIGURES: dict[str, tuple[str, Callable, dict]] = {
     "figure_13_text_mental_rotation_correlations.png": ("figure_13_text_mental_rotation_correlations.csv",
                                                         correlation_heatmap, {}),
     "figure_14_text_bundle_correlations.png": ("figure_14_text_bundle_correlations.csv", bundle_bars, {}),
-    "figure_15_mcq345_task_accuracy.png": ("figure_15_mcq345_task_accuracy.csv", task_bars,
-                                           {"value": "chance_adjusted_accuracy",
-                                            "label": "Chance-adjusted accuracy"}),
+    "figure_15_mcq345_task_accuracy.png": ("figure_15_mcq345_task_accuracy.csv", task_bars, _CHANCE),
     "figure_16_mcq345_wrong_answer_preferences.png": ("figure_16_mcq345_wrong_answer_preferences.csv",
                                                       wrong_answer_heatmap, {}),
-    "figure_17_image_task_accuracy.png": ("table_08_image_task_accuracy.csv", task_bars, {}),
+    "figure_17_image_task_accuracy.png": ("table_08_image_task_accuracy.csv", task_bars, _TASKS),
     "figure_18_text_camera_effects.png": ("figure_18_text_camera_effects.csv", camera_effects, {}),
     "figure_19_image_difficulty_controls.png": ("figure_19_image_difficulty_bins.csv", difficulty_lines, {}),
     "figure_20_text_object_accuracy.png": ("figure_20_text_object_accuracy.csv", object_bars, {}),
@@ -249,14 +249,17 @@ FIGURES: dict[str, tuple[str, Callable, dict]] = {
                                                     slice_panels, {}),
     "figure_22_text_composition_diagnostics.png": ("figure_22_text_composition_diagnostics.csv",
                                                    composition_bars, {}),
-    "figure_23_mcq345_summation_mechanism.png": ("figure_23_mcq345_summation_mechanism.csv", summation_grid, {}),
-    "figure_24_image_summation_mechanism.png": ("figure_24_image_summation_mechanism.csv", summation_grid, {}),
-    "figure_25_trained_text_task_accuracy.png": ("figure_25_trained_text_task_accuracy.csv", task_bars, {}),
-    "figure_26_trained_text_object_accuracy.png": ("figure_26_trained_text_object_accuracy.csv", object_bars, {}),
+    "figure_23_mcq345_summation_mechanism.png": ("figure_23_mcq345_summation_mechanism.csv",
+                                                 summation_grid, {}),
+    "figure_24_image_summation_mechanism.png": ("figure_24_image_summation_mechanism.csv",
+                                                summation_grid, {}),
+    "figure_25_trained_text_task_accuracy.png": ("figure_25_trained_text_task_accuracy.csv", task_bars, _TASKS),
+    "figure_26_trained_text_object_accuracy.png": ("figure_26_trained_text_object_accuracy.csv",
+                                                   object_bars, {}),
     "figure_27_trained_text_summation_mechanism.png": ("figure_27_trained_text_summation_mechanism.csv",
                                                        summation_grid, {}),
-    "figure_28_trained_text_composition_diagnostics.png": ("figure_28_trained_text_composition_diagnostics.csv",
-                                                           composition_bars, {}),
+    "figure_28_trained_text_composition_diagnostics.png": (
+        "figure_28_trained_text_composition_diagnostics.csv", composition_bars, {}),
 }
 
 

@@ -402,7 +402,8 @@ def object_difficulty_slices(data: Frames, group: str) -> pd.DataFrame:
                 for obj in objects:
                     for b in order:
                         keep = (obj_col == obj) & (labels == b)
-                        rows.append(_slice(group, "object_difficulty", f"{obj}|{b}", task, full.loc[keep, task]))
+                        rows.append(_slice(group, "object_difficulty", f"{obj}|{b}", task,
+                                           full.loc[keep, task]))
     return pd.DataFrame(rows)
 
 
