@@ -88,17 +88,22 @@ def write_tables(tables: dict[str, pd.DataFrame], out: str, figures: bool = Fals
         raise ValueError(f"{out} already exists; choose a new folder (tables never overwrite)")
     partial = out.rstrip("/") + ".partial"
     shutil.rmtree(partial, ignore_errors=True)
-    os.makedirs(partial)
     try:
-        for name, df in tables.items():
-            df.to_csv(os.path.join(partial, name), index=False)
-        drawn = []
-        if figures:
-            from .release_figures import draw_all
-
-            drawn = [os.path.basename(f) for f in draw_all(tables, os.path.join(partial, "figures"))]
+        drawn = write_into(tables, partial, figures)
     except BaseException:
         shutil.rmtree(partial, ignore_errors=True)
         raise
     os.replace(partial, out)
     return drawn
+
+
+def write_into(tables: dict[str, pd.DataFrame], folder: str, figures: bool = False) -> list[str]:
+    """Write the tables (and figures under ``figures/``) into ``folder``, made if needed."""
+    os.makedirs(folder, exist_ok=True)
+    for name, df in tables.items():
+        df.to_csv(os.path.join(folder, name), index=False)
+    if not figures:
+        return []
+    from .release_figures import draw_all
+
+    return [os.path.basename(f) for f in draw_all(tables, os.path.join(folder, "figures"))]

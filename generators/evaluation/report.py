@@ -9,6 +9,8 @@ report folder:
     lift.csv          within-view lift per edge (two or more responders), BH-adjusted
     problems.csv      bad lines, duplicate and unknown ids, unparseable answers (id + text)
     figures/*.png     accuracy per subtask, summation cells, lift per edge
+    tables/           the release's tables for these responders (release_report.TABLES, the
+                      same names and columns as its analysis), and their figures
     index.html        one page linking all of it
 
 The folder is written under ``OUT.partial`` and renamed when complete; an existing OUT
@@ -26,10 +28,11 @@ import shutil
 import numpy as np
 
 from .hierarchy import LIFT_EDGES
-from .lift import bh, within_view_lift
+from .lift import within_view_lift
 from .metrics import accuracy_table, breakdown_table, hierarchy_table, status_counts, view_table
 from .predictions import read_predictions
 from .scoring import score
+from .stats import bh
 
 
 def evaluate(dataset_dir: str, prediction_paths: list[str], out: str, names: list[str] | None = None,
@@ -60,6 +63,11 @@ def evaluate(dataset_dir: str, prediction_paths: list[str], out: str, names: lis
         problems += [{"responder": name, "line": None, "problem": f"unparseable answer to {r['id']}",
                       "text": preds.answers.get(r["id"], {}).get("text", "")[:300]}
                      for r in scored.rows if r["status"] == "unparseable"]
+    empty = [p for n, p in zip(names, prediction_paths) if not all_rows[n]]
+    if empty:
+        raise ValueError(f"{empty[0]}: nothing in it could be scored against {dataset_dir} (no line "
+                         f"answers one of its questions); check that the predictions were made from an "
+                         f"export of this dataset")
     lift = lift_table(all_rows, permutations, seed) if len(names) > 1 else []
     report = {"dataset": dataset.path, "responders": responders, "lift": lift}
     _write(out, report, all_rows, problems)
@@ -81,7 +89,7 @@ def lift_table(all_rows: dict, permutations: int, seed: int) -> list[dict]:
             if res["views"]:
                 out.append({"modality": modality, "edge": f"{p}->{c}", **res})
     for row, q in zip(out, bh([r["p_value"] for r in out])):
-        row["q_value"] = q
+        row["q_value"] = float(q)
     return out
 
 
@@ -133,14 +141,19 @@ def _write_all(out: str, report: dict, all_rows: dict, problems: list[dict]) -> 
     _csv(os.path.join(out, "problems.csv"), problems, ["responder", "line", "problem", "text"])
     with open(os.path.join(out, "report.json"), "w") as fh:
         json.dump(report, fh, indent=1, default=float)
+    from .release_frames import frames
+    from .release_report import build, write_into
+
+    release = build(frames(all_rows))
+    write_into(release, os.path.join(out, "tables"), figures=True)
     figures = [accuracy_figure(acc, os.path.join(out, "figures", "accuracy.png")),
                summation_figure(all_rows, os.path.join(out, "figures", "summation.png"))]
     if report["lift"]:
         figures.append(lift_figure(report["lift"], os.path.join(out, "figures", "lift.png")))
-    _index(out, report, [f for f in figures if f], len(problems))
+    _index(out, report, [f for f in figures if f], len(problems), sorted(release))
 
 
-def _index(out: str, report: dict, figures: list[str], n_problems: int) -> None:
+def _index(out: str, report: dict, figures: list[str], n_problems: int, tables: list[str]) -> None:
     rows = "".join(
         f"<tr><td>{html.escape(n)}</td><td>{r['scored_questions']}</td><td>{r['status'].get('ok', 0)}</td>"
         f"<td>{r['status'].get('unparseable', 0)}</td><td>{r['status'].get('missing', 0)}</td>"
@@ -156,6 +169,8 @@ def _index(out: str, report: dict, figures: list[str], n_problems: int) -> None:
             f"<table border=1 cellpadding=4><tr><th>responder</th><th>scored</th><th>read</th>"
             f"<th>unparseable</th><th>missing</th><th>failed requests</th><th>bad lines</th>"
             f"<th>duplicate ids</th><th>unknown ids</th></tr>{rows}</table>"
-            f"<p>{n_problems} problems listed in problems.csv.</p>{pics}")
+            f"<p>{n_problems} problems listed in problems.csv.</p>{pics}"
+            f"<h2>The release's tables</h2><p>" + " · ".join(f'<a href="tables/{t}">{t}</a>' for t in tables)
+            + "</p>")
     with open(os.path.join(out, "index.html"), "w") as fh:
         fh.write(page)

@@ -8,6 +8,7 @@ undefined, not an error. The normal quantile of the intervals is the release's 1
 from __future__ import annotations
 
 import math
+import warnings
 
 import numpy as np
 from scipy import stats
@@ -86,13 +87,17 @@ def pearson(x, y) -> tuple[float, float]:
 
 
 def welch_p(a, b) -> float:
-    """Two-sided Welch t-test p of two samples."""
-    return float(stats.ttest_ind(a, b, equal_var=False, nan_policy="omit").pvalue)
+    """Two-sided Welch t-test p of two samples (NaN, silently, when both are constant)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        return float(stats.ttest_ind(a, b, equal_var=False, nan_policy="omit").pvalue)
 
 
 def one_sample_t(x) -> tuple[float, float]:
-    """(t, p) of a two-sided one-sample t-test against 0."""
-    res = stats.ttest_1samp(np.asarray(x, dtype=float), 0.0)
+    """(t, p) of a two-sided one-sample t-test against 0 (NaN for constant samples)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        res = stats.ttest_1samp(np.asarray(x, dtype=float), 0.0)
     return float(res.statistic), float(res.pvalue)
 
 
