@@ -46,7 +46,7 @@ def report(tmp_path_factory):
             fh.writelines(json.dumps(x) + "\n" for x in lines)
     out = root / "report"
     assert eval_command([str(ds), str(root / "truth.jsonl"), str(root / "guess.jsonl"), "--out", str(out),
-                         "--permutations", "50"]) == 0
+                         "--permutations", "50", "--figures"]) == 0
     return out / "tables"
 
 

@@ -113,11 +113,12 @@ def test_release_layout(ds, tmp_path):
         names = set(os.listdir(folder))
         assert "view.png" in names and "gt.json" in names
         assert {f"{t}_gt_mask.png" for t in TASKS.values() if t != "main"} <= names
+        assert {f"{t}_gt_image_mask.npy" for t in TASKS.values() if t != "main"} <= names
         assert any(re.fullmatch(r"task\d+_mcq_choice[A-E]\.png", x) for x in names)
         gt = json.loads(open(os.path.join(folder, "gt.json")).read())
         assert tuple(gt) == GT_KEYS
         view = next(v for v in views if (v["scene_id"], v["view_id"]) == (gt["scene_id"], gt["view_id"]))
-        assert gt["main"] == gt["total_blocks"] == view["labels"]["T1"]
+        assert gt["task_main"] == gt["total_blocks"] == view["labels"]["T1"]
         assert gt["task8"] == view["labels"]["S9_witness"] and gt["num_hidden_blocks"] == view["labels"]["S9"]
 
 

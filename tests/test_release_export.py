@@ -136,7 +136,8 @@ def test_fields_the_image_evaluation_reads(exported):
             assert mask.ndim == 2 and mask.shape == (h, w)
             assert np.array_equal(np.asarray(mask, dtype=np.int32), target_mask(view, st))
         scene = json.loads((d.parent.parent / "scene.json").read_text())
-        assert int(scene["total_blocks"]) == view["labels"]["T1"]
+        # the scene's block count (its T1 truth for main); our T1 is per view (|D_v|), at most that
+        assert int(scene["total_blocks"]) == len(view["blocks"]) >= view["labels"]["T1"]
 
 
 def test_fields_the_training_schema_validates(exported):

@@ -25,6 +25,8 @@ def eval_command(argv: list[str]) -> int:
     parser.add_argument("--names", default=None, help="comma-separated responder names (default: file names)")
     parser.add_argument("--permutations", type=int, default=2000, help="permutations for the lift null")
     parser.add_argument("--seed", type=int, default=0, help="seed of the permutation null")
+    parser.add_argument("--figures", action="store_true",
+                        help="also draw the release's figures from its tables (OUT/tables/figures/)")
     args = parser.parse_args(argv)
     if _dataset_kind(args.dataset) == "phystool":
         return _eval_phystool(args)
@@ -35,7 +37,8 @@ def eval_command(argv: list[str]) -> int:
     if names is not None and len(names) != len(args.predictions):
         return fail("eval", f"--names gives {len(names)} names for {len(args.predictions)} predictions files")
     try:
-        report = evaluate(args.dataset, args.predictions, args.out, names, args.permutations, args.seed)
+        report = evaluate(args.dataset, args.predictions, args.out, names, args.permutations, args.seed,
+                          release_figures=args.figures)
     except (DatasetError, ValueError, FileNotFoundError) as err:
         return fail("eval", err)
     for name, r in report["responders"].items():

@@ -36,7 +36,7 @@ from .stats import bh
 
 
 def evaluate(dataset_dir: str, prediction_paths: list[str], out: str, names: list[str] | None = None,
-             permutations: int = 2000, seed: int = 0) -> dict:
+             permutations: int = 2000, seed: int = 0, release_figures: bool = False) -> dict:
     from ..io.dataset import open_dataset
 
     if os.path.exists(out):
@@ -70,7 +70,7 @@ def evaluate(dataset_dir: str, prediction_paths: list[str], out: str, names: lis
                          f"export of this dataset")
     lift = lift_table(all_rows, permutations, seed) if len(names) > 1 else []
     report = {"dataset": dataset.path, "responders": responders, "lift": lift}
-    _write(out, report, all_rows, problems)
+    _write(out, report, all_rows, problems, release_figures)
     return report
 
 
@@ -103,12 +103,12 @@ def _grid(tables: dict, names: list, index: dict, subtask: str) -> np.ndarray:
     return g
 
 
-def _write(out: str, report: dict, all_rows: dict, problems: list[dict]) -> None:
+def _write(out: str, report: dict, all_rows: dict, problems: list[dict], release_figures: bool) -> None:
     partial = out.rstrip("/") + ".partial"
     shutil.rmtree(partial, ignore_errors=True)
     os.makedirs(os.path.join(partial, "figures"))
     try:
-        _write_all(partial, report, all_rows, problems)
+        _write_all(partial, report, all_rows, problems, release_figures)
     except BaseException:
         shutil.rmtree(partial, ignore_errors=True)
         raise
@@ -122,7 +122,7 @@ def _csv(path: str, rows: list[dict], columns: list[str]) -> None:
         w.writerows(rows)
 
 
-def _write_all(out: str, report: dict, all_rows: dict, problems: list[dict]) -> None:
+def _write_all(out: str, report: dict, all_rows: dict, problems: list[dict], release_figures: bool) -> None:
     from .figures import accuracy_figure, lift_figure, summation_figure
 
     acc, hier, brk = [], [], []
@@ -145,7 +145,7 @@ def _write_all(out: str, report: dict, all_rows: dict, problems: list[dict]) -> 
     from .release_report import build, write_into
 
     release = build(frames(all_rows))
-    write_into(release, os.path.join(out, "tables"), figures=True)
+    write_into(release, os.path.join(out, "tables"), figures=release_figures)
     figures = [accuracy_figure(acc, os.path.join(out, "figures", "accuracy.png")),
                summation_figure(all_rows, os.path.join(out, "figures", "summation.png"))]
     if report["lift"]:
