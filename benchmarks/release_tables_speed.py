@@ -65,7 +65,7 @@ def main() -> None:
     t = time.perf_counter()
     tables = build(groups)
     t_build = time.perf_counter() - t
-    print(f"read {sum(len(g) for g in groups.values())} model files in {t_read:.1f} s; "
+    print(f"read {sum(len(g) for g in groups.values())} model frames (a file may serve two groups) in {t_read:.1f} s; "
           f"{len(tables)} tables in {t_build:.1f} s")
     sub = dep.pool(groups["text"])[["view", "_model", "task3", "task4", "task5"]].dropna()
     fe = dep.TwoWay(sub["view"].factorize()[0], sub["_model"].factorize()[0],
