@@ -65,7 +65,8 @@ def main() -> None:
     t = time.perf_counter()
     tables = build(groups)
     t_build = time.perf_counter() - t
-    print(f"read {sum(len(g) for g in groups.values())} model frames (a file may serve two groups) in {t_read:.1f} s; "
+    frames = sum(len(g) for g in groups.values())  # a file may serve two groups
+    print(f"read {frames} model frames in {t_read:.1f} s; "
           f"{len(tables)} tables in {t_build:.1f} s")
     sub = dep.pool(groups["text"])[["view", "_model", "task3", "task4", "task5"]].dropna()
     fe = dep.TwoWay(sub["view"].factorize()[0], sub["_model"].factorize()[0],
