@@ -28,8 +28,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "respond": ("generators.evaluation.cli:respond_command",
                 "DIR STRATEGY --out PREDICTIONS.jsonl   oracle, random, shortcuts"),
     "eval": ("generators.evaluation.cli:eval_command",
-             "DIR PREDICTIONS.jsonl [...] --out REPORT   score models; "
-             "eval release-table DIR for the release's Table 1"),
+             "DIR PREDICTIONS.jsonl [...] --out REPORT   score models, the release's tables; "
+             "eval release-tables RAW_DIR --out DIR [--figures] for the release's own files"),
     "cgdj-videos": ("generators.cgdj.cli:cgdj_videos_command",
                     "out=DIR [n_scenes=4] [layouts=[5x8,7x10,8x12]]   collapse/orbit clips, CGDJ items"),
     "flatten": ("generators.cgdj.cli:flatten_command",
