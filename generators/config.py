@@ -45,7 +45,8 @@ class CameraConfig:
 
 @dataclass
 class RenderConfig:
-    backend: str = "auto"  # auto | numba | numpy, or a plug-in such as isaac (docs/isaac.md)
+    backend: str = "auto"  # auto | numba | numpy | warp, or a plug-in such as isaac (docs/isaac.md)
+    device: str = field(default="cuda", metadata=RUN_ONLY)  # warp only: cpu | cuda | cuda:N
     crosscheck: bool = False  # plug-in backends: compare each view with the CPU ray caster
     shadows: bool = True
     antialias: bool = True
@@ -259,7 +260,7 @@ def check(checks: list[tuple[bool, str]]) -> None:
 
 def validate(cfg: GenerateConfig) -> None:
     """Raise ConfigError on the first bad value of a voxel run, before any output is written."""
-    from .render.registry import is_cpu_backend, unavailable_reason
+    from .render.registry import batched_backend, is_cpu_backend, unavailable_reason
 
     if not str(cfg.out).strip():
         raise ConfigError("no output directory: add out=DIR")
@@ -291,10 +292,11 @@ def validate(cfg: GenerateConfig) -> None:
          f"output.compression={cfg.output.compression}: choose gzip or none"),
         (0 <= cfg.output.png_level <= 9, f"output.png_level={cfg.output.png_level}: must be 0..9"),
     ])
-    reason = unavailable_reason(str(cfg.render.backend))  # plug-in backends (isaac): docs/isaac.md
+    reason = unavailable_reason(str(cfg.render.backend), str(cfg.render.device))  # warp, plug-ins
     if reason:
         raise ConfigError(reason)
-    if not is_cpu_backend(str(cfg.render.backend)) and cfg.workers != 1:
+    if not is_cpu_backend(str(cfg.render.backend)) and not batched_backend(str(cfg.render.backend)) \
+            and cfg.workers != 1:
         raise ConfigError(f"render.backend={cfg.render.backend} renders in this process's engine: "
                           "set workers=1 and run one process per job (isaacsim.sh does)")
     for f, _ in cfg.camera.lenses:
