@@ -139,7 +139,7 @@ class GenerateConfig:
     count_distribution: str = "release"  # release | uniform (voxel/counts.py)
     max_attempts: int = 150
     min_visible_pixels: int = 1
-    workers: int = field(default=0, metadata=RUN_ONLY)  # 0 = one process per core
+    workers: Any = field(default=0, metadata=RUN_ONLY)  # 0 or auto = one process per core
     executor: ExecutorConfig = field(default_factory=ExecutorConfig, metadata=RUN_ONLY)
     job: JobConfig = field(default_factory=JobConfig, metadata=RUN_ONLY)
     camera: CameraConfig = field(default_factory=CameraConfig)
@@ -275,7 +275,9 @@ def validate(cfg: GenerateConfig) -> None:
          f"count_distribution={cfg.count_distribution}: choose {' or '.join(COUNT_DISTRIBUTIONS)}"),
         (cfg.max_attempts >= 1, f"max_attempts={cfg.max_attempts}: must be at least 1"),
         (cfg.min_visible_pixels >= 1, f"min_visible_pixels={cfg.min_visible_pixels}: must be at least 1"),
-        (cfg.workers >= 0, f"workers={cfg.workers}: must be 0 (one per core) or more"),
+        (str(cfg.workers) == "auto" or (isinstance(cfg.workers, int) and not isinstance(cfg.workers, bool)
+                                         and cfg.workers >= 0),
+         f"workers={cfg.workers}: give auto (one process per core) or a number of processes"),
         (cfg.job.count >= 1 and 0 <= cfg.job.index < cfg.job.count,
          f"job.index={cfg.job.index} job.count={cfg.job.count}: need 0 <= job.index < job.count"),
         (cfg.camera.width >= 8 and cfg.camera.height >= 8,
@@ -296,7 +298,7 @@ def validate(cfg: GenerateConfig) -> None:
     if reason:
         raise ConfigError(reason)
     if not is_cpu_backend(str(cfg.render.backend)) and not batched_backend(str(cfg.render.backend)) \
-            and cfg.workers != 1:
+            and str(cfg.workers) != "1":
         raise ConfigError(f"render.backend={cfg.render.backend} renders in this process's engine: "
                           "set workers=1 and run one process per job (isaacsim.sh does)")
     for f, _ in cfg.camera.lenses:

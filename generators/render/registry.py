@@ -60,8 +60,8 @@ def is_cpu_backend(name: str) -> bool:
 
 
 def batched_backend(name: str) -> bool:
-    """Backends whose renderer lives in the main process and feeds a pool of host workers
-    (``dataset/executors.py``): ``workers`` counts those host processes."""
+    """Backends that render batches on a shared device: any number of host processes may each
+    submit their own batches (``dataset/executors.py``), so ``workers`` is not limited to 1."""
     return name == WARP_BACKEND
 
 

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from ..voxel.grid import Scene
 
 DEVICES = ("cpu", "cuda", "cuda:N")
+MIN_WARP = (1, 19)  # the oldest warp-lang tested (pyproject's [gpu] extra)
 
 
 def warp_unavailable(device: str) -> str | None:
@@ -33,6 +34,17 @@ def warp_unavailable(device: str) -> str | None:
     if importlib.util.find_spec("warp") is None:
         return ("render.backend=warp needs NVIDIA Warp: pip install 'spatial-iq[gpu]' (warp-lang), "
                 "or use render.backend=numba")
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        found = tuple(int(p) for p in version("warp-lang").split(".")[:2])
+    except (PackageNotFoundError, ValueError):  # Isaac Sim's omni.warp.core: ask the module
+        import warp
+
+        found = tuple(int(p) for p in warp.__version__.split(".")[:2])
+    if found < MIN_WARP:
+        return (f"render.backend=warp needs warp-lang >= {'.'.join(map(str, MIN_WARP))}, found "
+                f"{'.'.join(map(str, found))}: pip install -U 'spatial-iq[gpu]'")
     device = str(device)
     if device != "cpu" and not (device == "cuda" or (device.startswith("cuda:") and device[5:].isdigit())):
         return f"render.device={device}: choose cpu, cuda or cuda:N"
