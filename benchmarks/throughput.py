@@ -80,7 +80,7 @@ def stages(gen: Generator, n_scenes: int, tmp: str) -> dict:
         rec = scene.to_record()
         _, dt = timed(scene_questions, [dict(rec, **r) for r in records])
         t["questions"] += dt
-        _, dt = timed(lambda: [png.encode(r["rgb"]) for r in records])
+        _, dt = timed(lambda rs: [png.encode(r["rgb"]) for r in rs], records)
         t["png"] += dt
         no_png = [dict(r, rgb=np.zeros((1, 1, 3), np.uint8)) for r in records]
         _, dt = timed(writer.add, rec, no_png)
@@ -88,9 +88,10 @@ def stages(gen: Generator, n_scenes: int, tmp: str) -> dict:
         # the floor: trace-only renders of the same views, the PNG, the arrays written
         traced, dt = timed(gen.renderer.render_many, [(scene, c) for c in cams], rgb=False)
         t["trace"] += dt
-        _, dt = timed(lambda: [png.encode(r.rgb) for r in results])
+        _, dt = timed(lambda rs: [png.encode(r.rgb) for r in rs], results)
         t["floor_png"] += dt
-        bare = [{"instance": r.instance, "depth": r.depth, "rgb": np.zeros((1, 1, 3), np.uint8)} for r in traced]
+        blank = np.zeros((1, 1, 3), np.uint8)
+        bare = [{"instance": r.instance, "depth": r.depth, "rgb": blank} for r in traced]
         _, dt = timed(floor.add, {}, bare)
         t["floor_hdf5"] += dt
         views += len(cams)

@@ -49,7 +49,7 @@ def slab(o0: F, o1: F, o2: F, d0: F, d1: F, d2: F, l0: F, l1: F, l2: F, h0: F, h
     a1, b1 = slab_axis(o1, d1, l1, h1)
     a2, b2 = slab_axis(o2, d2, l2, h2)
     t_enter = a0
-    axis = int(0)
+    axis = 0
     if a1 > t_enter:
         t_enter = a1
         axis = 1
@@ -65,7 +65,7 @@ def hit_cell(o0: F, o1: F, o2: F, d0: F, d1: F, d2: F, c0: F, c1: F, c2: F, s: F
         t0, t1, axis = slab(o0, o1, o2, d0, d1, d2, c0, c1, c2, c0 + s, c1 + s, c2 + s)
         if t0 > t1 + TIE_EPS * wp.abs(t1) or t1 < F(0.0):
             return INF, -1, F(0.0), F(0.0)
-        face = int(0)
+        face = 0
         u = F(0.0)
         v = F(0.0)
         if axis == 0:
@@ -85,7 +85,7 @@ def hit_cell(o0: F, o1: F, o2: F, d0: F, d1: F, d2: F, c0: F, c1: F, c2: F, s: F
     ox = o0 - (c0 + F(0.5) * s)
     oy = o1 - (c1 + F(0.5) * s)
     best = INF
-    face = int(-1)
+    face = -1
     bu = F(0.0)
     bv = F(0.0)
     a = d0 * d0 + d1 * d1
@@ -162,9 +162,9 @@ def trace(o0: F, o1: F, o2: F, d0: F, d1: F, d2: F, grids: wp.array(dtype=wp.int
           n0: int, n1: int, n2: int, g0: F, g1: F, g2: F, s: F, shape: int):
     """kernels.trace: the first block the ray touches (index + 1 or 0, t, face, u, v)."""
     t0, t1, _ax = slab(o0, o1, o2, d0, d1, d2, g0, g1, g2, g0 + F(n0) * s, g1 + F(n1) * s, g2 + F(n2) * s)
-    best = int(0)
+    best = 0
     bt = INF
-    bf = int(-1)
+    bf = -1
     bu = F(0.0)
     bv = F(0.0)
     if t0 > t1 + tie_tol(t1) or t1 < F(0.0):
@@ -177,7 +177,7 @@ def trace(o0: F, o1: F, o2: F, d0: F, d1: F, d2: F, grids: wp.array(dtype=wp.int
     sj, tj, dj = dda_axis(o1, d1, g1, s, j)
     sk, tk, dk = dda_axis(o2, d2, g2, s, k)
     tol = tie_tol(ts)
-    back = int(0)
+    back = 0
     if ti - di >= ts - tol:
         back += 1
     if tj - dj >= ts - tol:
@@ -198,7 +198,7 @@ def trace(o0: F, o1: F, o2: F, d0: F, d1: F, d2: F, grids: wp.array(dtype=wp.int
         if best > 0 and tn > bt + tie_tol(bt):
             break
         tol = tie_tol(tn)
-        cross = int(0)
+        cross = 0
         if ti <= tn + tol:
             cross += 1
         if tj <= tn + tol:
@@ -276,7 +276,8 @@ def surface(face: int, u: F, v: F, s: F, material: int, r: F, g: F, b: F):
     if F(0.80) < rho and rho < F(0.86):
         m = F(0.55)
     dark = F(0.35) + F(0.65) * smoothstep(F(0.0), F(0.06), F(1.0) - rho)
-    return m * dark, m * dark, (m + F(0.03)) * dark, F(0.0), F(0.0), wp.where(face == FACE_TOP, F(1.0), F(-1.0))
+    nz = wp.where(face == FACE_TOP, F(1.0), F(-1.0))
+    return m * dark, m * dark, (m + F(0.03)) * dark, F(0.0), F(0.0), nz
 
 
 @wp.struct
@@ -352,9 +353,9 @@ def shade(vw: Views, sc: Scenes, li: Light, v: int, px: F, py: F, blocks_possibl
     s = sc.size[n]
     shape = sc.shape[n]
     lt = li.lt
-    idx = int(0)
+    idx = 0
     t = INF
-    face = int(-1)
+    face = -1
     u = F(0.0)
     w = F(0.0)
     if blocks_possible != 0:
@@ -366,7 +367,7 @@ def shade(vw: Views, sc: Scenes, li: Light, v: int, px: F, py: F, blocks_possibl
     nx = F(0.0)
     ny = F(0.0)
     nz = F(0.0)
-    code = int(0)
+    code = 0
     p0 = F(0.0)
     p1 = F(0.0)
     p2 = F(0.0)
@@ -401,7 +402,8 @@ def shade(vw: Views, sc: Scenes, li: Light, v: int, px: F, py: F, blocks_possibl
     if lam > F(0.0) and shadows != 0:
         eps = F(1e-4) * s
         hit, _t, _f, _u, _v = trace(p0 + nx * eps, p1 + ny * eps, p2 + nz * eps, key[0], key[1], key[2],
-                                    sc.grids, sc.off[n], dims[0], dims[1], dims[2], g[0], g[1], g[2], s, shape)
+                                    sc.grids, sc.off[n], dims[0], dims[1], dims[2], g[0], g[1], g[2], s,
+                                    shape)
         if hit > 0 and hit != idx:
             lam = F(0.0)
     lam = wp.max(lam, F(0.0))
@@ -426,7 +428,7 @@ def render_rgb(vw: Views, sc: Scenes, li: Light, inst: wp.array3d(dtype=wp.int32
     """Every pixel of every view: id, depth, face code and colour of its centre ray."""
     v, y, x = wp.tid()
     rc = vw.rect[v]
-    inside = int(0)
+    inside = 0
     if rc[0] <= x and x < rc[2] and rc[1] <= y and y < rc[3]:
         inside = 1
     idx, t, code, r, g, b = shade(vw, sc, li, v, F(x) + F(0.5), F(y) + F(0.5), inside)
@@ -446,7 +448,7 @@ def render_rgb(vw: Views, sc: Scenes, li: Light, inst: wp.array3d(dtype=wp.int32
 def differs(codes: wp.array3d(dtype=wp.int32), v: int, y: int, x: int, c: int):
     h = codes.shape[1]
     w = codes.shape[2]
-    edge = int(0)
+    edge = 0
     if x > 0:
         if codes[v, y, x - 1] != c:
             edge = 1

@@ -141,7 +141,8 @@ class WarpRenderer(Renderer):
         dummy_d = wp.zeros((1, 1, 1), dtype=wp.float32, device=self.device)
         stride = max(1, int(stride))
         dim = (len(items), (h + stride - 1) // stride, (w + stride - 1) // stride)
-        wp.launch(k.render_ids, dim=dim, inputs=[vw, sc, stride, dummy_i, dummy_d, counts, 0], device=self.device)
+        wp.launch(k.render_ids, dim=dim, inputs=[vw, sc, stride, dummy_i, dummy_d, counts, 0],
+                  device=self.device)
         c = counts.numpy()
         return [c[offs[v]:offs[v] + s.n_blocks].astype(np.int64) for v, (s, _) in enumerate(items)]
 
@@ -161,7 +162,7 @@ class WarpRenderer(Renderer):
         """Views and Scenes structs for a batch, and each view's offset into the counts."""
         wp, k, dev = self.wp, self.k, self.device
         scene_row: dict[int, int] = {}
-        grids, offs, dims, origins, sizes, shapes, materials, colour_offs, colours = [], [], [], [], [], [], [], [], []
+        grids, offs, dims, origins, sizes, shapes, materials, colour_offs, colours = ([] for _ in range(9))
         n_grid = n_colour = 0
         for scene, _ in items:
             if id(scene) in scene_row:

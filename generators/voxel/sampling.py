@@ -44,7 +44,8 @@ def lower_bound(scene: Scene, primary_camera: Callable[[Scene], Camera], rendere
 
 
 def prune(scene: Scene, primary_camera: Callable[[Scene], Camera], renderer: Renderer,
-          min_visible_pixels: int = 1, give_up_below: int = -1, first_counts: np.ndarray | None = None) -> Scene:
+          min_visible_pixels: int = 1, give_up_below: int = -1,
+          first_counts: np.ndarray | None = None) -> Scene:
     """Keep only blocks that are visible from the primary view or hold up a kept block.
 
     The primary camera is aimed at the structure's bounding box, which can shrink as
@@ -96,8 +97,8 @@ def sample_scene(grid: Grid, scene_index: int, seed: int, *, primary_camera: Cal
             m = int(rng.integers(target, cap + 1))
             slots = rng.choice(cap, size=m, replace=False)
             cells = np.stack(np.unravel_index(slots, grid.shape), axis=-1)
-            drawn.append((Scene(grid, collapse(cells, grid.shape), object_type, scene_id=scene_index, seed=seed),
-                          rng.bit_generator.state if batch > 1 else None))
+            scene = Scene(grid, collapse(cells, grid.shape), object_type, scene_id=scene_index, seed=seed)
+            drawn.append((scene, rng.bit_generator.state if batch > 1 else None))
         cams = [primary_camera(sc) for sc, _ in drawn]
         bounds = [None] * len(drawn)
         if best is not None:  # the first attempt of a scene is never skipped
