@@ -74,6 +74,15 @@ def instance_dtype(n_blocks: int):
     return np.uint8 if n_blocks < 255 else np.uint16 if n_blocks < 65535 else np.uint32
 
 
+def scanline_image(h: int, w: int) -> np.ndarray:
+    """An (H, W, 3) uint8 image that is the pixel view of a PNG scanline buffer (H, 1 + 3W)
+    whose first byte per row, the filter type, is 0: ``io.png.encode`` deflates such an image
+    in place instead of copying it into scanlines."""
+    rows = np.empty((h, 1 + 3 * w), np.uint8)
+    rows[:, 0] = 0
+    return rows[:, 1:].reshape(h, w, 3)
+
+
 def finish(scene: Scene, instance: np.ndarray, depth: np.ndarray, rgb) -> RenderResult:
     """A RenderResult from full-frame buffers, with the core's dtypes and pixel counts."""
     counts = np.bincount(instance.ravel(), minlength=scene.n_blocks + 1)[1:]

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from .base import Renderer, RenderResult, finish, instance_dtype
+from .base import Renderer, RenderResult, finish, instance_dtype, scanline_image
 from .jit import HAVE_NUMBA
 from .kernels import SHAPE_BOX, SHAPE_CAN
 from .materials import FILL_LIGHT, KEY_LIGHT, LIGHTING, MATERIAL_CODE, block_albedo
@@ -46,7 +46,8 @@ class CpuRenderer(Renderer):
         h, w = camera.height, camera.width
         inst = np.empty((h, w), instance_dtype(scene.n_blocks))
         depth = np.empty((h, w), np.float32)
-        image = np.empty((h, w, 3) if rgb else (1, 1, 3), np.uint8)
+        # colour is drawn straight into a PNG scanline buffer (io/png.py deflates it in place)
+        image = scanline_image(h, w) if rgb else np.empty((1, 1, 3), np.uint8)
         codes = np.empty((h, w) if rgb else (1, 1), np.int32)
         colors = np.zeros((scene.n_blocks + 1, 3))
         if rgb:

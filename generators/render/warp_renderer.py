@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from .base import Renderer, RenderResult, instance_dtype
+from .base import Renderer, RenderResult, instance_dtype, scanline_image
 from .cpu import _cropped_index_grid, _pixel_rect, _shadow_box
 from .kernels import SHAPE_BOX, SHAPE_CAN
 from .materials import FILL_LIGHT, KEY_LIGHT, LIGHTING, MATERIAL_CODE, block_albedo
@@ -123,8 +123,11 @@ class WarpRenderer(Renderer):
         out = []
         for v, (scene, _) in enumerate(items):
             nb = scene.n_blocks
-            out.append(RenderResult(ids[v].astype(instance_dtype(nb)), depths[v].copy(),
-                                    None if images is None else images[v].copy(),
+            image = None
+            if images is not None:  # copied into a PNG scanline buffer, which deflates in place
+                image = scanline_image(h, w)
+                image[:] = images[v]
+            out.append(RenderResult(ids[v].astype(instance_dtype(nb)), depths[v].copy(), image,
                                     all_counts[offs[v]:offs[v] + nb].astype(np.int64)))
         return out
 
