@@ -75,3 +75,16 @@ def test_png_of_a_scanline_image_is_the_png_of_its_copy():
         assert png.encode(img) == png.encode(np.ascontiguousarray(img))
         np.testing.assert_array_equal(png.decode(png.encode(img)), img)
         assert png._rows_behind(img.copy()) is None
+
+
+def test_workers_must_be_auto_or_a_count(tmp_path):
+    import pytest
+
+    from generators.config import GenerateConfig, validate
+    from generators.errors import ConfigError
+
+    for bad in ("two", -1, True):
+        with pytest.raises(ConfigError, match="give auto"):
+            validate(GenerateConfig(out=str(tmp_path / "x"), workers=bad))
+    for good in ("auto", 0, 2):
+        validate(GenerateConfig(out=str(tmp_path / "x"), workers=good))
