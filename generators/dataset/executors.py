@@ -49,6 +49,7 @@ def warm_numba_cache(cfg: GenerateConfig) -> None:
     renderer = make_renderer(cfg.render)
     renderer.render(scene, cam)
     renderer.render(scene, cam, rgb=False, stride=4)
+    renderer.counts_many([(scene, cam)], stride=4)
 
 
 def run_local(jobs: list[ShardJob], cfg: GenerateConfig) -> Iterator[tuple[dict, float]]:
