@@ -14,6 +14,7 @@ cd "$(dirname "$0")/.."
 PY=${PY:-python3}
 OUT_DIR=${1:-${OUT:-/tmp/gpu_run}}
 SCENES=${2:-5000}
+DATA=${DATA:-/tmp/gpu_run_data}  # the datasets (12 GB for 5,000 scenes) stay out of OUT_DIR
 mkdir -p "$OUT_DIR"
 "$PY" -c "import warp, numba, h5py" || { echo "needs: pip install -e '.[gpu]'"; exit 2; }
 nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader | tee "$OUT_DIR/gpu.txt"
@@ -24,7 +25,7 @@ nvidia-smi --query-gpu=utilization.gpu,memory.used --format=csv,noheader,nounits
 SMI=$!
 read -r B0 T0 < <(cpu)
 START=$(date +%s.%N)
-"$PY" -m generators.cli generate out="$OUT_DIR/data" n_scenes="$SCENES" render.backend=warp \
+"$PY" -m generators.cli generate out="$DATA/full" n_scenes="$SCENES" render.backend=warp \
     render.device=cuda workers=auto output.overwrite=true | tee "$OUT_DIR/generate.txt"
 END=$(date +%s.%N)
 read -r B1 T1 < <(cpu)
@@ -39,6 +40,6 @@ views = int(scenes) * 16
 print(f"{views} views in {wall:.1f} s wall: {views / wall:.0f} views/s end to end; GPU utilisation mean "
       f"{sum(util) / max(len(util), 1):.0f} %, max {max(util, default=0):.0f} %; host CPU busy {100 * host:.0f} %")
 PYEOF
-"$PY" -m generators.cli generate out="$OUT_DIR/small" n_scenes=64 render.backend=warp render.device=cuda \
+"$PY" -m generators.cli generate out="$DATA/small" n_scenes=64 render.backend=warp render.device=cuda \
     workers=auto output.overwrite=true >/dev/null
-"$PY" -m generators.cli verify "$OUT_DIR/small" | tail -1 | tee "$OUT_DIR/verify.txt"
+"$PY" -m generators.cli verify "$DATA/small" | tail -1 | tee "$OUT_DIR/verify.txt"

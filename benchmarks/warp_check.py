@@ -15,7 +15,7 @@ import time
 
 import numpy as np
 
-from generators.config import GenerateConfig
+from generators.config import CameraConfig, GenerateConfig
 from generators.dataset.pipeline import Generator
 from generators.render.cpu import CpuRenderer
 from generators.render.jit import set_threads
@@ -46,7 +46,8 @@ def main() -> None:
     scenes = []
     for kind in ("cube", "box", "can"):
         gen = Generator(GenerateConfig(out="unused", object_type=kind, grid=4 + len(scenes) % 3,
-                                       camera={"width": args.size, "height": args.size}), renderer=numba)
+                                       camera=CameraConfig(width=args.size, height=args.size)),
+                        renderer=numba)
         for i in range(args.scenes // 3 + 1):
             scene = gen.sample(i)
             cams = [gen.camera(scene, spec) for spec in gen.views]
