@@ -45,7 +45,8 @@ class CameraConfig:
 
 @dataclass
 class RenderConfig:
-    backend: str = "auto"  # auto | numba | numpy, or a plug-in such as isaac (docs/isaac.md)
+    backend: str = "auto"  # auto | numba | numpy | warp, or a plug-in such as isaac (docs/isaac.md)
+    device: str = field(default="cuda", metadata=RUN_ONLY)  # warp only: cpu | cuda | cuda:N
     crosscheck: bool = False  # plug-in backends: compare each view with the CPU ray caster
     shadows: bool = True
     antialias: bool = True
@@ -138,7 +139,7 @@ class GenerateConfig:
     count_distribution: str = "release"  # release | uniform (voxel/counts.py)
     max_attempts: int = 150
     min_visible_pixels: int = 1
-    workers: int = field(default=0, metadata=RUN_ONLY)  # 0 = one process per core
+    workers: Any = field(default=0, metadata=RUN_ONLY)  # 0 or auto = one process per core
     executor: ExecutorConfig = field(default_factory=ExecutorConfig, metadata=RUN_ONLY)
     job: JobConfig = field(default_factory=JobConfig, metadata=RUN_ONLY)
     camera: CameraConfig = field(default_factory=CameraConfig)
@@ -259,7 +260,7 @@ def check(checks: list[tuple[bool, str]]) -> None:
 
 def validate(cfg: GenerateConfig) -> None:
     """Raise ConfigError on the first bad value of a voxel run, before any output is written."""
-    from .render.registry import is_cpu_backend, unavailable_reason
+    from .render.registry import batched_backend, is_cpu_backend, unavailable_reason
 
     if not str(cfg.out).strip():
         raise ConfigError("no output directory: add out=DIR")
@@ -274,7 +275,9 @@ def validate(cfg: GenerateConfig) -> None:
          f"count_distribution={cfg.count_distribution}: choose {' or '.join(COUNT_DISTRIBUTIONS)}"),
         (cfg.max_attempts >= 1, f"max_attempts={cfg.max_attempts}: must be at least 1"),
         (cfg.min_visible_pixels >= 1, f"min_visible_pixels={cfg.min_visible_pixels}: must be at least 1"),
-        (cfg.workers >= 0, f"workers={cfg.workers}: must be 0 (one per core) or more"),
+        (str(cfg.workers) == "auto" or (isinstance(cfg.workers, int) and not isinstance(cfg.workers, bool)
+                                         and cfg.workers >= 0),
+         f"workers={cfg.workers}: give auto (one process per core) or a number of processes"),
         (cfg.job.count >= 1 and 0 <= cfg.job.index < cfg.job.count,
          f"job.index={cfg.job.index} job.count={cfg.job.count}: need 0 <= job.index < job.count"),
         (cfg.camera.width >= 8 and cfg.camera.height >= 8,
@@ -291,10 +294,11 @@ def validate(cfg: GenerateConfig) -> None:
          f"output.compression={cfg.output.compression}: choose gzip or none"),
         (0 <= cfg.output.png_level <= 9, f"output.png_level={cfg.output.png_level}: must be 0..9"),
     ])
-    reason = unavailable_reason(str(cfg.render.backend))  # plug-in backends (isaac): docs/isaac.md
+    reason = unavailable_reason(str(cfg.render.backend), str(cfg.render.device))  # warp, plug-ins
     if reason:
         raise ConfigError(reason)
-    if not is_cpu_backend(str(cfg.render.backend)) and cfg.workers != 1:
+    if not is_cpu_backend(str(cfg.render.backend)) and not batched_backend(str(cfg.render.backend)) \
+            and str(cfg.workers) != "1":
         raise ConfigError(f"render.backend={cfg.render.backend} renders in this process's engine: "
                           "set workers=1 and run one process per job (isaacsim.sh does)")
     for f, _ in cfg.camera.lenses:
