@@ -27,10 +27,14 @@ ROWS = ("S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S9_witness", "T1"
 SUBTASKS = ("S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "T1", "T2a", "T2b")
 
 
-def occlusion_backend() -> str:
-    """The ``render.backend`` of the window's stacks and occlusion test: the CPU ray caster
-    (pixel-centre exact, as the generator's pruning is). The one place that chooses it."""
-    return "auto"
+def occlusion_backend() -> tuple[str, str]:
+    """(``render.backend``, ``render.device``) of the window's stacks and occlusion test:
+    Warp on the GPU when Warp is importable and sees one (inside Isaac Sim on an RTX
+    workstation: an instant check), else the CPU ray caster. Both follow the same
+    pixel-centre rule, so the labels are the same. The one place that chooses it."""
+    from generators.render.registry import fastest_available
+
+    return fastest_available()
 
 
 class _Watched(Renderer):
@@ -50,9 +54,9 @@ class _Watched(Renderer):
 
 
 class Session:
-    def __init__(self, params: Params, backend: str | None = None):
+    def __init__(self, params: Params, backend: tuple[str, str] | None = None):
         self.params = params.validate()
-        self.backend = backend or occlusion_backend()
+        self.backend, self.device = backend or occlusion_backend()
         self.scene = None
         self.records: list[dict] = []
         self.generator = self._generator()
@@ -64,7 +68,7 @@ class Session:
         p = self.params
         camera = CameraConfig(width=p.resolution, height=p.resolution)
         cfg = GenerateConfig(out="unused", grid=p.grid_size, seed=p.seed, object_type=p.object_type,
-                             camera=camera, render=RenderConfig(backend=self.backend))
+                             camera=camera, render=RenderConfig(backend=self.backend, device=self.device))
         return Generator(cfg)
 
     @contextmanager

@@ -31,7 +31,11 @@ MIN_WARP = (1, 19)  # the oldest warp-lang tested (pyproject's [gpu] extra)
 
 def warp_unavailable(device: str) -> str | None:
     """None when Warp can render on ``device`` here, else the one-line reason and fix."""
-    if importlib.util.find_spec("warp") is None:
+    try:
+        spec = importlib.util.find_spec("warp")
+    except (ImportError, ValueError):  # a broken or hidden install counts as absent
+        spec = None
+    if spec is None:
         return ("render.backend=warp needs NVIDIA Warp: pip install 'spatial-iq[gpu]' (warp-lang), "
                 "or use render.backend=numba")
     from importlib.metadata import PackageNotFoundError, version
