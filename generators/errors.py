@@ -8,6 +8,7 @@ not finish (disk full, an endpoint that stops answering) and can be resumed.
 
 from __future__ import annotations
 
+import errno
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -21,6 +22,14 @@ class ConfigError(ValueError):
 
 class RunError(RuntimeError):
     """The run could not finish (disk full, ...); the message says how to go on."""
+
+
+def raise_if_disk_full(err: OSError, where: str) -> None:
+    """Raise a ``RunError`` (exit 3, resumable) in place of an ``OSError`` that says the
+    disk or quota is full; return for any other error, so the caller re-raises it."""
+    if getattr(err, "errno", None) in (errno.ENOSPC, errno.EDQUOT):
+        raise RunError(f"disk full while writing to {where}: free some space, then rerun the same "
+                       "command to resume (finished work is kept)") from err
 
 
 def fail(command: str, err: Exception | str, code: int = BAD_INPUT) -> int:
