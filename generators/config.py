@@ -40,6 +40,10 @@ MAX_IMAGE = 8192  # pixels per side: a 16-view scene at this size already needs 
 MAX_ANGLE = 360.0  # degrees: camera azimuths and offsets lie in [-MAX_ANGLE, MAX_ANGLE]
 MAX_DIST_MULT = 100.0
 MAX_ATTEMPTS = 10_000
+# measured: one grid=32 scene at 128x128 took 443 s on one core of the 2-core development
+# machine (grid 16: 27 s, 24: 144 s): the time grows about with the 4th power of the grid side
+# (docs/performance.md, "Large grids"); warn above SLOW_SCENE_S
+SECONDS_GRID_32, SLOW_SCENE_S = 443.0, 60.0
 
 
 @dataclass
@@ -333,6 +337,24 @@ def validate(cfg: GenerateConfig) -> None:
         if half >= math.pi / 2:
             raise ConfigError(f"camera.lenses: fov_mult {f} makes the field of view 180 degrees or more")
     check_output_dir(str(cfg.out), bool(cfg.output.overwrite))
+
+
+def _duration(seconds: float) -> str:
+    return f"{seconds / 3600:.1f} h" if seconds >= 5400 else f"{max(1, round(seconds / 60))} min"
+
+
+def slow_grid_warning(cfg: GenerateConfig) -> str | None:
+    """A warning with a rough time estimate when the grid is large enough that one scene
+    takes minutes (validated configs only); None otherwise."""
+    cells = math.prod(grid_shape(cfg.grid))
+    per_scene = SECONDS_GRID_32 * (cells / 32 ** 3) ** (4 / 3)
+    if per_scene < SLOW_SCENE_S:
+        return None
+    workers = max(1, min(int(cfg.workers) or os.cpu_count() or 1, int(cfg.n_scenes)))
+    total = per_scene * int(cfg.n_scenes) / workers
+    return (f"grid={cfg.grid} is large: expect roughly {_duration(per_scene)} per scene on one core and "
+            f"{_duration(total)} for n_scenes={cfg.n_scenes} on {workers} worker(s) (docs/performance.md); "
+            "try n_scenes=1 first, or a smaller grid")
 
 
 def check_output_dir(out: str, overwrite: bool) -> None:

@@ -9,11 +9,12 @@ written once every planned shard is done, marks the dataset finished.
 from __future__ import annotations
 
 import os
+import sys
 import time
 
 from omegaconf import OmegaConf
 
-from ..config import GenerateConfig, as_dict, load, validate
+from ..config import GenerateConfig, as_dict, load, slow_grid_warning, validate
 from ..errors import raise_if_disk_full
 from ..io.manifest import MANIFEST, provenance, write_json
 from ..io.outdir import need_space
@@ -31,6 +32,8 @@ def generate(cfg: GenerateConfig, out: str | None = None, progress: bool = True)
     Hydra node) into ``out`` (default ``cfg.out``); returns a summary with a ``report`` line."""
     cfg = load(cfg)
     validate(cfg)
+    if warning := slow_grid_warning(cfg):  # large grids take minutes per scene: say so first
+        print(f"spatial-iq generate: warning: {warning}", file=sys.stderr)
     out = os.path.abspath(out or cfg.out)
     run = RunDir(out, int(cfg.job.index), int(cfg.job.count))
     try:

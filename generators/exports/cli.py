@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from ..errors import OK, fail
+from ..errors import OK, fail, fail_os
 
 
 def export_command(argv: list[str]) -> int:
@@ -34,5 +34,7 @@ def export_command(argv: list[str]) -> int:
                    k=args.k, seed=args.seed, limit=args.limit, answers=args.answers, workers=args.workers)
     except (DatasetError, ValueError, RuntimeError) as err:
         return fail("export", err)
+    except OSError as err:  # a full disk is exit 3 (rerun), anything else one line and exit 2
+        return fail_os("export", err, args.out)
     print(f"exported {n} records to {args.out} in {time.perf_counter() - start:.1f} s")
     return OK

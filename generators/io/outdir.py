@@ -22,6 +22,7 @@ from __future__ import annotations
 import fnmatch
 import json
 import os
+import re
 import shutil
 from collections.abc import Callable, Iterable
 
@@ -31,6 +32,7 @@ from .lock import Lock, hold
 MARKER = ".spatial-iq.json"
 LOCK = ".spatial-iq.lock"
 _OURS = (MARKER, LOCK)
+SAFE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._+-]{0,199}")
 
 
 def read_marker(path: str) -> dict | None:
@@ -64,13 +66,38 @@ def write_marker(path: str, kind: str, command: str) -> None:
 
 def matches(rel: str, patterns: Iterable[str]) -> bool:
     """``rel`` (a path relative to the folder, with /) matches one of ``patterns``
-    (fnmatch; ``*`` does not cross /)."""
+    (fnmatch; ``*`` does not cross /; the pattern ``**`` matches everything)."""
     parts = rel.split("/")
     for pattern in patterns:
+        if pattern == "**":
+            return True
         pp = pattern.split("/")
         if len(pp) == len(parts) and all(fnmatch.fnmatchcase(a, b) for a, b in zip(parts, pp)):
             return True
     return False
+
+
+def safe_name(name, what: str) -> str:
+    """``name`` if it can be one file name inside an output folder (letters, digits and
+    ``._+-``, not starting with a dot, at most 200 characters); ValueError otherwise. Every
+    file name built from stored data goes through here, so a tampered id such as
+    ``../../../tmp/X`` cannot place a file outside the folder."""
+    if not isinstance(name, str) or not SAFE_NAME.fullmatch(name):
+        raise ValueError(f"{what} {str(name)[:80]!r} cannot be a file name (letters, digits, '.', '_', "
+                         "'+', '-' only); the data was changed or damaged (spatial-iq verify checks it)")
+    return name
+
+
+def inside(root: str, rel, what: str) -> str:
+    """The absolute path of ``rel`` under ``root``; ValueError when ``rel`` is absolute or
+    leads out of ``root`` (``..``, symbolic links), e.g. a picture path read from a file."""
+    if not isinstance(rel, str) or not rel or os.path.isabs(rel):
+        raise ValueError(f"{what} {str(rel)[:80]!r} is not a path relative to {root}")
+    base = os.path.realpath(root)
+    path = os.path.realpath(os.path.join(base, rel))
+    if os.path.commonpath([base, path]) != base:
+        raise ValueError(f"{what} {rel[:80]!r} leads outside {root}; refusing to read it")
+    return path
 
 
 def human_size(n: float) -> str:
