@@ -8,6 +8,7 @@ not finish (disk full, an endpoint that stops answering) and can be resumed.
 
 from __future__ import annotations
 
+import argparse
 import errno
 import sys
 from collections.abc import Iterator
@@ -55,6 +56,14 @@ def fail(command: str, err: Exception | str, code: int = BAD_INPUT) -> int:
     """One line on stderr naming the command and the problem; returns ``code``."""
     print(f"spatial-iq {command}: error: {err}", file=sys.stderr)
     return code
+
+
+class ArgumentParser(argparse.ArgumentParser):
+    """``argparse`` that reports a bad command line in one line and exit 2, like every
+    other refusal (argparse's own prints the usage first)."""
+
+    def error(self, message: str):
+        self.exit(BAD_INPUT, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
 
 
 @contextmanager

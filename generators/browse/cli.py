@@ -7,10 +7,9 @@ tampered dataset is one line and exit 2, never a traceback (docs/errors.md).
 
 from __future__ import annotations
 
-import argparse
 import os
 
-from ..errors import OK, fail, fail_os
+from ..errors import OK, ArgumentParser, fail, fail_os
 
 # what reading a damaged or tampered dataset can raise beyond DatasetError (h5py, JSON, records)
 READ_ERRORS = (KeyError, TypeError, IndexError, AttributeError)
@@ -25,7 +24,7 @@ def show_command(argv: list[str]) -> int:
     from ..io.dataset import DatasetError, open_dataset
     from .contact_sheet import contact_sheet
 
-    parser = argparse.ArgumentParser(prog="spatial-iq show",
+    parser = ArgumentParser(prog="spatial-iq show",
                                      description="Write a contact sheet of views with their labels.")
     parser.add_argument("dataset")
     parser.add_argument("--out", default=None, help="PNG to write (default DATASET/contact_sheet.png)")
@@ -55,7 +54,7 @@ def gallery_command(argv: list[str]) -> int:
     from ..io.dataset import DatasetError, open_dataset
     from .gallery import write_gallery
 
-    parser = argparse.ArgumentParser(prog="spatial-iq gallery",
+    parser = ArgumentParser(prog="spatial-iq gallery",
                                      description="Write static HTML pages to browse views and questions.")
     parser.add_argument("dataset")
     parser.add_argument("--out", default=None, help="a new folder (default DATASET/gallery)")

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import argparse
 import time
 
-from ..errors import OK, fail, fail_os
+from ..errors import OK, ArgumentParser, fail, fail_os
 
 
 def export_command(argv: list[str]) -> int:
@@ -13,7 +12,7 @@ def export_command(argv: list[str]) -> int:
     from . import FORMATS, export
     from .common import MODALITIES
 
-    parser = argparse.ArgumentParser(prog="spatial-iq export",
+    parser = ArgumentParser(prog="spatial-iq export",
                                      description="Export a dataset's questions with their pictures.")
     parser.add_argument("format", choices=sorted(FORMATS))
     parser.add_argument("dataset")

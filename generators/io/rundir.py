@@ -252,8 +252,9 @@ class RunDir:
         if not problems:
             return True
         bad = [n for n in names if any(p.startswith(n + ":") for p in problems)] or names
-        print(f"spatial-iq generate: {problems[0]}" + (f" (and {len(problems) - 1} more)" if len(problems) > 1
-              else "") + "; generating the damaged shard(s) again", file=sys.stderr)
+        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+        print(f"spatial-iq generate: warning: {problems[0]}{more}; generating the damaged shard(s) again",
+              file=sys.stderr)
         os.remove(path)
         for name in bad:
             part = self.path(PARTS, name.replace(".h5", ".json"))

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import argparse
 import sys
 
-from ..errors import OK, PROBLEMS, RUN_FAILED, fail, fail_os
+from ..errors import OK, PROBLEMS, RUN_FAILED, ArgumentParser, fail, fail_os
 
 
 def _bad_number(args) -> str | None:
@@ -33,7 +32,7 @@ def predict_command(argv: list[str]) -> int:
     from .client import ChatClient, FatalError
     from .runner import CHAT_MODALITIES, RunAborted, predict, questions_from_export
 
-    parser = argparse.ArgumentParser(prog="spatial-iq predict",
+    parser = ArgumentParser(prog="spatial-iq predict",
                                      description="Ask an OpenAI-compatible chat endpoint the questions of a "
                                                  "JSONL export; rerunning resumes (docs/client.md).")
     parser.add_argument("export_dir", help="folder written by `spatial-iq export jsonl`")
