@@ -11,17 +11,10 @@ import os
 
 from ..errors import OK, ArgumentParser, fail, fail_os
 
-# what reading a damaged or tampered dataset can raise beyond DatasetError (h5py, JSON, records)
-READ_ERRORS = (KeyError, TypeError, IndexError, AttributeError)
-
-
-def _unreadable(dataset: str, err: Exception) -> str:
-    return (f"{dataset}: cannot be read ({type(err).__name__}: {str(err)[:100]}); spatial-iq verify "
-            f"{dataset} lists what is wrong")
-
 
 def show_command(argv: list[str]) -> int:
     from ..io.dataset import DatasetError, open_dataset
+    from ..io.integrity import RECORD_ERRORS, unreadable
     from .contact_sheet import contact_sheet
 
     parser = ArgumentParser(prog="spatial-iq show",
@@ -44,14 +37,15 @@ def show_command(argv: list[str]) -> int:
         return fail("show", err)
     except OSError as err:
         return fail_os("show", err, args.out or args.dataset)
-    except READ_ERRORS as err:
-        return fail("show", _unreadable(args.dataset, err))
+    except RECORD_ERRORS as err:
+        return fail("show", unreadable(args.dataset, err))
     print(path)
     return OK
 
 
 def gallery_command(argv: list[str]) -> int:
     from ..io.dataset import DatasetError, open_dataset
+    from ..io.integrity import RECORD_ERRORS, unreadable
     from .gallery import write_gallery
 
     parser = ArgumentParser(prog="spatial-iq gallery",
@@ -70,7 +64,7 @@ def gallery_command(argv: list[str]) -> int:
         return fail("gallery", err)
     except OSError as err:
         return fail_os("gallery", err, out)
-    except READ_ERRORS as err:
-        return fail("gallery", _unreadable(args.dataset, err))
+    except RECORD_ERRORS as err:
+        return fail("gallery", unreadable(args.dataset, err))
     print(page)
     return OK

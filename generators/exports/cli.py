@@ -9,6 +9,7 @@ from ..errors import OK, ArgumentParser, fail, fail_os
 
 def export_command(argv: list[str]) -> int:
     from ..io.dataset import DatasetError
+    from ..io.integrity import RECORD_ERRORS, unreadable
     from . import FORMATS, export
     from .common import MODALITIES
 
@@ -35,5 +36,7 @@ def export_command(argv: list[str]) -> int:
         return fail("export", err)
     except OSError as err:  # a full disk is exit 3 (rerun), anything else one line and exit 2
         return fail_os("export", err, args.out)
+    except RECORD_ERRORS as err:  # tampered records behind a manifest that matches them
+        return fail("export", unreadable(args.dataset, err))
     print(f"exported {n} records to {args.out} in {time.perf_counter() - start:.1f} s")
     return OK

@@ -30,12 +30,22 @@ from collections.abc import Iterator
 
 import h5py
 
-from .integrity import DatasetError, entry_problem, fix_hint, require_intact
+from .integrity import SHARD_NAME, DatasetError, entry_problem, fix_hint, require_intact
 from .manifest import MANIFEST, shard_entries
 from .manifest import scene_ids as entry_scene_ids
 from .shards import READABLE_VERSIONS, read_questions, read_shard, scene_records
 
-__all__ = ["Dataset", "DatasetError", "open_dataset"]
+__all__ = ["Dataset", "DatasetError", "open_dataset", "read_manifest"]
+
+
+def read_manifest(path: str) -> dict:
+    """The manifest of the dataset folder ``path``, checked to describe shards a reader can
+    use; ``DatasetError`` (one line naming the problem and the fix) otherwise."""
+    manifest = _read_manifest(path)
+    problem = _shape_problem(manifest)
+    if problem:
+        raise DatasetError(f"{path}: {MANIFEST} {problem}; {fix_hint(path)}")
+    return manifest
 
 
 def _read_manifest(path: str) -> dict:
@@ -67,6 +77,15 @@ def _shape_problem(manifest: dict) -> str | None:
         return f"missing or malformed field ({type(err).__name__}: {str(err)[:60]})"
     if not entries:
         return "lists no shards"
+    for e in entries:
+        if not (isinstance(e.get("name"), str) and SHARD_NAME.fullmatch(e["name"])
+                and isinstance(e.get("bytes"), int) and isinstance(e.get("sha256"), str)):
+            return f"has a shard entry that is not one ({str(e)[:60]})"
+    config = manifest["config"]
+    try:
+        int(config["n_scenes"]), int(config["output"]["scenes_per_shard"]), dict(config["camera"])
+    except (KeyError, TypeError, ValueError) as err:
+        return f"config lacks what the shards need ({type(err).__name__}: {str(err)[:60]})"
     if views < 0 or per_scene < 1 or min(counts) < 1 or firsts != sorted(firsts) or min(firsts) < 0:
         return "counts that do not add up"
     return None

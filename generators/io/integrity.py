@@ -20,6 +20,9 @@ import re
 from .shards import sha256
 
 SHARD_NAME = re.compile(r"shard-\d{5}\.h5")
+# what reading tampered records (behind a manifest re-signed to match them) can raise beyond
+# DatasetError: a command that reads records catches these and reports ``unreadable``
+RECORD_ERRORS = (KeyError, TypeError, IndexError, AttributeError, ValueError)
 
 
 class DatasetError(RuntimeError):
@@ -54,6 +57,12 @@ def shard_problems(folder: str, entries: list[dict], checksums: bool = True) -> 
 def fix_hint(folder: str) -> str:
     return (f"spatial-iq verify {folder} lists every problem; rerun the generate command that "
             "made it to regenerate damaged shards")
+
+
+def unreadable(folder: str, err: BaseException) -> str:
+    """The one line for a dataset whose records do not read as records."""
+    return (f"{folder}: cannot be read ({type(err).__name__}: {str(err)[:100]}); spatial-iq verify "
+            f"{folder} lists what is wrong")
 
 
 def require_intact(folder: str, entries: list[dict], checksums: bool = True) -> None:
