@@ -8,7 +8,8 @@ are in ``pyproject.toml`` and checked by ``lint-imports``):
     voxel/             scenes: counts, gravity, cameras, pruning, visibility, labels S1-S9, T1, T2
     config.py          the typed ``generate`` config and its validation
     questions/         prompts, count options, MCQ distractors, image edits, CoT, rewards, splits
-    io/                PNG, HDF5 shards, the manifest, run state, the dataset reader
+    io/                PNG, HDF5 shards, the manifest, run state, the dataset reader; output
+                       folders, locks and integrity checks every command shares
     exports/           JSONL, Parquet, TSV and release-layout exports; option pictures
     browse/            dataset card, contact sheets, HTML gallery
     dataset/           generate: shard plan, per-scene pipeline, executors, run, verify

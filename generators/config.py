@@ -42,7 +42,7 @@ MAX_DIST_MULT = 100.0
 MAX_ATTEMPTS = 10_000
 # measured: one grid=32 scene at 128x128 took 443 s on one core of the 2-core development
 # machine (grid 16: 27 s, 24: 144 s): the time grows about with the 4th power of the grid side
-# (docs/performance.md, "Large grids"); warn above SLOW_SCENE_S
+# (docs/scale.md, "Large grids"); warn above SLOW_SCENE_S
 SECONDS_GRID_32, SLOW_SCENE_S = 443.0, 60.0
 
 
@@ -353,7 +353,7 @@ def slow_grid_warning(cfg: GenerateConfig) -> str | None:
     workers = max(1, min(int(cfg.workers) or os.cpu_count() or 1, int(cfg.n_scenes)))
     total = per_scene * int(cfg.n_scenes) / workers
     return (f"grid={cfg.grid} is large: expect roughly {_duration(per_scene)} per scene on one core and "
-            f"{_duration(total)} for n_scenes={cfg.n_scenes} on {workers} worker(s) (docs/performance.md); "
+            f"{_duration(total)} for n_scenes={cfg.n_scenes} on {workers} worker(s) (docs/scale.md); "
             "try n_scenes=1 first, or a smaller grid")
 
 

@@ -30,7 +30,7 @@ def disk_full(err: BaseException, where: str) -> RunError | None:
     stands for; None for any other error."""
     if getattr(err, "errno", None) in (errno.ENOSPC, errno.EDQUOT):
         return RunError(f"disk full while writing to {where}: free some space, then rerun the same "
-                        "command (finished work is kept)")
+                        "command to resume (finished work is kept)")
     return None
 
 

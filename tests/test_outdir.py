@@ -60,7 +60,7 @@ def test_a_folder_of_another_kind_is_refused(tmp_path):
     folder = tmp_path / "x"
     folder.mkdir()
     (folder / MARKER).write_text(json.dumps({"kind": "export"}))
-    with pytest.raises(ConfigError, match="holds a export written by spatial-iq, not a voxel dataset"):
+    with pytest.raises(ConfigError, match="holds an export written by spatial-iq, not a voxel dataset"):
         generate(small_config(folder, n_scenes=1), progress=False)
     assert sorted(os.listdir(folder)) == [MARKER]
 

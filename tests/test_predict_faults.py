@@ -136,7 +136,7 @@ def test_a_second_predict_on_the_same_file_is_refused_with_the_first_pid(tmp_pat
     """Item 5: two runs on one --out used to ask every question twice."""
     text_export(tmp_path / "export", 30)
     out = tmp_path / "p.jsonl"
-    with ChatStub(delay=0.2) as stub:
+    with ChatStub(delay=0.6) as stub:  # the first run takes ~9 s: the second starts meanwhile
         args = ["predict", str(tmp_path / "export"), "--base-url", stub.url, "--model", "stub",
                 "--out", str(out), "--concurrency", "2"]
         first = cli(*args)
@@ -161,3 +161,21 @@ def test_questions_from_export_checks_types(tmp_path):
     (export / "data.jsonl").write_text(json.dumps(rec) + "\n")
     with pytest.raises(ValueError, match="wrong type"):
         list(questions_from_export(export))
+
+
+def test_an_environment_proxy_is_used_under_the_same_deadline(monkeypatch):
+    """A transport of our own makes httpx ignore HTTP_PROXY; the client honours it itself.
+    The stub plays the proxy: it answers the absolute-form request it is sent."""
+    for var in ("NO_PROXY", "no_proxy", "ALL_PROXY", "all_proxy", "HTTPS_PROXY", "https_proxy"):
+        monkeypatch.delenv(var, raising=False)
+    with ChatStub() as proxy:
+        monkeypatch.setenv("HTTP_PROXY", proxy.url.rsplit("/v1", 1)[0])
+        with ChatClient("http://model-server.invalid/v1", "stub", timeout=2.0) as client:
+            assert client.complete("via the proxy") == "echo: via the proxy"
+    with ChatStub(drip=0.25, max_s=40) as proxy:
+        monkeypatch.setenv("HTTP_PROXY", proxy.url.rsplit("/v1", 1)[0])
+        client = ChatClient("http://model-server.invalid/v1", "stub", timeout=1.0, max_retries=0)
+        start = time.monotonic()
+        with client, pytest.raises(ClientError, match="no answer within 1 s"):
+            client.complete("slowly")
+        assert time.monotonic() - start < 4.0

@@ -35,6 +35,10 @@ _OURS = (MARKER, LOCK)
 SAFE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._+-]{0,199}")
 
 
+def _a(noun: str) -> str:
+    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
+
+
 def read_marker(path: str) -> dict | None:
     """The marker of folder ``path`` (None if it has none or it cannot be read as one)."""
     try:
@@ -153,8 +157,8 @@ class OutDir:
         marker = read_marker(path)
         if marker is not None:
             if marker["kind"] != self.kind:
-                raise ConfigError(f"{label}: holds a {marker['kind']} written by spatial-iq, not a "
-                                  f"{self.kind}; choose another folder")
+                raise ConfigError(f"{label}: holds {_a(marker['kind'])} written by spatial-iq, not "
+                                  f"{_a(self.kind)}; choose another folder")
             return
         try:
             names = sorted(n for n in os.listdir(path) if n not in _OURS and n not in self.tolerate)

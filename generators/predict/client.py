@@ -183,7 +183,7 @@ class ChatClient:
             import httpx
         except ImportError as err:
             raise ImportError("the chat client needs httpx: pip install 'spatial-iq[client]'") from err
-        from .deadline import Deadline, DeadlineTransport
+        from .deadline import Deadline, DeadlineTransport, environment_proxy
 
         if not re.match(r"https?://", base_url):
             raise ValueError(f"base URL {base_url!r} must start with http:// or https://")
@@ -207,8 +207,9 @@ class ChatClient:
             headers["Authorization"] = f"Bearer {api_key}"
         limits = httpx.Limits(max_connections=None, max_keepalive_connections=64)
         self._deadline = Deadline()  # bounds each whole request, not only each read (deadline.py)
+        transport = DeadlineTransport(self._deadline, limits, environment_proxy(self.url))
         self._http = httpx.Client(headers=headers, timeout=httpx.Timeout(timeout, connect=min(timeout, 10.0)),
-                                  transport=DeadlineTransport(self._deadline, limits), limits=limits)
+                                  transport=transport, limits=limits)
         self._jitter = random.Random(0)  # timing only: never affects what is sent
         self._lock = threading.Lock()
         self.retries = 0  # over the client's life, all threads

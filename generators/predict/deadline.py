@@ -6,7 +6,9 @@ forever. ``DeadlineTransport`` is an httpx transport over httpcore's public conn
 with a network backend whose every connect, read and write gets at most the time left
 before the calling thread's deadline (``Deadline.at``, a ``time.monotonic()`` value): past
 it, the next operation raises a timeout, headers and body alike. Keep-alive connections,
-TLS and the pool limits work as with httpx's own transport.
+TLS and the pool limits work as with httpx's own transport; an HTTP(S) proxy from the
+environment (``HTTPS_PROXY``, ``HTTP_PROXY``, ``ALL_PROXY``, ``NO_PROXY``; httpx ignores them
+once a transport is given) is used through httpcore's proxy pool, under the same deadline.
 
     deadline = Deadline()
     client = httpx.Client(transport=DeadlineTransport(deadline, httpx.Limits(...)))
@@ -112,14 +114,38 @@ class _Body(httpx.SyncByteStream):
             close()
 
 
-class DeadlineTransport(httpx.BaseTransport):
-    """httpx transport whose requests end by their thread's ``Deadline.at``."""
+def environment_proxy(url: str) -> str | None:
+    """The proxy URL the environment sets for ``url`` (None: connect directly)."""
+    import urllib.parse
+    import urllib.request
 
-    def __init__(self, deadline: Deadline, limits: httpx.Limits):
-        self._pool = httpcore.ConnectionPool(
-            ssl_context=httpx.create_ssl_context(), max_connections=limits.max_connections,
-            max_keepalive_connections=limits.max_keepalive_connections,
-            keepalive_expiry=limits.keepalive_expiry, network_backend=_Backend(deadline))
+    parts = urllib.parse.urlsplit(url)
+    if urllib.request.proxy_bypass_environment(parts.hostname or ""):
+        return None
+    proxies = urllib.request.getproxies_environment()
+    return proxies.get(parts.scheme) or proxies.get("all")
+
+
+class DeadlineTransport(httpx.BaseTransport):
+    """httpx transport whose requests end by their thread's ``Deadline.at``; ``proxy``: an
+    http:// or https:// proxy URL (credentials in it are sent as Proxy-Authorization)."""
+
+    def __init__(self, deadline: Deadline, limits: httpx.Limits, proxy: str | None = None):
+        common = dict(ssl_context=httpx.create_ssl_context(), max_connections=limits.max_connections,
+                      max_keepalive_connections=limits.max_keepalive_connections,
+                      keepalive_expiry=limits.keepalive_expiry, network_backend=_Backend(deadline))
+        if proxy is None:
+            self._pool = httpcore.ConnectionPool(**common)
+            return
+        import urllib.parse
+
+        parts = urllib.parse.urlsplit(proxy)
+        if parts.scheme not in ("http", "https"):
+            raise ValueError(f"proxy {proxy!r}: only http:// and https:// proxies are supported")
+        auth = (urllib.parse.unquote(parts.username), urllib.parse.unquote(parts.password or "")) \
+            if parts.username else None
+        bare = parts._replace(netloc=parts.hostname + (f":{parts.port}" if parts.port else "")).geturl()
+        self._pool = httpcore.HTTPProxy(proxy_url=bare, proxy_auth=auth, **common)
 
     def handle_request(self, request: httpx.Request) -> httpx.Response:
         url = httpcore.URL(scheme=request.url.raw_scheme, host=request.url.raw_host, port=request.url.port,
