@@ -288,15 +288,27 @@ flags = st.tuples(st.integers(-2, 6), st.integers(-2, 6), st.integers(-3, 2**65)
                   st.sampled_from(["jsonl", "tsv", "parquet", "release"]))
 
 
-@pytest.mark.parametrize("command", ["show", "gallery", "export", "verify", "respond", "export-usd"])
+@pytest.mark.parametrize("command", ["show", "gallery", "export", "verify", "respond"])
 @budget(6)
 @given(mutation=mutations, flags=flags)
 def test_dataset_readers_on_damaged_datasets(tiny, command, mutation, flags):
-    if command == "export-usd":
-        pytest.importorskip("pxr")
     with workspace() as root:
         ds = dataset_case(tiny, root, mutation)
         argv, outputs = reader_argv(command, ds, root, flags)
+        check(argv, root, snapshot(root), outputs)
+
+
+@pytest.mark.xfail(strict=True, reason="phase B (generators/usd/export.py): export-usd reads shards with "
+                   "h5py directly, past open_dataset's checksums (call Dataset.check_all() first, as "
+                   "export does), so a damaged shard is an h5py traceback")
+@budget(6)
+@example(mutation=("flip", 0, 0, b"\x00"), flags=(0, 0, 0, "jsonl"))
+@given(mutation=mutations, flags=flags)
+def test_export_usd_on_damaged_datasets(tiny, mutation, flags):
+    pytest.importorskip("pxr")
+    with workspace() as root:
+        ds = dataset_case(tiny, root, mutation)
+        argv, outputs = reader_argv("export-usd", ds, root, flags)
         check(argv, root, snapshot(root), outputs)
 
 

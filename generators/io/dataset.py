@@ -139,6 +139,8 @@ class Dataset:
 
     @property
     def shard_paths(self) -> list[str]:
+        """Every shard's path, unchecked: read through ``shard_path(n)`` (or call
+        ``check_all()`` first) so that a damaged shard is a DatasetError, not an h5py error."""
         return [os.path.join(self.path, s["name"]) for s in self.shards]
 
     def scene_ids(self) -> list[int]:
