@@ -19,7 +19,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import os
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -295,7 +295,8 @@ def validate(cfg: GenerateConfig) -> None:
          "camera.azimuths, camera.offsets and camera.lenses need at least one entry each"),
         _angles("camera.azimuths", cfg.camera.azimuths),
         _angles("camera.offsets", cfg.camera.offsets),
-        (all(isinstance(p, (list, tuple)) and len(p) == 2 and all(_finite(x) and x > 0 for x in p)
+        (all(isinstance(p, Sequence) and not isinstance(p, str) and len(p) == 2
+             and all(_finite(x) and x > 0 for x in p)
              and p[1] <= MAX_DIST_MULT for p in cfg.camera.lenses),
          f"camera.lenses={cfg.camera.lenses!r}: each entry is a positive [fov_mult, dist_mult] pair "
          f"(dist_mult at most {MAX_DIST_MULT:g}), like [[1.0,1.0],[3.0,0.3]]"),

@@ -242,7 +242,7 @@ OVERRIDES = {
 }
 
 
-@budget(5)
+@budget(4)
 @given(st.dictionaries(st.sampled_from(sorted(OVERRIDES)), st.integers(0, 99), max_size=3),
        st.sampled_from(["absent", "empty", "users", "ours"]))
 def test_generate_random_overrides(tiny, picks, state):
@@ -289,7 +289,7 @@ flags = st.tuples(st.integers(-2, 6), st.integers(-2, 6), st.integers(-3, 2**65)
 
 
 @pytest.mark.parametrize("command", ["show", "gallery", "export", "verify", "respond"])
-@budget(6)
+@budget(5)
 @given(mutation=mutations, flags=flags)
 def test_dataset_readers_on_damaged_datasets(tiny, command, mutation, flags):
     with workspace() as root:
@@ -313,7 +313,7 @@ def test_export_usd_on_damaged_datasets(tiny, mutation, flags):
 
 
 @pytest.mark.parametrize("command", ["show", "gallery", "export", "verify"])
-@budget(4)
+@budget(3)
 @given(mutation=tampering, flags=flags)
 def test_readers_on_tampered_records_with_a_matching_manifest(tiny, command, mutation, flags):
     with workspace() as root:

@@ -11,10 +11,10 @@ import sysconfig
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-COMPILE = ("from generators.config import GenerateConfig; from generators.dataset.executors import "
-           "warm_numba_cache; warm_numba_cache(GenerateConfig(out='x')); "
-           "from generators.render import kernels; import os, generators; "
-           "print(kernels.slab._cache._cache_path); print(os.environ['NUMBA_CACHE_DIR'])")
+# where numba will write a kernel's cache: its locator is chosen when the module is loaded
+# (the slow README test below compiles for real and checks the installed package stays clean)
+COMPILE = ("from generators.render import raycast; import os, generators; "
+           "print(raycast.count_ids._cache._cache_path); print(os.environ['NUMBA_CACHE_DIR'])")
 
 
 def test_numba_caches_under_the_users_cache_folder(tmp_path):
@@ -26,7 +26,6 @@ def test_numba_caches_under_the_users_cache_folder(tmp_path):
     cache_path, cache_dir = r.stdout.split()
     assert cache_dir == str(tmp_path / "home" / ".cache" / "spatial-iq" / "numba")
     assert cache_path.startswith(cache_dir)
-    assert [f for f in os.listdir(cache_path) if f.endswith(".nbi")]
     env["XDG_CACHE_HOME"] = str(tmp_path / "xdg")
     where = "import os, generators; print(os.environ['NUMBA_CACHE_DIR'])"
     r = subprocess.run([sys.executable, "-c", where], capture_output=True, text=True, env=env, timeout=600)

@@ -116,8 +116,9 @@ class RunDir:
             if check is not None:
                 check()
         except BaseException:
-            self.release()
-            self.folder.abandon()
+            if self._job_lock is not None:
+                self._job_lock.release()
+            self.folder.abandon()  # drops the folder's lock, removes what claim() made
             raise
         try:
             self.folder.mark()
