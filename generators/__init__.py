@@ -8,7 +8,8 @@ are in ``pyproject.toml`` and checked by ``lint-imports``):
     voxel/             scenes: counts, gravity, cameras, pruning, visibility, labels S1-S9, T1, T2
     config.py          the typed ``generate`` config and its validation
     questions/         prompts, count options, MCQ distractors, image edits, CoT, rewards, splits
-    io/                PNG, HDF5 shards, the manifest, run state, the dataset reader
+    io/                PNG, HDF5 shards, the manifest, run state, the dataset reader; output
+                       folders, locks and integrity checks every command shares
     exports/           JSONL, Parquet, TSV and release-layout exports; option pictures
     browse/            dataset card, contact sheets, HTML gallery
     dataset/           generate: shard plan, per-scene pipeline, executors, run, verify
@@ -47,4 +48,34 @@ def _data_packages_from_source() -> None:
         spec.loader.exec_module(module)
 
 
+def _numba_cache_outside_the_package() -> None:
+    """numba caches compiled kernels next to their source by default, i.e. inside the
+    installed package, where the files outlive ``pip uninstall`` and turn ``generators`` into
+    a namespace package that shadows a later editable install (``cannot import name
+    '__version__'``). Send them to ``$NUMBA_CACHE_DIR`` if set, else
+    ``$XDG_CACHE_HOME/spatial-iq/numba`` (``~/.cache/...``), else a per-user temporary folder;
+    set before numba reads its configuration (and patched in if numba is already loaded)."""
+    import os
+    import sys
+    import tempfile
+
+    path = os.environ.get("NUMBA_CACHE_DIR")
+    if not path:
+        base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+        uid = os.getuid() if hasattr(os, "getuid") else "user"
+        for path in (os.path.join(base, "spatial-iq", "numba"),
+                     os.path.join(tempfile.gettempdir(), f"spatial-iq-numba-{uid}")):
+            try:
+                os.makedirs(path, exist_ok=True)
+            except OSError:
+                continue
+            if os.access(path, os.W_OK):
+                break
+        os.environ["NUMBA_CACHE_DIR"] = path
+    config = sys.modules.get("numba.core.config")
+    if config is not None and not config.CACHE_DIR:
+        config.CACHE_DIR = path
+
+
 _data_packages_from_source()
+_numba_cache_outside_the_package()

@@ -7,6 +7,7 @@ Run ``spatial-iq`` with no arguments for the list. Exit codes are ``errors.py``'
 
 from __future__ import annotations
 
+import difflib
 import importlib
 import sys
 
@@ -61,7 +62,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0 if argv else 2
     command, rest = argv[0], argv[1:]
     if command not in COMMANDS:
-        print(f"spatial-iq: unknown command {command!r}\n{usage()}", file=sys.stderr)
+        near = difflib.get_close_matches(command, COMMANDS, n=1)
+        hint = f"did you mean {near[0]}? " if near else ""
+        print(f"spatial-iq: error: unknown command {command!r}; {hint}commands: {', '.join(COMMANDS)} "
+              "(spatial-iq --help)", file=sys.stderr)
         return 2
     module, function = COMMANDS[command][0].split(":")
     return getattr(importlib.import_module(module), function)(rest)

@@ -15,7 +15,7 @@ import hydra
 from hydra.core.hydra_config import HydraConfig
 from hydra.types import RunMode
 
-from ..config import load, register
+from ..config import HYDRA_ERRORS, hydra_error_line, hydra_errors_raised, load, register
 from ..errors import BAD_INPUT, OK, PROBLEMS, RUN_FAILED, ConfigError, RunError, fail, run_hydra_app
 
 register()
@@ -42,7 +42,11 @@ def _generate_app(node) -> None:
 
 def generate_command(argv: list[str]) -> int:
     """``spatial-iq generate [Hydra overrides]``; returns the exit status."""
-    return run_hydra_app("spatial-iq generate", _generate_app, argv)
+    with hydra_errors_raised():
+        try:
+            return run_hydra_app("spatial-iq generate", _generate_app, argv)
+        except HYDRA_ERRORS as err:  # unknown key, wrong type, scene=phystol: one line, exit 2
+            return fail("generate", hydra_error_line(err), BAD_INPUT)
 
 
 def verify_command(argv: list[str]) -> int:

@@ -15,6 +15,7 @@ from multiprocessing import get_context
 
 from ..config import GenerateConfig
 from ..errors import ConfigError
+from ..io.lifetime import die_with_parent
 from .pipeline import Generator, ShardJob, write_shard
 
 _WORKER: dict = {}  # this process's Generator and the config it was built from
@@ -23,6 +24,7 @@ _WORKER: dict = {}  # this process's Generator and the config it was built from
 def init_worker(cfg: GenerateConfig, threads: int) -> None:
     from ..render.jit import set_threads
 
+    die_with_parent()  # a pool worker ends with its parent (io/lifetime.py; no-op in the main process)
     set_threads(threads)
     _WORKER["gen"] = Generator(cfg)
     _WORKER["cfg"] = cfg

@@ -1,5 +1,9 @@
 """Run a model over exported questions into a resumable predictions file.
 
+One ``predict`` at a time writes a predictions file: it holds an ``fcntl.flock`` on it
+(``io/lock.py``), and a second run is refused with the first one's pid. Picture paths read
+from an export must stay inside it (``io/outdir.py:inside``).
+
 The predictions file is append-only JSONL, one line per finished question:
 ``{"id", "response", "model", "usage", "latency_s", "finish_reason"?, "error"?}``. The main
 thread is the only writer (workers hand back records), each line is written whole and
@@ -19,6 +23,8 @@ from itertools import islice
 from pathlib import Path
 
 from ..exports.common import MODALITIES
+from ..io.lock import hold
+from ..io.outdir import inside
 from .client import IMAGE_TOKEN, FatalError
 
 CHAT_MODALITIES = ("text", "text_mcq", "image_mcq")  # image_edit wants a mask back, not text
@@ -60,12 +66,17 @@ def _read_export(path: Path, root: Path, keep: set | None) -> Iterator[dict]:
                 images, qid = rec["image"], rec["id"]
             except (ValueError, KeyError, TypeError, StopIteration) as err:
                 raise ValueError(f"{path}:{n} is not a JSONL-export record ({err!r})") from err
+            if not isinstance(qid, str) or not isinstance(human, str) or not isinstance(images, list):
+                raise ValueError(f"{path}:{n} is not a JSONL-export record (id, human turn or image list "
+                                 "of the wrong type)")
             if keep is not None and rec.get("modality") not in keep:
                 continue
             if human.count(IMAGE_TOKEN) != len(images):
                 raise ValueError(f"{path}:{n}: {human.count(IMAGE_TOKEN)} {IMAGE_TOKEN} tokens for "
                                  f"{len(images)} pictures")
-            yield {"id": qid, "prompt": human, "images": [str(root / p) for p in images],
+            # picture paths come from the file: each must stay inside the export folder
+            pictures = [inside(str(root), p, f"{path}:{n}: picture") for p in images]
+            yield {"id": qid, "prompt": human, "images": pictures,
                    "subtask": rec.get("subtask"), "modality": rec.get("modality")}
 
 
@@ -93,7 +104,8 @@ def _scan(path: Path) -> tuple[list[dict], int]:
             rec = json.loads(line)
         except ValueError:
             rec = None
-        if not isinstance(rec, dict) or "id" not in rec or "response" not in rec:
+        if (not isinstance(rec, dict) or not isinstance(rec.get("id"), str) or "response" not in rec
+                or not isinstance(rec.get("model"), (str, type(None)))):
             raise ValueError(f"{path}:{n} is not a prediction line; is {path} a predictions file? "
                              "Pass another --out")
         records.append(rec)
@@ -108,6 +120,24 @@ def load_predictions(path: str | Path) -> dict[str, dict]:
         if old is None or old.get("error") is not None:  # a first success stays
             best[rec["id"]] = rec
     return best
+
+
+def record_line(rec: dict) -> str:
+    """One predictions line: UTF-8 JSON as the server's text reads, or with ``\\uXXXX``
+    escapes when the text cannot be UTF-8 (a lone surrogate such as ``\\ud800``): what the
+    server sent is kept, and the file stays valid UTF-8 JSON."""
+    text = json.dumps(rec, ensure_ascii=False)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = json.dumps(rec)
+    return text + "\n"
+
+
+def _tokens(usage, key: str) -> int:
+    """A token count of the server's ``usage`` if it is a non-negative integer, else 0."""
+    value = usage.get(key) if isinstance(usage, dict) else None
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else 0
 
 
 def _unique(questions: Iterable[dict]) -> Iterator[dict]:
@@ -151,10 +181,25 @@ def predict(questions: Iterable[dict], client: Callable, out_path: str | Path, c
     finished; so does ``max_consecutive_errors`` failures in a row (``RunAborted``).
     """
     if concurrency < 1:
-        raise ValueError(f"concurrency must be >= 1, got {concurrency}")
+        raise ValueError(f"--concurrency {concurrency}: must be at least 1")
     if limit is not None and limit < 0:
-        raise ValueError(f"limit must be >= 0, got {limit}")
+        raise ValueError(f"--limit {limit}: must be 0 or more (leave it out for every question)")
     out = Path(out_path)
+    if out.exists() and not out.is_file():
+        raise ValueError(f"--out {out}: not a regular file; pass a predictions file (.jsonl)")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    created = not out.exists()
+    # one writer per predictions file: a second run on it would ask every question again
+    lock = hold(str(out), f"--out {out}", write_pid=False)
+    try:
+        return _predict(questions, client, out, concurrency, limit, progress, max_consecutive_errors)
+    finally:
+        if created and out.exists() and out.stat().st_size == 0:
+            out.unlink()  # refused or failed before the first answer: leave nothing behind
+        lock.release()
+
+
+def _predict(questions, client, out: Path, concurrency, limit, progress, max_consecutive_errors) -> dict:
     model = getattr(client, "model", None)
     old, cut = _scan(out)
     models = {r.get("model") for r in old} - {None}
@@ -177,7 +222,6 @@ def predict(questions: Iterable[dict], client: Callable, out_path: str | Path, c
     start, in_a_row, last_error = time.perf_counter(), 0, None
     pending: set = set()
     pool = ThreadPoolExecutor(max_workers=concurrency, thread_name_prefix="predict")
-    out.parent.mkdir(parents=True, exist_ok=True)
     with open(out, "a", encoding="utf-8") as fh:
         if fh.tell() and out.read_bytes()[-1:] != b"\n":  # a whole last line that lacks its newline
             fh.write("\n")
@@ -187,14 +231,14 @@ def predict(questions: Iterable[dict], client: Callable, out_path: str | Path, c
             for fut in wait(pending, return_when=FIRST_COMPLETED)[0]:
                 rec = fut.result()  # a FatalError surfaces here
                 pending.discard(fut)
-                fh.write(json.dumps(rec, ensure_ascii=False) + "\n")
+                fh.write(record_line(rec))
                 fh.flush()
                 bar.update(1)
                 if rec.get("error") is None:
                     s["answered"] += 1
                     in_a_row = 0
                     for key in ("prompt_tokens", "completion_tokens"):
-                        s[key] += (rec["usage"] or {}).get(key) or 0
+                        s[key] += _tokens(rec["usage"], key)
                 else:
                     s["errors"] += 1
                     in_a_row, last_error = in_a_row + 1, rec["error"]
@@ -219,7 +263,7 @@ def predict(questions: Iterable[dict], client: Callable, out_path: str | Path, c
                 if fut.done() and not fut.cancelled() and fut.exception() is None:
                     rec = fut.result()
                     if rec.get("error") is None:
-                        fh.write(json.dumps(rec, ensure_ascii=False) + "\n")
+                        fh.write(record_line(rec))
             fh.flush()
             raise
         finally:
