@@ -1,7 +1,8 @@
 """A loopback OpenAI-compatible stub for fault tests (``chat_stub.py`` is the CGDJ demo's):
-each POST gets the reply that ``reply(prompt)`` returns, as ``(status, body bytes)``; ``drip`` sends a reply one byte per
-``drip`` seconds (headers included; ``GET /models`` answers at once), with every
-connection's run time bounded by ``max_s`` so that a test can never hang on it."""
+each POST gets the reply that ``reply(prompt)`` returns, as ``(status, body bytes)``;
+``drip`` sends a reply one byte per ``drip`` seconds (headers included; ``GET /models``
+answers at once), with every connection's run time bounded by ``max_s`` so that a test
+can never hang on it."""
 
 from __future__ import annotations
 
