@@ -48,13 +48,35 @@ def _data_packages_from_source() -> None:
         spec.loader.exec_module(module)
 
 
+def _kernel_digest(root: str | None = None) -> str:
+    """sha1 (12 hex digits) of the package's modules that call numba's ``njit``, by content."""
+    import hashlib
+    import os
+
+    root = root or os.path.dirname(os.path.abspath(__file__))
+    digest = hashlib.sha1()
+    for folder, dirs, files in os.walk(root):
+        dirs.sort()
+        for name in sorted(files):
+            if name.endswith(".py"):
+                with open(os.path.join(folder, name), "rb") as fh:
+                    text = fh.read()
+                if b"njit" in text:
+                    digest.update(os.path.relpath(os.path.join(folder, name), root).encode() + b"\0" + text)
+    return digest.hexdigest()[:12]
+
+
 def _numba_cache_outside_the_package() -> None:
     """numba caches compiled kernels next to their source by default, i.e. inside the
     installed package, where the files outlive ``pip uninstall`` and turn ``generators`` into
     a namespace package that shadows a later editable install (``cannot import name
     '__version__'``). Send them to ``$NUMBA_CACHE_DIR`` if set, else
     ``$XDG_CACHE_HOME/spatial-iq/numba`` (``~/.cache/...``), else a per-user temporary folder;
-    set before numba reads its configuration (and patched in if numba is already loaded)."""
+    set before numba reads its configuration (and patched in if numba is already loaded).
+
+    The folder is named by a digest of every module that compiles kernels: numba checks only
+    a cached function's own file, so a changed kernel in another file that it calls (or
+    inlines) would otherwise be served stale from the cache."""
     import os
     import sys
     import tempfile
@@ -63,8 +85,9 @@ def _numba_cache_outside_the_package() -> None:
     if not path:
         base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
         uid = os.getuid() if hasattr(os, "getuid") else "user"
-        for path in (os.path.join(base, "spatial-iq", "numba"),
-                     os.path.join(tempfile.gettempdir(), f"spatial-iq-numba-{uid}")):
+        kernels = _kernel_digest()
+        for path in (os.path.join(base, "spatial-iq", "numba", kernels),
+                     os.path.join(tempfile.gettempdir(), f"spatial-iq-numba-{uid}", kernels)):
             try:
                 os.makedirs(path, exist_ok=True)
             except OSError:

@@ -23,13 +23,15 @@ def test_numba_caches_under_the_users_cache_folder(tmp_path):
     env["HOME"] = str(tmp_path / "home")
     r = subprocess.run([sys.executable, "-c", COMPILE], capture_output=True, text=True, env=env, timeout=600)
     assert r.returncode == 0, r.stderr
+    from generators import _kernel_digest
+
     cache_path, cache_dir = r.stdout.split()
-    assert cache_dir == str(tmp_path / "home" / ".cache" / "spatial-iq" / "numba")
+    assert cache_dir == str(tmp_path / "home" / ".cache" / "spatial-iq" / "numba" / _kernel_digest())
     assert cache_path.startswith(cache_dir)
     env["XDG_CACHE_HOME"] = str(tmp_path / "xdg")
     where = "import os, generators; print(os.environ['NUMBA_CACHE_DIR'])"
     r = subprocess.run([sys.executable, "-c", where], capture_output=True, text=True, env=env, timeout=600)
-    assert r.stdout.strip() == str(tmp_path / "xdg" / "spatial-iq" / "numba")
+    assert r.stdout.strip() == str(tmp_path / "xdg" / "spatial-iq" / "numba" / _kernel_digest())
 
 
 @pytest.mark.slow
@@ -61,3 +63,22 @@ def test_the_readme_set_up_order_in_one_venv(tmp_path):
     r = subprocess.run([*gen, f"out={tmp_path / 'b'}"], capture_output=True, text=True, env=env, cwd=tmp_path,
                        timeout=900)
     assert r.returncode == 0, r.stderr
+
+
+def test_numba_cache_folder_changes_with_any_kernel_module(tmp_path):
+    """numba checks only a cached function's own file; the cache folder is named by every
+    kernel module's content, so a change to a called kernel elsewhere cannot be served stale."""
+    import shutil
+
+    from generators import _kernel_digest
+
+    src = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "generators")
+    root = tmp_path / "generators"
+    shutil.copytree(src, root, ignore=shutil.ignore_patterns("__pycache__"))
+    before = _kernel_digest(str(root))
+    assert before == _kernel_digest(src)
+    (root / "config.py").write_text((root / "config.py").read_text() + "\n# not a kernel module\n")
+    assert _kernel_digest(str(root)) == before
+    kernels = root / "render" / "kernels.py"
+    kernels.write_text(kernels.read_text() + "\n# a kernel module changed\n")
+    assert _kernel_digest(str(root)) != before
