@@ -133,6 +133,7 @@ def generate(cfg: GenerateConfig, out: str | None = None, progress: bool = False
         with open(os.path.join(tmp, "queries.jsonl"), "w") as fh:
             fh.write("\n".join(lines) + "\n")
         records = [json.loads(line) for line in lines]
+        write_release_files(tmp, records)
         manifest = {"kind": "phystool", "schema_version": SCHEMA_VERSION, **provenance(),
                     "config": cfg_dict, "counts": {"queries": n}, "records": "queries.jsonl",
                     "statistics": summary(records)}
@@ -151,6 +152,39 @@ def generate(cfg: GenerateConfig, out: str | None = None, progress: bool = False
             "workers": workers,
             "report": f"wrote {n} PhysTool queries to {out} in {elapsed:.1f} s ({rate:.1f} queries/s, "
                       f"{workers} worker(s)); {size / 1e6:.1f} MB on disk"}
+
+
+RELEASE_FILES = {"ground_truth": "corrected_tools.json", "inference_input": "generation_checkpoint.json",
+                 "matching_table": "final_matching_info.json"}
+
+
+def release_items(records: list[dict]) -> tuple[list[dict], list[dict]]:
+    """(ground truth, inference input) as the release's scripts read them: ground truth
+    items keyed by (``id``, ``slot``) with ``ordered``, ``task_instruct``,
+    ``refined_taxonomy`` {target_tools, target_steps, negative_tools} and
+    ``shuffled_available_tools``; inference items with ``id`` = "<id>_<slot>",
+    ``original_id``, ``slot``, ``task_instruct`` and ``image_path`` (relative to the dataset
+    folder)."""
+    truth, inputs = [], []
+    for r in records:
+        truth.append({"id": r["id"], "slot": r["slot"], "ordered": r["ordered"], "task_instruct": r["task_instruct"],
+                      "refined_taxonomy": r["refined_taxonomy"],
+                      "shuffled_available_tools": r["shuffled_available_tools"], "domain": r["domain"]})
+        item = {"id": f"{r['id']}_{r['slot']}", "original_id": r["id"], "slot": r["slot"],
+                "task_instruct": r["task_instruct"]}
+        if "image" in r:
+            item["image_path"] = r["image"]
+        inputs.append(item)
+    return truth, inputs
+
+
+def write_release_files(folder: str, records: list[dict]) -> None:
+    """The release's three data files beside ours (docs/phystool.md, "Release files"); the
+    matching table is empty: the release's scorer then falls back to exact and plural matching."""
+    truth, inputs = release_items(records)
+    for key, data in (("ground_truth", truth), ("inference_input", inputs), ("matching_table", {})):
+        with open(os.path.join(folder, RELEASE_FILES[key]), "w") as fh:
+            json.dump(data, fh, indent=1, ensure_ascii=False)
 
 
 def summary(records: list[dict]) -> dict:
