@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..rng import PHYSTOOL_QUERY, words_stream
-from .library import Library, verb
+from .library import Library
 from .tasks import Template, chosen_steps, instruction, optional_choices
 
 # P(target count = k); mean 3.13 before unordered kits cap k at 5 (the seed: 3.1, range 2-14)
@@ -89,37 +89,83 @@ def _plan(templates: tuple[Template, ...], ordered: bool, k: int, rng):
     return None
 
 
+QC_TRIES = 60  # tool redraws per task before the task itself is redrawn
+
+
 def sample_query(lib: Library, templates: tuple[Template, ...], seed: int, index: int,
                  qc: QueryConfig | None = None, attempt: int = 0) -> dict:
-    """One query record (without layout/render fields).
+    """One query record (without layout/render fields) that passes the QC (``qc.check``).
 
     The task (ordered or not, target count, templates, steps, instruction, visible count)
     comes from the attempt-0 stream for the first KEEP_TASK_ATTEMPTS attempts, the tools from
-    the attempt's own stream: a redraw after a failed render keeps the task and its counts, so
-    redraws do not bias the statistics. Later attempts redraw the task too (a task whose tools
-    cannot all be seen at this image size, e.g. a 2 m screed with a lumber crayon)."""
+    the (attempt, try) stream: a redraw after a failed QC or render keeps the task and its
+    counts, so redraws do not bias the statistics. ``qc_rejections`` counts the reasons of
+    the rejected draws."""
+    from .qc import check
+
     qc = qc or QueryConfig()
-    rng = query_rng(seed, index, 0 if attempt < KEEP_TASK_ATTEMPTS else attempt)
-    ordered = bool(rng.random() < qc.p_ordered)
-    plan = None
-    while plan is None:  # unordered kits are short: redraw k until some kit fits
-        k = sample_target_count(rng)
-        plan = _plan(templates, ordered, k, rng)
-    chain, keep = plan
-    steps = chosen_steps(chain, keep)
-    text = instruction(chain, [s for _, s in steps], ordered, rng)
-    n_visible = _visible_count(rng, k, qc)
-    if 0 < attempt < KEEP_TASK_ATTEMPTS:
-        rng = query_rng(seed, index, attempt)
+    rejected: dict[str, int] = {}
+    for task_try in range(16):
+        task_key = (0 if attempt < KEEP_TASK_ATTEMPTS else attempt) if task_try == 0 else \
+            10_000 + 100 * attempt + task_try
+        rng = query_rng(seed, index, task_key)
+        ordered = bool(rng.random() < qc.p_ordered)
+        plan = None
+        while plan is None:  # unordered kits are short: redraw k until some kit fits
+            k = sample_target_count(rng)
+            plan = _plan(templates, ordered, k, rng)
+        chain, keep = plan
+        steps = chosen_steps(chain, keep)
+        needs = [_tag_affordance(lib, t) for _, st in steps for t in st.need]
+        if len(set(needs)) != len(needs):  # two slots needing the same thing: no single answer
+            rejected["target_fits_two_steps"] = rejected.get("target_fits_two_steps", 0) + 1
+            continue
+        text = instruction(chain, [s for _, s in steps], ordered, rng)
+        n_visible = _visible_count(rng, k, qc)
+        for attempt_try in range(QC_TRIES):  # noqa: B007
+            trng = words_stream(seed, PHYSTOOL_QUERY, index, task_key, attempt_try + 1)
+            rec = _draw_tools(lib, chain, steps, ordered, text, n_visible, seed, index, trng, qc)
+            if rec is None:
+                rejected["no_tools"] = rejected.get("no_tools", 0) + 1
+                continue
+            reasons = check(rec, lib)
+            if not reasons:
+                rec["qc_rejections"] = dict(sorted(rejected.items()))
+                return rec
+            for r in reasons:
+                rejected[r] = rejected.get(r, 0) + 1
+    raise RuntimeError(f"query {index}: no draw passed the QC ({rejected}); the task tables cannot "
+                       "give this query one defensible answer")
+
+
+def _tag_affordance(lib: Library, tag: str) -> tuple:
+    tool = lib.by_id[lib.by_tag[tag][0]]
+    return tuple(tool["affordances"][tool["function_tags"].index(tag)])
+
+
+def _pool(lib: Library, ids, domain: str) -> list[str]:
+    """Tools of the query's domain first; else of any compatible domain (never medical in a
+    trade scene or the reverse)."""
+    from .qc import compatible
+
+    ids = list(dict.fromkeys(ids))
+    same = [i for i in ids if lib.by_id[i]["domain"] == domain]
+    return same or [i for i in ids if compatible(lib.by_id[i]["domain"], domain)]
+
+
+def _draw_tools(lib: Library, chain, steps, ordered, text, n_visible, seed, index, rng, qc) -> dict | None:
+    domain = chain[0].domain
     used_bases: set[str] = set()
     targets = []
     for step_index, (_, step) in enumerate(steps, start=1):
         for tag in step.need:
-            cands = [i for i in lib.by_tag[tag] if lib.by_id[i]["base_name"] not in used_bases]
+            cands = [i for i in _pool(lib, lib.by_tag[tag], domain) if lib.by_id[i]["base_name"] not in used_bases]
+            if not cands:
+                return None
             tool = lib.by_id[cands[int(rng.integers(len(cands)))]]
             used_bases.add(tool["base_name"])
             targets.append({"tool": tool, "step": step_index if ordered else 1, "tag": tag, "do": step.do})
-    distractors = _distractors(lib, targets, n_visible - len(targets), used_bases, rng, qc)
+    distractors = _distractors(lib, targets, n_visible - len(targets), used_bases, rng, qc, domain)
     visible = targets + distractors
     order = rng.permutation(len(visible))  # the listing order of visible tools carries no hint
     return {
@@ -134,10 +180,11 @@ def sample_query(lib: Library, templates: tuple[Template, ...], seed: int, index
                              "negative_tools": [d["tool"]["name"] for d in distractors]},
         "shuffled_available_tools": [visible[int(i)]["tool"]["name"] for i in order],
         "slot": 0,
-        "domain": chain[0].domain,
+        "domain": domain,
         "template_ids": [t.id for t in chain],
         "target_tool_ids": [t["tool"]["id"] for t in targets],
         "target_functions": [t["tag"] for t in targets],
+        "target_affordances": [t["tool"]["affordances"][t["tool"]["function_tags"].index(t["tag"])] for t in targets],
         "distractor_kinds": {d["tool"]["name"]: d["kind"] for d in distractors},
         "visible_tools": [{"tool_id": visible[int(i)]["tool"]["id"], "name": visible[int(i)]["tool"]["name"],
                            "role": "target" if "step" in visible[int(i)] else "distractor",
@@ -151,35 +198,23 @@ def _visible_count(rng, n_targets: int, qc: QueryConfig) -> int:
     return int(min(max(v, qc.visible_min), qc.visible_max))
 
 
-def _distractors(lib: Library, targets: list[dict], n: int, used_bases: set[str], rng,
-                 qc: QueryConfig) -> list[dict]:
-    forbidden = {t["tag"] for t in targets}
-    verbs = {verb(t["tag"]) for t in targets}
+def _distractors(lib: Library, targets: list[dict], n: int, used_bases: set[str], rng, qc: QueryConfig,
+                 domain: str) -> list[dict]:
+    """Labelled distractors drawn from the query's domain: **functional** (shares an act
+    with a target's step -- cuts, drills, measures -- but on another material or scale, so
+    it fails a stated constraint), **visual** (same visual family as a target), **filler**
+    (an everyday tool). Visual look-alikes and fillers are drawn without looking at what
+    they can do; the QC rejects a draw where one of them could do a step."""
+    from .qc import compatible
+
+    needs = {tuple(t["tool"]["affordances"][t["tool"]["function_tags"].index(t["tag"])]) for t in targets}
+    acts = {a[0] for a in needs}
     shapes = {t["tool"]["shape_family"] for t in targets}
-
-    def allowed(tool) -> bool:
-        return tool["base_name"] not in used_bases and not forbidden.intersection(tool["function_tags"])
-
-    def functional(tool) -> bool:
-        return allowed(tool) and bool(verbs.intersection(verb(g) for g in tool["function_tags"]))
-
-    def visual(tool) -> bool:
-        return (allowed(tool) and tool["shape_family"] in shapes
-                and not verbs.intersection(verb(g) for g in tool["function_tags"]))
-
-    def filler(tool) -> bool:
-        return (allowed(tool) and tool["shape_family"] not in shapes
-                and not verbs.intersection(verb(g) for g in tool["function_tags"]))
-
-    domains = {t["tool"]["domain"] for t in targets}
-    functional_pool = [i for v in sorted(verbs) for i in lib.by_verb[v]]
-    pools = {"functional": functional_pool,
-             "visual": [i for s in sorted(shapes) for i in lib.by_shape[s]],
-             "filler": lib.everyday}
-    # a functional look-alike from the targets' own trade is the harder one (a hacksaw next
-    # to a crosscut saw rather than a reflex hammer next to a battery tester)
-    same_trade = [i for i in functional_pool if lib.by_id[i]["domain"] in domains]
-    tests = {"functional": functional, "visual": visual, "filler": filler}
+    functional_pool = [i for i in _pool(lib, [i for a in sorted(acts) for i in lib.by_act.get(a, [])], domain)
+                       if not needs & {tuple(a) for a in lib.by_id[i]["affordances"]}]
+    visual_pool = _pool(lib, [i for s in sorted(shapes) for i in lib.by_shape[s]], domain)
+    filler_pool = [i for i in lib.everyday if compatible(lib.by_id[i]["domain"], "home_repair")]
+    pools = {"functional": functional_pool, "visual": visual_pool, "filler": filler_pool}
     out = []
     weights = np.array(qc.kind_weights, dtype=float)
     for _ in range(n):
@@ -187,25 +222,10 @@ def _distractors(lib: Library, targets: list[dict], n: int, used_bases: set[str]
         order = [first] + [k for k in DISTRACTOR_KINDS if k != first]
         picked = None
         for kind in order:
-            tries = [pools[kind]]
-            if kind == "functional" and same_trade and rng.random() < qc.p_same_trade:
-                tries.insert(0, same_trade)
-            for pool in tries:
-                for _ in range(60):  # rejection sampling: pools are large, constraints rarely bind
-                    tool = lib.by_id[pool[int(rng.integers(len(pool)))]]
-                    if tests[kind](tool):
-                        picked = (tool, kind)
-                        break
-                if picked:
-                    break
-            if picked:
+            pool = [i for i in pools[kind] if lib.by_id[i]["base_name"] not in used_bases]
+            if pool:
+                picked = (lib.by_id[pool[int(rng.integers(len(pool)))]], kind)
                 break
-        if picked is None:  # any unrelated tool of the library is an everyday filler
-            for _ in range(500):
-                tool = lib.tools[int(rng.integers(len(lib.tools)))]
-                if filler(tool):
-                    picked = (tool, "filler")
-                    break
         if picked is None:
             break
         used_bases.add(picked[0]["base_name"])

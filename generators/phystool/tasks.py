@@ -9,6 +9,7 @@ template give several target counts; the instruction always names exactly the ch
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
@@ -20,17 +21,56 @@ from .library import Library, LibraryError
 
 TASKS_PATH = assets.path("phystool", "tasks.yaml")
 
+# Instructions state the goal and what the job involves, in random order: the order of use is
+# for the model to work out. {goal}/{Goal}: a goal phrasing; {items}: the step clauses
+# (imperative), {doing}: the same as gerunds; both lists are shuffled.
 ORDERED_FRAMES = [
-    "{Goal}: first {first}, then {middle}{last}.",
-    "I need to {goal}. Which tools do I use, and in what order? Steps: {semicolons}.",
-    "Plan the tools to {goal}, in order of use: {first}, next {middle}{last}.",
-    "Using only the tools in the picture, {goal} ({arrows}).",
+    "{Goal}. The job involves {doing}. Which tools in the picture do I need, in the order I use them?",
+    "I have to {goal}: {items} (not necessarily in that order). List the tools in order of use.",
+    "{Goal} with what is on the table. Along the way you will need to {items}. Give the tools in the order used.",
+    "Plan the tools to {goal}. This means {doing}; put them in the order you would pick them up.",
+    "Here is the task: {goal}. It includes {doing}. Which tools, and in what order?",
+    "We need to {goal}. Things to get done: {items}. Name the tools in the order they are used.",
 ]
 UNORDERED_FRAMES = [
-    "Get out everything needed to {goal}: {commas}. The order does not matter.",
-    "Which of these tools would you take to {goal}? You need to {commas}, in any order.",
-    "To {goal}, pick the tools to {commas} (any order).",
+    "Get out everything needed to {goal}: you will need to {items}. The order does not matter.",
+    "Which of these tools would you take to {goal}? The job involves {doing}, in any order.",
+    "To {goal}, pick the tools for {doing} (any order).",
+    "{Goal}: which tools do you need to {items}? Order does not matter.",
 ]
+_TOOL_MENTION = re.compile(r"\s+(with|using|by)\s+(a|an|the|some)?\s*[^,;.()]*$", re.I)
+_IRREGULAR = {"put": "putting", "cut": "cutting", "set": "setting", "get": "getting", "let": "letting",
+              "trim": "trimming", "plug": "plugging", "strip": "stripping", "drop": "dropping", "mop": "mopping",
+              "stop": "stopping", "dig": "digging", "chip": "chipping", "tap": "tapping", "snip": "snipping",
+              "grip": "gripping", "clip": "clipping", "tie": "tying", "lie": "lying", "ship": "shipping",
+              "plan": "planning", "scrub": "scrubbing", "rub": "rubbing", "run": "running", "sit": "sitting",
+              "flip": "flipping", "slip": "slipping", "swab": "swabbing", "hem": "hemming", "pin": "pinning",
+              "see": "seeing", "free": "freeing", "be": "being"}
+
+
+def gerund(clause: str) -> str:
+    """"undo the plug" -> "undoing the plug" (the first word is the verb)."""
+    verb, _, rest = clause.partition(" ")
+    low = verb.lower()
+    if low in _IRREGULAR:
+        ing = _IRREGULAR[low]
+    elif low.endswith("ie"):
+        ing = low[:-2] + "ying"
+    elif low.endswith("e") and not low.endswith(("ee", "ye", "oe")):
+        ing = low[:-1] + "ing"
+    else:
+        ing = low + "ing"
+    return f"{ing} {rest}".strip()
+
+
+def clause(do: str) -> str:
+    """A step's phrase without the tools it names ("undo the drain plug with a ratchet" ->
+    "undo the drain plug"): the instruction states what is done, never with what."""
+    return _TOOL_MENTION.sub("", do.strip()).strip()
+
+
+def _join(parts: list[str]) -> str:
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 @dataclass(frozen=True)
@@ -115,24 +155,13 @@ def chosen_steps(templates: list[Template], keep: set[tuple[int, int]]) -> list[
 
 
 def instruction(templates: list[Template], steps: list[Step], ordered: bool, rng) -> str:
-    """An instruction naming the goal(s) and exactly the chosen steps, in one of several phrasings."""
+    """An instruction: a goal phrasing and what the job involves (every chosen step, tools
+    stripped), the clauses in random order so that their order tells nothing."""
     goals = [t.goal[int(rng.integers(len(t.goal)))] for t in templates]
     goal = goals[0] if len(goals) == 1 else ", then ".join(goals[:-1]) + " and then " + goals[-1]
-    phrases = [s.do for s in steps]
-    if ordered:
-        frame = ORDERED_FRAMES[int(rng.integers(len(ORDERED_FRAMES)))]
-        middle = ", then ".join(phrases[1:-1])
-        fill = {
-            "goal": goal, "Goal": goal[0].upper() + goal[1:], "first": phrases[0],
-            "middle": middle + (", and finally " if middle else ""),
-            "last": phrases[-1] if len(phrases) > 1 else "",
-            "semicolons": "; ".join(f"({n}) {p}" for n, p in enumerate(phrases, 1)),
-            "arrows": " -> ".join(phrases),
-        }
-        if len(phrases) == 1:
-            fill["middle"], fill["last"] = "", ""
-        text = frame.format(**fill)
-        return text.replace(", then .", ".").replace(", next .", ".")
-    frame = UNORDERED_FRAMES[int(rng.integers(len(UNORDERED_FRAMES)))]
-    commas = ", ".join(phrases[:-1]) + (" and " if len(phrases) > 1 else "") + phrases[-1]
-    return frame.format(goal=goal, commas=commas)
+    clauses = list(dict.fromkeys(clause(s.do) for s in steps))
+    clauses = [clauses[int(i)] for i in rng.permutation(len(clauses))]
+    frames = ORDERED_FRAMES if ordered else UNORDERED_FRAMES
+    frame = frames[int(rng.integers(len(frames)))]
+    return frame.format(goal=goal, Goal=goal[0].upper() + goal[1:], items=_join(clauses),
+                        doing=_join([gerund(c) for c in clauses]))
