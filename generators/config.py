@@ -89,12 +89,13 @@ class PhysToolSceneConfig(SceneConfig):
     kind: str = "phystool"
     runner: ClassVar[str] = "generators.phystool.run:generate"
     surface: str = "auto"  # auto | workbench | tray | pegboard | floor
-    width: int = 512
-    height: int = 512
+    width: int = 1024
+    height: int = 1024
+    supersample: int = 2  # render at this many times the size and average down (anti-aliasing)
     elevation_deg: float = 60.0  # camera elevation above the surface (a pegboard is always seen head-on)
     azimuth_jitter_deg: float = 20.0
     fov_deg: float = 40.0
-    min_visible_pixels: int = 12
+    min_visible_pixels: int = 24
     max_attempts: int = 8
     p_ordered: float = 0.869
     visible_min: int = 5

@@ -38,7 +38,32 @@ def test_names_are_unique_even_after_normalisation_and_hold_their_base_name():
     for t in lib.tools:
         assert set(normalise(t["base_name"]).split()) <= set(normalise(t["name"]).split()), t["name"]
         assert re.fullmatch(r"[A-Za-z0-9 ./&'(),%:#-]+", t["name"]), t["name"]
-        assert t["size_m"][0] >= t["size_m"][1] > 0 and t["size_m"][2] > 0
+        assert min(t["size_m"]) > 0 and t["description"].startswith(f"The {t['name']} is ")
+
+
+def test_no_garbled_names():
+    """Over all 2,678 names: no word or size said twice ("3/8-in 3/8-in drive socket", "NM
+    cable cable ripper") and no second tool noun from a variant ("splitting maul 6-lb axe")."""
+    lib = load()
+    nouns = {"hammer", "maul", "axe", "saw", "drill", "wrench", "pliers", "screwdriver", "chisel", "knife",
+             "file", "level", "clamp", "socket", "trowel", "shovel", "rake", "scissors", "gun", "meter"}
+    assert len(lib.tools) == 2678
+    for t in lib.tools:
+        name = re.sub(r"\S+ drive |,.*$", " ", t["name"].lower())  # "3/8-in drive 3/8-in socket", ", 1/2-in shank"
+        words = [w for w in re.findall(r"[a-z][a-z-]*[a-z]|[0-9][0-9/.-]*-?(?:in|mm|ft|lb|oz)", name) if len(w) > 2]
+        assert len(words) == len(set(words)), t["name"]
+        base = set(re.findall(r"[a-z]+", t["base_name"].lower()))
+        extra = set(re.findall(r"[a-z]+", t["name"].lower())) - base
+        assert not extra & nouns, t["name"]
+
+
+def test_no_base_tool_over_three_percent_and_every_tool_has_affordances():
+    lib = load()
+    per_base = {}
+    for t in lib.tools:
+        per_base[(t["domain"], t["base_name"])] = per_base.get((t["domain"], t["base_name"]), 0) + 1
+        assert len(t["affordances"]) == len(t["function_tags"]) >= 1
+    assert max(per_base.values()) <= 0.03 * 2678
 
 
 def test_every_base_tool_is_present_and_variants_are_distinct():

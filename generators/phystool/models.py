@@ -377,7 +377,7 @@ def r_chisel(L, name, acc):
 
 
 def r_punch(L, name, acc):
-    r = L * 0.06
+    r = L * 0.085
     z = r
     parts = [(cyl([-L / 2, 0, z], [L * 0.15, 0, z], r, sections=8), "dark_steel")]
     if "bolster" in name or "brick set" in name:
@@ -542,19 +542,22 @@ def r_sander(L, name, acc):
     if belt:
         return [(box(-L / 2, L / 2, -L * 0.2, L * 0.2, 0, L * 0.12), "black_plastic"),
                 (box(-L * 0.4, L * 0.3, -L * 0.18, L * 0.18, L * 0.12, L * 0.35), acc)]
-    return [(cyl([0, 0, 0], [0, 0, L * 0.12], r), "black_plastic"),
-            (cyl([0, 0, L * 0.12], [0, 0, L * 0.45], r * 0.7), acc),
-            (sphere([0, 0, L * 0.45], r * 0.55), "black_plastic")]
+    r = L * 0.33
+    return [(cyl([-L / 2 + r, 0, 0], [-L / 2 + r, 0, L * 0.08], r), "black_plastic"),
+            (cyl([-L / 2 + r, 0, L * 0.08], [-L / 2 + r, 0, L * 0.3], r * 0.7), acc),
+            (sphere([-L / 2 + r, 0, L * 0.3], r * 0.5), "black_plastic"),
+            (cyl([-L / 2 + r, 0, L * 0.15], [L / 2, 0, L * 0.15], r * 0.22), "black_plastic")]
 
 
 def r_router(L, name, acc):
     r = L / 2
+    r = L * 0.35
     return [(cyl([0, 0, 0], [0, 0, L * 0.05], r), "black_plastic"),
-            (cyl([0, 0, L * 0.05], [0, 0, L * 0.7], r * 0.55), acc),
-            (sphere([0, r * 0.8, L * 0.35], r * 0.18), "black_plastic"),
-            (sphere([0, -r * 0.8, L * 0.35], r * 0.18), "black_plastic"),
-            (cyl([0, r * 0.5, L * 0.35], [0, r * 0.8, L * 0.35], r * 0.06), "black_plastic"),
-            (cyl([0, -r * 0.5, L * 0.35], [0, -r * 0.8, L * 0.35], r * 0.06), "black_plastic")]
+            (cyl([0, 0, L * 0.05], [0, 0, L * 1.1], r * 0.55), acc),
+            (sphere([0, L / 2 - r * 0.35, L * 0.4], r * 0.35), "black_plastic"),
+            (sphere([0, -L / 2 + r * 0.35, L * 0.4], r * 0.35), "black_plastic"),
+            (cyl([0, r * 0.5, L * 0.4], [0, L / 2 - r * 0.35, L * 0.4], r * 0.1), "black_plastic"),
+            (cyl([0, -r * 0.5, L * 0.4], [0, -L / 2 + r * 0.35, L * 0.4], r * 0.1), "black_plastic")]
 
 
 def r_chainsaw(L, name, acc):
@@ -924,7 +927,7 @@ def r_meter(L, name, acc):
 
 
 def r_pen(L, name, acc):
-    r = max(L * 0.05, 0.004)
+    r = max(L * 0.035, 0.004)
     z = r
     return [(cyl([-L / 2, 0, z], [L * 0.3, 0, z], r, sections=10), acc),
             (frustum([L * 0.3, 0, z], [L / 2, 0, z], r, r * 0.3, sections=10), "white" if "voltage" in name else "wood"),
@@ -962,7 +965,9 @@ def r_case(L, name, acc):
     h = L * 0.35
     return [(box(-L / 2, L / 2, -w / 2, w / 2, 0, h * 0.55), acc),
             (box(-L / 2, L / 2, -w / 2, w / 2, h * 0.55, h * 0.85), "black_plastic"),
-            (box(-L * 0.2, L * 0.2, -0.012, 0.012, h * 0.85, h), "black_plastic"),
+            (box(-L * 0.25, -L * 0.2, -0.012, 0.012, h * 0.85, h * 1.5), "black_plastic"),
+            (box(L * 0.2, L * 0.25, -0.012, 0.012, h * 0.85, h * 1.5), "black_plastic"),
+            (box(-L * 0.25, L * 0.25, -0.012, 0.012, h * 1.4, h * 1.55), "black_plastic"),
             (box(L / 2 - 0.0, L / 2 + 0.0001, -w * 0.1, w * 0.1, h * 0.45, h * 0.6), "chrome")]
 
 
@@ -1083,7 +1088,8 @@ def r_vise(L, name, acc):
     return [(box(-L / 2, L / 2, -w / 2, w / 2, 0, L * 0.25), acc),
             (box(-L / 2, -L * 0.3, -w * 0.6, w * 0.6, L * 0.25, L * 0.45), acc),
             (box(L * 0.1, L * 0.3, -w * 0.6, w * 0.6, L * 0.25, L * 0.45), acc),
-            (cyl([L * 0.3, 0, L * 0.35], [L / 2 + 0.0, 0, L * 0.35], L * 0.03), "chrome")]
+            (cyl([L * 0.3, 0, L * 0.35], [L / 2 + 0.0, 0, L * 0.35], L * 0.03), "chrome"),
+            (cyl([L / 2 - L * 0.02, -w * 1.2, L * 0.35], [L / 2 - L * 0.02, w * 1.2, L * 0.35], L * 0.02), "chrome")]
 
 
 def r_funnel(L, name, acc):
@@ -1094,7 +1100,7 @@ def r_funnel(L, name, acc):
 
 def r_tray(L, name, acc):
     w = L * 0.7
-    h = L * 0.08
+    h = L * 0.2
     mat = "steel" if any(w_ in name for w_ in ("instrument", "kidney", "dish")) else acc
     return [(box(-L / 2, L / 2, -w / 2, w / 2, 0, 0.004), mat),
             (box(-L / 2, L / 2, -w / 2, -w / 2 + 0.006, 0, h), mat), (box(-L / 2, L / 2, w / 2 - 0.006, w / 2, 0, h), mat),
@@ -1104,7 +1110,7 @@ def r_tray(L, name, acc):
 def r_pad(L, name, acc):
     """Flat soft goods: gauze pads, dressings, sandpaper, patches, pads and sponges."""
     w = L * 0.75
-    t = max(L * 0.04, 0.003)
+    t = max(L * 0.015, 0.002)
     m = ("gauze" if any(k in name for k in ("gauze", "dressing", "bandage", "pad", "strip")) else
          "bristle" if "sand" in name or "emery" in name else acc)
     return [(box(-L / 2, L / 2, -w / 2, w / 2, 0, t), m)]
@@ -1130,8 +1136,8 @@ def r_caulk_gun(L, name, acc):
 
 def r_block(L, name, acc):
     """Blocks, stones and small solid parts: a bevelled block."""
-    w = L * 0.4
-    h = L * 0.2
+    w = L * 0.3
+    h = L * 0.3
     return [(box(-L / 2, L / 2, -w / 2, w / 2, 0, h * 0.8), acc),
             (box(-L / 2 + h * 0.2, L / 2 - h * 0.2, -w / 2 + h * 0.2, w / 2 - h * 0.2, h * 0.8, h), acc)]
 
@@ -1143,11 +1149,6 @@ def r_plane(L, name, acc):
             (rbox([-L * 0.05, 0, h * 0.9], [L * 0.25, w * 0.6, h * 0.15], pitch=0.7), "steel"),
             (cyl([-L * 0.38, 0, h * 0.5], [-L * 0.25, 0, h * 1.4], w * 0.18), "wood"),
             (sphere([L * 0.3, 0, h * 0.8], w * 0.25), "wood")]
-
-
-def r_cylinder(L, name, acc):
-    r = L * 0.06
-    return [(cyl([-L / 2, 0, r], [L / 2, 0, r], r), acc)]
 
 
 FAMILIES: dict[str, tuple] = {
@@ -1231,7 +1232,6 @@ FAMILIES: dict[str, tuple] = {
     "caulk_gun": (r_caulk_gun, "an open cradle with a plunger rod and a trigger"),
     "block": (r_block, "a solid block"),
     "plane": (r_plane, "a plane: a heavy sole with an angled iron and wooden grips"),
-    "rod": (r_cylinder, "a slim rod"),
 }
 
 

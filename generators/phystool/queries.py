@@ -35,8 +35,8 @@ class QueryConfig:
     p_same_trade: float = 0.7  # functional look-alikes from the targets' domains when possible
 
 
-def query_rng(seed: int, index: int, attempt: int = 0) -> np.random.Generator:
-    return words_stream(seed, PHYSTOOL_QUERY, index, attempt)
+def query_rng(seed: int, index: int, attempt: int = 0, *more: int) -> np.random.Generator:
+    return words_stream(seed, PHYSTOOL_QUERY, index, attempt, *more)
 
 
 def sample_target_count(rng) -> int:
@@ -105,15 +105,22 @@ def sample_query(lib: Library, templates: tuple[Template, ...], seed: int, index
 
     qc = qc or QueryConfig()
     rejected: dict[str, int] = {}
-    for task_try in range(16):
-        task_key = (0 if attempt < KEEP_TASK_ATTEMPTS else attempt) if task_try == 0 else \
-            10_000 + 100 * attempt + task_try
-        rng = query_rng(seed, index, task_key)
-        ordered = bool(rng.random() < qc.p_ordered)
-        plan = None
-        while plan is None:  # unordered kits are short: redraw k until some kit fits
-            k = sample_target_count(rng)
+    rng0 = query_rng(seed, index, 0 if attempt < KEEP_TASK_ATTEMPTS else attempt)
+    ordered = bool(rng0.random() < qc.p_ordered)
+    plan = None
+    while plan is None:  # unordered kits are short: redraw k until some kit fits
+        k = sample_target_count(rng0)
+        plan = _plan(templates, ordered, k, rng0)
+    for task_try in range(32):
+        task_key = 10_000 + 100 * attempt + task_try
+        rng = query_rng(seed, index, task_key) if task_try else rng0
+        if task_try:  # same k and order kind, another task; after 8 tries another k too (rare)
             plan = _plan(templates, ordered, k, rng)
+            while plan is None and task_try >= 8:
+                k = sample_target_count(rng)
+                plan = _plan(templates, ordered, k, rng)
+            if plan is None:
+                continue
         chain, keep = plan
         steps = chosen_steps(chain, keep)
         needs = [_tag_affordance(lib, t) for _, st in steps for t in st.need]
@@ -121,7 +128,7 @@ def sample_query(lib: Library, templates: tuple[Template, ...], seed: int, index
             rejected["target_fits_two_steps"] = rejected.get("target_fits_two_steps", 0) + 1
             continue
         text = instruction(chain, [s for _, s in steps], ordered, rng)
-        n_visible = _visible_count(rng, k, qc)
+        n_visible = _visible_count(query_rng(seed, index, 0 if attempt < KEEP_TASK_ATTEMPTS else attempt, 1), k, qc)
         for attempt_try in range(QC_TRIES):  # noqa: B007
             trng = words_stream(seed, PHYSTOOL_QUERY, index, task_key, attempt_try + 1)
             rec = _draw_tools(lib, chain, steps, ordered, text, n_visible, seed, index, trng, qc)

@@ -132,7 +132,7 @@ def _surface_texture(kind: str, xy: np.ndarray) -> np.ndarray:
     """A brightness factor per surface point: wood grain, pegboard holes, concrete speckle."""
     x, y = xy[:, 0], xy[:, 1]
     if kind == "workbench":
-        return 0.9 + 0.08 * np.sin(y * 260 + 3 * np.sin(x * 7)) + 0.04 * np.sin(y * 37 + x * 2)
+        return 0.95 + 0.035 * np.sin(y * 180 + 3 * np.sin(x * 7)) + 0.03 * np.sin(y * 37 + x * 2)
     if kind == "pegboard":
         gx, gy = np.mod(x, 0.0254) - 0.0127, np.mod(y, 0.0254) - 0.0127
         return np.where(gx * gx + gy * gy < 0.0035 ** 2, 0.35, 1.0)

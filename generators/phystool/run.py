@@ -40,6 +40,7 @@ def validate(cfg: GenerateConfig) -> None:
         (pc.width >= 32 and pc.height >= 32, f"scene size {pc.width}x{pc.height}: must be at least 32x32"),
         (0 < pc.elevation_deg <= 90, f"scene.elevation_deg={pc.elevation_deg}: must be in (0, 90]"),
         (0 < pc.fov_deg < 150, f"scene.fov_deg={pc.fov_deg}: must be in (0, 150)"),
+        (1 <= pc.supersample <= 4, f"scene.supersample={pc.supersample}: must be 1 to 4"),
         (pc.min_visible_pixels >= 1,
          f"scene.min_visible_pixels={pc.min_visible_pixels}: must be at least 1"),
         (pc.max_attempts >= 1, f"scene.max_attempts={pc.max_attempts}: must be at least 1"),

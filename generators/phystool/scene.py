@@ -47,6 +47,7 @@ def build_item(lib: Library, templates: tuple[Template, ...], seed: int, index: 
             v["pose"] = {**pose, "z": 0.0}
             v["size_m"] = t["size_m"]
             v["shape_family"] = t["shape_family"]
+            v["description"] = t["description"]
         for n, v in enumerate(rec["visible_tools"], start=1):
             v["instance_id"] = n
         rec["attempt"] = attempt
@@ -57,7 +58,7 @@ def build_item(lib: Library, templates: tuple[Template, ...], seed: int, index: 
         for elev in dict.fromkeys([elevation, 90.0]):
             cam = camera_for(lay["extent"], elev, azimuth, float(pc["fov_deg"]), int(pc["width"]),
                              int(pc["height"]))
-            rgb, inst = render(tools, lay, cam)
+            rgb, inst = render(tools, lay, cam, supersample=int(pc.get("supersample", 2)))
             counts = pixel_counts(inst, len(tools))
             if counts.min() >= int(pc["min_visible_pixels"]):
                 rec["camera"] = cam
