@@ -1,8 +1,9 @@
 """Make docs/phystool_families.png (one instance per family) and docs/phystool_queries.png (40 random queries, names hidden)."""
-import sys, numpy as np
 from PIL import Image, ImageDraw, ImageFont
+
 from generators.phystool.library import load
-from generators.phystool.render import render, camera_for
+from generators.phystool.render import camera_for, render
+
 lib = load()
 fams = {}
 for t in lib.tools:

@@ -36,6 +36,7 @@ def rm(pred, ordered=True, mapping=None, target=TGT, steps=STEPS):
 
 # ---- success (EM) --------------------------------------------------------------------------
 
+
 def test_success_needs_count_set_and_non_decreasing_steps():
     assert rm(["a", "b", "c", "d"])["success"]
     assert rm(["b", "a", "c", "d"])["success"]  # same step: any order
@@ -70,6 +71,7 @@ def test_precision_recall():
 
 # ---- SR@k -----------------------------------------------------------------------------------
 
+
 def test_sr_at_k_counts_the_first_k_predicted_names():
     sr = rm(["a", "b", "c", "d"])["sr"]
     assert sr == {1: True, 2: True, 3: True}
@@ -94,6 +96,7 @@ def test_sr_at_k_is_none_when_the_query_has_fewer_than_k_targets_and_false_for_s
 
 # ---- POA -----------------------------------------------------------------------------------
 
+
 def test_poa_two_variants():
     # cross-step target pairs: (a,c) (a,d) (b,c) (b,d) (c,d) = 5
     p = rm(["a", "b", "c", "d"])["poa"]
@@ -101,7 +104,11 @@ def test_poa_two_variants():
     p = rm(["d", "c", "b", "a"])["poa"]
     assert p["value_1"] == 0.0 and p["value_2"] == 0.0 and p["total_pairs_2"] == 5
     p = rm(["c", "a", "b", "d"])["poa"]  # (c,a) (c,b) wrong; (c,d) (a,d) (b,d) right; (a,b) same step
-    assert p["correct_pairs"] == 3 and p["value_1"] == pytest.approx(3 / 5) and p["value_2"] == pytest.approx(3 / 5)
+    assert (
+        p["correct_pairs"] == 3
+        and p["value_1"] == pytest.approx(3 / 5)
+        and p["value_2"] == pytest.approx(3 / 5)
+    )
     p = rm(["a", "d"])["poa"]  # only (a,d) judged: value_1 = 1/5, value_2 = 1/1
     assert p["value_1"] == pytest.approx(1 / 5) and p["value_2"] == 1.0
 
@@ -119,9 +126,14 @@ def test_poa_is_none_without_cross_step_target_pairs():
 
 # ---- names ---------------------------------------------------------------------------------
 
+
 def test_release_safe_plural_rule():
     assert safe_plural("clamp", "clamps") and safe_plural("wrenches", "wrench")
-    assert safe_plural("battery", "batteries") and safe_plural("knife", "knives") and safe_plural("leaf", "leaves")
+    assert (
+        safe_plural("battery", "batteries")
+        and safe_plural("knife", "knives")
+        and safe_plural("leaf", "leaves")
+    )
     assert safe_plural("glass", "glasses") and safe_plural("box", "boxes")
     assert not safe_plural("saw", "sawes") and not safe_plural("rake", "rakes ")
 
@@ -135,10 +147,24 @@ def test_normalisation_plurals_and_punctuation():
 
 
 VISIBLE = [
-    {"name": "13 mm 3/8-in drive socket", "synonyms": [], "base_name": "3/8-in drive socket", "base_synonyms": []},
-    {"name": "10 mm 3/8-in drive socket", "synonyms": [], "base_name": "3/8-in drive socket", "base_synonyms": []},
-    {"name": "3/8-in drive ratchet", "synonyms": ["3/8-in drive socket wrench"], "base_name": "ratchet",
-     "base_synonyms": ["socket wrench"]},
+    {
+        "name": "13 mm 3/8-in drive socket",
+        "synonyms": [],
+        "base_name": "3/8-in drive socket",
+        "base_synonyms": [],
+    },
+    {
+        "name": "10 mm 3/8-in drive socket",
+        "synonyms": [],
+        "base_name": "3/8-in drive socket",
+        "base_synonyms": [],
+    },
+    {
+        "name": "3/8-in drive ratchet",
+        "synonyms": ["3/8-in drive socket wrench"],
+        "base_name": "ratchet",
+        "base_synonyms": ["socket wrench"],
+    },
     {"name": "6-quart oil drain pan", "synonyms": [], "base_name": "oil drain pan", "base_synonyms": []},
     {"name": "12-in hacksaw", "synonyms": [], "base_name": "hacksaw", "base_synonyms": []},
 ]
@@ -157,8 +183,12 @@ def test_exact_plural_fuzzy_and_ambiguous_names():
 def test_match_task2_records_the_matched_tool_one_to_one():
     mapping, details = match_task2(["ratchet", "socket wrench", "drain pan", "torch"], VISIBLE)
     assert mapping == {"ratchet": "3/8-in drive ratchet", "drain pan": "6-quart oil drain pan"}
-    assert [d["matched"] for d in details] == ["3/8-in drive ratchet", "3/8-in drive ratchet",
-                                               "6-quart oil drain pan", None]
+    assert [d["matched"] for d in details] == [
+        "3/8-in drive ratchet",
+        "3/8-in drive ratchet",
+        "6-quart oil drain pan",
+        None,
+    ]
     assert [d["method"] for d in details] == ["exact", "exact", "fuzzy", "none"]
 
 
@@ -174,8 +204,11 @@ def test_task1_fuzzy_as_the_release():
 
 
 def test_prediction_text():
-    assert parse_steps("1. stud finder\n2. drill, drill bit\n3. screwdriver") == \
-        [["stud finder"], ["drill", "drill bit"], ["screwdriver"]]
+    assert parse_steps("1. stud finder\n2. drill, drill bit\n3. screwdriver") == [
+        ["stud finder"],
+        ["drill", "drill bit"],
+        ["screwdriver"],
+    ]
     assert flatten("ratchet, 13 mm socket, oil drain pan.") == ["ratchet", "13 mm socket", "oil drain pan"]
     assert flatten([["a", "b"], "c"]) == ["a", "b", "c"]
 
@@ -184,14 +217,19 @@ def test_prediction_text():
 
 REC = {
     "ordered": True,
-    "refined_taxonomy": {"target_tools": ["3/8-in drive ratchet", "13 mm 3/8-in drive socket", "6-quart oil drain pan"],
-                         "target_steps": [1, 1, 2], "negative_tools": ["10 mm 3/8-in drive socket", "12-in hacksaw"]},
+    "refined_taxonomy": {
+        "target_tools": ["3/8-in drive ratchet", "13 mm 3/8-in drive socket", "6-quart oil drain pan"],
+        "target_steps": [1, 1, 2],
+        "negative_tools": ["10 mm 3/8-in drive socket", "12-in hacksaw"],
+    },
     "shuffled_available_tools": [v["name"] for v in VISIBLE],
-    "visible_tools": [{"name": VISIBLE[0]["name"], "role": "target"},
-                      {"name": VISIBLE[1]["name"], "role": "distractor", "distractor_kind": "functional"},
-                      {"name": VISIBLE[2]["name"], "role": "target"},
-                      {"name": VISIBLE[3]["name"], "role": "target"},
-                      {"name": VISIBLE[4]["name"], "role": "distractor", "distractor_kind": "visual"}],
+    "visible_tools": [
+        {"name": VISIBLE[0]["name"], "role": "target"},
+        {"name": VISIBLE[1]["name"], "role": "distractor", "distractor_kind": "functional"},
+        {"name": VISIBLE[2]["name"], "role": "target"},
+        {"name": VISIBLE[3]["name"], "role": "target"},
+        {"name": VISIBLE[4]["name"], "role": "distractor", "distractor_kind": "visual"},
+    ],
 }
 
 
@@ -213,8 +251,12 @@ def test_score_query_end_to_end():
 
 
 def test_error_category_precedence():
-    roles = {"f": {"distractor_kind": "functional"}, "v": {"distractor_kind": "visual"},
-             "e": {"distractor_kind": "filler"}, "t": {}}
+    roles = {
+        "f": {"distractor_kind": "functional"},
+        "v": {"distractor_kind": "visual"},
+        "e": {"distractor_kind": "filler"},
+        "t": {},
+    }
     d = [{"matched": "v"}, {"matched": None}, {"matched": "f"}]
     assert error_category(False, d, roles, {"t"}) == "functional_confusion"
     assert error_category(False, d[:2], roles, {"t"}) == "visual_confusion"
@@ -227,24 +269,78 @@ def test_error_category_precedence():
 def test_eval_command_reads_the_release_results_format(tmp_path):
     from generators.phystool.evaluate import evaluate, read_predictions, release_summary
 
-    (tmp_path / "r.json").write_text(json.dumps([
-        {"id": "q_0", "original_id": "q", "slot": 0, "identified_tools": "ratchet, 13 mm socket, drain pan."}]))
+    (tmp_path / "r.json").write_text(
+        json.dumps(
+            [
+                {
+                    "id": "q_0",
+                    "original_id": "q",
+                    "slot": 0,
+                    "identified_tools": "ratchet, 13 mm socket, drain pan.",
+                }
+            ]
+        )
+    )
     preds = read_predictions(str(tmp_path / "r.json"))
     assert preds == {"q": {"id": "q", "task2": "ratchet, 13 mm socket, drain pan."}}
-    rows = [{"missing": False, "ordered": True, "em": 1.0, "sr@1": 1.0, "sr@2": 1.0, "sr@3": None, "poa_1": 1.0,
-             "poa_2": 1.0, "task2_precision": 1.0, "task2_recall": 1.0},
-            {"missing": False, "ordered": True, "em": 0.0, "sr@1": 0.0, "sr@2": None, "sr@3": None, "poa_1": 0.0,
-             "poa_2": 0.0, "task2_precision": 0.0, "task2_recall": 0.0},
-            {"missing": False, "ordered": False, "em": 1.0, "sr@1": None, "sr@2": None, "sr@3": None,
-             "poa_1": None, "poa_2": None, "task2_precision": 1.0, "task2_recall": 1.0},
-            {"missing": True, "ordered": True, "em": 0.0, "sr@1": 0.0, "sr@2": 0.0, "sr@3": 0.0, "poa_1": 0.0,
-             "poa_2": 0.0, "task2_precision": 0.0, "task2_recall": 0.0}]
+    rows = [
+        {
+            "missing": False,
+            "ordered": True,
+            "em": 1.0,
+            "sr@1": 1.0,
+            "sr@2": 1.0,
+            "sr@3": None,
+            "poa_1": 1.0,
+            "poa_2": 1.0,
+            "task2_precision": 1.0,
+            "task2_recall": 1.0,
+        },
+        {
+            "missing": False,
+            "ordered": True,
+            "em": 0.0,
+            "sr@1": 0.0,
+            "sr@2": None,
+            "sr@3": None,
+            "poa_1": 0.0,
+            "poa_2": 0.0,
+            "task2_precision": 0.0,
+            "task2_recall": 0.0,
+        },
+        {
+            "missing": False,
+            "ordered": False,
+            "em": 1.0,
+            "sr@1": None,
+            "sr@2": None,
+            "sr@3": None,
+            "poa_1": None,
+            "poa_2": None,
+            "task2_precision": 1.0,
+            "task2_recall": 1.0,
+        },
+        {
+            "missing": True,
+            "ordered": True,
+            "em": 0.0,
+            "sr@1": 0.0,
+            "sr@2": 0.0,
+            "sr@3": 0.0,
+            "poa_1": 0.0,
+            "poa_2": 0.0,
+            "task2_precision": 0.0,
+            "task2_recall": 0.0,
+        },
+    ]
     s = release_summary(rows)
     assert s["total_evaluated"] == 3 and s["ordered_tasks"] == 2 and s["unordered_tasks"] == 1
     assert s["success_rate"] == {"count": 2, "percentage": 2 / 3}
     assert s["success_rate_at_k"]["k=1"] == {"success_count": 1, "valid_tasks": 2, "percentage": 0.5}
     assert s["success_rate_at_k"]["k=2"] == {"success_count": 1, "valid_tasks": 1, "percentage": 1.0}
-    assert s["success_rate_at_k"]["k=3"]["valid_tasks"] == 0 and s["success_rate_at_k"]["k=3"]["percentage"] == 0
+    assert (
+        s["success_rate_at_k"]["k=3"]["valid_tasks"] == 0 and s["success_rate_at_k"]["k=3"]["percentage"] == 0
+    )
     assert s["average_precision"] == pytest.approx(2 / 3)
     assert s["overall_average_pairwise_order_accuracy"] == 0.5
     assert evaluate is not None

@@ -86,7 +86,8 @@ def test_instructions_do_not_give_the_order():
     """Ordered two-step queries: the instruction mentions the steps in their order of use
     about half the time (chance), not always."""
     from generators.phystool.library import load as load_lib
-    from generators.phystool.tasks import clause, load as lt
+    from generators.phystool.tasks import clause
+    from generators.phystool.tasks import load as lt
 
     lib = load_lib()
     templates = {t.id: t for t in lt(lib=lib)}

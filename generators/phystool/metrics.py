@@ -36,18 +36,43 @@ import difflib
 import re
 import unicodedata
 
-ERROR_CATEGORIES = ("functional_confusion", "visual_confusion", "filler_pick", "hallucination", "omission",
-                    "order")
+ERROR_CATEGORIES = (
+    "functional_confusion",
+    "visual_confusion",
+    "filler_pick",
+    "hallucination",
+    "omission",
+    "order",
+)
 CONFUSION = {"functional": "functional_confusion", "visual": "visual_confusion", "filler": "filler_pick"}
 FUZZY_THRESHOLD = 0.75  # eval_tool_finding.py's default threshold
 FUZZY_SUBSTRING = 0.85  # a name inside another scores at least this (eval_tool_finding.py)
 FUZZY_MARGIN = 0.05  # Task II: the best visible tool must lead the next one by this much
 K_VALUES = (1, 2, 3)
-_PLURAL_KEEP = {"glass", "grass", "brass", "press", "truss", "cross", "boss", "gas", "bus", "plus", "lens",
-                "series", "species", "chassis", "canvas", "atlas", "bias", "axis"}
+_PLURAL_KEEP = {
+    "glass",
+    "grass",
+    "brass",
+    "press",
+    "truss",
+    "cross",
+    "boss",
+    "gas",
+    "bus",
+    "plus",
+    "lens",
+    "series",
+    "species",
+    "chassis",
+    "canvas",
+    "atlas",
+    "bias",
+    "axis",
+}
 
 
 # ---- names --------------------------------------------------------------------------------
+
 
 def singular(word: str) -> str:
     """A conservative singular: only regular English plurals, never words ending in -ss/-us/-is."""
@@ -123,7 +148,9 @@ def aliases(visible: list[dict]) -> dict[str, int]:
     return table
 
 
-def match_name(name: str, visible: list[dict], table: dict[str, int] | None = None) -> tuple[int | None, str, float]:
+def match_name(
+    name: str, visible: list[dict], table: dict[str, int] | None = None
+) -> tuple[int | None, str, float]:
     """(visible index or None, method, score) for one predicted name: ``exact`` (name,
     synonym or unique base name), ``plural`` (the release's rule on the lower-cased names),
     ``fuzzy`` (best score >= 0.75 and ahead of the runner-up by FUZZY_MARGIN), or ``none``."""
@@ -135,9 +162,18 @@ def match_name(name: str, visible: list[dict], table: dict[str, int] | None = No
     for i, tool in enumerate(visible):
         if safe_plural(low, tool["name"].lower()):
             return i, "plural", 1.0
-    scores = sorted(((max(word_score(key, normalise(a)) for a in (t["name"], *t.get("synonyms", []))), i)
-                     for i, t in enumerate(visible)), reverse=True)
-    if scores and scores[0][0] >= FUZZY_THRESHOLD and (len(scores) == 1 or scores[0][0] - scores[1][0] >= FUZZY_MARGIN):
+    scores = sorted(
+        (
+            (max(word_score(key, normalise(a)) for a in (t["name"], *t.get("synonyms", []))), i)
+            for i, t in enumerate(visible)
+        ),
+        reverse=True,
+    )
+    if (
+        scores
+        and scores[0][0] >= FUZZY_THRESHOLD
+        and (len(scores) == 1 or scores[0][0] - scores[1][0] >= FUZZY_MARGIN)
+    ):
         return scores[0][1], "fuzzy", round(scores[0][0], 4)
     return None, "none", round(scores[0][0], 4) if scores else 0.0
 
@@ -179,8 +215,15 @@ def match_task2(identified: list[str], visible: list[dict]) -> tuple[dict[str, s
 
 # ---- Task II metrics (eval_offline.py) -------------------------------------------------------
 
-def release_metrics(identified: list[str], target: list[str], target_steps: list[int],
-                    mapping: dict[str, str], ordered: bool, k_values=K_VALUES) -> dict:
+
+def release_metrics(
+    identified: list[str],
+    target: list[str],
+    target_steps: list[int],
+    mapping: dict[str, str],
+    ordered: bool,
+    k_values=K_VALUES,
+) -> dict:
     """One query, as eval_offline.calculate_metrics defines it. ``identified``: predicted
     names in order (lower-cased; deduplicated here); ``target``: target names (lower-cased);
     ``mapping``: name -> target name (entries to non-targets are ignored)."""
@@ -195,8 +238,11 @@ def release_metrics(identified: list[str], target: list[str], target_steps: list
     correct, n_pred, n_target = len(hit), len(unique), len(target)
     precision = correct / n_pred if n_pred else 0.0
     recall = correct / n_target if n_target else 0.0
-    success = n_pred == n_target and correct == n_target and (
-        not ordered or all(a <= b for a, b in zip(info, info[1:])))
+    success = (
+        n_pred == n_target
+        and correct == n_target
+        and (not ordered or all(a <= b for a, b in zip(info, info[1:])))
+    )
     sr = None
     if ordered:
         sr = {}
@@ -215,7 +261,9 @@ def release_metrics(identified: list[str], target: list[str], target_steps: list
                 need = [t for t, s in zip(target, target_steps) if s < top]
                 sr[k] = all(a <= b for a, b in zip(steps, steps[1:])) and all(t in prefix for t in need)
     poa = None
-    cross = sum(1 for i in range(n_target) for j in range(i + 1, n_target) if target_steps[i] < target_steps[j])
+    cross = sum(
+        1 for i in range(n_target) for j in range(i + 1, n_target) if target_steps[i] < target_steps[j]
+    )
     if ordered and cross:
         good = judged = 0
         for i in range(len(info)):
@@ -223,10 +271,22 @@ def release_metrics(identified: list[str], target: list[str], target_steps: list
                 if info[i] != info[j]:
                     judged += 1
                     good += info[i] < info[j]
-        poa = {"correct_pairs": good, "total_pairs_1": cross, "total_pairs_2": judged,
-               "value_1": good / cross, "value_2": good / judged if judged else 0.0}
-    return {"success": success, "sr": sr, "precision": precision, "recall": recall, "correct": correct,
-            "n_identified": n_pred, "poa": poa}
+        poa = {
+            "correct_pairs": good,
+            "total_pairs_1": cross,
+            "total_pairs_2": judged,
+            "value_1": good / cross,
+            "value_2": good / judged if judged else 0.0,
+        }
+    return {
+        "success": success,
+        "sr": sr,
+        "precision": precision,
+        "recall": recall,
+        "correct": correct,
+        "n_identified": n_pred,
+        "poa": poa,
+    }
 
 
 def f1(precision: float, recall: float) -> float:
@@ -234,6 +294,7 @@ def f1(precision: float, recall: float) -> float:
 
 
 # ---- Task I (eval_tool_finding.py, fuzzy) ------------------------------------------------
+
 
 def task1_release(truth: list[str], predicted: list[str], threshold: float = FUZZY_THRESHOLD) -> dict:
     """Greedy fuzzy matching as eval_tool_finding.calculate_metrics (fuzzy method): each
@@ -248,18 +309,27 @@ def task1_release(truth: list[str], predicted: list[str], threshold: float = FUZ
             if s > best_score:
                 best, best_score = cand, s
         if best is not None and best_score >= threshold:
-            pairs.append({"predicted": pred, "ground_truth_match": best, "similarity_score": round(best_score, 3)})
+            pairs.append(
+                {"predicted": pred, "ground_truth_match": best, "similarity_score": round(best_score, 3)}
+            )
             pool.remove(best)
         else:
             unmatched.append(pred)
     tp, fp, fn = len(pairs), len(unmatched), len(pool)
     p = tp / (tp + fp) if tp + fp else 0.0
     r = tp / (tp + fn) if tp + fn else 0.0
-    return {"precision": p, "recall": r, "f1": f1(p, r), "matched_pairs": pairs, "unmatched_predictions": unmatched,
-            "missed_ground_truth": pool}
+    return {
+        "precision": p,
+        "recall": r,
+        "f1": f1(p, r),
+        "matched_pairs": pairs,
+        "unmatched_predictions": unmatched,
+        "missed_ground_truth": pool,
+    }
 
 
 # ---- prediction text ------------------------------------------------------------------
+
 
 def parse_steps(task2) -> list[list[str]]:
     """Task II prediction as steps of names: a list of lists, a flat list (one tool per
@@ -289,7 +359,10 @@ def flatten(task2) -> list[str]:
 
 # ---- one query ---------------------------------------------------------------------------
 
-def error_category(success: bool, details: list[dict], roles: dict[str, dict], targets: set[str]) -> str | None:
+
+def error_category(
+    success: bool, details: list[dict], roles: dict[str, dict], targets: set[str]
+) -> str | None:
     """The exclusive error category of a query (None when it succeeded)."""
     if success:
         return None
@@ -320,11 +393,22 @@ def score_query(record: dict, visible_tools: list[dict], task1, task2) -> dict:
     roles = {v["name"].lower(): v for v in record["visible_tools"]}
     poa = m["poa"]
     return {
-        "task1_precision": t1["precision"], "task1_recall": t1["recall"], "task1_f1": t1["f1"],
-        "task2_precision": m["precision"], "task2_recall": m["recall"], "task2_f1": f1(m["precision"], m["recall"]),
+        "task1_precision": t1["precision"],
+        "task1_recall": t1["recall"],
+        "task1_f1": t1["f1"],
+        "task2_precision": m["precision"],
+        "task2_recall": m["recall"],
+        "task2_f1": f1(m["precision"], m["recall"]),
         "em": float(m["success"]),
-        **{f"sr@{k}": (None if m["sr"] is None or m["sr"][k] is None else float(m["sr"][k])) for k in K_VALUES},
-        "poa_1": poa["value_1"] if poa else None, "poa_2": poa["value_2"] if poa else None,
-        "n_identified": m["n_identified"], "error": error_category(m["success"], details, roles, set(target)),
-        "matched_details": to_target, "matches": details, "task1_matches": t1["matched_pairs"],
+        **{
+            f"sr@{k}": (None if m["sr"] is None or m["sr"][k] is None else float(m["sr"][k]))
+            for k in K_VALUES
+        },
+        "poa_1": poa["value_1"] if poa else None,
+        "poa_2": poa["value_2"] if poa else None,
+        "n_identified": m["n_identified"],
+        "error": error_category(m["success"], details, roles, set(target)),
+        "matched_details": to_target,
+        "matches": details,
+        "task1_matches": t1["matched_pairs"],
     }

@@ -19,18 +19,35 @@ import numpy as np
 
 # material -> (rgb 0-255, specular strength, shininess)
 MATERIALS = {
-    "steel": ((168, 172, 178), 0.55, 40.0), "dark_steel": ((74, 78, 84), 0.45, 30.0),
-    "chrome": ((205, 208, 214), 0.8, 60.0), "wood": ((178, 122, 70), 0.08, 8.0),
-    "dark_wood": ((120, 78, 44), 0.08, 8.0), "rubber": ((36, 36, 38), 0.05, 6.0),
-    "brass": ((196, 160, 72), 0.6, 40.0), "fiberglass": ((230, 190, 40), 0.2, 12.0),
-    "aluminium": ((190, 194, 200), 0.4, 20.0), "white": ((236, 236, 232), 0.2, 12.0),
-    "black_plastic": ((44, 46, 50), 0.25, 16.0), "glass": ((170, 210, 220), 0.7, 60.0),
-    "screen": ((40, 70, 80), 0.6, 50.0), "bristle": ((214, 190, 140), 0.02, 4.0),
-    "blue_glove": ((90, 140, 210), 0.1, 8.0), "gauze": ((246, 244, 236), 0.02, 4.0),
-    "tape_silver": ((160, 164, 168), 0.3, 14.0), "orange": ((236, 120, 30), 0.2, 12.0),
+    "steel": ((168, 172, 178), 0.55, 40.0),
+    "dark_steel": ((74, 78, 84), 0.45, 30.0),
+    "chrome": ((205, 208, 214), 0.8, 60.0),
+    "wood": ((178, 122, 70), 0.08, 8.0),
+    "dark_wood": ((120, 78, 44), 0.08, 8.0),
+    "rubber": ((36, 36, 38), 0.05, 6.0),
+    "brass": ((196, 160, 72), 0.6, 40.0),
+    "fiberglass": ((230, 190, 40), 0.2, 12.0),
+    "aluminium": ((190, 194, 200), 0.4, 20.0),
+    "white": ((236, 236, 232), 0.2, 12.0),
+    "black_plastic": ((44, 46, 50), 0.25, 16.0),
+    "glass": ((170, 210, 220), 0.7, 60.0),
+    "screen": ((40, 70, 80), 0.6, 50.0),
+    "bristle": ((214, 190, 140), 0.02, 4.0),
+    "blue_glove": ((90, 140, 210), 0.1, 8.0),
+    "gauze": ((246, 244, 236), 0.02, 4.0),
+    "tape_silver": ((160, 164, 168), 0.3, 14.0),
+    "orange": ((236, 120, 30), 0.2, 12.0),
 }
-ACCENTS = [(210, 40, 40), (240, 190, 20), (30, 110, 200), (40, 150, 60), (236, 120, 30), (120, 60, 160),
-           (20, 150, 160), (200, 60, 120)]
+ACCENTS = [
+    (210, 40, 40),
+    (240, 190, 20),
+    (30, 110, 200),
+    (40, 150, 60),
+    (236, 120, 30),
+    (120, 60, 160),
+    (20, 150, 160),
+    (200, 60, 120),
+]
 
 
 def accent_rgb(tool_id: str) -> tuple[int, int, int]:
@@ -39,6 +56,7 @@ def accent_rgb(tool_id: str) -> tuple[int, int, int]:
 
 
 # ---- primitives (all watertight) --------------------------------------------------------
+
 
 def _tm():
     import trimesh
@@ -134,6 +152,7 @@ def blade(x0, x1, w0, w1, t, z0=0.0, y0=0.0):
 
 # ---- recipes: L = tool length (m); each returns [(mesh, material), ...] -------------------
 
+
 def _handle(x0, x1, r, z, mat, grip=None):
     parts = [(cyl([x0, 0, z], [x1, 0, z], r), mat)]
     if grip:
@@ -151,22 +170,40 @@ def r_hammer(L, name, acc):
     parts = _handle(-L / 2, L / 2 - hr, r, z, wood, grip="rubber" if wood == "fiberglass" else None)
     x = L / 2 - hr
     if "ball-peen" in name:
-        parts += [(cyl([x, -head_w * 0.05, z], [x, head_w / 2, z], hr * 0.85), "steel"),
-                  (sphere([x, -head_w * 0.12, z], hr * 0.95), "steel"),
-                  (cyl([x, -head_w / 2 + hr * 0.3, z], [x, -head_w * 0.1, z], hr * 0.55), "steel")]
+        parts += [
+            (cyl([x, -head_w * 0.05, z], [x, head_w / 2, z], hr * 0.85), "steel"),
+            (sphere([x, -head_w * 0.12, z], hr * 0.95), "steel"),
+            (cyl([x, -head_w / 2 + hr * 0.3, z], [x, -head_w * 0.1, z], hr * 0.55), "steel"),
+        ]
     elif heavy:
         parts += [(cyl([x, -head_w / 2, z], [x, head_w / 2, z], hr, sections=8), "dark_steel")]
     elif "brick" in name or "drywall" in name or "hatchet" in name or "tacker" in name:
-        parts += [(cyl([x, 0, z], [x, head_w * 0.45, z], hr * 0.8), "steel"),
-                  (rbox([x, -head_w * 0.25, z], [hr * 1.4, head_w * 0.5, hr * 1.1]), "steel")]
+        parts += [
+            (cyl([x, 0, z], [x, head_w * 0.45, z], hr * 0.8), "steel"),
+            (rbox([x, -head_w * 0.25, z], [hr * 1.4, head_w * 0.5, hr * 1.1]), "steel"),
+        ]
     else:  # claw
-        parts += [(cyl([x, 0, z], [x, head_w * 0.5, z], hr * 0.8), "steel"),
-                  (cyl([x, head_w * 0.42, z], [x, head_w * 0.5, z], hr * 0.95), "steel"),
-                  (rbox([x, -head_w * 0.05, z], [hr * 1.6, hr * 1.4, hr * 1.6]), "steel"),
-                  (rbox([x - hr * 0.25, -head_w * 0.3, z - hr * 0.1], [hr * 0.45, head_w * 0.42, hr * 0.9],
-                        yaw=-0.35), "steel"),
-                  (rbox([x + hr * 0.25, -head_w * 0.3, z - hr * 0.1], [hr * 0.45, head_w * 0.42, hr * 0.9],
-                        yaw=0.35), "steel")]
+        parts += [
+            (cyl([x, 0, z], [x, head_w * 0.5, z], hr * 0.8), "steel"),
+            (cyl([x, head_w * 0.42, z], [x, head_w * 0.5, z], hr * 0.95), "steel"),
+            (rbox([x, -head_w * 0.05, z], [hr * 1.6, hr * 1.4, hr * 1.6]), "steel"),
+            (
+                rbox(
+                    [x - hr * 0.25, -head_w * 0.3, z - hr * 0.1],
+                    [hr * 0.45, head_w * 0.42, hr * 0.9],
+                    yaw=-0.35,
+                ),
+                "steel",
+            ),
+            (
+                rbox(
+                    [x + hr * 0.25, -head_w * 0.3, z - hr * 0.1],
+                    [hr * 0.45, head_w * 0.42, hr * 0.9],
+                    yaw=0.35,
+                ),
+                "steel",
+            ),
+        ]
     return parts
 
 
@@ -176,8 +213,10 @@ def r_sledge(L, name, acc):
     parts = _handle(-L / 2, L / 2 - hr, L * 0.02, z, "wood" if "maul" not in name else "fiberglass")
     x = L / 2 - hr
     if "maul" in name:
-        parts += [(rbox([x, 0.0, z], [hr * 2, L * 0.16, hr * 2]), "dark_steel"),
-                  (frustum([x, -L * 0.08, z], [x, -L * 0.16, z], hr, hr * 0.2, sections=4), "dark_steel")]
+        parts += [
+            (rbox([x, 0.0, z], [hr * 2, L * 0.16, hr * 2]), "dark_steel"),
+            (frustum([x, -L * 0.08, z], [x, -L * 0.16, z], hr, hr * 0.2, sections=4), "dark_steel"),
+        ]
     else:
         parts += [(rbox([x, 0.0, z], [hr * 2, L * 0.26, hr * 2]), "dark_steel")]
     return parts
@@ -196,19 +235,36 @@ def r_axe(L, name, acc):
     z = L * 0.04
     parts = _handle(-L / 2, L / 2 - L * 0.02, L * 0.022, z, "wood")
     x = L / 2 - L * 0.06
-    parts += [(rbox([x, 0.02 * L, z], [L * 0.09, L * 0.08, L * 0.06]), "dark_steel"),
-              (blade(x - L * 0.045, x + L * 0.045, L * 0.06, L * 0.06, L * 0.02, z0=z - 0.01 * L,
-                     y0=-L * 0.06), "steel"),
-              (prism([(x - L * 0.045, -L * 0.09), (x + L * 0.045, -L * 0.09), (x + L * 0.07, -L * 0.17),
-                      (x - L * 0.07, -L * 0.17)], z - 0.008 * L, z + 0.008 * L), "steel")]
+    parts += [
+        (rbox([x, 0.02 * L, z], [L * 0.09, L * 0.08, L * 0.06]), "dark_steel"),
+        (
+            blade(x - L * 0.045, x + L * 0.045, L * 0.06, L * 0.06, L * 0.02, z0=z - 0.01 * L, y0=-L * 0.06),
+            "steel",
+        ),
+        (
+            prism(
+                [
+                    (x - L * 0.045, -L * 0.09),
+                    (x + L * 0.045, -L * 0.09),
+                    (x + L * 0.07, -L * 0.17),
+                    (x - L * 0.07, -L * 0.17),
+                ],
+                z - 0.008 * L,
+                z + 0.008 * L,
+            ),
+            "steel",
+        ),
+    ]
     return parts
 
 
 def _open_end(x, w, t, z0, facing):
     jaw = w * 0.32
-    return [(rbox([x, facing * 0, z0 + t / 2], [w * 0.7, w, t]), "chrome"),
-            (rbox([x + facing * w * 0.45, w * 0.33, z0 + t / 2], [w * 0.5, jaw, t]), "chrome"),
-            (rbox([x + facing * w * 0.45, -w * 0.33, z0 + t / 2], [w * 0.5, jaw, t]), "chrome")]
+    return [
+        (rbox([x, facing * 0, z0 + t / 2], [w * 0.7, w, t]), "chrome"),
+        (rbox([x + facing * w * 0.45, w * 0.33, z0 + t / 2], [w * 0.5, jaw, t]), "chrome"),
+        (rbox([x + facing * w * 0.45, -w * 0.33, z0 + t / 2], [w * 0.5, jaw, t]), "chrome"),
+    ]
 
 
 def r_wrench(L, name, acc):
@@ -233,9 +289,11 @@ def r_adjustable(L, name, acc):
     t = L * 0.05
     parts = [(box(-L / 2, L / 2 - w, -w * 0.18, w * 0.18, 0, t), "dark_steel" if pipe else "chrome")]
     hx = L / 2 - w / 2
-    parts += [(box(hx - w / 2, hx + w / 2, -w * 0.35, w * 0.2, 0, t * 1.1), "dark_steel" if pipe else "chrome"),
-              (box(hx - w * 0.1, hx + w / 2, w * 0.2, w * 0.5, 0, t * 1.1), "chrome"),
-              (cyl([hx - w * 0.2, -w * 0.45, t * 0.55], [hx + w * 0.1, -w * 0.45, t * 0.55], t * 0.5), "steel")]
+    parts += [
+        (box(hx - w / 2, hx + w / 2, -w * 0.35, w * 0.2, 0, t * 1.1), "dark_steel" if pipe else "chrome"),
+        (box(hx - w * 0.1, hx + w / 2, w * 0.2, w * 0.5, 0, t * 1.1), "chrome"),
+        (cyl([hx - w * 0.2, -w * 0.45, t * 0.55], [hx + w * 0.1, -w * 0.45, t * 0.55], t * 0.5), "steel"),
+    ]
     if pipe:
         parts.append((box(-L / 2, -L / 6, -w * 0.2, w * 0.2, 0, t * 1.05), (200, 40, 40)))
     return parts
@@ -244,9 +302,11 @@ def r_adjustable(L, name, acc):
 def r_ratchet(L, name, acc):
     t = L * 0.05
     hr = L * 0.07
-    parts = [(box(-L / 2, L / 2 - hr * 1.6, -L * 0.028, L * 0.028, 0, t), "chrome"),
-             (cyl([L / 2 - hr, 0, 0], [L / 2 - hr, 0, t * 1.2], hr), "chrome"),
-             (box(L / 2 - hr * 1.2, L / 2 - hr * 0.8, -hr * 0.2, hr * 0.2, t * 1.2, t * 1.6), "steel")]
+    parts = [
+        (box(-L / 2, L / 2 - hr * 1.6, -L * 0.028, L * 0.028, 0, t), "chrome"),
+        (cyl([L / 2 - hr, 0, 0], [L / 2 - hr, 0, t * 1.2], hr), "chrome"),
+        (box(L / 2 - hr * 1.2, L / 2 - hr * 0.8, -hr * 0.2, hr * 0.2, t * 1.2, t * 1.6), "steel"),
+    ]
     if "torque" in name:
         parts.append((cyl([-L / 2, 0, t / 2], [-L / 8, 0, t / 2], t * 0.75), "black_plastic"))
     elif "breaker" in name:
@@ -261,11 +321,15 @@ def r_socket(L, name, acc):
     length = L
     r = L * (0.28 if deep else 0.5) * 0.5 + 0.004
     z = r
-    parts = [(cyl([-length / 2, 0, z], [length / 2 - length * 0.15, 0, z], r, sections=12), "chrome"),
-             (cyl([length / 2 - length * 0.15, 0, z], [length / 2, 0, z], r * 0.8, sections=12), "chrome"),
-             (ring([-length / 2, 0, z], r * 0.8, r * 0.5, length * 0.02, axis="x"), "dark_steel")]
+    parts = [
+        (cyl([-length / 2, 0, z], [length / 2 - length * 0.15, 0, z], r, sections=12), "chrome"),
+        (cyl([length / 2 - length * 0.15, 0, z], [length / 2, 0, z], r * 0.8, sections=12), "chrome"),
+        (ring([-length / 2, 0, z], r * 0.8, r * 0.5, length * 0.02, axis="x"), "dark_steel"),
+    ]
     if "bit socket" in name or "torx" in name or "hex bit" in name:
-        parts.append((cyl([-length / 2 - length * 0.45, 0, z], [-length / 2, 0, z], r * 0.35, sections=6), "steel"))
+        parts.append(
+            (cyl([-length / 2 - length * 0.45, 0, z], [-length / 2, 0, z], r * 0.35, sections=6), "steel")
+        )
     return parts
 
 
@@ -286,8 +350,10 @@ def r_pliers(L, name, acc):
     elif "cutter" in name or "nipper" in name or "diagonal" in name:
         parts.append((frustum([x_piv, 0, z], [L / 2, 0, z], L * 0.07, L * 0.03, sections=8), "dark_steel"))
     elif "locking" in name:
-        parts += [(frustum([x_piv, 0, z], [L / 2, 0, z], L * 0.06, L * 0.035, sections=8), "dark_steel"),
-                  (cyl([-L / 2, -L * 0.1, z], [-L / 2 - 0.0, -L * 0.1, z + 0.001], L * 0.03), "chrome")]
+        parts += [
+            (frustum([x_piv, 0, z], [L / 2, 0, z], L * 0.06, L * 0.035, sections=8), "dark_steel"),
+            (cyl([-L / 2, -L * 0.1, z], [-L / 2 - 0.0, -L * 0.1, z + 0.001], L * 0.03), "chrome"),
+        ]
     else:
         parts.append((rbox([x_piv + L * 0.18, 0, z], [L * 0.36, L * 0.12, L * 0.05]), "dark_steel"))
     return parts
@@ -298,12 +364,14 @@ def r_scissors(L, name, acc):
     medical = any(w in name for w in ("suture", "mayo", "metzenbaum", "iris", "bandage", "stitch"))
     ring_mat = "chrome" if medical else acc
     rr = L * 0.11
-    parts = [(ring([-L / 2 + rr, L * 0.1, z], rr, rr * 0.6, L * 0.03), ring_mat),
-             (ring([-L / 2 + rr, -L * 0.1, z], rr * 1.05 if not medical else rr, rr * 0.6, L * 0.03), ring_mat),
-             (cyl([-L / 2 + 2 * rr, L * 0.08, z], [-L * 0.02, 0, z], L * 0.022), ring_mat),
-             (cyl([-L / 2 + 2 * rr, -L * 0.08, z], [-L * 0.02, 0, z], L * 0.022), ring_mat),
-             (blade(-L * 0.04, L / 2, L * 0.09, L * 0.012, L * 0.014, z0=z - L * 0.016, y0=L * 0.012), "chrome"),
-             (blade(-L * 0.04, L / 2, L * 0.09, L * 0.012, L * 0.014, z0=z, y0=-L * 0.012), "chrome")]
+    parts = [
+        (ring([-L / 2 + rr, L * 0.1, z], rr, rr * 0.6, L * 0.03), ring_mat),
+        (ring([-L / 2 + rr, -L * 0.1, z], rr * 1.05 if not medical else rr, rr * 0.6, L * 0.03), ring_mat),
+        (cyl([-L / 2 + 2 * rr, L * 0.08, z], [-L * 0.02, 0, z], L * 0.022), ring_mat),
+        (cyl([-L / 2 + 2 * rr, -L * 0.08, z], [-L * 0.02, 0, z], L * 0.022), ring_mat),
+        (blade(-L * 0.04, L / 2, L * 0.09, L * 0.012, L * 0.014, z0=z - L * 0.016, y0=L * 0.012), "chrome"),
+        (blade(-L * 0.04, L / 2, L * 0.09, L * 0.012, L * 0.014, z0=z, y0=-L * 0.012), "chrome"),
+    ]
     return parts
 
 
@@ -311,12 +379,16 @@ def r_shears(L, name, acc):
     """Long-handled shears and loppers, and bolt cutters: long grips, short heavy blades."""
     z = L * 0.03
     parts = _two_handles(L * 0.95, L * 0.2, L * 0.09, L * 0.02, z, acc)
-    parts += [(cyl([-L / 2, L * 0.09, z], [-L * 0.2, L * 0.065, z], L * 0.03), "rubber"),
-              (cyl([-L / 2, -L * 0.09, z], [-L * 0.2, -L * 0.065, z], L * 0.03), "rubber"),
-              (blade(L * 0.2, L / 2, L * 0.07, L * 0.02, L * 0.012, z0=z, y0=L * 0.015), "steel"),
-              (blade(L * 0.2, L / 2 - L * 0.04, L * 0.08, L * 0.05, L * 0.012, z0=z - L * 0.014, y0=-L * 0.02),
-               "steel"),
-              (cyl([L * 0.2, 0, z - L * 0.02], [L * 0.2, 0, z + L * 0.02], L * 0.03), "dark_steel")]
+    parts += [
+        (cyl([-L / 2, L * 0.09, z], [-L * 0.2, L * 0.065, z], L * 0.03), "rubber"),
+        (cyl([-L / 2, -L * 0.09, z], [-L * 0.2, -L * 0.065, z], L * 0.03), "rubber"),
+        (blade(L * 0.2, L / 2, L * 0.07, L * 0.02, L * 0.012, z0=z, y0=L * 0.015), "steel"),
+        (
+            blade(L * 0.2, L / 2 - L * 0.04, L * 0.08, L * 0.05, L * 0.012, z0=z - L * 0.014, y0=-L * 0.02),
+            "steel",
+        ),
+        (cyl([L * 0.2, 0, z - L * 0.02], [L * 0.2, 0, z + L * 0.02], L * 0.03), "dark_steel"),
+    ]
     return parts
 
 
@@ -324,12 +396,14 @@ def r_ring_forceps(L, name, acc):
     """Hemostats, needle holders and ring forceps: finger rings, long shanks, narrow jaws."""
     z = L * 0.015
     rr = L * 0.075
-    parts = [(ring([-L / 2 + rr, L * 0.075, z], rr, rr * 0.6, L * 0.02), "chrome"),
-             (ring([-L / 2 + rr, -L * 0.075, z], rr, rr * 0.6, L * 0.02), "chrome"),
-             (cyl([-L / 2 + 2 * rr, L * 0.07, z], [L * 0.05, 0.002, z], L * 0.012), "chrome"),
-             (cyl([-L / 2 + 2 * rr, -L * 0.07, z], [L * 0.05, -0.002, z], L * 0.012), "chrome"),
-             (box(L * 0.03, L * 0.09, -L * 0.025, L * 0.025, z - L * 0.015, z + L * 0.015), "chrome"),
-             (blade(L * 0.09, L / 2, L * 0.03, L * 0.012, L * 0.018, z0=z - L * 0.009), "chrome")]
+    parts = [
+        (ring([-L / 2 + rr, L * 0.075, z], rr, rr * 0.6, L * 0.02), "chrome"),
+        (ring([-L / 2 + rr, -L * 0.075, z], rr, rr * 0.6, L * 0.02), "chrome"),
+        (cyl([-L / 2 + 2 * rr, L * 0.07, z], [L * 0.05, 0.002, z], L * 0.012), "chrome"),
+        (cyl([-L / 2 + 2 * rr, -L * 0.07, z], [L * 0.05, -0.002, z], L * 0.012), "chrome"),
+        (box(L * 0.03, L * 0.09, -L * 0.025, L * 0.025, z - L * 0.015, z + L * 0.015), "chrome"),
+        (blade(L * 0.09, L / 2, L * 0.03, L * 0.012, L * 0.018, z0=z - L * 0.009), "chrome"),
+    ]
     if "sponge" in name:
         parts.append((ring([L / 2 - L * 0.05, 0, z], L * 0.05, L * 0.03, L * 0.02), "chrome"))
     return parts
@@ -337,9 +411,11 @@ def r_ring_forceps(L, name, acc):
 
 def r_tweezers(L, name, acc):
     z = L * 0.02
-    return [(blade(-L / 2, L / 2, L * 0.05, L * 0.012, L * 0.01, z0=z, y0=L * 0.03), "chrome"),
-            (blade(-L / 2, L / 2, L * 0.05, L * 0.012, L * 0.01, z0=z, y0=-L * 0.03), "chrome"),
-            (box(-L / 2, -L / 2 + L * 0.08, -L * 0.055, L * 0.055, z - L * 0.01, z + L * 0.02), "chrome")]
+    return [
+        (blade(-L / 2, L / 2, L * 0.05, L * 0.012, L * 0.01, z0=z, y0=L * 0.03), "chrome"),
+        (blade(-L / 2, L / 2, L * 0.05, L * 0.012, L * 0.01, z0=z, y0=-L * 0.03), "chrome"),
+        (box(-L / 2, -L / 2 + L * 0.08, -L * 0.055, L * 0.055, z - L * 0.01, z + L * 0.02), "chrome"),
+    ]
 
 
 def r_screwdriver(L, name, acc):
@@ -347,17 +423,29 @@ def r_screwdriver(L, name, acc):
     hr = L * 0.07 if "precision" not in name else L * 0.05
     z = hr
     wood = "cabinet" in name or "awl" in name or "burnisher" in name
-    parts = [(cyl([-L / 2, 0, z], [-L / 2 + hl, 0, z], hr, sections=8 if not wood else 18), "wood" if wood else acc),
-             (cyl([-L / 2 + hl * 0.15, 0, z], [-L / 2 + hl * 0.85, 0, z], hr * 1.06, sections=8),
-              "wood" if wood else "black_plastic"),
-             (frustum([-L / 2 + hl, 0, z], [-L / 2 + hl + L * 0.04, 0, z], hr * 0.8, hr * 0.3), "wood" if wood else acc),
-             (cyl([-L / 2 + hl, 0, z], [L / 2 - L * 0.03, 0, z], max(hr * 0.22, 0.0015)), "chrome")]
+    parts = [
+        (
+            cyl([-L / 2, 0, z], [-L / 2 + hl, 0, z], hr, sections=8 if not wood else 18),
+            "wood" if wood else acc,
+        ),
+        (
+            cyl([-L / 2 + hl * 0.15, 0, z], [-L / 2 + hl * 0.85, 0, z], hr * 1.06, sections=8),
+            "wood" if wood else "black_plastic",
+        ),
+        (
+            frustum([-L / 2 + hl, 0, z], [-L / 2 + hl + L * 0.04, 0, z], hr * 0.8, hr * 0.3),
+            "wood" if wood else acc,
+        ),
+        (cyl([-L / 2 + hl, 0, z], [L / 2 - L * 0.03, 0, z], max(hr * 0.22, 0.0015)), "chrome"),
+    ]
     if "awl" in name or "scratch" in name:
         parts.append((frustum([L / 2 - L * 0.03, 0, z], [L / 2, 0, z], hr * 0.22, 0.0004), "chrome"))
     elif "nut driver" in name:
         parts.append((cyl([L / 2 - L * 0.08, 0, z], [L / 2, 0, z], hr * 0.5, sections=6), "chrome"))
     else:
-        parts.append((blade(L / 2 - L * 0.03, L / 2, hr * 0.44, hr * 0.5, hr * 0.12, z0=z - hr * 0.06), "dark_steel"))
+        parts.append(
+            (blade(L / 2 - L * 0.03, L / 2, hr * 0.44, hr * 0.5, hr * 0.12, z0=z - hr * 0.06), "dark_steel")
+        )
     return parts
 
 
@@ -365,9 +453,11 @@ def r_chisel(L, name, acc):
     hr = L * 0.06
     z = hr
     gouge = "gouge" in name
-    parts = [(frustum([-L / 2, 0, z], [-L / 2 + L * 0.42, 0, z], hr * 0.9, hr * 1.05), "wood"),
-             (cyl([-L / 2, 0, z], [-L / 2 + L * 0.03, 0, z], hr * 0.95), "dark_steel"),
-             (cyl([-L / 2 + L * 0.42, 0, z], [-L / 2 + L * 0.47, 0, z], hr * 0.7), "brass")]
+    parts = [
+        (frustum([-L / 2, 0, z], [-L / 2 + L * 0.42, 0, z], hr * 0.9, hr * 1.05), "wood"),
+        (cyl([-L / 2, 0, z], [-L / 2 + L * 0.03, 0, z], hr * 0.95), "dark_steel"),
+        (cyl([-L / 2 + L * 0.42, 0, z], [-L / 2 + L * 0.47, 0, z], hr * 0.7), "brass"),
+    ]
     w = max(L * 0.09, 0.008)
     if gouge:
         parts.append((cyl([-L / 2 + L * 0.47, 0, z], [L / 2, 0, z], w * 0.45), "steel"))
@@ -395,15 +485,22 @@ def r_file(L, name, acc):
     z = hr
     hl = L * 0.3
     rasp = "rasp" in name
-    parts = [(frustum([-L / 2, 0, z], [-L / 2 + hl, 0, z], hr * 0.8, hr), "wood" if "cabinet" in name or rasp else acc),
-             (cyl([-L / 2 + hl, 0, z], [-L / 2 + hl + L * 0.02, 0, z], hr * 0.8), "brass")]
+    parts = [
+        (
+            frustum([-L / 2, 0, z], [-L / 2 + hl, 0, z], hr * 0.8, hr),
+            "wood" if "cabinet" in name or rasp else acc,
+        ),
+        (cyl([-L / 2 + hl, 0, z], [-L / 2 + hl + L * 0.02, 0, z], hr * 0.8), "brass"),
+    ]
     w = L * 0.08
     if "round" in name and "half" not in name:
         parts.append((frustum([-L / 2 + hl, 0, z], [L / 2, 0, z], w * 0.3, w * 0.12), "dark_steel"))
     else:
         parts.append((blade(-L / 2 + hl, L / 2, w, w * 0.45, L * 0.02, z0=z - L * 0.01), "dark_steel"))
         if "half-round" in name or rasp:
-            parts.append((blade(-L / 2 + hl, L / 2, w * 0.7, w * 0.3, L * 0.018, z0=z + L * 0.01), "dark_steel"))
+            parts.append(
+                (blade(-L / 2 + hl, L / 2, w * 0.7, w * 0.3, L * 0.018, z0=z + L * 0.01), "dark_steel")
+            )
     return parts
 
 
@@ -411,27 +508,78 @@ def r_knife(L, name, acc):
     t = L * 0.06
     utility = "utility" in name or "carpet" in name
     hl = L * (0.6 if utility else 0.48)
-    hmat = acc if utility or "pocket" in name else ("wood" if "hoof" in name or "harvest" in name else "black_plastic")
+    hmat = (
+        acc
+        if utility or "pocket" in name
+        else ("wood" if "hoof" in name or "harvest" in name else "black_plastic")
+    )
     parts = [(box(-L / 2, -L / 2 + hl, -L * 0.055, L * 0.055, 0, t), hmat)]
     if utility:
-        parts.append((prism([(-L / 2 + hl, -L * 0.045), (L / 2, -L * 0.01), (L / 2 - L * 0.1, L * 0.045),
-                             (-L / 2 + hl, L * 0.045)], t * 0.35, t * 0.55), "chrome"))
+        parts.append(
+            (
+                prism(
+                    [
+                        (-L / 2 + hl, -L * 0.045),
+                        (L / 2, -L * 0.01),
+                        (L / 2 - L * 0.1, L * 0.045),
+                        (-L / 2 + hl, L * 0.045),
+                    ],
+                    t * 0.35,
+                    t * 0.55,
+                ),
+                "chrome",
+            )
+        )
     elif "hoof" in name:
-        parts.append((prism([(-L / 2 + hl, -L * 0.04), (L / 2, -L * 0.03), (L / 2, L * 0.06),
-                             (-L / 2 + hl, L * 0.04)], t * 0.4, t * 0.55), "steel"))
+        parts.append(
+            (
+                prism(
+                    [
+                        (-L / 2 + hl, -L * 0.04),
+                        (L / 2, -L * 0.03),
+                        (L / 2, L * 0.06),
+                        (-L / 2 + hl, L * 0.04),
+                    ],
+                    t * 0.4,
+                    t * 0.55,
+                ),
+                "steel",
+            )
+        )
     else:
-        parts.append((prism([(-L / 2 + hl, -L * 0.05), (L / 2, L * 0.02), (L / 2 - L * 0.04, L * 0.05),
-                             (-L / 2 + hl, L * 0.05)], t * 0.4, t * 0.55), "chrome"))
+        parts.append(
+            (
+                prism(
+                    [
+                        (-L / 2 + hl, -L * 0.05),
+                        (L / 2, L * 0.02),
+                        (L / 2 - L * 0.04, L * 0.05),
+                        (-L / 2 + hl, L * 0.05),
+                    ],
+                    t * 0.4,
+                    t * 0.55,
+                ),
+                "chrome",
+            )
+        )
     return parts
 
 
 def r_scalpel(L, name, acc):
     t = max(L * 0.02, 0.002)
     mat = "chrome" if "disposable" not in name else (60, 120, 200)
-    parts = [(box(-L / 2, L * 0.25, -L * 0.035, L * 0.035, 0, t), mat),
-             (box(-L / 2 + L * 0.1, L * 0.15, -L * 0.025, L * 0.025, t, t * 1.2), "dark_steel"),
-             (prism([(L * 0.25, -L * 0.03), (L / 2, -L * 0.005), (L * 0.45, L * 0.03), (L * 0.25, L * 0.03)],
-                    t * 0.3, t * 0.7), "chrome")]
+    parts = [
+        (box(-L / 2, L * 0.25, -L * 0.035, L * 0.035, 0, t), mat),
+        (box(-L / 2 + L * 0.1, L * 0.15, -L * 0.025, L * 0.025, t, t * 1.2), "dark_steel"),
+        (
+            prism(
+                [(L * 0.25, -L * 0.03), (L / 2, -L * 0.005), (L * 0.45, L * 0.03), (L * 0.25, L * 0.03)],
+                t * 0.3,
+                t * 0.7,
+            ),
+            "chrome",
+        ),
+    ]
     return parts
 
 
@@ -440,8 +588,10 @@ def r_handsaw(L, name, acc):
     hl = L * 0.25
     back = any(w in name for w in ("tenon", "dovetail", "backsaw", "gent"))
     jab = "jab" in name or "drywall" in name or "keyhole" in name
-    parts = [(box(-L / 2, -L / 2 + hl, -L * 0.1, L * 0.05, 0, L * 0.05), "wood" if back else acc),
-             (box(-L / 2 + hl * 0.3, -L / 2 + hl * 0.7, -L * 0.06, L * 0.01, L * 0.05, L * 0.052), "screen")]
+    parts = [
+        (box(-L / 2, -L / 2 + hl, -L * 0.1, L * 0.05, 0, L * 0.05), "wood" if back else acc),
+        (box(-L / 2 + hl * 0.3, -L / 2 + hl * 0.7, -L * 0.06, L * 0.01, L * 0.05, L * 0.052), "screen"),
+    ]
     if jab:
         parts[0] = (cyl([-L / 2, 0, L * 0.05], [-L / 2 + hl, 0, L * 0.05], L * 0.05), acc)
         parts.pop()
@@ -450,8 +600,21 @@ def r_handsaw(L, name, acc):
         parts.append((box(-L / 2 + hl, L / 2, -L * 0.06, L * 0.1, L * 0.02, L * 0.02 + t), "steel"))
         parts.append((box(-L / 2 + hl, L / 2, L * 0.08, L * 0.11, L * 0.015, L * 0.035), "brass"))
     else:
-        parts.append((prism([(-L / 2 + hl, -L * 0.13), (L / 2, -L * 0.06), (L / 2, -L * 0.015),
-                             (-L / 2 + hl, L * 0.06)], L * 0.02, L * 0.02 + t * 2), "steel"))
+        parts.append(
+            (
+                prism(
+                    [
+                        (-L / 2 + hl, -L * 0.13),
+                        (L / 2, -L * 0.06),
+                        (L / 2, -L * 0.015),
+                        (-L / 2 + hl, L * 0.06),
+                    ],
+                    L * 0.02,
+                    L * 0.02 + t * 2,
+                ),
+                "steel",
+            )
+        )
     return parts
 
 
@@ -463,15 +626,21 @@ def r_frame_saw(L, name, acc):
     z = r
     parts = [(cyl([-L / 2 + L * 0.1, -h / 2, z], [L / 2, -h / 2, z], r * 0.4), "steel")]  # blade line
     if bow:
-        parts += [(cyl([-L / 2 + L * 0.1, -h / 2, z], [-L * 0.2, h / 2, z], r * 1.6), acc),
-                  (cyl([-L * 0.2, h / 2, z], [L * 0.3, h / 2, z], r * 1.6), acc),
-                  (cyl([L * 0.3, h / 2, z], [L / 2, -h / 2, z], r * 1.6), acc)]
+        parts += [
+            (cyl([-L / 2 + L * 0.1, -h / 2, z], [-L * 0.2, h / 2, z], r * 1.6), acc),
+            (cyl([-L * 0.2, h / 2, z], [L * 0.3, h / 2, z], r * 1.6), acc),
+            (cyl([L * 0.3, h / 2, z], [L / 2, -h / 2, z], r * 1.6), acc),
+        ]
     else:
-        parts += [(cyl([-L / 2 + L * 0.12, -h / 2, z], [-L / 2 + L * 0.12, h / 2, z], r * 1.4), acc),
-                  (cyl([-L / 2 + L * 0.12, h / 2, z], [L / 2, h / 2, z], r * 1.4), acc),
-                  (cyl([L / 2, h / 2, z], [L / 2, -h / 2, z], r * 1.4), acc),
-                  (cyl([-L / 2, -h / 2 - L * 0.05, L * 0.04], [-L / 2 + L * 0.14, -h / 2, L * 0.04], L * 0.04),
-                   "black_plastic" if not coping else "wood")]
+        parts += [
+            (cyl([-L / 2 + L * 0.12, -h / 2, z], [-L / 2 + L * 0.12, h / 2, z], r * 1.4), acc),
+            (cyl([-L / 2 + L * 0.12, h / 2, z], [L / 2, h / 2, z], r * 1.4), acc),
+            (cyl([L / 2, h / 2, z], [L / 2, -h / 2, z], r * 1.4), acc),
+            (
+                cyl([-L / 2, -h / 2 - L * 0.05, L * 0.04], [-L / 2 + L * 0.14, -h / 2, L * 0.04], L * 0.04),
+                "black_plastic" if not coping else "wood",
+            ),
+        ]
     return parts
 
 
@@ -479,24 +648,32 @@ def r_drill(L, name, acc):
     """Pistol-grip power tools lying on their side: body, grip, battery, chuck or nozzle."""
     br = L * 0.13
     z = br
-    parts = [(cyl([-L / 2, 0, z], [L * 0.15, 0, z], br), acc),
-             (cyl([-L / 2, 0, z], [-L / 2 + L * 0.12, 0, z], br * 1.05), "black_plastic"),
-             (box(-L * 0.26, -L * 0.06, -L * 0.62, -br * 0.6, br * 0.35, br * 1.65), "black_plastic"),
-             (box(-L * 0.34, L * 0.04, -L * 0.8, -L * 0.6, 0, 2 * br), acc)]
+    parts = [
+        (cyl([-L / 2, 0, z], [L * 0.15, 0, z], br), acc),
+        (cyl([-L / 2, 0, z], [-L / 2 + L * 0.12, 0, z], br * 1.05), "black_plastic"),
+        (box(-L * 0.26, -L * 0.06, -L * 0.62, -br * 0.6, br * 0.35, br * 1.65), "black_plastic"),
+        (box(-L * 0.34, L * 0.04, -L * 0.8, -L * 0.6, 0, 2 * br), acc),
+    ]
     if any(w in name for w in ("heat gun", "inflator", "glue", "sprayer", "texture")):
         parts.append((cyl([L * 0.15, 0, z], [L / 2, 0, z], br * 0.55), "dark_steel"))
     elif "impact" in name or "screw gun" in name:
         parts.append((cyl([L * 0.15, 0, z], [L / 2, 0, z], br * 0.45, sections=6), "dark_steel"))
     elif any(w in name for w in ("rotary", "demolition", "hammer drill", "jackhammer", "scaler", "breaker")):
-        parts += [(cyl([L * 0.15, 0, z], [L * 0.3, 0, z], br * 0.75), "dark_steel"),
-                  (cyl([L * 0.3, 0, z], [L / 2, 0, z], br * 0.18), "steel"),
-                  (cyl([L * 0.2, br * 0.9, z], [L * 0.2, br * 2.8, z], br * 0.3), "black_plastic")]
+        parts += [
+            (cyl([L * 0.15, 0, z], [L * 0.3, 0, z], br * 0.75), "dark_steel"),
+            (cyl([L * 0.3, 0, z], [L / 2, 0, z], br * 0.18), "steel"),
+            (cyl([L * 0.2, br * 0.9, z], [L * 0.2, br * 2.8, z], br * 0.3), "black_plastic"),
+        ]
     elif any(w in name for w in ("nailer", "stapler", "powder")):
-        parts += [(box(L * 0.15, L / 2, -br * 0.4, br * 0.4, 0, 2 * br), "dark_steel"),
-                  (box(-L * 0.1, L * 0.3, -L * 0.5, -br, 0, br * 0.6), "dark_steel")]
+        parts += [
+            (box(L * 0.15, L / 2, -br * 0.4, br * 0.4, 0, 2 * br), "dark_steel"),
+            (box(-L * 0.1, L * 0.3, -L * 0.5, -br, 0, br * 0.6), "dark_steel"),
+        ]
     else:
-        parts += [(frustum([L * 0.15, 0, z], [L * 0.35, 0, z], br * 0.7, br * 0.55, sections=12), "black_plastic"),
-                  (cyl([L * 0.35, 0, z], [L / 2, 0, z], br * 0.1), "steel")]
+        parts += [
+            (frustum([L * 0.15, 0, z], [L * 0.35, 0, z], br * 0.7, br * 0.55, sections=12), "black_plastic"),
+            (cyl([L * 0.35, 0, z], [L / 2, 0, z], br * 0.1), "steel"),
+        ]
     return parts
 
 
@@ -504,69 +681,87 @@ def r_grinder(L, name, acc):
     r = L * 0.11
     z = r
     dr = L * 0.28
-    return [(cyl([-L / 2, 0, z], [L * 0.25, 0, z], r), acc),
-            (cyl([-L / 2, 0, z], [-L * 0.2, 0, z], r * 1.08), "black_plastic"),
-            (cyl([L * 0.22, -dr * 0.1, z], [L * 0.22, r * 2.2, z], r * 0.3), "black_plastic"),
-            (cyl([L / 2 - dr, 0, z - r * 0.9], [L / 2 - dr, 0, z - r * 0.75], dr), "dark_steel"),
-            (cyl([L / 2 - dr, 0, z - r * 0.75], [L / 2 - dr, 0, z - r * 0.4], dr * 0.75), "steel")]
+    return [
+        (cyl([-L / 2, 0, z], [L * 0.25, 0, z], r), acc),
+        (cyl([-L / 2, 0, z], [-L * 0.2, 0, z], r * 1.08), "black_plastic"),
+        (cyl([L * 0.22, -dr * 0.1, z], [L * 0.22, r * 2.2, z], r * 0.3), "black_plastic"),
+        (cyl([L / 2 - dr, 0, z - r * 0.9], [L / 2 - dr, 0, z - r * 0.75], dr), "dark_steel"),
+        (cyl([L / 2 - dr, 0, z - r * 0.75], [L / 2 - dr, 0, z - r * 0.4], dr * 0.75), "steel"),
+    ]
 
 
 def r_circular_saw(L, name, acc):
     dr = L * 0.36
-    return [(cyl([0, 0, 0], [0, 0, L * 0.02], dr * 1.05), "steel"),
-            (box(-L / 2, L / 2, -L * 0.3, L * 0.3, 0, L * 0.015), "aluminium"),
-            (cyl([0, L * 0.05, L * 0.02], [0, L * 0.05, L * 0.22], dr * 0.72), acc),
-            (cyl([-L * 0.15, -L * 0.22, L * 0.2], [-L * 0.15, -L * 0.22, L * 0.3], L * 0.13), acc),
-            (box(-L / 2, -L * 0.05, -L * 0.06, L * 0.06, L * 0.2, L * 0.28), "black_plastic")]
+    return [
+        (cyl([0, 0, 0], [0, 0, L * 0.02], dr * 1.05), "steel"),
+        (box(-L / 2, L / 2, -L * 0.3, L * 0.3, 0, L * 0.015), "aluminium"),
+        (cyl([0, L * 0.05, L * 0.02], [0, L * 0.05, L * 0.22], dr * 0.72), acc),
+        (cyl([-L * 0.15, -L * 0.22, L * 0.2], [-L * 0.15, -L * 0.22, L * 0.3], L * 0.13), acc),
+        (box(-L / 2, -L * 0.05, -L * 0.06, L * 0.06, L * 0.2, L * 0.28), "black_plastic"),
+    ]
 
 
 def r_recip_saw(L, name, acc):
     r = L * 0.07
     z = r
-    return [(cyl([-L / 2, 0, z], [L * 0.22, 0, z], r), acc),
-            (cyl([-L / 2, 0, z], [-L * 0.25, 0, z], r * 1.1), "black_plastic"),
-            (box(L * 0.22, L / 2, -L * 0.03, L * 0.01, z - 0.001, z + 0.001), "steel"),
-            (box(L * 0.2, L * 0.25, -r * 1.3, r * 1.3, 0, z * 1.6), "dark_steel")]
+    return [
+        (cyl([-L / 2, 0, z], [L * 0.22, 0, z], r), acc),
+        (cyl([-L / 2, 0, z], [-L * 0.25, 0, z], r * 1.1), "black_plastic"),
+        (box(L * 0.22, L / 2, -L * 0.03, L * 0.01, z - 0.001, z + 0.001), "steel"),
+        (box(L * 0.2, L * 0.25, -r * 1.3, r * 1.3, 0, z * 1.6), "dark_steel"),
+    ]
 
 
 def r_jigsaw(L, name, acc):
-    return [(box(-L / 2, L * 0.4, -L * 0.15, L * 0.15, 0, L * 0.03), "aluminium"),
-            (box(-L * 0.4, L * 0.35, -L * 0.13, L * 0.13, L * 0.03, L * 0.35), acc),
-            (box(-L * 0.45, L * 0.1, -L * 0.08, L * 0.08, L * 0.35, L * 0.55), "black_plastic"),
-            (box(L * 0.35, L / 2, -L * 0.01, L * 0.01, 0, L * 0.2), "steel")]
+    return [
+        (box(-L / 2, L * 0.4, -L * 0.15, L * 0.15, 0, L * 0.03), "aluminium"),
+        (box(-L * 0.4, L * 0.35, -L * 0.13, L * 0.13, L * 0.03, L * 0.35), acc),
+        (box(-L * 0.45, L * 0.1, -L * 0.08, L * 0.08, L * 0.35, L * 0.55), "black_plastic"),
+        (box(L * 0.35, L / 2, -L * 0.01, L * 0.01, 0, L * 0.2), "steel"),
+    ]
 
 
 def r_sander(L, name, acc):
     r = L / 2
     belt = "belt" in name
     if belt:
-        return [(box(-L / 2, L / 2, -L * 0.2, L * 0.2, 0, L * 0.12), "black_plastic"),
-                (box(-L * 0.4, L * 0.3, -L * 0.18, L * 0.18, L * 0.12, L * 0.35), acc)]
+        return [
+            (box(-L / 2, L / 2, -L * 0.2, L * 0.2, 0, L * 0.12), "black_plastic"),
+            (box(-L * 0.4, L * 0.3, -L * 0.18, L * 0.18, L * 0.12, L * 0.35), acc),
+        ]
     r = L * 0.33
-    return [(cyl([-L / 2 + r, 0, 0], [-L / 2 + r, 0, L * 0.08], r), "black_plastic"),
-            (cyl([-L / 2 + r, 0, L * 0.08], [-L / 2 + r, 0, L * 0.3], r * 0.7), acc),
-            (sphere([-L / 2 + r, 0, L * 0.3], r * 0.5), "black_plastic"),
-            (cyl([-L / 2 + r, 0, L * 0.15], [L / 2, 0, L * 0.15], r * 0.22), "black_plastic")]
+    return [
+        (cyl([-L / 2 + r, 0, 0], [-L / 2 + r, 0, L * 0.08], r), "black_plastic"),
+        (cyl([-L / 2 + r, 0, L * 0.08], [-L / 2 + r, 0, L * 0.3], r * 0.7), acc),
+        (sphere([-L / 2 + r, 0, L * 0.3], r * 0.5), "black_plastic"),
+        (cyl([-L / 2 + r, 0, L * 0.15], [L / 2, 0, L * 0.15], r * 0.22), "black_plastic"),
+    ]
 
 
 def r_router(L, name, acc):
     r = L / 2
     r = L * 0.35
-    return [(cyl([0, 0, 0], [0, 0, L * 0.05], r), "black_plastic"),
-            (cyl([0, 0, L * 0.05], [0, 0, L * 1.1], r * 0.55), acc),
-            (sphere([0, L / 2 - r * 0.35, L * 0.4], r * 0.35), "black_plastic"),
-            (sphere([0, -L / 2 + r * 0.35, L * 0.4], r * 0.35), "black_plastic"),
-            (cyl([0, r * 0.5, L * 0.4], [0, L / 2 - r * 0.35, L * 0.4], r * 0.1), "black_plastic"),
-            (cyl([0, -r * 0.5, L * 0.4], [0, -L / 2 + r * 0.35, L * 0.4], r * 0.1), "black_plastic")]
+    return [
+        (cyl([0, 0, 0], [0, 0, L * 0.05], r), "black_plastic"),
+        (cyl([0, 0, L * 0.05], [0, 0, L * 1.1], r * 0.55), acc),
+        (sphere([0, L / 2 - r * 0.35, L * 0.4], r * 0.35), "black_plastic"),
+        (sphere([0, -L / 2 + r * 0.35, L * 0.4], r * 0.35), "black_plastic"),
+        (cyl([0, r * 0.5, L * 0.4], [0, L / 2 - r * 0.35, L * 0.4], r * 0.1), "black_plastic"),
+        (cyl([0, -r * 0.5, L * 0.4], [0, -L / 2 + r * 0.35, L * 0.4], r * 0.1), "black_plastic"),
+    ]
 
 
 def r_chainsaw(L, name, acc):
     hedge = "hedge" in name or "trimmer" in name
     bl = L * 0.55
-    parts = [(box(-L / 2, -L / 2 + L * 0.4, -L * 0.1, L * 0.1, 0, L * 0.22), acc),
-             (box(-L / 2 + L * 0.4, L / 2, -L * 0.05, L * 0.05, L * 0.08, L * 0.1), "steel"),
-             (cyl([-L / 2 + L * 0.33, -L * 0.12, L * 0.22], [-L / 2 + L * 0.33, L * 0.12, L * 0.22], L * 0.02),
-              "black_plastic")]
+    parts = [
+        (box(-L / 2, -L / 2 + L * 0.4, -L * 0.1, L * 0.1, 0, L * 0.22), acc),
+        (box(-L / 2 + L * 0.4, L / 2, -L * 0.05, L * 0.05, L * 0.08, L * 0.1), "steel"),
+        (
+            cyl([-L / 2 + L * 0.33, -L * 0.12, L * 0.22], [-L / 2 + L * 0.33, L * 0.12, L * 0.22], L * 0.02),
+            "black_plastic",
+        ),
+    ]
     if hedge:
         for i in range(12):
             x = -L / 2 + L * 0.42 + i * (bl / 12)
@@ -576,10 +771,15 @@ def r_chainsaw(L, name, acc):
 
 def r_tape_measure(L, name, acc):
     h = L * 0.45
-    parts = [(box(-L / 2, L / 2 - L * 0.08, -h / 2, h / 2, 0, L * 0.95), acc),
-             (cyl([-L * 0.05, -h / 2 - 0.001, L * 0.47], [-L * 0.05, h / 2 + 0.001, L * 0.47], L * 0.35), "black_plastic"),
-             (box(L / 2 - L * 0.08, L / 2, -L * 0.12, L * 0.12, 0, L * 0.06), "fiberglass"),
-             (box(L / 2 - L * 0.02, L / 2, -L * 0.13, L * 0.13, 0, L * 0.12), "brass")]
+    parts = [
+        (box(-L / 2, L / 2 - L * 0.08, -h / 2, h / 2, 0, L * 0.95), acc),
+        (
+            cyl([-L * 0.05, -h / 2 - 0.001, L * 0.47], [-L * 0.05, h / 2 + 0.001, L * 0.47], L * 0.35),
+            "black_plastic",
+        ),
+        (box(L / 2 - L * 0.08, L / 2, -L * 0.12, L * 0.12, 0, L * 0.06), "fiberglass"),
+        (box(L / 2 - L * 0.02, L / 2, -L * 0.13, L * 0.13, 0, L * 0.12), "brass"),
+    ]
     if "chalk" in name or "line" in name:
         parts[2] = (cyl([L / 2 - L * 0.1, 0, L * 0.3], [L / 2, 0, L * 0.3], L * 0.05), "brass")
         parts.pop()
@@ -589,12 +789,16 @@ def r_tape_measure(L, name, acc):
 def r_level(L, name, acc):
     h = max(L * 0.06, 0.03) if "torpedo" not in name else L * 0.2
     w = max(L * 0.022, 0.02) if "torpedo" not in name else L * 0.1
-    parts = [(box(-L / 2, L / 2, -w / 2, w / 2, 0, h), "aluminium" if "line" not in name else "brass"),
-             (box(-L * 0.05, L * 0.05, -w / 2 - 0.001, w / 2 + 0.001, h * 0.3, h * 0.75), (90, 200, 60)),
-             (box(-L / 2, -L / 2 + min(L * 0.05, 0.04), -w / 2 - 0.001, w / 2 + 0.001, 0, h), acc),
-             (box(L / 2 - min(L * 0.05, 0.04), L / 2, -w / 2 - 0.001, w / 2 + 0.001, 0, h), acc)]
+    parts = [
+        (box(-L / 2, L / 2, -w / 2, w / 2, 0, h), "aluminium" if "line" not in name else "brass"),
+        (box(-L * 0.05, L * 0.05, -w / 2 - 0.001, w / 2 + 0.001, h * 0.3, h * 0.75), (90, 200, 60)),
+        (box(-L / 2, -L / 2 + min(L * 0.05, 0.04), -w / 2 - 0.001, w / 2 + 0.001, 0, h), acc),
+        (box(L / 2 - min(L * 0.05, 0.04), L / 2, -w / 2 - 0.001, w / 2 + 0.001, 0, h), acc),
+    ]
     if L > 0.5:
-        parts.append((box(-L * 0.35, -L * 0.25, -w / 2 - 0.001, w / 2 + 0.001, h * 0.3, h * 0.75), (90, 200, 60)))
+        parts.append(
+            (box(-L * 0.35, -L * 0.25, -w / 2 - 0.001, w / 2 + 0.001, h * 0.3, h * 0.75), (90, 200, 60))
+        )
     return parts
 
 
@@ -613,16 +817,24 @@ def r_rule(L, name, acc):
 def r_square(L, name, acc):
     t = max(L * 0.012, 0.003)
     if "speed" in name or "rafter" in name or "dovetail" in name:
-        return [(prism([(-L / 2, -L / 2), (L / 2, -L / 2), (-L / 2, L / 2)], 0, t), "aluminium"),
-                (box(-L / 2, -L / 2 + L * 0.08, -L / 2, L / 2, 0, t * 3), "aluminium")]
+        return [
+            (prism([(-L / 2, -L / 2), (L / 2, -L / 2), (-L / 2, L / 2)], 0, t), "aluminium"),
+            (box(-L / 2, -L / 2 + L * 0.08, -L / 2, L / 2, 0, t * 3), "aluminium"),
+        ]
     if "T-square" in name or "drywall" in name:
-        return [(box(-L / 2, L / 2, -L * 0.02, L * 0.02, 0, t), "aluminium"),
-                (box(-L / 2, -L / 2 + L * 0.04, -L * 0.2, L * 0.2, 0, t * 3), "aluminium")]
+        return [
+            (box(-L / 2, L / 2, -L * 0.02, L * 0.02, 0, t), "aluminium"),
+            (box(-L / 2, -L / 2 + L * 0.04, -L * 0.2, L * 0.2, 0, t * 3), "aluminium"),
+        ]
     stock = "combination" in name or "engineer" in name or "try" in name or "bevel" in name
     parts = [(box(-L / 2, L / 2, -L * 0.35, -L * 0.35 + L * 0.07, 0, t), "steel")]
     if stock:
-        parts.append((box(-L / 2, -L / 2 + L * 0.12, -L * 0.35, L * 0.1, 0, t * 4),
-                      "dark_wood" if "bevel" in name else "dark_steel"))
+        parts.append(
+            (
+                box(-L / 2, -L / 2 + L * 0.12, -L * 0.35, L * 0.1, 0, t * 4),
+                "dark_wood" if "bevel" in name else "dark_steel",
+            )
+        )
     else:
         parts.append((box(-L / 2, -L / 2 + L * 0.07, -L * 0.35, L * 0.3, 0, t), "steel"))
     return parts
@@ -630,21 +842,27 @@ def r_square(L, name, acc):
 
 def r_caliper(L, name, acc):
     t = L * 0.02
-    parts = [(box(-L / 2, L / 2, -L * 0.03, L * 0.03, 0, t), "steel"),
-             (box(-L / 2, -L / 2 + L * 0.06, -L * 0.03, L * 0.22, 0, t), "steel"),
-             (box(-L / 2 + L * 0.08, -L / 2 + L * 0.3, -L * 0.05, L * 0.22, 0, t * 1.4), "steel"),
-             (box(-L / 2 + L * 0.12, -L / 2 + L * 0.28, -L * 0.05, L * 0.04, t * 1.4, t * 2.2),
-              "screen" if "digital" in name else "white")]
+    parts = [
+        (box(-L / 2, L / 2, -L * 0.03, L * 0.03, 0, t), "steel"),
+        (box(-L / 2, -L / 2 + L * 0.06, -L * 0.03, L * 0.22, 0, t), "steel"),
+        (box(-L / 2 + L * 0.08, -L / 2 + L * 0.3, -L * 0.05, L * 0.22, 0, t * 1.4), "steel"),
+        (
+            box(-L / 2 + L * 0.12, -L / 2 + L * 0.28, -L * 0.05, L * 0.04, t * 1.4, t * 2.2),
+            "screen" if "digital" in name else "white",
+        ),
+    ]
     return parts
 
 
 def r_micrometer(L, name, acc):
     r = L * 0.12
     z = r
-    return [(torus([-L * 0.1, 0, z], L * 0.22, L * 0.05), "dark_steel"),
-            (cyl([L * 0.1, 0, z], [L / 2, 0, z], r), "chrome"),
-            (cyl([L * 0.25, 0, z], [L / 2, 0, z], r * 1.15), "steel"),
-            (cyl([-L / 2 + L * 0.05, 0, z], [-L * 0.1, 0, z], r * 0.25), "steel")]
+    return [
+        (torus([-L * 0.1, 0, z], L * 0.22, L * 0.05), "dark_steel"),
+        (cyl([L * 0.1, 0, z], [L / 2, 0, z], r), "chrome"),
+        (cyl([L * 0.25, 0, z], [L / 2, 0, z], r * 1.15), "steel"),
+        (cyl([-L / 2 + L * 0.05, 0, z], [-L * 0.1, 0, z], r * 0.25), "steel"),
+    ]
 
 
 def r_clamp(L, name, acc):
@@ -653,30 +871,46 @@ def r_clamp(L, name, acc):
     jaw = max(L * 0.2, 0.07)
     z = bw
     pipe = "pipe" in name
-    parts = [(cyl([-L / 2, 0, z], [L / 2, 0, z], bw * 0.6), "dark_steel") if pipe else
-             (box(-L / 2, L / 2, -bw / 2, bw / 2, 0, bw * 1.6), "steel"),
-             (box(L / 2 - L * 0.06, L / 2, -jaw, bw, 0, bw * 2), acc),
-             (box(-L / 2 + L * 0.1, -L / 2 + L * 0.18, -jaw, bw, 0, bw * 2), acc),
-             (cyl([-L / 2 + L * 0.14, -jaw * 0.3, z], [-L / 2 + L * 0.14, -jaw * 1.6, z], bw * 0.9), "black_plastic")]
+    parts = [
+        (cyl([-L / 2, 0, z], [L / 2, 0, z], bw * 0.6), "dark_steel")
+        if pipe
+        else (box(-L / 2, L / 2, -bw / 2, bw / 2, 0, bw * 1.6), "steel"),
+        (box(L / 2 - L * 0.06, L / 2, -jaw, bw, 0, bw * 2), acc),
+        (box(-L / 2 + L * 0.1, -L / 2 + L * 0.18, -jaw, bw, 0, bw * 2), acc),
+        (
+            cyl([-L / 2 + L * 0.14, -jaw * 0.3, z], [-L / 2 + L * 0.14, -jaw * 1.6, z], bw * 0.9),
+            "black_plastic",
+        ),
+    ]
     return parts
 
 
 def r_c_clamp(L, name, acc):
     r = L * 0.06
     z = r
-    return [(box(-L / 2, L / 2, -L * 0.35, -L * 0.2, 0, 2 * r), acc if "welding" not in name else "dark_steel"),
-            (box(-L / 2, -L / 2 + L * 0.15, -L * 0.35, L * 0.35, 0, 2 * r), acc if "welding" not in name else "dark_steel"),
-            (box(L / 2 - L * 0.15, L / 2, -L * 0.35, L * 0.05, 0, 2 * r), acc if "welding" not in name else "dark_steel"),
-            (cyl([L / 2 - L * 0.075, L * 0.05, z], [L / 2 - L * 0.075, L * 0.5, z], r * 0.5), "chrome"),
-            (cyl([L / 2 - L * 0.2, L * 0.45, z], [L / 2 + 0.0, L * 0.45, z], r * 0.35), "chrome")]
+    return [
+        (box(-L / 2, L / 2, -L * 0.35, -L * 0.2, 0, 2 * r), acc if "welding" not in name else "dark_steel"),
+        (
+            box(-L / 2, -L / 2 + L * 0.15, -L * 0.35, L * 0.35, 0, 2 * r),
+            acc if "welding" not in name else "dark_steel",
+        ),
+        (
+            box(L / 2 - L * 0.15, L / 2, -L * 0.35, L * 0.05, 0, 2 * r),
+            acc if "welding" not in name else "dark_steel",
+        ),
+        (cyl([L / 2 - L * 0.075, L * 0.05, z], [L / 2 - L * 0.075, L * 0.5, z], r * 0.5), "chrome"),
+        (cyl([L / 2 - L * 0.2, L * 0.45, z], [L / 2 + 0.0, L * 0.45, z], r * 0.35), "chrome"),
+    ]
 
 
 def r_spring_clamp(L, name, acc):
     z = L * 0.1
-    return [(cyl([-L / 2, L * 0.2, z], [L * 0.1, 0.02 * L, z], L * 0.08), acc),
-            (cyl([-L / 2, -L * 0.2, z], [L * 0.1, -0.02 * L, z], L * 0.08), acc),
-            (box(L * 0.05, L / 2, -L * 0.09, L * 0.09, 0, 2 * z), "black_plastic"),
-            (torus([0, 0, z], L * 0.1, L * 0.025), "steel")]
+    return [
+        (cyl([-L / 2, L * 0.2, z], [L * 0.1, 0.02 * L, z], L * 0.08), acc),
+        (cyl([-L / 2, -L * 0.2, z], [L * 0.1, -0.02 * L, z], L * 0.08), acc),
+        (box(L * 0.05, L / 2, -L * 0.09, L * 0.09, 0, 2 * z), "black_plastic"),
+        (torus([0, 0, z], L * 0.1, L * 0.025), "steel"),
+    ]
 
 
 def r_trowel(L, name, acc):
@@ -685,23 +919,52 @@ def r_trowel(L, name, acc):
     hr = L * 0.05
     bw = L * (0.36 if "brick" in name or "mason" in name else 0.24)
     z = hr * 1.6
-    parts = [(cyl([-L / 2, 0, z], [-L / 2 + hl, 0, z], hr), "wood" if "garden" not in name else acc),
-             (cyl([-L / 2 + hl, 0, z], [-L / 2 + hl + L * 0.06, 0, L * 0.01], hr * 0.3), "steel")]
+    parts = [
+        (cyl([-L / 2, 0, z], [-L / 2 + hl, 0, z], hr), "wood" if "garden" not in name else acc),
+        (cyl([-L / 2 + hl, 0, z], [-L / 2 + hl + L * 0.06, 0, L * 0.01], hr * 0.3), "steel"),
+    ]
     if "margin" in name or "bucket" in name:
-        parts.append((prism([(-L / 2 + hl + L * 0.04, -bw / 3), (L / 2, -bw / 3), (L / 2, bw / 3),
-                             (-L / 2 + hl + L * 0.04, bw / 3)], 0, L * 0.006), "steel"))
+        parts.append(
+            (
+                prism(
+                    [
+                        (-L / 2 + hl + L * 0.04, -bw / 3),
+                        (L / 2, -bw / 3),
+                        (L / 2, bw / 3),
+                        (-L / 2 + hl + L * 0.04, bw / 3),
+                    ],
+                    0,
+                    L * 0.006,
+                ),
+                "steel",
+            )
+        )
     else:
-        parts.append((prism([(-L / 2 + hl + L * 0.04, -bw / 2), (L / 2, 0), (-L / 2 + hl + L * 0.04, bw / 2)],
-                            0, L * 0.006), "steel"))
+        parts.append(
+            (
+                prism(
+                    [(-L / 2 + hl + L * 0.04, -bw / 2), (L / 2, 0), (-L / 2 + hl + L * 0.04, bw / 2)],
+                    0,
+                    L * 0.006,
+                ),
+                "steel",
+            )
+        )
     return parts
 
 
 def r_float(L, name, acc):
     """Flat trowels and floats: a rectangular plate with a handle on top."""
     w = L * (0.3 if L < 0.8 else 0.12)
-    mat = "wood" if "wood" in name else ("rubber" if "grout" in name or "rubber" in name else
-                                         ("aluminium" if "magnesium" in name or "bull" in name or "darby" in name
-                                          else "steel"))
+    mat = (
+        "wood"
+        if "wood" in name
+        else (
+            "rubber"
+            if "grout" in name or "rubber" in name
+            else ("aluminium" if "magnesium" in name or "bull" in name or "darby" in name else "steel")
+        )
+    )
     t = max(L * 0.012, 0.004)
     parts = [(box(-L / 2, L / 2, -w / 2, w / 2, 0, t), mat)]
     if "notched" in name:
@@ -709,8 +972,10 @@ def r_float(L, name, acc):
             y = -w / 2 + (i + 0.5) * w / 8
             parts.append((box(-L / 2, L / 2, y - w * 0.02, y + w * 0.02, t, t * 1.5), "steel"))
     hl = min(L * 0.7, 0.3)
-    parts += [(box(-hl / 4, -hl / 4 + 0.01, -0.008, 0.008, t, t + 0.05), "aluminium"),
-              (cyl([-hl / 2, 0, t + 0.055], [hl / 2, 0, t + 0.055], 0.018), "wood" if "wood" in name else acc)]
+    parts += [
+        (box(-hl / 4, -hl / 4 + 0.01, -0.008, 0.008, t, t + 0.05), "aluminium"),
+        (cyl([-hl / 2, 0, t + 0.055], [hl / 2, 0, t + 0.055], 0.018), "wood" if "wood" in name else acc),
+    ]
     return parts
 
 
@@ -718,8 +983,10 @@ def r_putty_knife(L, name, acc):
     hl = L * 0.5
     bw = L * (0.5 if any(w in name for w in ("taping", "scraper", "smoother", "squeegee")) else 0.25)
     t = L * 0.08
-    parts = [(box(-L / 2, -L / 2 + hl, -L * 0.06, L * 0.06, 0, t), acc),
-             (blade(-L / 2 + hl, L / 2, L * 0.12, bw, L * 0.006, z0=t * 0.4), "chrome")]
+    parts = [
+        (box(-L / 2, -L / 2 + hl, -L * 0.06, L * 0.06, 0, t), acc),
+        (blade(-L / 2 + hl, L / 2, L * 0.12, bw, L * 0.006, z0=t * 0.4), "chrome"),
+    ]
     if "squeegee" in name:
         parts[-1] = (box(L / 2 - L * 0.05, L / 2, -bw / 2, bw / 2, 0, t), "rubber")
         parts.append((box(-L / 2 + hl, L / 2 - L * 0.05, -L * 0.02, L * 0.02, t * 0.3, t * 0.7), "aluminium"))
@@ -738,8 +1005,22 @@ def r_shovel(L, name, acc):
     bw = bl * (0.85 if "point" not in name else 0.8)
     mat = "dark_steel" if "snow" not in name and "scoop" not in name else acc
     if "point" in name or "round" in name or "trenching" in name:
-        parts.append((prism([(L / 2 - bl, -bw / 2), (L / 2 - bl * 0.25, -bw / 2), (L / 2, 0), (L / 2 - bl * 0.25, bw / 2),
-                             (L / 2 - bl, bw / 2)], 0, 0.004), mat))
+        parts.append(
+            (
+                prism(
+                    [
+                        (L / 2 - bl, -bw / 2),
+                        (L / 2 - bl * 0.25, -bw / 2),
+                        (L / 2, 0),
+                        (L / 2 - bl * 0.25, bw / 2),
+                        (L / 2 - bl, bw / 2),
+                    ],
+                    0,
+                    0.004,
+                ),
+                mat,
+            )
+        )
     else:
         parts.append((box(L / 2 - bl, L / 2, -bw / 2, bw / 2, 0, 0.004), mat))
     parts.append((box(L / 2 - bl, L / 2 - bl * 0.7, -bw / 2, bw / 2, 0, bw * 0.12), mat))
@@ -760,7 +1041,9 @@ def r_rake(L, name, acc):
         n = 15
         for i in range(n):
             a = -0.6 + 1.2 * i / (n - 1)
-            parts.append((cyl([x, 0, z], [x + hw * 0.6 * math.cos(a), hw * 0.9 * math.sin(a), 0.004], 0.003, 6), acc))
+            parts.append(
+                (cyl([x, 0, z], [x + hw * 0.6 * math.cos(a), hw * 0.9 * math.sin(a), 0.004], 0.003, 6), acc)
+            )
     else:
         parts.append((box(x, x + L * 0.03, -hw / 2, hw / 2, 0, 2 * r), "dark_steel"))
         for i in range(12):
@@ -790,8 +1073,10 @@ def r_hoe(L, name, acc):
     parts, z = _long_handle(L, 0.02, r, "wood")
     x = L / 2 - 0.02
     w = L * 0.13
-    parts += [(box(x, x + 0.02, -0.01, 0.01, 0, z), "dark_steel"),
-              (box(x - 0.005, x + 0.06, -w / 2, w / 2, 0, 0.004), "dark_steel")]
+    parts += [
+        (box(x, x + 0.02, -0.01, 0.01, 0, z), "dark_steel"),
+        (box(x - 0.005, x + 0.06, -w / 2, w / 2, 0, 0.004), "dark_steel"),
+    ]
     return parts
 
 
@@ -800,9 +1085,15 @@ def r_pickaxe(L, name, acc):
     parts, z = _long_handle(L, 0.04, r, "wood")
     x = L / 2 - 0.04
     w = L * 0.55
-    parts += [(frustum([x, 0, z], [x, w / 2, z], r * 2, r * 0.4, sections=8), "dark_steel"),
-              (frustum([x, 0, z], [x, -w / 2, z], r * 2, r * 0.6, sections=4) if "mattock" not in name else
-               (box(x - 0.03, x + 0.03, -w / 2, 0, 0, 0.01)), "dark_steel")]
+    parts += [
+        (frustum([x, 0, z], [x, w / 2, z], r * 2, r * 0.4, sections=8), "dark_steel"),
+        (
+            frustum([x, 0, z], [x, -w / 2, z], r * 2, r * 0.6, sections=4)
+            if "mattock" not in name
+            else (box(x - 0.03, x + 0.03, -w / 2, 0, 0, 0.01)),
+            "dark_steel",
+        ),
+    ]
     return parts
 
 
@@ -814,11 +1105,15 @@ def r_bar(L, name, acc):
     mat = "dark_steel" if "wrecking" not in name and "crowbar" not in name else (200, 40, 40)
     if flat:
         w = max(L * 0.1, 0.03)
-        return [(box(-L / 2, L / 2 - L * 0.08, -w / 2, w / 2, 0, r * 0.5), mat),
-                (rbox([L / 2 - L * 0.05, 0, L * 0.03], [L * 0.1, w, r * 0.5], pitch=-0.9), mat)]
-    parts = [(cyl([-L / 2, 0, z], [L / 2 - L * 0.12, 0, z], r, sections=6), mat),
-             (torus([L / 2 - L * 0.12, -L * 0.06, z], L * 0.06, r * 0.9), mat),
-             (blade(-L / 2 - 0.0, -L / 2 + L * 0.06, r * 2, r * 2.6, r * 0.8, z0=z - r * 0.4), mat)]
+        return [
+            (box(-L / 2, L / 2 - L * 0.08, -w / 2, w / 2, 0, r * 0.5), mat),
+            (rbox([L / 2 - L * 0.05, 0, L * 0.03], [L * 0.1, w, r * 0.5], pitch=-0.9), mat),
+        ]
+    parts = [
+        (cyl([-L / 2, 0, z], [L / 2 - L * 0.12, 0, z], r, sections=6), mat),
+        (torus([L / 2 - L * 0.12, -L * 0.06, z], L * 0.06, r * 0.9), mat),
+        (blade(-L / 2 - 0.0, -L / 2 + L * 0.06, r * 2, r * 2.6, r * 0.8, z0=z - r * 0.4), mat),
+    ]
     return parts
 
 
@@ -827,22 +1122,40 @@ def r_brush(L, name, acc):
     wire = "wire" in name or "terminal" in name
     if paint:
         bw = L * 0.3
-        return [(cyl([-L / 2, 0, L * 0.04], [-L * 0.05, 0, L * 0.04], L * 0.04), "wood"),
-                (box(-L * 0.08, L * 0.1, -bw / 2, bw / 2, 0, L * 0.07), "chrome"),
-                (blade(L * 0.1, L / 2, bw, bw * 1.05, L * 0.05, z0=L * 0.01), "bristle")]
+        return [
+            (cyl([-L / 2, 0, L * 0.04], [-L * 0.05, 0, L * 0.04], L * 0.04), "wood"),
+            (box(-L * 0.08, L * 0.1, -bw / 2, bw / 2, 0, L * 0.07), "chrome"),
+            (blade(L * 0.1, L / 2, bw, bw * 1.05, L * 0.05, z0=L * 0.01), "bristle"),
+        ]
     bw = L * 0.28
-    return [(box(-L / 2, L / 2, -bw / 2, bw / 2, L * 0.05, L * 0.12), "wood" if not wire else acc),
-            (box(-L / 2 + L * (0.45 if wire else 0.05), L / 2 - L * 0.03, -bw / 2 + 0.003, bw / 2 - 0.003, 0,
-                 L * 0.05), "steel" if wire else "bristle")]
+    return [
+        (box(-L / 2, L / 2, -bw / 2, bw / 2, L * 0.05, L * 0.12), "wood" if not wire else acc),
+        (
+            box(
+                -L / 2 + L * (0.45 if wire else 0.05),
+                L / 2 - L * 0.03,
+                -bw / 2 + 0.003,
+                bw / 2 - 0.003,
+                0,
+                L * 0.05,
+            ),
+            "steel" if wire else "bristle",
+        ),
+    ]
 
 
 def r_roller(L, name, acc):
     rl = L * 0.45
     rr = L * 0.12
-    return [(cyl([-L / 2, 0, rr], [-L / 2 + L * 0.4, 0, rr], L * 0.05), acc),
-            (cyl([-L / 2 + L * 0.4, 0, rr], [L / 2 - rr, -rl * 0.6, rr], L * 0.012), "steel"),
-            (cyl([L / 2 - rr, -rl * 0.6, rr], [L / 2 - rr, rl * 0.6, rr], L * 0.012), "steel"),
-            (cyl([L / 2 - rr, -rl / 2, rr], [L / 2 - rr, rl / 2, rr], rr), "white" if "paint" in name else "rubber")]
+    return [
+        (cyl([-L / 2, 0, rr], [-L / 2 + L * 0.4, 0, rr], L * 0.05), acc),
+        (cyl([-L / 2 + L * 0.4, 0, rr], [L / 2 - rr, -rl * 0.6, rr], L * 0.012), "steel"),
+        (cyl([L / 2 - rr, -rl * 0.6, rr], [L / 2 - rr, rl * 0.6, rr], L * 0.012), "steel"),
+        (
+            cyl([L / 2 - rr, -rl / 2, rr], [L / 2 - rr, rl / 2, rr], rr),
+            "white" if "paint" in name else "rubber",
+        ),
+    ]
 
 
 def r_broom(L, name, acc):
@@ -859,8 +1172,10 @@ def r_pole(L, name, acc):
     r = max(L * 0.008, 0.014)
     parts, z = _long_handle(L, 0.18, r, "fiberglass")
     x = L / 2 - 0.18
-    parts += [(box(x, L / 2, -0.03, 0.03, 0, 0.03), acc),
-              (blade(x + 0.05, L / 2, 0.08, 0.02, 0.004, z0=0.03, y0=0.03), "steel")]
+    parts += [
+        (box(x, L / 2, -0.03, 0.03, 0, 0.03), acc),
+        (blade(x + 0.05, L / 2, 0.08, 0.02, 0.004, z0=0.03, y0=0.03), "steel"),
+    ]
     return parts
 
 
@@ -871,8 +1186,10 @@ def r_bucket(L, name, acc):
     if tub:
         h = L * 0.22
     mat = "steel" if "milking" in name or "mud pan" in name or "dish" in name else acc
-    parts = [(frustum([0, 0, 0], [0, 0, h], r * 0.82, r, sections=28), mat),
-             (ring([0, 0, h - 0.004], r * 1.02, r * 0.96, 0.008), mat)]
+    parts = [
+        (frustum([0, 0, 0], [0, 0, h], r * 0.82, r, sections=28), mat),
+        (ring([0, 0, h - 0.004], r * 1.02, r * 0.96, 0.008), mat),
+    ]
     if not tub:
         parts.append((torus([0, 0, h], r * 0.98, 0.004, axis="y"), "steel"))
     return parts
@@ -882,9 +1199,11 @@ def r_bottle(L, name, acc):
     """Bottles, cans and cartridges standing up: a cylinder with a neck and a cap/nozzle."""
     r = L * 0.18
     aerosol = any(w in name for w in ("spray", "paint", "oil", "grease", "lubric", "aerosol"))
-    parts = [(cyl([0, 0, 0], [0, 0, L * 0.7], r), acc),
-             (frustum([0, 0, L * 0.7], [0, 0, L * 0.82], r, r * 0.45), "white" if not aerosol else "chrome"),
-             (cyl([0, 0, L * 0.82], [0, 0, L], r * 0.35), "white" if not aerosol else acc)]
+    parts = [
+        (cyl([0, 0, 0], [0, 0, L * 0.7], r), acc),
+        (frustum([0, 0, L * 0.7], [0, 0, L * 0.82], r, r * 0.45), "white" if not aerosol else "chrome"),
+        (cyl([0, 0, L * 0.82], [0, 0, L], r * 0.35), "white" if not aerosol else acc),
+    ]
     if "spray bottle" in name:
         parts.append((box(0, r * 1.6, -r * 0.25, r * 0.25, L * 0.85, L * 0.95), "white"))
     return parts
@@ -894,19 +1213,23 @@ def r_tube(L, name, acc):
     """Tubes and cartridges lying down: caulk, glue, spackle tubes, pens of paste."""
     r = L * 0.12
     z = r
-    return [(cyl([-L / 2, 0, z], [L * 0.25, 0, z], r), acc),
-            (frustum([L * 0.25, 0, z], [L / 2, 0, z], r * 0.4, r * 0.08), "white")]
+    return [
+        (cyl([-L / 2, 0, z], [L * 0.25, 0, z], r), acc),
+        (frustum([L * 0.25, 0, z], [L / 2, 0, z], r * 0.4, r * 0.08), "white"),
+    ]
 
 
 def r_syringe(L, name, acc):
     r = max(L * 0.06, 0.004)
     z = r * 1.4
     gun = "gun" in name or "livestock" in name or "drench" in name
-    parts = [(cyl([-L * 0.3, 0, z], [L * 0.3, 0, z], r), "glass" if not gun else "chrome"),
-             (cyl([-L / 2, 0, z], [-L * 0.3, 0, z], r * 0.25), "white"),
-             (cyl([-L / 2, 0, z], [-L / 2 + L * 0.02, 0, z], r * 0.9), "white"),
-             (box(-L * 0.32, -L * 0.28, -r * 1.4, r * 1.4, z - r * 0.3, z + r * 0.3), "white"),
-             (cyl([L * 0.3, 0, z], [L / 2, 0, z], max(r * 0.08, 0.0006)), "chrome")]
+    parts = [
+        (cyl([-L * 0.3, 0, z], [L * 0.3, 0, z], r), "glass" if not gun else "chrome"),
+        (cyl([-L / 2, 0, z], [-L * 0.3, 0, z], r * 0.25), "white"),
+        (cyl([-L / 2, 0, z], [-L / 2 + L * 0.02, 0, z], r * 0.9), "white"),
+        (box(-L * 0.32, -L * 0.28, -r * 1.4, r * 1.4, z - r * 0.3, z + r * 0.3), "white"),
+        (cyl([L * 0.3, 0, z], [L / 2, 0, z], max(r * 0.08, 0.0006)), "chrome"),
+    ]
     if "bulb" in name:
         parts[0] = (sphere([-L * 0.1, 0, L * 0.2], L * 0.2), "rubber")
     return parts
@@ -915,67 +1238,86 @@ def r_syringe(L, name, acc):
 def r_meter(L, name, acc):
     w = L * 0.5
     t = L * 0.2
-    parts = [(box(-L / 2, L / 2, -w / 2, w / 2, 0, t), acc),
-             (box(L * 0.05, L * 0.42, -w * 0.38, w * 0.38, t, t + 0.002), "screen"),
-             (cyl([-L * 0.2, 0, t], [-L * 0.2, 0, t + 0.008], w * 0.2), "black_plastic")]
+    parts = [
+        (box(-L / 2, L / 2, -w / 2, w / 2, 0, t), acc),
+        (box(L * 0.05, L * 0.42, -w * 0.38, w * 0.38, t, t + 0.002), "screen"),
+        (cyl([-L * 0.2, 0, t], [-L * 0.2, 0, t + 0.008], w * 0.2), "black_plastic"),
+    ]
     if "clamp" in name:
         parts.append((torus([L / 2 + L * 0.05, 0, t / 2], L * 0.18, L * 0.05), acc))
     if any(w_ in name for w_ in ("multimeter", "tester", "DMM")):
-        parts += [(cyl([-L / 2 - L * 0.4, -w * 0.2, 0.005], [-L / 2, -w * 0.2, 0.005], 0.005), (200, 30, 30)),
-                  (cyl([-L / 2 - L * 0.4, w * 0.2, 0.005], [-L / 2, w * 0.2, 0.005], 0.005), "black_plastic")]
+        parts += [
+            (cyl([-L / 2 - L * 0.4, -w * 0.2, 0.005], [-L / 2, -w * 0.2, 0.005], 0.005), (200, 30, 30)),
+            (cyl([-L / 2 - L * 0.4, w * 0.2, 0.005], [-L / 2, w * 0.2, 0.005], 0.005), "black_plastic"),
+        ]
     return parts
 
 
 def r_pen(L, name, acc):
     r = max(L * 0.035, 0.004)
     z = r
-    return [(cyl([-L / 2, 0, z], [L * 0.3, 0, z], r, sections=10), acc),
-            (frustum([L * 0.3, 0, z], [L / 2, 0, z], r, r * 0.3, sections=10), "white" if "voltage" in name else "wood"),
-            (box(-L / 2 + L * 0.05, -L * 0.1, r * 0.6, r * 1.4, z, z + r * 0.6), "chrome")]
+    return [
+        (cyl([-L / 2, 0, z], [L * 0.3, 0, z], r, sections=10), acc),
+        (
+            frustum([L * 0.3, 0, z], [L / 2, 0, z], r, r * 0.3, sections=10),
+            "white" if "voltage" in name else "wood",
+        ),
+        (box(-L / 2 + L * 0.05, -L * 0.1, r * 0.6, r * 1.4, z, z + r * 0.6), "chrome"),
+    ]
 
 
 def r_soldering_iron(L, name, acc):
     r = L * 0.06
     z = r
-    return [(cyl([-L / 2, 0, z], [-L * 0.05, 0, z], r), acc),
-            (cyl([-L / 2 - L * 0.3, 0, z * 0.5], [-L / 2, 0, z], r * 0.25), "black_plastic"),
-            (cyl([-L * 0.05, 0, z], [L * 0.2, 0, z], r * 0.5), "steel"),
-            (frustum([L * 0.2, 0, z], [L / 2, 0, z], r * 0.3, r * 0.05), "brass")]
+    return [
+        (cyl([-L / 2, 0, z], [-L * 0.05, 0, z], r), acc),
+        (cyl([-L / 2 - L * 0.3, 0, z * 0.5], [-L / 2, 0, z], r * 0.25), "black_plastic"),
+        (cyl([-L * 0.05, 0, z], [L * 0.2, 0, z], r * 0.5), "steel"),
+        (frustum([L * 0.2, 0, z], [L / 2, 0, z], r * 0.3, r * 0.05), "brass"),
+    ]
 
 
 def r_flashlight(L, name, acc):
     r = L * 0.1
     z = r * 1.5
-    return [(cyl([-L / 2, 0, z], [L * 0.15, 0, z], r), acc if "pen" not in name else "aluminium"),
-            (frustum([L * 0.15, 0, z], [L / 2, 0, z], r, r * 1.5), "black_plastic"),
-            (cyl([L / 2 - 0.002, 0, z], [L / 2, 0, z], r * 1.3), "glass")]
+    return [
+        (cyl([-L / 2, 0, z], [L * 0.15, 0, z], r), acc if "pen" not in name else "aluminium"),
+        (frustum([L * 0.15, 0, z], [L / 2, 0, z], r, r * 1.5), "black_plastic"),
+        (cyl([L / 2 - 0.002, 0, z], [L / 2, 0, z], r * 1.3), "glass"),
+    ]
 
 
 def r_stethoscope(L, name, acc):
-    return [(torus([-L * 0.1, 0, 0.006], L * 0.35, 0.005), "black_plastic"),
-            (cyl([L * 0.25, 0, 0.006], [L / 2 - L * 0.06, 0, 0.006], 0.005), "black_plastic"),
-            (cyl([L / 2 - L * 0.12, 0, 0], [L / 2 - L * 0.12, 0, L * 0.04], L * 0.1), "chrome"),
-            (cyl([-L / 2, L * 0.12, 0.008], [-L * 0.35, L * 0.06, 0.008], 0.003), "chrome"),
-            (cyl([-L / 2, -L * 0.12, 0.008], [-L * 0.35, -L * 0.06, 0.008], 0.003), "chrome")]
+    return [
+        (torus([-L * 0.1, 0, 0.006], L * 0.35, 0.005), "black_plastic"),
+        (cyl([L * 0.25, 0, 0.006], [L / 2 - L * 0.06, 0, 0.006], 0.005), "black_plastic"),
+        (cyl([L / 2 - L * 0.12, 0, 0], [L / 2 - L * 0.12, 0, L * 0.04], L * 0.1), "chrome"),
+        (cyl([-L / 2, L * 0.12, 0.008], [-L * 0.35, L * 0.06, 0.008], 0.003), "chrome"),
+        (cyl([-L / 2, -L * 0.12, 0.008], [-L * 0.35, -L * 0.06, 0.008], 0.003), "chrome"),
+    ]
 
 
 def r_case(L, name, acc):
     """Cases, kits, boxed tools and bench machines: a box body, a lid line and a handle."""
     w = L * 0.62
     h = L * 0.35
-    return [(box(-L / 2, L / 2, -w / 2, w / 2, 0, h * 0.55), acc),
-            (box(-L / 2, L / 2, -w / 2, w / 2, h * 0.55, h * 0.85), "black_plastic"),
-            (box(-L * 0.25, -L * 0.2, -0.012, 0.012, h * 0.85, h * 1.5), "black_plastic"),
-            (box(L * 0.2, L * 0.25, -0.012, 0.012, h * 0.85, h * 1.5), "black_plastic"),
-            (box(-L * 0.25, L * 0.25, -0.012, 0.012, h * 1.4, h * 1.55), "black_plastic"),
-            (box(L / 2 - 0.0, L / 2 + 0.0001, -w * 0.1, w * 0.1, h * 0.45, h * 0.6), "chrome")]
+    return [
+        (box(-L / 2, L / 2, -w / 2, w / 2, 0, h * 0.55), acc),
+        (box(-L / 2, L / 2, -w / 2, w / 2, h * 0.55, h * 0.85), "black_plastic"),
+        (box(-L * 0.25, -L * 0.2, -0.012, 0.012, h * 0.85, h * 1.5), "black_plastic"),
+        (box(L * 0.2, L * 0.25, -0.012, 0.012, h * 0.85, h * 1.5), "black_plastic"),
+        (box(-L * 0.25, L * 0.25, -0.012, 0.012, h * 1.4, h * 1.55), "black_plastic"),
+        (box(L / 2 - 0.0, L / 2 + 0.0001, -w * 0.1, w * 0.1, h * 0.45, h * 0.6), "chrome"),
+    ]
 
 
 def r_jack(L, name, acc):
     w = L * 0.4
-    return [(box(-L / 2, L / 2 - L * 0.1, -w / 2, w / 2, 0, L * 0.15), acc),
-            (cyl([L / 2 - L * 0.15, 0, L * 0.15], [L / 2, 0, L * 0.25], L * 0.05), "dark_steel"),
-            (cyl([-L / 2 - 0.0, 0, L * 0.1], [-L / 2 + L * 0.3, 0, L * 0.1], L * 0.015), "chrome")]
+    return [
+        (box(-L / 2, L / 2 - L * 0.1, -w / 2, w / 2, 0, L * 0.15), acc),
+        (cyl([L / 2 - L * 0.15, 0, L * 0.15], [L / 2, 0, L * 0.25], L * 0.05), "dark_steel"),
+        (cyl([-L / 2 - 0.0, 0, L * 0.1], [-L / 2 + L * 0.3, 0, L * 0.1], L * 0.015), "chrome"),
+    ]
 
 
 def r_roll(L, name, acc):
@@ -986,9 +1328,14 @@ def r_roll(L, name, acc):
     mat = {"duct": "tape_silver", "electrical": "black_plastic", "gauze": "gauze", "medical": "white"}
     m = next((v for k, v in mat.items() if k in name), acc)
     if coil:
-        return [(torus([0, 0, h / 2], r * 0.75, r * 0.2), m),
-                (cyl([r * 0.7, 0, h / 2], [r, 0, h / 2], r * 0.1), "black_plastic")]
-    return [(ring([0, 0, h / 2], r, r * 0.55, h), m), (ring([0, 0, h / 2], r * 0.55, r * 0.45, h * 1.02), "white")]
+        return [
+            (torus([0, 0, h / 2], r * 0.75, r * 0.2), m),
+            (cyl([r * 0.7, 0, h / 2], [r, 0, h / 2], r * 0.1), "black_plastic"),
+        ]
+    return [
+        (ring([0, 0, h / 2], r, r * 0.55, h), m),
+        (ring([0, 0, h / 2], r * 0.55, r * 0.45, h * 1.02), "white"),
+    ]
 
 
 def r_disc(L, name, acc):
@@ -999,8 +1346,14 @@ def r_disc(L, name, acc):
     if "blade" in name:
         for i in range(24):
             a = 2 * math.pi * i / 24
-            parts.append((rbox([r * math.cos(a), r * math.sin(a), t / 2], [r * 0.08, r * 0.04, t * 1.4], yaw=a + 0.5),
-                          "dark_steel"))
+            parts.append(
+                (
+                    rbox(
+                        [r * math.cos(a), r * math.sin(a), t / 2], [r * 0.08, r * 0.04, t * 1.4], yaw=a + 0.5
+                    ),
+                    "dark_steel",
+                )
+            )
     return parts
 
 
@@ -1008,9 +1361,20 @@ def r_drill_bit(L, name, acc):
     r = max(L * 0.05, 0.0015)
     z = r * 1.1
     spade = "spade" in name or "paddle" in name
-    forstner = "forstner" in name.lower() or "hole saw" in name or "plug cutter" in name or "counterbore" in name
-    parts = [(cyl([-L / 2, 0, z], [-L * 0.1, 0, z], r * 0.9, sections=6 if "hex" in name or "impact" in name else 12),
-              "steel")]
+    forstner = (
+        "forstner" in name.lower() or "hole saw" in name or "plug cutter" in name or "counterbore" in name
+    )
+    parts = [
+        (
+            cyl(
+                [-L / 2, 0, z],
+                [-L * 0.1, 0, z],
+                r * 0.9,
+                sections=6 if "hex" in name or "impact" in name else 12,
+            ),
+            "steel",
+        )
+    ]
     if spade:
         parts.append((blade(-L * 0.1, L / 2, r * 1.5, r * 5, r * 0.4, z0=z - r * 0.2), "steel"))
     elif forstner:
@@ -1020,15 +1384,25 @@ def r_drill_bit(L, name, acc):
         n = 6
         for i in range(n):
             x0 = -L * 0.1 + i * (L * 0.55 / n)
-            parts.append((rbox([x0 + L * 0.045, 0, z], [L * 0.09, r * 2, r * 0.9], yaw=0.4 * (-1) ** i), "dark_steel"))
+            parts.append(
+                (rbox([x0 + L * 0.045, 0, z], [L * 0.09, r * 2, r * 0.9], yaw=0.4 * (-1) ** i), "dark_steel")
+            )
         parts.append((frustum([L * 0.45, 0, z], [L / 2, 0, z], r, r * 0.1, sections=10), "dark_steel"))
     return parts
 
 
 def r_ladder(L, name, acc):
     w = 0.45
-    parts = [(box(-L / 2, L / 2, -w / 2, -w / 2 + 0.03, 0, 0.07), "aluminium" if "fiberglass" not in name else "fiberglass"),
-             (box(-L / 2, L / 2, w / 2 - 0.03, w / 2, 0, 0.07), "aluminium" if "fiberglass" not in name else "fiberglass")]
+    parts = [
+        (
+            box(-L / 2, L / 2, -w / 2, -w / 2 + 0.03, 0, 0.07),
+            "aluminium" if "fiberglass" not in name else "fiberglass",
+        ),
+        (
+            box(-L / 2, L / 2, w / 2 - 0.03, w / 2, 0, 0.07),
+            "aluminium" if "fiberglass" not in name else "fiberglass",
+        ),
+    ]
     n = max(3, int(L / 0.3))
     for i in range(n):
         x = -L / 2 + (i + 0.5) * L / n
@@ -1039,116 +1413,152 @@ def r_ladder(L, name, acc):
 def r_cart(L, name, acc):
     """Wheelbarrows, hand trucks and carts: a tray or plate, two handles, a wheel."""
     w = L * 0.45
-    parts = [(box(-L * 0.1, L * 0.35, -w / 2, w / 2, L * 0.1, L * 0.3), acc),
-             (cyl([-L / 2, -w * 0.35, L * 0.12], [L * 0.35, -w * 0.35, L * 0.12], 0.015), "dark_steel"),
-             (cyl([-L / 2, w * 0.35, L * 0.12], [L * 0.35, w * 0.35, L * 0.12], 0.015), "dark_steel"),
-             (cyl([L * 0.42, -0.04, L * 0.08], [L * 0.42, 0.04, L * 0.08], L * 0.08), "rubber")]
+    parts = [
+        (box(-L * 0.1, L * 0.35, -w / 2, w / 2, L * 0.1, L * 0.3), acc),
+        (cyl([-L / 2, -w * 0.35, L * 0.12], [L * 0.35, -w * 0.35, L * 0.12], 0.015), "dark_steel"),
+        (cyl([-L / 2, w * 0.35, L * 0.12], [L * 0.35, w * 0.35, L * 0.12], 0.015), "dark_steel"),
+        (cyl([L * 0.42, -0.04, L * 0.08], [L * 0.42, 0.04, L * 0.08], L * 0.08), "rubber"),
+    ]
     return parts
 
 
 def r_helmet(L, name, acc):
     r = L / 2
-    return [(sphere([0, 0, 0.0], r * 0.85, sub=2), acc if "welding" not in name else "black_plastic"),
-            (box(-r, r, -r * 0.9, r * 0.9, 0, 0.01), acc if "welding" not in name else "black_plastic")]
+    return [
+        (sphere([0, 0, 0.0], r * 0.85, sub=2), acc if "welding" not in name else "black_plastic"),
+        (box(-r, r, -r * 0.9, r * 0.9, 0, 0.01), acc if "welding" not in name else "black_plastic"),
+    ]
 
 
 def r_glasses(L, name, acc):
     muffs = "muff" in name
     if muffs:
-        return [(cyl([0, -L * 0.35, 0], [0, -L * 0.35, L * 0.25], L * 0.15), acc),
-                (cyl([0, L * 0.35, 0], [0, L * 0.35, L * 0.25], L * 0.15), acc),
-                (torus([0, 0, 0.01], L * 0.35, 0.008), "black_plastic")]
-    return [(ring([0, -L * 0.22, 0.004], L * 0.22, L * 0.18, 0.008), "black_plastic"),
-            (ring([0, L * 0.22, 0.004], L * 0.22, L * 0.18, 0.008), "black_plastic"),
-            (cyl([0, -L * 0.22, 0.004], [0, -L * 0.22, 0.006], L * 0.19), "glass"),
-            (cyl([0, L * 0.22, 0.004], [0, L * 0.22, 0.006], L * 0.19), "glass"),
-            (cyl([-L / 2, -L * 0.42, 0.005], [0, -L * 0.42, 0.005], 0.004), "black_plastic"),
-            (cyl([-L / 2, L * 0.42, 0.005], [0, L * 0.42, 0.005], 0.004), "black_plastic")]
+        return [
+            (cyl([0, -L * 0.35, 0], [0, -L * 0.35, L * 0.25], L * 0.15), acc),
+            (cyl([0, L * 0.35, 0], [0, L * 0.35, L * 0.25], L * 0.15), acc),
+            (torus([0, 0, 0.01], L * 0.35, 0.008), "black_plastic"),
+        ]
+    return [
+        (ring([0, -L * 0.22, 0.004], L * 0.22, L * 0.18, 0.008), "black_plastic"),
+        (ring([0, L * 0.22, 0.004], L * 0.22, L * 0.18, 0.008), "black_plastic"),
+        (cyl([0, -L * 0.22, 0.004], [0, -L * 0.22, 0.006], L * 0.19), "glass"),
+        (cyl([0, L * 0.22, 0.004], [0, L * 0.22, 0.006], L * 0.19), "glass"),
+        (cyl([-L / 2, -L * 0.42, 0.005], [0, -L * 0.42, 0.005], 0.004), "black_plastic"),
+        (cyl([-L / 2, L * 0.42, 0.005], [0, L * 0.42, 0.005], 0.004), "black_plastic"),
+    ]
 
 
 def r_glove(L, name, acc):
     mat = "blue_glove" if "exam" in name else ("orange" if "electrical" in name else "wood")
     parts = [(box(-L / 2, 0, -L * 0.2, L * 0.2, 0, L * 0.05), mat)]
     for i, y in enumerate((-0.15, -0.05, 0.05, 0.15)):
-        parts.append((cyl([0, y * L, L * 0.025], [L / 2 - (i % 3) * L * 0.05, y * L, L * 0.025], L * 0.04), mat))
+        parts.append(
+            (cyl([0, y * L, L * 0.025], [L / 2 - (i % 3) * L * 0.05, y * L, L * 0.025], L * 0.04), mat)
+        )
     parts.append((cyl([-L * 0.2, -L * 0.2, L * 0.025], [L * 0.05, -L * 0.38, L * 0.025], L * 0.04), mat))
     return parts
 
 
 def r_sprayer(L, name, acc):
     r = L * 0.3
-    parts = [(cyl([0, 0, 0], [0, 0, L * 0.9], r), acc),
-             (cyl([0, 0, L * 0.9], [0, 0, L], r * 0.3), "black_plastic"),
-             (cyl([r, 0, L * 0.05], [r * 2.5, 0, L * 0.05], 0.006), "black_plastic")]
+    parts = [
+        (cyl([0, 0, 0], [0, 0, L * 0.9], r), acc),
+        (cyl([0, 0, L * 0.9], [0, 0, L], r * 0.3), "black_plastic"),
+        (cyl([r, 0, L * 0.05], [r * 2.5, 0, L * 0.05], 0.006), "black_plastic"),
+    ]
     return parts
 
 
 def r_vise(L, name, acc):
     w = L * 0.5
-    return [(box(-L / 2, L / 2, -w / 2, w / 2, 0, L * 0.25), acc),
-            (box(-L / 2, -L * 0.3, -w * 0.6, w * 0.6, L * 0.25, L * 0.45), acc),
-            (box(L * 0.1, L * 0.3, -w * 0.6, w * 0.6, L * 0.25, L * 0.45), acc),
-            (cyl([L * 0.3, 0, L * 0.35], [L / 2 + 0.0, 0, L * 0.35], L * 0.03), "chrome"),
-            (cyl([L / 2 - L * 0.02, -w * 1.2, L * 0.35], [L / 2 - L * 0.02, w * 1.2, L * 0.35], L * 0.02), "chrome")]
+    return [
+        (box(-L / 2, L / 2, -w / 2, w / 2, 0, L * 0.25), acc),
+        (box(-L / 2, -L * 0.3, -w * 0.6, w * 0.6, L * 0.25, L * 0.45), acc),
+        (box(L * 0.1, L * 0.3, -w * 0.6, w * 0.6, L * 0.25, L * 0.45), acc),
+        (cyl([L * 0.3, 0, L * 0.35], [L / 2 + 0.0, 0, L * 0.35], L * 0.03), "chrome"),
+        (
+            cyl([L / 2 - L * 0.02, -w * 1.2, L * 0.35], [L / 2 - L * 0.02, w * 1.2, L * 0.35], L * 0.02),
+            "chrome",
+        ),
+    ]
 
 
 def r_funnel(L, name, acc):
     r = L / 2
-    return [(frustum([0, 0, 0], [0, 0, L * 0.15], r * 0.12, r * 0.12), acc),
-            (frustum([0, 0, L * 0.15], [0, 0, L * 0.6], r * 0.15, r), acc)]
+    return [
+        (frustum([0, 0, 0], [0, 0, L * 0.15], r * 0.12, r * 0.12), acc),
+        (frustum([0, 0, L * 0.15], [0, 0, L * 0.6], r * 0.15, r), acc),
+    ]
 
 
 def r_tray(L, name, acc):
     w = L * 0.7
     h = L * 0.2
     mat = "steel" if any(w_ in name for w_ in ("instrument", "kidney", "dish")) else acc
-    return [(box(-L / 2, L / 2, -w / 2, w / 2, 0, 0.004), mat),
-            (box(-L / 2, L / 2, -w / 2, -w / 2 + 0.006, 0, h), mat), (box(-L / 2, L / 2, w / 2 - 0.006, w / 2, 0, h), mat),
-            (box(-L / 2, -L / 2 + 0.006, -w / 2, w / 2, 0, h), mat), (box(L / 2 - 0.006, L / 2, -w / 2, w / 2, 0, h), mat)]
+    return [
+        (box(-L / 2, L / 2, -w / 2, w / 2, 0, 0.004), mat),
+        (box(-L / 2, L / 2, -w / 2, -w / 2 + 0.006, 0, h), mat),
+        (box(-L / 2, L / 2, w / 2 - 0.006, w / 2, 0, h), mat),
+        (box(-L / 2, -L / 2 + 0.006, -w / 2, w / 2, 0, h), mat),
+        (box(L / 2 - 0.006, L / 2, -w / 2, w / 2, 0, h), mat),
+    ]
 
 
 def r_pad(L, name, acc):
     """Flat soft goods: gauze pads, dressings, sandpaper, patches, pads and sponges."""
     w = L * 0.75
     t = max(L * 0.015, 0.002)
-    m = ("gauze" if any(k in name for k in ("gauze", "dressing", "bandage", "pad", "strip")) else
-         "bristle" if "sand" in name or "emery" in name else acc)
+    m = (
+        "gauze"
+        if any(k in name for k in ("gauze", "dressing", "bandage", "pad", "strip"))
+        else "bristle"
+        if "sand" in name or "emery" in name
+        else acc
+    )
     return [(box(-L / 2, L / 2, -w / 2, w / 2, 0, t), m)]
 
 
 def r_stapler(L, name, acc):
     h = L * 0.3
-    return [(box(-L / 2, L / 2, -L * 0.1, L * 0.1, 0, h * 0.4), "dark_steel"),
-            (box(-L / 2, L * 0.4, -L * 0.09, L * 0.09, h * 0.45, h), acc),
-            (box(-L / 2, -L * 0.3, -L * 0.08, L * 0.08, h * 0.4, h * 0.45), "chrome")]
+    return [
+        (box(-L / 2, L / 2, -L * 0.1, L * 0.1, 0, h * 0.4), "dark_steel"),
+        (box(-L / 2, L * 0.4, -L * 0.09, L * 0.09, h * 0.45, h), acc),
+        (box(-L / 2, -L * 0.3, -L * 0.08, L * 0.08, h * 0.4, h * 0.45), "chrome"),
+    ]
 
 
 def r_caulk_gun(L, name, acc):
     r = L * 0.09
     z = r
-    return [(cyl([-L * 0.1, 0, z], [L / 2, 0, z], r * 0.15), "steel"),
-            (box(-L * 0.1, L * 0.4, -r, r, 0, 0.002), "steel"),
-            (box(-L * 0.1, L * 0.4, -r, -r + 0.002, 0, 2 * r), "steel"),
-            (box(-L * 0.1, L * 0.4, r - 0.002, r, 0, 2 * r), "steel"),
-            (box(-L * 0.25, -L * 0.1, -r * 0.6, r * 0.6, 0, z * 1.2), acc),
-            (cyl([-L / 2, 0, z], [-L * 0.25, 0, z], 0.004), "steel")]
+    return [
+        (cyl([-L * 0.1, 0, z], [L / 2, 0, z], r * 0.15), "steel"),
+        (box(-L * 0.1, L * 0.4, -r, r, 0, 0.002), "steel"),
+        (box(-L * 0.1, L * 0.4, -r, -r + 0.002, 0, 2 * r), "steel"),
+        (box(-L * 0.1, L * 0.4, r - 0.002, r, 0, 2 * r), "steel"),
+        (box(-L * 0.25, -L * 0.1, -r * 0.6, r * 0.6, 0, z * 1.2), acc),
+        (cyl([-L / 2, 0, z], [-L * 0.25, 0, z], 0.004), "steel"),
+    ]
 
 
 def r_block(L, name, acc):
     """Blocks, stones and small solid parts: a bevelled block."""
     w = L * 0.3
     h = L * 0.3
-    return [(box(-L / 2, L / 2, -w / 2, w / 2, 0, h * 0.8), acc),
-            (box(-L / 2 + h * 0.2, L / 2 - h * 0.2, -w / 2 + h * 0.2, w / 2 - h * 0.2, h * 0.8, h), acc)]
+    return [
+        (box(-L / 2, L / 2, -w / 2, w / 2, 0, h * 0.8), acc),
+        (box(-L / 2 + h * 0.2, L / 2 - h * 0.2, -w / 2 + h * 0.2, w / 2 - h * 0.2, h * 0.8, h), acc),
+    ]
 
 
 def r_plane(L, name, acc):
     w = L * 0.2
     h = L * 0.12
-    return [(box(-L / 2, L / 2, -w / 2, w / 2, 0, h * 0.5), "dark_steel"),
-            (rbox([-L * 0.05, 0, h * 0.9], [L * 0.25, w * 0.6, h * 0.15], pitch=0.7), "steel"),
-            (cyl([-L * 0.38, 0, h * 0.5], [-L * 0.25, 0, h * 1.4], w * 0.18), "wood"),
-            (sphere([L * 0.3, 0, h * 0.8], w * 0.25), "wood")]
+    return [
+        (box(-L / 2, L / 2, -w / 2, w / 2, 0, h * 0.5), "dark_steel"),
+        (rbox([-L * 0.05, 0, h * 0.9], [L * 0.25, w * 0.6, h * 0.15], pitch=0.7), "steel"),
+        (cyl([-L * 0.38, 0, h * 0.5], [-L * 0.25, 0, h * 1.4], w * 0.18), "wood"),
+        (sphere([L * 0.3, 0, h * 0.8], w * 0.25), "wood"),
+    ]
 
 
 FAMILIES: dict[str, tuple] = {
@@ -1236,7 +1646,9 @@ FAMILIES: dict[str, tuple] = {
 
 
 @lru_cache(maxsize=4096)
-def build(family: str, length: float, name: str, tool_id: str = "") -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def build(
+    family: str, length: float, name: str, tool_id: str = ""
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(vertices (V, 3), faces (F, 3), per-face rgb + specular strength (F, 4)) of one tool, lying along +x,
     centred on x and y, resting on z = 0."""
     if family not in FAMILIES:

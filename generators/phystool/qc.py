@@ -15,8 +15,14 @@ import re
 
 from .library import Library
 
-REASONS = ("rival_for_step", "target_fits_two_steps", "outside_domain", "duplicate_base", "names_a_tool",
-           "not_visible")
+REASONS = (
+    "rival_for_step",
+    "target_fits_two_steps",
+    "outside_domain",
+    "duplicate_base",
+    "names_a_tool",
+    "not_visible",
+)
 
 
 def compatible(tool_domain: str, query_domain: str) -> bool:
@@ -33,7 +39,10 @@ def slot_affordance(lib: Library, tool_id: str, tag: str) -> tuple:
 def check(rec: dict, lib: Library) -> list[str]:
     reasons = []
     visible = [lib.by_id[v["tool_id"]] for v in rec["visible_tools"]]
-    slots = [(tid, slot_affordance(lib, tid, tag)) for tid, tag in zip(rec["target_tool_ids"], rec["target_functions"])]
+    slots = [
+        (tid, slot_affordance(lib, tid, tag))
+        for tid, tag in zip(rec["target_tool_ids"], rec["target_functions"])
+    ]
     for n, (tid, aff) in enumerate(slots):
         for tool in visible:
             if tool["id"] == tid or aff not in {tuple(a) for a in tool["affordances"]}:
