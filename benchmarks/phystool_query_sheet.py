@@ -22,7 +22,8 @@ def main(n: int = 40, seed: int = 7, tile: int = 384, cols: int = 8) -> None:
     for i in range(n):
         rec, rgb, _ = build_item(lib, templates, seed, i, pc)
         assert rgb.shape == (pc["height"], pc["width"], 3)
-        sheet.paste(Image.fromarray(rgb).resize((tile, tile), Image.LANCZOS), ((i % cols) * tile, (i // cols) * tile))
+        small = Image.fromarray(rgb).resize((tile, tile), Image.LANCZOS)
+        sheet.paste(small, ((i % cols) * tile, (i // cols) * tile))
     sheet.save("docs/phystool_queries.png")
     print(f"docs/phystool_queries.png: {n} queries of seed {seed}")
 

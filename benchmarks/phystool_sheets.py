@@ -1,4 +1,4 @@
-"""Make docs/phystool_families.png (one instance per family) and docs/phystool_queries.png (40 random queries, names hidden)."""
+"""Make docs/phystool_families.png: one instance per visual family, named."""
 from PIL import Image, ImageDraw, ImageFont
 
 from generators.phystool.library import load

@@ -30,7 +30,8 @@ def main(n: int = 20) -> None:
         for i in range(n):
             build_item(lib, templates, 0, i, pc)
         rates[ss] = n / (time.perf_counter() - start)
-        print(f"sample + layout + render {pc['width']}x{pc['height']} supersample {ss}: {rates[ss]:.2f} queries/s "
+        size = f"{pc['width']}x{pc['height']}"
+        print(f"sample + layout + render {size} supersample {ss}: {rates[ss]:.2f} queries/s "
               "(one core, no PNG writes)")
     print(f"ratio supersample 2 / 1: {rates[2] / rates[1]:.2f}")
 

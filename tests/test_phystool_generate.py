@@ -12,12 +12,14 @@ from tests.conftest import run_cli
 
 ARGS = ["scene=phystool", "n_scenes=4", "seed=4", "workers=1", "scene.width=256", "scene.height=256",
         "scene.min_visible_pixels=6", "scene.supersample=1"]
-RELEASE = {"id", "task_instruct", "ordered", "target_tools", "target_steps", "negative_tools", "refined_taxonomy",
-           "shuffled_available_tools", "slot"}
+RELEASE = {"id", "task_instruct", "ordered", "target_tools", "target_steps", "negative_tools",
+           "refined_taxonomy", "shuffled_available_tools", "slot"}
 # every field the release's scripts read, the file it reads it from, and where (script: function)
 RELEASE_READS = [
-    ("corrected_tools.json", "id", str, "eval_offline.py: main (ground-truth key); eval_tool_finding.py: main"),
-    ("corrected_tools.json", "slot", int, "eval_offline.py: main (key, default 0); eval_tool_finding.py: main"),
+    ("corrected_tools.json", "id", str,
+     "eval_offline.py: main (ground-truth key); eval_tool_finding.py: main"),
+    ("corrected_tools.json", "slot", int,
+     "eval_offline.py: main (key, default 0); eval_tool_finding.py: main"),
     ("corrected_tools.json", "ordered", bool, "eval_offline.py: main (default True)"),
     ("corrected_tools.json", "task_instruct", str, "eval_offline.py: main (report)"),
     ("corrected_tools.json", "refined_taxonomy.target_tools", list, "eval_offline.py: main"),

@@ -28,7 +28,7 @@ def test_count_distributions_follow_the_seed(queries):
     assert v.min() == 5 and v.max() <= 21 and v.max() >= 17
     assert abs(k.mean() - 3.1) < 0.15, k.mean()
     assert abs(v.mean() - 8.6) < 0.3, v.mean()
-    assert abs(ordered - 0.869) < 0.025, ordered  # ~3.5 standard errors at N = 600  # the 2,000-query check is test_unique_answers_on_2000_queries (slow)
+    assert abs(ordered - 0.869) < 0.025, ordered  # ~3.5 standard errors at N = 600
 
 
 def unique_answer_share(lib_path, qs):

@@ -70,10 +70,11 @@ def slug(text: str) -> str:
 UNIT_M = {"mm": 0.001, "cm": 0.01, "m": 1.0, "in": 0.0254, "ft": 0.3048}
 UNIT_KG = {"lb": 0.4536, "oz": 0.02835, "kg": 1.0, "g": 0.001}
 UNIT_L = {"quart": 0.946, "qt": 0.946, "gallon": 3.785, "gal": 3.785, "liter": 1.0, "l": 1.0, "cu ft": 28.3}
-QTY = re.compile(r"(?<![\w/.])(\d+(?:\.\d+)?(?:-\d+/\d+|/\d+)?)\s*-?\s*(mm|cm|m|in|ft|lb|oz|kg|g|quart|qt|gallon|gal|liter|l|cu ft)\b",
-                 re.I)
+QTY = re.compile(r"(?<![\w/.])(\d+(?:\.\d+)?(?:-\d+/\d+|/\d+)?)\s*-?\s*"
+                 r"(mm|cm|m|in|ft|lb|oz|kg|g|quart|qt|gallon|gal|liter|l|cu ft)\b", re.I)
 WEIGHT_FAMILIES = {"hammer", "sledgehammer", "mallet", "axe", "pickaxe"}
-SIZE_FAMILIES = {"wrench", "socket", "drill_bit", "chisel", "punch", "screwdriver", "adjustable_wrench", "ratchet"}
+SIZE_FAMILIES = {"wrench", "socket", "drill_bit", "chisel", "punch", "screwdriver", "adjustable_wrench",
+                 "ratchet"}
 # overall tool length per named length (a 12-in saw has a 12-in blade and a handle)
 LENGTH_FACTOR = {"handsaw": 1.35, "frame_saw": 1.3, "file": 1.4, "trowel": 1.7, "putty_knife": 1.9,
                  "ladder": 0.5, "bar_clamp": 1.0, "shears": 1.0, "tape_measure": 0.0, "roll": 0.0,
@@ -115,7 +116,8 @@ def variant_length(base: dict, family: str, variant_text: str, all_texts: list[s
     if family in WEIGHT_FAMILIES and "weight" in q:
         ref = float(np.median([x["weight"] for x in qs if "weight" in x]))
         return _clip(nominal * (q["weight"] / ref) ** (1 / 3))
-    if "length" in q and q["length"] >= 0.1 and factor > 0 and family not in SIZE_FAMILIES - {"adjustable_wrench"}:
+    sized_by_fastener = family in SIZE_FAMILIES - {"adjustable_wrench"}
+    if "length" in q and q["length"] >= 0.1 and factor > 0 and not sized_by_fastener:
         return _clip(q["length"] * factor)
     if family in SIZE_FAMILIES and "length" in q and q["length"] < 0.06:
         ref = float(np.median([x["length"] for x in qs if "length" in x and x["length"] < 0.06]))
@@ -147,7 +149,8 @@ def load_affordance_rules(path: str = AFFORDANCES_PATH) -> dict:
     with open(path) as fh:
         data = yaml.safe_load(fh)
     return {"acts": data["acts"], "materials": [(m, re.compile(rx, re.I)) for m, rx in data["materials"]],
-            "scales": [(m, re.compile(rx, re.I)) for m, rx in data["scales"]], "extra": data.get("extra") or {}}
+            "scales": [(m, re.compile(rx, re.I)) for m, rx in data["scales"]],
+            "extra": data.get("extra") or {}}
 
 
 def affordance(tag: str, rules: dict) -> list[str]:
@@ -215,8 +218,8 @@ def build() -> list[dict]:
         picked, rank = [], 0
         while len(picked) < count:
             if rank > max(len(b["variants"]) for b in bases):
-                raise ValueError(f"{domain}: only {len(picked)} tool variants within the base-tool cap for the "
-                                 f"required {count}; add variants or base tools")
+                raise ValueError(f"{domain}: only {len(picked)} tool variants within the base-tool cap for "
+                                 f"the required {count}; add variants or base tools")
             for i, base in enumerate(bases):
                 if rank < min(len(base["variants"]), cap) and len(picked) < count:
                     texts = [" ".join(x) if isinstance(x, tuple) else (x or "") for x in base["variants"]]

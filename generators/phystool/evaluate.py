@@ -29,8 +29,8 @@ from .metrics import ERROR_CATEGORIES, K_VALUES, score_query
 
 TARGET_BINS = (("2", 2, 2), ("3-5", 3, 5), ("6+", 6, 10**6))
 VISIBLE_BINS = (("5-8", 5, 8), ("9-12", 9, 12), ("13-21", 13, 21))
-SUMMARY_KEYS = ("task1_f1", "task2_f1", "task2_precision", "task2_recall", "em", "sr@1", "sr@2", "sr@3", "poa_1",
-                "poa_2")
+SUMMARY_KEYS = ("task1_f1", "task2_f1", "task2_precision", "task2_recall", "em", "sr@1", "sr@2", "sr@3",
+                "poa_1", "poa_2")
 
 
 class EvalError(ValueError):
@@ -65,7 +65,8 @@ def read_predictions(path: str) -> dict[str, dict]:
         try:
             items = json.loads(text)
         except json.JSONDecodeError as err:
-            raise EvalError(f"{path}: not valid JSON ({err.msg}); a release results file is one JSON list") from None
+            raise EvalError(f"{path}: not valid JSON ({err.msg}); a release results file is one JSON "
+                            "list") from None
         preds: dict[str, dict] = {}
         for n, obj in enumerate(items):
             if not isinstance(obj, dict) or not (obj.get("original_id") or obj.get("id")):
@@ -143,7 +144,8 @@ def evaluate(records: list[dict], preds: dict[str, dict]) -> dict:
         rows.append({"id": rec["id"], "domain": rec["domain"], "ordered": rec["ordered"],
                      "n_targets": len(rec["target_tools"]), "n_visible": len(rec["visible_tools"]),
                      "missing": rec["id"] not in preds,
-                     **{k: v for k, v in s.items() if k not in ("matched_details", "matches", "task1_matches")}})
+                     **{k: v for k, v in s.items()
+                        if k not in ("matched_details", "matches", "task1_matches")}})
     failed = [r for r in rows if not r["em"]]
     counts = {c: sum(1 for r in failed if r["error"] == c) for c in ERROR_CATEGORIES}
     report = {
@@ -188,7 +190,8 @@ def eval_command(dataset: str, predictions: str, out: str | None = None) -> int:
     o, r = result["report"]["overall"], result["report"]["release"]
     print(f"{o['n']} queries: Task I F1 {o['task1_f1']}, Task II F1 {o['task2_f1']}, EM {o['em']}, "
           f"SR@1 {r['success_rate_at_k'] and r['success_rate_at_k']['k=1']['percentage']}, "
-          f"POA {r['overall_average_pairwise_order_accuracy']}; report in {json_path}, {csv_path}, {match_path}")
+          f"POA {r['overall_average_pairwise_order_accuracy']}; "
+          f"report in {json_path}, {csv_path}, {match_path}")
     return 0
 
 

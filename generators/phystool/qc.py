@@ -43,7 +43,7 @@ def check(rec: dict, lib: Library) -> list[str]:
         (tid, slot_affordance(lib, tid, tag))
         for tid, tag in zip(rec["target_tool_ids"], rec["target_functions"])
     ]
-    for n, (tid, aff) in enumerate(slots):
+    for tid, aff in slots:
         for tool in visible:
             if tool["id"] == tid or aff not in {tuple(a) for a in tool["affordances"]}:
                 continue

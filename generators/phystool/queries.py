@@ -128,7 +128,8 @@ def sample_query(lib: Library, templates: tuple[Template, ...], seed: int, index
             rejected["target_fits_two_steps"] = rejected.get("target_fits_two_steps", 0) + 1
             continue
         text = instruction(chain, [s for _, s in steps], ordered, rng)
-        n_visible = _visible_count(query_rng(seed, index, 0 if attempt < KEEP_TASK_ATTEMPTS else attempt, 1), k, qc)
+        count_rng = query_rng(seed, index, 0 if attempt < KEEP_TASK_ATTEMPTS else attempt, 1)
+        n_visible = _visible_count(count_rng, k, qc)
         for attempt_try in range(QC_TRIES):  # noqa: B007
             trng = words_stream(seed, PHYSTOOL_QUERY, index, task_key, attempt_try + 1)
             rec = _draw_tools(lib, chain, steps, ordered, text, n_visible, seed, index, trng, qc)
@@ -166,7 +167,8 @@ def _draw_tools(lib: Library, chain, steps, ordered, text, n_visible, seed, inde
     targets = []
     for step_index, (_, step) in enumerate(steps, start=1):
         for tag in step.need:
-            cands = [i for i in _pool(lib, lib.by_tag[tag], domain) if lib.by_id[i]["base_name"] not in used_bases]
+            cands = [i for i in _pool(lib, lib.by_tag[tag], domain)
+                     if lib.by_id[i]["base_name"] not in used_bases]
             if not cands:
                 return None
             tool = lib.by_id[cands[int(rng.integers(len(cands)))]]
@@ -191,7 +193,8 @@ def _draw_tools(lib: Library, chain, steps, ordered, text, n_visible, seed, inde
         "template_ids": [t.id for t in chain],
         "target_tool_ids": [t["tool"]["id"] for t in targets],
         "target_functions": [t["tag"] for t in targets],
-        "target_affordances": [t["tool"]["affordances"][t["tool"]["function_tags"].index(t["tag"])] for t in targets],
+        "target_affordances": [t["tool"]["affordances"][t["tool"]["function_tags"].index(t["tag"])]
+                               for t in targets],
         "distractor_kinds": {d["tool"]["name"]: d["kind"] for d in distractors},
         "visible_tools": [{"tool_id": visible[int(i)]["tool"]["id"], "name": visible[int(i)]["tool"]["name"],
                            "role": "target" if "step" in visible[int(i)] else "distractor",

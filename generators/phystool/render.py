@@ -187,7 +187,8 @@ def render(tools: list[dict], layout: dict, cam: dict, surface_rgb=None,
     pdepth = pos @ lf - lz.min() + 100.0
     lit = np.zeros(len(t))
     for dx, dy in ((0, 0), (1, 0), (0, 1), (1, 1), (-1, 0), (0, -1)):  # percentage-closer filtering
-        lit += pdepth <= sdepth[np.clip(sy + dy, 0, SHADOW_MAP - 1), np.clip(sx + dx, 0, SHADOW_MAP - 1)] + 0.004
+        near = sdepth[np.clip(sy + dy, 0, SHADOW_MAP - 1), np.clip(sx + dx, 0, SHADOW_MAP - 1)]
+        lit += pdepth <= near + 0.004
     lit /= 6.0
     n = normal[t]
     light = LIGHT / np.linalg.norm(LIGHT)

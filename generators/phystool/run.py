@@ -168,7 +168,8 @@ def release_items(records: list[dict]) -> tuple[list[dict], list[dict]]:
     folder)."""
     truth, inputs = [], []
     for r in records:
-        truth.append({"id": r["id"], "slot": r["slot"], "ordered": r["ordered"], "task_instruct": r["task_instruct"],
+        truth.append({"id": r["id"], "slot": r["slot"], "ordered": r["ordered"],
+                      "task_instruct": r["task_instruct"],
                       "refined_taxonomy": r["refined_taxonomy"],
                       "shuffled_available_tools": r["shuffled_available_tools"], "domain": r["domain"]})
         item = {"id": f"{r['id']}_{r['slot']}", "original_id": r["id"], "slot": r["slot"],

@@ -27,7 +27,8 @@ TASKS_PATH = assets.path("phystool", "tasks.yaml")
 ORDERED_FRAMES = [
     "{Goal}. The job involves {doing}. Which tools in the picture do I need, in the order I use them?",
     "I have to {goal}: {items} (not necessarily in that order). List the tools in order of use.",
-    "{Goal} with what is on the table. Along the way you will need to {items}. Give the tools in the order used.",
+    "{Goal} with what is on the table. Along the way you will need to {items}. "
+    "Give the tools in the order used.",
     "Plan the tools to {goal}. This means {doing}; put them in the order you would pick them up.",
     "Here is the task: {goal}. It includes {doing}. Which tools, and in what order?",
     "We need to {goal}. Things to get done: {items}. Name the tools in the order they are used.",
@@ -40,7 +41,8 @@ UNORDERED_FRAMES = [
 ]
 _TOOL_MENTION = re.compile(r"\s+(with|using|by)\s+(a|an|the|some)?\s*[^,;.()]*$", re.I)
 _IRREGULAR = {"put": "putting", "cut": "cutting", "set": "setting", "get": "getting", "let": "letting",
-              "trim": "trimming", "plug": "plugging", "strip": "stripping", "drop": "dropping", "mop": "mopping",
+              "trim": "trimming", "plug": "plugging", "strip": "stripping", "drop": "dropping",
+              "mop": "mopping",
               "stop": "stopping", "dig": "digging", "chip": "chipping", "tap": "tapping", "snip": "snipping",
               "grip": "gripping", "clip": "clipping", "tie": "tying", "lie": "lying", "ship": "shipping",
               "plan": "planning", "scrub": "scrubbing", "rub": "rubbing", "run": "running", "sit": "sitting",
