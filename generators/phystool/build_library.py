@@ -1,14 +1,17 @@
 """Build the PhysTool tool library (``assets/phystool/tools.json``) from curated
 base tools per domain (``assets/phystool/base_tools.yaml``) times their real
-variants (sizes, drive sizes, lengths, capacities), with each tool's visual family
-(``families.yaml``), affordances (``affordances.yaml``; the resolved table is written to
+variants (sizes, drive sizes, lengths, capacities), with each tool's visual family (named
+by its base tool), affordances (``affordances.yaml``; the resolved table is written to
 ``affordance_table.csv``), length from its variant, model extents and a description.
 
 Why a builder: 2,678 hand-typed entries would drift and be impossible to review; the base
-tools (real tools with real names, one per line of the YAML) are reviewable, and each variant is a size or
-model range that is really sold. The seed gives per-domain counts; ``build`` takes exactly
-that many per domain by round-robin over the bases (variant 1 of every base, then variant
-2, ...), so every base tool is present and large families (sockets, wrenches) fill the rest.
+tools (real tools with real names, one per line of the YAML) are reviewable, and each
+variant is a size or model range that is really sold. The seed gives per-domain counts;
+``build`` takes exactly that many per domain by round-robin over the bases (variant 1 of
+every base, then variant 2, ...), so every base tool is present; a variant past the round
+where the domain is full is not used (``--stats`` lists how many). Invariants, checked on
+every build: no base tool over ``BASE_CAP`` and no visual family over ``FAMILY_CAP`` of the
+library (so drill bits, sockets and wrenches cannot crowd the scenes).
 
     python -m generators.phystool.build_library            # rewrite the committed JSON
     python -m generators.phystool.build_library --check    # exit 1 if the JSON is stale
@@ -21,6 +24,7 @@ import json
 import os
 import re
 import sys
+from collections import Counter
 
 import numpy as np
 import yaml
@@ -39,21 +43,29 @@ DOMAIN_COUNTS = {
 }
 
 BASE_CAP = 0.03  # no base tool (one product family of sizes) holds more than 3% of the library
+FAMILY_CAP = 0.03  # no visual family (models.FAMILIES) holds more than 3% of the library
 BASES = assets.path("phystool", "base_tools.yaml")
-FAMILIES_PATH = assets.path("phystool", "families.yaml")
 AFFORDANCES_PATH = assets.path("phystool", "affordances.yaml")
 TABLE_PATH = assets.path("phystool", "affordance_table.csv")
 DEFAULTS = {"syn": [], "power": "manual", "tasks": [], "everyday": False, "variants": [None]}
+
+
 def load_bases(path: str = BASES) -> dict[str, list[dict]]:
     """domain -> base tools, defaults filled in; variants become (size, kind) pairs."""
     with open(path) as fh:
         data = yaml.safe_load(fh)
     if set(data) != set(DOMAIN_COUNTS):
         raise ValueError(f"{path}: domains {sorted(data)}, expected {sorted(DOMAIN_COUNTS)}")
+    from .models import FAMILIES
+
     out = {}
     for domain, bases in data.items():
         out[domain] = []
         for base in bases:
+            if base.get("family") not in FAMILIES:
+                raise ValueError(f"{path}: {domain} base tool {base.get('name')!r}: family "
+                                 f"{base.get('family')!r} is not a model family; choose one of "
+                                 f"{', '.join(sorted(FAMILIES))}")
             base = {**DEFAULTS, **base}
             base["variants"] = [tuple(v) if isinstance(v, list) else v for v in base["variants"]]
             out[domain].append(base)
@@ -74,11 +86,16 @@ QTY = re.compile(r"(?<![\w/.])(\d+(?:\.\d+)?(?:-\d+/\d+|/\d+)?)\s*-?\s*"
                  r"(mm|cm|m|in|ft|lb|oz|kg|g|quart|qt|gallon|gal|liter|l|cu ft)\b", re.I)
 WEIGHT_FAMILIES = {"hammer", "sledgehammer", "mallet", "axe", "pickaxe"}
 SIZE_FAMILIES = {"wrench", "socket", "drill_bit", "chisel", "punch", "screwdriver", "adjustable_wrench",
-                 "ratchet"}
-# overall tool length per named length (a 12-in saw has a 12-in blade and a handle)
+                 "ratchet", "hex_key", "bit_socket", "tap", "spade_bit", "hole_saw", "router_bit"}
+# overall tool length per named length (a 12-in saw has a 12-in blade and a handle; a 6-in
+# screwdriver a 6-in shaft); 0: a named length is not the tool's (a 20-ft strap, a 24-in broom head)
 LENGTH_FACTOR = {"handsaw": 1.35, "frame_saw": 1.3, "file": 1.4, "trowel": 1.7, "putty_knife": 1.9,
-                 "ladder": 0.5, "bar_clamp": 1.0, "shears": 1.0, "tape_measure": 0.0, "roll": 0.0,
-                 "drill": 0.0, "bottle": 0.0, "bucket": 0.0, "case": 0.0, "meter": 0.0, "chainsaw": 1.8}
+                 "screwdriver": 1.6, "ladder": 0.5, "bar_clamp": 1.0, "shears": 1.0, "tape_measure": 0.0,
+                 "roll": 0.0, "drill": 0.0, "bottle": 0.0, "bucket": 0.0, "case": 0.0, "meter": 0.0,
+                 "chainsaw": 1.8, "broom": 0.0, "strap": 0.0, "bundle": 0.0, "packet": 0.0, "dial_gauge": 0.0,
+                 "padlock": 0.0, "puller": 0.0, "plumb_bob": 0.0, "glove": 0.0, "jack": 0.0, "die": 0.0,
+                 "shovel": 0.0, "hoe": 0.0, "rake": 0.0}
+PAIR = re.compile(r"(\d+(?:\.\d+)?)\s*x\s*(?=\d+(?:[-.]\d+(?:/\d+)?)?\s*-?\s*(mm|cm|in|ft)\b)", re.I)
 
 
 def _number(text: str) -> float:
@@ -93,14 +110,21 @@ def _number(text: str) -> float:
 
 
 def quantities(text: str) -> dict[str, float]:
-    """The first length (m), weight (kg) and volume (l) named in a variant string."""
+    """The largest and smallest length (m), the first weight (kg) and volume (l) named in a
+    variant string ("11 x 4-1/2-in" names 11 in and 4.5 in; "1/2-in drive 18-in": 18 in is the
+    tool, 1/2 in its drive)."""
     out: dict[str, float] = {}
-    for num, unit in QTY.findall(text or ""):
+    lengths = []
+    for num, unit in QTY.findall(PAIR.sub(r"\1-\2 x ", text or "")):
         unit = unit.lower()
         value = _number(num)
-        for kind, table in (("length", UNIT_M), ("weight", UNIT_KG), ("volume", UNIT_L)):
+        if unit in UNIT_M:
+            lengths.append(value * UNIT_M[unit])
+        for kind, table in (("weight", UNIT_KG), ("volume", UNIT_L)):
             if unit in table and kind not in out:
                 out[kind] = value * table[unit]
+    if lengths:
+        out["length"], out["small"] = max(lengths), min(lengths)
     return out
 
 
@@ -116,12 +140,11 @@ def variant_length(base: dict, family: str, variant_text: str, all_texts: list[s
     if family in WEIGHT_FAMILIES and "weight" in q:
         ref = float(np.median([x["weight"] for x in qs if "weight" in x]))
         return _clip(nominal * (q["weight"] / ref) ** (1 / 3))
-    sized_by_fastener = family in SIZE_FAMILIES - {"adjustable_wrench"}
-    if "length" in q and q["length"] >= 0.1 and factor > 0 and not sized_by_fastener:
+    if "length" in q and q["length"] >= 0.1 and factor > 0:
         return _clip(q["length"] * factor)
-    if family in SIZE_FAMILIES and "length" in q and q["length"] < 0.06:
-        ref = float(np.median([x["length"] for x in qs if "length" in x and x["length"] < 0.06]))
-        return _clip(nominal * (q["length"] / ref) ** 0.5)
+    if family in SIZE_FAMILIES and "small" in q and q["small"] < 0.06:
+        ref = float(np.median([x["small"] for x in qs if "small" in x and x["small"] < 0.06]))
+        return _clip(nominal * (q["small"] / ref) ** 0.5)
     if "volume" in q:
         ref = float(np.median([x["volume"] for x in qs if "volume" in x]))
         return _clip(nominal * (q["volume"] / ref) ** (1 / 3))
@@ -130,19 +153,6 @@ def variant_length(base: dict, family: str, variant_text: str, all_texts: list[s
 
 def _clip(length: float) -> float:
     return round(min(max(length, 0.02), 4.0), 4)
-
-
-def load_families(path: str = FAMILIES_PATH) -> list[tuple[str, re.Pattern]]:
-    with open(path) as fh:
-        data = yaml.safe_load(fh)
-    return [(fam, re.compile(rx, re.I)) for fam, rx in data["rules"]]
-
-
-def family_of(base: dict, rules) -> str:
-    if base.get("family"):
-        return base["family"]
-    plain = re.sub(r"\{[vw]\}", "", base["name"]).strip().lower()
-    return next(fam for fam, rx in rules if rx.search(plain))
 
 
 def load_affordance_rules(path: str = AFFORDANCES_PATH) -> dict:
@@ -207,14 +217,13 @@ def build() -> list[dict]:
     """Every domain takes exactly its count by round-robin over its base tools (variant 1
     of every base, then variant 2, ...), taking at most BASE_CAP of the library from one
     base tool."""
-    rules = load_families()
     aff = load_affordance_rules()
     cap = int(BASE_CAP * sum(DOMAIN_COUNTS.values()))
     tools = []
     domains = load_bases()
     for domain, count in DOMAIN_COUNTS.items():
         bases = domains[domain]
-        fams = [family_of(b, rules) for b in bases]
+        fams = [b["family"] for b in bases]
         picked, rank = [], 0
         while len(picked) < count:
             if rank > max(len(b["variants"]) for b in bases):
@@ -226,10 +235,15 @@ def build() -> list[dict]:
                     picked.append(_entry(domain, base, i, base["variants"][rank], fams[i], texts, aff))
             rank += 1
         tools.extend(sorted(picked, key=lambda t: (t["base_index"], t["name"])))
+    per_family = Counter(t["shape_family"] for t in tools)
+    over = {f: n for f, n in per_family.items() if n > FAMILY_CAP * len(tools)}
+    if over:
+        raise ValueError(f"visual families over {FAMILY_CAP:.0%} of the library: {over}; replace size "
+                         "variants of these families with other base tools of the same domain")
     ids = [t["id"] for t in tools]
     names = [t["name"].lower() for t in tools]
     if len(set(ids)) != len(ids) or len(set(names)) != len(names):
-        dup = sorted({n for n in names if names.count(n) > 1})
+        dup = sorted({n for n in names if names.count(n) > 1} | {i for i in ids if ids.count(i) > 1})
         raise ValueError(f"duplicate tool names: {dup[:5]}")
     return tools
 

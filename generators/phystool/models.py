@@ -6,149 +6,32 @@ footprint the layout places. Dimensions come from the tool's length (from its va
 ``build_library.variant_length``) and the family's proportions, so a 20-lb sledge is bigger
 than a 2-lb one. Sub-types are read from the tool's name (a ball-peen head, a box end, a
 Forstner bit). ``FAMILIES`` lists every family with the recipe and a gloss used in tool
-descriptions; ``assets/phystool/families.yaml`` maps base tools to families.
+descriptions (each base tool in ``assets/phystool/base_tools.yaml`` names its family);
+primitives and materials are in ``parts.py``, the recipes of further families in ``recipes.py``.
 """
 
 from __future__ import annotations
 
 import math
-import zlib
 from functools import lru_cache
 
 import numpy as np
 
-# material -> (rgb 0-255, specular strength, shininess)
-MATERIALS = {
-    "steel": ((168, 172, 178), 0.55, 40.0),
-    "dark_steel": ((74, 78, 84), 0.45, 30.0),
-    "chrome": ((205, 208, 214), 0.8, 60.0),
-    "wood": ((178, 122, 70), 0.08, 8.0),
-    "dark_wood": ((120, 78, 44), 0.08, 8.0),
-    "rubber": ((36, 36, 38), 0.05, 6.0),
-    "brass": ((196, 160, 72), 0.6, 40.0),
-    "fiberglass": ((230, 190, 40), 0.2, 12.0),
-    "aluminium": ((190, 194, 200), 0.4, 20.0),
-    "white": ((236, 236, 232), 0.2, 12.0),
-    "black_plastic": ((44, 46, 50), 0.25, 16.0),
-    "glass": ((170, 210, 220), 0.7, 60.0),
-    "screen": ((40, 70, 80), 0.6, 50.0),
-    "bristle": ((214, 190, 140), 0.02, 4.0),
-    "blue_glove": ((90, 140, 210), 0.1, 8.0),
-    "gauze": ((246, 244, 236), 0.02, 4.0),
-    "tape_silver": ((160, 164, 168), 0.3, 14.0),
-    "orange": ((236, 120, 30), 0.2, 12.0),
-}
-ACCENTS = [
-    (210, 40, 40),
-    (240, 190, 20),
-    (30, 110, 200),
-    (40, 150, 60),
-    (236, 120, 30),
-    (120, 60, 160),
-    (20, 150, 160),
-    (200, 60, 120),
-]
-
-
-def accent_rgb(tool_id: str) -> tuple[int, int, int]:
-    """The plastic colour of a tool's grips and housings (a brand colour from its id)."""
-    return ACCENTS[zlib.crc32(tool_id.encode()) % len(ACCENTS)]
-
-
-# ---- primitives (all watertight) --------------------------------------------------------
-
-
-def _tm():
-    import trimesh
-
-    return trimesh
-
-
-def box(x0, x1, y0, y1, z0, z1):
-    m = _tm().creation.box(extents=[x1 - x0, y1 - y0, z1 - z0])
-    m.apply_translation([(x0 + x1) / 2, (y0 + y1) / 2, (z0 + z1) / 2])
-    return m
-
-
-def rbox(center, extents, yaw=0.0, pitch=0.0):
-    """A box turned by yaw (about z) then pitch (about y), in radians."""
-    tm = _tm()
-    m = tm.creation.box(extents=extents)
-    m.apply_transform(tm.transformations.euler_matrix(0, pitch, yaw, "sxyz"))
-    m.apply_translation(center)
-    return m
-
-
-def cyl(p0, p1, r, sections=18):
-    return _tm().creation.cylinder(radius=r, segment=[p0, p1], sections=sections)
-
-
-def frustum(p0, p1, r0, r1, sections=18):
-    """A truncated cone from p0 (radius r0) to p1 (radius r1)."""
-    tm = _tm()
-    p0, p1 = np.asarray(p0, float), np.asarray(p1, float)
-    axis = p1 - p0
-    h = float(np.linalg.norm(axis))
-    a = np.linspace(0, 2 * np.pi, sections, endpoint=False)
-    ring0 = np.stack([r0 * np.cos(a), r0 * np.sin(a), np.zeros_like(a)], 1)
-    ring1 = np.stack([r1 * np.cos(a), r1 * np.sin(a), np.full_like(a, h)], 1)
-    v = np.vstack([ring0, ring1, [[0, 0, 0], [0, 0, h]]])
-    n = sections
-    f = []
-    for i in range(n):
-        j = (i + 1) % n
-        f += [[i, j, n + j], [i, n + j, n + i], [2 * n, j, i], [2 * n + 1, n + i, n + j]]
-    m = tm.Trimesh(v, np.array(f), process=True)
-    m.apply_transform(tm.geometry.align_vectors([0, 0, 1], axis / h))
-    m.apply_translation(p0)
-    if m.volume < 0:
-        m.invert()
-    return m
-
-
-def sphere(c, r, sub=2):
-    m = _tm().creation.icosphere(subdivisions=sub, radius=r)
-    m.apply_translation(c)
-    return m
-
-
-def ring(c, r_out, r_in, h, axis="z"):
-    tm = _tm()
-    m = tm.creation.annulus(r_min=r_in, r_max=r_out, height=h, sections=24)
-    if axis == "y":
-        m.apply_transform(tm.transformations.rotation_matrix(np.pi / 2, [1, 0, 0]))
-    elif axis == "x":
-        m.apply_transform(tm.transformations.rotation_matrix(np.pi / 2, [0, 1, 0]))
-    m.apply_translation(c)
-    return m
-
-
-def torus(c, major, minor, axis="z"):
-    tm = _tm()
-    m = tm.creation.torus(major_radius=major, minor_radius=minor, major_sections=24, minor_sections=10)
-    if axis == "y":
-        m.apply_transform(tm.transformations.rotation_matrix(np.pi / 2, [1, 0, 0]))
-    m.apply_translation(c)
-    return m
-
-
-def prism(points, z0, z1):
-    """A vertical prism over a convex polygon (x, y) from z0 to z1."""
-    tm = _tm()
-    pts = np.asarray(points, float)
-    n = len(pts)
-    faces = np.array([[0, i, i + 1] for i in range(1, n - 1)])
-    m = tm.creation.extrude_triangulation(pts, faces, height=z1 - z0)
-    if m.volume < 0:
-        m.invert()
-    m.apply_translation([0, 0, z0])
-    return m
-
-
-def blade(x0, x1, w0, w1, t, z0=0.0, y0=0.0):
-    """A flat tapered plate from x0 (width w0) to x1 (width w1), thickness t."""
-    return prism([(x0, y0 - w0 / 2), (x1, y0 - w1 / 2), (x1, y0 + w1 / 2), (x0, y0 + w0 / 2)], z0, z0 + t)
-
+from .parts import (
+    MATERIALS,
+    accent_rgb,
+    arc_tube,
+    blade,
+    box,
+    cyl,
+    frustum,
+    prism,
+    rbox,
+    ring,
+    sphere,
+    torus,
+)
+from .recipes import RECIPES
 
 # ---- recipes: L = tool length (m); each returns [(mesh, material), ...] -------------------
 
@@ -316,21 +199,6 @@ def r_ratchet(L, name, acc):
     return parts
 
 
-def r_socket(L, name, acc):
-    deep = "deep" in name or "spark" in name
-    length = L
-    r = L * (0.28 if deep else 0.5) * 0.5 + 0.004
-    z = r
-    parts = [
-        (cyl([-length / 2, 0, z], [length / 2 - length * 0.15, 0, z], r, sections=12), "chrome"),
-        (cyl([length / 2 - length * 0.15, 0, z], [length / 2, 0, z], r * 0.8, sections=12), "chrome"),
-        (ring([-length / 2, 0, z], r * 0.8, r * 0.5, length * 0.02, axis="x"), "dark_steel"),
-    ]
-    if "bit socket" in name or "torx" in name or "hex bit" in name:
-        parts.append(
-            (cyl([-length / 2 - length * 0.45, 0, z], [-length / 2, 0, z], r * 0.35, sections=6), "steel")
-        )
-    return parts
 
 
 def _two_handles(L, x_piv, spread, r, z, mat):
@@ -712,13 +580,6 @@ def r_recip_saw(L, name, acc):
     ]
 
 
-def r_jigsaw(L, name, acc):
-    return [
-        (box(-L / 2, L * 0.4, -L * 0.15, L * 0.15, 0, L * 0.03), "aluminium"),
-        (box(-L * 0.4, L * 0.35, -L * 0.13, L * 0.13, L * 0.03, L * 0.35), acc),
-        (box(-L * 0.45, L * 0.1, -L * 0.08, L * 0.08, L * 0.35, L * 0.55), "black_plastic"),
-        (box(L * 0.35, L / 2, -L * 0.01, L * 0.01, 0, L * 0.2), "steel"),
-    ]
 
 
 def r_sander(L, name, acc):
@@ -738,52 +599,8 @@ def r_sander(L, name, acc):
     ]
 
 
-def r_router(L, name, acc):
-    r = L / 2
-    r = L * 0.35
-    return [
-        (cyl([0, 0, 0], [0, 0, L * 0.05], r), "black_plastic"),
-        (cyl([0, 0, L * 0.05], [0, 0, L * 1.1], r * 0.55), acc),
-        (sphere([0, L / 2 - r * 0.35, L * 0.4], r * 0.35), "black_plastic"),
-        (sphere([0, -L / 2 + r * 0.35, L * 0.4], r * 0.35), "black_plastic"),
-        (cyl([0, r * 0.5, L * 0.4], [0, L / 2 - r * 0.35, L * 0.4], r * 0.1), "black_plastic"),
-        (cyl([0, -r * 0.5, L * 0.4], [0, -L / 2 + r * 0.35, L * 0.4], r * 0.1), "black_plastic"),
-    ]
 
 
-def r_chainsaw(L, name, acc):
-    hedge = "hedge" in name or "trimmer" in name
-    bl = L * 0.55
-    parts = [
-        (box(-L / 2, -L / 2 + L * 0.4, -L * 0.1, L * 0.1, 0, L * 0.22), acc),
-        (box(-L / 2 + L * 0.4, L / 2, -L * 0.05, L * 0.05, L * 0.08, L * 0.1), "steel"),
-        (
-            cyl([-L / 2 + L * 0.33, -L * 0.12, L * 0.22], [-L / 2 + L * 0.33, L * 0.12, L * 0.22], L * 0.02),
-            "black_plastic",
-        ),
-    ]
-    if hedge:
-        for i in range(12):
-            x = -L / 2 + L * 0.42 + i * (bl / 12)
-            parts.append((box(x, x + L * 0.012, -L * 0.07, L * 0.07, L * 0.085, L * 0.095), "steel"))
-    return parts
-
-
-def r_tape_measure(L, name, acc):
-    h = L * 0.45
-    parts = [
-        (box(-L / 2, L / 2 - L * 0.08, -h / 2, h / 2, 0, L * 0.95), acc),
-        (
-            cyl([-L * 0.05, -h / 2 - 0.001, L * 0.47], [-L * 0.05, h / 2 + 0.001, L * 0.47], L * 0.35),
-            "black_plastic",
-        ),
-        (box(L / 2 - L * 0.08, L / 2, -L * 0.12, L * 0.12, 0, L * 0.06), "fiberglass"),
-        (box(L / 2 - L * 0.02, L / 2, -L * 0.13, L * 0.13, 0, L * 0.12), "brass"),
-    ]
-    if "chalk" in name or "line" in name:
-        parts[2] = (cyl([L / 2 - L * 0.1, 0, L * 0.3], [L / 2, 0, L * 0.3], L * 0.05), "brass")
-        parts.pop()
-    return parts
 
 
 def r_level(L, name, acc):
@@ -903,14 +720,6 @@ def r_c_clamp(L, name, acc):
     ]
 
 
-def r_spring_clamp(L, name, acc):
-    z = L * 0.1
-    return [
-        (cyl([-L / 2, L * 0.2, z], [L * 0.1, 0.02 * L, z], L * 0.08), acc),
-        (cyl([-L / 2, -L * 0.2, z], [L * 0.1, -0.02 * L, z], L * 0.08), acc),
-        (box(L * 0.05, L / 2, -L * 0.09, L * 0.09, 0, 2 * z), "black_plastic"),
-        (torus([0, 0, z], L * 0.1, L * 0.025), "steel"),
-    ]
 
 
 def r_trowel(L, name, acc):
@@ -1190,23 +999,14 @@ def r_bucket(L, name, acc):
         (frustum([0, 0, 0], [0, 0, h], r * 0.82, r, sections=28), mat),
         (ring([0, 0, h - 0.004], r * 1.02, r * 0.96, 0.008), mat),
     ]
-    if not tub:
-        parts.append((torus([0, 0, h], r * 0.98, 0.004, axis="y"), "steel"))
+    inside = cyl([0, 0, h - 0.003], [0, 0, h - 0.001], r * 0.93, sections=28)
+    parts.append((inside, (58, 56, 54)))
+    if not tub:  # the bail handle, folded down over the side
+        bail = arc_tube(r * 0.25, 0, h * 0.85, r * 1.06, -math.pi / 2, math.pi / 2, 0.004)
+        parts += [(m, "steel") for m in bail]
     return parts
 
 
-def r_bottle(L, name, acc):
-    """Bottles, cans and cartridges standing up: a cylinder with a neck and a cap/nozzle."""
-    r = L * 0.18
-    aerosol = any(w in name for w in ("spray", "paint", "oil", "grease", "lubric", "aerosol"))
-    parts = [
-        (cyl([0, 0, 0], [0, 0, L * 0.7], r), acc),
-        (frustum([0, 0, L * 0.7], [0, 0, L * 0.82], r, r * 0.45), "white" if not aerosol else "chrome"),
-        (cyl([0, 0, L * 0.82], [0, 0, L], r * 0.35), "white" if not aerosol else acc),
-    ]
-    if "spray bottle" in name:
-        parts.append((box(0, r * 1.6, -r * 0.25, r * 0.25, L * 0.85, L * 0.95), "white"))
-    return parts
 
 
 def r_tube(L, name, acc):
@@ -1235,35 +1035,8 @@ def r_syringe(L, name, acc):
     return parts
 
 
-def r_meter(L, name, acc):
-    w = L * 0.5
-    t = L * 0.2
-    parts = [
-        (box(-L / 2, L / 2, -w / 2, w / 2, 0, t), acc),
-        (box(L * 0.05, L * 0.42, -w * 0.38, w * 0.38, t, t + 0.002), "screen"),
-        (cyl([-L * 0.2, 0, t], [-L * 0.2, 0, t + 0.008], w * 0.2), "black_plastic"),
-    ]
-    if "clamp" in name:
-        parts.append((torus([L / 2 + L * 0.05, 0, t / 2], L * 0.18, L * 0.05), acc))
-    if any(w_ in name for w_ in ("multimeter", "tester", "DMM")):
-        parts += [
-            (cyl([-L / 2 - L * 0.4, -w * 0.2, 0.005], [-L / 2, -w * 0.2, 0.005], 0.005), (200, 30, 30)),
-            (cyl([-L / 2 - L * 0.4, w * 0.2, 0.005], [-L / 2, w * 0.2, 0.005], 0.005), "black_plastic"),
-        ]
-    return parts
 
 
-def r_pen(L, name, acc):
-    r = max(L * 0.035, 0.004)
-    z = r
-    return [
-        (cyl([-L / 2, 0, z], [L * 0.3, 0, z], r, sections=10), acc),
-        (
-            frustum([L * 0.3, 0, z], [L / 2, 0, z], r, r * 0.3, sections=10),
-            "white" if "voltage" in name else "wood",
-        ),
-        (box(-L / 2 + L * 0.05, -L * 0.1, r * 0.6, r * 1.4, z, z + r * 0.6), "chrome"),
-    ]
 
 
 def r_soldering_iron(L, name, acc):
@@ -1277,14 +1050,6 @@ def r_soldering_iron(L, name, acc):
     ]
 
 
-def r_flashlight(L, name, acc):
-    r = L * 0.1
-    z = r * 1.5
-    return [
-        (cyl([-L / 2, 0, z], [L * 0.15, 0, z], r), acc if "pen" not in name else "aluminium"),
-        (frustum([L * 0.15, 0, z], [L / 2, 0, z], r, r * 1.5), "black_plastic"),
-        (cyl([L / 2 - 0.002, 0, z], [L / 2, 0, z], r * 1.3), "glass"),
-    ]
 
 
 def r_stethoscope(L, name, acc):
@@ -1297,34 +1062,15 @@ def r_stethoscope(L, name, acc):
     ]
 
 
-def r_case(L, name, acc):
-    """Cases, kits, boxed tools and bench machines: a box body, a lid line and a handle."""
-    w = L * 0.62
-    h = L * 0.35
-    return [
-        (box(-L / 2, L / 2, -w / 2, w / 2, 0, h * 0.55), acc),
-        (box(-L / 2, L / 2, -w / 2, w / 2, h * 0.55, h * 0.85), "black_plastic"),
-        (box(-L * 0.25, -L * 0.2, -0.012, 0.012, h * 0.85, h * 1.5), "black_plastic"),
-        (box(L * 0.2, L * 0.25, -0.012, 0.012, h * 0.85, h * 1.5), "black_plastic"),
-        (box(-L * 0.25, L * 0.25, -0.012, 0.012, h * 1.4, h * 1.55), "black_plastic"),
-        (box(L / 2 - 0.0, L / 2 + 0.0001, -w * 0.1, w * 0.1, h * 0.45, h * 0.6), "chrome"),
-    ]
 
 
-def r_jack(L, name, acc):
-    w = L * 0.4
-    return [
-        (box(-L / 2, L / 2 - L * 0.1, -w / 2, w / 2, 0, L * 0.15), acc),
-        (cyl([L / 2 - L * 0.15, 0, L * 0.15], [L / 2, 0, L * 0.25], L * 0.05), "dark_steel"),
-        (cyl([-L / 2 - 0.0, 0, L * 0.1], [-L / 2 + L * 0.3, 0, L * 0.1], L * 0.015), "chrome"),
-    ]
 
 
 def r_roll(L, name, acc):
     """Tape rolls and coiled hose / cable: an annulus lying flat."""
     coil = any(w in name for w in ("cable", "hose", "cord", "line", "wire", "strap", "lead", "belt"))
     r = L / 2
-    h = L * (0.25 if not coil else 0.12)
+    h = L * (0.34 if not coil else 0.12)
     mat = {"duct": "tape_silver", "electrical": "black_plastic", "gauze": "gauze", "medical": "white"}
     m = next((v for k, v in mat.items() if k in name), acc)
     if coil:
@@ -1410,24 +1156,8 @@ def r_ladder(L, name, acc):
     return parts
 
 
-def r_cart(L, name, acc):
-    """Wheelbarrows, hand trucks and carts: a tray or plate, two handles, a wheel."""
-    w = L * 0.45
-    parts = [
-        (box(-L * 0.1, L * 0.35, -w / 2, w / 2, L * 0.1, L * 0.3), acc),
-        (cyl([-L / 2, -w * 0.35, L * 0.12], [L * 0.35, -w * 0.35, L * 0.12], 0.015), "dark_steel"),
-        (cyl([-L / 2, w * 0.35, L * 0.12], [L * 0.35, w * 0.35, L * 0.12], 0.015), "dark_steel"),
-        (cyl([L * 0.42, -0.04, L * 0.08], [L * 0.42, 0.04, L * 0.08], L * 0.08), "rubber"),
-    ]
-    return parts
 
 
-def r_helmet(L, name, acc):
-    r = L / 2
-    return [
-        (sphere([0, 0, 0.0], r * 0.85, sub=2), acc if "welding" not in name else "black_plastic"),
-        (box(-r, r, -r * 0.9, r * 0.9, 0, 0.01), acc if "welding" not in name else "black_plastic"),
-    ]
 
 
 def r_glasses(L, name, acc):
@@ -1459,14 +1189,6 @@ def r_glove(L, name, acc):
     return parts
 
 
-def r_sprayer(L, name, acc):
-    r = L * 0.3
-    parts = [
-        (cyl([0, 0, 0], [0, 0, L * 0.9], r), acc),
-        (cyl([0, 0, L * 0.9], [0, 0, L], r * 0.3), "black_plastic"),
-        (cyl([r, 0, L * 0.05], [r * 2.5, 0, L * 0.05], 0.006), "black_plastic"),
-    ]
-    return parts
 
 
 def r_vise(L, name, acc):
@@ -1483,12 +1205,6 @@ def r_vise(L, name, acc):
     ]
 
 
-def r_funnel(L, name, acc):
-    r = L / 2
-    return [
-        (frustum([0, 0, 0], [0, 0, L * 0.15], r * 0.12, r * 0.12), acc),
-        (frustum([0, 0, L * 0.15], [0, 0, L * 0.6], r * 0.15, r), acc),
-    ]
 
 
 def r_tray(L, name, acc):
@@ -1527,17 +1243,6 @@ def r_stapler(L, name, acc):
     ]
 
 
-def r_caulk_gun(L, name, acc):
-    r = L * 0.09
-    z = r
-    return [
-        (cyl([-L * 0.1, 0, z], [L / 2, 0, z], r * 0.15), "steel"),
-        (box(-L * 0.1, L * 0.4, -r, r, 0, 0.002), "steel"),
-        (box(-L * 0.1, L * 0.4, -r, -r + 0.002, 0, 2 * r), "steel"),
-        (box(-L * 0.1, L * 0.4, r - 0.002, r, 0, 2 * r), "steel"),
-        (box(-L * 0.25, -L * 0.1, -r * 0.6, r * 0.6, 0, z * 1.2), acc),
-        (cyl([-L / 2, 0, z], [-L * 0.25, 0, z], 0.004), "steel"),
-    ]
 
 
 def r_block(L, name, acc):
@@ -1570,7 +1275,6 @@ FAMILIES: dict[str, tuple] = {
     "wrench": (r_wrench, "a flat steel wrench with a jaw or ring at each end"),
     "adjustable_wrench": (r_adjustable, "a wrench with an adjustable jaw on a long handle"),
     "ratchet": (r_ratchet, "a handle with a round head and a square drive"),
-    "socket": (r_socket, "a short steel cylinder with a hex opening and a square drive hole"),
     "pliers": (r_pliers, "pliers: two gripped handles hinged to short jaws"),
     "scissors": (r_scissors, "scissors: two finger-loop handles and two pointed blades"),
     "shears": (r_shears, "long-handled shears with short heavy blades"),
@@ -1588,11 +1292,7 @@ FAMILIES: dict[str, tuple] = {
     "grinder": (r_grinder, "a cylindrical motor body with a side handle and a guarded disc"),
     "circular_saw": (r_circular_saw, "a power saw with a round guarded blade on a flat base"),
     "recip_saw": (r_recip_saw, "a long motor body with a straight blade sticking out"),
-    "jigsaw": (r_jigsaw, "a power saw with a top handle and a short downward blade"),
     "sander": (r_sander, "a power sander with a flat pad and a palm grip"),
-    "router": (r_router, "a motor column on a round base with two knobs"),
-    "chainsaw": (r_chainsaw, "a motor body with a long bar and a top handle"),
-    "tape_measure": (r_tape_measure, "a rounded case with a hook-ended tape"),
     "level": (r_level, "a straight aluminium bar with bubble vials"),
     "rule": (r_rule, "a flat graduated bar"),
     "square": (r_square, "an L- or triangle-shaped measuring square"),
@@ -1600,7 +1300,6 @@ FAMILIES: dict[str, tuple] = {
     "micrometer": (r_micrometer, "a C-frame with a spindle and a graduated thimble"),
     "bar_clamp": (r_clamp, "a clamp: a long bar with a fixed and a sliding jaw"),
     "c_clamp": (r_c_clamp, "a C-shaped steel frame with a screw"),
-    "spring_clamp": (r_spring_clamp, "a spring-loaded clamp with two handles"),
     "trowel": (r_trowel, "a pointed flat steel blade with an offset handle"),
     "float": (r_float, "a flat rectangular plate with a handle on top"),
     "putty_knife": (r_putty_knife, "a handle with a wide flat flexible blade"),
@@ -1615,33 +1314,23 @@ FAMILIES: dict[str, tuple] = {
     "broom": (r_broom, "a long pole with a wide head"),
     "pole_tool": (r_pole, "a long pole with a small working head"),
     "bucket": (r_bucket, "an open container"),
-    "bottle": (r_bottle, "a bottle, can or cartridge"),
     "tube": (r_tube, "a tube with a nozzle"),
     "syringe": (r_syringe, "a barrel with a plunger and a nozzle or needle"),
-    "meter": (r_meter, "a handheld instrument with a display"),
-    "pen": (r_pen, "a slim pen-shaped tool"),
     "soldering_iron": (r_soldering_iron, "a grip with a long heated metal tip"),
-    "flashlight": (r_flashlight, "a torch: a tube with a lens head"),
     "stethoscope": (r_stethoscope, "tubing with a chest piece and ear tubes"),
-    "case": (r_case, "a boxed tool or kit with a handle"),
-    "jack": (r_jack, "a low steel body with a lifting arm"),
     "roll": (r_roll, "a roll or coil"),
     "disc": (r_disc, "a thin disc with a centre hole"),
     "drill_bit": (r_drill_bit, "a steel bit with a shank and a cutting end"),
     "ladder": (r_ladder, "two rails with rungs"),
-    "cart": (r_cart, "a wheeled carrier with handles"),
-    "helmet": (r_helmet, "a protective shell"),
     "glasses": (r_glasses, "protective eyewear or ear protection"),
     "glove": (r_glove, "a glove"),
-    "sprayer": (r_sprayer, "a tank sprayer with a wand"),
     "vise": (r_vise, "a heavy block with two jaws and a screw"),
-    "funnel": (r_funnel, "a cone with a spout"),
     "tray": (r_tray, "a shallow tray"),
     "pad": (r_pad, "a flat pad or sheet"),
     "stapler": (r_stapler, "a stapler body with a top lever"),
-    "caulk_gun": (r_caulk_gun, "an open cradle with a plunger rod and a trigger"),
     "block": (r_block, "a solid block"),
     "plane": (r_plane, "a plane: a heavy sole with an angled iron and wooden grips"),
+    **RECIPES,
 }
 
 

@@ -33,6 +33,7 @@ class QueryConfig:
     kind_weights: tuple = (0.45, 0.35, 0.20)  # functional, visual, filler
     min_distractors: int = 2
     p_same_trade: float = 0.7  # functional look-alikes from the targets' domains when possible
+    size_ratio: float = 12.0  # distractors no longer/shorter than this ratio of the targets' lengths
 
 
 def query_rng(seed: int, index: int, attempt: int = 0, *more: int) -> np.random.Generator:
@@ -225,14 +226,22 @@ def _distractors(lib: Library, targets: list[dict], n: int, used_bases: set[str]
     visual_pool = _pool(lib, [i for s in sorted(shapes) for i in lib.by_shape[s]], domain)
     filler_pool = [i for i in lib.everyday if compatible(lib.by_id[i]["domain"], "home_repair")]
     pools = {"functional": functional_pool, "visual": visual_pool, "filler": filler_pool}
+    # a scene stays readable when no tool is far longer than the shortest: distractors come from
+    # the size band the targets allow (targets longer than the band keep their own range)
+    lengths = [t["tool"]["length_m"] for t in targets]
+    lo = min(min(lengths), max(lengths) / qc.size_ratio)
+    hi = max(max(lengths), min(lengths) * qc.size_ratio)
+    sized = {k: [i for i in v if lo <= lib.by_id[i]["length_m"] <= hi] for k, v in pools.items()}
     out = []
     weights = np.array(qc.kind_weights, dtype=float)
     for _ in range(n):
         first = DISTRACTOR_KINDS[int(rng.choice(3, p=weights / weights.sum()))]
         order = [first] + [k for k in DISTRACTOR_KINDS if k != first]
-        picked = None
-        for kind in order:
-            pool = [i for i in pools[kind] if lib.by_id[i]["base_name"] not in used_bases]
+        picked, tried = None, set()
+        for kind in order + order:  # in the size band first, then any size
+            band = sized if kind not in tried else pools
+            tried.add(kind)
+            pool = [i for i in band[kind] if lib.by_id[i]["base_name"] not in used_bases]
             if pool:
                 picked = (lib.by_id[pool[int(rng.integers(len(pool)))]], kind)
                 break

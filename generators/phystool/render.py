@@ -31,23 +31,41 @@ LIGHT = np.array([0.45, -0.35, 0.82])  # towards the key light (surface frame)
 
 def camera_for(extent, elevation_deg: float, azimuth_deg: float, fov_deg: float, width: int, height: int,
                margin: float = 1.06) -> dict:
-    """A look-at camera that frames the whole surface (a circle around its extent)."""
-    radius = 0.5 * math.hypot(extent[0], extent[1]) * margin
+    """A look-at camera that frames the whole surface (its rectangle, 5 cm thick)."""
+    w, d = extent
+    box = np.array([[x, y, z] for x in (-w / 2, w / 2) for y in (-d / 2, d / 2) for z in (0.0, 0.05)])
+    return frame_points(box, elevation_deg, azimuth_deg, fov_deg, width, height, margin)
+
+
+def frame_points(points: np.ndarray, elevation_deg: float, azimuth_deg: float, fov_deg: float, width: int,
+                 height: int, margin: float = 1.06) -> dict:
+    """A look-at camera from the given elevation and azimuth whose view holds every point
+    (tool bounding-box corners, or the surface's), centred, the farthest point ``margin``
+    inside the frame edge: the camera frames what is placed, so small tools on a big surface
+    are not lost in it."""
+    pts = np.asarray(points, float)
+    target = (pts.min(axis=0) + pts.max(axis=0)) / 2
+    radius = max(0.5 * float(np.linalg.norm(pts.max(axis=0) - pts.min(axis=0))), 1e-3)
     half = math.radians(fov_deg) / 2 * min(1.0, height / width)
     dist = radius / math.sin(half)
     el, az = math.radians(elevation_deg), math.radians(azimuth_deg)
-    eye = [dist * math.cos(el) * math.sin(az), -dist * math.cos(el) * math.cos(az), dist * math.sin(el)]
-    cam = {"eye": eye, "target": [0.0, 0.0, 0.0], "fov_deg": fov_deg, "elevation_deg": elevation_deg,
-           "azimuth_deg": azimuth_deg, "width": width, "height": height}
-    w, d = extent
-    box = np.array([[x, y, z] for x in (-w / 2, w / 2) for y in (-d / 2, d / 2) for z in (0.0, 0.05)])
-    for _ in range(3):  # pull the camera in until the surface fills the frame (with a margin)
-        p = project(box, cam)
-        reach = max(np.abs(p[:, 0] - width / 2).max() / (width / 2),
-                    np.abs(p[:, 1] - height / 2).max() / (height / 2))
-        scale = reach * margin
-        cam["eye"] = [v * scale for v in cam["eye"]]
-    cam["eye"] = [round(v, 5) for v in cam["eye"]]
+    direction = np.array([math.cos(el) * math.sin(az), -math.cos(el) * math.cos(az), math.sin(el)])
+    cam = {"eye": list(target + dist * direction), "target": list(target), "fov_deg": fov_deg,
+           "elevation_deg": elevation_deg, "azimuth_deg": azimuth_deg, "width": width, "height": height}
+    for _ in range(6):  # centre the projected points, then pull in until they fill the frame
+        eye, r, u, f = camera_basis(cam)
+        p = project(pts, cam)
+        cx = (p[:, 0].min() + p[:, 0].max()) / 2 - width / 2
+        cy = (p[:, 1].min() + p[:, 1].max()) / 2 - height / 2
+        fpx = (width / 2) / math.tan(math.radians(fov_deg) / 2)
+        depth = float(np.linalg.norm(np.array(cam["target"]) - eye))
+        shift = (cx * r - cy * u) * depth / fpx
+        reach = max((p[:, 0].max() - p[:, 0].min()) / width, (p[:, 1].max() - p[:, 1].min()) / height)
+        tgt = np.array(cam["target"]) + shift
+        cam["target"] = list(tgt)
+        cam["eye"] = list(tgt + direction * depth * reach * margin)
+    cam["eye"] = [round(float(v), 5) for v in cam["eye"]]
+    cam["target"] = [round(float(v), 5) for v in cam["target"]]
     return cam
 
 
@@ -106,12 +124,14 @@ def _raster(scr, tri_index, width, height):  # pragma: no cover - compiled
 
 
 SHADOW_MAP = 1536
+SURFACE_MARGIN = 3.0
 AMBIENT = 0.42
 
 
 def scene_triangles(tools: list[dict], layout: dict, surface_rgb) -> tuple:
-    """Vertices, triangles, per-triangle instance id and rgb + specular for surface and tools."""
-    w, d = layout["extent"]
+    """Vertices, triangles, per-triangle instance id and rgb + specular for surface and tools.
+    The surface is drawn SURFACE_MARGIN times the placement region, so it fills the frame."""
+    w, d = (v * SURFACE_MARGIN for v in layout["extent"])
     verts = [np.array([[-w / 2, -d / 2, -0.002], [w / 2, -d / 2, -0.002], [w / 2, d / 2, -0.002],
                        [-w / 2, d / 2, -0.002]])]
     tris = [np.array([[0, 1, 2], [0, 2, 3]])]
@@ -161,13 +181,19 @@ def render(tools: list[dict], layout: dict, cam: dict, surface_rgb=None,
     W, H = big["width"], big["height"]
     scr = project(verts, big)
     depth, owner = _raster(scr, tris, W, H)
-    # shadow map: an orthographic depth render from the key light over the scene's extent
+    # shadow map: an orthographic depth render from the key light of the tools only (the
+    # surface casts no shadow), over the tools' extent, so its texels stay small
     lr, lu, lf = _light_basis()
     lx, ly, lz = verts @ lr, verts @ lu, verts @ lf
-    span = max(lx.max() - lx.min(), ly.max() - ly.min()) * 1.02 + 1e-6
+    casters = tris[inst != 0]
+    cv = np.unique(casters) if len(casters) else np.arange(len(verts))
+    x0, y0, z0 = lx[cv].min(), ly[cv].min(), lz.min()
+    span = max(lx[cv].max() - x0, ly[cv].max() - y0) * 1.1 + 1e-6
+    x0, y0 = x0 - span * 0.045, y0 - span * 0.045
     sm_scale = SHADOW_MAP / span
-    lscr = np.stack([(lx - lx.min()) * sm_scale, (ly - ly.min()) * sm_scale, lz - lz.min() + 100.0], axis=1)
-    sdepth, _ = _raster(lscr, tris, SHADOW_MAP, SHADOW_MAP)
+    bias = 0.002 + 2.0 * span / SHADOW_MAP  # a filter tap away on a surface lit at ~35 degrees
+    lscr = np.stack([(lx - x0) * sm_scale, (ly - y0) * sm_scale, lz - z0 + 100.0], axis=1)
+    sdepth, _ = _raster(lscr, casters, SHADOW_MAP, SHADOW_MAP)
     hit = owner >= 0
     e1 = verts[tris[:, 1]] - verts[tris[:, 0]]
     e2 = verts[tris[:, 2]] - verts[tris[:, 0]]
@@ -182,13 +208,15 @@ def render(tools: list[dict], layout: dict, cam: dict, surface_rgb=None,
     fpx = (W / 2) / math.tan(math.radians(big["fov_deg"]) / 2)
     pos = (eye + ((xs + 0.5 - W / 2) * z / fpx)[:, None] * r + (-(ys + 0.5 - H / 2) * z / fpx)[:, None] * u
            + z[:, None] * f)
-    sx = np.clip(((pos @ lr - lx.min()) * sm_scale).astype(np.int64), 0, SHADOW_MAP - 1)
-    sy = np.clip(((pos @ lu - ly.min()) * sm_scale).astype(np.int64), 0, SHADOW_MAP - 1)
-    pdepth = pos @ lf - lz.min() + 100.0
+    sx = np.floor((pos @ lr - x0) * sm_scale).astype(np.int64)
+    sy = np.floor((pos @ lu - y0) * sm_scale).astype(np.int64)
+    pdepth = pos @ lf - z0 + 100.0
     lit = np.zeros(len(t))
     for dx, dy in ((0, 0), (1, 0), (0, 1), (1, 1), (-1, 0), (0, -1)):  # percentage-closer filtering
-        near = sdepth[np.clip(sy + dy, 0, SHADOW_MAP - 1), np.clip(sx + dx, 0, SHADOW_MAP - 1)]
-        lit += pdepth <= near + 0.004
+        qx, qy = sx + dx, sy + dy
+        inside = (qx >= 0) & (qx < SHADOW_MAP) & (qy >= 0) & (qy < SHADOW_MAP)
+        near = sdepth[np.clip(qy, 0, SHADOW_MAP - 1), np.clip(qx, 0, SHADOW_MAP - 1)]
+        lit += ~inside | (pdepth <= near + bias)
     lit /= 6.0
     n = normal[t]
     light = LIGHT / np.linalg.norm(LIGHT)
