@@ -105,3 +105,35 @@ def test_task_templates_resolve_against_the_library():
 def test_docs_hold_the_generated_statistics_table():
     with open(DOCS) as fh:
         assert stats_markdown(load()) in fh.read()
+
+
+def test_no_visual_family_over_three_percent_of_the_library():
+    """Counted from tools.json: no visual family (the look-alike group a model draws) holds
+    more than 3% of the 2,678 tools, so drill bits, sockets and wrenches cannot crowd the
+    scenes; and the builder refuses a library that breaks the cap."""
+    with open(LIBRARY_PATH) as fh:
+        tools = json.load(fh)["tools"]
+    per_family = {}
+    for t in tools:
+        per_family[t["shape_family"]] = per_family.get(t["shape_family"], 0) + 1
+    biggest = max(per_family.items(), key=lambda x: x[1])
+    assert len(tools) == 2678 and biggest[1] <= 0.03 * 2678, biggest
+    assert len(per_family) >= 80
+
+
+def test_the_builder_refuses_a_family_over_the_cap(monkeypatch):
+    monkeypatch.setattr(build_library, "FAMILY_CAP", 0.02)
+    with pytest.raises(ValueError, match="visual families over 2%"):
+        build_library.build()
+
+
+def test_every_base_tool_names_a_model_family(tmp_path):
+    import yaml
+
+    with open(build_library.BASES) as fh:
+        data = yaml.safe_load(fh)
+    data["automotive"][0] = {**data["automotive"][0], "family": "gizmo"}
+    bad = tmp_path / "bases.yaml"
+    bad.write_text(yaml.safe_dump(data))
+    with pytest.raises(ValueError, match="family 'gizmo' is not a model family"):
+        build_library.load_bases(str(bad))

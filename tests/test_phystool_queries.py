@@ -83,25 +83,85 @@ def test_every_query_has_one_defensible_answer_and_labelled_distractors(queries)
 
 
 def test_instructions_do_not_give_the_order():
-    """Ordered two-step queries: the instruction mentions the steps in their order of use
-    about half the time (chance), not always."""
+    """Ordered queries of one template: the instruction states the chosen steps' aims in their
+    order of use about as often as chance (1/2 for two aims, 1/6 for three, ...), not always,
+    and never lists the steps themselves."""
+    from math import factorial
+
     from generators.phystool.library import load as load_lib
-    from generators.phystool.tasks import clause
     from generators.phystool.tasks import load as lt
 
     lib = load_lib()
     templates = {t.id: t for t in lt(lib=lib)}
-    same = total = 0
+    same = expected = total = 0
     for i in range(400):
         q = sample_query(lib, tuple(templates.values()), 21, i)
         if not q["ordered"] or len(q["template_ids"]) != 1:
             continue
-        steps = [clause(s.do) for s in templates[q["template_ids"][0]].steps]
-        pos = [q["task_instruct"].find(c) for c in steps if c in q["task_instruct"]]
+        tpl = templates[q["template_ids"][0]]
+        text = q["task_instruct"].lower()
+        pos = [text.find(s.aim.lower()) for s in tpl.steps if s.aim.lower() in text]
+        assert not any(re.search(rf"\b{re.escape(s.do)}\b", text) for s in tpl.steps), text
         if len(pos) >= 2:
             total += 1
             same += pos == sorted(pos)
-    assert total > 50 and 0.15 < same / total < 0.85, (same, total)
+            expected += 1 / factorial(len(pos))
+    assert total > 100, total
+    assert abs(same - expected) < 4 * expected ** 0.5 + 2, (same, expected, total)  # chance, not always
+
+
+def test_instructions_state_every_chosen_aim_and_read_as_sentences(queries):
+    from generators.phystool.tasks import load as lt
+
+    lib, qs = queries
+    steps = {t.id: t.steps for t in lt(lib=lib)}
+    for q in qs:
+        text = q["task_instruct"]
+        aims = [s.aim for tid in q["template_ids"] for s in steps[tid] if s.aim.lower() in text.lower()]
+        assert len(aims) >= len(set(q["target_steps"])) or not q["ordered"], text
+        assert text[0].isupper() and text.endswith(("?", ".")) and "  " not in text and ".." not in text, text
+        assert re.fullmatch(r"[A-Z][^.?!]*[.?!]( [A-Z][^?!]*?[.?!])+", text.replace("0.", "0_")), text
+
+
+def test_no_aim_goal_or_frame_names_any_library_tool():
+    """The grammar's words and every template's goals and aims, checked against every base
+    name and synonym in the library (a visible tool can then never be named)."""
+    import yaml
+
+    from generators.phystool.tasks import TASKS_PATH
+
+    lib = load()
+    with open(TASKS_PATH) as fh:
+        data = yaml.safe_load(fh)
+    g = data["grammar"]
+    texts = [s["aim"] for t in data["templates"] for s in t["steps"]]
+    texts += [x for t in data["templates"] for x in t["goal"]]
+    texts += [x for k in ("goal", "constraints", "ask_ordered", "ask_unordered") for x in g[k]]
+    texts += [x for v in g["openers"].values() for x in v]
+    aliases = {a.lower() for t in lib.tools for a in (t["base_name"], *t["base_synonyms"]) if a}
+    for text in texts:
+        for a in aliases:
+            assert not re.search(rf"\b{re.escape(a)}s?\b", text.lower()), (a, text)
+
+
+def test_the_grammar_gives_several_hundred_sentence_templates_and_checks_its_parts():
+    import yaml
+
+    from generators.phystool.library import LibraryError
+    from generators.phystool.tasks import TASKS_PATH, grammar_size, load_grammar, parse, parse_grammar
+
+    g = load_grammar()
+    assert grammar_size(g, True) >= 300 and grammar_size(g, False) >= 300
+    openers = sum(map(len, g.openers.values()))
+    assert grammar_size(g, True) == openers * len(g.goal) * len(g.constraints) * len(g.ask_ordered)
+    with open(TASKS_PATH) as fh:
+        data = yaml.safe_load(fh)
+    bad = {**data, "grammar": {**data["grammar"], "goal": ["I need to fix it."]}}
+    with pytest.raises(LibraryError, match="goal"):
+        parse_grammar(bad)
+    bad = {**data, "templates": [dict(data["templates"][0], steps=[{"do": "x", "need": ["catch:oil"]}])]}
+    with pytest.raises(LibraryError, match="malformed"):
+        parse(bad)
 
 
 def test_targets_follow_from_step_functions_and_steps_are_consistent(queries):

@@ -130,3 +130,39 @@ def test_items_show_every_visible_tool_and_are_reproducible():
             assert np.any(inst[y0:y1, x0:x1] == v["instance_id"])
     again = build_item(lib, templates, 2, 11, pc)
     assert again[0] == rec and np.array_equal(again[1], rgb) and np.array_equal(again[2], inst)
+
+
+def test_framing_holds_every_point_inside_the_image():
+    from generators.phystool.render import frame_points, project
+
+    rng = np.random.default_rng(3)
+    for _ in range(20):
+        scale = [rng.uniform(0.05, 2), rng.uniform(0.05, 2), 0.1]
+        pts = rng.uniform(-1, 1, (12, 3)) * scale + [0.3, -0.2, 0.05]
+        pts[:, 2] = np.abs(pts[:, 2])
+        el, az = rng.uniform(40, 90), rng.uniform(-30, 30)
+        cam = frame_points(pts, el, az, 40.0, 320, 240)
+        p = project(pts, cam)
+        assert p[:, 0].min() >= 0 and p[:, 0].max() <= 320 and p[:, 1].min() >= 0 and p[:, 1].max() <= 240
+        fill = max(np.ptp(p[:, 0]) / 320, np.ptp(p[:, 1]) / 240)
+        assert fill > 0.8, fill  # framed, not lost in the image
+
+
+def test_small_tools_get_a_small_placement_region():
+    """Five 10 cm tools on the floor lie in a region sized to them, not on a 2.4 m floor."""
+    lay = L.place([(0.1, 0.03)] * 5, "floor", np.random.default_rng(0))
+    assert max(lay["extent"]) < 0.6
+    big = L.place([(1.5, 0.1)] + [(0.1, 0.03)] * 4, "floor", np.random.default_rng(0))
+    assert max(big["extent"]) >= 1.5
+
+
+def test_rendered_items_draw_every_tool_long_enough_to_recognise():
+    """Records of 40 queries: every tool is drawn at least min_tool_length of the image width
+    long (or the query used its last attempt, which keeps the best it has)."""
+    lib = load()
+    templates = load_tasks(lib=lib)
+    pc = default_pc()
+    for index in range(40):
+        rec, _, _ = build_item(lib, templates, 4, index, pc, draw=False)
+        long_enough = rec["min_tool_px"] >= pc["min_tool_length"] * pc["width"]
+        assert long_enough or rec["attempt"] == pc["max_attempts"] - 1, rec["id"]
