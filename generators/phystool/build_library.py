@@ -9,7 +9,7 @@ tools (real tools with real names, one per line of the YAML) are reviewable, and
 variant is a size or model range that is really sold. The seed gives per-domain counts;
 ``build`` takes exactly that many per domain by round-robin over the bases (variant 1 of
 every base, then variant 2, ...), so every base tool is present; a variant past the round
-where the domain is full is not used (``--stats`` lists how many). Invariants, checked on
+where the domain is full is not used (the build prints how many per domain). Invariants, checked on
 every build: no base tool over ``BASE_CAP`` and no visual family over ``FAMILY_CAP`` of the
 library (so drill bits, sockets and wrenches cannot crowd the scenes).
 
@@ -287,6 +287,9 @@ def main(argv: list[str] | None = None) -> int:
             fh.write(text)
         os.replace(path + ".tmp", path)
         print(f"wrote {path}: {text.count(chr(10))} lines")
+    bases = load_bases()
+    unused = {d: sum(len(b["variants"]) for b in bases[d]) - n for d, n in DOMAIN_COUNTS.items()}
+    print("variants listed but not used (the domain was full):", unused)
     return 0
 
 

@@ -20,7 +20,7 @@ import numpy as np
 # nominal (width, depth) in metres; a surface grows when its tools do not fit
 SURFACES = {"tray": (0.6, 0.42), "workbench": (1.6, 0.8), "pegboard": (1.2, 0.9), "floor": (2.4, 1.8)}
 GAP = 0.015
-COVERAGE = 0.35  # share of the placement region the tools' footprints cover
+COVERAGE = 0.42  # share of the placement region the tools' footprints cover
 
 
 def corners(x: float, y: float, yaw: float, length: float, width: float) -> np.ndarray:

@@ -999,7 +999,7 @@ def r_bucket(L, name, acc):
         (frustum([0, 0, 0], [0, 0, h], r * 0.82, r, sections=28), mat),
         (ring([0, 0, h - 0.004], r * 1.02, r * 0.96, 0.008), mat),
     ]
-    inside = cyl([0, 0, h - 0.003], [0, 0, h - 0.001], r * 0.93, sections=28)
+    inside = cyl([0, 0, h], [0, 0, h + 0.001], r * 0.93, sections=28)
     parts.append((inside, (58, 56, 54)))
     if not tub:  # the bail handle, folded down over the side
         bail = arc_tube(r * 0.25, 0, h * 0.85, r * 1.06, -math.pi / 2, math.pi / 2, 0.004)

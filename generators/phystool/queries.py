@@ -33,7 +33,7 @@ class QueryConfig:
     kind_weights: tuple = (0.45, 0.35, 0.20)  # functional, visual, filler
     min_distractors: int = 2
     p_same_trade: float = 0.7  # functional look-alikes from the targets' domains when possible
-    size_ratio: float = 12.0  # distractors no longer/shorter than this ratio of the targets' lengths
+    size_ratio: float = 8.0  # distractors no longer/shorter than this ratio of the targets' lengths
 
 
 def query_rng(seed: int, index: int, attempt: int = 0, *more: int) -> np.random.Generator:
@@ -215,7 +215,9 @@ def _distractors(lib: Library, targets: list[dict], n: int, used_bases: set[str]
     with a target's step -- cuts, drills, measures -- but on another material or scale, so
     it fails a stated constraint), **visual** (same visual family as a target), **filler**
     (an everyday tool). Visual look-alikes and fillers are drawn without looking at what
-    they can do; the QC rejects a draw where one of them could do a step."""
+    they can do; the QC rejects a draw where one of them could do a step. Each kind is drawn
+    from the targets' size band first (``qc.size_ratio``), so that the scene stays readable
+    when the camera frames it."""
     from .qc import compatible
 
     needs = {tuple(t["tool"]["affordances"][t["tool"]["function_tags"].index(t["tag"])]) for t in targets}

@@ -44,6 +44,9 @@ def validate(cfg: GenerateConfig) -> None:
         (pc.min_visible_pixels >= 1,
          f"scene.min_visible_pixels={pc.min_visible_pixels}: must be at least 1"),
         (pc.max_attempts >= 1, f"scene.max_attempts={pc.max_attempts}: must be at least 1"),
+        (0 <= pc.min_tool_length < 0.5,
+         f"scene.min_tool_length={pc.min_tool_length}: must be a share of the image width in [0, 0.5)"),
+        (pc.size_ratio >= 1, f"scene.size_ratio={pc.size_ratio}: must be at least 1"),
         (0 <= pc.p_ordered <= 1, f"scene.p_ordered={pc.p_ordered}: must be a probability in [0, 1]"),
         (5 <= pc.visible_min <= pc.visible_max <= 21,
          f"scene.visible_min/visible_max={pc.visible_min}/{pc.visible_max}: need 5 <= min <= max <= 21"),
@@ -206,4 +209,22 @@ def summary(records: list[dict]) -> dict:
             "ordered_share": round(float(np.mean([r["ordered"] for r in records])), 4),
             "distractor_kinds": dict(sorted(kinds.items())), "domains": dict(sorted(domains.items())),
             "surfaces": dict(sorted({s: sum(r["surface"]["kind"] == s for r in records)
-                                     for s in {r["surface"]["kind"] for r in records}}.items()))}
+                                     for s in {r["surface"]["kind"] for r in records}}.items())),
+            **_qc_summary(records)}
+
+
+def _qc_summary(records: list[dict]) -> dict:
+    """QC and layout figures: rejected draws by reason (summed over queries), queries that
+    needed a redraw, attempts used, and the shortest drawn tool per query (px)."""
+    reasons: dict[str, int] = {}
+    for r in records:
+        for reason, n in (r.get("qc_rejections") or {}).items():
+            reasons[reason] = reasons.get(reason, 0) + n
+    shortest = [r["min_tool_px"] for r in records if "min_tool_px" in r]
+    out = {"qc_rejected_draws": dict(sorted(reasons.items())),
+           "queries_redrawn_by_qc": sum(bool(r.get("qc_rejections")) for r in records),
+           "queries_past_attempt_0": sum(r.get("attempt", 0) > 0 for r in records)}
+    if shortest:
+        out["shortest_tool_px_min"] = round(float(min(shortest)), 1)
+        out["shortest_tool_px_median"] = round(float(np.median(shortest)), 1)
+    return out

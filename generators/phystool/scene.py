@@ -28,7 +28,7 @@ from .tasks import Template
 
 def query_config(pc) -> QueryConfig:
     return QueryConfig(p_ordered=float(pc["p_ordered"]), visible_min=int(pc["visible_min"]),
-                       visible_max=int(pc["visible_max"]), size_ratio=float(pc.get("size_ratio", 12.0)))
+                       visible_max=int(pc["visible_max"]), size_ratio=float(pc.get("size_ratio", 8.0)))
 
 
 def tool_boxes(tools: list[dict], poses: list[dict]) -> list[np.ndarray]:
@@ -58,7 +58,7 @@ def build_item(lib: Library, templates: tuple[Template, ...], seed: int, index: 
     """(record, rgb, instance); rgb and instance are None when ``draw`` is false."""
     qc = query_config(pc)
     width, height = int(pc["width"]), int(pc["height"])
-    min_len = float(pc.get("min_tool_length", 0.04)) * width
+    min_len = float(pc.get("min_tool_length", 0.05)) * width
     attempts = int(pc["max_attempts"])
     for attempt in range(attempts):
         rec = sample_query(lib, templates, seed, index, qc, attempt=attempt)
