@@ -8,6 +8,7 @@ import os
 import numpy as np
 import pytest
 
+from generators.phystool.run import generate
 from tests.conftest import run_cli
 
 ARGS = ["scene=phystool", "n_scenes=4", "seed=4", "workers=1", "scene.width=256", "scene.height=256",
@@ -173,17 +174,48 @@ def test_check_and_contact_sheet_read_the_dataset(dataset, tmp_path):
 
 
 @pytest.mark.slow
-def test_two_thousand_rendered_queries(tmp_path):
+def test_two_thousand_queries_with_layouts(tmp_path):
+    """2,000 queries of seed 1 with their layouts and cameras (records only): no overlapping
+    footprints, the seed's statistics, one answer per query, every tool drawn long enough."""
+    from generators.config import GenerateConfig, PhysToolSceneConfig
     from generators.phystool.check import check
+    from generators.phystool.library import LIBRARY_PATH
+    from tests.test_phystool_queries import unique_answer_share
 
     out = tmp_path / "big"
-    r = run_cli("generate", f"out={out}", "scene=phystool", "n_scenes=2000", "seed=1")
-    assert r.returncode == 0, r.stderr
-    result = check(str(out), min_pixels=24)
+    cfg = GenerateConfig(out=str(out), n_scenes=2000, seed=1, workers=1,
+                         scene=PhysToolSceneConfig(render=False))
+    generate(cfg)
+    result = check(str(out))
     assert result["problems"] == [] and result["overlapping_pairs"] == 0
     s = result["statistics"]
     assert abs(s["targets_mean"] - 3.1) < 0.15 and abs(s["visible_mean"] - 8.6) < 0.3
     assert abs(s["ordered_share"] - 0.869) < 0.03
+    records = [json.loads(x) for x in (out / "queries.jsonl").read_text().splitlines()]
+    assert unique_answer_share(LIBRARY_PATH, records) == 1.0
+    pc = PhysToolSceneConfig()
+    assert all(r["min_tool_px"] >= pc.min_tool_length * pc.width or r["attempt"] == pc.max_attempts - 1
+               for r in records)
+
+
+@pytest.mark.slow
+def test_rendered_queries_at_the_default_size(tmp_path):
+    """120 queries rendered as shipped (1024 x 1024, 2x supersampling): every visible tool has
+    at least 24 pixels in its mask and is drawn at least 5 % of the width long."""
+    from PIL import Image
+
+    from generators.config import GenerateConfig, PhysToolSceneConfig
+    from generators.phystool.check import check
+
+    out = tmp_path / "rendered"
+    generate(GenerateConfig(out=str(out), n_scenes=120, seed=1, workers=0, scene=PhysToolSceneConfig()))
+    result = check(str(out), min_pixels=24)
+    assert result["problems"] == [] and result["overlapping_pairs"] == 0
+    assert result["targets"] == result["targets_visible"] > 0
+    records = [json.loads(x) for x in (out / "queries.jsonl").read_text().splitlines()]
+    with Image.open(out / records[0]["image"]) as im:
+        assert im.size == (1024, 1024)
+    assert all(r["min_tool_px"] >= 0.05 * 1024 or r["attempt"] == 7 for r in records)
 
 
 def test_records_only_and_usd_runs_in_process(tmp_path):
