@@ -100,5 +100,15 @@ def _numba_cache_outside_the_package() -> None:
         config.CACHE_DIR = path
 
 
+def _submodules_from_the_real_folder() -> None:
+    """Submodules load from the package's real folder even when it is reached through a
+    symlink (isaacsim.sh puts links to the two packages on Isaac's path): numba keys its cache
+    by the source file's path, so a linked checkout would otherwise compile every kernel again."""
+    import os
+
+    __path__[:] = [os.path.realpath(p) for p in __path__]
+
+
+_submodules_from_the_real_folder()
 _data_packages_from_source()
 _numba_cache_outside_the_package()

@@ -156,8 +156,11 @@ def test_install_adds_the_launchers_and_keeps_isaacs_own_packages(tmp_path):
 def fake_run(tmp_path, *args, timeout=600):
     fake_install(tmp_path / "isaac")
     log = tmp_path / "events.jsonl"
+    # numba's cache of this test run (generators sets NUMBA_CACHE_DIR on import): with only
+    # HOME=tmp_path the batch would compile every kernel again (minutes on a loaded machine)
     res = run(*args, env={"ISAACSIM_PATH": str(tmp_path / "isaac"), "SPATIAL_IQ_FAKE_LOG": str(log),
-                          "PYTHONHASHSEED": "0"}, home=tmp_path, cwd=tmp_path, timeout=timeout)
+                          "PYTHONHASHSEED": "0", "NUMBA_CACHE_DIR": os.environ["NUMBA_CACHE_DIR"]},
+              home=tmp_path, cwd=tmp_path, timeout=timeout)
     events = [json.loads(line) for line in log.read_text().splitlines()] if log.exists() else []
     return res, events
 
