@@ -115,7 +115,10 @@ def test_three_videos_flattened_with_the_chinese_glyphs_drawn(manifest, tmp_path
     native = list(questions_from_export(out / "native"))
     assert [q["id"] for q in flat] == [q["id"] for q in native] == ["zh-1", "00002", "frames/c"]
     assert all(len(q["images"]) == 1 and q["prompt"].count("<image>") == 1 for q in flat + native)
-    assert native[0]["images"][0] == str(manifest.parent / "videos" / "a.mp4")
+    # the video itself, placed inside the export (predict reads nothing outside it), same bytes
+    sent = native[0]["images"][0]
+    assert sent == str(out / "native" / "videos" / "zh-1.mp4")
+    assert open(sent, "rb").read() == (manifest.parent / "videos" / "a.mp4").read_bytes()
     from generators.cgdj.video_io import open_frames
 
     from .cgdj_frames import read_index
@@ -292,10 +295,17 @@ def test_outputs_follow_the_umask(manifest, tmp_path, mask):
                            str(out), "--jobs", "1"], capture_output=True, text=True, env=env, timeout=300,
                           preexec_fn=lambda: os.umask(mask))
     assert done.returncode == 0, done.stderr
+    inputs = {os.stat(p).st_ino for p in (manifest.parent / "videos").iterdir() if p.is_file()}
+    linked = 0
     for dirpath, _, files in os.walk(out):
         assert os.stat(dirpath).st_mode & 0o777 == 0o777 & ~mask, dirpath
         for f in files:
-            assert os.stat(os.path.join(dirpath, f)).st_mode & 0o777 == 0o666 & ~mask, f
+            st = os.stat(os.path.join(dirpath, f))
+            if st.st_ino in inputs:  # the native export's hard link to an input video is that file
+                linked += 1
+                continue
+            assert st.st_mode & 0o777 == 0o666 & ~mask, f
+    assert linked == 2  # a.mp4 and b.mp4
     single = tmp_path / "one.png"
     frames = str(manifest.parent / "videos" / "c")
     done = subprocess.run([sys.executable, "-m", "generators.cli", "flatten", frames, "--question", "Q?",

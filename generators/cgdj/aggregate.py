@@ -31,7 +31,7 @@ import json
 import math
 import os
 
-from .files import atomic_open
+from ..io.atomic import atomic_open
 from .replies import DIMENSIONS, parse_choice
 
 DURATION_EDGES = (120.0, 900.0)

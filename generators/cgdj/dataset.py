@@ -32,10 +32,10 @@ import tempfile
 import time
 
 from ..errors import ConfigError
+from ..io.atomic import temp_dir
 from ..io.manifest import MANIFEST, provenance
 from ..rng import CGDJ_OPTIONS, stream
 from .config import CgdjVideosConfig, load, validate
-from .files import temp_dir
 from .flatten import flatten
 from .keyframes import keyframes
 from .video_io import ArraySource, save_png, write_clip

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Sequence
 
 import numpy as np
 
-from .files import atomic_open, temp_dir, temp_file
+from ..io.atomic import atomic_open, temp_dir, temp_name
 
 IMAGE_EXTS = (".png", ".jpg", ".jpeg", ".bmp", ".webp", ".tif", ".tiff")
 VIDEO_EXTS = (".mp4", ".mkv", ".mov", ".avi", ".webm", ".m4v", ".mpg", ".mpeg", ".wmv", ".gif")
@@ -144,7 +144,7 @@ def write_video(path: str, frames: Iterable[np.ndarray], fps: float = 12.0, qual
     first = np.asarray(next(frames))
     h, w = first.shape[:2]
     pw, ph = w + w % 2, h + h % 2
-    tmp = temp_file(path)
+    tmp = temp_name(path)
     writer = ff.write_frames(tmp, (pw, ph), fps=fps, quality=quality, macro_block_size=2,
                              output_params=["-threads", "1", "-flags", "+bitexact",
                                             "-fflags", "+bitexact", "-y"])
