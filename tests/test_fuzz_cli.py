@@ -444,15 +444,25 @@ def test_flatten_and_keyframes_on_random_videos_and_frames(video, frames):
               ("k.png",))
 
 
-@pytest.mark.xfail(strict=True, reason="phase B (issue 20, generators/cgdj/cli.py): cgdj-videos reports "
-                   "Hydra's errors in several lines with exit 1 (use config.hydra_errors_raised and "
-                   "hydra_error_line as generate does) and overwrite=true deletes a whole folder")
 @budget(4)
-@example(override="n_scene=3")
-@given(override=st.sampled_from(["n_scene=3", "n_scenes=abc", "layouts=[9x9]", "n_scenes=-1", "fps=0"]))
-def test_cgdj_videos_random_overrides(override):
+@example(override="n_scene=3", state="absent")
+@example(override="overwrite=true", state="users")
+@given(override=st.sampled_from(["n_scene=3", "n_scenes=abc", "layouts=[9x9]", "n_scenes=-1", "fps=0", "+x=1",
+                                 "overwrite=true", "clip.format=frames", "layouts=[", "language=fr"]),
+       state=st.sampled_from(["absent", "empty", "users"]))
+def test_cgdj_videos_random_overrides(override, state):
     with workspace() as root:
-        check(["cgdj-videos", f"out={os.path.join(root, 'v')}", override], root, snapshot(root), ("v",))
+        out = os.path.join(root, "v")
+        if state != "absent":
+            os.makedirs(out)
+        if state == "users":
+            with open(os.path.join(out, "keep.txt"), "w") as fh:
+                fh.write("the user's")
+        small = ["n_scenes=1", "clip.width=32", "clip.height=18", "clip.orbit_seconds=1", "max_attempts=10"]
+        code, _ = check(["cgdj-videos", f"out={out}", *small, override], root, snapshot(root),
+                        () if state == "users" else ("v",))
+        if state == "users":
+            assert code == 2
 
 
 @pytest.mark.xfail(strict=True, reason="phase B (issue 17, generators/phystool/run.py): generate "

@@ -3,13 +3,24 @@
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 
 import hydra
 
-from ..errors import BAD_INPUT, OK, PROBLEMS, RUN_FAILED, ConfigError, RunError, fail, run_hydra_app
+from ..config import HYDRA_ERRORS, hydra_error_line, hydra_errors_raised
+from ..errors import (
+    BAD_INPUT,
+    OK,
+    PROBLEMS,
+    RUN_FAILED,
+    ArgumentParser,
+    ConfigError,
+    RunError,
+    fail,
+    fail_os,
+    run_hydra_app,
+)
 from .config import register
 
 register()
@@ -22,15 +33,25 @@ def _cgdj_videos_app(node) -> None:
 
     try:
         s = write_dataset(load(node), progress=sys.stderr.isatty())
+    except RunError as err:
+        sys.exit(fail("cgdj-videos", err, RUN_FAILED))
     except (ConfigError, ValueError, RuntimeError) as err:
         sys.exit(fail("cgdj-videos", err, BAD_INPUT))
+    except OSError as err:  # a full disk is exit 3 (rerun), anything else one line and exit 2
+        sys.exit(fail_os("cgdj-videos", err, str(node.get("out", "out"))))
     print(f"wrote {s['items']} items ({s['perception']} perception, {s['prediction']} prediction) "
           f"from {s['scenes']} scenes to {s['out']} in {s['seconds']:.1f} s")
 
 
 def cgdj_videos_command(argv: list[str]) -> int:
     """``spatial-iq cgdj-videos [Hydra overrides]``; returns the exit status."""
-    return run_hydra_app("spatial-iq cgdj-videos", _cgdj_videos_app, argv)
+    from .config import known_keys
+
+    with hydra_errors_raised():
+        try:
+            return run_hydra_app("spatial-iq cgdj-videos", _cgdj_videos_app, argv)
+        except HYDRA_ERRORS as err:  # unknown key, wrong type, override syntax: one line, exit 2
+            return fail("cgdj-videos", hydra_error_line(err, known_keys(), "cgdj-videos"), BAD_INPUT)
 
 
 def _refuse_existing(path: str, overwrite: bool) -> None:
@@ -45,7 +66,7 @@ def flatten_command(argv: list[str]) -> int:
     from .flatten import ASPECTS, flatten
     from .video_io import open_frames, save_png
 
-    parser = argparse.ArgumentParser(prog="spatial-iq flatten",
+    parser = ArgumentParser(prog="spatial-iq flatten",
                                      description="Sample frames uniformly, tile them row-major under the "
                                                  "question and options, and write one 1280x720 image.")
     parser.add_argument("input", help="a video file or a folder of frames")
@@ -96,7 +117,7 @@ def flatten_set_command(argv: list[str]) -> int:
     from .flatset import Settings, flatten_set
     from .flatten import ASPECTS
 
-    parser = argparse.ArgumentParser(
+    parser = ArgumentParser(
         prog="spatial-iq flatten-set",
         description="Flatten every video of a manifest (JSONL or CSV: video, question, options, answer, "
                     "category, duration) into one image each, in parallel and resumably, and write exports "
@@ -150,7 +171,7 @@ def keyframes_command(argv: list[str]) -> int:
     from .keyframes import cut_frame, golden_frames, keyframes
     from .video_io import is_video_path, open_frames, save_png, write_clip
 
-    parser = argparse.ArgumentParser(prog="spatial-iq keyframes",
+    parser = ArgumentParser(prog="spatial-iq keyframes",
                                      description="Frames before a cut side by side, and the golden "
                                                  "clip after it.")
     parser.add_argument("input", help="a video file or a folder of frames")
@@ -195,7 +216,7 @@ def judge_command(argv: list[str]) -> int:
     from .dataset import load_items
     from .judge import load_judge, read_jsonl, run_judge
 
-    parser = argparse.ArgumentParser(prog="spatial-iq judge",
+    parser = ArgumentParser(prog="spatial-iq judge",
                                      description="Apply a judge model to generated outputs; resumable JSONL.")
     parser.add_argument("items", help="a cgdj-videos folder or an items.jsonl")
     parser.add_argument("predictions", help="JSONL: id and output (video, frame folder or image) "
@@ -241,7 +262,7 @@ def judge_command(argv: list[str]) -> int:
 def judge_aggregate_command(argv: list[str]) -> int:
     from .aggregate import TABLES, load_runs, score_table, to_markdown, verdict_table, wide_table, write_csv
 
-    parser = argparse.ArgumentParser(prog="spatial-iq judge-aggregate",
+    parser = ArgumentParser(prog="spatial-iq judge-aggregate",
                                      description="Accuracy and score tables by category, sub-domain and "
                                                  "duration; several files give one column per model.")
     parser.add_argument("judged", nargs="+",
@@ -298,7 +319,7 @@ def judge_agreement_command(argv: list[str]) -> int:
 
     from .aggregate import agreement, krippendorff_alpha, load_ratings, load_scores, mean_ratings
 
-    parser = argparse.ArgumentParser(prog="spatial-iq judge-agreement",
+    parser = ArgumentParser(prog="spatial-iq judge-agreement",
                                      description="Pearson r and mean absolute difference between judge "
                                                  "scores and human scores (averaged over raters), and the "
                                                  "raters' own agreement (Krippendorff's alpha).")
