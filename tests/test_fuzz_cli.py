@@ -418,11 +418,10 @@ def test_judge_tools_on_random_files(judged, other):
               snapshot(root), ("j.jsonl",))
 
 
-@pytest.mark.xfail(strict=True, reason="phase B (issue 20, generators/cgdj/): flatten and keyframes print "
-                   "a traceback for a frame folder holding a non-image .png, and a cut-off multi-line "
-                   "ffmpeg banner for 0-byte or text 'videos'")
 @budget(8)
 @example(video=None, frames=[b"not a png"])
+@example(video=b"", frames=[b""])
+@example(video=b"just some text\n", frames=[b""])
 @given(video=st.none() | st.binary(max_size=200),
        frames=st.lists(st.binary(max_size=100), min_size=1, max_size=3))
 def test_flatten_and_keyframes_on_random_videos_and_frames(video, frames):

@@ -55,10 +55,29 @@ def cgdj_videos_command(argv: list[str]) -> int:
 
 
 def _refuse_existing(path: str, overwrite: bool) -> None:
-    import os
-
-    if os.path.exists(path) and not overwrite:
+    if os.path.lexists(path) and not overwrite:
         raise ValueError(f"{path}: already exists; choose another path or add --overwrite")
+
+
+def _check_target(flag: str, path: str, folder_ok: bool = False) -> None:
+    """Refuse, before any work, an output whose folder does not exist, or a folder where a
+    file goes (one line, exit 2)."""
+    where = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(where):
+        raise ValueError(f"{flag} {path}: folder {where} does not exist; create it or choose another path")
+    if os.path.isdir(path) and not folder_ok:
+        raise ValueError(f"{flag} {path}: is a folder; name the file to write")
+
+
+def _check_numbers(fps: float, font_size: int | None = None, padding: int | None = None) -> None:
+    import math
+
+    if not (math.isfinite(fps) and fps > 0):
+        raise ValueError(f"--fps {fps}: must be a positive number of frames per second")
+    if font_size is not None and font_size < 6:
+        raise ValueError(f"--font-size {font_size}: must be at least 6")
+    if padding is not None and padding < 0:
+        raise ValueError(f"--padding {padding}: must be 0 or more")
 
 
 def flatten_command(argv: list[str]) -> int:
@@ -86,8 +105,10 @@ def flatten_command(argv: list[str]) -> int:
     parser.add_argument("--overwrite", action="store_true")
     args = parser.parse_args(argv)
     try:
+        _check_target("--out", args.out)
         _refuse_existing(args.out, args.overwrite)
-        size = tuple(int(v) for v in args.size.lower().split("x"))
+        size = _size(args.size)
+        _check_numbers(args.fps, args.font_size, args.padding)
         style = BannerStyle(font_size=args.font_size, font_path=args.font,
                             min_font_size=min(args.font_size, BannerStyle.min_font_size))
         flat = flatten(open_frames(args.input, args.fps), args.question, args.option or None, grid=args.grid,
@@ -95,6 +116,8 @@ def flatten_command(argv: list[str]) -> int:
         save_png(args.out, flat.image)
     except (ValueError, RuntimeError) as err:
         return fail("flatten", err)
+    except OSError as err:  # a full disk is exit 3, anything else one line and exit 2
+        return fail_os("flatten", err, args.out)
     print(f"{args.out}: {len(flat.indices)} frames {flat.indices[0]}..{flat.indices[-1]} in a "
           f"{flat.grid[0]}x{flat.grid[1]} grid, {len(flat.banner.lines)} text line(s) at "
           f"{flat.banner.font_size} px")
@@ -102,12 +125,16 @@ def flatten_command(argv: list[str]) -> int:
 
 
 def _size(text: str) -> tuple[int, int]:
+    from .flatten import MAX_SIDE
+
     try:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
         raise ValueError(f"--size {text!r}: write it as WIDTHxHEIGHT, e.g. 1280x720") from None
     if w < 16 or h < 16:
         raise ValueError(f"--size {text!r}: must be at least 16x16")
+    if w > MAX_SIDE or h > MAX_SIDE:  # 100000x100000 would need 30 GB for the canvas alone
+        raise ValueError(f"--size {text!r}: at most {MAX_SIDE}x{MAX_SIDE} (the paper's images are 1280x720)")
     return w, h
 
 
@@ -166,14 +193,11 @@ def flatten_set_command(argv: list[str]) -> int:
 
 
 def keyframes_command(argv: list[str]) -> int:
-    import os
-
     from .keyframes import cut_frame, golden_frames, keyframes
-    from .video_io import is_video_path, open_frames, save_png, write_clip
+    from .video_io import discard, is_video_path, open_frames, put_in_place, stage_clip, stage_png
 
     parser = ArgumentParser(prog="spatial-iq keyframes",
-                                     description="Frames before a cut side by side, and the golden "
-                                                 "clip after it.")
+                            description="Frames before a cut side by side, and the golden clip after it.")
     parser.add_argument("input", help="a video file or a folder of frames")
     cut = parser.add_mutually_exclusive_group(required=True)
     cut.add_argument("--cut-frame", type=int, help="index of the first post-event frame")
@@ -189,30 +213,54 @@ def keyframes_command(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     stem = os.path.splitext(args.out)[0]
     golden = args.golden or (stem + "_golden" + (".mp4" if is_video_path(args.input) else ""))
+    staged: list = []
     try:
+        _check_target("--out", args.out)
         _refuse_existing(args.out, args.overwrite)
         if golden != "none":
+            _check_target("--golden", golden, folder_ok=not is_video_path(golden))
             _refuse_existing(golden, args.overwrite)
+            _only_frames(golden)
+        _check_numbers(args.fps)
+        if args.n < 1:
+            raise ValueError(f"--n {args.n}: must be at least 1")
         src = open_frames(args.input, args.fps)
         at = cut_frame(src, args.cut_frame, args.cut_time)
         kf = keyframes(src, at, args.n, size=None if args.native else (1280, 720))
-        save_png(args.out, kf.image)
+        # everything is written under temporary names first; an old output (--overwrite) is
+        # replaced only when every new one is complete
+        staged.append(stage_png(args.out, kf.image))
         if golden != "none":
-            if os.path.isdir(golden):
-                import shutil
-
-                shutil.rmtree(golden)  # only reached with --overwrite
-            write_clip(golden, golden_frames(src, at), src.fps)
+            staged.append(stage_clip(golden, golden_frames(src, at), src.fps))
+        put_in_place(staged)
     except (ValueError, RuntimeError) as err:
+        discard(staged)
         return fail("keyframes", err)
+    except OSError as err:
+        discard(staged)
+        return fail_os("keyframes", err, args.out)
+    except BaseException:
+        discard(staged)
+        raise
     print(f"{args.out}: frames {kf.indices} before the cut at frame {at}"
           + ("" if golden == "none" else f"; golden clip {golden}"))
     return OK
 
 
-def judge_command(argv: list[str]) -> int:
-    import os
+def _only_frames(golden: str) -> None:
+    """An existing golden folder is replaced (``--overwrite``) only when it holds nothing
+    but the frames keyframes writes: anything else there is the user's."""
+    from .video_io import FRAME_NAME
 
+    if os.path.isdir(golden):
+        others = sorted(n for n in os.listdir(golden) if not FRAME_NAME.fullmatch(n))
+        if others:
+            shown = ", ".join(others[:3])
+            raise ValueError(f"--golden {golden}: holds files keyframes did not write ({shown}); choose "
+                             "another --golden (nothing there was changed)")
+
+
+def judge_command(argv: list[str]) -> int:
     from .dataset import load_items
     from .judge import load_judge, read_jsonl, run_judge
 
