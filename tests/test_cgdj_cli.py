@@ -259,3 +259,74 @@ def test_keyframes_overwrite_replaces_the_old_outputs_only_once_the_new_ones_are
     assert main(["keyframes", frames, "--cut-frame", "40", "--out", str(out), "--overwrite"]) == 2
     assert "holds files keyframes did not write (notes.txt)" in _one_line(capsys)
     assert len(os.listdir(golden)) == 61
+
+
+def test_judge_locks_its_output_and_never_cuts_a_file_that_is_not_its_own(tmp_path, capsys):
+    """Issue 14, item 5 for judge: a second judge on one --out judged (and paid for) every
+    item again; and a --out that was not a judge output (a user's notes) was cut to nothing
+    by the resume logic."""
+    import subprocess
+    import sys
+
+    items, preds = _judge_inputs(tmp_path)
+    out = tmp_path / "judged.jsonl"
+    args = ["judge", items, preds, "--judge", "tests.cgdj_fake_judge:judge", "--out", str(out)]
+    holder = subprocess.Popen([sys.executable, "-c", "import sys, time\n"
+                               "from generators.io.lock import hold\n"
+                               "lock = hold(sys.argv[1], 'x', write_pid=False)\n"
+                               "print('held', flush=True)\ntime.sleep(60)", str(out)],
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "held"
+        assert main(args) == 2
+        assert f"in use by another spatial-iq process (pid {holder.pid})" in _one_line(capsys)
+    finally:
+        holder.kill()
+        holder.wait()
+    assert out.read_bytes() == b""  # the holder's (empty) file, as it was
+    out.unlink()
+    assert main(args) == 0 and len(out.read_text().splitlines()) == 3
+
+    notes = tmp_path / "notes.txt"
+    notes.write_text("my notes\nabout the run\nunfinished line")
+    capsys.readouterr()
+    assert main(args[:-1] + [str(notes)]) == 2
+    assert "does not end like a judge output" in _one_line(capsys)
+    notes.write_text("my notes\n")
+    assert main(args[:-1] + [str(notes)]) == 2
+    assert "not a judged record" in _one_line(capsys)
+    assert notes.read_text() == "my notes\n"
+
+
+def test_judge_tools_refuse_records_of_the_wrong_shape_in_one_line(tmp_path, capsys):
+    items, preds = _judge_inputs(tmp_path)
+    bad = tmp_path / "bad.jsonl"
+    judged = str(tmp_path / "j.jsonl")
+    for content, message in (
+            ('[1, 2]\n', "bad.jsonl:1: not a record (a JSON object with an 'id')"),
+            ('{"id": [1]}\n', "bad.jsonl:1: the id must be a string or an integer"),
+            ('{"id": "a", "verdict": 5}\n', "record 1 (id a): verdict 5 is not Correct, Incorrect"),
+            ('{"id": "a", "scores": [1]}\n', "scores [1] is not an object of numbers"),
+            ('{"id": "a", "score": "high"}\n', "score 'high' is not a number or null"),
+            ('{"id": ' + "[" * 50000 + "]" * 50000 + "}\n", "bad.jsonl:1: not a JSON line")):
+        bad.write_text(content)
+        assert main(["judge-aggregate", str(bad)]) == 2
+        assert message in _one_line(capsys)
+    bad.write_text('{"id": "a", "score": [1]}\n{"id": "b", "score": 0.5}\n')
+    assert main(["judge-agreement", str(bad), str(bad)]) == 2
+    assert "score = [1] is not a number" in _one_line(capsys)
+    bad.write_text("[1]\n")
+    for argv in (["judge", str(bad), preds], ["judge", items, str(bad)]):
+        assert main([*argv, "--judge", "tests.cgdj_fake_judge:judge", "--out", judged]) == 2
+        assert "bad.jsonl:1: not a record" in _one_line(capsys)
+    bad.write_text('{"id": "a", "images": []}\n')  # nothing to look at
+    assert main(["judge", items, str(bad), "--judge", "tests.cgdj_fake_judge:judge", "--out", judged]) == 2
+    assert "'images' must be a non-empty list of image paths" in _one_line(capsys)
+    assert not (tmp_path / "j.jsonl").exists()
+
+
+def test_judge_frames_stay_inside_their_folder_whatever_the_item_id():
+    from generators.cgdj.judge import _safe
+
+    assert [_safe(i) for i in ("..", ".", "", "a/../b", ".hidden", "s00001-collapse")] == \
+        ["_..", "_.", "_", "a_.._b", "_.hidden", "s00001-collapse"]

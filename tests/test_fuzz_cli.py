@@ -345,7 +345,13 @@ lines = st.one_of(st.binary(max_size=80),
 files = st.lists(lines, max_size=5).map(lambda ls: b"\n".join(ls))
 
 
+DEEP = b'{"id": "x", "response": ' + b"[" * 100000 + b"]" * 100000 + b"}"
+
+
 @budget(12)
+@example(export_data=DEEP + b"\n", existing=None, extra=[])
+@example(export_data=b"", existing=DEEP + b"\n", extra=[])
+@example(export_data=b"", existing=None, extra=["--extra-body=" + "[" * 100000 + "]" * 100000])
 @given(export_data=files, existing=st.none() | files,
        extra=st.lists(st.sampled_from(["--limit=-1", "--limit=2", "--concurrency=0", "--temperature=nan",
                                        "--timeout=0.5", "--max-tokens=-1", "--modalities=foo",
@@ -400,10 +406,13 @@ def test_release_table_on_random_csvs(csvs):
               ("table.csv",))
 
 
-@pytest.mark.xfail(strict=True, reason="phase B (issue 20, generators/cgdj/): judge, judge-aggregate and "
-                   "judge-agreement crash on JSON lines that are not objects")
 @budget(8)
 @example(judged=b"[1]\n", other=b"[1]\n")
+@example(judged=b'{"id": "a", "kind": "perception", "verdict": 5, "score": [1]}\n',
+         other=b'{"id": "a", "output": [], "images": [], "response": 7}\n')
+@example(judged=b'{"id": ' + b"[" * 100000 + b"]" * 100000 + b"}\n", other=b'{"id": {"a": 1}}\n')
+@example(judged=b'{"id": "..", "kind": "prediction", "golden": "x"}\n',
+         other=b'{"id": "..", "images": [3]}\n')
 @given(judged=files, other=files)
 def test_judge_tools_on_random_files(judged, other):
     with workspace() as root:

@@ -261,8 +261,9 @@ def _only_frames(golden: str) -> None:
 
 
 def judge_command(argv: list[str]) -> int:
+    from .aggregate import read_records
     from .dataset import load_items
-    from .judge import load_judge, read_jsonl, run_judge
+    from .judge import load_judge, run_judge
 
     parser = ArgumentParser(prog="spatial-iq judge",
                                      description="Apply a judge model to generated outputs; resumable JSONL.")
@@ -292,16 +293,18 @@ def judge_command(argv: list[str]) -> int:
         items = load_items(args.items)
         root = os.path.dirname(os.path.abspath(args.predictions))
         preds = {}
-        for p in read_jsonl(args.predictions):
-            for key in ("output",):
-                if isinstance(p.get(key), str) and not os.path.isabs(p[key]):
-                    p[key] = os.path.join(root, p[key])
+        for p in read_records(args.predictions):
+            if isinstance(p.get("output"), str) and not os.path.isabs(p["output"]):
+                p["output"] = os.path.join(root, p["output"])
             if isinstance(p.get("images"), list):
-                p["images"] = [i if os.path.isabs(i) else os.path.join(root, i) for i in p["images"]]
+                p["images"] = [os.path.join(root, i) if isinstance(i, str) and not os.path.isabs(i) else i
+                               for i in p["images"]]
             preds[str(p["id"])] = p
         counts = run_judge(items, preds, judge, args.out, n_frames=args.frames, scores=args.scores)
-    except (ValueError, RuntimeError, OSError, KeyError) as err:
+    except (ValueError, RuntimeError, KeyError, TypeError) as err:  # KeyError, TypeError: items' fields
         return fail("judge", err)
+    except OSError as err:  # a full disk is exit 3 (rerun resumes), anything else one line and exit 2
+        return fail_os("judge", err, args.out)
     print(f"{args.out}: judged {counts['judged']} ({counts['unparsed']} unparsed), "
           f"{counts['skipped_done']} already done, {counts['missing_prediction']} without a prediction")
     return OK

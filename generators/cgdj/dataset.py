@@ -293,14 +293,12 @@ def load_items(path: str) -> list[dict]:
     file = os.path.join(path, "items.jsonl") if os.path.isdir(path) else path
     if not os.path.isfile(file):
         raise ValueError(f"{path}: no items.jsonl; is this a folder written by spatial-iq cgdj-videos?")
+    from .aggregate import read_records
+
     root = os.path.dirname(os.path.abspath(file))
-    items = []
-    with open(file) as fh:
-        for line in fh:
-            if line.strip():
-                item = json.loads(line)
-                for key in ("video", "image", "condition", "golden"):
-                    if isinstance(item.get(key), str) and not os.path.isabs(item[key]):
-                        item[key] = os.path.join(root, item[key])
-                items.append(item)
+    items = read_records(file)  # JSON objects with an id, or one line naming the first that is not
+    for item in items:
+        for key in ("video", "image", "condition", "golden"):
+            if isinstance(item.get(key), str) and not os.path.isabs(item[key]):
+                item[key] = os.path.join(root, item[key])
     return items
