@@ -322,9 +322,6 @@ def test_readers_on_tampered_records_with_a_matching_manifest(tiny, command, mut
         check(argv, root, snapshot(root), outputs)
 
 
-@pytest.mark.xfail(strict=True, reason="phase B (issue 16, generators/evaluation/): respond reads tampered "
-                   "records (behind a re-signed manifest) into a traceback (catch io.integrity.RECORD_ERRORS "
-                   "in respond_command as show/export do)")
 @budget(4)
 @example(mutation=("tamper", "view_id", {"a": 1}), flags=(0, 6, 0, "jsonl"))
 @given(mutation=tampering, flags=flags)
@@ -376,9 +373,6 @@ def test_predict_on_random_exports_and_prediction_files(export_data, existing, e
                 assert fh.read() == existing
 
 
-@pytest.mark.xfail(strict=True, reason="phase B (issue 16, generators/evaluation/): eval dies on deeply "
-                   "nested JSON in a predictions file (RecursionError), answers over 4,300 digits and "
-                   "--permutations -1")
 @budget(8)
 @example(preds=[b'{"id": "000000-00-S1-text", "response": ' + b"[" * 100000 + b"]" * 100000 + b"}"])
 @given(preds=st.lists(files, min_size=1, max_size=2))

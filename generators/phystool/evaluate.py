@@ -57,14 +57,35 @@ def read_predictions(path: str) -> dict[str, dict]:
                 continue
             try:
                 obj = json.loads(line)
-            except json.JSONDecodeError as err:
-                raise EvalError(f"{path}:{n}: not valid JSON ({err.msg})") from None
-            if not isinstance(obj, dict) or "id" not in obj:
-                raise EvalError(f"{path}:{n}: each line needs an object with an 'id'")
+            except (json.JSONDecodeError, RecursionError) as err:
+                why = getattr(err, "msg", "nested too deeply")
+                raise EvalError(f"{path}:{n}: not valid JSON ({why})") from None
+            if not isinstance(obj, dict) or not isinstance(obj.get("id"), str):
+                raise EvalError(f"{path}:{n}: each line needs an object with a string 'id'")
+            problem = _field_problem(obj)
+            if problem:
+                raise EvalError(f"{path}:{n}: {problem} (format in docs/phystool.md)")
             if obj["id"] in preds:
                 raise EvalError(f"{path}:{n}: duplicate prediction for id {obj['id']}")
             preds[obj["id"]] = obj
     return preds
+
+
+def _field_problem(obj: dict) -> str | None:
+    """What is wrong with a prediction's ``task1``/``task2`` types (None when usable):
+    task1 a list of tool names; task2 a list of steps (each a name or a list of names) or
+    raw text; either may be missing or null."""
+    def names(value) -> bool:
+        return isinstance(value, list) and all(isinstance(x, str) for x in value)
+
+    task1, task2 = obj.get("task1"), obj.get("task2")
+    if task1 is not None and not names(task1):
+        return f"task1 must be a list of tool names, got {json.dumps(task1)[:40]}"
+    if task2 is not None and not (isinstance(task2, str) or (isinstance(task2, list) and all(
+            isinstance(s, str) or names(s) for s in task2))):
+        return ("task2 must be a list of steps (names or lists of names) or text, got "
+                f"{json.dumps(task2)[:40]}")
+    return None
 
 
 def _bin(value: int, bins) -> str:
