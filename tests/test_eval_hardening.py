@@ -103,7 +103,8 @@ def test_out_in_a_missing_folder_and_a_users_partial_folder(tmp_path, four_scene
     mine = tmp_path / "r.partial"
     mine.mkdir()
     (mine / "notes.txt").write_text("the user's")
-    assert main(["eval", str(four_scenes), str(path), "--out", str(tmp_path / "r"), "--permutations", "0"]) == 2
+    argv = ["eval", str(four_scenes), str(path), "--out", str(tmp_path / "r"), "--permutations", "0"]
+    assert main(argv) == 2
     assert "holds files spatial-iq did not write (notes.txt)" in one_line_error(capsys)
     assert tree(mine) == ["notes.txt"] and not (tmp_path / "r").exists()
 
