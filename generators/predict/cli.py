@@ -43,6 +43,9 @@ def predict_command(argv: list[str]) -> int:
     parser.add_argument("--limit", type=int, default=None, help="only the first N questions")
     parser.add_argument("--api-key-env", default=None,
                         help="environment variable holding the API key (default OPENAI_API_KEY, if set)")
+    parser.add_argument("--media-root", action="append", default=[], metavar="DIR",
+                        help="a folder whose files an export may name by absolute path (the source "
+                             "videos of a flatten-set native export); repeatable")
     parser.add_argument("--modalities", default=",".join(CHAT_MODALITIES),
                         help=f"comma-separated (default {','.join(CHAT_MODALITIES)})")
     parser.add_argument("--max-tokens", type=int, default=1024, help="0 leaves it to the server")
@@ -69,7 +72,8 @@ def predict_command(argv: list[str]) -> int:
             if not api_key:
                 raise ValueError(f"environment variable {args.api_key_env} is not set; export it or drop "
                                  "--api-key-env")
-        questions = questions_from_export(args.export_dir, modalities=args.modalities.split(","))
+        questions = questions_from_export(args.export_dir, modalities=args.modalities.split(","),
+                                          media_roots=args.media_root)
         client = ChatClient(args.base_url, args.model, api_key=api_key, timeout=args.timeout,
                             max_retries=args.max_retries, temperature=args.temperature,
                             max_tokens=args.max_tokens or None, extra_body=extra)

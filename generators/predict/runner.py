@@ -2,7 +2,10 @@
 
 One ``predict`` at a time writes a predictions file: it holds an ``fcntl.flock`` on it
 (``io/lock.py``), and a second run is refused with the first one's pid. Picture paths read
-from an export must stay inside it (``io/outdir.py:inside``).
+from an export must stay inside it (``io/outdir.py:inside``), or inside a media folder the
+user names on the command line (``--media-root``: the source videos of a native-video
+export written by ``spatial-iq flatten-set``). A file never decides by itself which local
+files are sent to an endpoint.
 
 The predictions file is append-only JSONL, one line per finished question:
 ``{"id", "response", "model", "usage", "latency_s", "finish_reason"?, "error"?}``. The main
@@ -16,6 +19,7 @@ and readers take ``load_predictions``' view (a success wins, else the last error
 from __future__ import annotations
 
 import json
+import os
 import time
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
@@ -35,12 +39,13 @@ class RunAborted(RuntimeError):
     """Too many questions in a row failed: something is wrong beyond single questions."""
 
 
-def questions_from_export(export_dir: str | Path, modalities: Iterable[str] | None = CHAT_MODALITIES
-                          ) -> Iterator[dict]:
+def questions_from_export(export_dir: str | Path, modalities: Iterable[str] | None = CHAT_MODALITIES,
+                          media_roots: Iterable[str | Path] = ()) -> Iterator[dict]:
     """``{id, prompt, images, subtask, modality}`` per line of ``EXPORT_DIR/data.jsonl``
     (``spatial-iq export jsonl``). The prompt is the human turn with its ``<image>`` tokens
     kept, so the client puts each picture where its token is; image paths are made
-    absolute. Checks the folder now, reads lazily. ``modalities=None`` keeps everything."""
+    absolute. A relative path must stay inside the export; an absolute one inside one of
+    ``media_roots``. Checks the folder now, reads lazily. ``modalities=None`` keeps everything."""
     root = Path(export_dir)
     if not root.is_dir():
         raise FileNotFoundError(f"{root} is not a folder; pass the --out folder of `spatial-iq export jsonl`")
@@ -52,10 +57,30 @@ def questions_from_export(export_dir: str | Path, modalities: Iterable[str] | No
     if keep is not None and keep - set(MODALITIES):
         raise ValueError(f"unknown modalities {sorted(keep - set(MODALITIES))}; "
                          f"choose from {', '.join(MODALITIES)}")
-    return _read_export(path, root, keep)
+    roots = [Path(r) for r in media_roots]
+    for r in roots:
+        if not r.is_dir():
+            raise FileNotFoundError(f"--media-root {r}: not a folder")
+    return _read_export(path, root, keep, roots)
 
 
-def _read_export(path: Path, root: Path, keep: set | None) -> Iterator[dict]:
+def _picture(root: Path, rel, media_roots: list[Path], what: str) -> str:
+    """An export's picture path, checked: inside the export, or (absolute) inside a media root."""
+    if isinstance(rel, str) and os.path.isabs(rel) and media_roots:
+        for media in media_roots:
+            try:
+                return inside(str(media), os.path.relpath(rel, media), what)
+            except ValueError:
+                continue
+        raise ValueError(f"{what} {rel[:80]!r} is in none of the --media-root folders "
+                         f"({', '.join(map(str, media_roots))})")
+    if isinstance(rel, str) and os.path.isabs(rel):
+        raise ValueError(f"{what} {rel[:80]!r} is outside the export; if it is one of your own media "
+                         "files (a native-video export of flatten-set), pass its folder as --media-root")
+    return inside(str(root), rel, what)
+
+
+def _read_export(path: Path, root: Path, keep: set | None, media_roots: list[Path]) -> Iterator[dict]:
     with open(path, encoding="utf-8") as fh:
         for n, line in enumerate(fh, 1):
             if not line.strip():
@@ -74,8 +99,8 @@ def _read_export(path: Path, root: Path, keep: set | None) -> Iterator[dict]:
             if human.count(IMAGE_TOKEN) != len(images):
                 raise ValueError(f"{path}:{n}: {human.count(IMAGE_TOKEN)} {IMAGE_TOKEN} tokens for "
                                  f"{len(images)} pictures")
-            # picture paths come from the file: each must stay inside the export folder
-            pictures = [inside(str(root), p, f"{path}:{n}: picture") for p in images]
+            # picture paths come from the file: each must stay inside the export (or a media root)
+            pictures = [_picture(root, p, media_roots, f"{path}:{n}: picture") for p in images]
             yield {"id": qid, "prompt": human, "images": pictures,
                    "subtask": rec.get("subtask"), "modality": rec.get("modality")}
 
