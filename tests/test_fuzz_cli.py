@@ -467,9 +467,6 @@ def test_cgdj_videos_random_overrides(override, state):
             assert code == 2
 
 
-@pytest.mark.xfail(strict=True, reason="phase B (issue 17, generators/phystool/run.py): generate "
-                   "scene=phystool output.overwrite=true deletes the whole folder, a user's files included "
-                   "(claim it with io.outdir.OutDir and remove only its own files)")
 @budget(4)
 @example(picks={"scene.render": "false"})
 @given(picks=st.dictionaries(st.sampled_from(["scene.render", "scene.surface", "n_scenes"]),
