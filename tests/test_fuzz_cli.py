@@ -298,9 +298,6 @@ def test_dataset_readers_on_damaged_datasets(tiny, command, mutation, flags):
         check(argv, root, snapshot(root), outputs)
 
 
-@pytest.mark.xfail(strict=True, reason="phase B (generators/usd/export.py): export-usd reads shards with "
-                   "h5py directly, past open_dataset's checksums (call Dataset.check_all() first, as "
-                   "export does), so a damaged shard is an h5py traceback")
 @budget(6)
 @example(mutation=("flip", 0, 0, b"\x00"), flags=(0, 0, 0, "jsonl"))
 @given(mutation=mutations, flags=flags)
