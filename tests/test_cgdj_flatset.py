@@ -112,12 +112,19 @@ def test_three_videos_flattened_with_the_chinese_glyphs_drawn(manifest, tmp_path
 
     # predict's own reader takes both exports as they are
     flat = list(questions_from_export(out))
+    native = list(questions_from_export(out / "native"))  # self-contained: no --media-root needed
+    # an export naming a local file by absolute path is read only from a --media-root folder
+    crafted = tmp_path / "crafted"
+    crafted.mkdir()
+    rec = json.loads((out / "native" / "data.jsonl").read_text().splitlines()[0])
+    rec["image"] = [str(manifest.parent / "videos" / "a.mp4")]
+    (crafted / "data.jsonl").write_text(json.dumps(rec) + "\n")
     with pytest.raises(ValueError, match="pass its folder as --media-root"):  # a file alone never
-        list(questions_from_export(out / "native"))  # decides which local files are sent
+        list(questions_from_export(crafted))  # decides which local files are sent
     (manifest.parent / "elsewhere").mkdir()
     with pytest.raises(ValueError, match="in none of the --media-root folders"):
-        list(questions_from_export(out / "native", media_roots=[manifest.parent / "elsewhere"]))
-    native = list(questions_from_export(out / "native", media_roots=[manifest.parent]))
+        list(questions_from_export(crafted, media_roots=[manifest.parent / "elsewhere"]))
+    assert len(list(questions_from_export(crafted, media_roots=[manifest.parent]))) == 1
     assert [q["id"] for q in flat] == [q["id"] for q in native] == ["zh-1", "00002", "frames/c"]
     assert all(len(q["images"]) == 1 and q["prompt"].count("<image>") == 1 for q in flat + native)
     # the video itself, placed inside the export (predict reads nothing outside it), same bytes
@@ -148,7 +155,7 @@ def test_native_vs_flattened_end_to_end_against_a_loopback_endpoint(manifest, tm
     stub = ChatStub().start()
     try:
         for name, folder, more in (("flattened", out, []),
-                                   ("native", out / "native", ["--media-root", str(manifest.parent)])):
+                                   ("native", out / "native", [])):
             assert main(["predict", str(folder), "--base-url", stub.url, "--model", "stub-vlm",
                          "--out", str(preds / f"{name}.jsonl"), *more]) == 0
         assert stub.parts == {"image_url": 3, "video_url": 3, "requests": 6}
