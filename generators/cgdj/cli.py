@@ -8,7 +8,7 @@ import sys
 
 import hydra
 
-from ..config import HYDRA_ERRORS, hydra_error_line, hydra_errors_raised
+from ..config import hydra_error_line, hydra_errors, hydra_errors_raised
 from ..errors import (
     BAD_INPUT,
     OK,
@@ -50,7 +50,7 @@ def cgdj_videos_command(argv: list[str]) -> int:
     with hydra_errors_raised():
         try:
             return run_hydra_app("spatial-iq cgdj-videos", _cgdj_videos_app, argv)
-        except HYDRA_ERRORS as err:  # unknown key, wrong type, override syntax: one line, exit 2
+        except hydra_errors() as err:  # unknown key, wrong type, override syntax: one line, exit 2
             return fail("cgdj-videos", hydra_error_line(err, known_keys(), "cgdj-videos"), BAD_INPUT)
 
 
