@@ -211,12 +211,14 @@ def sweep_exclude_keys() -> list[str]:
 
 def load(node) -> GenerateConfig:
     """The typed config of a Hydra/OmegaConf node (or a ``GenerateConfig``, returned as it
-    is); a required value that is missing is a ConfigError naming it."""
+    is); a required value that is missing, or a key no schema declares, is a ConfigError
+    naming it."""
     if isinstance(node, GenerateConfig):
         return node
     from omegaconf import OmegaConf
     from omegaconf.errors import MissingMandatoryValue
 
+    refuse_unknown_keys(node, known_keys())
     try:
         return OmegaConf.to_object(node)
     except MissingMandatoryValue as err:
@@ -318,6 +320,11 @@ def validate(cfg: GenerateConfig) -> None:
          f"workers={cfg.workers}: give auto (one process per core) or a number of processes"),
         (cfg.job.count >= 1 and 0 <= cfg.job.index < cfg.job.count,
          f"job.index={cfg.job.index} job.count={cfg.job.count}: need 0 <= job.index < job.count"),
+        # each split job would clear the folder when it starts, the shards other jobs just wrote included
+        (not (cfg.output.overwrite and cfg.job.count > 1),
+         f"output.overwrite=true with job.count={cfg.job.count}: each job would delete the shards the "
+         "others have written; run the split jobs without output.overwrite, into a new folder (or "
+         "delete the old dataset first)"),
         (cfg.camera.width >= 8 and cfg.camera.height >= 8,
          f"camera size {cfg.camera.width}x{cfg.camera.height}: must be at least 8x8"),
         (cfg.camera.width <= MAX_IMAGE and cfg.camera.height <= MAX_IMAGE,
@@ -403,14 +410,58 @@ def hydra_errors_raised() -> Iterator[None]:
 
 def known_keys() -> list[str]:
     """Every dotted key a ``generate`` override may name (all scene and executor kinds)."""
-    keys = set(_leaves(as_dict(GenerateConfig(out=""))))
+    keys = set(leaf_keys(GenerateConfig))
     for group, members in (("scene", SCENES), ("executor", EXECUTORS)):
         for node in members.values():
             keys.update(f"{group}.{k}" for k in _leaves(dataclasses.asdict(node())))
     return sorted(keys)
 
 
-def hydra_error_line(err: BaseException, keys: list[str] | None = None) -> str:
+def leaf_keys(schema) -> list[str]:
+    """Every dotted key of a structured-config dataclass (``camera.width``, ...)."""
+    return sorted(_leaves(dataclasses.asdict(schema())))
+
+
+def unknown_keys(node, prefix: str = "") -> list[str]:
+    """Dotted keys of an OmegaConf node that no field of its schema declares.
+
+    Hydra's ``+key=value`` adds a key past a structured config's schema on purpose (it
+    opens the node for it), and ``OmegaConf.to_object`` then sets such a key as a plain
+    attribute of the dataclass, so neither refuses it: this check, run by every ``load``,
+    does. Nodes without a dataclass schema (an ``Any`` field holding a mapping) are not
+    searched."""
+    from omegaconf import DictConfig, OmegaConf
+
+    schema = OmegaConf.get_type(node)
+    fields = {f.name for f in dataclasses.fields(schema)} if dataclasses.is_dataclass(schema) else None
+    found = []
+    for key in node.keys():
+        if fields is not None and key not in fields:
+            found.append(f"{prefix}{key}")
+            continue
+        child = node._get_node(key)
+        if isinstance(child, DictConfig) and not child._is_none() and not child._is_missing():
+            found += unknown_keys(child, f"{prefix}{key}.")
+    return found
+
+
+def unknown_key_line(key: str, keys: list[str], command: str = "generate") -> str:
+    """``n_scene: unknown key; did you mean n_scenes?`` (or where to find every key)."""
+    import difflib
+
+    near = difflib.get_close_matches(key, keys, n=1, cutoff=0.8)
+    hint = f"did you mean {near[0]}?" if near else f"`spatial-iq {command} --cfg job` lists every key"
+    return f"{key}: unknown key; {hint}"
+
+
+def refuse_unknown_keys(node, keys: list[str], command: str = "generate") -> None:
+    """ConfigError naming the first key of ``node`` its schema does not declare (``+x=1``)."""
+    found = unknown_keys(node)
+    if found:
+        raise ConfigError(unknown_key_line(found[0], keys, command))
+
+
+def hydra_error_line(err: BaseException, keys: list[str] | None = None, command: str = "generate") -> str:
     """One line for an error Hydra or OmegaConf raised while composing a command's config
     (unknown key, wrong type, a config-group option that does not exist, override syntax),
     naming the override and the fix; Hydra's own report is several lines and a URL."""
@@ -440,9 +491,7 @@ def hydra_error_line(err: BaseException, keys: list[str] | None = None) -> str:
         key = str(full_key or "")
         if not key and "'" in message:
             key = message.split("'")[1]
-        near = difflib.get_close_matches(key, keys, n=1, cutoff=0.8)
-        hint = f"did you mean {near[0]}?" if near else "`spatial-iq generate --cfg job` lists every key"
-        return f"{key}: unknown key; {hint}"
+        return unknown_key_line(key, keys, command)
     if full_key:
         return f"{full_key}: {message}"
     return message

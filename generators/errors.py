@@ -53,8 +53,10 @@ def fail_os(command: str, err: OSError, where: str) -> int:
 
 
 def fail(command: str, err: Exception | str, code: int = BAD_INPUT) -> int:
-    """One line on stderr naming the command and the problem; returns ``code``."""
-    print(f"spatial-iq {command}: error: {err}", file=sys.stderr)
+    """One line on stderr naming the command and the problem; returns ``code``. A message
+    of several lines (a library's, e.g. USD's) is joined into one."""
+    text = " ".join(str(err).split())
+    print(f"spatial-iq {command}: error: {text}", file=sys.stderr)
     return code
 
 

@@ -168,3 +168,165 @@ def test_judge_through_an_openai_compatible_endpoint(tmp_path, capsys):
         assert "--judge-url needs --judge-model" in capsys.readouterr().err
     finally:
         httpd.shutdown()
+
+
+def _one_line(capsys) -> str:
+    err = capsys.readouterr().err
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in err, err
+    return lines[0]
+
+
+def test_bad_frames_videos_sizes_and_paths_are_one_line(frames, tmp_path, capsys):
+    """Issue 14, items 11 and 12: a non-image .png in a frame folder was a PIL traceback, a
+    0-byte or text 'video' a cut-off ffmpeg banner, --size 100000x100000 was OOM-killed, and
+    --out in a missing folder a traceback."""
+    import os
+    import shutil
+
+    pytest.importorskip("imageio_ffmpeg")
+    bad = tmp_path / "bad_frames"
+    shutil.copytree(frames, bad)
+    (bad / "frame_000007.png").write_text("not a picture")
+    empty, text = tmp_path / "empty.mp4", tmp_path / "text.mp4"
+    empty.write_bytes(b"")
+    text.write_text("just some text\n")
+    out = str(tmp_path / "f.png")
+    flat, keys = ["flatten", "--question", "Q", "--out", out], ["keyframes", "--out", out, "--cut-frame"]
+    nowhere = str(tmp_path / "no" / "f.png")
+    cases = [
+        (flat + [str(bad)], "frame_000007.png: not a readable image"),
+        (keys + ["45", str(bad)], "frame_000007.png: not a readable image"),
+        (flat + [str(empty)], "an empty file (0 bytes), not a video"),
+        (flat + [str(text)],
+         "ffmpeg cannot read this video (Error opening input: Invalid data found when processing input)"),
+        (keys + ["1", str(text)], "Invalid data found when processing input"),
+        (flat + [frames, "--size", "100000x100000"], "--size '100000x100000': at most 8192x8192"),
+        (["flatten", frames, "--question", "Q", "--out", nowhere], f"{tmp_path / 'no'} does not exist"),
+        (["keyframes", frames, "--cut-frame", "5", "--out", nowhere], "does not exist"),
+        (["flatten", frames, "--question", "Q", "--out", str(tmp_path), "--overwrite"], "is a folder"),
+        (keys + ["80", frames, "--native", "--n", "70"], "over 8192 px"),
+        (flat + [frames, "--fps", "nan"], "--fps nan: must be a positive"),
+        (flat + [frames, "--bogus"], "unrecognized arguments: --bogus"),
+    ]
+    before = sorted(os.listdir(tmp_path))
+    for argv, message in cases:
+        try:
+            code = main(argv)
+        except SystemExit as exc:  # argparse
+            code = exc.code
+        assert code == 2, argv
+        line = _one_line(capsys)
+        assert message in line and "ffmpeg version" not in line and "configuration:" not in line, line
+    assert sorted(os.listdir(tmp_path)) == before
+
+
+def test_keyframes_overwrite_replaces_the_old_outputs_only_once_the_new_ones_are_complete(
+        frames, tmp_path, capsys, monkeypatch):
+    """Issue 14, item 2: --overwrite deleted the --golden folder before the new clip existed,
+    and a failure then left nothing."""
+    import errno
+    import os
+
+    from generators.io import png
+
+    out = tmp_path / "kf.png"
+    golden = tmp_path / "kf_golden"
+    assert main(["keyframes", frames, "--cut-frame", "60", "--out", str(out)]) == 0
+    old_png, old_golden = out.read_bytes(), sorted(os.listdir(golden))
+    assert len(old_golden) == 30
+    capsys.readouterr()
+    encode, calls = png.encode, []
+
+    def full_disk_at_the_third_picture(*a, **k):
+        calls.append(1)
+        if len(calls) == 3:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return encode(*a, **k)
+
+    monkeypatch.setattr(png, "encode", full_disk_at_the_third_picture)
+    assert main(["keyframes", frames, "--cut-frame", "30", "--out", str(out), "--overwrite"]) == 3
+    assert "disk full while writing to" in _one_line(capsys)
+    assert out.read_bytes() == old_png and sorted(os.listdir(golden)) == old_golden
+    assert sorted(os.listdir(tmp_path)) == ["frames", "kf.png", "kf_golden"]  # no temporaries left
+    monkeypatch.undo()
+
+    assert main(["keyframes", frames, "--cut-frame", "30", "--out", str(out), "--overwrite"]) == 0
+    assert len(os.listdir(golden)) == 60 and out.read_bytes() != old_png
+    assert sorted(os.listdir(tmp_path)) == ["frames", "kf.png", "kf_golden"]
+    (golden / "notes.txt").write_text("the user's")  # a golden folder holding a user's file is kept
+    capsys.readouterr()
+    assert main(["keyframes", frames, "--cut-frame", "40", "--out", str(out), "--overwrite"]) == 2
+    assert "holds files keyframes did not write (notes.txt)" in _one_line(capsys)
+    assert len(os.listdir(golden)) == 61
+
+
+def test_judge_locks_its_output_and_never_cuts_a_file_that_is_not_its_own(tmp_path, capsys):
+    """Issue 14, item 5 for judge: a second judge on one --out judged (and paid for) every
+    item again; and a --out that was not a judge output (a user's notes) was cut to nothing
+    by the resume logic."""
+    import subprocess
+    import sys
+
+    items, preds = _judge_inputs(tmp_path)
+    out = tmp_path / "judged.jsonl"
+    args = ["judge", items, preds, "--judge", "tests.cgdj_fake_judge:judge", "--out", str(out)]
+    holder = subprocess.Popen([sys.executable, "-c", "import sys, time\n"
+                               "from generators.io.lock import hold\n"
+                               "lock = hold(sys.argv[1], 'x', write_pid=False)\n"
+                               "print('held', flush=True)\ntime.sleep(60)", str(out)],
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "held"
+        assert main(args) == 2
+        assert f"in use by another spatial-iq process (pid {holder.pid})" in _one_line(capsys)
+    finally:
+        holder.kill()
+        holder.wait()
+    assert out.read_bytes() == b""  # the holder's (empty) file, as it was
+    out.unlink()
+    assert main(args) == 0 and len(out.read_text().splitlines()) == 3
+
+    notes = tmp_path / "notes.txt"
+    notes.write_text("my notes\nabout the run\nunfinished line")
+    capsys.readouterr()
+    assert main(args[:-1] + [str(notes)]) == 2
+    assert "does not end like a judge output" in _one_line(capsys)
+    notes.write_text("my notes\n")
+    assert main(args[:-1] + [str(notes)]) == 2
+    assert "not a judged record" in _one_line(capsys)
+    assert notes.read_text() == "my notes\n"
+
+
+def test_judge_tools_refuse_records_of_the_wrong_shape_in_one_line(tmp_path, capsys):
+    items, preds = _judge_inputs(tmp_path)
+    bad = tmp_path / "bad.jsonl"
+    judged = str(tmp_path / "j.jsonl")
+    for content, message in (
+            ('[1, 2]\n', "bad.jsonl:1: not a record (a JSON object with an 'id')"),
+            ('{"id": [1]}\n', "bad.jsonl:1: the id must be a string or an integer"),
+            ('{"id": "a", "verdict": 5}\n', "record 1 (id a): verdict 5 is not Correct, Incorrect"),
+            ('{"id": "a", "scores": [1]}\n', "scores [1] is not an object of numbers"),
+            ('{"id": "a", "score": "high"}\n', "score 'high' is not a number or null"),
+            ('{"id": ' + "[" * 50000 + "]" * 50000 + "}\n", "bad.jsonl:1: not a JSON line")):
+        bad.write_text(content)
+        assert main(["judge-aggregate", str(bad)]) == 2
+        assert message in _one_line(capsys)
+    bad.write_text('{"id": "a", "score": [1]}\n{"id": "b", "score": 0.5}\n')
+    assert main(["judge-agreement", str(bad), str(bad)]) == 2
+    assert "score = [1] is not a number" in _one_line(capsys)
+    bad.write_text("[1]\n")
+    for argv in (["judge", str(bad), preds], ["judge", items, str(bad)]):
+        assert main([*argv, "--judge", "tests.cgdj_fake_judge:judge", "--out", judged]) == 2
+        assert "bad.jsonl:1: not a record" in _one_line(capsys)
+    bad.write_text('{"id": "a", "images": []}\n')  # nothing to look at
+    assert main(["judge", items, str(bad), "--judge", "tests.cgdj_fake_judge:judge", "--out", judged]) == 2
+    assert "'images' must be a non-empty list of image paths" in _one_line(capsys)
+    assert not (tmp_path / "j.jsonl").exists()
+
+
+def test_judge_frames_stay_inside_their_folder_whatever_the_item_id():
+    from generators.cgdj.judge import _safe
+
+    assert [_safe(i) for i in ("..", ".", "", "a/../b", ".hidden", "s00001-collapse")] == \
+        ["_..", "_.", "_", "a_.._b", "_.hidden", "s00001-collapse"]

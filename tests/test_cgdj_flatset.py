@@ -112,15 +112,25 @@ def test_three_videos_flattened_with_the_chinese_glyphs_drawn(manifest, tmp_path
 
     # predict's own reader takes both exports as they are
     flat = list(questions_from_export(out))
+    native = list(questions_from_export(out / "native"))  # self-contained: no --media-root needed
+    # an export naming a local file by absolute path is read only from a --media-root folder
+    crafted = tmp_path / "crafted"
+    crafted.mkdir()
+    rec = json.loads((out / "native" / "data.jsonl").read_text().splitlines()[0])
+    rec["image"] = [str(manifest.parent / "videos" / "a.mp4")]
+    (crafted / "data.jsonl").write_text(json.dumps(rec) + "\n")
     with pytest.raises(ValueError, match="pass its folder as --media-root"):  # a file alone never
-        list(questions_from_export(out / "native"))  # decides which local files are sent
+        list(questions_from_export(crafted))  # decides which local files are sent
     (manifest.parent / "elsewhere").mkdir()
     with pytest.raises(ValueError, match="in none of the --media-root folders"):
-        list(questions_from_export(out / "native", media_roots=[manifest.parent / "elsewhere"]))
-    native = list(questions_from_export(out / "native", media_roots=[manifest.parent]))
+        list(questions_from_export(crafted, media_roots=[manifest.parent / "elsewhere"]))
+    assert len(list(questions_from_export(crafted, media_roots=[manifest.parent]))) == 1
     assert [q["id"] for q in flat] == [q["id"] for q in native] == ["zh-1", "00002", "frames/c"]
     assert all(len(q["images"]) == 1 and q["prompt"].count("<image>") == 1 for q in flat + native)
-    assert native[0]["images"][0] == str(manifest.parent / "videos" / "a.mp4")
+    # the video itself, placed inside the export (predict reads nothing outside it), same bytes
+    sent = native[0]["images"][0]
+    assert sent == str(out / "native" / "videos" / "zh-1.mp4")
+    assert open(sent, "rb").read() == (manifest.parent / "videos" / "a.mp4").read_bytes()
     from generators.cgdj.video_io import open_frames
 
     from .cgdj_frames import read_index
@@ -145,7 +155,7 @@ def test_native_vs_flattened_end_to_end_against_a_loopback_endpoint(manifest, tm
     stub = ChatStub().start()
     try:
         for name, folder, more in (("flattened", out, []),
-                                   ("native", out / "native", ["--media-root", str(manifest.parent)])):
+                                   ("native", out / "native", [])):
             assert main(["predict", str(folder), "--base-url", stub.url, "--model", "stub-vlm",
                          "--out", str(preds / f"{name}.jsonl"), *more]) == 0
         assert stub.parts == {"image_url": 3, "video_url": 3, "requests": 6}
@@ -298,10 +308,17 @@ def test_outputs_follow_the_umask(manifest, tmp_path, mask):
                            str(out), "--jobs", "1"], capture_output=True, text=True, env=env, timeout=300,
                           preexec_fn=lambda: os.umask(mask))
     assert done.returncode == 0, done.stderr
+    inputs = {os.stat(p).st_ino for p in (manifest.parent / "videos").iterdir() if p.is_file()}
+    linked = 0
     for dirpath, _, files in os.walk(out):
         assert os.stat(dirpath).st_mode & 0o777 == 0o777 & ~mask, dirpath
         for f in files:
-            assert os.stat(os.path.join(dirpath, f)).st_mode & 0o777 == 0o666 & ~mask, f
+            st = os.stat(os.path.join(dirpath, f))
+            if st.st_ino in inputs:  # the native export's hard link to an input video is that file
+                linked += 1
+                continue
+            assert st.st_mode & 0o777 == 0o666 & ~mask, f
+    assert linked == 2  # a.mp4 and b.mp4
     single = tmp_path / "one.png"
     frames = str(manifest.parent / "videos" / "c")
     done = subprocess.run([sys.executable, "-m", "generators.cli", "flatten", frames, "--question", "Q?",

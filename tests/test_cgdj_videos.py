@@ -134,7 +134,7 @@ def test_shipped_config_writes_the_dataset(tmp_path):
         assert all(z0 >= b[2] for z0, b in zip(pred["start_layers"], blocks))
     # the output is not replaced without overwrite=true, and nothing half-written is left
     again = run_cli("cgdj-videos", f"out={out}", *SMALL)
-    assert again.returncode == 2 and "already exists" in again.stderr
+    assert again.returncode == 2 and "already holds a cgdj-videos dataset" in again.stderr
     assert sorted(os.listdir(tmp_path)) == ["cgdj"]
 
 
@@ -161,6 +161,93 @@ def test_same_seed_same_bytes_and_overwrite(tmp_path):
     assert a == b and any(p.startswith("golden/") for p in a)
     c = run(tmp_path / "a", overwrite=True, seed=1)
     assert c != a and sorted(os.listdir(tmp_path)) == ["a", "b"]
+
+
+def _frames_run(out, **kw):
+    from omegaconf import OmegaConf
+
+    from generators.cgdj.config import CgdjVideosConfig
+    from generators.cgdj.dataset import write_dataset
+
+    cfg = OmegaConf.structured(CgdjVideosConfig(out=str(out), max_attempts=10, **kw))
+    cfg.clip.width, cfg.clip.height, cfg.clip.orbit_seconds, cfg.clip.format = 64, 36, 1.0, "frames"
+    return write_dataset(cfg)
+
+
+def _tree(root) -> dict:
+    out = {}
+    for dirpath, _, files in os.walk(root):
+        for f in files:
+            path = os.path.join(dirpath, f)
+            out[os.path.relpath(path, root)] = _sha(path)
+    return out
+
+
+def test_a_users_folder_is_refused_and_overwrite_removes_only_its_own_files(tmp_path):
+    """Issue 14, item 1: overwrite=true deleted the whole folder, the user's files with it,
+    and any folder was written into."""
+    from generators.errors import ConfigError
+
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    (mine / "notes.txt").write_text("the user's")
+    with pytest.raises(ConfigError, match=r"holds files spatial-iq did not write \(notes.txt\)"):
+        _frames_run(mine, n_scenes=1, overwrite=True)
+    assert _tree(mine) == {"notes.txt": _sha(mine / "notes.txt")}
+
+    out = tmp_path / "empty"
+    out.mkdir()  # an empty folder is taken
+    _frames_run(out, n_scenes=2)
+    assert json.loads((out / ".spatial-iq.json").read_text())["kind"] == "cgdj videos"
+    first = _tree(out)
+    assert any(p.startswith("golden/s00001_collapse/frame_") for p in first)
+    (out / "notes.txt").write_text("added later")  # a user's files inside our folder
+    (out / "golden" / "README").write_text("mine too")
+    with pytest.raises(ConfigError, match="already holds a cgdj-videos dataset"):
+        _frames_run(out, n_scenes=1)
+    users = {"notes.txt": _sha(out / "notes.txt"), "golden/README": _sha(out / "golden/README")}
+    assert _tree(out) == {**first, **users}
+
+    _frames_run(out, n_scenes=1, overwrite=True, seed=3)  # fewer scenes: scene 1's files must go
+    after = _tree(out)
+    assert {p: after.get(p) for p in users} == users
+    assert not any("s00001" in p for p in after)
+    listed = {f["path"] for f in json.loads((out / "manifest.json").read_text())["files"]}
+    assert set(after) - listed == {"manifest.json", ".spatial-iq.json", ".spatial-iq.lock", *users}
+    assert not [n for n in os.listdir(out) if n.startswith(".tmp")]
+
+
+def test_a_failed_run_leaves_nothing_and_a_killed_runs_staging_is_cleared(tmp_path, monkeypatch):
+    from generators.cgdj import dataset
+
+    out = tmp_path / "new" / "v"
+
+    def boom(*a, **k):
+        raise RuntimeError("disk on fire")
+
+    monkeypatch.setattr(dataset, "scene_items", boom)
+    with pytest.raises(RuntimeError):
+        _frames_run(out, n_scenes=1)
+    assert os.listdir(tmp_path) == []  # the folders it made are gone too
+    monkeypatch.undo()
+
+    out.mkdir(parents=True)
+    (out / ".spatial-iq.json").write_text(json.dumps({"kind": "cgdj videos"}))
+    stale = out / ".tmp-cgdj-abc123" / "videos"
+    stale.mkdir(parents=True)
+    (stale / "s00000_orbit.mp4").write_bytes(b"half")  # what a killed run of ours left
+    _frames_run(out, n_scenes=1)
+    assert not (out / ".tmp-cgdj-abc123").exists() and (out / "items.jsonl").exists()
+
+
+def test_cgdj_videos_command_line_errors_are_one_line(tmp_path):
+    for override, message in (("n_scene=3", "n_scene: unknown key; did you mean n_scenes?"),
+                              ("+x=1", "x: unknown key"),
+                              ("n_scenes=abc", "n_scenes: Value 'abc' of type 'str' could not be converted")):
+        done = run_cli("cgdj-videos", f"out={tmp_path / 'x'}", override)
+        assert done.returncode == 2 and message in done.stderr, done.stderr
+        assert len(done.stderr.strip().splitlines()) == 1
+    assert os.listdir(tmp_path) == []
 
 
 @pytest.mark.parametrize("override, message", [

@@ -77,13 +77,9 @@ def test_a_damaged_shard_is_one_line_naming_it(tmp_path, four_scenes, capsys, co
     assert main(argv) == 2
     line = one_line_error(capsys)
     assert "shard-00001.h5: checksum mismatch" in line and "spatial-iq verify" in line
-    if command != "respond":  # respond's leftovers: test_respond_leaves_nothing_behind (phase B)
-        assert tree(tmp_path) == before
+    assert tree(tmp_path) == before
 
 
-@pytest.mark.xfail(strict=True, reason="phase B (issue 16, generators/evaluation/responders.py): respond "
-                   "writes OUT_images/ unclaimed, keeps it when the run fails, and names its files "
-                   "from stored question ids without io.outdir.safe_name")
 def test_respond_leaves_nothing_behind_and_nothing_outside(tmp_path, four_scenes, capsys):
     ds = copy_of(four_scenes, tmp_path)
     damage(ds)
@@ -157,3 +153,77 @@ def test_show_out_in_a_missing_folder_is_one_line(tmp_path, four_scenes, capsys)
     assert main(["show", str(four_scenes), "--out", str(tmp_path)]) == 2
     assert "is a folder" in one_line_error(capsys)
     assert not (tmp_path / "no").exists()
+
+
+def test_respond_names_pictures_through_safe_name_and_claims_its_picture_folder(tmp_path, four_scenes,
+                                                                                 capsys):
+    """Item 3 for respond: the oracle named its edited pictures by stored question ids, so
+    a tampered id wrote outside; and it wrote into any OUT_images folder, a user's too."""
+    ds = copy_of(four_scenes, tmp_path)
+    with h5py.File(ds / "shard-00000.h5", "r+") as f:
+        questions = decode_questions(f["questions/jsonl"][()])
+        for q in questions:
+            if q["modality"] == "image_edit":
+                q["id"] = "../../escaped"
+        del f["questions/jsonl"]
+        f.create_dataset("questions/jsonl", data=np.frombuffer(encode_questions(questions), dtype=np.uint8))
+    resign(ds, "shard-00000.h5")
+    before = tree(tmp_path)
+    assert main(["respond", str(ds), "oracle", "--out", str(tmp_path / "o.jsonl")]) == 2
+    assert "picture name '../../escaped.png' cannot be a file name" in one_line_error(capsys)
+    assert tree(tmp_path) == before and not os.path.exists(tmp_path.parent / "escaped.png")
+
+    mine = tmp_path / "p_images"
+    mine.mkdir()
+    (mine / "holiday.png").write_bytes(b"the user's")
+    assert main(["respond", str(four_scenes), "oracle", "--out", str(tmp_path / "p.jsonl")]) == 2
+    assert "holds files spatial-iq did not write (holiday.png)" in one_line_error(capsys)
+    assert tree(mine) == ["holiday.png"] and not (tmp_path / "p.jsonl").exists()
+    assert not (tmp_path / "p.jsonl.lock").exists()
+
+    out = tmp_path / "good.jsonl"
+    assert main(["respond", str(four_scenes), "oracle", "--out", str(out), "--limit", "2"]) == 0
+    pictures = tree(tmp_path / "good_images")
+    assert ".spatial-iq.json" in pictures and ".spatial-iq.lock" not in pictures and len(pictures) > 1
+    assert not (tmp_path / "good.jsonl.lock").exists()
+    edits = [r["image"] for r in map(json.loads, out.read_text().splitlines()) if "image" in r]
+    assert edits and all(e.startswith("good_images/") and (tmp_path / e).is_file() for e in edits)
+    capsys.readouterr()
+    assert main(["respond", str(four_scenes), "random", "--out", str(tmp_path / "x" / "r.jsonl")]) == 2
+    assert f"folder {tmp_path / 'x'} does not exist" in one_line_error(capsys)
+
+
+def test_a_second_respond_to_the_same_out_is_refused_with_the_first_pid(tmp_path, four_scenes, capsys):
+    out = tmp_path / "r.jsonl"
+    holder = subprocess.Popen([sys.executable, "-c", "import sys, time\n"
+                               "from generators.io.lock import hold\n"
+                               "lock = hold(sys.argv[1], 'x')\n"
+                               "print('held', flush=True)\ntime.sleep(60)", str(out) + ".lock"],
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "held"
+        assert main(["respond", str(four_scenes), "random", "--out", str(out)]) == 2
+        assert f"in use by another spatial-iq process (pid {holder.pid})" in one_line_error(capsys)
+    finally:
+        holder.kill()
+        holder.wait()
+    assert not out.exists()
+    assert main(["respond", str(four_scenes), "random", "--out", str(out)]) == 0  # a dead holder's file
+    assert out.exists()
+
+
+def test_a_respond_that_fails_midway_removes_its_pictures_and_folder(tmp_path, four_scenes, monkeypatch):
+    from generators.evaluation import responders
+
+    real, calls = responders._oracle_edit, []
+
+    def fails_at_the_fifth(*a, **k):
+        calls.append(1)
+        if len(calls) == 5:
+            raise OSError(28, "No space left on device")
+        return real(*a, **k)
+
+    monkeypatch.setattr(responders, "_oracle_edit", fails_at_the_fifth)
+    before = tree(tmp_path)
+    assert main(["respond", str(four_scenes), "oracle", "--out", str(tmp_path / "o.jsonl")]) == 3
+    assert tree(tmp_path) == before and not (tmp_path / "o_images").exists()

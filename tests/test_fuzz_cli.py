@@ -298,9 +298,6 @@ def test_dataset_readers_on_damaged_datasets(tiny, command, mutation, flags):
         check(argv, root, snapshot(root), outputs)
 
 
-@pytest.mark.xfail(strict=True, reason="phase B (generators/usd/export.py): export-usd reads shards with "
-                   "h5py directly, past open_dataset's checksums (call Dataset.check_all() first, as "
-                   "export does), so a damaged shard is an h5py traceback")
 @budget(6)
 @example(mutation=("flip", 0, 0, b"\x00"), flags=(0, 0, 0, "jsonl"))
 @given(mutation=mutations, flags=flags)
@@ -322,9 +319,6 @@ def test_readers_on_tampered_records_with_a_matching_manifest(tiny, command, mut
         check(argv, root, snapshot(root), outputs)
 
 
-@pytest.mark.xfail(strict=True, reason="phase B (issue 16, generators/evaluation/): respond reads tampered "
-                   "records (behind a re-signed manifest) into a traceback (catch io.integrity.RECORD_ERRORS "
-                   "in respond_command as show/export do)")
 @budget(4)
 @example(mutation=("tamper", "view_id", {"a": 1}), flags=(0, 6, 0, "jsonl"))
 @given(mutation=tampering, flags=flags)
@@ -345,7 +339,13 @@ lines = st.one_of(st.binary(max_size=80),
 files = st.lists(lines, max_size=5).map(lambda ls: b"\n".join(ls))
 
 
+DEEP = b'{"id": "x", "response": ' + b"[" * 100000 + b"]" * 100000 + b"}"
+
+
 @budget(12)
+@example(export_data=DEEP + b"\n", existing=None, extra=[])
+@example(export_data=b"", existing=DEEP + b"\n", extra=[])
+@example(export_data=b"", existing=None, extra=["--extra-body=" + "[" * 100000 + "]" * 100000])
 @given(export_data=files, existing=st.none() | files,
        extra=st.lists(st.sampled_from(["--limit=-1", "--limit=2", "--concurrency=0", "--temperature=nan",
                                        "--timeout=0.5", "--max-tokens=-1", "--modalities=foo",
@@ -370,9 +370,6 @@ def test_predict_on_random_exports_and_prediction_files(export_data, existing, e
                 assert fh.read() == existing
 
 
-@pytest.mark.xfail(strict=True, reason="phase B (issue 16, generators/evaluation/): eval dies on deeply "
-                   "nested JSON in a predictions file (RecursionError), answers over 4,300 digits and "
-                   "--permutations -1")
 @budget(8)
 @example(preds=[b'{"id": "000000-00-S1-text", "response": ' + b"[" * 100000 + b"]" * 100000 + b"}"])
 @given(preds=st.lists(files, min_size=1, max_size=2))
@@ -400,10 +397,13 @@ def test_release_table_on_random_csvs(csvs):
               ("table.csv",))
 
 
-@pytest.mark.xfail(strict=True, reason="phase B (issue 20, generators/cgdj/): judge, judge-aggregate and "
-                   "judge-agreement crash on JSON lines that are not objects")
 @budget(8)
 @example(judged=b"[1]\n", other=b"[1]\n")
+@example(judged=b'{"id": "a", "kind": "perception", "verdict": 5, "score": [1]}\n',
+         other=b'{"id": "a", "output": [], "images": [], "response": 7}\n')
+@example(judged=b'{"id": ' + b"[" * 100000 + b"]" * 100000 + b"}\n", other=b'{"id": {"a": 1}}\n')
+@example(judged=b'{"id": "..", "kind": "prediction", "golden": "x"}\n',
+         other=b'{"id": "..", "images": [3]}\n')
 @given(judged=files, other=files)
 def test_judge_tools_on_random_files(judged, other):
     with workspace() as root:
@@ -418,11 +418,10 @@ def test_judge_tools_on_random_files(judged, other):
               snapshot(root), ("j.jsonl",))
 
 
-@pytest.mark.xfail(strict=True, reason="phase B (issue 20, generators/cgdj/): flatten and keyframes print "
-                   "a traceback for a frame folder holding a non-image .png, and a cut-off multi-line "
-                   "ffmpeg banner for 0-byte or text 'videos'")
 @budget(8)
 @example(video=None, frames=[b"not a png"])
+@example(video=b"", frames=[b""])
+@example(video=b"just some text\n", frames=[b""])
 @given(video=st.none() | st.binary(max_size=200),
        frames=st.lists(st.binary(max_size=100), min_size=1, max_size=3))
 def test_flatten_and_keyframes_on_random_videos_and_frames(video, frames):
@@ -444,20 +443,27 @@ def test_flatten_and_keyframes_on_random_videos_and_frames(video, frames):
               ("k.png",))
 
 
-@pytest.mark.xfail(strict=True, reason="phase B (issue 20, generators/cgdj/cli.py): cgdj-videos reports "
-                   "Hydra's errors in several lines with exit 1 (use config.hydra_errors_raised and "
-                   "hydra_error_line as generate does) and overwrite=true deletes a whole folder")
 @budget(4)
-@example(override="n_scene=3")
-@given(override=st.sampled_from(["n_scene=3", "n_scenes=abc", "layouts=[9x9]", "n_scenes=-1", "fps=0"]))
-def test_cgdj_videos_random_overrides(override):
+@example(override="n_scene=3", state="absent")
+@example(override="overwrite=true", state="users")
+@given(override=st.sampled_from(["n_scene=3", "n_scenes=abc", "layouts=[9x9]", "n_scenes=-1", "fps=0", "+x=1",
+                                 "overwrite=true", "clip.format=frames", "layouts=[", "language=fr"]),
+       state=st.sampled_from(["absent", "empty", "users"]))
+def test_cgdj_videos_random_overrides(override, state):
     with workspace() as root:
-        check(["cgdj-videos", f"out={os.path.join(root, 'v')}", override], root, snapshot(root), ("v",))
+        out = os.path.join(root, "v")
+        if state != "absent":
+            os.makedirs(out)
+        if state == "users":
+            with open(os.path.join(out, "keep.txt"), "w") as fh:
+                fh.write("the user's")
+        small = ["n_scenes=1", "clip.width=32", "clip.height=18", "clip.orbit_seconds=1", "max_attempts=10"]
+        code, _ = check(["cgdj-videos", f"out={out}", *small, override], root, snapshot(root),
+                        () if state == "users" else ("v",))
+        if state == "users":
+            assert code == 2
 
 
-@pytest.mark.xfail(strict=True, reason="phase B (issue 17, generators/phystool/run.py): generate "
-                   "scene=phystool output.overwrite=true deletes the whole folder, a user's files included "
-                   "(claim it with io.outdir.OutDir and remove only its own files)")
 @budget(4)
 @example(picks={"scene.render": "false"})
 @given(picks=st.dictionaries(st.sampled_from(["scene.render", "scene.surface", "n_scenes"]),

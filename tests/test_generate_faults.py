@@ -35,10 +35,16 @@ def one_line(capsys_or_stderr):
      "scene=phystol: no such option (did you mean scene=phystool?); choose one of phystool, voxel"),
     ("executor=spark", "executor=spark: no such option; choose one of local, ray"),
     ("grid=[4,", "cannot parse the override 'grid=[4,'"),
+    # Hydra's + opens the schema on purpose and OmegaConf.to_object kept the key as an attribute
+    ("+x=1", "x: unknown key; `spatial-iq generate --cfg job` lists every key"),
+    ("+camera.widht=64", "camera.widht: unknown key; did you mean camera.width?"),
+    ("+scene.surfce=tray", "scene.surfce: unknown key"),
+    ("output.overwrite=true job.count=2",
+     "output.overwrite=true with job.count=2: each job would delete the shards the others have written"),
 ])
 def test_bad_values_are_one_line_exit_2_and_write_nothing(tmp_path, capsys, override, message):
     out = tmp_path / "x"
-    args = [override] if override.startswith("out=") else [f"out={out}", override]
+    args = override.split() if override.startswith("out=") else [f"out={out}", *override.split()]
     assert main(["generate", *args]) == 2
     assert message in one_line(capsys)
     assert not out.exists()

@@ -40,7 +40,7 @@ def _digest(path):
     h = hashlib.sha256()
     for root, _, files in sorted(os.walk(path)):
         for name in sorted(files):
-            if name != "manifest.json":
+            if name not in ("manifest.json", ".spatial-iq.lock"):  # the lock file holds a pid
                 with open(os.path.join(root, name), "rb") as fh:
                     h.update(name.encode() + fh.read())
     return h.hexdigest()
@@ -257,3 +257,82 @@ def test_documented_commands_run(dataset, tmp_path, capsys):
     assert again["overall"] == report["overall"]
     r = run_cli("eval", str(dataset), str(preds), "--out", str(tmp_path / "report"))
     assert r.returncode == 2 and "already exists" in r.stderr
+
+
+def test_a_users_folder_is_refused_and_overwrite_replaces_only_its_own_files(tmp_path, capsys):
+    """Issue 14, item 1: `generate scene=phystool output.overwrite=true` deleted the target
+    folder with everything in it. Now a folder of the user's is refused, untouched; a
+    PhysTool folder of ours is replaced file by file, and a user's file in it stays."""
+    from generators.cli import main
+
+    small = ["scene=phystool", "n_scenes=1", "workers=1", "scene.render=false"]
+    users = tmp_path / "users"
+    users.mkdir()
+    (users / "notes.txt").write_text("the user's")
+    assert main(["generate", f"out={users}", *small, "output.overwrite=true"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "holds files spatial-iq did not write (notes.txt)" in err[0]
+    assert sorted(os.listdir(users)) == ["notes.txt"]
+
+    ours = tmp_path / "ours"
+    drawn = ["scene=phystool", "n_scenes=1", "workers=1", "scene.width=64", "scene.height=64",
+             "scene.supersample=1", "scene.min_visible_pixels=1"]
+    assert main(["generate", f"out={ours}", *drawn]) == 0
+    old_images = sorted(os.listdir(ours / "images"))
+    assert old_images and all(n.endswith(".png") for n in old_images)
+    first = sorted(os.listdir(ours))
+    assert ".spatial-iq.json" in first and "queries.jsonl" in first
+    assert not [n for n in first if n.startswith(".tmp-")]
+    (ours / "notes.txt").write_text("the user's, added later")
+    (ours / "images" / "holiday.jpg").write_bytes(b"not ours: not a .png")
+    capsys.readouterr()
+    assert main(["generate", f"out={ours}", *small, "seed=3"]) == 2  # no overwrite asked for
+    assert "output.overwrite=true" in capsys.readouterr().err
+    assert main(["generate", f"out={ours}", *small, "seed=3", "output.overwrite=true"]) == 0
+    assert (ours / "notes.txt").read_text() == "the user's, added later"
+    assert sorted(os.listdir(ours / "images")) == ["holiday.jpg"]  # render=false: no pictures of ours
+    assert (ours / "images" / "holiday.jpg").read_bytes() == b"not ours: not a .png"
+    assert json.loads((ours / "manifest.json").read_text())["config"]["seed"] == 3
+
+
+def test_a_second_run_on_the_folder_is_refused_with_the_first_pid(tmp_path, capsys):
+    import subprocess
+    import sys
+
+    from generators.cli import main
+
+    out = tmp_path / "pt"
+    out.mkdir()
+    holder = subprocess.Popen([sys.executable, "-c", "import sys, time\n"
+                               "from generators.io.lock import hold\n"
+                               "lock = hold(sys.argv[1], 'x')\n"
+                               "print('held', flush=True)\ntime.sleep(60)", str(out / ".spatial-iq.lock")],
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "held"
+        assert main(["generate", f"out={out}", "scene=phystool", "n_scenes=1", "scene.render=false"]) == 2
+        assert f"pid {holder.pid}" in capsys.readouterr().err
+    finally:
+        holder.kill()
+        holder.wait()
+    assert sorted(os.listdir(out)) == [".spatial-iq.lock"]  # nothing written
+
+
+@pytest.mark.parametrize("line, needle", [
+    ('{"id": "q", "task1": 5}', "task1 must be a list of tool names, got 5"),
+    ('{"id": "q", "task2": [[1]]}', "task2 must be a list of steps"),
+    ('{"id": 7}', "needs an object with a string 'id'"),
+    ('{"id": "q", "task1": ' + "[" * 100000 + "]" * 100000 + "}", "nested too deeply"),
+    ('[{"original_id": "q", "identified_tools": {"a": 1}}]', "identified_tools: must be a list"),
+    ("[" * 100000, "nested too deeply"),
+])
+def test_eval_predictions_of_the_wrong_shape_are_one_line(dataset, tmp_path, capsys, line, needle):
+    """Issue 14, item 12: PhysTool eval with `"task1": 5` was a traceback."""
+    from generators.cli import main
+
+    preds = tmp_path / "p.jsonl"
+    preds.write_text(line + "\n")
+    assert main(["eval", str(dataset), str(preds), "--out", str(tmp_path / "r")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and needle in err[0] and "Traceback" not in err[0], err
+    assert not (tmp_path / "r").exists()

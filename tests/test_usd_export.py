@@ -154,6 +154,34 @@ def test_refuses_existing_output_and_non_datasets(exported, tmp_path):
     assert res.returncode == 2 and "manifest.json" in res.stderr and not (tmp_path / "u").exists()
 
 
+def test_bad_arguments_and_a_damaged_shard_are_one_line_writing_nothing(exported, tmp_path, capsys):
+    """Issue 14, items 3, 11, 12: export-usd read shards past the manifest's checksums (an
+    h5py traceback on a damaged one), and took --limit -1 and --out in a missing folder."""
+    import shutil
+
+    from generators.cli import main
+
+    root, _ = exported
+    ds = tmp_path / "ds"
+    shutil.copytree(root / "ds", ds)
+    cases = [(["--limit", "-1"], "--limit -1: must be 0 or more"),
+             (["--out", str(tmp_path / "no" / "u")], f"folder {tmp_path / 'no'} does not exist")]
+    for flags, needle in cases:
+        argv = ["export-usd", str(ds), "--out", str(tmp_path / "u"), *flags]
+        assert main(argv) == 2
+        err = capsys.readouterr().err.strip().splitlines()
+        assert len(err) == 1 and needle in err[0], err
+    shard = sorted(ds.glob("shard-*.h5"))[0]
+    data = bytearray(shard.read_bytes())
+    data[len(data) // 2] ^= 0xFF
+    shard.write_bytes(bytes(data))
+    before = sorted(p.name for p in tmp_path.rglob("*"))
+    assert main(["export-usd", str(ds), "--out", str(tmp_path / "u")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and f"{shard.name}: checksum mismatch" in err[0] and "spatial-iq verify" in err[0]
+    assert sorted(p.name for p in tmp_path.rglob("*")) == before
+
+
 def test_cans_and_palette_colours():
     scene = {"scene_id": 4, "grid_shape": [2, 2, 2], "block_size": 0.2, "grid_origin": [-0.2, -0.2, 0.0],
              "blocks": [[0, 0, 0], [0, 0, 1], [1, 1, 0]], "object_type": "can",

@@ -31,7 +31,7 @@ import json
 import math
 import os
 
-from .files import atomic_open
+from ..io.atomic import atomic_open
 from .replies import DIMENSIONS, parse_choice
 
 DURATION_EDGES = (120.0, 900.0)
@@ -132,22 +132,50 @@ def wide_table(runs: list[tuple[str, list[dict]]], table: str, by: str, edges=DU
 # ---- reading judged files and predictions --------------------------------------------------
 
 def read_records(path: str) -> list[dict]:
-    """JSON objects of a JSONL file; ValueError naming the line that is not one."""
+    """JSON objects of a JSONL file, each with a string or integer ``id``; ValueError
+    naming the first line that is not one (bytes that are not UTF-8, JSON nested too
+    deeply for the parser, a list, an id of another type)."""
     if not os.path.isfile(path):
         raise ValueError(f"{path}: no such file")
     out = []
-    with open(path, encoding="utf-8") as fh:
-        for n, line in enumerate(fh, 1):
-            if not line.strip():
+    with open(path, "rb") as fh:
+        for n, raw in enumerate(fh, 1):
+            if not raw.strip():
                 continue
             try:
-                rec = json.loads(line)
-            except ValueError:
+                rec = json.loads(raw.decode("utf-8"))
+            except (ValueError, RecursionError):  # UnicodeDecodeError is a ValueError
                 raise ValueError(f"{path}:{n}: not a JSON line") from None
             if not isinstance(rec, dict) or "id" not in rec:
-                raise ValueError(f"{path}:{n}: a record needs an 'id'")
+                raise ValueError(f"{path}:{n}: not a record (a JSON object with an 'id')")
+            if isinstance(rec["id"], bool) or not isinstance(rec["id"], (str, int)):
+                raise ValueError(f"{path}:{n}: the id must be a string or an integer, not {rec['id']!r:.40}")
             out.append(rec)
     return out
+
+
+def _number_or_none(value) -> bool:
+    return value is None or (isinstance(value, (int, float)) and not isinstance(value, bool)
+                             and math.isfinite(value))
+
+
+def check_judged(path: str, records: list[dict]) -> None:
+    """ValueError naming the first judged record whose fields the tables read have the
+    wrong type (a verdict other than Correct / Incorrect / null, a score that is not a
+    number, ``scores`` that is not an object of numbers, a duration that is not seconds)."""
+    for n, r in enumerate(records, 1):
+        problem = None
+        if r.get("verdict") not in (None, "Correct", "Incorrect"):
+            problem = f"verdict {r['verdict']!r:.40} is not Correct, Incorrect or null"
+        elif not _number_or_none(r.get("score")):
+            problem = f"score {r['score']!r:.40} is not a number or null"
+        elif "scores" in r and not (isinstance(r["scores"], dict)
+                                    and all(_number_or_none(r["scores"].get(k)) for k in DIMENSIONS)):
+            problem = f"scores {r['scores']!r:.60} is not an object of numbers ({', '.join(DIMENSIONS)})"
+        elif not _number_or_none(r.get("duration_s")):
+            problem = f"duration_s {r['duration_s']!r:.40} is not a number of seconds"
+        if problem:
+            raise ValueError(f"{path}: record {n} (id {str(r['id'])[:40]}): {problem}")
 
 
 def is_predictions(records: list[dict]) -> bool:
@@ -189,7 +217,7 @@ def load_answer_items(path: str) -> dict[str, dict]:
                              f"is here")
     items = {}
     for rec in read_records(file):
-        if "answer" in rec and "options" in rec:
+        if "answer" in rec and isinstance(rec.get("options"), list):
             items[str(rec["id"])] = rec
     if not items:
         raise ValueError(f"{file}: no item has 'options' and 'answer'")
@@ -211,10 +239,11 @@ def load_runs(paths: list[str], names: list[str] | None = None,
                 raise ValueError(f"{path} holds predictions (replies), not judged records; pass --items "
                                  f"(the flatten-set folder they answer) to score them")
             answer_items = answer_items or load_answer_items(items)
-            model = {r.get("model") for r in records} - {None}
+            model = {r.get("model") for r in records if isinstance(r.get("model"), str)}
             records = verdicts_from_predictions(path, answer_items)
         else:
-            model = {r.get("model") for r in records} - {None}
+            check_judged(path, records)
+            model = {r.get("model") for r in records if isinstance(r.get("model"), str)}
         if names is not None:
             name = names[n]
         elif len(model) == 1:
@@ -262,7 +291,10 @@ def _value(row: dict, key: str):
     value = row.get(key)
     if value in (None, "") and key in (*DIMENSIONS, "score") and (
             isinstance(row.get("scores"), dict) or "score" in row):
-        value = record_score(row) if key == "score" else (row.get("scores") or {}).get(key)
+        try:
+            value = record_score(row) if key == "score" else (row.get("scores") or {}).get(key)
+        except (TypeError, ValueError, AttributeError):  # a score that is no number: said by the caller
+            value = row.get("score", row.get("scores"))
     if key == "verdict" and "verdict" in row and not _is_number(value):
         value = {"Correct": 1.0, "Incorrect": 0.0}.get(value)
     return value

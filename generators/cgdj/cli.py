@@ -3,13 +3,24 @@
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 
 import hydra
 
-from ..errors import BAD_INPUT, OK, PROBLEMS, RUN_FAILED, ConfigError, RunError, fail, run_hydra_app
+from ..config import hydra_error_line, hydra_errors, hydra_errors_raised
+from ..errors import (
+    BAD_INPUT,
+    OK,
+    PROBLEMS,
+    RUN_FAILED,
+    ArgumentParser,
+    ConfigError,
+    RunError,
+    fail,
+    fail_os,
+    run_hydra_app,
+)
 from .config import register
 
 register()
@@ -22,22 +33,51 @@ def _cgdj_videos_app(node) -> None:
 
     try:
         s = write_dataset(load(node), progress=sys.stderr.isatty())
+    except RunError as err:
+        sys.exit(fail("cgdj-videos", err, RUN_FAILED))
     except (ConfigError, ValueError, RuntimeError) as err:
         sys.exit(fail("cgdj-videos", err, BAD_INPUT))
+    except OSError as err:  # a full disk is exit 3 (rerun), anything else one line and exit 2
+        sys.exit(fail_os("cgdj-videos", err, str(node.get("out", "out"))))
     print(f"wrote {s['items']} items ({s['perception']} perception, {s['prediction']} prediction) "
           f"from {s['scenes']} scenes to {s['out']} in {s['seconds']:.1f} s")
 
 
 def cgdj_videos_command(argv: list[str]) -> int:
     """``spatial-iq cgdj-videos [Hydra overrides]``; returns the exit status."""
-    return run_hydra_app("spatial-iq cgdj-videos", _cgdj_videos_app, argv)
+    from .config import known_keys
+
+    with hydra_errors_raised():
+        try:
+            return run_hydra_app("spatial-iq cgdj-videos", _cgdj_videos_app, argv)
+        except hydra_errors() as err:  # unknown key, wrong type, override syntax: one line, exit 2
+            return fail("cgdj-videos", hydra_error_line(err, known_keys(), "cgdj-videos"), BAD_INPUT)
 
 
 def _refuse_existing(path: str, overwrite: bool) -> None:
-    import os
-
-    if os.path.exists(path) and not overwrite:
+    if os.path.lexists(path) and not overwrite:
         raise ValueError(f"{path}: already exists; choose another path or add --overwrite")
+
+
+def _check_target(flag: str, path: str, folder_ok: bool = False) -> None:
+    """Refuse, before any work, an output whose folder does not exist, or a folder where a
+    file goes (one line, exit 2)."""
+    where = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(where):
+        raise ValueError(f"{flag} {path}: folder {where} does not exist; create it or choose another path")
+    if os.path.isdir(path) and not folder_ok:
+        raise ValueError(f"{flag} {path}: is a folder; name the file to write")
+
+
+def _check_numbers(fps: float, font_size: int | None = None, padding: int | None = None) -> None:
+    import math
+
+    if not (math.isfinite(fps) and fps > 0):
+        raise ValueError(f"--fps {fps}: must be a positive number of frames per second")
+    if font_size is not None and font_size < 6:
+        raise ValueError(f"--font-size {font_size}: must be at least 6")
+    if padding is not None and padding < 0:
+        raise ValueError(f"--padding {padding}: must be 0 or more")
 
 
 def flatten_command(argv: list[str]) -> int:
@@ -45,7 +85,7 @@ def flatten_command(argv: list[str]) -> int:
     from .flatten import ASPECTS, flatten
     from .video_io import open_frames, save_png
 
-    parser = argparse.ArgumentParser(prog="spatial-iq flatten",
+    parser = ArgumentParser(prog="spatial-iq flatten",
                                      description="Sample frames uniformly, tile them row-major under the "
                                                  "question and options, and write one 1280x720 image.")
     parser.add_argument("input", help="a video file or a folder of frames")
@@ -65,8 +105,10 @@ def flatten_command(argv: list[str]) -> int:
     parser.add_argument("--overwrite", action="store_true")
     args = parser.parse_args(argv)
     try:
+        _check_target("--out", args.out)
         _refuse_existing(args.out, args.overwrite)
-        size = tuple(int(v) for v in args.size.lower().split("x"))
+        size = _size(args.size)
+        _check_numbers(args.fps, args.font_size, args.padding)
         style = BannerStyle(font_size=args.font_size, font_path=args.font,
                             min_font_size=min(args.font_size, BannerStyle.min_font_size))
         flat = flatten(open_frames(args.input, args.fps), args.question, args.option or None, grid=args.grid,
@@ -74,6 +116,8 @@ def flatten_command(argv: list[str]) -> int:
         save_png(args.out, flat.image)
     except (ValueError, RuntimeError) as err:
         return fail("flatten", err)
+    except OSError as err:  # a full disk is exit 3, anything else one line and exit 2
+        return fail_os("flatten", err, args.out)
     print(f"{args.out}: {len(flat.indices)} frames {flat.indices[0]}..{flat.indices[-1]} in a "
           f"{flat.grid[0]}x{flat.grid[1]} grid, {len(flat.banner.lines)} text line(s) at "
           f"{flat.banner.font_size} px")
@@ -81,12 +125,16 @@ def flatten_command(argv: list[str]) -> int:
 
 
 def _size(text: str) -> tuple[int, int]:
+    from .flatten import MAX_SIDE
+
     try:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
         raise ValueError(f"--size {text!r}: write it as WIDTHxHEIGHT, e.g. 1280x720") from None
     if w < 16 or h < 16:
         raise ValueError(f"--size {text!r}: must be at least 16x16")
+    if w > MAX_SIDE or h > MAX_SIDE:  # 100000x100000 would need 30 GB for the canvas alone
+        raise ValueError(f"--size {text!r}: at most {MAX_SIDE}x{MAX_SIDE} (the paper's images are 1280x720)")
     return w, h
 
 
@@ -96,7 +144,7 @@ def flatten_set_command(argv: list[str]) -> int:
     from .flatset import Settings, flatten_set
     from .flatten import ASPECTS
 
-    parser = argparse.ArgumentParser(
+    parser = ArgumentParser(
         prog="spatial-iq flatten-set",
         description="Flatten every video of a manifest (JSONL or CSV: video, question, options, answer, "
                     "category, duration) into one image each, in parallel and resumably, and write exports "
@@ -145,14 +193,11 @@ def flatten_set_command(argv: list[str]) -> int:
 
 
 def keyframes_command(argv: list[str]) -> int:
-    import os
-
     from .keyframes import cut_frame, golden_frames, keyframes
-    from .video_io import is_video_path, open_frames, save_png, write_clip
+    from .video_io import discard, is_video_path, open_frames, put_in_place, stage_clip, stage_png
 
-    parser = argparse.ArgumentParser(prog="spatial-iq keyframes",
-                                     description="Frames before a cut side by side, and the golden "
-                                                 "clip after it.")
+    parser = ArgumentParser(prog="spatial-iq keyframes",
+                            description="Frames before a cut side by side, and the golden clip after it.")
     parser.add_argument("input", help="a video file or a folder of frames")
     cut = parser.add_mutually_exclusive_group(required=True)
     cut.add_argument("--cut-frame", type=int, help="index of the first post-event frame")
@@ -168,34 +213,59 @@ def keyframes_command(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     stem = os.path.splitext(args.out)[0]
     golden = args.golden or (stem + "_golden" + (".mp4" if is_video_path(args.input) else ""))
+    staged: list = []
     try:
+        _check_target("--out", args.out)
         _refuse_existing(args.out, args.overwrite)
         if golden != "none":
+            _check_target("--golden", golden, folder_ok=not is_video_path(golden))
             _refuse_existing(golden, args.overwrite)
+            _only_frames(golden)
+        _check_numbers(args.fps)
+        if args.n < 1:
+            raise ValueError(f"--n {args.n}: must be at least 1")
         src = open_frames(args.input, args.fps)
         at = cut_frame(src, args.cut_frame, args.cut_time)
         kf = keyframes(src, at, args.n, size=None if args.native else (1280, 720))
-        save_png(args.out, kf.image)
+        # everything is written under temporary names first; an old output (--overwrite) is
+        # replaced only when every new one is complete
+        staged.append(stage_png(args.out, kf.image))
         if golden != "none":
-            if os.path.isdir(golden):
-                import shutil
-
-                shutil.rmtree(golden)  # only reached with --overwrite
-            write_clip(golden, golden_frames(src, at), src.fps)
+            staged.append(stage_clip(golden, golden_frames(src, at), src.fps))
+        put_in_place(staged)
     except (ValueError, RuntimeError) as err:
+        discard(staged)
         return fail("keyframes", err)
+    except OSError as err:
+        discard(staged)
+        return fail_os("keyframes", err, args.out)
+    except BaseException:
+        discard(staged)
+        raise
     print(f"{args.out}: frames {kf.indices} before the cut at frame {at}"
           + ("" if golden == "none" else f"; golden clip {golden}"))
     return OK
 
 
+def _only_frames(golden: str) -> None:
+    """An existing golden folder is replaced (``--overwrite``) only when it holds nothing
+    but the frames keyframes writes: anything else there is the user's."""
+    from .video_io import FRAME_NAME
+
+    if os.path.isdir(golden):
+        others = sorted(n for n in os.listdir(golden) if not FRAME_NAME.fullmatch(n))
+        if others:
+            shown = ", ".join(others[:3])
+            raise ValueError(f"--golden {golden}: holds files keyframes did not write ({shown}); choose "
+                             "another --golden (nothing there was changed)")
+
+
 def judge_command(argv: list[str]) -> int:
-    import os
-
+    from .aggregate import read_records
     from .dataset import load_items
-    from .judge import load_judge, read_jsonl, run_judge
+    from .judge import load_judge, run_judge
 
-    parser = argparse.ArgumentParser(prog="spatial-iq judge",
+    parser = ArgumentParser(prog="spatial-iq judge",
                                      description="Apply a judge model to generated outputs; resumable JSONL.")
     parser.add_argument("items", help="a cgdj-videos folder or an items.jsonl")
     parser.add_argument("predictions", help="JSONL: id and output (video, frame folder or image) "
@@ -223,16 +293,18 @@ def judge_command(argv: list[str]) -> int:
         items = load_items(args.items)
         root = os.path.dirname(os.path.abspath(args.predictions))
         preds = {}
-        for p in read_jsonl(args.predictions):
-            for key in ("output",):
-                if isinstance(p.get(key), str) and not os.path.isabs(p[key]):
-                    p[key] = os.path.join(root, p[key])
+        for p in read_records(args.predictions):
+            if isinstance(p.get("output"), str) and not os.path.isabs(p["output"]):
+                p["output"] = os.path.join(root, p["output"])
             if isinstance(p.get("images"), list):
-                p["images"] = [i if os.path.isabs(i) else os.path.join(root, i) for i in p["images"]]
+                p["images"] = [os.path.join(root, i) if isinstance(i, str) and not os.path.isabs(i) else i
+                               for i in p["images"]]
             preds[str(p["id"])] = p
         counts = run_judge(items, preds, judge, args.out, n_frames=args.frames, scores=args.scores)
-    except (ValueError, RuntimeError, OSError, KeyError) as err:
+    except (ValueError, RuntimeError, KeyError, TypeError) as err:  # KeyError, TypeError: items' fields
         return fail("judge", err)
+    except OSError as err:  # a full disk is exit 3 (rerun resumes), anything else one line and exit 2
+        return fail_os("judge", err, args.out)
     print(f"{args.out}: judged {counts['judged']} ({counts['unparsed']} unparsed), "
           f"{counts['skipped_done']} already done, {counts['missing_prediction']} without a prediction")
     return OK
@@ -241,7 +313,7 @@ def judge_command(argv: list[str]) -> int:
 def judge_aggregate_command(argv: list[str]) -> int:
     from .aggregate import TABLES, load_runs, score_table, to_markdown, verdict_table, wide_table, write_csv
 
-    parser = argparse.ArgumentParser(prog="spatial-iq judge-aggregate",
+    parser = ArgumentParser(prog="spatial-iq judge-aggregate",
                                      description="Accuracy and score tables by category, sub-domain and "
                                                  "duration; several files give one column per model.")
     parser.add_argument("judged", nargs="+",
@@ -298,7 +370,7 @@ def judge_agreement_command(argv: list[str]) -> int:
 
     from .aggregate import agreement, krippendorff_alpha, load_ratings, load_scores, mean_ratings
 
-    parser = argparse.ArgumentParser(prog="spatial-iq judge-agreement",
+    parser = ArgumentParser(prog="spatial-iq judge-agreement",
                                      description="Pearson r and mean absolute difference between judge "
                                                  "scores and human scores (averaged over raters), and the "
                                                  "raters' own agreement (Krippendorff's alpha).")

@@ -14,7 +14,7 @@ from typing import Any
 
 from omegaconf import MISSING
 
-from ..config import CameraConfig, check, check_output_dir, grid_shape
+from ..config import CameraConfig, check, check_output_dir, grid_shape, leaf_keys, refuse_unknown_keys
 from ..errors import ConfigError
 from ..render.cpu import CPU_BACKENDS
 
@@ -68,13 +68,20 @@ def register() -> None:
     ConfigStore.instance().store(name="cgdj_schema", node=CgdjVideosConfig)
 
 
+def known_keys() -> list[str]:
+    """Every dotted key a ``cgdj-videos`` override may name."""
+    return leaf_keys(CgdjVideosConfig)
+
+
 def load(node) -> CgdjVideosConfig:
-    """The typed config of a Hydra node (a ``CgdjVideosConfig`` is returned as it is)."""
+    """The typed config of a Hydra node (a ``CgdjVideosConfig`` is returned as it is); a key
+    the schema does not declare (``+x=1``) is a ConfigError naming it."""
     if isinstance(node, CgdjVideosConfig):
         return node
     from omegaconf import OmegaConf
     from omegaconf.errors import MissingMandatoryValue
 
+    refuse_unknown_keys(node, known_keys(), "cgdj-videos")
     try:
         return OmegaConf.to_object(node)
     except MissingMandatoryValue:

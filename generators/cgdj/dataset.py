@@ -16,9 +16,14 @@ Items: explicit perception (``kind: perception``) on both clips, a count questio
 lettered options drawn by ``questions.count_options`` (collapse: blocks at rest; orbit:
 columns on the floor), in English or Chinese (``language``); implicit prediction
 (``kind: prediction``) on the collapse clip, pre-cut keyframes as the condition and the
-golden post-cut clip. Paths in items are relative to ``out``. The whole folder is
-written under a temporary name and renamed when complete; an existing ``out`` is only
-replaced with ``overwrite=true``.
+golden post-cut clip. Paths in items are relative to ``out``.
+
+``out`` is claimed like every output folder (``io/outdir.py``, docs/errors.md): a new or
+empty folder, or one this command wrote (marker ``.spatial-iq.json``, kind ``cgdj videos``),
+locked while the command runs. Everything is written into a staging folder inside it and
+moved into place when complete; a dataset already there is replaced only with
+``overwrite=true``, and then only the files this command writes (``OWN``) are replaced or
+removed: anything else in the folder stays.
 """
 
 from __future__ import annotations
@@ -28,20 +33,26 @@ import hashlib
 import json
 import os
 import shutil
-import tempfile
 import time
 
 from ..errors import ConfigError
+from ..io.atomic import temp_dir
 from ..io.manifest import MANIFEST, provenance
+from ..io.outdir import MARKER, OutDir, read_marker
 from ..rng import CGDJ_OPTIONS, stream
 from .config import CgdjVideosConfig, load, validate
-from .files import temp_dir
 from .flatten import flatten
 from .keyframes import keyframes
 from .video_io import ArraySource, save_png, write_clip
 
 SCHEMA_VERSION = 1
 PERCEPTION = "perception.jsonl"  # a flatten-set manifest of the perception clips
+KIND = "cgdj videos"  # the folder's marker (io/outdir.py)
+# every file this command writes (clips are MP4s or frame folders); overwrite removes only these
+OWN = (MANIFEST, "config.yaml", "items.jsonl", PERCEPTION, "videos/s*", "videos/s*/frame_*.png",
+       "flat/s*.png", "keyframes/s*.png", "golden/s*", "golden/s*/frame_*.png")
+STAGE_PREFIX = ".tmp-cgdj-"  # the staging folder inside ``out``, removed when done or by the next run
+STAGING = tuple(f"{STAGE_PREFIX}*" + "/*" * depth for depth in (1, 2, 3))
 # object type -> (plural, singular) per language
 NOUNS = {"en": {"cube": ("cubes", "cube"), "box": ("cardboard boxes", "box"), "can": ("cans", "can")},
          "zh": {"cube": ("方块", "方块"), "box": ("纸箱", "纸箱"), "can": ("罐子", "罐子")}}
@@ -161,51 +172,69 @@ def scene_items(gen, cfg, scene_index: int, root: str) -> list[dict]:
 
 def write_dataset(cfg: CgdjVideosConfig, progress: bool = False) -> dict:
     """Write the whole dataset; returns a summary."""
-    from omegaconf import OmegaConf
-
     cfg = load(cfg)
     validate(cfg)
-    out = os.path.abspath(str(cfg.out))
-    if os.path.exists(out) and not cfg.overwrite:
-        raise ConfigError(f"out={cfg.out}: already exists; choose a new folder or add overwrite=true")
     if cfg.clip.format == "mp4":
         from .video_io import _ffmpeg
 
         _ffmpeg()  # fail before any work when the video extra is missing
+    folder = OutDir(str(cfg.out), KIND, f"out={cfg.out}", "spatial-iq cgdj-videos", OWN, legacy=_legacy)
+    folder.claim()  # a folder of the user's is refused; a second cgdj-videos on it is Busy
+    had_marker = read_marker(folder.path) is not None
+    tmp = None
+    try:
+        folder.remove_own(STAGING)  # what a killed run of ours left
+        if folder.own_files() and not cfg.overwrite:
+            raise ConfigError(f"out={cfg.out}: already holds a cgdj-videos dataset; choose a new folder or "
+                              "add overwrite=true to replace it (only its own files)")
+        folder.mark()
+        tmp = temp_dir(folder.path, STAGE_PREFIX)
+        counts, seconds = _write_all(cfg, tmp, progress)
+        _swap_in(folder, tmp)
+    except BaseException:
+        if tmp is not None:
+            shutil.rmtree(tmp, ignore_errors=True)
+        if not had_marker and not folder.own_files():  # nothing of ours is there: leave nothing
+            try:
+                os.remove(os.path.join(folder.path, MARKER))
+            except FileNotFoundError:
+                pass
+            folder.abandon()  # the lock file and the folder, when this run made them
+        raise
+    finally:
+        folder.release()
+    return {"out": folder.path, **counts, "seconds": seconds}
+
+
+def _write_all(cfg: CgdjVideosConfig, tmp: str, progress: bool) -> tuple[dict, float]:
+    """Every file of the dataset, into the staging folder ``tmp``; returns (counts, seconds)."""
+    from omegaconf import OmegaConf
+
     start = time.perf_counter()
     gen = _generator(cfg)
-    parent = os.path.dirname(out)
-    os.makedirs(parent, exist_ok=True)
-    tmp = temp_dir(parent, ".tmp-cgdj-")
-    try:
-        for sub in ("videos", "flat", "keyframes", "golden"):
-            os.makedirs(os.path.join(tmp, sub))
-        items = []
-        for n in range(int(cfg.n_scenes)):
-            items += scene_items(gen, cfg, int(cfg.first_scene) + n, tmp)
-            if progress:
-                print(f"scene {n + 1}/{cfg.n_scenes}", flush=True)
-        with open(os.path.join(tmp, "items.jsonl"), "w", encoding="utf-8") as fh:
-            fh.writelines(json.dumps(item, ensure_ascii=False) + "\n" for item in items)
-        with open(os.path.join(tmp, PERCEPTION), "w", encoding="utf-8") as fh:
-            fh.writelines(json.dumps(perception_row(item), ensure_ascii=False) + "\n"
-                          for item in items if item["kind"] == "perception")
-        resolved = dataclasses.asdict(cfg)
-        with open(os.path.join(tmp, "config.yaml"), "w") as fh:
-            fh.write(OmegaConf.to_yaml(resolved))
-        counts = {"scenes": int(cfg.n_scenes), "items": len(items),
-                  "perception": sum(i["kind"] == "perception" for i in items),
-                  "prediction": sum(i["kind"] == "prediction" for i in items)}
-        manifest = {"schema_version": SCHEMA_VERSION, "kind": "cgdj-videos", **provenance(),
-                    "config": resolved, "counts": counts,
-                    "files": _file_list(tmp)}
-        with open(os.path.join(tmp, MANIFEST), "w") as fh:
-            json.dump(manifest, fh, indent=1)
-        _swap_in(tmp, out)
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
-    return {"out": out, **counts, "seconds": time.perf_counter() - start}
+    for sub in ("videos", "flat", "keyframes", "golden"):
+        os.makedirs(os.path.join(tmp, sub))
+    items = []
+    for n in range(int(cfg.n_scenes)):
+        items += scene_items(gen, cfg, int(cfg.first_scene) + n, tmp)
+        if progress:
+            print(f"scene {n + 1}/{cfg.n_scenes}", flush=True)
+    with open(os.path.join(tmp, "items.jsonl"), "w", encoding="utf-8") as fh:
+        fh.writelines(json.dumps(item, ensure_ascii=False) + "\n" for item in items)
+    with open(os.path.join(tmp, PERCEPTION), "w", encoding="utf-8") as fh:
+        fh.writelines(json.dumps(perception_row(item), ensure_ascii=False) + "\n"
+                      for item in items if item["kind"] == "perception")
+    resolved = dataclasses.asdict(cfg)
+    with open(os.path.join(tmp, "config.yaml"), "w") as fh:
+        fh.write(OmegaConf.to_yaml(resolved))
+    counts = {"scenes": int(cfg.n_scenes), "items": len(items),
+              "perception": sum(i["kind"] == "perception" for i in items),
+              "prediction": sum(i["kind"] == "prediction" for i in items)}
+    manifest = {"schema_version": SCHEMA_VERSION, "kind": "cgdj-videos", **provenance(),
+                "config": resolved, "counts": counts, "files": _file_list(tmp)}
+    with open(os.path.join(tmp, MANIFEST), "w") as fh:
+        json.dump(manifest, fh, indent=1)
+    return counts, time.perf_counter() - start
 
 
 def perception_row(item: dict) -> dict:
@@ -228,16 +257,35 @@ def _file_list(root: str) -> list[dict]:
     return sorted(files, key=lambda f: f["path"])
 
 
-def _swap_in(tmp: str, out: str) -> None:
-    """Rename the finished folder into place; an old ``out`` (overwrite) goes only after."""
-    old = None
-    if os.path.exists(out):
-        old = tempfile.mkdtemp(prefix=".old-cgdj-", dir=os.path.dirname(out))
-        os.rmdir(old)
-        os.replace(out, old)
-    os.replace(tmp, out)
-    if old:
-        shutil.rmtree(old, ignore_errors=True)
+def _swap_in(folder: OutDir, tmp: str) -> None:
+    """Move the finished files from the staging folder into place. The old manifest goes
+    first (until the new one is in, the folder is an unfinished dataset), then every new
+    file replaces its old namesake, then the old dataset's other files go (only files this
+    command writes: anything else in the folder stays), and the new manifest comes last."""
+    new = []
+    for root, _dirs, files in os.walk(tmp):
+        rel_root = os.path.relpath(root, tmp).replace(os.sep, "/")
+        new += [name if rel_root == "." else f"{rel_root}/{name}" for name in files]
+    old = os.path.join(folder.path, MANIFEST)
+    if os.path.exists(old):
+        os.remove(old)
+    for rel in sorted(new):
+        if rel != MANIFEST:
+            target = os.path.join(folder.path, *rel.split("/"))
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            os.replace(os.path.join(tmp, *rel.split("/")), target)
+    folder.remove_files([r for r in folder.own_files() if r not in set(new)])
+    os.replace(os.path.join(tmp, MANIFEST), old)
+    shutil.rmtree(tmp)
+
+
+def _legacy(path: str) -> bool:
+    """A cgdj-videos folder written before marker files existed: its manifest says so."""
+    try:
+        with open(os.path.join(path, MANIFEST)) as fh:
+            return json.load(fh).get("kind") == "cgdj-videos"
+    except (OSError, ValueError, AttributeError):
+        return False
 
 
 def load_items(path: str) -> list[dict]:
@@ -245,14 +293,12 @@ def load_items(path: str) -> list[dict]:
     file = os.path.join(path, "items.jsonl") if os.path.isdir(path) else path
     if not os.path.isfile(file):
         raise ValueError(f"{path}: no items.jsonl; is this a folder written by spatial-iq cgdj-videos?")
+    from .aggregate import read_records
+
     root = os.path.dirname(os.path.abspath(file))
-    items = []
-    with open(file) as fh:
-        for line in fh:
-            if line.strip():
-                item = json.loads(line)
-                for key in ("video", "image", "condition", "golden"):
-                    if isinstance(item.get(key), str) and not os.path.isabs(item[key]):
-                        item[key] = os.path.join(root, item[key])
-                items.append(item)
+    items = read_records(file)  # JSON objects with an id, or one line naming the first that is not
+    for item in items:
+        for key in ("video", "image", "condition", "golden"):
+            if isinstance(item.get(key), str) and not os.path.isabs(item[key]):
+                item[key] = os.path.join(root, item[key])
     return items

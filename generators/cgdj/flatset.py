@@ -28,7 +28,8 @@ Output folder::
                        modality: text_mcq, question, options, answer, category, duration...}
     native/data.jsonl  the same items over the native video (one video part per item), or
                        over ``--native-frames N`` frames (native/frames/NAME/*.png)
-    native/videos/     MP4s of frame-folder inputs (native mode ``video`` only)
+    native/videos/     the videos (native mode ``video`` only): a hard link to (or a copy of) a
+                       video input, an MP4 of a frame-folder input
 
 Resuming: an item is done when the journal holds it with the same fingerprint (the
 manifest row and the settings) and its image exists; a rerun skips those, redoes the
@@ -49,7 +50,7 @@ import re
 from dataclasses import asdict, dataclass
 
 from ..errors import ConfigError, RunError
-from .files import atomic_open
+from ..io.atomic import atomic_open
 
 SCHEMA_VERSION = 1
 SETTINGS_FILE = "flatten-set.json"
@@ -285,7 +286,9 @@ def flatten_item(item: dict, settings: Settings, out: str) -> dict:
             if not any(test(head) for test in VIDEO_MAGIC.values()):
                 raise ValueError(f"{item['video']}: the native export sends the video itself, which must be "
                                  f"MP4/MOV or WebM/MKV; convert it, or pass --native-frames N")
-            record["native"] = [item["video"]]
+            rel = f"videos/{item['name']}{os.path.splitext(item['video'])[1].lower()}"
+            _place(item["video"], os.path.join(out, NATIVE, rel))
+            record["native"] = [rel]
     except OSError as err:
         if err.errno in (errno.ENOSPC, errno.EDQUOT):
             raise
@@ -293,6 +296,30 @@ def flatten_item(item: dict, settings: Settings, out: str) -> dict:
     except (ValueError, RuntimeError) as err:
         record["error"] = str(err)
     return record
+
+
+def _place(src: str, dst: str) -> None:
+    """``src`` at ``dst`` inside the export (``predict`` reads no file outside it): a hard
+    link, or a copy where the file system refuses one. Nothing here ever writes into
+    ``dst`` in place (every writer renames a finished file over it), so the user's video
+    cannot change through the link."""
+    import shutil
+
+    from ..io.atomic import temp_name
+
+    os.makedirs(os.path.dirname(dst), exist_ok=True)
+    tmp = temp_name(dst)
+    try:
+        os.remove(tmp)
+        try:
+            os.link(src, tmp)
+        except OSError:  # another file system, or links not allowed
+            shutil.copyfile(src, tmp)
+        os.replace(tmp, dst)
+    except BaseException:
+        if os.path.lexists(tmp):
+            os.remove(tmp)
+        raise
 
 
 def _worker(args):

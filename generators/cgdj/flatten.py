@@ -26,6 +26,7 @@ from .fonts import font
 from .sampling import segment_centres
 
 ASPECTS = ("fit", "fill", "stretch")
+MAX_SIDE = 8192  # pixels per side of a flattened image: the canvas alone is 200 MB at the limit
 GUTTER = (0, 0, 0)
 
 
@@ -91,6 +92,8 @@ def flatten(source, question: str, options=None, *, grid=(7, 10), size=(1280, 72
     style = style or BannerStyle()
     rows, cols = parse_grid(grid)
     width, height = (int(v) for v in size)
+    if not (0 < width <= MAX_SIDE and 0 < height <= MAX_SIDE):
+        raise ValueError(f"size {width}x{height}: at most {MAX_SIDE}x{MAX_SIDE}")
     if aspect not in ASPECTS:
         raise ValueError(f"aspect {aspect!r}: choose one of {', '.join(ASPECTS)}")
     if padding < 0:

@@ -120,30 +120,55 @@ def load_judge(spec: str) -> Judge:
     return obj
 
 
-def read_jsonl(path: str) -> list[dict]:
-    with open(path) as fh:
-        return [json.loads(line) for line in fh if line.strip()]
+_PREFIX = b'{"id": '  # how every line run_judge writes starts (json.dumps, "id" first)
 
 
 def _resume(path: str) -> set[str]:
-    """Ids already judged in ``path``; a torn last line (a crash mid-write) is cut off."""
+    """Ids already judged in ``path``. A torn last line (a crash mid-write, recognisable by
+    how our lines start) is cut off; any other line that is not a judged record means the
+    file is not ours, and it is refused unchanged rather than cut."""
     if not os.path.exists(path):
         return set()
-    done, good = set(), 0
     with open(path, "rb") as fh:
         data = fh.read()
-    for line in data.splitlines(keepends=True):
+    lines = data.splitlines(keepends=True)
+    cut = 0
+    if lines and not lines[-1].endswith(b"\n"):
+        tail = lines.pop()
+        if not (tail.startswith(_PREFIX) or _PREFIX.startswith(tail)):
+            raise ValueError(f"--out {path}: does not end like a judge output; pass another --out "
+                             "(nothing was changed)")
+        cut = len(tail)
+    done = set()
+    for n, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
         try:
-            if not line.endswith(b"\n"):
-                raise ValueError
-            done.add(json.loads(line)["id"])
-        except (ValueError, KeyError):
-            break
-        good += len(line)
-    if good < len(data):
+            rec = json.loads(line)
+        except (ValueError, RecursionError):
+            rec = None
+        if not isinstance(rec, dict) or not isinstance(rec.get("id"), str):
+            raise ValueError(f"--out {path}:{n}: not a judged record; is {path} a judge output? Pass "
+                             "another --out (nothing was changed)")
+        done.add(rec["id"])
+    if cut:
         with open(path, "r+b") as fh:
-            fh.truncate(good)
+            fh.truncate(len(data) - cut)
     return done
+
+
+def _images(pred: dict, item_id: str):
+    """What a prediction asks the judge to look at: its ``images`` (a non-empty list of
+    paths) or its ``output`` (a video, frame folder or image path)."""
+    images, output = pred.get("images"), pred.get("output")
+    if images is not None:
+        if not (isinstance(images, list) and images and all(isinstance(i, str) and i for i in images)):
+            raise ValueError(f"prediction {item_id}: 'images' must be a non-empty list of image paths")
+        return images
+    if not (isinstance(output, str) and output):
+        raise ValueError(f"prediction {item_id}: give 'output' (video, frame folder or image path) or "
+                         "'images' (a list of image paths)")
+    return output
 
 
 def judge_frames(path_or_paths, out_dir: str, n: int) -> list[str]:
@@ -175,11 +200,30 @@ def run_judge(items: Iterable[dict], predictions: dict[str, dict], judge: Judge,
     ``one``). Returns counts."""
     if scores not in SCORE_FORMS:
         raise ValueError(f"scores form {scores!r}: choose one of {', '.join(SCORE_FORMS)}")
+    from ..io.lock import hold
+
+    if os.path.lexists(out) and not os.path.isfile(out):
+        raise ValueError(f"--out {out}: not a regular file; pass a JSONL file for the verdicts")
+    created = not os.path.exists(out)
+    # one writer per output: a second judge on it would judge (and pay for) every item again
+    lock = hold(out, f"--out {out}", write_pid=False)
+    try:
+        return _run(items, predictions, judge, out, frames_dir, n_frames, scores)
+    finally:
+        if created and os.path.exists(out) and os.path.getsize(out) == 0:
+            os.remove(out)  # refused or failed before the first verdict: leave nothing behind
+        lock.release()
+
+
+def _run(items, predictions, judge, out, frames_dir, n_frames, scores) -> dict:
     done = _resume(out)
     frames_dir = frames_dir or os.path.splitext(out)[0] + "_frames"
     counts = {"judged": 0, "skipped_done": 0, "missing_prediction": 0, "unparsed": 0}
     with open(out, "a") as fh:
         for item in items:
+            if not isinstance(item.get("id"), str) or item.get("kind") not in ("perception", "prediction"):
+                raise ValueError(f"item {str(item.get('id'))[:40]}: needs a string id and a kind, "
+                                 "perception or prediction; is this a cgdj-videos items file?")
             if item["id"] in done:
                 counts["skipped_done"] += 1
                 continue
@@ -187,16 +231,14 @@ def run_judge(items: Iterable[dict], predictions: dict[str, dict], judge: Judge,
             if pred is None:
                 counts["missing_prediction"] += 1
                 continue
-            output = pred.get("images") or pred.get("output")
-            if output is None:
-                raise ValueError(f"prediction {item['id']}: give 'output' (video, frame folder or "
-                                 f"image) or 'images' (a list of image paths)")
+            output = _images(pred, item["id"])
             gen = judge_frames(output, os.path.join(frames_dir, _safe(item["id"]), "output"), n_frames)
             record = {k: item.get(k) for k in ("id", "kind", "category", "sub_domain", "duration_s")}
             if pred.get("model") is not None:
                 record["model"] = str(pred["model"])
             if item["kind"] == "perception":
-                raw = judge(verdict_prompt(item, pred.get("transcript", "")), gen)
+                transcript = pred.get("transcript")
+                raw = judge(verdict_prompt(item, transcript if isinstance(transcript, str) else ""), gen)
                 record["verdict"] = parse_verdict(raw)
                 ok = record["verdict"] is not None
             else:
@@ -219,4 +261,8 @@ def run_judge(items: Iterable[dict], predictions: dict[str, dict], judge: Judge,
 
 
 def _safe(name: str) -> str:
-    return re.sub(r"[^A-Za-z0-9_.-]", "_", str(name))
+    """A folder name for an item id: other characters become ``_``, and a name that
+    starts with a dot (``..`` included) gets a ``_`` in front, so it stays one folder
+    inside the frames folder."""
+    safe = re.sub(r"[^A-Za-z0-9_.-]", "_", str(name))[:200]
+    return "_" + safe if not safe or safe.startswith(".") else safe

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 from PIL import Image
 
-from .flatten import GUTTER, place
+from .flatten import GUTTER, MAX_SIDE, place
 from .sampling import span_endpoints
 
 
@@ -50,6 +50,9 @@ def keyframes(source, cut: int, n: int = 7, *, size=(1280, 720), padding: int = 
     if size is None:
         cw, ch = fw + 2 * padding, fh + 2 * padding
         width, height, top = n * cw, ch, 0
+        if width > MAX_SIDE or height > MAX_SIDE:
+            raise ValueError(f"{n} keyframes of {fw}x{fh} make a {width}x{height} strip, over {MAX_SIDE} px; "
+                             "use fewer keyframes or the 1280x720 canvas (leave out --native)")
     else:
         width, height = (int(v) for v in size)
         cw = width // n

@@ -70,7 +70,7 @@ def json_objects(text: str) -> list[dict]:
         seen.add(blob)
         try:
             obj = json.loads(blob)
-        except ValueError:
+        except (ValueError, RecursionError):  # a reply nested too deeply for the parser is no object
             continue
         if isinstance(obj, dict):
             found.append(obj)

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Sequence
 
 import numpy as np
 
-from .files import atomic_open, temp_dir, temp_file
+from ..io.atomic import atomic_open, temp_dir, temp_file, temp_name
 
 IMAGE_EXTS = (".png", ".jpg", ".jpeg", ".bmp", ".webp", ".tif", ".tiff")
 VIDEO_EXTS = (".mp4", ".mkv", ".mov", ".avi", ".webm", ".m4v", ".mpg", ".mpeg", ".wmv", ".gif")
@@ -67,8 +67,12 @@ class FolderSource:
         cache: dict[int, np.ndarray] = {}
         for i in indices:
             if i not in cache:
-                with Image.open(self.paths[i]) as im:
-                    cache[i] = np.asarray(im.convert("RGB"))
+                try:
+                    with Image.open(self.paths[i]) as im:
+                        cache[i] = np.asarray(im.convert("RGB"))
+                except (OSError, ValueError, Image.DecompressionBombError) as err:  # not an image PIL reads
+                    raise ValueError(f"{self.paths[i]}: not a readable image ({str(err)[:120]}); remove it "
+                                     "from the frame folder or replace it") from None
         return [cache[i] for i in indices]
 
 
@@ -79,14 +83,23 @@ class VideoSource:
     def __init__(self, path: str):
         ff = _ffmpeg()
         self.path = self.name = path
+        if os.path.getsize(path) == 0:
+            raise ValueError(f"{path}: an empty file (0 bytes), not a video; pass a video file or a "
+                             "folder of frames")
         try:
             self._count, _ = ff.count_frames_and_secs(path)
             reader = ff.read_frames(path)
             meta = next(reader)
             reader.close()
-        except (OSError, RuntimeError, StopIteration) as err:
-            raise ValueError(f"{path}: ffmpeg cannot read this video ({str(err).strip()[:200]})") from None
+        except (OSError, RuntimeError, StopIteration, KeyError, ValueError) as err:
+            raise ValueError(f"{path}: ffmpeg cannot read this video ({ffmpeg_reason(err)}); pass a video "
+                             "file or a folder of frames") from None
+        if not self._count or not meta.get("size"):
+            raise ValueError(f"{path}: ffmpeg finds no video frames in this file; pass a video file or a "
+                             "folder of frames")
         self.fps = float(meta.get("fps") or 24.0)
+        if not 0 < self.fps < 10_000:  # a damaged header can claim anything
+            self.fps = 24.0
         self.size = tuple(meta["size"])  # (width, height)
 
     def __len__(self) -> int:
@@ -107,6 +120,9 @@ class VideoSource:
                     got[i] = np.frombuffer(buf, np.uint8).reshape(h, w, 3).copy()
                 if i >= last:
                     break
+        except (OSError, RuntimeError, StopIteration, ValueError) as err:
+            raise ValueError(f"{self.path}: ffmpeg stopped decoding this video "
+                             f"({ffmpeg_reason(err)})") from None
         finally:
             reader.close()
         missing = wanted - got.keys()
@@ -114,6 +130,22 @@ class VideoSource:
             raise ValueError(f"{self.path}: frame {min(missing)} could not be decoded "
                              f"(the stream ended after {len(got)} wanted frames)")
         return [got[i] for i in indices]
+
+
+_BANNER = re.compile(r"^(ffmpeg version|built with|configuration:|lib(av|sw|post)\w*\s|\s)")
+_PREFIX = re.compile(r"^\[[^\]]*@ 0x[0-9a-f]+\]\s*")
+
+
+def ffmpeg_reason(err: BaseException) -> str:
+    """The last line of ffmpeg's report that says something (``Invalid data found when
+    processing input``), without its version banner or its ``[in#0 @ 0x...]`` prefix:
+    imageio-ffmpeg passes on ffmpeg's whole output, which starts with a long banner."""
+    lines = [_PREFIX.sub("", line).strip() for line in str(err).splitlines()
+             if line.strip() and not _BANNER.match(line)]
+    said = [line for line in lines
+            if not line.startswith(("Error opening input file", "Input #", "Output #"))]
+    reason = (said or lines or [type(err).__name__])[-1]
+    return reason[:160]
 
 
 def open_frames(path: str, fps: float = 24.0):
@@ -144,7 +176,7 @@ def write_video(path: str, frames: Iterable[np.ndarray], fps: float = 12.0, qual
     first = np.asarray(next(frames))
     h, w = first.shape[:2]
     pw, ph = w + w % 2, h + h % 2
-    tmp = temp_file(path)
+    tmp = temp_name(path)
     writer = ff.write_frames(tmp, (pw, ph), fps=fps, quality=quality, macro_block_size=2,
                              output_params=["-threads", "1", "-flags", "+bitexact",
                                             "-fflags", "+bitexact", "-y"])
@@ -168,18 +200,25 @@ def write_video(path: str, frames: Iterable[np.ndarray], fps: float = 12.0, qual
     return path
 
 
+FRAME_NAME = re.compile(r"frame_\d{6}\.png")  # the files of a frame folder written here
+
+
+def _fill_frame_folder(folder: str, frames: Iterable[np.ndarray], level: int = 1) -> None:
+    from ..io import png
+
+    for i, frame in enumerate(frames):
+        with open(os.path.join(folder, f"frame_{i:06d}.png"), "wb") as fh:
+            fh.write(png.encode(np.asarray(frame, np.uint8), level))
+
+
 def write_frame_folder(path: str, frames: Iterable[np.ndarray], level: int = 1) -> str:
     """One PNG per frame, ``frame_000000.png`` upwards, written to a temporary folder
     that is renamed to ``path`` when complete; refuses an existing ``path``."""
-    from ..io import png
-
     if os.path.exists(path):
         raise FileExistsError(f"{path}: already exists; remove it or choose another folder")
     tmp = temp_dir(os.path.dirname(os.path.abspath(path)))
     try:
-        for i, frame in enumerate(frames):
-            with open(os.path.join(tmp, f"frame_{i:06d}.png"), "wb") as fh:
-                fh.write(png.encode(np.asarray(frame, np.uint8), level))
+        _fill_frame_folder(tmp, frames, level)
         os.replace(tmp, path)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
@@ -190,6 +229,70 @@ def write_frame_folder(path: str, frames: Iterable[np.ndarray], level: int = 1) 
 def write_clip(path: str, frames: Sequence[np.ndarray], fps: float) -> str:
     """A video file when ``path`` has a video extension, else a frame folder."""
     return write_video(path, frames, fps) if is_video_path(path) else write_frame_folder(path, frames)
+
+
+def stage_png(path: str, image: np.ndarray) -> tuple[str, str]:
+    """The PNG written complete under a temporary name beside ``path``: (temporary, path),
+    for ``put_in_place``."""
+    from ..io import png
+
+    fd, tmp = temp_file(os.path.dirname(os.path.abspath(path)), suffix=".png")
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(png.encode(np.asarray(image, np.uint8), 6))
+    except BaseException:
+        os.remove(tmp)
+        raise
+    return tmp, path
+
+
+def stage_clip(path: str, frames: Sequence[np.ndarray], fps: float) -> tuple[str, str]:
+    """The clip (a video for a video path, else a frame folder) written complete under a
+    temporary name beside ``path``: (temporary, path), for ``put_in_place``."""
+    if is_video_path(path):
+        tmp = temp_name(path)
+        try:
+            write_video(tmp, frames, fps)
+        except BaseException:
+            if os.path.exists(tmp):
+                os.remove(tmp)
+            raise
+        return tmp, path
+    tmp = temp_dir(os.path.dirname(os.path.abspath(path)))
+    try:
+        _fill_frame_folder(tmp, frames)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    return tmp, path
+
+
+def _remove(path: str) -> None:
+    if os.path.isdir(path) and not os.path.islink(path):
+        shutil.rmtree(path)
+    elif os.path.lexists(path):
+        os.remove(path)
+
+
+def discard(staged: list[tuple[str, str]]) -> None:
+    """Remove staged files that were not put in place."""
+    for tmp, _ in staged:
+        _remove(tmp)
+
+
+def put_in_place(staged: list[tuple[str, str]]) -> None:
+    """Move every staged (temporary, path) into place. What is at ``path`` (``--overwrite``)
+    is moved aside first and removed only once the new one is there: an old output is
+    never deleted before its replacement is complete."""
+    for tmp, path in staged:
+        aside = None
+        if os.path.lexists(path) and (os.path.isdir(path) or os.path.isdir(tmp)):
+            aside = temp_name(path)  # a free name beside it
+            os.remove(aside)
+            os.replace(path, aside)
+        os.replace(tmp, path)
+        if aside is not None:
+            _remove(aside)
 
 
 def save_png(path: str, image: np.ndarray) -> str:

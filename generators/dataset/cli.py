@@ -16,7 +16,17 @@ from hydra.core.hydra_config import HydraConfig
 from hydra.types import RunMode
 
 from ..config import hydra_error_line, hydra_errors, hydra_errors_raised, load, register
-from ..errors import BAD_INPUT, OK, PROBLEMS, RUN_FAILED, ConfigError, RunError, fail, run_hydra_app
+from ..errors import (
+    BAD_INPUT,
+    OK,
+    PROBLEMS,
+    RUN_FAILED,
+    ArgumentParser,
+    ConfigError,
+    RunError,
+    fail,
+    run_hydra_app,
+)
 
 register()
 
@@ -51,13 +61,11 @@ def generate_command(argv: list[str]) -> int:
 
 def verify_command(argv: list[str]) -> int:
     """``spatial-iq verify DIR``: 0 when everything checks out, 1 with one line per problem."""
-    import argparse
-
     from .verify import verify
 
-    parser = argparse.ArgumentParser(prog="spatial-iq verify",
-                                     description="Re-derive every label and check checksums, "
-                                                 "invariants and counts of a dataset.")
+    parser = ArgumentParser(prog="spatial-iq verify",
+                            description="Re-derive every label and check checksums, invariants and "
+                                        "counts of a dataset.")
     parser.add_argument("dataset")
     parser.add_argument("--max-problems", type=int, default=50, help="how many problems to print")
     args = parser.parse_args(argv)

@@ -3,21 +3,20 @@
 
 from __future__ import annotations
 
-import argparse
-
-from ..errors import OK, fail
+from ..errors import OK, ArgumentParser, fail, fail_os
 
 
 def eval_command(argv: list[str]) -> int:
     import time
 
     from ..io.dataset import DatasetError
+    from ..io.integrity import RECORD_ERRORS, unreadable
 
     if argv[:1] == ["release-tables"]:
         return _release_tables(argv[1:])
     if argv[:1] == ["release-table"]:
         return _release_table(argv[1:])
-    parser = argparse.ArgumentParser(prog="spatial-iq eval",
+    parser = ArgumentParser(prog="spatial-iq eval",
                                      description="Score predictions files against a dataset.")
     parser.add_argument("dataset")
     parser.add_argument("predictions", nargs="+", help="JSONL files, one per responder (model)")
@@ -41,6 +40,10 @@ def eval_command(argv: list[str]) -> int:
                           release_figures=args.figures)
     except (DatasetError, ValueError, FileNotFoundError) as err:
         return fail("eval", err)
+    except OSError as err:  # a full disk is exit 3, anything else one line and exit 2
+        return fail_os("eval", err, args.out)
+    except RECORD_ERRORS as err:  # tampered records behind a manifest that matches them
+        return fail("eval", unreadable(args.dataset, err))
     for name, r in report["responders"].items():
         acc = r["accuracy"]
         mean = sum(a["accuracy"] * a["n"] for a in acc) / max(sum(a["n"] for a in acc), 1)
@@ -75,9 +78,13 @@ def _eval_phystool(args) -> int:
 
     if len(args.predictions) != 1:
         return fail("eval", "a PhysTool dataset is scored one predictions file at a time")
-    if os.path.exists(args.out):
+    if os.path.lexists(args.out):
         return fail("eval", f"{args.out} already exists; choose a new report folder "
                             "(reports never overwrite)")
+    where = os.path.dirname(os.path.abspath(args.out))
+    if not os.path.isdir(where):
+        return fail("eval", f"--out {args.out}: folder {where} does not exist; create it or choose another "
+                            "path")
     return score_phystool(args.dataset, args.predictions[0], args.out)
 
 
@@ -85,7 +92,7 @@ def _release_tables(argv: list[str]) -> int:
     from .release_data import ReleaseFileError, load
     from .release_report import build, write_tables
 
-    parser = argparse.ArgumentParser(
+    parser = ArgumentParser(
         prog="spatial-iq eval release-tables",
         description="Every table of the release's analysis (and with --figures its figures) from a "
                     "folder of eval_raw_*.csv files.")
@@ -109,7 +116,7 @@ def _release_table(argv: list[str]) -> int:
     from .release_data import ReleaseFileError, load
     from .release_report import build
 
-    parser = argparse.ArgumentParser(
+    parser = ArgumentParser(
         prog="spatial-iq eval release-table",
         description="The release's Table 1 from eval_raw_<model>_text.csv files.")
     parser.add_argument("folder")
@@ -137,9 +144,10 @@ def _write_csv(table, path: str) -> None:
 
 def respond_command(argv: list[str]) -> int:
     from ..io.dataset import DatasetError, open_dataset
+    from ..io.integrity import RECORD_ERRORS, unreadable
     from .responders import STRATEGIES, respond
 
-    parser = argparse.ArgumentParser(prog="spatial-iq respond",
+    parser = ArgumentParser(prog="spatial-iq respond",
                                      description="Predictions from a reference strategy (no model).")
     parser.add_argument("dataset")
     parser.add_argument("strategy", choices=STRATEGIES)
@@ -151,5 +159,9 @@ def respond_command(argv: list[str]) -> int:
         n = respond(open_dataset(args.dataset), args.strategy, args.out, args.seed, limit=args.limit)
     except (DatasetError, ValueError) as err:
         return fail("respond", err)
+    except OSError as err:  # a full disk is exit 3, anything else one line and exit 2
+        return fail_os("respond", err, args.out)
+    except RECORD_ERRORS as err:  # tampered records behind a manifest that matches them
+        return fail("respond", unreadable(args.dataset, err))
     print(f"wrote {n} {args.strategy} predictions to {args.out}")
     return OK

@@ -5,7 +5,9 @@ Rules, in order (the same for every model, so scores compare):
    unclosed last ``<answer>`` reads to the end). Otherwise the whole text is read.
 2. Counts: the last integer written in digits (``12``, ``-1`` is not a count), else the last
    number written in words (``zero`` … ``nine hundred ninety-nine``, with hyphens or
-   spaces, ``and`` allowed: "one hundred and five").
+   spaces, ``and`` allowed: "one hundred and five"). An integer of more than
+   ``MAX_COUNT_DIGITS`` digits (leading zeros aside) is no count: the answer is unparseable
+   (Python will not even convert one of more than 4,300 digits).
 3. Options: a lone letter, either case (``B``, ``(b)``, ``B.``, ``B)``); else "answer/option/choice
    [is|:] B"; else the last standalone capital letter among the offered ones (not "A"
    followed by a lower-case word: that is the article). Letters beyond the offered ones
@@ -38,11 +40,15 @@ def answer_span(text: str) -> str:
     return spans[-1] if spans else text
 
 
+MAX_COUNT_DIGITS = 100  # far above any grid's capacity; below Python's int-conversion limit
+
+
 def parse_count(text: str) -> int | None:
     span = answer_span(text)
     digits = _INT.findall(span)
     if digits:
-        return int(digits[-1])
+        last = digits[-1].lstrip("0") or "0"
+        return int(last) if len(last) <= MAX_COUNT_DIGITS else None
     return _last_number_words(span.lower())
 
 

@@ -2,16 +2,18 @@
 
 A predictions file is JSON lines, one object per answered question:
 ``{"id": "<question id>", "response": "<raw model text>"}`` (``prediction`` and ``text``
-are read as synonyms of ``response``); image-editing answers give ``"image": "<path>"``
-(relative paths are read from the file's folder). Lines written by ``spatial-iq predict``
-that carry an ``error`` and no response are *failed requests* (a later line that answers
-the same id, from a resumed run, replaces them).
+are read as synonyms of ``response``); image-editing answers give ``"image": "<path>"``,
+read from the predictions file's folder: a path that leads out of it (``..``, an absolute
+path elsewhere, a link out) is a problem, never opened. Lines written by ``spatial-iq
+predict`` that carry an ``error`` and no response are *failed requests* (a later line
+that answers the same id, from a resumed run, replaces them).
 
 Nothing here raises on bad content: every line that cannot be used becomes a problem
 (line number, what is wrong) and the rest is scored. Duplicated ids keep their first line
 (the rest are listed), since a later line silently replacing an earlier one would make
 the score depend on file order. Lines over ``MAX_LINE`` bytes are skipped without being
-read whole, and so is a file that is not UTF-8 text.
+read whole, and so is a file that is not UTF-8 text, or JSON nested too deeply for the
+parser.
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ from __future__ import annotations
 import json
 import os
 from dataclasses import dataclass, field
+
+from ..io.outdir import inside
 
 MAX_LINE = 1 << 20  # 1 MiB: a model answer is far shorter; longer lines are junk
 TEXT_KEYS = ("response", "prediction", "text")
@@ -61,8 +65,9 @@ def read_predictions(path: str) -> Predictions:
 def _read_line(raw: bytes, n: int, base: str, out: Predictions) -> None:
     try:
         obj = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError) as err:
-        what = "not UTF-8 text" if isinstance(err, UnicodeDecodeError) else "not valid JSON"
+    except (UnicodeDecodeError, ValueError, RecursionError) as err:
+        what = ("not UTF-8 text" if isinstance(err, UnicodeDecodeError) else
+                "JSON nested too deeply to read" if isinstance(err, RecursionError) else "not valid JSON")
         out.problems.append((n, f"{what}, skipped"))
         return
     if not isinstance(obj, dict) or not isinstance(obj.get("id"), str) or not obj["id"]:
@@ -83,8 +88,15 @@ def _read_line(raw: bytes, n: int, base: str, out: Predictions) -> None:
         out.duplicates.append(qid)
         out.problems.append((n, f"duplicate id {qid}: the first answer is kept"))
         return
+    if isinstance(image, str) and image:
+        rel = os.path.relpath(image, base) if os.path.isabs(image) else image
+        try:
+            image = inside(base, rel, f"id {qid}: image")
+        except ValueError as err:
+            out.problems.append((n, f"{err}, skipped"))
+            return
     out.failed.pop(qid, None)
     if isinstance(image, str) and image:
-        out.answers[qid] = {"image": image if os.path.isabs(image) else os.path.join(base, image)}
+        out.answers[qid] = {"image": image}
     else:
         out.answers[qid] = {"text": text}

@@ -13,8 +13,11 @@ report folder:
                       same names and columns as its analysis), and their figures
     index.html        one page linking all of it
 
-The folder is written under ``OUT.partial`` and renamed when complete; an existing OUT
-is never replaced.
+The folder is written under ``OUT.partial`` (claimed like every output folder,
+``io/outdir.py``: a ``.partial`` folder holding a user's files is refused, one left by a
+killed eval of ours is cleared; locked while it is written) and renamed when complete; an
+existing OUT is never replaced. ``report.json`` is strict JSON: a value that does not
+exist (NaN: a lift without views, a mean over nothing) is written as ``null``.
 """
 
 from __future__ import annotations
@@ -34,13 +37,22 @@ from .predictions import read_predictions
 from .scoring import score
 from .stats import bh
 
+KIND = "eval report"  # the marker of the report's .partial folder (io/outdir.py)
+
 
 def evaluate(dataset_dir: str, prediction_paths: list[str], out: str, names: list[str] | None = None,
              permutations: int = 2000, seed: int = 0, release_figures: bool = False) -> dict:
     from ..io.dataset import open_dataset
 
-    if os.path.exists(out):
+    if permutations < 0:
+        raise ValueError(f"--permutations {permutations}: must be 0 or more (0 skips the permutation test)")
+    if seed < 0:
+        raise ValueError(f"--seed {seed}: must be 0 or more")
+    if os.path.lexists(out):
         raise ValueError(f"{out} already exists; choose a new report folder (reports never overwrite)")
+    where = os.path.dirname(os.path.abspath(out))
+    if not os.path.isdir(where):
+        raise ValueError(f"--out {out}: folder {where} does not exist; create it or choose another path")
     names = names or [os.path.splitext(os.path.basename(p))[0] for p in prediction_paths]
     if len(set(names)) != len(names):
         raise ValueError(f"responder names must differ, got {names}; pass --names")
@@ -104,15 +116,43 @@ def _grid(tables: dict, names: list, index: dict, subtask: str) -> np.ndarray:
 
 
 def _write(out: str, report: dict, all_rows: dict, problems: list[dict], release_figures: bool) -> None:
-    partial = out.rstrip("/") + ".partial"
-    shutil.rmtree(partial, ignore_errors=True)
-    os.makedirs(os.path.join(partial, "figures"))
+    from ..io.outdir import LOCK, OutDir
+
+    folder = OutDir(out.rstrip("/") + ".partial", KIND, f"--out {out}", "spatial-iq eval", own=("**",))
+    folder.claim()  # a .partial folder of the user's is refused; a second eval to OUT is Busy
     try:
-        _write_all(partial, report, all_rows, problems, release_figures)
+        folder.remove_own()  # what a killed eval of ours left
+        folder.mark()
+        os.makedirs(os.path.join(folder.path, "figures"))
+        _write_all(folder.path, report, all_rows, problems, release_figures)
+        if os.path.lexists(out):
+            raise ValueError(f"{out} appeared while evaluating; choose a new report folder (nothing was "
+                             "changed)")
+        os.rename(folder.path, out)
+        os.remove(os.path.join(out, LOCK))  # held until released; nobody locks the finished report
     except BaseException:
-        shutil.rmtree(partial, ignore_errors=True)
+        if os.path.isdir(folder.path):
+            shutil.rmtree(folder.path, ignore_errors=True)  # ours, and locked by us
         raise
-    os.replace(partial, out)
+    finally:
+        folder.release()
+
+
+def json_safe(value):
+    """``value`` with every NaN or infinity replaced by None (``null``) and numpy numbers
+    made Python ones, so that ``json.dump(..., allow_nan=False)`` writes strict JSON that
+    a browser's ``JSON.parse`` reads."""
+    if isinstance(value, dict):
+        return {k: json_safe(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [json_safe(v) for v in value]
+    if isinstance(value, (float, np.floating)):
+        return float(value) if np.isfinite(value) else None
+    if isinstance(value, np.integer):
+        return int(value)
+    if isinstance(value, np.bool_):
+        return bool(value)
+    return value
 
 
 def _csv(path: str, rows: list[dict], columns: list[str]) -> None:
@@ -140,7 +180,7 @@ def _write_all(out: str, report: dict, all_rows: dict, problems: list[dict], rel
          ["modality", "edge", "views", "pairs", "lift", "p_value", "q_value"])
     _csv(os.path.join(out, "problems.csv"), problems, ["responder", "line", "problem", "text"])
     with open(os.path.join(out, "report.json"), "w") as fh:
-        json.dump(report, fh, indent=1, default=float)
+        json.dump(json_safe(report), fh, indent=1, allow_nan=False)
     from .release_frames import frames
     from .release_report import build, write_into
 

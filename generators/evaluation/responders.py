@@ -30,45 +30,101 @@ STRATEGIES = ("oracle", "random", "median_option", "visible_count", "most_highli
 OBJECTS = ("cube", "box", "can")
 
 
+IMAGES_KIND = "respond pictures"  # the marker of OUT_images (io/outdir.py)
+
+
 def respond(dataset, strategy: str, out: str, seed: int = 0, modalities=MODALITIES,
             limit: int | None = None) -> int:
     """Write the strategy's predictions for the dataset's stored questions to ``out``
-    (JSONL, written whole then renamed); returns the number of predictions."""
+    (JSONL, written whole then renamed); returns the number of predictions.
+
+    Everything is checked before anything is written: the arguments, ``out`` (new, in a
+    folder that exists), every shard's checksum. ``out`` is locked while it is written
+    (``OUT.lock``, removed at the end), so a second respond to it is refused with the
+    first one's pid. The oracle's edited pictures go to ``OUT_images``, claimed like every
+    output folder (new, empty or one of ours; ``io/outdir.py``), each named by its question
+    id through ``safe_name``; a run that fails removes them and the folder it made."""
+    from ..io.atomic import atomic_open
+    from ..io.lock import hold
+    from ..io.outdir import LOCK, OutDir, read_marker
+
     if strategy not in STRATEGIES:
         raise ValueError(f"unknown strategy {strategy!r}; choose one of {', '.join(STRATEGIES)}")
-    if os.path.exists(out):
+    if limit is not None and limit < 0:
+        raise ValueError(f"--limit {limit}: must be 0 or more (leave it out for every view)")
+    if seed < 0:
+        raise ValueError(f"--seed {seed}: must be 0 or more")
+    where = os.path.dirname(os.path.abspath(out))
+    if not os.path.isdir(where):
+        raise ValueError(f"--out {out}: folder {where} does not exist; create it or choose another path")
+    if os.path.lexists(out):
         raise ValueError(f"{out} already exists; choose a new file (predictions are never overwritten)")
-    from ..io.atomic import atomic_open
-
-    rng = plain(seed)
-    images = os.path.splitext(out)[0] + "_images"
-    scenes = dataset.scene_ids()
-    n = taken = 0
-    with atomic_open(out, "w") as fh:
-        for _, views, questions in dataset.scene_metadata(scenes):  # one read of each shard
-            if limit is not None and taken >= limit:
-                break
-            keep = sorted(views)[: None if limit is None else limit - taken]  # the first views
-            taken += len(keep)
-            for q in questions:
-                if q["view_id"] not in keep or q["modality"] not in modalities:
-                    continue
-                answer = _answer(strategy, q, views[q["view_id"]], rng, dataset, images)
-                if answer is not None:
-                    fh.write(json.dumps({"id": q["id"], **answer}) + "\n")
-                    n += 1
+    dataset.check_all()  # every shard against its checksum, before anything is written
+    lock_path = out + ".lock"
+    made_lock = not os.path.lexists(lock_path)
+    lock = hold(lock_path, f"--out {out}", write_pid=made_lock)
+    folder, had_marker = None, True
+    try:
+        if os.path.lexists(out):  # written by another respond that finished while we checked
+            raise ValueError(f"{out} already exists; choose a new file (predictions are never overwritten)")
+        rng = plain(seed)
+        if strategy == "oracle" and "image_edit" in modalities:
+            folder = OutDir(os.path.splitext(out)[0] + "_images", IMAGES_KIND,
+                            f"--out {out}: {os.path.splitext(out)[0]}_images", "spatial-iq respond",
+                            own=("*.png",)).claim()
+            had_marker = read_marker(folder.path) is not None
+            folder.remove_own()  # an earlier run's pictures: its predictions file is gone
+            folder.mark()
+        n = taken = 0
+        with atomic_open(out, "w") as fh:
+            for _, views, questions in dataset.scene_metadata(dataset.scene_ids()):  # one read per shard
+                if limit is not None and taken >= limit:
+                    break
+                keep = sorted(views)[: None if limit is None else limit - taken]  # the first views
+                taken += len(keep)
+                for q in questions:
+                    if q["view_id"] not in keep or q["modality"] not in modalities:
+                        continue
+                    answer = _answer(strategy, q, views[q["view_id"]], rng, dataset, folder)
+                    if answer is not None:
+                        fh.write(json.dumps({"id": q["id"], **answer}) + "\n")
+                        n += 1
+        if folder is not None and folder.made_lock:
+            os.remove(os.path.join(folder.path, LOCK))  # held until released; the pictures are done
+    except BaseException:
+        if folder is not None:
+            folder.remove_own()
+            if not had_marker:
+                _unmark(folder)
+            folder.abandon()  # the lock file and the folder, when this run made them
+        raise
+    finally:
+        if folder is not None:
+            folder.release()
+        lock.release()
+        if made_lock and os.path.isfile(lock_path):
+            os.remove(lock_path)
     return n
+
+
+def _unmark(folder) -> None:
+    from ..io.outdir import MARKER
+
+    try:
+        os.remove(os.path.join(folder.path, MARKER))
+    except FileNotFoundError:
+        pass
 
 
 def _text(value) -> dict:
     return {"response": f"<answer>{value}</answer>"}
 
 
-def _answer(strategy, q, view, rng, dataset, images):
+def _answer(strategy, q, view, rng, dataset, folder):
     modality, subtask = q["modality"], q["subtask"]
     if strategy == "oracle":
         if modality == "image_edit":
-            return {"image": _oracle_edit(q, view, dataset, images)}
+            return {"image": _oracle_edit(q, view, dataset, folder.path)}
         return _text(q["answer"])
     if strategy == "random":
         if modality in ("text_mcq", "image_mcq"):
@@ -108,7 +164,10 @@ def _oracle_edit(q, view, dataset, folder) -> str:
         colours = group_colours(0, q["scene_id"], q["view_id"], q["subtask"], view["object_type"])
     else:
         colours = [scene_highlight(0, q["scene_id"], view["object_type"])]
-    os.makedirs(folder, exist_ok=True)
-    path = os.path.join(folder, f"{q['id']}.png")
-    Image.fromarray(recolour(full, groups, colours)).save(path)
+    from ..io.atomic import atomic_open
+    from ..io.outdir import safe_name
+
+    path = os.path.join(folder, safe_name(f"{q['id']}.png", "picture name"))
+    with atomic_open(path, "wb") as fh:
+        Image.fromarray(recolour(full, groups, colours)).save(fh, format="PNG")
     return os.path.relpath(path, os.path.dirname(os.path.abspath(folder)))

@@ -9,11 +9,13 @@ questions of an eval split is scored on exactly those. Ids the dataset does not 
 reported, never scored.
 
 Image-editing answers are scored with ``questions.editing.edit_score``; an edit counts as
-correct when it scores 1.0 (the mean score is reported too).
+correct when it scores 1.0 (the mean score is reported too). Only a regular file is opened
+as an edit (a FIFO would block the whole run); anything else is unparseable.
 """
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field
 
@@ -112,6 +114,23 @@ def chosen_type(q: dict, letter, truth: int) -> str | None:
     return "correct" if letter == q["answer"] else q["choice_types"][n]
 
 
+def _regular_file(path: str):
+    """``path`` opened for reading if it is a regular file; OSError otherwise. Opened
+    without blocking first, so a FIFO (whose ``open`` would wait for a writer forever)
+    is refused, never waited on."""
+    import stat
+
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(f"{path}: not a regular file")
+        os.set_blocking(fd, True)
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+
+
 def _score_edit(row, q, view, got, dataset) -> dict:
     from PIL import Image, UnidentifiedImageError
 
@@ -121,9 +140,9 @@ def _score_edit(row, q, view, got, dataset) -> dict:
         row["status"] = "unparseable"
         return row
     try:
-        with Image.open(got["image"]) as im:
+        with _regular_file(got["image"]) as fh, Image.open(fh) as im:
             image = np.asarray(im.convert("RGB"))
-    except (OSError, UnidentifiedImageError, ValueError):
+    except (OSError, UnidentifiedImageError, ValueError, Image.DecompressionBombError):
         row["status"] = "unparseable"
         return row
     full = dataset.view_arrays(q["scene_id"], q["view_id"])

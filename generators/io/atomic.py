@@ -4,7 +4,9 @@ crash, an exception or a full disk leaves no half-written file that looks done.
 
 Files and folders made here get the permissions the umask gives any new file (``0666 &
 ~umask``, ``0777 & ~umask``), not the private 0600/0700 of ``mkstemp``/``mkdtemp``: outputs
-on a shared cluster stay readable to the group, as if written by ``open``.
+on a shared cluster stay readable to the group, as if written by ``open``. This is the one
+place that knows it: every writer of the package (datasets, exports, reports, CGDJ's
+videos and frame folders) takes its temporary names from here.
 """
 
 from __future__ import annotations
@@ -30,10 +32,20 @@ def umask() -> int:
     return mask
 
 
+def file_mode() -> int:
+    """The mode a plain ``open(path, "w")`` gives a new file under this umask."""
+    return 0o666 & ~umask()
+
+
+def dir_mode() -> int:
+    """The mode a plain ``os.mkdir`` gives a new folder under this umask."""
+    return 0o777 & ~umask()
+
+
 def temp_dir(parent: str, prefix: str = ".tmp-") -> str:
     """``tempfile.mkdtemp`` in ``parent``, with the umask's permissions."""
     path = tempfile.mkdtemp(prefix=prefix, dir=parent)
-    os.chmod(path, 0o777 & ~umask())
+    os.chmod(path, dir_mode())
     return path
 
 
@@ -41,12 +53,22 @@ def temp_file(directory: str, prefix: str = ".tmp-", suffix: str = "") -> tuple[
     """``tempfile.mkstemp`` in ``directory``, with the umask's permissions: (fd, path)."""
     fd, path = tempfile.mkstemp(prefix=prefix, suffix=suffix, dir=directory)
     try:
-        os.fchmod(fd, 0o666 & ~umask())
+        os.fchmod(fd, file_mode())
     except BaseException:
         os.close(fd)
         os.remove(path)
         raise
     return fd, path
+
+
+def temp_name(path: str) -> str:
+    """A new empty file beside ``path`` (same extension, ``.tmp`` if none) with the umask's
+    permissions, closed: for a writer that needs a file name (ffmpeg). Rename it over
+    ``path`` when the writing finished; remove it otherwise."""
+    directory = os.path.dirname(os.path.abspath(path))
+    fd, tmp = temp_file(directory, suffix=os.path.splitext(path)[1] or ".tmp")
+    os.close(fd)
+    return tmp
 
 
 @contextmanager

@@ -5,9 +5,10 @@ The kernel drops a flock when its holder exits, however it exits (``kill -9`` an
 killer included), so a lock file left behind never blocks anybody: the file stays, the
 lock does not. Lock files are therefore never deleted while other processes may open them.
 
-Users: ``generate`` (``io/rundir.py``: ``DIR/.spatial-iq.lock``), ``export`` (the
-``.partial`` folder's lock file), ``predict`` (the predictions file itself). Phase-B users
-(PhysTool, cgdj-videos, reports, gallery) take theirs through ``io/outdir.py``.
+Users: ``generate`` (``io/rundir.py``: ``DIR/.spatial-iq.lock``), ``export`` and ``eval``
+(the ``.partial`` folder's lock file), ``predict`` (the predictions file itself),
+``respond`` (``OUT.lock``), ``judge`` (its ``--out``); PhysTool's generate and
+``cgdj-videos`` take theirs through ``io/outdir.py``.
 The holder's pid comes from ``/proc/locks`` (Linux); a dedicated lock file also holds it
 as text, for systems without ``/proc``.
 """

@@ -220,19 +220,34 @@ class OutDir:
                     break
                 path = os.path.dirname(path)
 
-    def remove_own(self, patterns: Iterable[str] | None = None) -> list[str]:
-        """Remove the files under the folder that match ``patterns`` (default ``own``),
-        then the folders that this leaves empty; returns what was removed (relative)."""
+    def own_files(self, patterns: Iterable[str] | None = None) -> list[str]:
+        """The files under the folder (relative, with /) that match ``patterns`` (default
+        ``own``), the marker and the lock file excepted."""
         patterns = tuple(self.own if patterns is None else patterns)
-        removed = []
-        for root, _dirs, files in os.walk(self.path, topdown=False):
+        found = []
+        for root, _dirs, files in os.walk(self.path):
             rel_root = os.path.relpath(root, self.path).replace(os.sep, "/")
             for name in files:
                 rel = name if rel_root == "." else f"{rel_root}/{name}"
                 if rel not in _OURS and matches(rel, patterns):
-                    os.remove(os.path.join(root, name))
-                    removed.append(rel)
-            if rel_root != "." and removed and not os.listdir(root):
-                if any(r.startswith(rel_root + "/") for r in removed):
-                    os.rmdir(root)
+                    found.append(rel)
+        return sorted(found)
+
+    def remove_files(self, rels: Iterable[str]) -> list[str]:
+        """Remove these files (relative paths), then the folders under this one that this
+        leaves empty; returns what was removed."""
+        removed = []
+        for rel in rels:
+            os.remove(os.path.join(self.path, *rel.split("/")))
+            removed.append(rel)
+        parents = {"/".join(r.split("/")[:k]) for r in removed for k in range(1, r.count("/") + 1)}
+        for rel in sorted(parents, key=lambda p: -p.count("/")):  # deepest first
+            folder = os.path.join(self.path, *rel.split("/"))
+            if os.path.isdir(folder) and not os.listdir(folder):
+                os.rmdir(folder)
         return removed
+
+    def remove_own(self, patterns: Iterable[str] | None = None) -> list[str]:
+        """Remove the files under the folder that match ``patterns`` (default ``own``),
+        then the folders that this leaves empty; returns what was removed (relative)."""
+        return self.remove_files(self.own_files(patterns))

@@ -23,6 +23,7 @@ import sys
 import numpy as np
 
 from ..io.manifest import MANIFEST
+from ..io.outdir import inside
 from ..rng import plain
 from .library import load as load_library
 from .metrics import ERROR_CATEGORIES, K_VALUES, score_query
@@ -42,12 +43,26 @@ def read_dataset(path: str) -> tuple[dict, list[dict]]:
     if not os.path.isfile(manifest_path):
         raise EvalError(f"{path}: no manifest.json; give a directory written by "
                         "'spatial-iq generate scene=phystool'")
-    with open(manifest_path) as fh:
-        manifest = json.load(fh)
-    if manifest.get("kind") != "phystool":
-        raise EvalError(f"{path}: manifest kind is {manifest.get('kind')!r}, not 'phystool'")
-    with open(os.path.join(path, manifest.get("records", "queries.jsonl"))) as fh:
-        records = [json.loads(line) for line in fh if line.strip()]
+    fix = "regenerate it with 'spatial-iq generate scene=phystool'"
+    try:
+        with open(manifest_path, encoding="utf-8") as fh:
+            manifest = json.load(fh)
+    except (ValueError, RecursionError, OSError):
+        raise EvalError(f"{manifest_path}: not a readable JSON manifest; {fix}") from None
+    if not isinstance(manifest, dict) or manifest.get("kind") != "phystool":
+        kind = manifest.get("kind") if isinstance(manifest, dict) else None
+        raise EvalError(f"{path}: manifest kind is {kind!r}, not 'phystool'")
+    name = manifest.get("records", "queries.jsonl")
+    try:
+        where = inside(path, name, "the manifest's records file")
+        with open(where, encoding="utf-8") as fh:
+            records = [json.loads(line) for line in fh if line.strip()]
+    except (ValueError, RecursionError, OSError) as err:
+        outside = isinstance(err, ValueError) and "leads outside" in str(err)
+        why = err if outside else "not readable JSON lines"
+        raise EvalError(f"{path}: records file {str(name)[:80]!r}: {why}; {fix}") from None
+    if not all(isinstance(r, dict) for r in records):
+        raise EvalError(f"{path}: records file {name!r} holds lines that are not objects; {fix}")
     return manifest, records
 
 
@@ -60,20 +75,30 @@ def read_predictions(path: str) -> dict[str, dict]:
         raise EvalError(f"{path}: no such predictions file (JSONL, one object with id, task1, task2 "
                         "per line, or a release results JSON list)")
     with open(path) as fh:
-        text = fh.read()
+        try:
+            text = fh.read()
+        except UnicodeDecodeError:
+            raise EvalError(f"{path}: not UTF-8 text; give a predictions JSONL file") from None
     if text.lstrip().startswith("["):
         try:
             items = json.loads(text)
-        except json.JSONDecodeError as err:
-            raise EvalError(f"{path}: not valid JSON ({err.msg}); a release results file is one JSON "
+        except (json.JSONDecodeError, RecursionError) as err:
+            why = getattr(err, "msg", "nested too deeply")
+            raise EvalError(f"{path}: not valid JSON ({why}); a release results file is one JSON "
                             "list") from None
         preds: dict[str, dict] = {}
         for n, obj in enumerate(items):
-            if not isinstance(obj, dict) or not (obj.get("original_id") or obj.get("id")):
+            qid = obj.get("original_id") or obj.get("id") if isinstance(obj, dict) else None
+            if not isinstance(qid, (str, int)):
                 raise EvalError(f"{path}: item {n} needs 'original_id' (or 'id') and 'identified_tools'")
             qid = str(obj.get("original_id") or obj["id"])
             tools = obj.get("identified_tools")
-            preds.setdefault(qid, {"id": qid})["task1" if isinstance(tools, list) else "task2"] = tools
+            key = "task1" if isinstance(tools, list) else "task2"
+            problem = _field_problem({key: tools})
+            if problem:
+                raise EvalError(f"{path}: item {n}: identified_tools: {problem.split(' ', 1)[1]} (format in "
+                                "docs/phystool.md)")
+            preds.setdefault(qid, {"id": qid})[key] = tools
         return preds
     preds = {}
     for n, line in enumerate(text.splitlines(), start=1):
@@ -81,14 +106,35 @@ def read_predictions(path: str) -> dict[str, dict]:
             continue
         try:
             obj = json.loads(line)
-        except json.JSONDecodeError as err:
-            raise EvalError(f"{path}:{n}: not valid JSON ({err.msg})") from None
-        if not isinstance(obj, dict) or "id" not in obj:
-            raise EvalError(f"{path}:{n}: each line needs an object with an 'id'")
+        except (json.JSONDecodeError, RecursionError) as err:
+            why = getattr(err, "msg", "nested too deeply")
+            raise EvalError(f"{path}:{n}: not valid JSON ({why})") from None
+        if not isinstance(obj, dict) or not isinstance(obj.get("id"), str):
+            raise EvalError(f"{path}:{n}: each line needs an object with a string 'id'")
+        problem = _field_problem(obj)
+        if problem:
+            raise EvalError(f"{path}:{n}: {problem} (format in docs/phystool.md)")
         if obj["id"] in preds:
             raise EvalError(f"{path}:{n}: duplicate prediction for id {obj['id']}")
         preds[obj["id"]] = obj
     return preds
+
+
+def _field_problem(obj: dict) -> str | None:
+    """What is wrong with a prediction's ``task1``/``task2`` types (None when usable):
+    task1 a list of tool names; task2 a list of steps (each a name or a list of names) or
+    raw text; either may be missing or null."""
+    def names(value) -> bool:
+        return isinstance(value, list) and all(isinstance(x, str) for x in value)
+
+    task1, task2 = obj.get("task1"), obj.get("task2")
+    if task1 is not None and not names(task1):
+        return f"task1 must be a list of tool names, got {json.dumps(task1)[:40]}"
+    if task2 is not None and not (isinstance(task2, str) or (isinstance(task2, list) and all(
+            isinstance(s, str) or names(s) for s in task2))):
+        return ("task2 must be a list of steps (names or lists of names) or text, got "
+                f"{json.dumps(task2)[:40]}")
+    return None
 
 
 def _bin(value: int, bins) -> str:
@@ -172,8 +218,10 @@ def eval_command(dataset: str, predictions: str, out: str | None = None) -> int:
         _, records = read_dataset(dataset)
         preds = read_predictions(predictions)
         result = evaluate(records, preds)
-    except (EvalError, ValueError, KeyError) as err:
-        print(f"spatial-iq eval: error: {err}", file=sys.stderr)
+    except (EvalError, ValueError, KeyError, TypeError, AttributeError, IndexError) as err:
+        # KeyError and the rest: a records file tampered behind a manifest that names it
+        what = err if isinstance(err, ValueError) else f"{dataset}: a query record is damaged ({err!r:.80})"
+        print(f"spatial-iq eval: error: {what}", file=sys.stderr)
         return 2
     out = out or os.path.dirname(os.path.abspath(predictions))
     os.makedirs(out, exist_ok=True)

@@ -3,9 +3,16 @@
 Layout of DIR: ``manifest.json`` (``"kind": "phystool"``, config, counts, measured
 statistics), ``queries.jsonl`` (one record per query), ``images/<id>.png`` (RGB) and
 ``masks/<id>.png`` (16-bit instance ids: tool n of ``visible_tools`` is n + 1, 0 is the
-surface), plus ``usd/<id>.usda`` when ``scene.usd=true``. Everything is written into a
-temporary sibling directory that is renamed into place when complete, so an interrupted
-run leaves no half dataset; an existing DIR is replaced only with ``output.overwrite=true``.
+surface), plus ``usd/<id>.usda`` when ``scene.usd=true``, the release's three data files, and the
+marker ``.spatial-iq.json`` (``"kind": "phystool queries"``).
+
+DIR is claimed like every output folder (``io/outdir.py``, docs/errors.md): it must be new,
+empty, or a PhysTool folder this project wrote; a folder holding a user's files is refused
+and left as it was, and a second run on it is refused with the first one's pid (its lock).
+Everything is written into a staging folder inside DIR and moved into place when complete,
+so an interrupted run leaves no half dataset (the next run clears the staging folder). An
+existing dataset is replaced only with ``output.overwrite=true``, and then only the files
+this command writes (``OWN``): anything else in DIR stays.
 """
 
 from __future__ import annotations
@@ -20,11 +27,18 @@ import numpy as np
 
 from ..config import GenerateConfig, as_dict, check, check_output_dir, load
 from ..errors import ConfigError
+from ..io.atomic import temp_dir
 from ..io.manifest import MANIFEST, provenance
+from ..io.outdir import MARKER, OutDir, read_marker
 from .library import load as load_library
 from .tasks import load as load_tasks
 
 SCHEMA_VERSION = 1
+KIND = "phystool queries"  # the folder's marker (io/outdir.py)
+RELEASE_NAMES = ("corrected_tools.json", "generation_checkpoint.json", "final_matching_info.json")
+OWN = (MANIFEST, "queries.jsonl", *RELEASE_NAMES, "images/*.png", "masks/*.png", "usd/*.usda")
+STAGE_PREFIX = ".tmp-phystool-"  # the staging folder inside DIR, removed when done or by the next run
+STAGING = tuple(f"{STAGE_PREFIX}*" + "/*" * depth for depth in (1, 2))
 SURFACE_CHOICES = ("auto", "workbench", "tray", "pegboard", "floor")
 
 
@@ -64,6 +78,9 @@ _STATE: dict = {}
 
 
 def _init(pc: dict, seed: int, out_tmp: str, asset_map: dict) -> None:
+    from ..io.lifetime import die_with_parent
+
+    die_with_parent()  # a pool worker must not outlive a killed run (nothing in the main process)
     lib = load_library()
     _STATE.update(lib=lib, templates=load_tasks(lib=lib), pc=pc, seed=seed, tmp=out_tmp, assets=asset_map)
 
@@ -109,48 +126,39 @@ def generate(cfg: GenerateConfig, out: str | None = None, progress: bool = False
     cfg = load(cfg)
     validate(cfg)
     out = os.path.abspath(out or cfg.out)
-    if os.path.isdir(out) and os.listdir(out) and not cfg.output.overwrite:
-        raise ConfigError(f"out={out}: already exists and is not empty; choose another directory or add "
-                          "output.overwrite=true to replace it")
     cfg_dict = as_dict(cfg)
     pc = cfg_dict["scene"]
     from .usd import load_asset_map
 
     asset_map = load_asset_map(pc["asset_map"]) if pc["usd"] else {}
-    tmp = f"{out}.tmp-{os.getpid()}"
-    shutil.rmtree(tmp, ignore_errors=True)
-    for sub in ("images", "masks") + (("usd",) if pc["usd"] else ()):
-        os.makedirs(os.path.join(tmp, sub))
-    start = time.perf_counter()
-    n = int(cfg.n_scenes)
-    workers = int(cfg.workers) or (os.cpu_count() or 1)
-    workers = max(1, min(workers, n // 16 or 1))
-    lines = []
+    folder = OutDir(out, KIND, f"out={out}", "spatial-iq generate scene=phystool", OWN, legacy=_legacy)
+    folder.claim()  # a folder of the user's is refused; a second run on it is Busy
+    had_marker = read_marker(folder.path) is not None
+    tmp = None
     try:
-        if workers == 1:
-            _init(pc, int(cfg.seed), tmp, asset_map)
-            lines = [_one(i) for i in range(n)]
-        else:
-            with ProcessPoolExecutor(workers, initializer=_init,
-                                     initargs=(pc, int(cfg.seed), tmp, asset_map)) as pool:
-                lines = list(pool.map(_one, range(n), chunksize=8))
-        with open(os.path.join(tmp, "queries.jsonl"), "w") as fh:
-            fh.write("\n".join(lines) + "\n")
-        records = [json.loads(line) for line in lines]
-        write_release_files(tmp, records)
-        manifest = {"kind": "phystool", "schema_version": SCHEMA_VERSION, **provenance(),
-                    "config": cfg_dict, "counts": {"queries": n}, "records": "queries.jsonl",
-                    "statistics": summary(records)}
-        with open(os.path.join(tmp, MANIFEST), "w") as fh:
-            json.dump(manifest, fh, indent=1, sort_keys=True)
-        if os.path.isdir(out):
-            shutil.rmtree(out)
-        os.replace(tmp, out)
+        folder.remove_own(STAGING)  # what a killed run of ours left
+        if folder.own_files() and not cfg.output.overwrite:
+            raise ConfigError(f"out={out}: already holds a PhysTool dataset; choose another directory or "
+                              "add output.overwrite=true to replace it (only its own files)")
+        folder.mark()
+        tmp = temp_dir(folder.path, STAGE_PREFIX)
+        start = time.perf_counter()
+        n, workers = _write_all(cfg, cfg_dict, tmp, asset_map)
+        _swap_in(folder, tmp)
     except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
+        if tmp is not None:
+            shutil.rmtree(tmp, ignore_errors=True)
+        if not had_marker and not folder.own_files():  # nothing of ours is there: leave nothing
+            try:
+                os.remove(os.path.join(folder.path, MARKER))
+            except FileNotFoundError:
+                pass
+            folder.abandon()  # the lock file and the folder, when this run made them
         raise
+    finally:
+        folder.release()
     elapsed = time.perf_counter() - start
-    size = sum(os.path.getsize(os.path.join(r, f)) for r, _, fs in os.walk(out) for f in fs)
+    size = sum(os.path.getsize(os.path.join(folder.path, *rel.split("/"))) for rel in folder.own_files())
     rate = n / max(elapsed, 1e-9)
     return {"out": out, "queries": n, "seconds": elapsed, "queries_per_s": rate, "bytes": size,
             "workers": workers,
@@ -158,8 +166,69 @@ def generate(cfg: GenerateConfig, out: str | None = None, progress: bool = False
                       f"{workers} worker(s)); {size / 1e6:.1f} MB on disk"}
 
 
-RELEASE_FILES = {"ground_truth": "corrected_tools.json", "inference_input": "generation_checkpoint.json",
-                 "matching_table": "final_matching_info.json"}
+def _write_all(cfg: GenerateConfig, cfg_dict: dict, tmp: str, asset_map: dict) -> tuple[int, int]:
+    """Every file of the dataset into the staging folder ``tmp``; returns (queries, workers)."""
+    pc = cfg_dict["scene"]
+    for sub in ("images", "masks") + (("usd",) if pc["usd"] else ()):
+        os.makedirs(os.path.join(tmp, sub))
+    n = int(cfg.n_scenes)
+    workers = int(cfg.workers) or (os.cpu_count() or 1)
+    workers = max(1, min(workers, n // 16 or 1))
+    if workers == 1:
+        _init(pc, int(cfg.seed), tmp, asset_map)
+        lines = [_one(i) for i in range(n)]
+    else:
+        with ProcessPoolExecutor(workers, initializer=_init,
+                                 initargs=(pc, int(cfg.seed), tmp, asset_map)) as pool:
+            lines = list(pool.map(_one, range(n), chunksize=8))
+    with open(os.path.join(tmp, "queries.jsonl"), "w") as fh:
+        fh.write("\n".join(lines) + "\n")
+    records = [json.loads(line) for line in lines]
+    write_release_files(tmp, records)
+    manifest = {"kind": "phystool", "schema_version": SCHEMA_VERSION, **provenance(),
+                "config": cfg_dict, "counts": {"queries": n}, "records": "queries.jsonl",
+                "statistics": summary(records)}
+    with open(os.path.join(tmp, MANIFEST), "w") as fh:
+        json.dump(manifest, fh, indent=1, sort_keys=True)
+    return n, workers
+
+
+def _swap_in(folder: OutDir, tmp: str) -> None:
+    """Move the finished files from the staging folder into place: the old manifest goes
+    first (until the new one is in, the folder is no finished dataset), then every new file
+    replaces its namesake, then the old dataset's other files go (only files this command
+    writes), and the new manifest comes last."""
+    new = []
+    for root, dirs, files in os.walk(tmp):
+        rel_root = os.path.relpath(root, tmp).replace(os.sep, "/")
+        new += [name if rel_root == "." else f"{rel_root}/{name}" for name in files]
+        for name in dirs:  # images/ and masks/ exist even when empty (scene.render=false)
+            rel = os.path.relpath(os.path.join(root, name), tmp)
+            os.makedirs(os.path.join(folder.path, rel), exist_ok=True)
+    old = os.path.join(folder.path, MANIFEST)
+    if os.path.exists(old):
+        os.remove(old)
+    for rel in sorted(new):
+        if rel != MANIFEST:
+            target = os.path.join(folder.path, *rel.split("/"))
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            os.replace(os.path.join(tmp, *rel.split("/")), target)
+    keep = set(new)
+    folder.remove_files([r for r in folder.own_files() if r not in keep])
+    os.replace(os.path.join(tmp, MANIFEST), old)
+    shutil.rmtree(tmp)
+
+
+def _legacy(path: str) -> bool:
+    """A PhysTool folder written before marker files existed: its manifest says so."""
+    try:
+        with open(os.path.join(path, MANIFEST)) as fh:
+            return json.load(fh).get("kind") == "phystool"
+    except (OSError, ValueError, AttributeError):
+        return False
+
+
+RELEASE_FILES = dict(zip(("ground_truth", "inference_input", "matching_table"), RELEASE_NAMES))
 
 
 def release_items(records: list[dict]) -> tuple[list[dict], list[dict]]:

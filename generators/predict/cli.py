@@ -61,7 +61,7 @@ def predict_command(argv: list[str]) -> int:
         return fail("predict", bad)
     try:
         extra = json.loads(args.extra_body or "{}")
-    except ValueError as err:
+    except (ValueError, RecursionError) as err:
         extra = err
     if not isinstance(extra, dict):
         return fail("predict", f"--extra-body must be a JSON object, got {args.extra_body!r}")

@@ -89,8 +89,8 @@ def _read_export(path: Path, root: Path, keep: set | None, media_roots: list[Pat
                 rec = json.loads(line)
                 human = next(t["value"] for t in rec["conversations"] if t["from"] == "human")
                 images, qid = rec["image"], rec["id"]
-            except (ValueError, KeyError, TypeError, StopIteration) as err:
-                raise ValueError(f"{path}:{n} is not a JSONL-export record ({err!r})") from err
+            except (ValueError, KeyError, TypeError, StopIteration, RecursionError) as err:
+                raise ValueError(f"{path}:{n} is not a JSONL-export record ({err!r:.200})") from None
             if not isinstance(qid, str) or not isinstance(human, str) or not isinstance(images, list):
                 raise ValueError(f"{path}:{n} is not a JSONL-export record (id, human turn or image list "
                                  "of the wrong type)")
@@ -116,7 +116,7 @@ def _scan(path: Path) -> tuple[list[dict], int]:
         tail = data[data.rfind(b"\n") + 1:]
         try:
             json.loads(tail)
-        except ValueError:
+        except (ValueError, RecursionError):
             if not (tail.startswith(_PREFIX) or _PREFIX.startswith(tail)):
                 raise ValueError(f"{path} does not end like a predictions file; pass another --out") from None
             cut = len(tail)  # a line cut short by a crash
@@ -127,7 +127,7 @@ def _scan(path: Path) -> tuple[list[dict], int]:
             continue
         try:
             rec = json.loads(line)
-        except ValueError:
+        except (ValueError, RecursionError):  # RecursionError: nested too deeply for the parser
             rec = None
         if (not isinstance(rec, dict) or not isinstance(rec.get("id"), str) or "response" not in rec
                 or not isinstance(rec.get("model"), (str, type(None)))):

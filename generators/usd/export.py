@@ -39,14 +39,26 @@ def labels_json(scene: dict, views: list[dict]) -> dict:
 
 
 def export_usd(dataset_path: str, out: str, limit: int | None = None) -> int:
-    """Write the USD export of a dataset into the new folder ``out``; returns scenes written."""
+    """Write the USD export of a dataset into the new folder ``out``; returns scenes written.
+
+    Everything is checked before anything is written: ``--limit`` (0 or more), ``out`` (new,
+    in a folder that exists) and every shard against the manifest's checksums (a damaged
+    dataset is one line naming the shard and ``spatial-iq verify``). Scenes go to a staging
+    folder beside ``out`` (umask permissions) that is renamed when complete and removed
+    on any failure."""
+    from ..io.atomic import temp_dir
     from ..io.dataset import open_dataset
 
+    if limit is not None and limit < 0:
+        raise ValueError(f"--limit {limit}: must be 0 or more (leave it out for every scene)")
     ds = open_dataset(dataset_path)
-    if os.path.exists(out):
+    if os.path.lexists(out):
         raise ValueError(f"--out {out}: already exists; choose a new folder (nothing is overwritten)")
-    tmp = f"{out}.tmp-{os.getpid()}"
-    os.makedirs(tmp)
+    parent = os.path.dirname(os.path.abspath(out))
+    if not os.path.isdir(parent):
+        raise ValueError(f"--out {out}: folder {parent} does not exist; create it or choose another path")
+    ds.check_all()  # every shard against its checksum, before anything is written
+    tmp = temp_dir(parent, f".{os.path.basename(os.path.abspath(out))}.tmp-")
     n = 0
     try:
         for scene, views in scene_metas(ds):
@@ -57,7 +69,7 @@ def export_usd(dataset_path: str, out: str, limit: int | None = None) -> int:
             with open(stem + ".labels.json", "w") as fh:
                 json.dump(labels_json(scene, views), fh, separators=(",", ":"))
             n += 1
-        os.replace(tmp, out)
+        os.rename(tmp, out)  # never over a folder that appeared meanwhile (rename fails on a non-empty one)
     finally:
         if os.path.exists(tmp):
             shutil.rmtree(tmp)
