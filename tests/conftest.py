@@ -11,6 +11,14 @@ from generators.config import GenerateConfig
 SMALL = ["camera.width=64", "camera.height=64", "output.scenes_per_shard=2"]
 
 
+MAX_TEST_PROCESSES = 4  # many tests start multi-process generate runs of their own
+
+
+def pytest_xdist_auto_num_workers(config):
+    """``-n auto`` (pyproject's addopts): one test process per core, at most four."""
+    return max(1, min(MAX_TEST_PROCESSES, os.cpu_count() or 1))
+
+
 def small_config(out, **kw):
     cfg = OmegaConf.structured(GenerateConfig(out=str(out)))
     cfg.camera.width = cfg.camera.height = 64
