@@ -336,3 +336,38 @@ def test_eval_predictions_of_the_wrong_shape_are_one_line(dataset, tmp_path, cap
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and needle in err[0] and "Traceback" not in err[0], err
     assert not (tmp_path / "r").exists()
+
+
+def test_eval_report_files_appear_whole_and_write_failures_are_one_line(dataset, tmp_path, capsys,
+                                                                         monkeypatch):
+    """The three report files appear whole or not at all: --out naming a file is one line and
+    exit 2; a full disk is exit 3 and leaves nothing behind, so the same command reruns."""
+    import errno
+
+    from generators.cli import main
+    from generators.io import atomic
+
+    preds = tmp_path / "p.jsonl"
+    preds.write_text('{"id": "q", "task1": []}\n')
+    (tmp_path / "afile").write_text("mine")
+    assert main(["eval", str(dataset), str(preds), "--out", str(tmp_path / "afile")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "afile" in err[0], err
+    assert (tmp_path / "afile").read_text() == "mine"
+
+    real = atomic.os.fdopen
+
+    def full(fd, *a, **kw):
+        fh = real(fd, *a, **kw)
+        fh.write = lambda *_: (_ for _ in ()).throw(OSError(errno.ENOSPC, "No space left on device"))
+        return fh
+
+    monkeypatch.setattr(atomic.os, "fdopen", full)
+    out = tmp_path / "r"
+    assert main(["eval", str(dataset), str(preds), "--out", str(out)]) == 3
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "disk full" in err[0], err
+    assert not out.exists()  # the folder it made is gone, so the rerun is not refused
+    monkeypatch.undo()
+    assert main(["eval", str(dataset), str(preds), "--out", str(out)]) == 0
+    assert sorted(os.listdir(out)) == ["phystool_eval.csv", "phystool_eval.json", "phystool_matches.jsonl"]

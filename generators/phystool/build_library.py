@@ -19,7 +19,6 @@ library (so drill bits, sockets and wrenches cannot crowd the scenes).
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import re
@@ -30,6 +29,7 @@ import numpy as np
 import yaml
 
 from .. import assets
+from ..errors import ArgumentParser
 
 DOMAIN_COUNTS = {
     "automotive": 385,
@@ -268,7 +268,7 @@ def render_json(tools: list[dict]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p = ArgumentParser(prog="python -m generators.phystool.build_library", description=__doc__.split("\n")[0])
     p.add_argument("--check", action="store_true", help="exit 1 if the committed JSON differs from a rebuild")
     args = p.parse_args(argv)
     tools = build()

@@ -22,6 +22,8 @@ import sys
 
 import numpy as np
 
+from ..errors import ArgumentParser, fail_os
+from ..io.atomic import atomic_open
 from ..io.manifest import MANIFEST
 from ..io.outdir import inside
 from ..rng import plain
@@ -224,17 +226,22 @@ def eval_command(dataset: str, predictions: str, out: str | None = None) -> int:
         print(f"spatial-iq eval: error: {what}", file=sys.stderr)
         return 2
     out = out or os.path.dirname(os.path.abspath(predictions))
-    os.makedirs(out, exist_ok=True)
     json_path, csv_path = os.path.join(out, "phystool_eval.json"), os.path.join(out, "phystool_eval.csv")
     match_path = os.path.join(out, "phystool_matches.jsonl")
-    _write(json_path, json.dumps(result["report"], indent=1, sort_keys=True))
-    _write(match_path, "".join(json.dumps(m, sort_keys=True) + "\n" for m in result["matches"]))
-    rows = result["rows"]
-    with open(csv_path + ".tmp", "w", newline="") as fh:
-        writer = csv.DictWriter(fh, fieldnames=list(rows[0]) if rows else ["id"])
-        writer.writeheader()
-        writer.writerows(rows)
-    os.replace(csv_path + ".tmp", csv_path)
+    created = not os.path.exists(out)
+    try:  # each file appears whole (io/atomic.py) or not at all; only these three names are written
+        os.makedirs(out, exist_ok=True)
+        _write(json_path, json.dumps(result["report"], indent=1, sort_keys=True))
+        _write(match_path, "".join(json.dumps(m, sort_keys=True) + "\n" for m in result["matches"]))
+        rows = result["rows"]
+        with atomic_open(csv_path, "w", newline="") as fh:
+            writer = csv.DictWriter(fh, fieldnames=list(rows[0]) if rows else ["id"])
+            writer.writeheader()
+            writer.writerows(rows)
+    except OSError as err:  # a full disk is exit 3 (rerun), anything else one line and exit 2
+        if created and os.path.isdir(out) and not os.listdir(out):
+            os.rmdir(out)  # the rerun finds no folder in its way
+        return fail_os("eval", err, out)
     o, r = result["report"]["overall"], result["report"]["release"]
     print(f"{o['n']} queries: Task I F1 {o['task1_f1']}, Task II F1 {o['task2_f1']}, EM {o['em']}, "
           f"SR@1 {r['success_rate_at_k'] and r['success_rate_at_k']['k=1']['percentage']}, "
@@ -244,9 +251,8 @@ def eval_command(dataset: str, predictions: str, out: str | None = None) -> int:
 
 
 def _write(path: str, text: str) -> None:
-    with open(path + ".tmp", "w") as fh:
+    with atomic_open(path, "w") as fh:
         fh.write(text)
-    os.replace(path + ".tmp", path)
 
 
 def oracle_predictions(records: list[dict]) -> list[dict]:
@@ -274,9 +280,9 @@ def random_predictions(records: list[dict], seed: int = 0) -> list[dict]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    import argparse
 
-    p = argparse.ArgumentParser(description="score PhysTool predictions (JSONL) on a dataset")
+    p = ArgumentParser(prog="python -m generators.phystool.evaluate",
+                       description="score PhysTool predictions (JSONL) on a dataset")
     p.add_argument("dataset")
     p.add_argument("predictions", help="predictions JSONL; with --write-baseline, the file to write")
     p.add_argument("--out", help="report directory (default: the predictions file's directory)")

@@ -9,13 +9,13 @@ field fails with the tool id and field named.
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from collections import Counter, defaultdict
 from functools import lru_cache
 
 from .. import assets
+from ..errors import ArgumentParser
 
 LIBRARY_PATH = assets.path("phystool", "tools.json")
 POWERS = ("manual", "electric")
@@ -136,7 +136,7 @@ def stats_markdown(lib: Library) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(description="PhysTool tool library")
+    p = ArgumentParser(prog="python -m generators.phystool.library", description="PhysTool tool library")
     p.add_argument("--stats", action="store_true", help="print the per-domain statistics table (markdown)")
     args = p.parse_args(argv)
     lib = load()

@@ -9,7 +9,6 @@ and the distractors with their kind (F functional, V visual, E everyday filler).
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
@@ -17,6 +16,8 @@ import textwrap
 
 import numpy as np
 from PIL import Image, ImageDraw, ImageFont
+
+from ..errors import ArgumentParser
 
 TILE = 420
 CAPTION_LINES = 14
@@ -87,7 +88,8 @@ def contact_sheet(dataset: str, out: str | None = None, n: int = 8, columns: int
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(description="contact sheet of PhysTool layouts")
+    p = ArgumentParser(prog="python -m generators.phystool.sheet",
+                       description="contact sheet of PhysTool layouts")
     p.add_argument("dataset")
     p.add_argument("--out")
     p.add_argument("--n", type=int, default=8)
