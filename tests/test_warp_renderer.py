@@ -95,12 +95,8 @@ def check_scenes_equal_numba(warp_cpu, numba_cpu, n_scenes: int) -> int:
     return n_views
 
 
-def test_instance_buffers_and_labels_equal_numba(warp_cpu, numba_cpu):
-    assert check_scenes_equal_numba(warp_cpu, numba_cpu, 12) == 192  # every grid and object type
-
-
-@pytest.mark.slow  # about 2 minutes on 2 loaded cores
 def test_instance_buffers_and_labels_equal_numba_on_1000_views(warp_cpu, numba_cpu):
+    """In the default run (CI): about 12 s once Warp's kernels are compiled."""
     assert check_scenes_equal_numba(warp_cpu, numba_cpu, 64) >= 1000
 
 
