@@ -2,19 +2,24 @@
 question, its options and its answer. No server and no network: open index.html.
 
 The page is ``index.html`` (``assets/templates/gallery.html``: markup, style and a small pager
-script), ``data.js`` (the
-questions as JSON) and ``images/`` (views, option pictures, masks), written to
-``OUT.partial`` and renamed when complete.
+script), ``data.js`` (the questions as JSON) and ``images/`` (views, option pictures, target
+masks drawn for people: binary masks white, label maps (S2-S5) one palette colour per
+group), written to ``OUT.partial`` and renamed when complete.
 """
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import shutil
 
+import numpy as np
+
 from .. import assets
 from ..exports.common import MODALITIES, Pictures, items
+from ..questions.editing import PER_GROUP, target_mask
+from ..questions.mcq import PALETTE
 
 PAGE = assets.path("templates", "gallery.html")
 
@@ -42,9 +47,7 @@ def write_gallery(dataset, out: str, n_views: int = 24, seed: int = 0, modalitie
                 "question": q["prompt"].split("\n\n", 1)[-1].split("\n")[0], "prompt": q["prompt"],
                 "images": images, "options": options, "choice_types": q.get("choice_types"),
                 "answer": q.get("answer"),
-                # masks hold 0/1 or small labels: 255 makes binary ones visible on the page
-                "answer_image": (pictures.mask(view, q, binary_value=255)
-                                 if q["modality"] == "image_edit" else None),
+                "answer_image": (mask_preview(partial, view, q) if q["modality"] == "image_edit" else None),
             })
         with open(os.path.join(partial, "data.js"), "w") as fh:
             fh.write("const DATA = " + json.dumps(list(pages.values())) + ";\n")
@@ -54,3 +57,22 @@ def write_gallery(dataset, out: str, n_views: int = 24, seed: int = 0, modalitie
         raise
     os.replace(partial, out)
     return os.path.join(out, "index.html")
+
+
+def mask_preview(out: str, view: dict, q: dict) -> str:
+    """Write the question's target mask as a picture for people (binary: white on black;
+    label maps: group g in palette colour g) under ``out/images``; returns its path."""
+    from PIL import Image
+
+    mask = target_mask(view, q["subtask"]).astype(np.int64)
+    if q["subtask"] in PER_GROUP:
+        colours = np.vstack([[0.08, 0.08, 0.08], PALETTE[np.arange(max(int(mask.max()), 1)) % len(PALETTE)]])
+    else:
+        colours = np.array([[0.08, 0.08, 0.08], [1.0, 1.0, 1.0]])
+    rgb = (colours[mask] * 255).round().astype(np.uint8)
+    rel = f"images/{q['id']}_mask.png"
+    buf = io.BytesIO()
+    Image.fromarray(rgb).save(buf, "PNG", compress_level=1)
+    with open(os.path.join(out, rel), "wb") as fh:
+        fh.write(buf.getvalue())
+    return rel
