@@ -2,7 +2,8 @@
 
     assets/materials.yaml       object colours, material codes and the lighting of every renderer
     assets/phystool/            the PhysTool tool library (tools.json, base_tools.yaml, tasks.yaml)
-    assets/fonts/               DejaVu Sans for the CGDJ text band (licence beside it)
+    assets/fonts/               DejaVu Sans and Droid Sans Fallback (CJK) for the CGDJ text band
+                                (licences beside them)
     assets/templates/           the gallery page
 
 One loader: ``path`` names a file here, ``load`` parses YAML or JSON by extension. Modules

@@ -1,61 +1,156 @@
-"""Views per second at 512x512: the full pipeline (sample, prune, render, labels, PNG, HDF5)
-with 1 and 2 worker processes, and the render-only figure measured in the same run.
+"""Views per second end to end, the per-view floor and a per-stage breakdown, all measured in
+one run on the same scenes (512x512, 16 views a scene by default).
 
-    python benchmarks/throughput.py [--scenes 24] [--size 512]
+    python benchmarks/throughput.py [--scenes 96] [--size 512] [--workers 1,2]
+    python benchmarks/throughput.py --renderer warp --device cpu|cuda [--scenes 96]
 
-Render-only renders the same scenes' 16 views on one thread, so
-``end-to-end (2 workers) / (2 x render-only)`` says how much of the time goes outside
-the ray caster. Prints one line per figure; timings, not assertions.
+Printed, one line each (timings, never assertions; docs/performance.md reads them):
+- render-only: the same scenes' views rendered with RGB on one numba thread;
+- floor per view: a trace-only render (instance + depth, no shading), the PNG of the view's
+  image and the HDF5 write of its instance and depth: the least a view can cost;
+- the stages of one worker, per view: sampling + pruning, final renders, labels, questions
+  and their JSON, PNG, HDF5 (instance, depth, metadata);
+- end to end with 1 and 2 worker processes (``spatial-iq generate``), with
+  ``end-to-end / floor`` (1 worker; also without the question stage) and
+  ``rate / (workers x render-only)``;
+- with ``--renderer warp``: the same end to end with ``render.backend=warp
+  render.device=DEVICE`` and its ratio to the numba backend measured just before.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import tempfile
 import time
 
+import numpy as np
 from omegaconf import OmegaConf
 
 from generators.config import GenerateConfig
 from generators.dataset.pipeline import Generator
 from generators.dataset.run import generate
+from generators.io import png
+from generators.io.shards import ShardWriter
+from generators.questions.table import scene_questions
+from generators.render.base import instance_dtype
 from generators.render.jit import set_threads
+from generators.voxel.labels import view_labels
+from generators.voxel.visibility import visible_mask
 
 
-def config(out: str, scenes: int, size: int, workers: int):
+def config(out: str, scenes: int, size: int, workers: int, backend: str = "auto", device: str = "cpu"):
     cfg = OmegaConf.structured(GenerateConfig(out=out))
     cfg.n_scenes, cfg.workers = scenes, workers
     cfg.camera.width = cfg.camera.height = size
     cfg.output.scenes_per_shard = 4
+    cfg.render.backend, cfg.render.device = backend, device
     return cfg
+
+
+def timed(fn, *args, **kw):
+    t = time.perf_counter()
+    out = fn(*args, **kw)
+    return out, time.perf_counter() - t
+
+
+def stages(gen: Generator, n_scenes: int, tmp: str) -> dict:
+    """Seconds per view of each stage of one worker, and of the floor, on the same scenes."""
+    t = dict.fromkeys(("sample", "render", "labels", "questions", "png", "hdf5", "trace", "floor_png",
+                       "floor_hdf5"), 0.0)
+    views = 0
+    h, w = gen.cfg.camera.height, gen.cfg.camera.width
+    writer = ShardWriter(os.path.join(tmp, "stages.h5"), n_scenes * len(gen.views), h, w,
+                         instance_dtype(gen.grid.capacity))
+    floor = ShardWriter(os.path.join(tmp, "floor.h5"), n_scenes * len(gen.views), h, w,
+                        instance_dtype(gen.grid.capacity))
+    min_px = int(gen.cfg.min_visible_pixels)
+    for i in range(n_scenes):
+        scene, dt = timed(gen.sample, i)
+        t["sample"] += dt
+        cams = [gen.camera(scene, spec) for spec in gen.views]
+        results, dt = timed(gen.renderer.render_many, [(scene, c) for c in cams])
+        t["render"] += dt
+        start = time.perf_counter()
+        vis = [visible_mask(r.pixel_counts, min_px) for r in results]
+        for v in range(len(cams)):  # the default view set holds every T2 partner
+            view_labels(scene.blocks, gen.grid.shape, scene.object_type, vis[v], vis[v], vis[v])
+        t["labels"] += time.perf_counter() - start
+        records = gen.render_views(scene)  # (again, for the records the writer needs)
+        rec = scene.to_record()
+        _, dt = timed(scene_questions, [dict(rec, **r) for r in records])
+        t["questions"] += dt
+        _, dt = timed(lambda rs: [png.encode(r["rgb"]) for r in rs], records)
+        t["png"] += dt
+        no_png = [dict(r, rgb=np.zeros((1, 1, 3), np.uint8)) for r in records]
+        _, dt = timed(writer.add, rec, no_png)
+        t["hdf5"] += dt
+        # the floor: trace-only renders of the same views, the PNG, the arrays written
+        traced, dt = timed(gen.renderer.render_many, [(scene, c) for c in cams], rgb=False)
+        t["trace"] += dt
+        _, dt = timed(lambda rs: [png.encode(r.rgb) for r in rs], results)
+        t["floor_png"] += dt
+        blank = np.zeros((1, 1, 3), np.uint8)
+        bare = [{"instance": r.instance, "depth": r.depth, "rgb": blank} for r in traced]
+        _, dt = timed(floor.add, {}, bare)
+        t["floor_hdf5"] += dt
+        views += len(cams)
+    writer.abort()
+    floor.abort()
+    return {k: v / views for k, v in t.items()}
+
+
+def end_to_end(tmp: str, name: str, args, workers: int, backend="auto", device="cpu") -> dict:
+    return generate(config(f"{tmp}/{name}", args.scenes, args.size, workers, backend, device), progress=False)
 
 
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--scenes", type=int, default=24)
     ap.add_argument("--size", type=int, default=512)
+    ap.add_argument("--workers", default="1,2", help="worker counts to run end to end, e.g. 1,2 or 16")
+    ap.add_argument("--stage-scenes", type=int, default=8, help="scenes for the breakdown and the floor")
+    ap.add_argument("--renderer", choices=("numba", "warp"), default="numba")
+    ap.add_argument("--device", default="cpu", help="warp only: cpu, cuda or cuda:N")
     args = ap.parse_args()
+    workers = [int(w) for w in args.workers.split(",")]
     with tempfile.TemporaryDirectory() as tmp:
         set_threads(1)
         gen = Generator(config(tmp + "/r", args.scenes, args.size, 1))
-        scenes = [gen.sample(i) for i in range(min(args.scenes, 8))]
-        gen.render_views(scenes[0])
-        t = time.perf_counter()
+        scenes = [gen.sample(i) for i in range(min(args.scenes, args.stage_scenes))]
+        gen.render_views(scenes[0])  # compile
+        start = time.perf_counter()
         for scene in scenes:
             for spec in gen.views:
                 gen.renderer.render(scene, gen.camera(scene, spec))
-        render_only = len(scenes) * len(gen.views) / (time.perf_counter() - t)
-        t = time.perf_counter()
-        for i in range(len(scenes)):
-            gen.sample(i)
-        sample_ms = (time.perf_counter() - t) / len(scenes) * 1000
-        print(f"render-only (1 thread):  {render_only:7.1f} views/s")
-        print(f"sampling+pruning:        {sample_ms:7.1f} ms/scene")
-        for workers in (1, 2):
-            s = generate(config(f"{tmp}/w{workers}", args.scenes, args.size, workers), progress=False)
-            ratio = s["views_per_s"] / (workers * render_only)
-            print(f"end-to-end {workers} worker(s):   {s['views_per_s']:7.1f} views/s  "
-                  f"({ratio:.2f} x {workers} x render-only, {s['bytes'] / s['views'] / 1e3:.0f} kB/view)")
+        render_only = len(scenes) * len(gen.views) / (time.perf_counter() - start)
+        st = stages(gen, len(scenes), tmp)
+        floor = st["trace"] + st["floor_png"] + st["floor_hdf5"]
+        worker = sum(st[k] for k in ("sample", "render", "labels", "questions", "png", "hdf5"))
+        print(f"render-only (1 thread):  {render_only:7.1f} views/s ({1e3 / render_only:.2f} ms a view)")
+        print(f"floor:                   {floor * 1e3:7.2f} ms/view (trace-only {st['trace'] * 1e3:.2f}, "
+              f"PNG {st['floor_png'] * 1e3:.2f}, HDF5 {st['floor_hdf5'] * 1e3:.2f})")
+        print("stages, ms/view:         " + ", ".join(
+            f"{k} {st[k] * 1e3:.2f}" for k in ("sample", "render", "labels", "questions", "png", "hdf5"))
+              + f"; sum {worker * 1e3:.2f} = {worker / floor:.2f} x floor "
+                f"({(worker - st['questions']) / floor:.2f} x without questions)")
+        rates = {}
+        for n in workers:
+            s = end_to_end(tmp, f"w{n}", args, n)
+            rates[n] = s["views_per_s"]
+            line = (f"end-to-end {n} worker(s):   {s['views_per_s']:7.1f} views/s  "
+                    f"({s['views_per_s'] / (n * render_only):.2f} x {n} x render-only")
+            if n == 1:
+                per_view = 1.0 / s["views_per_s"]
+                line += (f"; end-to-end / floor = {per_view / floor:.2f}, "
+                         f"{(per_view - st['questions']) / floor:.2f} without questions")
+            print(line + f"; {s['bytes'] / s['views'] / 1e3:.0f} kB/view)")
+        if args.renderer == "warp":
+            n = max(workers)
+            end_to_end(tmp, "warmup", argparse.Namespace(scenes=1, size=args.size), 1, "warp", args.device)
+            s = end_to_end(tmp, f"warp{n}", args, n, "warp", args.device)
+            print(f"end-to-end warp ({args.device}, {n} worker(s)): {s['views_per_s']:7.1f} views/s "
+                  f"({s['views_per_s'] / rates[n]:.2f} x the numba backend's {rates[n]:.1f} in this run)")
 
 
 if __name__ == "__main__":

@@ -8,7 +8,8 @@ are in ``pyproject.toml`` and checked by ``lint-imports``):
     voxel/             scenes: counts, gravity, cameras, pruning, visibility, labels S1-S9, T1, T2
     config.py          the typed ``generate`` config and its validation
     questions/         prompts, count options, MCQ distractors, image edits, CoT, rewards, splits
-    io/                PNG, HDF5 shards, the manifest, run state, the dataset reader
+    io/                PNG, HDF5 shards, the manifest, run state, the dataset reader; output
+                       folders, locks and integrity checks every command shares
     exports/           JSONL, Parquet, TSV and release-layout exports; option pictures
     browse/            dataset card, contact sheets, HTML gallery
     dataset/           generate: shard plan, per-scene pipeline, executors, run, verify
@@ -26,14 +27,15 @@ __version__ = "0.1.0"
 
 
 def _data_packages_from_source() -> None:
-    """In a source checkout that is not pip-installed (Kit loads the extension from the
-    repository), the top-level ``assets/`` and ``configs/`` folders stand in for the
-    ``generators.assets`` and ``generators.configs`` packages an install maps them to."""
+    """In a source checkout that is not pip-installed (Kit loads the extension through the
+    folder ``spatial_iq_ext.link`` builds, whose ``python/generators`` links here), the
+    top-level ``assets/`` and ``configs/`` folders beside this package's real folder stand in
+    for the ``generators.assets`` and ``generators.configs`` packages an install maps them to."""
     import importlib.util
     import os
     import sys
 
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    root = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
     for name in ("assets", "configs"):
         full = f"{__name__}.{name}"
         init = os.path.join(root, name, "__init__.py")
@@ -46,4 +48,57 @@ def _data_packages_from_source() -> None:
         spec.loader.exec_module(module)
 
 
+def _kernel_digest(root: str | None = None) -> str:
+    """sha1 (12 hex digits) of the package's modules that call numba's ``njit``, by content."""
+    import hashlib
+    import os
+
+    root = root or os.path.dirname(os.path.abspath(__file__))
+    digest = hashlib.sha1()
+    for folder, dirs, files in os.walk(root):
+        dirs.sort()
+        for name in sorted(files):
+            if name.endswith(".py"):
+                with open(os.path.join(folder, name), "rb") as fh:
+                    text = fh.read()
+                if b"njit" in text:
+                    digest.update(os.path.relpath(os.path.join(folder, name), root).encode() + b"\0" + text)
+    return digest.hexdigest()[:12]
+
+
+def _numba_cache_outside_the_package() -> None:
+    """numba caches compiled kernels next to their source by default, i.e. inside the
+    installed package, where the files outlive ``pip uninstall`` and turn ``generators`` into
+    a namespace package that shadows a later editable install (``cannot import name
+    '__version__'``). Send them to ``$NUMBA_CACHE_DIR`` if set, else
+    ``$XDG_CACHE_HOME/spatial-iq/numba`` (``~/.cache/...``), else a per-user temporary folder;
+    set before numba reads its configuration (and patched in if numba is already loaded).
+
+    The folder is named by a digest of every module that compiles kernels: numba checks only
+    a cached function's own file, so a changed kernel in another file that it calls (or
+    inlines) would otherwise be served stale from the cache."""
+    import os
+    import sys
+    import tempfile
+
+    path = os.environ.get("NUMBA_CACHE_DIR")
+    if not path:
+        base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+        uid = os.getuid() if hasattr(os, "getuid") else "user"
+        kernels = _kernel_digest()
+        for path in (os.path.join(base, "spatial-iq", "numba", kernels),
+                     os.path.join(tempfile.gettempdir(), f"spatial-iq-numba-{uid}", kernels)):
+            try:
+                os.makedirs(path, exist_ok=True)
+            except OSError:
+                continue
+            if os.access(path, os.W_OK):
+                break
+        os.environ["NUMBA_CACHE_DIR"] = path
+    config = sys.modules.get("numba.core.config")
+    if config is not None and not config.CACHE_DIR:
+        config.CACHE_DIR = path
+
+
 _data_packages_from_source()
+_numba_cache_outside_the_package()

@@ -7,6 +7,7 @@ Run ``spatial-iq`` with no arguments for the list. Exit codes are ``errors.py``'
 
 from __future__ import annotations
 
+import difflib
 import importlib
 import sys
 
@@ -30,20 +31,22 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "respond": ("generators.evaluation.cli:respond_command",
                 "DIR STRATEGY --out PREDICTIONS.jsonl   oracle, random, shortcuts"),
     "eval": ("generators.evaluation.cli:eval_command",
-             "DIR PREDICTIONS.jsonl [...] --out REPORT   score models; "
-             "eval release-table DIR for the release's Table 1"),
+             "DIR PREDICTIONS.jsonl [...] --out REPORT   score models, the release's tables; "
+             "eval release-tables RAW_DIR --out DIR [--figures] for the release's own files"),
     "cgdj-videos": ("generators.cgdj.cli:cgdj_videos_command",
                     "out=DIR [n_scenes=4] [layouts=[5x8,7x10,8x12]]   collapse/orbit clips, CGDJ items"),
     "flatten": ("generators.cgdj.cli:flatten_command",
                 "VIDEO|FRAMES --question Q [--option A ...] --out IMG.png [--grid 7x10]"),
+    "flatten-set": ("generators.cgdj.cli:flatten_set_command",
+                    "MANIFEST --out DIR [--grid 7x10] [--jobs N]   flatten a video set for predict; resumes"),
     "keyframes": ("generators.cgdj.cli:keyframes_command",
                   "VIDEO|FRAMES --cut-frame N|--cut-time S --out IMG.png [--golden CLIP]"),
     "judge": ("generators.cgdj.cli:judge_command",
               "ITEMS PREDICTIONS --judge module:function --out JUDGED.jsonl"),
     "judge-aggregate": ("generators.cgdj.cli:judge_aggregate_command",
-                        "JUDGED [--by category,sub_domain,duration] [--out-dir DIR]"),
+                        "JUDGED... [--names a,b] [--items DIR] [--by category]   one column per model"),
     "judge-agreement": ("generators.cgdj.cli:judge_agreement_command",
-                        "JUDGE_SCORES HUMAN_SCORES [--key score]"),
+                        "JUDGE_SCORES HUMAN_SCORES [--key score] [--raters r1,r2,r3]   r, MAD, alpha"),
 }
 
 
@@ -61,7 +64,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0 if argv else 2
     command, rest = argv[0], argv[1:]
     if command not in COMMANDS:
-        print(f"spatial-iq: unknown command {command!r}\n{usage()}", file=sys.stderr)
+        near = difflib.get_close_matches(command, COMMANDS, n=1)
+        hint = f"did you mean {near[0]}? " if near else ""
+        print(f"spatial-iq: error: unknown command {command!r}; {hint}commands: {', '.join(COMMANDS)} "
+              "(spatial-iq --help)", file=sys.stderr)
         return 2
     module, function = COMMANDS[command][0].split(":")
     return getattr(importlib.import_module(module), function)(rest)

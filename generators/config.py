@@ -19,17 +19,31 @@ from __future__ import annotations
 import dataclasses
 import math
 import os
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from hydra.errors import HydraException
 from omegaconf import MISSING
+from omegaconf.errors import ConfigAttributeError, ConfigKeyError, OmegaConfBaseException
 
 from .errors import ConfigError
 from .voxel.counts import COUNT_DISTRIBUTIONS
 from .voxel.grid import OBJECT_TYPES
 
+# what Hydra raises for a bad command line (config.hydra_error_line turns it into one line)
+HYDRA_ERRORS = (HydraException, OmegaConfBaseException)
 RUN_ONLY = {"run_only": True}  # field metadata: see the module docstring
 MAX_GRID = 64
+MAX_IMAGE = 8192  # pixels per side: a 16-view scene at this size already needs 4 GB of memory
+MAX_ANGLE = 360.0  # degrees: camera azimuths and offsets lie in [-MAX_ANGLE, MAX_ANGLE]
+MAX_DIST_MULT = 100.0
+MAX_ATTEMPTS = 10_000
+# measured: one grid=32 scene at 128x128 took 443 s on one core of the 2-core development
+# machine (grid 16: 27 s, 24: 144 s): the time grows about with the 4th power of the grid side
+# (docs/scale.md, "Large grids"); warn above SLOW_SCENE_S
+SECONDS_GRID_32, SLOW_SCENE_S = 443.0, 60.0
 
 
 @dataclass
@@ -45,7 +59,8 @@ class CameraConfig:
 
 @dataclass
 class RenderConfig:
-    backend: str = "auto"  # auto | numba | numpy, or a plug-in such as isaac (docs/isaac.md)
+    backend: str = "auto"  # auto | numba | numpy | warp, or a plug-in such as isaac (docs/isaac.md)
+    device: str = field(default="cuda", metadata=RUN_ONLY)  # warp only: cpu | cuda | cuda:N
     crosscheck: bool = False  # plug-in backends: compare each view with the CPU ray caster
     shadows: bool = True
     antialias: bool = True
@@ -89,12 +104,15 @@ class PhysToolSceneConfig(SceneConfig):
     kind: str = "phystool"
     runner: ClassVar[str] = "generators.phystool.run:generate"
     surface: str = "auto"  # auto | workbench | tray | pegboard | floor
-    width: int = 512
-    height: int = 512
+    width: int = 1024
+    height: int = 1024
+    supersample: int = 2  # render at this many times the size and average down (anti-aliasing)
     elevation_deg: float = 60.0  # camera elevation above the surface (a pegboard is always seen head-on)
     azimuth_jitter_deg: float = 20.0
     fov_deg: float = 40.0
-    min_visible_pixels: int = 12
+    min_visible_pixels: int = 24
+    min_tool_length: float = 0.05  # every tool drawn at least this share of the image width long
+    size_ratio: float = 8.0  # distractors within this ratio of the targets' lengths (readable scenes)
     max_attempts: int = 8
     p_ordered: float = 0.869
     visible_min: int = 5
@@ -138,7 +156,7 @@ class GenerateConfig:
     count_distribution: str = "release"  # release | uniform (voxel/counts.py)
     max_attempts: int = 150
     min_visible_pixels: int = 1
-    workers: int = field(default=0, metadata=RUN_ONLY)  # 0 = one process per core
+    workers: Any = field(default=0, metadata=RUN_ONLY)  # 0 or auto = one process per core
     executor: ExecutorConfig = field(default_factory=ExecutorConfig, metadata=RUN_ONLY)
     job: JobConfig = field(default_factory=JobConfig, metadata=RUN_ONLY)
     camera: CameraConfig = field(default_factory=CameraConfig)
@@ -250,6 +268,16 @@ def grid_shape(grid: Any) -> tuple[int, int, int]:
     return tuple(dims)
 
 
+def _finite(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def _angles(name: str, values: Any) -> tuple[bool, str]:
+    ok = all(_finite(v) and abs(v) <= MAX_ANGLE for v in values)
+    return ok, (f"{name}={list(values)!r}: every entry must be a number of degrees between "
+                f"-{MAX_ANGLE:g} and {MAX_ANGLE:g}")
+
+
 def check(checks: list[tuple[bool, str]]) -> None:
     """Raise ConfigError with the message of the first failed (ok, message) pair."""
     for ok, message in checks:
@@ -259,11 +287,24 @@ def check(checks: list[tuple[bool, str]]) -> None:
 
 def validate(cfg: GenerateConfig) -> None:
     """Raise ConfigError on the first bad value of a voxel run, before any output is written."""
-    from .render.registry import is_cpu_backend, unavailable_reason
+    from .render.registry import batched_backend, is_cpu_backend, unavailable_reason
 
     if not str(cfg.out).strip():
         raise ConfigError("no output directory: add out=DIR")
     grid_shape(cfg.grid)
+    check([  # numbers first: NaN and infinities compare False, so they must not reach the ranges
+        (all(_finite(v) for v in (cfg.block_size, cfg.camera.focal_length, cfg.camera.horizontal_aperture)),
+         "block_size, camera.focal_length and camera.horizontal_aperture must be finite numbers"),
+        (len(cfg.camera.azimuths) >= 1 and len(cfg.camera.offsets) >= 1 and len(cfg.camera.lenses) >= 1,
+         "camera.azimuths, camera.offsets and camera.lenses need at least one entry each"),
+        _angles("camera.azimuths", cfg.camera.azimuths),
+        _angles("camera.offsets", cfg.camera.offsets),
+        (all(isinstance(p, Sequence) and not isinstance(p, str) and len(p) == 2
+             and all(_finite(x) and x > 0 for x in p)
+             and p[1] <= MAX_DIST_MULT for p in cfg.camera.lenses),
+         f"camera.lenses={cfg.camera.lenses!r}: each entry is a positive [fov_mult, dist_mult] pair "
+         f"(dist_mult at most {MAX_DIST_MULT:g}), like [[1.0,1.0],[3.0,0.3]]"),
+    ])
     check([
         (cfg.n_scenes >= 1, f"n_scenes={cfg.n_scenes}: must be at least 1"),
         (cfg.seed >= 0, f"seed={cfg.seed}: must be a non-negative integer"),
@@ -272,29 +313,31 @@ def validate(cfg: GenerateConfig) -> None:
          f"object_type={cfg.object_type}: unknown; choose one of {', '.join(OBJECT_TYPES)}"),
         (cfg.count_distribution in COUNT_DISTRIBUTIONS,
          f"count_distribution={cfg.count_distribution}: choose {' or '.join(COUNT_DISTRIBUTIONS)}"),
-        (cfg.max_attempts >= 1, f"max_attempts={cfg.max_attempts}: must be at least 1"),
+        (1 <= cfg.max_attempts <= MAX_ATTEMPTS,
+         f"max_attempts={cfg.max_attempts}: must be between 1 and {MAX_ATTEMPTS}"),
         (cfg.min_visible_pixels >= 1, f"min_visible_pixels={cfg.min_visible_pixels}: must be at least 1"),
-        (cfg.workers >= 0, f"workers={cfg.workers}: must be 0 (one per core) or more"),
+        (str(cfg.workers) == "auto" or (isinstance(cfg.workers, int) and not isinstance(cfg.workers, bool)
+                                         and cfg.workers >= 0),
+         f"workers={cfg.workers}: give auto (one process per core) or a number of processes"),
         (cfg.job.count >= 1 and 0 <= cfg.job.index < cfg.job.count,
          f"job.index={cfg.job.index} job.count={cfg.job.count}: need 0 <= job.index < job.count"),
         (cfg.camera.width >= 8 and cfg.camera.height >= 8,
          f"camera size {cfg.camera.width}x{cfg.camera.height}: must be at least 8x8"),
+        (cfg.camera.width <= MAX_IMAGE and cfg.camera.height <= MAX_IMAGE,
+         f"camera size {cfg.camera.width}x{cfg.camera.height}: at most {MAX_IMAGE}x{MAX_IMAGE}"),
         (cfg.camera.focal_length > 0 and cfg.camera.horizontal_aperture > 0,
          "camera.focal_length and camera.horizontal_aperture must be positive"),
-        (len(cfg.camera.azimuths) >= 1 and len(cfg.camera.offsets) >= 1 and len(cfg.camera.lenses) >= 1,
-         "camera.azimuths, camera.offsets and camera.lenses need at least one entry each"),
-        (all(len(p) == 2 and p[0] > 0 and p[1] > 0 for p in cfg.camera.lenses),
-         "camera.lenses: each entry is a positive [fov_mult, dist_mult] pair"),
         (cfg.output.scenes_per_shard >= 1,
          f"output.scenes_per_shard={cfg.output.scenes_per_shard}: must be at least 1"),
         (cfg.output.compression in ("gzip", "none"),
          f"output.compression={cfg.output.compression}: choose gzip or none"),
         (0 <= cfg.output.png_level <= 9, f"output.png_level={cfg.output.png_level}: must be 0..9"),
     ])
-    reason = unavailable_reason(str(cfg.render.backend))  # plug-in backends (isaac): docs/isaac.md
+    reason = unavailable_reason(str(cfg.render.backend), str(cfg.render.device))  # warp, plug-ins
     if reason:
         raise ConfigError(reason)
-    if not is_cpu_backend(str(cfg.render.backend)) and cfg.workers != 1:
+    if not is_cpu_backend(str(cfg.render.backend)) and not batched_backend(str(cfg.render.backend)) \
+            and str(cfg.workers) != "1":
         raise ConfigError(f"render.backend={cfg.render.backend} renders in this process's engine: "
                           "set workers=1 and run one process per job (isaacsim.sh does)")
     for f, _ in cfg.camera.lenses:
@@ -304,10 +347,31 @@ def validate(cfg: GenerateConfig) -> None:
     check_output_dir(str(cfg.out), bool(cfg.output.overwrite))
 
 
+def _duration(seconds: float) -> str:
+    return f"{seconds / 3600:.1f} h" if seconds >= 5400 else f"{max(1, round(seconds / 60))} min"
+
+
+def slow_grid_warning(cfg: GenerateConfig) -> str | None:
+    """A warning with a rough time estimate when the grid is large enough that one scene
+    takes minutes (validated configs only); None otherwise."""
+    cells = math.prod(grid_shape(cfg.grid))
+    per_scene = SECONDS_GRID_32 * (cells / 32 ** 3) ** (4 / 3)
+    if per_scene < SLOW_SCENE_S:
+        return None
+    workers = max(1, min(int(cfg.workers) or os.cpu_count() or 1, int(cfg.n_scenes)))
+    total = per_scene * int(cfg.n_scenes) / workers
+    return (f"grid={cfg.grid} is large: expect roughly {_duration(per_scene)} per scene on one core and "
+            f"{_duration(total)} for n_scenes={cfg.n_scenes} on {workers} worker(s) (docs/scale.md); "
+            "try n_scenes=1 first, or a smaller grid")
+
+
 def check_output_dir(out: str, overwrite: bool) -> None:
-    """Refuse an output path that is a file or not writable. (A directory that holds
-    another run is refused later, by ``io.rundir``, which can tell a resume from a clash.)"""
+    """Refuse an output path that is the root, a file or not writable. (A folder holding
+    files this project did not write, or another run, is refused later, by ``io.rundir``,
+    which can tell a resume from a clash.)"""
     path = os.path.abspath(out)
+    if path == os.path.dirname(path):
+        raise ConfigError(f"out={out}: the file system root; choose a new folder")
     if os.path.exists(path) and not os.path.isdir(path):
         raise ConfigError(f"out={out}: exists and is a file; choose a directory path")
     parent = path
@@ -315,3 +379,65 @@ def check_output_dir(out: str, overwrite: bool) -> None:
         parent = os.path.dirname(parent)
     if not os.path.isdir(parent) or not os.access(parent, os.W_OK | os.X_OK):
         raise ConfigError(f"out={out}: {parent} is not a writable directory")
+
+
+@contextmanager
+def hydra_errors_raised() -> Iterator[None]:
+    """Within the block Hydra raises its errors instead of printing them and exiting 1
+    (``HYDRA_FULL_ERROR``), so that a command reports them in one line (``hydra_error_line``)."""
+    saved = os.environ.get("HYDRA_FULL_ERROR")
+    os.environ["HYDRA_FULL_ERROR"] = "1"
+    try:
+        yield
+    finally:
+        if saved is None:
+            os.environ.pop("HYDRA_FULL_ERROR", None)
+        else:
+            os.environ["HYDRA_FULL_ERROR"] = saved
+
+
+def known_keys() -> list[str]:
+    """Every dotted key a ``generate`` override may name (all scene and executor kinds)."""
+    keys = set(_leaves(as_dict(GenerateConfig(out=""))))
+    for group, members in (("scene", SCENES), ("executor", EXECUTORS)):
+        for node in members.values():
+            keys.update(f"{group}.{k}" for k in _leaves(dataclasses.asdict(node())))
+    return sorted(keys)
+
+
+def hydra_error_line(err: BaseException, keys: list[str] | None = None) -> str:
+    """One line for an error Hydra or OmegaConf raised while composing a command's config
+    (unknown key, wrong type, a config-group option that does not exist, override syntax),
+    naming the override and the fix; Hydra's own report is several lines and a URL."""
+    import difflib
+
+    from hydra.errors import MissingConfigException, OverrideParseException
+
+    keys = known_keys() if keys is None else keys
+
+    def first(e: BaseException | None) -> str:
+        text = str(e or "").strip().splitlines()
+        return " ".join(text[0].split()) if text else type(e).__name__
+
+    cause = err.__cause__ or err.__context__
+    full_key = getattr(cause, "full_key", None) or getattr(err, "full_key", None)
+    if isinstance(err, MissingConfigException) and err.options:
+        group = str(err.missing_cfg_file).rsplit("/", 1)
+        asked = f"{group[0]}={group[1]}" if len(group) == 2 else str(err.missing_cfg_file)
+        near = difflib.get_close_matches(group[-1], err.options, n=1)
+        hint = f" (did you mean {group[0]}={near[0]}?)" if near and len(group) == 2 else ""
+        return f"{asked}: no such option{hint}; choose one of {', '.join(sorted(err.options))}"
+    if isinstance(err, OverrideParseException):
+        return (f"cannot parse the override {err.override!r} ({first(err.message)}); write key=value, "
+                "lists as key=[a,b] (docs/errors.md)")
+    message = first(cause) if cause is not None else first(err)
+    if isinstance(cause or err, (ConfigKeyError, ConfigAttributeError)) or "not in struct" in message:
+        key = str(full_key or "")
+        if not key and "'" in message:
+            key = message.split("'")[1]
+        near = difflib.get_close_matches(key, keys, n=1, cutoff=0.8)
+        hint = f"did you mean {near[0]}?" if near else "`spatial-iq generate --cfg job` lists every key"
+        return f"{key}: unknown key; {hint}"
+    if full_key:
+        return f"{full_key}: {message}"
+    return message

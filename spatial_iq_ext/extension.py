@@ -7,13 +7,23 @@ the chosen camera, lists S1-S9/T1/T2, highlights any subtask's targets and expor
 labels JSON. Without omni.ui (a bare Kit kernel, a headless batch) it starts with no
 window and says so in the log; its settings and ``Session`` still work.
 
+"Build stack" and "Occlusion test" run as jobs (``jobs.py``) on Kit's asyncio loop: the
+sampling and the 16 ray-cast views on a worker thread, the PhysX drop a few steps per
+frame, with a progress bar and a Cancel button; one job at a time, and the stage and the
+window's session change only when a job finished uncancelled. Each button's callback
+(``on_build``, ``on_occlusion``, ``on_highlight``, ``on_export``, ``on_cancel``) is a public
+method, and the long ones return the asyncio task they started.
+
 Every omni/carb import is inside a function, so this module imports in plain Python; Kit
 only instantiates ``SpatialIQExtension`` (it subclasses ``omni.ext.IExt``, created lazily).
 """
 
 from __future__ import annotations
 
+import asyncio
+
 from . import EXT_NAME, SETTINGS_ROOT
+from .jobs import Cancelled, Job, next_frame
 from .settings import GRAVITY_MODES, OBJECT_TYPES, Params, read
 
 WINDOW_TITLE = "Spatial-IQ"
@@ -46,6 +56,9 @@ class _Base:
         self.window = None
         self.menu = None
         self.status = "started"
+        self.highlight_subtask = "S1"  # the subtask "Show" highlights when there is no window
+        self.job: Job | None = None  # the running job (one at a time)
+        self.task = None  # its asyncio task
         self._widgets: dict = {}
         _INSTANCE["ext"] = self
         try:
@@ -56,6 +69,8 @@ class _Base:
         _log("info", f"started with {self.params.as_dict()}")
 
     def on_shutdown(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
         if self.menu is not None:
             try:
                 import omni.kit.menu.utils
@@ -95,6 +110,9 @@ class _Base:
                     ui.Button("Build stack", clicked_fn=self.on_build)
                     ui.Button("Occlusion test", clicked_fn=self.on_occlusion)
                     ui.Button("Export", clicked_fn=self.on_export)
+                with ui.HStack(height=22):
+                    w["progress"] = ui.ProgressBar()
+                    ui.Button("Cancel", clicked_fn=self.on_cancel, width=60)
                 w["labels"] = ui.Label("", word_wrap=True, height=220)
                 from .session import SUBTASKS
 
@@ -130,62 +148,129 @@ class _Base:
             self._widgets["status"].text = text
         _log("info", text)
 
+    # ------------------------------------------------------------------ jobs
+
+    def _begin(self, label: str, total: int | None = None) -> Job | None:
+        if self.job is not None:
+            self._say(f"busy with {self.job.label}: wait or press Cancel")
+            return None
+        self.job = Job(label, total, on_progress=self._show_progress)
+        self._show_progress(self.job)
+        return self.job
+
+    def _show_progress(self, job: Job) -> None:
+        if "progress" in self._widgets:
+            self._widgets["progress"].model.set_value(job.fraction())
+        if "status" in self._widgets:
+            self._widgets["status"].text = job.text()
+
+    def _run(self, job: Job | None, coro):
+        """Schedule a job's coroutine on Kit's loop; the task, or None when busy."""
+        if job is None:
+            coro.close()
+            return None
+        self.task = asyncio.ensure_future(coro)
+        return self.task
+
+    def _finish(self, job: Job) -> None:
+        self.job = None
+        if "progress" in self._widgets:
+            self._widgets["progress"].model.set_value(0.0)
+
+    def on_cancel(self):
+        """Cancel the running job (it stops at its next step and keeps nothing)."""
+        if self.job is None:
+            return self._say("nothing to cancel")
+        self.job.cancel()
+        self._show_progress(self.job)
+
     # ------------------------------------------------------------------ actions
 
     def on_build(self):
         """Build the stack (column compaction, or a PhysX drop snapped to the lattice)."""
+        return self._run(self._begin("Build stack"), self._build())
+
+    async def _build(self):
         from .session import Session
         from .stage import live_stage, show_scene
 
+        job = self.job
         try:
-            self.params = self._read_widgets()
-            self.session = Session(self.params)
-            if self.params.gravity == "physx":
-                from .physics import physx_collapse
+            params = self._read_widgets()
+            session = await job.in_thread(lambda: Session(params), next_frame)  # imports numba once
+            if params.gravity == "physx":
+                from .physics import drop_steps
 
-                cells, attempts, _ = physx_collapse(live_stage(), self.session)
-                self.session.build_from_cells(cells)
+                cells, attempts, _ = await job.in_steps(drop_steps(live_stage(), session), next_frame)
+                await job.in_thread(lambda: session.build_from_cells(cells, watch=job.tick), next_frame)
                 how = f"PhysX drop on the lattice after {attempts} attempt(s)"
             else:
-                self.session.build()
+                await job.in_thread(lambda: session.build(watch=job.tick), next_frame)
                 how = "column compaction"
-            show_scene(self.session)
-            self._say(f"{self.session.scene.n_blocks} blocks ({how})")
+            self.params, self.session = params, session
+            show_scene(session)
+            self._say(f"{session.scene.n_blocks} blocks ({how})")
+        except Cancelled:
+            self._say("build cancelled: the window keeps its previous stack")
         except Exception as err:  # the window reports, the app goes on
             self._say(f"build failed: {err}")
+        finally:
+            self._finish(job)
 
     def on_occlusion(self):
+        """Render the 16 views (worker thread), list the chosen view's labels, show the
+        cameras and look through the chosen one."""
+        if self.session is None or self.session.scene is None:
+            return self._say("build a stack first")
+        total = self.session.view_count() if not self.session.records else 0
+        return self._run(self._begin("Occlusion test", total), self._occlusion())
+
+    async def _occlusion(self):
         from .stage import show_scene, view_through
 
-        if self.session is None:
-            return self._say("build a stack first")
-        self.session.params.view = self._read_widgets().view
-        rows = self.session.label_rows()
-        show_scene(self.session)
-        view_through(self.session.params.view)
-        if "labels" in self._widgets:
-            self._widgets["labels"].text = "\n".join(f"{k:<11}{v}" for k, v in rows)
-        self._say(f"labels of view {self.session.params.view}")
-        return rows
+        job, session = self.job, self.session
+        try:
+            view = self._read_widgets().view
+            await job.in_thread(lambda: session.occlusion_test(watch=job.tick), next_frame)
+            session.params.view = view
+            rows = session.label_rows()
+            show_scene(session)
+            view_through(view)
+            if "labels" in self._widgets:
+                self._widgets["labels"].text = "\n".join(f"{k:<11}{v}" for k, v in rows)
+            self._say(f"labels of view {view}")
+            return rows
+        except Cancelled:
+            self._say("occlusion test cancelled: no labels kept")
+        except Exception as err:
+            self._say(f"occlusion test failed: {err}")
+        finally:
+            self._finish(job)
 
     def on_highlight(self):
         from .session import SUBTASKS
         from .stage import live_stage
 
-        if self.session is None:
-            return self._say("build a stack first")
+        if self.job is not None:
+            return self._say(f"busy with {self.job.label}: wait or press Cancel")
+        if self.session is None or not self.session.records:
+            return self._say("run the occlusion test first")
         from generators.usd.scene import highlight
 
-        subtask = self._combo("subtask", SUBTASKS)
+        subtask = self._combo("subtask", SUBTASKS) if "subtask" in self._widgets else self.highlight_subtask
         n = highlight(live_stage(), self.session.targets(subtask))
         self._say(f"{subtask}: {n} target block(s) highlighted")
+        return n
 
     def on_export(self):
-        if self.session is None:
-            return self._say("build a stack first")
+        if self.job is not None:
+            return self._say(f"busy with {self.job.label}: wait or press Cancel")
+        if self.session is None or not self.session.records:
+            return self._say("run the occlusion test first")
         try:
             usda, js = self.session.export()
             self._say(f"wrote {usda} and {js}")
+            return usda, js
         except (OSError, RuntimeError) as err:
             self._say(f"export failed: {err}")
 

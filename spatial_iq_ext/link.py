@@ -1,12 +1,23 @@
-"""Put this repository on a Kit extension search path under its proper name.
+"""Build the Kit extension folder ``<exts>/spatial_iq_ext`` from this repository.
 
-Kit names an extension after its folder, so the repository (whose root holds
-extension.toml) must appear as ``<exts>/spatial_iq_ext``:
+Kit names an extension after its folder and puts the folder of each ``[[python.module]]``
+(its ``path``, here ``python``) on ``sys.path``. The repository root must therefore not
+be the extension root: it would put ``tests``, ``configs``, ``benchmarks`` and ``assets``
+on Kit's ``sys.path`` as top-level packages. The extension folder holds only::
 
-    python -m spatial_iq_ext.link ~/isaacsim-exts            # symlink (edits show up live)
+    spatial_iq_ext/                 (the folder Kit names the extension after)
+      extension.toml                the repository's manifest
+      README.md, docs/              what the manifest's readme/changelog point at
+      python/spatial_iq_ext         the extension package
+      python/generators             the core it imports
+
+    python -m spatial_iq_ext.link ~/isaacsim-exts            # symlinks: edits show up live
     python -m spatial_iq_ext.link ~/isaacsim-exts --copy     # a self-contained copy (package)
 
 then start Kit / Isaac Sim with ``--ext-folder ~/isaacsim-exts --enable spatial_iq_ext``.
+A linked ``python/generators`` finds ``assets/`` and ``configs/`` beside its real folder;
+a copy carries them inside as ``generators/assets`` and ``generators/configs``, as the wheel
+does.
 """
 
 from __future__ import annotations
@@ -19,8 +30,10 @@ import sys
 from . import EXT_NAME
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-# what a packaged copy holds: the extension, the core it imports, its configs and docs
-PACKAGE = ("extension.toml", "README.md", "spatial_iq_ext", "generators", "configs", "assets", "docs")
+PYTHON_DIR = "python"  # extension.toml: [[python.module]] path
+PACKAGES = ("spatial_iq_ext", "generators")  # what Kit's sys.path gets, nothing else
+FILES = ("extension.toml", "README.md", "docs")  # the manifest and what it points at
+DATA = {"assets": "assets", "configs": "configs"}  # repo folder -> generators.<name> in a copy
 
 
 def link(exts_dir: str, copy: bool = False, root: str = ROOT) -> str:
@@ -31,21 +44,30 @@ def link(exts_dir: str, copy: bool = False, root: str = ROOT) -> str:
     target = os.path.join(exts_dir, EXT_NAME)
     if os.path.lexists(target):
         raise FileExistsError(f"{target} already exists; remove it first")
-    if not copy:
-        os.symlink(root, target, target_is_directory=True)
-        return target
     tmp = target + ".tmp"
     shutil.rmtree(tmp, ignore_errors=True)
-    os.makedirs(tmp)
-    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
-    for name in PACKAGE:
-        src = os.path.join(root, name)
-        if os.path.isdir(src):
-            shutil.copytree(src, os.path.join(tmp, name), ignore=ignore)
-        elif os.path.isfile(src):
-            shutil.copy2(src, os.path.join(tmp, name))
+    os.makedirs(os.path.join(tmp, PYTHON_DIR))
+    place = _copy if copy else _symlink
+    for name in FILES:
+        place(os.path.join(root, name), os.path.join(tmp, name))
+    for name in PACKAGES:
+        place(os.path.join(root, name), os.path.join(tmp, PYTHON_DIR, name))
+    if copy:
+        for src, name in DATA.items():
+            _copy(os.path.join(root, src), os.path.join(tmp, PYTHON_DIR, "generators", name))
     os.replace(tmp, target)
     return target
+
+
+def _symlink(src: str, dst: str) -> None:
+    os.symlink(src, dst, target_is_directory=os.path.isdir(src))
+
+
+def _copy(src: str, dst: str) -> None:
+    if os.path.isdir(src):
+        shutil.copytree(src, dst, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    else:
+        shutil.copy2(src, dst)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -56,10 +78,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         target = link(args.exts_dir, args.copy)
-    except (OSError, FileNotFoundError) as err:
+    except OSError as err:
         print(f"spatial_iq_ext.link: error: {err}", file=sys.stderr)
         return 2
-    print(f"{target} -> {ROOT if not args.copy else 'copy'}; start Kit with "
+    print(f"{target} ({'copy' if args.copy else 'links to ' + ROOT}); start Kit with "
           f"--ext-folder {os.path.abspath(args.exts_dir)} --enable {EXT_NAME}")
     return 0
 

@@ -6,9 +6,13 @@ instanced: Replicator's instance annotators mislabel instance proxies), one came
 moved from view to view, and ``instance_id_segmentation``'s id -> prim path table is
 mapped to block ids by the core (``generators.render.foreign``). Pruning keeps using the
 CPU ray caster (``pruner``): it is pixel-centre exact and 150 attempts a scene
-would be slow on RTX. ``render.crosscheck=true`` also ray-casts every view on the CPU and
-records the blocks whose visibility differs (``reports``).
+would be slow on RTX. ``render.crosscheck=true`` (the default of ``isaacsim.sh``) also
+ray-casts every view on the CPU and records the blocks whose visibility differs
+(``reports``).
 
+Lifecycle invariants: one render product at a time, created for the view's resolution and
+destroyed (annotators detached first) before another is made or when the renderer closes;
+the anti-aliasing mode is pinned (``app.pin_render_settings``) before the first capture.
 All omni/isaacsim imports are inside functions: importing this module needs no Kit.
 """
 
@@ -19,8 +23,12 @@ import logging
 from generators.render.base import Renderer, RenderResult
 from generators.render.cpu import CpuRenderer
 
+from .app import ensure_app, pin_render_settings
+
 CAMERA = "/World/SpatialIQCamera"
 RT_SUBFRAMES = 4  # RTX subframes per capture: lets materials and lighting converge
+# annotator -> init_params; ids stay raw (colorize off) so idToLabels maps them to prim paths
+ANNOTATORS = {"rgb": None, "instance_id_segmentation": {"colorize": False}, "distance_to_image_plane": None}
 log = logging.getLogger(__name__)
 
 
@@ -38,25 +46,6 @@ def unavailable_reason() -> str | None:
             "importable here): run it through `bash isaacsim.sh`, see docs/isaac.md")
 
 
-def ensure_app(headless: bool = True):
-    """The running Kit app, or a new headless SimulationApp when this process has none."""
-    try:
-        import omni.kit.app
-
-        app = omni.kit.app.get_app()
-        if app is not None and app.is_running():
-            return None
-    except ImportError:
-        pass
-    from isaacsim import SimulationApp
-
-    app = SimulationApp({"headless": headless, "renderer": "RaytracedLighting"})
-    from isaacsim.core.utils.extensions import enable_extension
-
-    enable_extension("omni.replicator.core")
-    return app
-
-
 class ReplicatorRenderer(Renderer):
     name = "isaac-replicator"
 
@@ -64,13 +53,15 @@ class ReplicatorRenderer(Renderer):
         def get(key, default):
             return getattr(render_cfg, key, default)
 
-        self.app = ensure_app() if start_app else None
-        self.cpu = CpuRenderer("auto", bool(get("shadows", True)), bool(get("antialias", True)))
+        self.antialias = bool(get("antialias", True))
+        # a SimulationApp started here belongs to this job and is closed with it (batch.JobEnd)
+        self.app = ensure_app("job", antialias=self.antialias) if start_app else None
+        self.cpu = CpuRenderer("auto", bool(get("shadows", True)), self.antialias)
         self.crosscheck = bool(get("crosscheck", False))
         self.reports: list[dict] = []
         self._scene_key = None
-        self._resolution = None
-        self._annotators = None
+        self._product = None  # (render product, {annotator name: annotator}, (width, height))
+        self._pinned = False
 
     @property
     def pruner(self) -> Renderer:
@@ -82,34 +73,47 @@ class ReplicatorRenderer(Renderer):
 
         return omni.usd.get_context().get_stage()
 
-    def _product(self, width: int, height: int):
+    def _annotators(self, width: int, height: int) -> dict:
+        """The annotators of a render product of this resolution (made on first use; the
+        product of another resolution is destroyed first)."""
+        if self._product is not None and self._product[2] == (width, height):
+            return self._product[1]
         import omni.replicator.core as rep
 
-        if self._resolution == (width, height):
-            return self._annotators
-        if self._annotators is not None:
-            for a in self._annotators.values():
-                a.detach()
-        rep.orchestrator.set_capture_on_play(False)
+        self._release()
+        if not self._pinned:
+            pin_render_settings(self.antialias)
+            rep.orchestrator.set_capture_on_play(False)
+            self._pinned = True
         product = rep.create.render_product(CAMERA, (width, height))
-        self._annotators = {
-            "rgb": rep.AnnotatorRegistry.get_annotator("rgb"),
-            "instance": rep.AnnotatorRegistry.get_annotator("instance_id_segmentation",
-                                                            init_params={"colorize": False}),
-            "depth": rep.AnnotatorRegistry.get_annotator("distance_to_image_plane"),
-        }
-        for a in self._annotators.values():
-            a.attach([product])
-        self._resolution = (width, height)
-        return self._annotators
+        annotators = {}
+        for name, params in ANNOTATORS.items():
+            annotators[name] = rep.AnnotatorRegistry.get_annotator(name, init_params=params)
+            annotators[name].attach(product)
+        self._product = (product, annotators, (width, height))
+        return annotators
+
+    def _release(self) -> None:
+        if self._product is None:
+            return
+        product, annotators, _ = self._product
+        self._product = None
+        for annotator in annotators.values():
+            annotator.detach()
+        product.destroy()
+
+    def close(self) -> None:
+        """Detach the annotators and destroy the render product (idempotent)."""
+        self._release()
 
     def _capture(self, width: int, height: int):
         """(RGBA, instance_id_segmentation data + info, distance to image plane) of the camera."""
         import omni.replicator.core as rep
 
-        ann = self._product(width, height)
-        rep.orchestrator.step(rt_subframes=RT_SUBFRAMES)
-        return ann["rgb"].get_data(), ann["instance"].get_data(), ann["depth"].get_data()
+        ann = self._annotators(width, height)
+        rep.orchestrator.step(rt_subframes=RT_SUBFRAMES, delta_time=0.0)
+        return (ann["rgb"].get_data(), ann["instance_id_segmentation"].get_data(),
+                ann["distance_to_image_plane"].get_data())
 
     def render(self, scene, camera, *, rgb: bool = True, stride: int = 1) -> RenderResult:
         """Capture the view with RTX (every pixel: ``stride`` is not needed for a subset)."""

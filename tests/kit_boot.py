@@ -34,6 +34,22 @@ def main() -> int:
     ext_module = sys.modules.get("spatial_iq_ext.extension")
     ext = ext_module.instance() if ext_module else None
     out["params"] = ext.params.as_dict() if ext else None
+    # Kit's sys.path gets the extension's python/ folder only: nothing else of the repository
+    import importlib.util
+    import os
+
+    try:  # Kit's fast importer keeps the extension paths it handles out of sys.path
+        from omni.ext._impl.fast_importer import get_all_sys_paths
+    except ImportError:
+        get_all_sys_paths = lambda: sys.path  # noqa: E731
+    exts = os.path.abspath(exts_dir)
+    out["ext_sys_path"] = sorted({os.path.relpath(p, exts) for p in get_all_sys_paths()
+                                  if os.path.abspath(p).startswith(exts + os.sep)})
+    out["top_level"] = {n: importlib.util.find_spec(n) is not None
+                        for n in ("tests", "configs", "benchmarks", "assets")}
+    from generators import assets
+
+    out["materials_found"] = os.path.isfile(assets.path("materials.yaml"))
     out["status"] = ext.status if ext else None
     out["is_iext"] = bool(ext) and any(c.__name__ == "IExt" for c in type(ext).__mro__)
     del ext  # Kit warns when anything still holds the extension object after shutdown

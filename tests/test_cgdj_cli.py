@@ -32,7 +32,7 @@ def test_flatten_command(frames, tmp_path, capsys):
     assert main(bad) == 2
     assert "ROWSxCOLUMNS" in capsys.readouterr().err
     assert main(bad[:-1] + ["7x10", "--font", str(tmp_path / "none.ttf")]) == 2
-    assert "cannot be loaded" in capsys.readouterr().err
+    assert "cannot be read as a TrueType/OpenType font" in capsys.readouterr().err
 
 
 def test_keyframes_command_writes_strip_and_golden(tmp_path, capsys):
@@ -80,12 +80,12 @@ def test_judge_then_tables_then_agreement(tmp_path, capsys):
     tables = str(tmp_path / "t")
     assert main(["judge-aggregate", judged, "--by", "category,duration", "--out-dir", tables]) == 0
     text = capsys.readouterr().out
-    assert "| collapse | 1 | 1 | 0 | 100.0 |" in text and "| orbit | 1 | 0 | 0 | 0.0 |" in text
-    assert "| ALL | 2 | 1 | 0 | 50.0 |" in text
-    assert "| natural_science | 1 | 0 | 90.0 | 60.0 | 30.0 | 60.0 |" in text
-    assert "| short | 1 | 1 | 0 | 100.0 |" in text and "| medium | 1 | 0 | 0 | 0.0 |" in text
+    assert "| collapse | 1 | 1 | 0 | 1 | 100.0 |" in text and "| orbit | 1 | 1 | 0 | 0 | 0.0 |" in text
+    assert "| ALL | 2 | 2 | 0 | 1 | 50.0 |" in text
+    assert "| natural_science | 1 | 1 | 0 | 90.0 | 60.0 | 30.0 | 60.0 |" in text
+    assert "| short | 1 | 1 | 0 | 1 | 100.0 |" in text and "| medium | 1 | 1 | 0 | 0 | 0.0 |" in text
     assert (tmp_path / "t" / "verdicts_by_category.csv").read_text().splitlines()[0] == \
-        "category,n,correct,unparsed,accuracy"
+        "category,n,parsed,unparsed,correct,accuracy"
     human = tmp_path / "human.csv"
     human.write_text("id,verdict\na,1\nb,1\n")
     assert main(["judge-agreement", judged, str(human), "--key", "verdict"]) == 0
@@ -93,6 +93,28 @@ def test_judge_then_tables_then_agreement(tmp_path, capsys):
     assert "n=2 pearson_r=nan mad=0.5000" in out  # human scores are constant: r undefined
     assert main(["judge-agreement", judged, str(tmp_path / "nope.csv")]) == 2
     assert "no such score file" in capsys.readouterr().err
+    # the paper's judge: one score per answer, next to the first run's three in one table
+    one = str(tmp_path / "one.jsonl")
+    assert main(args[:-1] + [one, "--scores", "one"]) == 0
+    assert [r.get("score") for r in map(json.loads, open(one))] == [None, None, 0.7]
+    assert main(["judge-aggregate", judged, one, "--names", "three,one", "--by", "category"]) == 0
+    text = capsys.readouterr().out
+    assert "scores by category (three, one)" in text
+    assert "| natural_science | 60.0 | 70.0 | 1 | 1 | 0 | 0 |" in text
+    assert main(["judge-aggregate", judged, one, "--by", "category"]) == 0  # named by file
+    assert "| category | judged | one |" in capsys.readouterr().out
+    assert main(["judge-aggregate", judged, judged]) == 2
+    assert "give --names" in capsys.readouterr().err
+    replies = tmp_path / "replies.jsonl"
+    replies.write_text('{"id": "a", "response": "B", "model": "m"}\n')
+    assert main(["judge-aggregate", str(replies)]) == 2
+    assert "pass --items" in capsys.readouterr().err
+    other = tmp_path / "other.jsonl"
+    other.write_text('{"id": "a", "note": 1}\n')
+    assert main(["judge-aggregate", str(other)]) == 2
+    assert "no verdicts or scores" in capsys.readouterr().err
+    assert main(["judge-aggregate", str(tmp_path / "none.jsonl")]) == 2
+    assert "no such file" in capsys.readouterr().err
 
 
 def test_judge_refuses_a_bad_judge(tmp_path, capsys):

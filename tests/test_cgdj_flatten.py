@@ -109,8 +109,8 @@ def test_long_question_wraps_and_nothing_is_cut():
     assert long.height > short.height and long.height <= 0.4 * 720
     words = " ".join(long.lines).split()
     assert words[:len(LONG.split())] == LONG.split()  # every word, in order
-    from generators.cgdj.banner import font
-    f = font(style.font_path, long.font_size)
+    from generators.cgdj.fonts import font
+    f = font(long.fonts[0], long.font_size)
     assert all(f.getlength(line) <= 1280 - 2 * style.margin for line in long.lines)
     # the drawn band has ink on every line slot
     band = np.asarray(render_banner(long, 1280, style))

@@ -10,55 +10,25 @@ import pytest
 from generators.cgdj.aggregate import (
     agreement,
     duration_bucket,
+    krippendorff_alpha,
+    load_ratings,
     load_scores,
     mean_abs_diff,
+    mean_ratings,
     pearson,
     score_table,
     to_markdown,
     verdict_table,
+    wide_table,
 )
 from generators.cgdj.judge import (
     load_judge,
-    parse_scores,
     parse_verdict,
     run_judge,
     scores_prompt,
     verdict_prompt,
 )
 from generators.cgdj.video_io import save_png
-
-
-@pytest.mark.parametrize("text, expected", [
-    ("The video shows 7 blocks.\nVerdict: Correct", "Correct"),
-    ("Verdict: Incorrect", "Incorrect"),
-    ("**Verdict:** incorrect.", "Incorrect"),
-    ("It says the answer is correct... wait, no. Verdict: Incorrect", "Incorrect"),
-    ("I first thought Incorrect but on reflection the answer is correct", "Correct"),
-    ("The generated answer is not correct.", "Incorrect"),
-    ("Wrong option chosen.", "Incorrect"),
-    ("CORRECT", "Correct"),
-    ("The model shows a cat.", None),
-    ("", None),
-    ("incorrectly drawn but Verdict: Correct", "Correct"),
-])
-def test_parse_verdict(text, expected):
-    assert parse_verdict(text) == expected
-
-
-def test_parse_scores():
-    text = ("The blocks fall but one vanishes.\nsemantic_alignment: 0.8\n"
-            "Reference consistency: 0.55\nphysical validity - 0.3")
-    assert parse_scores(text) == {"semantic_alignment": 0.8, "reference_consistency": 0.55,
-                                  "physical_validity": 0.3}
-    assert parse_scores('{"semantic_alignment": 1, "reference_consistency": "70%", '
-                        '"physical_validity": "3/4"}') == {
-        "semantic_alignment": 1.0, "reference_consistency": 0.7, "physical_validity": 0.75}
-    # later lines win; out-of-range and missing values are None, never guessed
-    assert parse_scores("semantic: 0.2\nsemantic: 0.9\nreference: 8\n") == {
-        "semantic_alignment": 0.9, "reference_consistency": None, "physical_validity": None}
-    assert parse_scores("physical: -0.3")["physical_validity"] is None
-    assert parse_scores("Semantic Alignment: 9/10, Reference-Consistency: .5, Physical: 100%") == {
-        "semantic_alignment": 0.9, "reference_consistency": 0.5, "physical_validity": 1.0}
 
 
 def test_templates_carry_the_item():
@@ -82,12 +52,13 @@ def test_verdict_tables_by_hand():
             for n, (c, d, v) in enumerate(VERDICTS)]
     rows = {r["category"]: r for r in verdict_table(recs, "category")}
     assert (rows["A"]["n"], rows["A"]["correct"], rows["A"]["accuracy"]) == (2, 1, 50.0)
-    assert (rows["B"]["n"], rows["B"]["correct"], rows["B"]["unparsed"]) == (3, 2, 1)
-    assert rows["B"]["accuracy"] == pytest.approx(200 / 3)
-    assert rows["ALL"]["accuracy"] == 60.0 and list(rows) == ["A", "B", "ALL"]
+    # B: Correct, unparsed, Correct -> 2 of the 2 parsed, the unparsed one counted apart
+    assert (rows["B"]["n"], rows["B"]["parsed"], rows["B"]["correct"], rows["B"]["unparsed"]) == (3, 2, 2, 1)
+    assert rows["B"]["accuracy"] == 100.0
+    assert rows["ALL"]["accuracy"] == 75.0 and list(rows) == ["A", "B", "ALL"]
     dur = {r["duration"]: r["accuracy"] for r in verdict_table(recs, "duration")}
-    assert dur == {"long": 0.0, "medium": 0.0, "short": 100.0, "ALL": 60.0}
-    assert "| A | 2 | 1 | 0 | 50.0 |" in to_markdown(verdict_table(recs, "category"))
+    assert dur["short"] == 100.0 and dur["medium"] == 0.0 and math.isnan(dur["long"])  # long: only unparsed
+    assert "| A | 2 | 2 | 0 | 1 | 50.0 |" in to_markdown(verdict_table(recs, "category"))
 
 
 def test_score_tables_by_hand():
@@ -100,17 +71,48 @@ def test_score_tables_by_hand():
          "scores": {"semantic_alignment": 1.0, "reference_consistency": 0.8, "physical_validity": 0.6}},
     ]
     rows = {r["category"]: r for r in score_table(recs, "category")}
-    assert rows["N"]["semantic_alignment"] == pytest.approx(70.0)
-    assert rows["N"]["reference_consistency"] == pytest.approx(55.0)
-    assert rows["N"]["physical_validity"] == pytest.approx(15.0)  # (0.3 + 0) / 2: unparsed is 0
-    assert rows["N"]["score"] == pytest.approx(46.6666667)  # (0.6 + 1/3) / 2
-    assert rows["N"]["unparsed"] == 1 and rows["S"]["score"] == pytest.approx(80.0)
-    assert rows["ALL"]["semantic_alignment"] == pytest.approx(80.0)
-    assert rows["ALL"]["reference_consistency"] == pytest.approx(63.3333333)
-    assert rows["ALL"]["physical_validity"] == pytest.approx(30.0)
-    assert rows["ALL"]["score"] == pytest.approx(57.7777778)  # (0.6 + 1/3 + 0.8) / 3
+    # N: record 2 is unparsed (one dimension missing) and left out of every mean
+    assert (rows["N"]["n"], rows["N"]["parsed"], rows["N"]["unparsed"]) == (2, 1, 1)
+    assert rows["N"]["semantic_alignment"] == pytest.approx(90.0)
+    assert rows["N"]["physical_validity"] == pytest.approx(30.0)
+    assert rows["N"]["score"] == pytest.approx(60.0)  # (0.9 + 0.6 + 0.3) / 3
+    assert rows["S"]["score"] == pytest.approx(80.0)
+    assert rows["ALL"]["semantic_alignment"] == pytest.approx(95.0)
+    assert rows["ALL"]["reference_consistency"] == pytest.approx(70.0)
+    assert rows["ALL"]["physical_validity"] == pytest.approx(45.0)
+    assert rows["ALL"]["score"] == pytest.approx(70.0)  # (0.6 + 0.8) / 2
     subs = [r["sub_domain"] for r in score_table(recs, "sub_domain")]
     assert subs == ["fields", "mechanics", "traffic", "ALL"]
+
+
+def test_single_scores_and_a_mixed_file():
+    recs = [{"id": "a", "category": "N", "score": 0.9}, {"id": "b", "category": "N", "score": None},
+            {"id": "c", "category": "S", "score": 0.4},
+            {"id": "d", "category": "S", "scores": {"semantic_alignment": 1.0, "reference_consistency": 0.5,
+                                                    "physical_validity": 0.0}}]
+    rows = {r["category"]: r for r in score_table(recs, "category")}
+    assert rows["N"]["score"] == pytest.approx(90.0) and rows["N"]["unparsed"] == 1
+    assert math.isnan(rows["N"]["semantic_alignment"])  # no three-score record in N
+    assert rows["S"]["score"] == pytest.approx(45.0)  # 0.4 and the mean of the three, 0.5
+    assert rows["S"]["semantic_alignment"] == pytest.approx(100.0)
+
+
+def test_one_table_with_a_column_per_model():
+    a = [{"id": "1", "category": "x", "verdict": "Correct"}, {"id": "2", "category": "y", "verdict": None},
+         {"id": "3", "category": "y", "verdict": "Incorrect"}]
+    b = [{"id": "1", "category": "x", "verdict": "Incorrect"},
+         {"id": "2", "category": "y", "verdict": "Correct"}]
+    rows = wide_table([("veo", a), ("sora", b)], "verdicts", "category")
+    assert [r["category"] for r in rows] == ["x", "y", "ALL"]
+    assert list(rows[0]) == ["category", "veo", "sora", "n veo", "n sora", "unparsed veo", "unparsed sora"]
+    assert (rows[0]["veo"], rows[0]["sora"]) == (100.0, 0.0)
+    assert (rows[1]["veo"], rows[1]["sora"], rows[1]["unparsed veo"]) == (0.0, 100.0, 1)
+    assert (rows[2]["veo"], rows[2]["sora"], rows[2]["n veo"], rows[2]["n sora"]) == (50.0, 50.0, 2, 2)
+    s = [{"id": "1", "category": "x", "score": 0.5}]
+    t = [{"id": "1", "category": "x", "scores": {"semantic_alignment": 1.0, "reference_consistency": 0.5,
+                                                "physical_validity": 0.0}}]
+    rows = wide_table([("m1", s), ("m2", t)], "scores", "category", dimensions=True)
+    assert rows[-1]["m1"] == 50.0 and rows[-1]["m2"] == 50.0 and rows[-1]["semantic_alignment m2"] == 100.0
 
 
 def test_pearson_and_mad_by_hand():
@@ -144,6 +146,54 @@ def test_agreement_from_two_files(tmp_path):
         load_scores(str(human), "physical")
 
 
+# Krippendorff (2011), "Computing Krippendorff's Alpha-Reliability", section C: four
+# observers, twelve units, missing values; the paper works out alpha = 0.849 (interval)
+KRIPPENDORFF_2011 = {"A": [1, 2, 3, 3, 2, 1, 4, 1, 2, None, None, None],
+                     "B": [1, 2, 3, 3, 2, 2, 4, 1, 2, 5, None, 3],
+                     "C": [None, 3, 3, 3, 2, 3, 4, 2, 2, 5, 1, None],
+                     "D": [1, 2, 3, 3, 2, 4, 4, 1, 2, 5, 1, None]}
+
+
+def test_krippendorff_alpha_matches_the_worked_example(tmp_path):
+    pytest.importorskip("krippendorff")
+    wide = tmp_path / "raters.csv"
+    lines = ["id,A,B,C,D"] + [f"u{u:02d}," + ",".join("" if KRIPPENDORFF_2011[r][u] is None
+                                                      else str(KRIPPENDORFF_2011[r][u]) for r in "ABCD")
+                              for u in range(12)]
+    wide.write_text("\n".join(lines) + "\n")
+    ratings = load_ratings(str(wide), raters=["A", "B", "C", "D"])
+    assert sorted(ratings) == ["A", "B", "C", "D"] and len(ratings["A"]) == 9
+    assert krippendorff_alpha(ratings) == pytest.approx(0.849, abs=5e-4)
+    # the same ratings in long form (one row per unit and rater) give the same alpha and means
+    long = tmp_path / "long.jsonl"
+    with open(long, "w") as fh:
+        for r, values in KRIPPENDORFF_2011.items():
+            for u, v in enumerate(values):
+                if v is not None:
+                    fh.write(json.dumps({"id": f"u{u:02d}", "rater": r, "score": v}) + "\n")
+    again = load_ratings(str(long), "score")
+    assert again == ratings
+    means = mean_ratings(ratings)
+    assert means["u00"] == 1.0 and means["u05"] == pytest.approx(2.5) and means["u11"] == 3.0
+
+
+def test_three_raters_are_averaged_before_agreement(tmp_path):
+    human = tmp_path / "human.csv"
+    human.write_text("id,r1,r2,r3\nq0,1.0,0.9,0.8\nq1,0.5,0.3,0.4\nq2,0.2,0.4,\nq3,0.7,0.7,0.7\n")
+    means = mean_ratings(load_ratings(str(human), raters=["r1", "r2", "r3"]))
+    assert means == pytest.approx({"q0": 0.9, "q1": 0.4, "q2": 0.3, "q3": 0.7})
+    judge = {"q0": 0.8, "q1": 0.5, "q2": 0.3, "q3": 0.6}
+    a = agreement(judge, means)
+    assert a["mad"] == pytest.approx((0.1 + 0.1 + 0.0 + 0.1) / 4)
+    assert a["pearson_r"] == pytest.approx(np.corrcoef([0.8, 0.5, 0.3, 0.6], [0.9, 0.4, 0.3, 0.7])[0, 1])
+    with pytest.raises(ValueError, match="no column 'r4'"):
+        load_ratings(str(human), raters=["r1", "r4"])
+    bad = tmp_path / "bad.csv"
+    bad.write_text("id,r1\nq0,high\n")
+    with pytest.raises(ValueError, match="not a number"):
+        load_ratings(str(bad), raters=["r1"])
+
+
 def test_duration_buckets():
     assert [duration_bucket(s) for s in (0, 119.9, 120, 899, 900, None)] == [
         "short", "short", "medium", "medium", "long", "unknown"]
@@ -170,7 +220,7 @@ def test_runner_resumes_and_survives_a_torn_line(tmp_path):
         if len(calls) == 3:
             raise RuntimeError("network down")
         if "Verdict" in prompt:
-            return "It shows two. Verdict: Correct"
+            return "It shows two.\nVerdict: Correct"
         return "semantic_alignment: 0.5\nreference_consistency: 0.25\nphysical_validity: 1"
 
     with pytest.raises(RuntimeError, match="network down"):

@@ -17,6 +17,7 @@ from generators.cgdj.scene_videos import (
     orbit_clip,
 )
 from generators.render.cpu import CpuRenderer
+from generators.voxel.camera import ViewSpec
 from generators.voxel.gravity import stacks_from_heights
 from generators.voxel.grid import Grid, Scene
 
@@ -151,6 +152,11 @@ def test_same_seed_same_bytes_and_overwrite(tmp_path):
         return {f["path"]: f["sha256"] for f in files if f["path"] != "config.yaml"}  # holds out=
 
     a = run(tmp_path / "a")
+    mask = os.umask(0)
+    os.umask(mask)
+    for dirpath, _, files in os.walk(tmp_path / "a"):  # the umask's modes, not tempfile's 0700/0600
+        assert os.stat(dirpath).st_mode & 0o777 == 0o777 & ~mask
+        assert all(os.stat(os.path.join(dirpath, f)).st_mode & 0o777 == 0o666 & ~mask for f in files)
     b = run(tmp_path / "b")
     assert a == b and any(p.startswith("golden/") for p in a)
     c = run(tmp_path / "a", overwrite=True, seed=1)
@@ -164,3 +170,102 @@ def test_bad_values_fail_in_one_line(tmp_path, override, message):
     done = run_cli("cgdj-videos", f"out={tmp_path / 'x'}", override)
     assert done.returncode == 2 and message in done.stderr and len(done.stderr.strip().splitlines()) == 1
     assert not (tmp_path / "x").exists()
+
+
+def _silhouette(renderer, scene, camera):
+    """(x0, y0, x1, y1) of the pixels that see a block, from the renderer's instance buffer."""
+    inst = renderer.render(scene, camera, rgb=False).instance
+    ys, xs = np.nonzero(inst)
+    return xs.min(), ys.min(), xs.max() + 1, ys.max() + 1
+
+
+@pytest.mark.parametrize("size", [(124, 82), (200, 100), (90, 120)])
+def test_the_structure_fills_the_frame_and_is_centred(small_scene, size):
+    """What the clip shows of the blocks (from slot to rest; round the orbit) spans most of
+    the frame's tighter dimension, centred: in a flattened cell the structure is the cell."""
+    r = CpuRenderer()
+    w, h = size
+    clip, start = collapse_clip(small_scene, np.random.default_rng(3), r, width=w, height=h, headroom=3,
+                                view=ViewSpec(), fill=0.9)
+    lifted = small_scene.blocks.copy()
+    lifted[:, 2] = start
+    boxes = [_silhouette(r, Scene(clip.grid, b, "cube"), clip.camera) for b in (lifted, small_scene.blocks)]
+    x0, y0 = min(b[0] for b in boxes), min(b[1] for b in boxes)
+    x1, y1 = max(b[2] for b in boxes), max(b[3] for b in boxes)
+    assert x0 > 0 and y0 > 0 and x1 < w and y1 < h  # nothing cut off
+    assert max((x1 - x0) / w, (y1 - y0) / h) > 0.8  # block corners fill 0.9; silhouettes a little less
+    assert abs((x0 + x1) / 2 - w / 2) < 0.06 * w and abs((y0 + y1) / 2 - h / 2) < 0.06 * h
+    orbit = orbit_clip(small_scene, r, width=w, height=h, fps=4, seconds=2, view=ViewSpec(), fill=0.9)
+    assert len(orbit.cameras) == len(orbit.frames) == 8
+    distances = {round(float(np.linalg.norm(c.position - c.look_at)), 9) for c in orbit.cameras}
+    assert len(distances) == 1  # one distance all the way round: no zooming
+    spans = []
+    for frame, cam in zip(orbit.frames, orbit.cameras):
+        assert np.array_equal(frame, r.render(small_scene, cam).rgb)
+        bx0, by0, bx1, by1 = _silhouette(r, small_scene, cam)
+        assert bx0 > 0 and by0 > 0 and bx1 < w and by1 < h
+        spans.append(max((bx1 - bx0) / w, (by1 - by0) / h))
+    assert max(spans) > 0.8 and min(spans) > 0.6
+
+
+def test_the_cut_falls_halfway_down_the_longest_fall(small_scene):
+    r = CpuRenderer()
+    clip, start = collapse_clip(small_scene, np.random.default_rng(3), r, width=48, height=32, fps=12,
+                                headroom=3, slowdown=6.0, cut_fraction=0.5)
+    longest = int((start - small_scene.blocks[:, 2]).max())
+    fallen = [fall_displacement((k - clip.release + 1) / 12, 0.1, 6.0) for k in (clip.cut - 1, clip.cut)]
+    assert fallen[0] < 0.5 * longest <= fallen[1]
+    # the keyframes before the cut show motion: the first and the last differ
+    assert not np.array_equal(clip.frames[0], clip.frames[clip.cut - 1])
+
+
+def test_scenes_match_a_generate_dataset_and_perception_items_flatten(tmp_path):
+    """Scene i of cgdj-videos is scene i of ``generate`` with the same settings (pruned at
+    generate's cameras, not at the clip's size); its perception clips are a flatten-set
+    manifest; Chinese questions come out drawn."""
+    from omegaconf import OmegaConf
+
+    from generators.cgdj.config import CgdjVideosConfig
+    from generators.cgdj.dataset import write_dataset
+    from generators.cli import main
+    from generators.dataset.run import generate
+    from generators.io.dataset import open_dataset
+
+    from .conftest import small_config
+
+    ds = tmp_path / "ds"
+    generate(small_config(ds, n_scenes=3, seed=5, workers=1), progress=False)  # 64x64 cameras, 30 attempts
+    out = tmp_path / "cgdj"
+    cfg = OmegaConf.structured(CgdjVideosConfig(out=str(out), n_scenes=2, first_scene=1, seed=5,
+                                                max_attempts=30, language="zh"))
+    cfg.camera.width = cfg.camera.height = 64
+    cfg.clip.format, cfg.clip.orbit_seconds, cfg.clip.scale = "frames", 1.0, 0.5
+    write_dataset(cfg)
+    items = [json.loads(line) for line in (out / "items.jsonl").read_text(encoding="utf-8").splitlines()]
+    metadata = open_dataset(str(ds)).scene_metadata([1, 2])
+    stored = {sid: next(iter(views.values())) for sid, views, _ in metadata}
+    for item in items:
+        if item["kind"] == "prediction":
+            want = sorted(map(tuple, stored[item["scene_id"]]["blocks"]))
+            assert sorted(map(tuple, item["blocks_at_rest"])) == want
+    assert {i["scene_id"] for i in items} == {1, 2}
+    zh = [i for i in items if i["kind"] == "perception"]
+    assert all("一共有多少" in i["question"] for i in zh)
+    # the clip size is a 7x10 cell's frame box (here x0.5): cell = floor(1280 / 10) x
+    # floor((720 - band) / 7), less 2 px of padding on each side, for the taller band
+    from generators.cgdj.video_io import open_frames
+    from generators.io.png import decode
+
+    bands = []
+    for item in zh:
+        image = decode((out / item["image"]).read_bytes())
+        bands.append(next(y for y in range(720) if (image[y] == 150).all()) + 1)
+    box = (1280 // 10 - 4, (720 - max(bands)) // 7 - 4)
+    frame = open_frames(str(out / zh[0]["video"])).read([0])[0]
+    assert frame.shape[1::-1] == (2 * round(box[0] * 0.25), 2 * round(box[1] * 0.25))
+    flat = tmp_path / "flat"
+    assert main(["flatten-set", str(out / "perception.jsonl"), "--out", str(flat), "--jobs", "1"]) == 0
+    records = [json.loads(x) for x in (flat / "data.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert [r["id"] for r in records] == [i["id"] for i in zh]
+    assert all(r["answer"] == i["answer"] and r["fonts"] == ["DejaVuSans.ttf", "DroidSansFallbackFull.ttf"]
+               for r, i in zip(records, zh))

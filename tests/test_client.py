@@ -223,7 +223,8 @@ def test_retry_after_is_honoured(server, monkeypatch):
     import generators.predict.client as client_module
 
     waits = []  # the client's own clock: its sleeps are recorded, the server's run as usual
-    monkeypatch.setattr(client_module, "time", types.SimpleNamespace(sleep=waits.append, time=time.time))
+    monkeypatch.setattr(client_module, "time", types.SimpleNamespace(sleep=waits.append, time=time.time,
+                                                                     monotonic=time.monotonic))
     server.script.extend(["429:1", "ok"])
     with fast_client(server) as c:
         assert c.complete("wait for it") == "echo: wait for it"

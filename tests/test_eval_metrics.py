@@ -11,8 +11,9 @@ from generators.evaluation.hierarchy import (
     summation_text,
     violations,
 )
-from generators.evaluation.lift import bh, within_view_lift
-from generators.evaluation.metrics import accuracy_table, wilson
+from generators.evaluation.lift import within_view_lift
+from generators.evaluation.metrics import accuracy_table
+from generators.evaluation.stats import bh, wilson
 
 nan = float("nan")
 TABLE = {"S6": [1, 0, 1, 1, 0, nan], "S7": [1, 1, 0, 1, 0, 1], "S8": [1, 1, 1, 0, nan, 1]}

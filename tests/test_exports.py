@@ -89,6 +89,16 @@ def test_tsv_rows_hold_the_pictures(ds, tmp_path, questions):
     assert img.size == (64, 64) and rows[1][2].startswith("The picture shows")
     mcq = [r for r in rows[1:] if r[10] == "image_mcq"]
     assert mcq and all(len(json.loads(r[1])) >= 6 and r[3] == "picture A" for r in mcq)
+    # T1 count options: in the A-E columns only (VLMEvalKit adds them to the question itself)
+    counts = [r for r in rows[1:] if r[10] == "text_mcq"]
+    by_view = {(q["scene_id"], q["view_id"]): q for _, q in questions.values() if q["modality"] == "text_mcq"}
+    assert counts and len(counts) == len(by_view)
+    for r in counts:
+        assert not re.search(r"^[A-E]\. ", r[2], re.M), r[2]
+        options = [c for c in r[3:8] if c]
+        assert len(options) == 5 and not any(f"\n{o}\n" in f"\n{r[2]}\n" for o in options)
+        assert r[8] in "ABCDE" and options == next(q["options"] for q in by_view.values()
+                                                    if q["answer"] == r[8] and q["options"] == options)
 
 
 def test_release_layout(ds, tmp_path):
@@ -103,11 +113,12 @@ def test_release_layout(ds, tmp_path):
         names = set(os.listdir(folder))
         assert "view.png" in names and "gt.json" in names
         assert {f"{t}_gt_mask.png" for t in TASKS.values() if t != "main"} <= names
+        assert {f"{t}_gt_image_mask.npy" for t in TASKS.values() if t != "main"} <= names
         assert any(re.fullmatch(r"task\d+_mcq_choice[A-E]\.png", x) for x in names)
         gt = json.loads(open(os.path.join(folder, "gt.json")).read())
         assert tuple(gt) == GT_KEYS
         view = next(v for v in views if (v["scene_id"], v["view_id"]) == (gt["scene_id"], gt["view_id"]))
-        assert gt["main"] == gt["total_blocks"] == view["labels"]["T1"]
+        assert gt["task_main"] == gt["total_blocks"] == view["labels"]["T1"]
         assert gt["task8"] == view["labels"]["S9_witness"] and gt["num_hidden_blocks"] == view["labels"]["S9"]
 
 

@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 from spatial_iq_ext import EXT_NAME, SETTINGS_ROOT
-from spatial_iq_ext.link import PACKAGE, link
+from spatial_iq_ext.link import FILES, PACKAGES, PYTHON_DIR, link
 from spatial_iq_ext.link import main as link_main
 from spatial_iq_ext.session import ROWS, SUBTASKS, Session
 from spatial_iq_ext.settings import GRAVITY_MODES, OBJECT_TYPES, Params, read
@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 TOML = tomllib.loads((ROOT / "extension.toml").read_text())
 MODULES = ["spatial_iq_ext", "spatial_iq_ext.extension", "spatial_iq_ext.settings", "spatial_iq_ext.session",
            "spatial_iq_ext.stage", "spatial_iq_ext.physics", "spatial_iq_ext.replicator",
-           "spatial_iq_ext.batch", "spatial_iq_ext.link"]
+           "spatial_iq_ext.batch", "spatial_iq_ext.link", "spatial_iq_ext.app", "spatial_iq_ext.jobs"]
 
 
 def test_every_module_imports_without_kit_and_pulls_in_no_engine():
@@ -48,6 +48,7 @@ def test_the_core_never_imports_the_extension_or_an_engine():
 def test_extension_toml_names_real_modules_and_the_iext():
     names = [m["name"] for m in TOML["python"]["module"]]
     assert names[0] == "spatial_iq_ext.extension"
+    assert {m["path"] for m in TOML["python"]["module"]} == {PYTHON_DIR}  # the folder link() fills
     import importlib
 
     for name in names:
@@ -81,20 +82,99 @@ def test_settings_are_read_from_any_getter_and_checked():
             read({f"{SETTINGS_ROOT}/{key}": value}.get)
 
 
-def test_link_puts_the_repository_under_its_kit_name(tmp_path):
-    target = link(str(tmp_path / "exts"))
-    assert os.path.basename(target) == EXT_NAME and os.path.realpath(target) == str(ROOT)
-    assert (Path(target) / "extension.toml").is_file() and (Path(target) / "spatial_iq_ext").is_dir()
+def _importable(python_dir: Path, cwd: Path) -> dict:
+    """What a Python with only ``python_dir`` added (as Kit adds the module path) can import."""
+    code = ("import importlib.util as u, json, generators, spatial_iq_ext.extension\n"
+            "from generators import assets\n"
+            "print(json.dumps({'top': {n: u.find_spec(n) is not None for n in "
+            "('tests', 'configs', 'benchmarks', 'assets')}, 'generators': generators.__file__, "
+            "'ext': spatial_iq_ext.extension.__file__, 'materials': assets.path('materials.yaml'), "
+            "'configs': u.find_spec('generators.configs').submodule_search_locations[0]}))")
+    res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=cwd,
+                         env=dict(os.environ, PYTHONPATH=str(python_dir)), timeout=120)
+    assert res.returncode == 0, res.stderr
+    return json.loads(res.stdout)
+
+
+def test_link_builds_an_extension_folder_that_exposes_only_the_two_packages(tmp_path):
+    target = Path(link(str(tmp_path / "exts")))
+    assert target.name == EXT_NAME and not target.is_symlink()
+    assert sorted(p.name for p in target.iterdir()) == sorted([*FILES, PYTHON_DIR])
+    assert sorted(p.name for p in (target / PYTHON_DIR).iterdir()) == sorted(PACKAGES)
+    assert (target / "extension.toml").resolve() == ROOT / "extension.toml"  # live edits
+    assert (target / PYTHON_DIR / "generators").resolve() == ROOT / "generators"
     with pytest.raises(FileExistsError):
         link(str(tmp_path / "exts"))
     assert link_main([str(tmp_path / "exts")]) == 2
+    seen = _importable(target / PYTHON_DIR, tmp_path)
+    assert seen["top"] == {"tests": False, "configs": False, "benchmarks": False, "assets": False}
+    assert Path(seen["materials"]) == ROOT / "assets" / "materials.yaml"  # beside the real generators/
+    assert Path(seen["configs"]) == ROOT / "configs"
+
     copy = Path(link(str(tmp_path / "pkg"), copy=True))
-    assert not copy.is_symlink() and sorted(p.name for p in copy.iterdir()) == sorted(PACKAGE)
+    assert not any(p.is_symlink() for p in copy.rglob("*"))
+    assert sorted(p.name for p in (copy / PYTHON_DIR).iterdir()) == sorted(PACKAGES)
     assert not list(copy.rglob("__pycache__"))
-    code = "import spatial_iq_ext.extension, generators.usd.scene, sys; print(spatial_iq_ext.__file__)"
-    res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=copy,
-                         env=dict(os.environ, PYTHONPATH=str(copy)), timeout=60)
-    assert res.returncode == 0 and res.stdout.startswith(str(copy)), res.stderr
+    assert (copy / PYTHON_DIR / "spatial_iq_ext" / "tests" / "test_extension.py").is_file()  # omni.kit.test's
+    seen = _importable(copy / PYTHON_DIR, tmp_path)
+    assert seen["top"] == {"tests": False, "configs": False, "benchmarks": False, "assets": False}
+    assert seen["generators"].startswith(str(copy)) and seen["ext"].startswith(str(copy))
+    assert seen["materials"] == str(copy / PYTHON_DIR / "generators" / "assets" / "materials.yaml")
+    assert Path(seen["materials"]).is_file() and seen["configs"].startswith(str(copy))
+
+
+def _dist_names(requirements) -> set:
+    from packaging.requirements import Requirement
+
+    return {Requirement(r).name.lower().replace("_", "-") for r in requirements}
+
+
+def test_pipapi_brings_what_the_window_imports_that_isaac_sim_lacks():
+    """extension.toml's [python.pipapi] (installed by omni.kit.pipapi when the window is
+    enabled): its bounds are pyproject's, its import checks name the packages' modules, and
+    a build + occlusion test + export works with every other installed package hidden but
+    its dependencies and what Isaac Sim ships (assumed: numpy, scipy, Pillow, PyYAML; pxr
+    is Isaac's own USD)."""
+    from importlib.metadata import packages_distributions, requires
+
+    from packaging.requirements import Requirement
+
+    pipapi = TOML["python"]["pipapi"]
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["dependencies"]
+    bounds = {Requirement(r).name: str(Requirement(r).specifier) for r in project}
+    for req in map(Requirement, pipapi["requirements"]):
+        assert str(req.specifier) == bounds[req.name], req.name
+    assert not _dist_names(pipapi["requirements"]) & {"numpy", "scipy", "pillow", "pyyaml"}
+    module_of = packages_distributions()
+    assert sorted(d.lower() for m in pipapi["modules"] for d in module_of[m]) == \
+        sorted(_dist_names(pipapi["requirements"]))
+    allowed = set(_dist_names(pipapi["requirements"]))
+    todo = list(allowed)
+    while todo:  # the requirements' own dependencies come with them
+        for line in requires(todo.pop()) or []:
+            req = Requirement(line)
+            name = req.name.lower().replace("_", "-")
+            if (req.marker is None or req.marker.evaluate({"extra": ""})) and name not in allowed:
+                allowed.add(name)
+                todo.append(name)
+    allowed |= {"numpy", "scipy", "pillow", "pyyaml", "usd-core", "spatial-iq", "coverage", "pytest-cov"}
+    hidden = sorted(m for m, dists in module_of.items()
+                    if not {d.lower().replace("_", "-") for d in dists} & allowed)
+    assert "hypothesis" in hidden and "numba" not in hidden and "llvmlite" not in hidden
+    code = ("import sys, tempfile, json\n"
+            "HIDDEN = set(json.loads(sys.argv[1]))\n"
+            "class Hide:\n"
+            "    def find_spec(self, name, path=None, target=None):\n"
+            "        if name.split('.')[0] in HIDDEN:\n"
+            "            raise ModuleNotFoundError(f'No module named {name!r} (hidden)', name=name)\n"
+            "sys.meta_path.insert(0, Hide())\n"
+            "from spatial_iq_ext.session import Session\nfrom spatial_iq_ext.settings import Params\n"
+            "s = Session(Params(resolution=16))\n"
+            "s.build(); s.occlusion_test(); s.export(tempfile.mkdtemp())\n"
+            "print('ok', s.scene.n_blocks)")
+    res = subprocess.run([sys.executable, "-c", code, json.dumps(hidden)], capture_output=True, text=True,
+                         cwd=ROOT, timeout=300)
+    assert res.returncode == 0 and res.stdout.startswith("ok"), res.stderr[-3000:]
 
 
 @pytest.fixture(scope="module")

@@ -1,7 +1,11 @@
 """Kit-kernel tier: boot the real Omniverse Kit kernel (``omniverse-kit`` from PyPI, Python 3.12)
-headless, with this repository linked onto the extension search path as ``spatial_iq_ext``;
-the extension must enable, read its settings (extension.toml defaults and a command-line
-override), refuse a bad setting with its message, disable and let Kit shut down cleanly.
+headless, with the extension folder ``spatial_iq_ext.link`` builds on the extension search
+path; the extension must enable, read its settings (extension.toml defaults and a
+command-line override), refuse a bad setting with its message, disable and let Kit shut
+down cleanly; Kit's ``sys.path`` must hold the extension's ``python/`` folder and nothing
+that exposes ``tests``, ``configs``, ``benchmarks`` or ``assets``. And
+``spatial_iq_ext.app.running_app`` against the real ``omni.kit.app``: None while
+``get_app()`` raises before Kit starts (defect 1 of issue 15), then Kit's own answer.
 
 The kernel lives in its own 3.12 interpreter: ``$SPATIAL_IQ_KIT_PYTHON``, else
 ``.kit-venv/bin/python`` at the repository root (``.ci/run`` creates it when Python 3.12 is
@@ -19,6 +23,7 @@ from spatial_iq_ext.link import link
 
 ROOT = Path(__file__).resolve().parents[1]
 BOOT = ROOT / "tests" / "kit_boot.py"
+PROBE = ROOT / "tests" / "kit_app_probe.py"
 
 
 def _kit_python() -> str | None:
@@ -66,12 +71,40 @@ def test_extension_enables_reads_settings_and_shuts_down_cleanly(exts):
     assert result["params"] == {"grid_size": 4, "seed": 7, "scene_index": 0, "object_type": "cube",
                                 "view": 3, "gravity": "columns", "resolution": 512, "export_dir": ""}
     assert result["status"] == "no window (omni.ui not available)"  # a bare kernel has no omni.ui
+    assert result["ext_sys_path"] == ["spatial_iq_ext/python"]
+    assert result["top_level"] == {"tests": False, "configs": False, "benchmarks": False, "assets": False}
+    assert result["materials_found"]
     assert result["disabled"] and result["instance_after_disable"] is False
     assert result["shutdown_rc"] == 0
     assert "[Error]" not in out and "still alive" not in out, out[-3000:]
+
+
+def test_without_the_fast_importer_sys_path_gets_only_the_python_folder(exts):
+    """Kit appends each module path to sys.path when its fast importer is off; the
+    repository root used to be that path, exposing tests/, configs/, benchmarks/."""
+    result, out = boot(exts, "--/app/extensions/fastImporter/enabled=false")
+    assert result["enabled"] and result["ext_sys_path"] == ["spatial_iq_ext/python"]
+    assert result["top_level"] == {"tests": False, "configs": False, "benchmarks": False, "assets": False}
+    assert result["materials_found"] and result["shutdown_rc"] == 0
 
 
 def test_a_bad_setting_fails_startup_with_its_message(exts):
     result, out = boot(exts, "--/exts/spatial_iq_ext/object_type=teapot")
     assert result["params"] is None and result["shutdown_rc"] == 0
     assert "object_type='teapot': choose one of cube, box, can" in out
+
+
+def test_running_app_is_none_while_get_app_raises_and_follows_kits_run_loop(tmp_path):
+    env = dict(os.environ, OMNI_KIT_ACCEPT_EULA="YES", OMNI_KIT_ALLOW_ROOT="1")
+    env.pop("PYTHONPATH", None)
+    res = subprocess.run([KIT_PYTHON, str(PROBE), str(ROOT)], capture_output=True, text=True, timeout=600,
+                         env=env, cwd=tmp_path)
+    lines = [line for line in (res.stdout + res.stderr).splitlines() if line.startswith("KIT_PROBE ")]
+    assert res.returncode == 0 and lines, (res.stdout + res.stderr)[-3000:]
+    probe = json.loads(lines[-1][len("KIT_PROBE "):])
+    assert probe["before_import"] is None
+    raised = probe["get_app_before_start"]
+    assert raised.startswith("RuntimeError: Failed to acquire interface: omni::kit::IApp")
+    assert probe["running_before_start"] is False  # the old ensure_app raised here
+    assert probe["running_app_follows_is_running"]
+    assert probe["shutdown_rc"] == 0

@@ -8,11 +8,31 @@ import os
 import numpy as np
 import pytest
 
+from generators.phystool.run import generate
 from tests.conftest import run_cli
 
 ARGS = ["scene=phystool", "n_scenes=4", "seed=4", "workers=1", "scene.width=256", "scene.height=256",
-        "scene.min_visible_pixels=6"]
-RELEASE = {"id", "task_instruct", "ordered", "target_tools", "target_steps", "negative_tools"}
+        "scene.min_visible_pixels=6", "scene.supersample=1"]
+RELEASE = {"id", "task_instruct", "ordered", "target_tools", "target_steps", "negative_tools",
+           "refined_taxonomy", "shuffled_available_tools", "slot"}
+# every field the release's scripts read, the file it reads it from, and where (script: function)
+RELEASE_READS = [
+    ("corrected_tools.json", "id", str,
+     "eval_offline.py: main (ground-truth key); eval_tool_finding.py: main"),
+    ("corrected_tools.json", "slot", int,
+     "eval_offline.py: main (key, default 0); eval_tool_finding.py: main"),
+    ("corrected_tools.json", "ordered", bool, "eval_offline.py: main (default True)"),
+    ("corrected_tools.json", "task_instruct", str, "eval_offline.py: main (report)"),
+    ("corrected_tools.json", "refined_taxonomy.target_tools", list, "eval_offline.py: main"),
+    ("corrected_tools.json", "refined_taxonomy.target_steps", list, "eval_offline.py: main"),
+    ("corrected_tools.json", "refined_taxonomy.negative_tools", list, "eval_offline.py: main"),
+    ("corrected_tools.json", "shuffled_available_tools", list, "eval_tool_finding.py: main (Task I truth)"),
+    ("generation_checkpoint.json", "id", str, "task_i_api.py / task_ii_api.py: main (checkpoint key)"),
+    ("generation_checkpoint.json", "original_id", str, "task_ii_api.py: main (copied to results)"),
+    ("generation_checkpoint.json", "slot", int, "task_ii_api.py: main (copied to results)"),
+    ("generation_checkpoint.json", "task_instruct", str, "task_ii_api.py: identify_tools prompt"),
+    ("generation_checkpoint.json", "image_path", str, "task_i_api.py / task_ii_api.py: main (opened)"),
+]
 OURS = {"visible_tools", "distractor_kinds", "camera", "surface", "image", "mask", "domain"}
 
 
@@ -56,6 +76,30 @@ def test_output_layout_and_record_fields(dataset):
         assert not list(dataset.parent.glob("ds.tmp-*"))
 
 
+def _field(item, path):
+    for key in path.split("."):
+        item = item[key]
+    return item
+
+
+def test_release_files_hold_every_field_the_release_reads(dataset):
+    records = [json.loads(line) for line in (dataset / "queries.jsonl").read_text().splitlines()]
+    files = {name: json.loads((dataset / name).read_text())
+             for name in ("corrected_tools.json", "generation_checkpoint.json")}
+    assert json.loads((dataset / "final_matching_info.json").read_text()) == {}
+    for name, path, kind, where in RELEASE_READS:
+        assert isinstance(files[name], list) and len(files[name]) == len(records), name
+        for item in files[name]:
+            assert isinstance(_field(item, path), kind), (name, path, where)
+    truth = {(x["id"], x.get("slot", 0)): x for x in files["corrected_tools.json"]}
+    for rec, inp in zip(records, files["generation_checkpoint.json"]):
+        gt = truth[(inp["original_id"], inp["slot"])]  # the key eval_offline.py builds
+        assert gt["refined_taxonomy"]["target_tools"] == rec["target_tools"]
+        assert gt["refined_taxonomy"]["target_steps"] == rec["target_steps"]
+        assert sorted(gt["shuffled_available_tools"]) == sorted(v["name"] for v in rec["visible_tools"])
+        assert inp["id"] == f"{rec['id']}_0" and (dataset / inp["image_path"]).is_file()
+
+
 def test_refuses_to_overwrite_then_overwrites_on_request(dataset, tmp_path):
     before = _digest(dataset)
     r = run_cli("generate", f"out={dataset}", *ARGS)
@@ -88,7 +132,8 @@ def test_usd_stage_has_one_prim_per_tool_and_mapped_assets(tmp_path):
     assert pxr is not None
     lib = load()
     rec, _, _ = build_item(lib, load_tasks(lib=lib), 9, 3, default_pc() | {"width": 128, "height": 128,
-                                                                              "min_visible_pixels": 1})
+                                                                              "min_visible_pixels": 1,
+                                                                              "supersample": 1})
     first = rec["visible_tools"][0]["tool_id"]
     mapping = tmp_path / "assets.json"
     mapping.write_text(json.dumps({first: "/isaac/assets/special_tool.usd"}))
@@ -129,17 +174,48 @@ def test_check_and_contact_sheet_read_the_dataset(dataset, tmp_path):
 
 
 @pytest.mark.slow
-def test_two_thousand_rendered_queries(tmp_path):
+def test_two_thousand_queries_with_layouts(tmp_path):
+    """2,000 queries of seed 1 with their layouts and cameras (records only): no overlapping
+    footprints, the seed's statistics, one answer per query, every tool drawn long enough."""
+    from generators.config import GenerateConfig, PhysToolSceneConfig
     from generators.phystool.check import check
+    from generators.phystool.library import LIBRARY_PATH
+    from tests.test_phystool_queries import unique_answer_share
 
     out = tmp_path / "big"
-    r = run_cli("generate", f"out={out}", "scene=phystool", "n_scenes=2000", "seed=1")
-    assert r.returncode == 0, r.stderr
-    result = check(str(out), min_pixels=12)
+    cfg = GenerateConfig(out=str(out), n_scenes=2000, seed=1, workers=1,
+                         scene=PhysToolSceneConfig(render=False))
+    generate(cfg)
+    result = check(str(out))
     assert result["problems"] == [] and result["overlapping_pairs"] == 0
     s = result["statistics"]
     assert abs(s["targets_mean"] - 3.1) < 0.15 and abs(s["visible_mean"] - 8.6) < 0.3
     assert abs(s["ordered_share"] - 0.869) < 0.03
+    records = [json.loads(x) for x in (out / "queries.jsonl").read_text().splitlines()]
+    assert unique_answer_share(LIBRARY_PATH, records) == 1.0
+    pc = PhysToolSceneConfig()
+    assert all(r["min_tool_px"] >= pc.min_tool_length * pc.width or r["attempt"] == pc.max_attempts - 1
+               for r in records)
+
+
+@pytest.mark.slow
+def test_rendered_queries_at_the_default_size(tmp_path):
+    """120 queries rendered as shipped (1024 x 1024, 2x supersampling): every visible tool has
+    at least 24 pixels in its mask and is drawn at least 5 % of the width long."""
+    from PIL import Image
+
+    from generators.config import GenerateConfig, PhysToolSceneConfig
+    from generators.phystool.check import check
+
+    out = tmp_path / "rendered"
+    generate(GenerateConfig(out=str(out), n_scenes=120, seed=1, workers=0, scene=PhysToolSceneConfig()))
+    result = check(str(out), min_pixels=24)
+    assert result["problems"] == [] and result["overlapping_pairs"] == 0
+    assert result["targets"] == result["targets_visible"] > 0
+    records = [json.loads(x) for x in (out / "queries.jsonl").read_text().splitlines()]
+    with Image.open(out / records[0]["image"]) as im:
+        assert im.size == (1024, 1024)
+    assert all(r["min_tool_px"] >= 0.05 * 1024 or r["attempt"] == 7 for r in records)
 
 
 def test_records_only_and_usd_runs_in_process(tmp_path):
@@ -154,7 +230,8 @@ def test_records_only_and_usd_runs_in_process(tmp_path):
     records = [json.loads(x) for x in (tmp_path / "fast" / "queries.jsonl").read_text().splitlines()]
     assert all("image" not in r and "camera" in r for r in records)
     cfg = GenerateConfig(out=str(tmp_path / "usd"), n_scenes=2, workers=1,
-                         scene=PhysToolSceneConfig(usd=True, width=192, height=192, min_visible_pixels=4))
+                         scene=PhysToolSceneConfig(usd=True, width=192, height=192, min_visible_pixels=4,
+                                                   supersample=1))
     generate(cfg)
     written = sorted(os.listdir(tmp_path / "usd" / "usd"))
     assert written == ["phystool-0-000000.usda", "phystool-0-000001.usda"]
@@ -170,6 +247,7 @@ def test_documented_commands_run(dataset, tmp_path, capsys):
     assert evaluate.main(args) == 0
     report = json.loads((tmp_path / "phystool_eval.json").read_text())
     assert report["overall"]["n"] == 4 and report["overall"]["task1_f1"] == 1.0
+    assert report["release"]["total_evaluated"] == 4
     assert evaluate.main([str(tmp_path), str(preds)]) == 2  # not a dataset: one-line error
     assert "no manifest.json" in capsys.readouterr().err
     # the project's eval command routes PhysTool datasets to the same scorer

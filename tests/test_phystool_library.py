@@ -38,7 +38,34 @@ def test_names_are_unique_even_after_normalisation_and_hold_their_base_name():
     for t in lib.tools:
         assert set(normalise(t["base_name"]).split()) <= set(normalise(t["name"]).split()), t["name"]
         assert re.fullmatch(r"[A-Za-z0-9 ./&'(),%:#-]+", t["name"]), t["name"]
-        assert t["size_m"][0] >= t["size_m"][1] > 0 and t["size_m"][2] > 0
+        assert min(t["size_m"]) > 0 and t["description"].startswith(f"The {t['name']} is ")
+
+
+def test_no_garbled_names():
+    """Over all 2,678 names: no word or size said twice ("3/8-in 3/8-in drive socket", "NM
+    cable cable ripper") and no second tool noun from a variant ("splitting maul 6-lb axe")."""
+    lib = load()
+    nouns = {"hammer", "maul", "axe", "saw", "drill", "wrench", "pliers", "screwdriver", "chisel", "knife",
+             "file", "level", "clamp", "socket", "trowel", "shovel", "rake", "scissors", "gun", "meter"}
+    assert len(lib.tools) == 2678
+    for t in lib.tools:
+        # "3/8-in drive 3/8-in socket" is garbled; "3/8-in drive 10 mm socket" and ", 1/2-in shank" are not
+        name = re.sub(r"\S+ drive |,.*$", " ", t["name"].lower())
+        words = [w for w in re.findall(r"[a-z][a-z-]*[a-z]|[0-9][0-9/.-]*-?(?:in|mm|ft|lb|oz)", name)
+                 if len(w) > 2]
+        assert len(words) == len(set(words)), t["name"]
+        base = set(re.findall(r"[a-z]+", t["base_name"].lower()))
+        extra = set(re.findall(r"[a-z]+", t["name"].lower())) - base
+        assert not extra & nouns, t["name"]
+
+
+def test_no_base_tool_over_three_percent_and_every_tool_has_affordances():
+    lib = load()
+    per_base = {}
+    for t in lib.tools:
+        per_base[(t["domain"], t["base_name"])] = per_base.get((t["domain"], t["base_name"]), 0) + 1
+        assert len(t["affordances"]) == len(t["function_tags"]) >= 1
+    assert max(per_base.values()) <= 0.03 * 2678
 
 
 def test_every_base_tool_is_present_and_variants_are_distinct():
@@ -78,3 +105,35 @@ def test_task_templates_resolve_against_the_library():
 def test_docs_hold_the_generated_statistics_table():
     with open(DOCS) as fh:
         assert stats_markdown(load()) in fh.read()
+
+
+def test_no_visual_family_over_three_percent_of_the_library():
+    """Counted from tools.json: no visual family (the look-alike group a model draws) holds
+    more than 3% of the 2,678 tools, so drill bits, sockets and wrenches cannot crowd the
+    scenes; and the builder refuses a library that breaks the cap."""
+    with open(LIBRARY_PATH) as fh:
+        tools = json.load(fh)["tools"]
+    per_family = {}
+    for t in tools:
+        per_family[t["shape_family"]] = per_family.get(t["shape_family"], 0) + 1
+    biggest = max(per_family.items(), key=lambda x: x[1])
+    assert len(tools) == 2678 and biggest[1] <= 0.03 * 2678, biggest
+    assert len(per_family) >= 80
+
+
+def test_the_builder_refuses_a_family_over_the_cap(monkeypatch):
+    monkeypatch.setattr(build_library, "FAMILY_CAP", 0.02)
+    with pytest.raises(ValueError, match="visual families over 2%"):
+        build_library.build()
+
+
+def test_every_base_tool_names_a_model_family(tmp_path):
+    import yaml
+
+    with open(build_library.BASES) as fh:
+        data = yaml.safe_load(fh)
+    data["automotive"][0] = {**data["automotive"][0], "family": "gizmo"}
+    bad = tmp_path / "bases.yaml"
+    bad.write_text(yaml.safe_dump(data))
+    with pytest.raises(ValueError, match="family 'gizmo' is not a model family"):
+        build_library.load_bases(str(bad))

@@ -1,77 +1,141 @@
-"""Hand-made scoring cases for PhysTool Task I/II metrics and the eval command."""
+"""PhysTool scoring, case by case, against the public release's definitions.
+
+Each expected value below is worked out by hand from the release's
+``scripts/evaluation/eval_offline.py`` (calculate_metrics, save_report) and
+``eval_tool_finding.py`` (fuzzy method), as docs/phystool.md states them; nothing here calls
+the code under test to make an expectation.
+"""
 
 import json
 
 import pytest
 
 from generators.phystool.metrics import (
-    exact_match,
-    match,
+    error_category,
+    flatten,
+    match_name,
+    match_task2,
     normalise,
-    pairwise_order,
+    one_to_one,
     parse_steps,
+    release_metrics,
+    safe_plural,
     score_query,
-    set_f1,
-    success_at,
+    task1_release,
 )
 
-# targets a, b share step 1 (interchangeable); c is step 2; d is step 3
-T = {"a": 1, "b": 1, "c": 2, "d": 3}
+# targets a, b share step 1; c is step 2; d is step 3 (the release lists targets in step order)
+TGT = ["a", "b", "c", "d"]
+STEPS = [1, 1, 2, 3]
+IDENT = {t: t for t in TGT}
 
 
-def test_exact_match_allows_free_order_inside_a_step():
-    assert exact_match([["a"], ["b"], ["c"], ["d"]], T)
-    assert exact_match([["b"], ["a"], ["c"], ["d"]], T)
-    assert exact_match([["a", "b"], ["c"], ["d"]], T)
-    assert exact_match([["b", "a"], ["c"], ["d"]], T)
+def rm(pred, ordered=True, mapping=None, target=TGT, steps=STEPS):
+    return release_metrics(pred, target, steps, IDENT if mapping is None else mapping, ordered)
 
 
-def test_exact_match_needs_order_across_steps_and_the_same_set():
-    assert not exact_match([["a"], ["c"], ["b"], ["d"]], T)  # b (step 1) after c (step 2)
-    assert not exact_match([["a", "b", "c"], ["d"]], T)  # c predicted together with step-1 tools
-    assert not exact_match([["a"], ["b"], ["c"]], T)  # d missing
-    assert not exact_match([["a"], ["b"], ["c"], ["d"], ["x"]], T)  # an extra tool
+# ---- success (EM) --------------------------------------------------------------------------
 
 
-def test_duplicates_count_once_at_their_first_position():
-    assert exact_match([["a"], ["a"], ["b"], ["c"], ["c"], ["d"]], T)
-    assert not exact_match([["c"], ["a"], ["b"], ["c"], ["d"]], T)  # first mention of c is too early
-    assert set_f1(["a", "a", "b"], {"a", "b"}) == {"precision": 1.0, "recall": 1.0, "f1": 1.0}
+def test_success_needs_count_set_and_non_decreasing_steps():
+    assert rm(["a", "b", "c", "d"])["success"]
+    assert rm(["b", "a", "c", "d"])["success"]  # same step: any order
+    assert not rm(["a", "c", "b", "d"])["success"]  # step 2 before a step-1 tool
+    assert not rm(["a", "b", "c"])["success"]  # 3 names for 4 targets
+    assert not rm(["a", "b", "c", "d", "x"])["success"]  # an extra (unmatched) name
+    assert rm(["a", "a", "b", "c", "d"])["success"]  # duplicates count once
+    assert not rm([])["success"]
 
 
-def test_empty_prediction():
-    assert not exact_match([], T)
-    assert set_f1([], {"a"})["f1"] == 0.0
-    assert pairwise_order([], T) is None
-    assert not success_at([], T, 1)
+def test_unordered_query_success_is_the_set_only_and_has_no_sr_or_poa():
+    m = rm(["d", "c", "b", "a"], ordered=False)
+    assert m["success"] and m["sr"] is None and m["poa"] is None
+    assert not rm(["d", "c", "b"], ordered=False)["success"]
 
 
-def test_all_tools_in_one_true_step():
-    one = {"a": 1, "b": 1, "c": 1}
-    assert exact_match([["c"], ["a"], ["b"]], one)
-    assert exact_match([["b", "c", "a"]], one)
-    assert pairwise_order([["c"], ["a"], ["b"]], one) is None  # no ordered pair to judge
-    assert success_at([["c", "b"], ["a"]], one, 1)
-    assert not success_at([["c", "x"], ["a", "b"]], one, 1)
+def test_two_names_for_one_target_fail_success():
+    # one-to-one: "a" and "alpha" both name target a; the second mapping is dropped
+    mapping = one_to_one({"a": "a", "alpha": "a", "b": "b", "c": "c", "d": "d"})
+    assert mapping == {"a": "a", "b": "b", "c": "c", "d": "d"}
+    m = rm(["a", "alpha", "b", "c", "d"], mapping=mapping)
+    assert not m["success"] and m["correct"] == 4 and m["n_identified"] == 5
+    assert m["precision"] == pytest.approx(4 / 5) and m["recall"] == 1.0
 
 
-def test_success_at_k():
-    pred = [["b", "a"], ["c"], ["x"], ["d"]]
-    assert success_at(pred, T, 1) and success_at(pred, T, 2)
-    assert not success_at(pred, T, 3)  # x comes before d
-    assert not exact_match(pred, T)
-    assert success_at([["a", "b"], ["c"], ["d"], ["x"]], T, 3)  # extras after the last step pass
-    assert not success_at([["a"], ["x"], ["b"], ["c"], ["d"]], T, 1)  # x inside step 1's span
-    assert not success_at([["a"], ["c"]], T, 1)  # b missing
+def test_precision_recall():
+    m = rm(["a", "x", "c"])
+    assert m["precision"] == pytest.approx(2 / 3) and m["recall"] == pytest.approx(2 / 4)
+    m = rm([])
+    assert m["precision"] == 0.0 and m["recall"] == 0.0
 
 
-def test_pairwise_order_accuracy():
-    # ordered pairs: (a,c) (a,d) (b,c) (b,d) (c,d)
-    assert pairwise_order([["a"], ["b"], ["c"], ["d"]], T) == 1.0
-    assert pairwise_order([["d"], ["c"], ["b"], ["a"]], T) == 0.0
-    assert pairwise_order([["c"], ["a"], ["b"], ["d"]], T) == pytest.approx(3 / 5)  # (a,c) (b,c) wrong
-    assert pairwise_order([["a", "c"], ["d"]], T) == pytest.approx(2 / 3)  # (a,c) same step: wrong
-    assert pairwise_order([["a"], ["x"]], T) is None  # only one target predicted
+# ---- SR@k -----------------------------------------------------------------------------------
+
+
+def test_sr_at_k_counts_the_first_k_predicted_names():
+    sr = rm(["a", "b", "c", "d"])["sr"]
+    assert sr == {1: True, 2: True, 3: True}
+    # first name is a step-1 tool: k=1 passes even though b is missing later
+    assert rm(["a", "c", "d"])["sr"] == {1: True, 2: False, 3: False}
+    # k=2: prefix (a, c) has max step 2, so every step-1 target (a, b) must be in it
+    assert rm(["a", "c", "b", "d"])["sr"][2] is False
+    assert rm(["b", "a", "x", "d"])["sr"] == {1: True, 2: True, 3: False}  # x unmatched at k=3
+
+
+def test_sr_at_k_first_name_of_a_later_step_fails():
+    assert rm(["c", "a", "b", "d"])["sr"] == {1: False, 2: False, 3: False}
+
+
+def test_sr_at_k_is_none_when_the_query_has_fewer_than_k_targets_and_false_for_short_answers():
+    sr = rm(["a", "c"], target=["a", "c"], steps=[1, 2])["sr"]
+    assert sr == {1: True, 2: True, 3: None}
+    sr = rm(["a"], target=["a", "c"], steps=[1, 2])["sr"]
+    assert sr == {1: True, 2: False, 3: None}
+    assert rm([], target=["a", "c"], steps=[1, 2])["sr"] == {1: False, 2: False, 3: None}
+
+
+# ---- POA -----------------------------------------------------------------------------------
+
+
+def test_poa_two_variants():
+    # cross-step target pairs: (a,c) (a,d) (b,c) (b,d) (c,d) = 5
+    p = rm(["a", "b", "c", "d"])["poa"]
+    assert p == {"correct_pairs": 5, "total_pairs_1": 5, "total_pairs_2": 5, "value_1": 1.0, "value_2": 1.0}
+    p = rm(["d", "c", "b", "a"])["poa"]
+    assert p["value_1"] == 0.0 and p["value_2"] == 0.0 and p["total_pairs_2"] == 5
+    p = rm(["c", "a", "b", "d"])["poa"]  # (c,a) (c,b) wrong; (c,d) (a,d) (b,d) right; (a,b) same step
+    assert (
+        p["correct_pairs"] == 3
+        and p["value_1"] == pytest.approx(3 / 5)
+        and p["value_2"] == pytest.approx(3 / 5)
+    )
+    p = rm(["a", "d"])["poa"]  # only (a,d) judged: value_1 = 1/5, value_2 = 1/1
+    assert p["value_1"] == pytest.approx(1 / 5) and p["value_2"] == 1.0
+
+
+def test_poa_scores_zero_not_none_when_fewer_than_two_cross_step_targets_are_named():
+    for pred in ([], ["a"], ["a", "b"], ["x", "y"]):
+        p = rm(pred)["poa"]
+        assert p["value_1"] == 0.0 and p["value_2"] == 0.0 and p["total_pairs_2"] == 0
+
+
+def test_poa_is_none_without_cross_step_target_pairs():
+    assert rm(["a", "b"], target=["a", "b"], steps=[1, 1])["poa"] is None
+    assert rm(["a", "c"], ordered=False, target=["a", "c"], steps=[1, 2])["poa"] is None
+
+
+# ---- names ---------------------------------------------------------------------------------
+
+
+def test_release_safe_plural_rule():
+    assert safe_plural("clamp", "clamps") and safe_plural("wrenches", "wrench")
+    assert (
+        safe_plural("battery", "batteries")
+        and safe_plural("knife", "knives")
+        and safe_plural("leaf", "leaves")
+    )
+    assert safe_plural("glass", "glasses") and safe_plural("box", "boxes")
+    assert not safe_plural("saw", "sawes") and not safe_plural("rake", "rakes ")
 
 
 def test_normalisation_plurals_and_punctuation():
@@ -79,81 +143,204 @@ def test_normalisation_plurals_and_punctuation():
     assert normalise('1/2" Drive Ratchet') == normalise("1/2-in drive ratchet")
     assert normalise("Plumber's Tape") == normalise("plumbers tape")
     assert normalise("safety glasses") == "safety glass"
-    assert normalise("2.5 mm wire brushes") == "2.5 mm wire brush"
-    assert normalise("Phillips screwdrivers") == normalise("Phillips screwdriver")
     assert normalise("brass") == "brass" and normalise("hydraulic press") == "hydraulic press"
 
 
 VISIBLE = [
-    {"name": "10 mm combination wrench", "synonyms": ["10 mm combination spanner"],
-     "base_name": "combination wrench", "base_synonyms": ["combination spanner"]},
-    {"name": "8-in adjustable wrench", "synonyms": ["8-in crescent wrench"], "base_name": "adjustable wrench",
-     "base_synonyms": ["crescent wrench"]},
+    {
+        "name": "13 mm 3/8-in drive socket",
+        "synonyms": [],
+        "base_name": "3/8-in drive socket",
+        "base_synonyms": [],
+    },
+    {
+        "name": "10 mm 3/8-in drive socket",
+        "synonyms": [],
+        "base_name": "3/8-in drive socket",
+        "base_synonyms": [],
+    },
+    {
+        "name": "3/8-in drive ratchet",
+        "synonyms": ["3/8-in drive socket wrench"],
+        "base_name": "ratchet",
+        "base_synonyms": ["socket wrench"],
+    },
+    {"name": "6-quart oil drain pan", "synonyms": [], "base_name": "oil drain pan", "base_synonyms": []},
     {"name": "12-in hacksaw", "synonyms": [], "base_name": "hacksaw", "base_synonyms": []},
 ]
 
 
-def test_matching_by_name_synonym_and_unique_base():
-    from generators.phystool.metrics import aliases
-
-    table = aliases(VISIBLE)
-    assert match(["10 mm Combination Spanner", "crescent wrenches", "hacksaw", "hammer"], table) == \
-        [0, 1, 2, "hammer"]
-    two = aliases(VISIBLE + [{"name": "14-in hacksaw", "synonyms": [], "base_name": "hacksaw",
-                              "base_synonyms": []}])
-    assert match(["hacksaw"], two) == ["hacksaw"]  # ambiguous base names match nothing
-
-
-def test_raw_text_parser():
-    assert parse_steps("1. stud finder\n2. drill, drill bit\n3. screwdriver") == \
-        [["stud finder"], ["drill", "drill bit"], ["screwdriver"]]
-    assert parse_steps("hammer -> saw and plane; glue") == [["hammer"], ["saw", "plane"], ["glue"]]
-    assert parse_steps(["a", ["b", "c"]]) == [["a"], ["b", "c"]]
+def test_exact_plural_fuzzy_and_ambiguous_names():
+    assert match_name('3/8" drive ratchet', VISIBLE)[:2] == (2, "exact")
+    assert match_name("ratchet", VISIBLE)[:2] == (2, "exact")  # unique base name
+    assert match_name("12-in hacksaws", VISIBLE)[:2] == (4, "exact")
+    assert match_name("drain pan", VISIBLE)[:2] == (3, "fuzzy")  # inside "6-quart oil drain pan"
+    assert match_name("13mm socket", VISIBLE)[0] == 0  # the 13 mm one clearly leads
+    assert match_name("socket", VISIBLE)[:2] == (None, "none")  # two sockets: ambiguous, no match
+    assert match_name("cordless drill", VISIBLE)[:2] == (None, "none")
 
 
-RECORD = {"target_tools": ["10 mm combination wrench", "12-in hacksaw"], "target_steps": [1, 2],
-          "visible_tools": [{"name": "10 mm combination wrench", "role": "target"},
-                            {"name": "8-in adjustable wrench", "role": "distractor",
-                             "distractor_kind": "functional"},
-                            {"name": "12-in hacksaw", "role": "target"}]}
+def test_match_task2_records_the_matched_tool_one_to_one():
+    mapping, details = match_task2(["ratchet", "socket wrench", "drain pan", "torch"], VISIBLE)
+    assert mapping == {"ratchet": "3/8-in drive ratchet", "drain pan": "6-quart oil drain pan"}
+    assert [d["matched"] for d in details] == [
+        "3/8-in drive ratchet",
+        "3/8-in drive ratchet",
+        "6-quart oil drain pan",
+        None,
+    ]
+    assert [d["method"] for d in details] == ["exact", "exact", "fuzzy", "none"]
 
 
-def test_score_query_error_categories():
-    s = score_query(RECORD, VISIBLE, ["combination wrench", "hacksaw", "mallet"],
-                    [["adjustable wrench"], ["tape measure"]])
-    assert s["task1_precision"] == pytest.approx(2 / 3) and s["task1_recall"] == pytest.approx(2 / 3)
-    assert s["em"] == 0.0 and s["task2_f1"] == 0.0
-    assert s["errors"] == {"omission": 2, "hallucination": 1, "functional_confusion": 1,
-                           "visual_confusion": 0, "filler_pick": 0, "order": 0}
-    s = score_query(RECORD, VISIBLE, [], [["hacksaw"], ["combination wrench"]])
-    assert s["errors"]["order"] == 1 and s["task2_f1"] == 1.0 and s["em"] == 0.0
-    s = score_query(RECORD, VISIBLE, None, "1. 10 mm combination wrench\n2. 12-in hacksaw")
-    assert s["em"] == 1.0 and s["sr@1"] == 1.0 and s["pairwise_order"] == 1.0
+def test_task1_fuzzy_as_the_release():
+    truth = ["Claw Hammer", "tape measure", "12-in hacksaw"]
+    r = task1_release(truth, ["claw hammer", "hammer", "measuring tape", "hacksaw"])
+    # "hammer" is inside "claw hammer" (0.85) but claw hammer already left the pool
+    assert [p["ground_truth_match"] for p in r["matched_pairs"]] == ["claw hammer", "12-in hacksaw"]
+    assert r["unmatched_predictions"] == ["hammer", "measuring tape"]
+    assert r["missed_ground_truth"] == ["tape measure"]
+    assert r["precision"] == pytest.approx(2 / 4) and r["recall"] == pytest.approx(2 / 3)
+    assert task1_release(truth, [])["precision"] == 0.0
 
 
-def test_eval_command_end_to_end(tmp_path, capsys):
-    from generators.phystool.evaluate import eval_command, oracle_predictions
-    from generators.phystool.library import load
-    from generators.phystool.queries import sample_query
-    from generators.phystool.tasks import load as load_tasks
+def test_prediction_text():
+    assert parse_steps("1. stud finder\n2. drill, drill bit\n3. screwdriver") == [
+        ["stud finder"],
+        ["drill", "drill bit"],
+        ["screwdriver"],
+    ]
+    assert flatten("ratchet, 13 mm socket, oil drain pan.") == ["ratchet", "13 mm socket", "oil drain pan"]
+    assert flatten([["a", "b"], "c"]) == ["a", "b", "c"]
 
-    lib = load()
-    records = [sample_query(lib, load_tasks(lib=lib), 3, i) for i in range(30)]
-    ds = tmp_path / "ds"
-    ds.mkdir()
-    (ds / "manifest.json").write_text(json.dumps({"kind": "phystool", "records": "queries.jsonl"}))
-    (ds / "queries.jsonl").write_text("\n".join(json.dumps(r) for r in records) + "\n")
-    preds = oracle_predictions(records)
-    preds[0]["task2"] = []  # one empty prediction
-    del preds[1]  # one missing
-    (tmp_path / "p.jsonl").write_text("\n".join(json.dumps(p) for p in preds) + "\n")
-    assert eval_command(str(ds), str(tmp_path / "p.jsonl"), str(tmp_path / "out")) == 0
-    report = json.loads((tmp_path / "out" / "phystool_eval.json").read_text())
-    assert report["overall"]["em"] == pytest.approx(28 / 30, abs=1e-4)
-    assert report["missing_predictions"] == 1
-    assert sum(v["n"] for v in report["by_targets"].values()) == 30
-    assert set(report["by_visible"]) == {"5-8", "9-12", "13-21"}
-    assert (tmp_path / "out" / "phystool_eval.csv").read_text().count("\n") == 31
-    (tmp_path / "bad.jsonl").write_text("{not json\n")
-    assert eval_command(str(ds), str(tmp_path / "bad.jsonl"), str(tmp_path / "out")) == 2
-    assert "bad.jsonl:1: not valid JSON" in capsys.readouterr().err
+
+# ---- one query -------------------------------------------------------------------------------
+
+REC = {
+    "ordered": True,
+    "refined_taxonomy": {
+        "target_tools": ["3/8-in drive ratchet", "13 mm 3/8-in drive socket", "6-quart oil drain pan"],
+        "target_steps": [1, 1, 2],
+        "negative_tools": ["10 mm 3/8-in drive socket", "12-in hacksaw"],
+    },
+    "shuffled_available_tools": [v["name"] for v in VISIBLE],
+    "visible_tools": [
+        {"name": VISIBLE[0]["name"], "role": "target"},
+        {"name": VISIBLE[1]["name"], "role": "distractor", "distractor_kind": "functional"},
+        {"name": VISIBLE[2]["name"], "role": "target"},
+        {"name": VISIBLE[3]["name"], "role": "target"},
+        {"name": VISIBLE[4]["name"], "role": "distractor", "distractor_kind": "visual"},
+    ],
+}
+
+
+def test_score_query_end_to_end():
+    s = score_query(REC, VISIBLE, None, "ratchet, 13 mm socket, drain pan")
+    assert s["em"] == 1.0 and s["sr@1"] == 1.0 and s["sr@2"] == 1.0 and s["sr@3"] == 1.0
+    assert s["poa_1"] == 1.0 and s["error"] is None and s["task1_f1"] == 0.0
+    s = score_query(REC, VISIBLE, None, "drain pan, ratchet, 13 mm socket")
+    assert s["em"] == 0.0 and s["error"] == "order" and s["sr@1"] == 0.0
+    assert s["poa_1"] == 0.0 and s["poa_2"] == 0.0
+    s = score_query(REC, VISIBLE, None, "ratchet, 10 mm socket, drain pan")
+    assert s["error"] == "functional_confusion" and s["task2_precision"] == pytest.approx(2 / 3)
+    s = score_query(REC, VISIBLE, None, "ratchet, 13 mm socket, hacksaw, drain pan")
+    assert s["error"] == "visual_confusion"
+    s = score_query(REC, VISIBLE, None, "ratchet, 13 mm socket, funnel, drain pan")
+    assert s["error"] == "hallucination"
+    s = score_query(REC, VISIBLE, None, "ratchet, drain pan")
+    assert s["error"] == "omission" and s["poa_1"] == pytest.approx(1 / 2)
+
+
+def test_error_category_precedence():
+    roles = {
+        "f": {"distractor_kind": "functional"},
+        "v": {"distractor_kind": "visual"},
+        "e": {"distractor_kind": "filler"},
+        "t": {},
+    }
+    d = [{"matched": "v"}, {"matched": None}, {"matched": "f"}]
+    assert error_category(False, d, roles, {"t"}) == "functional_confusion"
+    assert error_category(False, d[:2], roles, {"t"}) == "visual_confusion"
+    assert error_category(False, [{"matched": "e"}, {"matched": None}], roles, {"t"}) == "filler_pick"
+    assert error_category(False, [{"matched": None}], roles, {"t"}) == "hallucination"
+    assert error_category(False, [], roles, {"t"}) == "omission"
+    assert error_category(True, d, roles, {"t"}) is None
+
+
+def test_eval_command_reads_the_release_results_format(tmp_path):
+    from generators.phystool.evaluate import evaluate, read_predictions, release_summary
+
+    (tmp_path / "r.json").write_text(
+        json.dumps(
+            [
+                {
+                    "id": "q_0",
+                    "original_id": "q",
+                    "slot": 0,
+                    "identified_tools": "ratchet, 13 mm socket, drain pan.",
+                }
+            ]
+        )
+    )
+    preds = read_predictions(str(tmp_path / "r.json"))
+    assert preds == {"q": {"id": "q", "task2": "ratchet, 13 mm socket, drain pan."}}
+    rows = [
+        {
+            "missing": False,
+            "ordered": True,
+            "em": 1.0,
+            "sr@1": 1.0,
+            "sr@2": 1.0,
+            "sr@3": None,
+            "poa_1": 1.0,
+            "poa_2": 1.0,
+            "task2_precision": 1.0,
+            "task2_recall": 1.0,
+        },
+        {
+            "missing": False,
+            "ordered": True,
+            "em": 0.0,
+            "sr@1": 0.0,
+            "sr@2": None,
+            "sr@3": None,
+            "poa_1": 0.0,
+            "poa_2": 0.0,
+            "task2_precision": 0.0,
+            "task2_recall": 0.0,
+        },
+        {
+            "missing": False,
+            "ordered": False,
+            "em": 1.0,
+            "sr@1": None,
+            "sr@2": None,
+            "sr@3": None,
+            "poa_1": None,
+            "poa_2": None,
+            "task2_precision": 1.0,
+            "task2_recall": 1.0,
+        },
+        {
+            "missing": True,
+            "ordered": True,
+            "em": 0.0,
+            "sr@1": 0.0,
+            "sr@2": 0.0,
+            "sr@3": 0.0,
+            "poa_1": 0.0,
+            "poa_2": 0.0,
+            "task2_precision": 0.0,
+            "task2_recall": 0.0,
+        },
+    ]
+    s = release_summary(rows)
+    assert s["total_evaluated"] == 3 and s["ordered_tasks"] == 2 and s["unordered_tasks"] == 1
+    assert s["success_rate"] == {"count": 2, "percentage": 2 / 3}
+    assert s["success_rate_at_k"]["k=1"] == {"success_count": 1, "valid_tasks": 2, "percentage": 0.5}
+    assert s["success_rate_at_k"]["k=2"] == {"success_count": 1, "valid_tasks": 1, "percentage": 1.0}
+    assert (
+        s["success_rate_at_k"]["k=3"]["valid_tasks"] == 0 and s["success_rate_at_k"]["k=3"]["percentage"] == 0
+    )
+    assert s["average_precision"] == pytest.approx(2 / 3)
+    assert s["overall_average_pairwise_order_accuracy"] == 0.5
+    assert evaluate is not None

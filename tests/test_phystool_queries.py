@@ -1,13 +1,15 @@
 """PhysTool query statistics over 2,000+ queries (no rendering) and per-query invariants."""
 
+import re
+
 import numpy as np
 import pytest
 
-from generators.phystool.library import load, verb
+from generators.phystool.library import load
 from generators.phystool.queries import sample_query
 from generators.phystool.tasks import load as load_tasks
 
-N = 2200
+N = 600  # the 2,000-query check is test_unique_answers_on_2000_queries (slow)
 
 
 @pytest.fixture(scope="module")
@@ -26,34 +28,148 @@ def test_count_distributions_follow_the_seed(queries):
     assert v.min() == 5 and v.max() <= 21 and v.max() >= 17
     assert abs(k.mean() - 3.1) < 0.15, k.mean()
     assert abs(v.mean() - 8.6) < 0.3, v.mean()
-    assert abs(ordered - 0.869) < 0.025, ordered  # ~3.5 standard errors at N = 2200
+    assert abs(ordered - 0.869) < 0.025, ordered  # ~3.5 standard errors at N = 600
 
 
-def test_distractors_are_labelled_look_alikes_that_never_answer_the_task(queries):
+def unique_answer_share(lib_path, qs):
+    """The oracle of the QC rule, from tools.json alone: for each target slot, the slot's
+    affordance is held by exactly one visible tool, the target itself."""
+    import json
+
+    with open(lib_path) as fh:
+        tools = {t["id"]: t for t in json.load(fh)["tools"]}
+    unique = 0
+    for q in qs:
+        ok = True
+        for tid, tag in zip(q["target_tool_ids"], q["target_functions"]):
+            need = tools[tid]["affordances"][tools[tid]["function_tags"].index(tag)]
+            holders = [v["tool_id"] for v in q["visible_tools"] if need in tools[v["tool_id"]]["affordances"]]
+            ok &= holders == [tid]
+        unique += ok
+    return unique / len(qs)
+
+
+def test_every_query_has_one_defensible_answer_and_labelled_distractors(queries):
+    from generators.phystool.library import LIBRARY_PATH
+
     lib, qs = queries
+    assert unique_answer_share(LIBRARY_PATH, qs) == 1.0
     kinds = set()
     for q in qs:
-        tags = set(q["target_functions"])
-        verbs = {verb(t) for t in tags}
+        needs = [lib.by_id[t]["affordances"][lib.by_id[t]["function_tags"].index(g)]
+                 for t, g in zip(q["target_tool_ids"], q["target_functions"])]
         shapes = {lib.by_id[i]["shape_family"] for i in q["target_tool_ids"]}
         assert set(q["distractor_kinds"]) == set(q["negative_tools"])
         for v in q["visible_tools"]:
             tool = lib.by_id[v["tool_id"]]
+            if (tool["domain"] == "medical") != (q["domain"] == "medical"):
+                assert tool["everyday"], (q["id"], tool["name"])  # medical only in medical scenes
             if v["role"] == "target":
                 continue
-            kind = v["distractor_kind"]
-            kinds.add(kind)
-            tool_verbs = {verb(g) for g in tool["function_tags"]}
-            assert not tags & set(tool["function_tags"])
-            if kind == "functional":
-                assert tool_verbs & verbs
-            elif kind == "visual":
-                assert tool["shape_family"] in shapes and not tool_verbs & verbs
+            kinds.add(v["distractor_kind"])
+            if v["distractor_kind"] == "functional":  # shares an act, fails material or scale
+                assert {a[0] for a in tool["affordances"]} & {n[0] for n in needs}
+            elif v["distractor_kind"] == "visual":
+                assert tool["shape_family"] in shapes
             else:
-                assert kind == "filler" and tool["shape_family"] not in shapes and not tool_verbs & verbs
+                assert tool["everyday"]
         bases = [lib.by_id[v["tool_id"]]["base_name"] for v in q["visible_tools"]]
         assert len(set(bases)) == len(bases)
+        text = q["task_instruct"].lower()
+        for v in q["visible_tools"]:  # the instruction names no visible tool
+            base = lib.by_id[v["tool_id"]]["base_name"].lower()
+            assert not re.search(r"(^|[^a-z])" + re.escape(base) + r"s?([^a-z]|$)", text), (text, base)
     assert kinds == {"functional", "visual", "filler"}
+
+
+def test_instructions_do_not_give_the_order():
+    """Ordered queries of one template: the instruction states the chosen steps' aims in their
+    order of use about as often as chance (1/2 for two aims, 1/6 for three, ...), not always,
+    and never lists the steps themselves."""
+    from math import factorial
+
+    from generators.phystool.library import load as load_lib
+    from generators.phystool.tasks import load as lt
+
+    lib = load_lib()
+    templates = {t.id: t for t in lt(lib=lib)}
+    same = expected = total = 0
+    for i in range(400):
+        q = sample_query(lib, tuple(templates.values()), 21, i)
+        if not q["ordered"] or len(q["template_ids"]) != 1:
+            continue
+        tpl = templates[q["template_ids"][0]]
+        text = q["task_instruct"].lower()
+        pos = [text.find(s.aim.lower()) for s in tpl.steps if s.aim.lower() in text]
+        assert not any(re.search(rf"\b{re.escape(s.do)}\b", text) for s in tpl.steps), text
+        if len(pos) >= 2:
+            total += 1
+            same += pos == sorted(pos)
+            expected += 1 / factorial(len(pos))
+    assert total > 100, total
+    assert abs(same - expected) < 4 * expected ** 0.5 + 2, (same, expected, total)  # chance, not always
+
+
+def test_instructions_state_every_chosen_aim_and_read_as_sentences(queries):
+    from generators.phystool.tasks import load as lt
+
+    lib, qs = queries
+    steps = {t.id: t.steps for t in lt(lib=lib)}
+    for q in qs:
+        text = q["task_instruct"]
+        aims = [s.aim for tid in q["template_ids"] for s in steps[tid] if s.aim.lower() in text.lower()]
+        assert len(aims) >= len(set(q["target_steps"])) or not q["ordered"], text
+        assert text[0].isupper() and text.endswith(("?", ".")) and "  " not in text and ".." not in text, text
+        assert re.fullmatch(r"[A-Z][^.?!]*[.?!]( [A-Z][^?!]*?[.?!])+", text.replace("0.", "0_")), text
+
+
+def test_no_aim_goal_or_frame_names_any_library_tool():
+    """The grammar's words and every template's goals and aims, checked against every base
+    name and synonym in the library (a visible tool can then never be named)."""
+    import yaml
+
+    from generators.phystool.tasks import TASKS_PATH
+
+    lib = load()
+    with open(TASKS_PATH) as fh:
+        data = yaml.safe_load(fh)
+    g = data["grammar"]
+    texts = [s["aim"] for t in data["templates"] for s in t["steps"]]
+    texts += [x for t in data["templates"] for x in t["goal"]]
+    texts += [x for k in ("goal", "constraints", "ask_ordered", "ask_unordered") for x in g[k]]
+    texts += [x for v in g["openers"].values() for x in v]
+    aliases = {a.lower() for t in lib.tools for a in (t["base_name"], *t["base_synonyms"]) if a}
+    longest = max(len(a.split()) for a in aliases)
+
+    def named(text: str) -> set[str]:  # every run of words, as written and without a plural s
+        words = [w.rstrip(".'-") for w in re.findall(r"[a-z0-9][a-z0-9'/.&-]*", text.lower())]
+        runs = {" ".join(words[i:j]) for i in range(len(words))
+                for j in range(i + 1, min(i + longest, len(words)) + 1)}
+        return (runs | {r[:-1] for r in runs if r.endswith("s")}) & aliases
+
+    assert named("Cut the bar with two hacksaws.") == {"hacksaw"}  # the oracle sees a name
+    for text in texts:
+        assert not named(text), (named(text), text)
+
+
+def test_the_grammar_gives_several_hundred_sentence_templates_and_checks_its_parts():
+    import yaml
+
+    from generators.phystool.library import LibraryError
+    from generators.phystool.tasks import TASKS_PATH, grammar_size, load_grammar, parse, parse_grammar
+
+    g = load_grammar()
+    assert grammar_size(g, True) >= 300 and grammar_size(g, False) >= 300
+    openers = sum(map(len, g.openers.values()))
+    assert grammar_size(g, True) == openers * len(g.goal) * len(g.constraints) * len(g.ask_ordered)
+    with open(TASKS_PATH) as fh:
+        data = yaml.safe_load(fh)
+    bad = {**data, "grammar": {**data["grammar"], "goal": ["I need to fix it."]}}
+    with pytest.raises(LibraryError, match="goal"):
+        parse_grammar(bad)
+    bad = {**data, "templates": [dict(data["templates"][0], steps=[{"do": "x", "need": ["catch:oil"]}])]}
+    with pytest.raises(LibraryError, match="malformed"):
+        parse(bad)
 
 
 def test_targets_follow_from_step_functions_and_steps_are_consistent(queries):
@@ -79,3 +195,13 @@ def test_same_seed_same_query_other_seed_other_query():
     a = sample_query(lib, templates, 5, 17)
     assert a == sample_query(lib, templates, 5, 17)
     assert a != sample_query(lib, templates, 6, 17)
+
+
+@pytest.mark.slow
+def test_unique_answers_on_2000_queries():
+    from generators.phystool.library import LIBRARY_PATH
+
+    lib = load()
+    templates = load_tasks(lib=lib)
+    qs = [sample_query(lib, templates, 0, i) for i in range(2000)]
+    assert unique_answer_share(LIBRARY_PATH, qs) == 1.0

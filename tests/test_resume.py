@@ -12,7 +12,8 @@ import time
 import pytest
 
 from generators.config import ConfigError
-from generators.dataset.run import RunError, generate
+from generators.dataset.run import generate
+from generators.errors import RunError
 from generators.io.dataset import open_dataset
 from tests.conftest import small_config
 
@@ -97,9 +98,12 @@ def test_not_enough_disk_is_refused_before_work(tmp_path, monkeypatch):
     import shutil
 
     monkeypatch.setattr(shutil, "disk_usage", lambda p: shutil._ntuple_diskusage(10**9, 10**9 - 1000, 1000))
-    with pytest.raises(ConfigError, match=r"needs about .* GB for 32 views but only 0.0 GB are free"):
+    with pytest.raises(ConfigError, match=r"needs about 105 kB for 32 views but only 1.0 kB are free"):
         generate(small_config(tmp_path / "ds", n_scenes=2), progress=False)
-    assert not [f for f in os.listdir(tmp_path / "ds") if f.endswith(".h5")]
+    # nothing was written: no run.json that would refuse the corrected command later (issue 14, item 9)
+    assert not (tmp_path / "ds").exists()
+    monkeypatch.undo()
+    assert generate(small_config(tmp_path / "ds", n_scenes=2, seed=1), progress=False)["state"] == "complete"
 
 
 def test_disk_full_mid_run_keeps_finished_shards_and_resumes(tmp_path, monkeypatch):

@@ -106,6 +106,10 @@ def test_physics_semantics_lights_and_materials(exported):
     scene = UsdPhysics.Scene(stage.GetPrimAtPath("/World/PhysicsScene"))
     assert tuple(scene.GetGravityDirectionAttr().Get()) == (0.0, 0.0, -1.0)
     assert scene.GetGravityMagnitudeAttr().Get() == pytest.approx(9.81)
+    # PhysX steps at the rate the scene authors: PhysxSceneAPI's timeStepsPerSecond, 60 Hz
+    assert "PhysxSceneAPI" in scene.GetPrim().GetMetadata("apiSchemas").GetAddedOrExplicitItems()
+    rate = scene.GetPrim().GetAttribute("physxScene:timeStepsPerSecond")
+    assert rate.Get() == 60 and str(rate.GetTypeName()) == "uint"
     for prim in stage.GetPrimAtPath(BLOCKS).GetChildren():
         assert prim.HasAPI(UsdPhysics.RigidBodyAPI) and prim.HasAPI(UsdPhysics.MassAPI)
         assert UsdPhysics.MassAPI(prim).GetMassAttr().Get() == pytest.approx(0.5)
@@ -169,14 +173,22 @@ def test_cans_and_palette_colours():
     assert len(stage.GetPrimAtPath(BLOCKS).GetChildren()) == 1
 
 
-def test_semantics_fallback_without_usdsemantics(monkeypatch):
-    stage = new_stage()
+def test_semantics_fallback_applies_semanticsapi_without_usdsemantics(monkeypatch, tmp_path):
+    """Isaac Sim 4.5 (no UsdSemantics): the SemanticsAPI schema is applied, instance
+    "Semantics", not just its attributes written, and it survives a save."""
+    stage = new_stage(str(tmp_path / "s.usda"))
     prim = stage.DefinePrim("/World/x", "Xform")
     monkeypatch.setitem(sys.modules, "pxr.UsdSemantics", None)  # makes the import fail
     monkeypatch.delattr(pxr, "UsdSemantics", raising=False)
-    assert add_semantics(prim, "box") == "Semantics"
+    monkeypatch.setitem(sys.modules, "Semantics", None)  # and Isaac's schema module is absent too
+    assert add_semantics(prim, "box") == "SemanticsAPI"
+    assert prim.GetMetadata("apiSchemas").GetAddedOrExplicitItems() == ["SemanticsAPI:Semantics"]
     assert prim.GetAttribute("semantic:Semantics:params:semanticType").Get() == "class"
     assert prim.GetAttribute("semantic:Semantics:params:semanticData").Get() == "box"
+    stage.GetRootLayer().Save()
+    text = (tmp_path / "s.usda").read_text()
+    assert 'prepend apiSchemas = ["SemanticsAPI:Semantics"]' in text
+    assert 'string semantic:Semantics:params:semanticData = "box"' in text
 
 
 @settings(max_examples=40, deadline=None)

@@ -11,6 +11,8 @@ import os
 import numpy as np
 from PIL import Image, ImageDraw, ImageFont
 
+from ..io.atomic import atomic_open
+
 TILE = 320
 CAPTION = 92
 
@@ -70,7 +72,6 @@ def contact_sheet(dataset, out: str | None = None, n_views: int = 12, scene: int
     for n, t in enumerate(tiles):
         sheet.paste(t, (6 + (n % cols) * (TILE + 6), 6 + (n // cols) * (TILE + CAPTION + 6)))
     out = out or os.path.join(dataset.path, "contact_sheet.png")
-    tmp = out + ".tmp.png"
-    sheet.save(tmp)
-    os.replace(tmp, out)
+    with atomic_open(out, "wb") as fh:  # whole or absent, with the umask's permissions
+        sheet.save(fh, format="PNG")
     return out

@@ -1,5 +1,6 @@
 """The text band above the flattened grid: the question and its options, rasterised with
-the bundled DejaVu Sans (assets/fonts/LICENSE-DejaVu.txt), wrapped, never cut.
+the bundled DejaVu Sans and, for characters it lacks (Chinese, Japanese, Korean, ...),
+the fonts ``fonts.font_chain`` finds; wrapped, never cut, never drawn as empty boxes.
 
 Layout (docs/cgdj.md): the band is as wide as the output image; text has ``margin``
 pixels of white space on every side, lines are ``round(1.25 * font size)`` pixels apart,
@@ -14,13 +15,12 @@ one-pixel grey rule closes the band so the grid below reads as a separate block.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
-from .. import assets
+from .fonts import DEJAVU, FontSet, font_chain
 
-FONT_PATH = assets.path("fonts", "DejaVuSans.ttf")
+FONT_PATH = DEJAVU  # the first font of the chain unless --font names another
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 OPTION_GAP = "    "
 
@@ -33,7 +33,7 @@ class BannerStyle:
     line_spacing: float = 1.25
     max_fraction: float = 0.4  # of the output height
     min_height: int = 0
-    font_path: str = FONT_PATH
+    font_path: str | None = None  # None: DejaVu Sans, then the fallbacks of fonts.font_chain
     background: tuple = (255, 255, 255)
     foreground: tuple = (0, 0, 0)
     rule: tuple = (150, 150, 150)
@@ -45,14 +45,7 @@ class Banner:
     font_size: int
     line_height: int
     height: int  # pixels, rule included
-
-
-@lru_cache(maxsize=64)
-def font(path: str, size: int) -> ImageFont.FreeTypeFont:
-    try:
-        return ImageFont.truetype(path, size)
-    except OSError:
-        raise ValueError(f"font {path}: cannot be loaded (give a .ttf/.otf file)") from None
+    fonts: tuple[str, ...] = (FONT_PATH,)  # the chain that draws the lines (fonts.font_chain)
 
 
 def option_texts(options) -> list[str]:
@@ -96,21 +89,36 @@ def _flush(lines: list[str], line: str):
     return lines, ""
 
 
+# characters a line should not start with (CJK and Latin closing punctuation): the
+# character before them moves down with them
+NO_LINE_START = frozenset("，。、；：？！）」』》〉】〕…‥・ー,.;:?!)]}%")
+
+
 def _split_chars(word: str, width: float, measure) -> list[str]:
     out, cur = [], ""
     for ch in word:
         if cur and measure(cur + ch) > width:
-            out.append(cur)
-            cur = ""
+            if ch in NO_LINE_START and len(cur) > 1:
+                out.append(cur[:-1])
+                cur = cur[-1]
+            else:
+                out.append(cur)
+                cur = ""
         cur += ch
     if cur:
         out.append(cur)
     return out
 
 
-def wrap_question(question: str, options, width: float, size: int, style: BannerStyle) -> list[str]:
-    f = font(style.font_path, size)
-    measure = f.getlength
+def band_text(question: str, options) -> str:
+    """Every character the band draws (for choosing its fonts)."""
+    return str(question) + "".join(option_texts(options or []))
+
+
+def wrap_question(question: str, options, width: float, size: int, style: BannerStyle,
+                  fonts: tuple[str, ...] | None = None) -> list[str]:
+    fonts = fonts or font_chain(band_text(question, options), style.font_path)
+    measure = FontSet(fonts, size).length
     lines: list[str] = []
     for para in str(question).strip().split("\n"):
         lines += wrap_tokens(para.split(), " ", width, measure) or [""]
@@ -130,12 +138,13 @@ def layout_banner(question: str, options, width: int, out_height: int,
     text_width = width - 2 * style.margin
     if text_width < 20:
         raise ValueError(f"band width {width} px leaves no room for text")
+    fonts = font_chain(band_text(question, options), style.font_path)
     for size in range(style.font_size, style.min_font_size - 1, -1):
-        lines = wrap_question(question, options, text_width, size, style)
+        lines = wrap_question(question, options, text_width, size, style, fonts)
         line_height = round(style.line_spacing * size)
         height = max(2 * style.margin + len(lines) * line_height + 1, style.min_height)
         if height <= max_height:
-            return Banner(tuple(lines), size, line_height, height)
+            return Banner(tuple(lines), size, line_height, height, fonts)
     raise ValueError(f"the question and options need more than {max_height} px of band even at "
                      f"{style.min_font_size} px type; shorten them, raise banner max_fraction "
                      f"or lower min_font_size")
@@ -145,12 +154,12 @@ def render_banner(banner: Banner, width: int, style: BannerStyle | None = None) 
     style = style or BannerStyle()
     img = Image.new("RGB", (width, banner.height), style.background)
     draw = ImageDraw.Draw(img)
-    f = font(style.font_path, banner.font_size)
-    ascent, descent = f.getmetrics()
+    fonts = FontSet(banner.fonts, banner.font_size)
+    ascent, descent = fonts.metrics()
     pad = (banner.line_height - ascent - descent) // 2
     y = style.margin
     for line in banner.lines:
-        draw.text((style.margin, y + pad), line, font=f, fill=style.foreground)
+        fonts.draw(draw, (style.margin, y + pad), line, style.foreground)
         y += banner.line_height
     draw.line([(0, banner.height - 1), (width, banner.height - 1)], fill=style.rule)
     return img

@@ -1,14 +1,15 @@
-"""The CGDJ commands: ``cgdj-videos`` (a Hydra app), ``flatten``, ``keyframes``, ``judge``,
-``judge-aggregate``, ``judge-agreement``."""
+"""The CGDJ commands: ``cgdj-videos`` (a Hydra app), ``flatten``, ``flatten-set``,
+``keyframes``, ``judge``, ``judge-aggregate``, ``judge-agreement``."""
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 import hydra
 
-from ..errors import BAD_INPUT, OK, PROBLEMS, ConfigError, fail, program_argv
+from ..errors import BAD_INPUT, OK, PROBLEMS, RUN_FAILED, ConfigError, RunError, fail, run_hydra_app
 from .config import register
 
 register()
@@ -29,12 +30,7 @@ def _cgdj_videos_app(node) -> None:
 
 def cgdj_videos_command(argv: list[str]) -> int:
     """``spatial-iq cgdj-videos [Hydra overrides]``; returns the exit status."""
-    with program_argv("spatial-iq cgdj-videos", argv):
-        try:
-            _cgdj_videos_app()
-        except SystemExit as exc:
-            return exc.code if isinstance(exc.code, int) else OK if exc.code is None else PROBLEMS
-    return OK
+    return run_hydra_app("spatial-iq cgdj-videos", _cgdj_videos_app, argv)
 
 
 def _refuse_existing(path: str, overwrite: bool) -> None:
@@ -61,8 +57,9 @@ def flatten_command(argv: list[str]) -> int:
     parser.add_argument("--padding", type=int, default=2, help="pixels of gutter on each side of a frame")
     parser.add_argument("--aspect", choices=ASPECTS, default="fit")
     parser.add_argument("--font-size", type=int, default=BannerStyle.font_size)
-    parser.add_argument("--font", default=BannerStyle.font_path,
-                        help="a .ttf/.otf file (default: bundled DejaVu Sans; it has no CJK glyphs)")
+    parser.add_argument("--font", default=None,
+                        help="a .ttf/.otf file drawn first (default: bundled DejaVu Sans, then the bundled "
+                             "Droid Sans Fallback for CJK, then system fonts for what both lack)")
     parser.add_argument("--fps", type=float, default=24.0, help="frame rate of a frame folder")
     parser.add_argument("--stamps", action="store_true", help="tag each cell with its time")
     parser.add_argument("--overwrite", action="store_true")
@@ -80,6 +77,70 @@ def flatten_command(argv: list[str]) -> int:
     print(f"{args.out}: {len(flat.indices)} frames {flat.indices[0]}..{flat.indices[-1]} in a "
           f"{flat.grid[0]}x{flat.grid[1]} grid, {len(flat.banner.lines)} text line(s) at "
           f"{flat.banner.font_size} px")
+    return OK
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise ValueError(f"--size {text!r}: write it as WIDTHxHEIGHT, e.g. 1280x720") from None
+    if w < 16 or h < 16:
+        raise ValueError(f"--size {text!r}: must be at least 16x16")
+    return w, h
+
+
+def flatten_set_command(argv: list[str]) -> int:
+    """``spatial-iq flatten-set MANIFEST --out DIR``; returns the exit status."""
+    from .banner import BannerStyle
+    from .flatset import Settings, flatten_set
+    from .flatten import ASPECTS
+
+    parser = argparse.ArgumentParser(
+        prog="spatial-iq flatten-set",
+        description="Flatten every video of a manifest (JSONL or CSV: video, question, options, answer, "
+                    "category, duration) into one image each, in parallel and resumably, and write exports "
+                    "`spatial-iq predict` reads: DIR (flattened images) and DIR/native (the videos).")
+    parser.add_argument("manifest", help="JSONL or CSV, one question per row (docs/cgdj.md)")
+    parser.add_argument("--out", required=True, help="output folder; rerunning the same command resumes")
+    parser.add_argument("--grid", default="7x10", help="ROWSxCOLUMNS (7x10; also 5x8, 8x12)")
+    parser.add_argument("--size", default="1280x720", help="WIDTHxHEIGHT of each image")
+    parser.add_argument("--padding", type=int, default=2, help="pixels of gutter on each side of a frame")
+    parser.add_argument("--aspect", choices=ASPECTS, default="fit")
+    parser.add_argument("--font", default=None, help="a .ttf/.otf file drawn first (default: bundled fonts)")
+    parser.add_argument("--font-size", type=int, default=BannerStyle.font_size)
+    parser.add_argument("--fps", type=float, default=24.0, help="frame rate of frame folders (default 24)")
+    parser.add_argument("--jobs", type=int, default=0, help="worker processes (default: one per core)")
+    parser.add_argument("--native-frames", type=int, default=0,
+                        help="native export: N frames as pictures instead of the video itself "
+                             "(for endpoints without video input); default 0 sends the video")
+    parser.add_argument("--overwrite", action="store_true", help="start over in a flatten-set folder")
+    args = parser.parse_args(argv)
+    try:
+        if args.padding < 0 or args.font_size < 6 or args.jobs < 0 or not args.fps > 0:
+            raise ConfigError("--padding and --jobs must be >= 0, --font-size >= 6 and --fps > 0")
+        if args.font is not None and not os.path.isfile(args.font):
+            raise ConfigError(f"--font {args.font}: no such file")
+        settings = Settings(grid=args.grid, size=_size(args.size), padding=args.padding, aspect=args.aspect,
+                            font=args.font, font_size=args.font_size, fps=args.fps,
+                            native_frames=args.native_frames)
+        s = flatten_set(args.manifest, args.out, settings, jobs=args.jobs, overwrite=args.overwrite,
+                        progress=sys.stderr.isatty())
+    except RunError as err:
+        return fail("flatten-set", err, RUN_FAILED)
+    except (ConfigError, ValueError, RuntimeError, OSError) as err:
+        return fail("flatten-set", err)
+    except KeyboardInterrupt:
+        print(f"spatial-iq flatten-set: interrupted; rerun the same command to resume {args.out}",
+              file=sys.stderr)
+        return 130
+    print(f"{s['out']}: {s['flattened']} flattened, {s['skipped']} already done, {s['failed']} failed of "
+          f"{s['items']} in {s['seconds']:.1f} s on {s['workers']} process(es); {s['exported']} in "
+          f"{os.path.join(s['out'], 'data.jsonl')} and {os.path.join(s['out'], 'native', 'data.jsonl')}")
+    if s["failed"]:
+        print(f"spatial-iq flatten-set: {s['failed']} item(s) failed, first {s['errors'][0]}; rerun to retry "
+              f"them", file=sys.stderr)
+        return PROBLEMS
     return OK
 
 
@@ -146,6 +207,9 @@ def judge_command(argv: list[str]) -> int:
     parser.add_argument("--judge-model", default=None, help="model name served at --judge-url")
     parser.add_argument("--out", required=True, help="JSONL of verdicts and scores (appended to, resumable)")
     parser.add_argument("--frames", type=int, default=8, help="frames shown per video (default 8)")
+    parser.add_argument("--scores", choices=("three", "one"), default="three",
+                        help="prediction items: three scores (default) or one score per answer, as the "
+                             "paper's judge gives")
     args = parser.parse_args(argv)
     try:
         if args.judge_url:
@@ -166,7 +230,7 @@ def judge_command(argv: list[str]) -> int:
             if isinstance(p.get("images"), list):
                 p["images"] = [i if os.path.isabs(i) else os.path.join(root, i) for i in p["images"]]
             preds[str(p["id"])] = p
-        counts = run_judge(items, preds, judge, args.out, n_frames=args.frames)
+        counts = run_judge(items, preds, judge, args.out, n_frames=args.frames, scores=args.scores)
     except (ValueError, RuntimeError, OSError, KeyError) as err:
         return fail("judge", err)
     print(f"{args.out}: judged {counts['judged']} ({counts['unparsed']} unparsed), "
@@ -175,59 +239,91 @@ def judge_command(argv: list[str]) -> int:
 
 
 def judge_aggregate_command(argv: list[str]) -> int:
-    import os
-
-    from .aggregate import score_table, to_markdown, verdict_table, write_csv
-    from .judge import read_jsonl
+    from .aggregate import TABLES, load_runs, score_table, to_markdown, verdict_table, wide_table, write_csv
 
     parser = argparse.ArgumentParser(prog="spatial-iq judge-aggregate",
-                                     description="Accuracy and score tables by category, sub-domain "
-                                                 "and duration.")
-    parser.add_argument("judged", help="JSONL written by spatial-iq judge")
+                                     description="Accuracy and score tables by category, sub-domain and "
+                                                 "duration; several files give one column per model.")
+    parser.add_argument("judged", nargs="+",
+                        help="JSONL written by spatial-iq judge, or predictions of spatial-iq predict over a "
+                             "flatten-set folder (with --items); one per model")
+    parser.add_argument("--names", default=None, help="comma-separated model names, one per file "
+                                                      "(default: the records' model, else the file name)")
+    parser.add_argument("--items", default=None, help="the flatten-set (or cgdj-videos) folder that "
+                                                      "predictions files answer")
     parser.add_argument("--by", default="category,sub_domain,duration", help="comma-separated group keys")
     parser.add_argument("--duration-edges", default="120,900",
                         help="seconds: short < A <= medium < B <= long")
+    parser.add_argument("--dimensions", action="store_true",
+                        help="with several models, also the three score dimensions per model")
     parser.add_argument("--out-dir", default=None, help="also write one CSV per table here")
     args = parser.parse_args(argv)
     try:
-        edges = tuple(float(v) for v in args.duration_edges.split(","))
+        try:
+            edges = tuple(float(v) for v in args.duration_edges.split(","))
+        except ValueError:
+            edges = ()
         if len(edges) != 2 or not 0 < edges[0] < edges[1]:
             raise ValueError(f"--duration-edges {args.duration_edges}: give two increasing numbers, "
                              f"e.g. 120,900")
-        records = read_jsonl(args.judged)
+        names = [n.strip() for n in args.names.split(",")] if args.names else None
+        runs = load_runs(args.judged, names, args.items)
         if args.out_dir:
             os.makedirs(args.out_dir, exist_ok=True)
-        for key in args.by.split(","):
-            for name, table in (("verdicts", verdict_table), ("scores", score_table)):
-                rows = table(records, key, edges)
-                if rows[-1]["n"] == 0:
-                    continue
-                print(f"\n{name} by {key}\n{to_markdown(rows)}")
+        printed = 0
+        for key in [k.strip() for k in args.by.split(",") if k.strip()]:
+            for name in TABLES:
+                if len(runs) == 1:
+                    rows = (verdict_table if name == "verdicts" else score_table)(runs[0][1], key, edges)
+                    if rows[-1]["n"] == 0:
+                        continue
+                else:
+                    rows = wide_table(runs, name, key, edges, args.dimensions)
+                    if all(r[f"n {m}"] == 0 and r[f"unparsed {m}"] == 0 for r in rows[-1:] for m, _ in runs):
+                        continue
+                printed += 1
+                title = f"{name} by {key}" + ("" if len(runs) == 1 else f" ({', '.join(m for m, _ in runs)})")
+                print(f"\n{title}\n{to_markdown(rows)}")
                 if args.out_dir:
                     write_csv(rows, os.path.join(args.out_dir, f"{name}_by_{key}.csv"))
+        if not printed:
+            raise ValueError("no verdicts or scores in the given files")
     except (ValueError, OSError) as err:
         return fail("judge-aggregate", err)
     return OK
 
 
 def judge_agreement_command(argv: list[str]) -> int:
-    from .aggregate import agreement, load_scores
+    import math
+
+    from .aggregate import agreement, krippendorff_alpha, load_ratings, load_scores, mean_ratings
 
     parser = argparse.ArgumentParser(prog="spatial-iq judge-agreement",
-                                     description="Pearson r and mean absolute difference between two "
-                                                 "score files.")
+                                     description="Pearson r and mean absolute difference between judge "
+                                                 "scores and human scores (averaged over raters), and the "
+                                                 "raters' own agreement (Krippendorff's alpha).")
     parser.add_argument("judge_scores", help="JSONL or CSV with id and the score (judge output works)")
-    parser.add_argument("human_scores", help="JSONL or CSV with id and the score")
+    parser.add_argument("human_scores", help="JSONL or CSV: id and the score, one column per rater "
+                                             "(--raters), or one row per id and rater (a 'rater' column)")
     parser.add_argument("--key", default="score",
-                        help="score field: score (mean of the three), semantic_alignment, "
+                        help="score field: score (the record's score), semantic_alignment, "
                              "reference_consistency, physical_validity, verdict, or any column")
     parser.add_argument("--human-key", default=None, help="field in the human file (default: --key)")
+    parser.add_argument("--raters", default=None,
+                        help="comma-separated columns of the human file, one per rater (wide file)")
+    parser.add_argument("--rater-column", default="rater", help="column naming the rater (long file)")
     args = parser.parse_args(argv)
     try:
-        a = agreement(load_scores(args.judge_scores, args.key),
-                      load_scores(args.human_scores, args.human_key or args.key))
+        raters = [r.strip() for r in args.raters.split(",")] if args.raters else None
+        ratings = load_ratings(args.human_scores, args.human_key or args.key, raters, args.rater_column)
+        a = agreement(load_scores(args.judge_scores, args.key), mean_ratings(ratings))
+        alpha = krippendorff_alpha(ratings) if len(ratings) > 1 else None
     except ValueError as err:
         return fail("judge-agreement", err)
     print(f"n={a['n']} pearson_r={a['pearson_r']:.4f} mad={a['mad']:.4f} "
           f"(ids only in judge file: {a['only_judge']}, only in human file: {a['only_human']})")
+    if alpha is not None:
+        shown = "nan (no variation)" if math.isnan(alpha) else f"{alpha:.4f}"
+        print(f"human raters: {len(ratings)} ({', '.join(ratings)}), averaged per item; "
+              f"krippendorff_alpha_interval={shown}")
     return OK

@@ -6,6 +6,7 @@ Layout of ``out/``::
     manifest.json        schema, package version, git commit, config, counts, files + sha256
     config.yaml          the resolved config
     items.jsonl          one item per line (below)
+    perception.jsonl     the perception clips as a flatten-set manifest (video, question, options, ...)
     videos/              sNNNNN_collapse.mp4, sNNNNN_orbit.mp4 (or PNG folders, clip.format=frames)
     flat/                sNNNNN_{collapse,orbit}_{RxC}.png   flattened grid + question, 1280x720
     keyframes/           sNNNNN_collapse.png                 pre-cut keyframes, 1280x720
@@ -13,10 +14,11 @@ Layout of ``out/``::
 
 Items: explicit perception (``kind: perception``) on both clips, a count question with
 lettered options drawn by ``questions.count_options`` (collapse: blocks at rest; orbit:
-stacks on the floor); implicit prediction (``kind: prediction``) on the collapse clip,
-pre-cut keyframes as the condition and the golden post-cut clip. Paths in items are
-relative to ``out``. The whole folder is written under a temporary name and renamed when
-complete; an existing ``out`` is only replaced with ``overwrite=true``.
+columns on the floor), in English or Chinese (``language``); implicit prediction
+(``kind: prediction``) on the collapse clip, pre-cut keyframes as the condition and the
+golden post-cut clip. Paths in items are relative to ``out``. The whole folder is
+written under a temporary name and renamed when complete; an existing ``out`` is only
+replaced with ``overwrite=true``.
 """
 
 from __future__ import annotations
@@ -33,29 +35,63 @@ from ..errors import ConfigError
 from ..io.manifest import MANIFEST, provenance
 from ..rng import CGDJ_OPTIONS, stream
 from .config import CgdjVideosConfig, load, validate
+from .files import temp_dir
 from .flatten import flatten
 from .keyframes import keyframes
 from .video_io import ArraySource, save_png, write_clip
 
 SCHEMA_VERSION = 1
-NOUNS = {"cube": "cubes", "box": "cardboard boxes", "can": "cans"}
-COLLAPSE_Q = ("Blocks hang in the air, then drop until they rest on the floor or on each other. "
-              "How many blocks are there once everything has stopped moving?")
-ORBIT_Q = ("The camera circles once around some stacks of blocks. How many separate stacks "
-           "(columns of blocks standing on the floor) are there?")
+PERCEPTION = "perception.jsonl"  # a flatten-set manifest of the perception clips
+# object type -> (plural, singular) per language
+NOUNS = {"en": {"cube": ("cubes", "cube"), "box": ("cardboard boxes", "box"), "can": ("cans", "can")},
+         "zh": {"cube": ("方块", "方块"), "box": ("纸箱", "纸箱"), "can": ("罐子", "罐子")}}
+# Unambiguous wording: the collapse count does not change while blocks fall, and a column
+# is defined so that touching columns still count one each.
+QUESTIONS = {
+    ("en", "collapse"): ("{Many} hang in the air, then drop straight down until each rests on the floor or "
+                         "on another one. How many {many} are there when everything has stopped moving?"),
+    ("en", "orbit"): ("The camera circles once around {many} stacked on the floor. How many columns are "
+                      "there? A column is one {one} on the floor or several stacked straight on top of each "
+                      "other; columns that touch side by side count separately."),
+    ("zh", "collapse"): ("一些{many}悬在空中，随后竖直落下，直到每个都停在地面或另一个{one}上。"
+                         "全部静止后，一共有多少个{many}？"),
+    ("zh", "orbit"): ("镜头绕着地面上堆叠的{many}转一圈。一共有多少列？"
+                      "一列是地面上的一个{one}，或竖直叠在一起的几个{many}；并排相贴的列分别计数。"),
+}
+
+
+def question(language: str, clip: str, object_type: str) -> str:
+    many, one = NOUNS[language].get(object_type, NOUNS[language]["cube"])
+    return QUESTIONS[(language, clip)].format(many=many, one=one, Many=many[:1].upper() + many[1:])
 
 
 def _generator(cfg: CgdjVideosConfig):
-    """The voxel generator of these clips' scenes (the clip size is its camera size)."""
-    from ..config import CameraConfig, GenerateConfig, RenderConfig
+    """The voxel generator of these clips' scenes: ``generate``'s, at its camera settings."""
     from ..dataset.pipeline import Generator
+    from .config import scene_config
 
-    return Generator(GenerateConfig(
-        out="unused", grid=cfg.grid, block_size=float(cfg.block_size), seed=int(cfg.seed),
-        object_type=cfg.object_type, count_distribution=cfg.count_distribution,
-        max_attempts=int(cfg.max_attempts),
-        render=RenderConfig(palette=bool(cfg.palette), backend=cfg.render_backend),
-        camera=CameraConfig(width=int(cfg.clip.width), height=int(cfg.clip.height))))
+    return Generator(scene_config(cfg))
+
+
+def clip_size(cfg: CgdjVideosConfig) -> tuple[int, int]:
+    """The clip's frame size: as configured, or (0x0) the frame box of a cell of the first
+    layout, for the longer of the two questions with two-digit options, times
+    ``clip.scale`` (even numbers, for H.264)."""
+    from .banner import layout_banner
+    from .flatten import cell_boxes, parse_grid
+
+    c = cfg.clip
+    if c.width and c.height:
+        return int(c.width), int(c.height)
+    rows, cols = parse_grid(cfg.layouts[0])
+    boxes = []
+    for clip in ("collapse", "orbit"):
+        band = layout_banner(question(cfg.language, clip, cfg.object_type), ["00"] * int(cfg.n_options),
+                             1280, 720)
+        x0, y0, x1, y1 = cell_boxes(rows, cols, 1280, 720, band.height, 2)[0]
+        boxes.append((x1 - x0, y1 - y0))
+    w, h = min(b[0] for b in boxes), min(b[1] for b in boxes)
+    return 2 * round(w * c.scale / 2), 2 * round(h * c.scale / 2)
 
 
 def _options(value: int, rng, k: int) -> tuple[list[int], str]:
@@ -72,7 +108,8 @@ def scene_items(gen, cfg, scene_index: int, root: str) -> list[dict]:
     c = cfg.clip
     scene = gen.sample(scene_index)
     rng = stream(cfg.seed, scene_index, CGDJ_OPTIONS)
-    lens = {"width": int(c.width), "height": int(c.height),
+    width, height = clip_size(cfg)
+    lens = {"width": width, "height": height, "fill": float(c.fill),
             "focal_length": float(gen.cfg.camera.focal_length),
             "horizontal_aperture": float(gen.cfg.camera.horizontal_aperture), "view": gen.views[0]}
     collapse, start = collapse_clip(scene, rng, gen.renderer, fps=float(c.fps),
@@ -85,20 +122,20 @@ def scene_items(gen, cfg, scene_index: int, root: str) -> list[dict]:
     n_blocks = scene.n_blocks
     n_stacks = len({(int(i), int(j)) for i, j, _ in scene.blocks})
     items = []
-    for name, clip, question, value in (("collapse", collapse, COLLAPSE_Q, n_blocks),
-                                        ("orbit", orbit, ORBIT_Q, n_stacks)):
+    for name, clip, value in (("collapse", collapse, n_blocks), ("orbit", orbit, n_stacks)):
+        text = question(cfg.language, name, scene.object_type)
         video = f"videos/{stem}_{name}{ext}"
         write_clip(os.path.join(root, video), clip.frames, clip.fps)
         options, answer = _options(value, rng, int(cfg.n_options))
         images = {}
         for layout in cfg.layouts:
-            flat = flatten(ArraySource(clip.frames, clip.fps), question, options, grid=layout)
+            flat = flatten(ArraySource(clip.frames, clip.fps), text, options, grid=layout)
             images[str(layout)] = f"flat/{stem}_{name}_{layout}.png"
             save_png(os.path.join(root, images[str(layout)]), flat.image)
         items.append({
             "id": f"{stem}-{name}-perception", "kind": "perception", "clip": name, "scene_id": scene_index,
             "category": name, "sub_domain": "counting", "video": video, "image": images[str(cfg.layouts[0])],
-            "images": images, "question": question, "options": options, "answer": answer,
+            "images": images, "question": text, "options": options, "answer": answer,
             "answer_value": value, "n_frames": len(clip.frames), "fps": clip.fps,
             "duration_s": len(clip.frames) / clip.fps})
     kf = keyframes(ArraySource(collapse.frames, collapse.fps), collapse.cut, int(cfg.keyframes))
@@ -106,7 +143,7 @@ def scene_items(gen, cfg, scene_index: int, root: str) -> list[dict]:
     save_png(os.path.join(root, condition), kf.image)
     golden = f"golden/{stem}_collapse{ext}"
     write_clip(os.path.join(root, golden), collapse.frames[collapse.cut:], collapse.fps)
-    noun = NOUNS.get(scene.object_type, "blocks")
+    noun = NOUNS["en"].get(scene.object_type, NOUNS["en"]["cube"])[0]
     items.append({
         "id": f"{stem}-collapse-prediction", "kind": "prediction", "clip": "collapse",
         "scene_id": scene_index,
@@ -139,17 +176,20 @@ def write_dataset(cfg: CgdjVideosConfig, progress: bool = False) -> dict:
     gen = _generator(cfg)
     parent = os.path.dirname(out)
     os.makedirs(parent, exist_ok=True)
-    tmp = tempfile.mkdtemp(prefix=".tmp-cgdj-", dir=parent)
+    tmp = temp_dir(parent, ".tmp-cgdj-")
     try:
         for sub in ("videos", "flat", "keyframes", "golden"):
             os.makedirs(os.path.join(tmp, sub))
         items = []
-        for s in range(int(cfg.n_scenes)):
-            items += scene_items(gen, cfg, s, tmp)
+        for n in range(int(cfg.n_scenes)):
+            items += scene_items(gen, cfg, int(cfg.first_scene) + n, tmp)
             if progress:
-                print(f"scene {s + 1}/{cfg.n_scenes}", flush=True)
-        with open(os.path.join(tmp, "items.jsonl"), "w") as fh:
-            fh.writelines(json.dumps(item) + "\n" for item in items)
+                print(f"scene {n + 1}/{cfg.n_scenes}", flush=True)
+        with open(os.path.join(tmp, "items.jsonl"), "w", encoding="utf-8") as fh:
+            fh.writelines(json.dumps(item, ensure_ascii=False) + "\n" for item in items)
+        with open(os.path.join(tmp, PERCEPTION), "w", encoding="utf-8") as fh:
+            fh.writelines(json.dumps(perception_row(item), ensure_ascii=False) + "\n"
+                          for item in items if item["kind"] == "perception")
         resolved = dataclasses.asdict(cfg)
         with open(os.path.join(tmp, "config.yaml"), "w") as fh:
             fh.write(OmegaConf.to_yaml(resolved))
@@ -166,6 +206,14 @@ def write_dataset(cfg: CgdjVideosConfig, progress: bool = False) -> dict:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
     return {"out": out, **counts, "seconds": time.perf_counter() - start}
+
+
+def perception_row(item: dict) -> dict:
+    """A ``flatten-set`` manifest row for a perception item (paths relative to the folder)."""
+    return {"id": item["id"], "video": item["video"], "question": item["question"],
+            "options": [str(o) for o in item["options"]], "answer": item["answer"],
+            "category": item["category"], "sub_domain": item["sub_domain"], "scene_id": item["scene_id"],
+            "duration": item["duration_s"], "fps": item["fps"]}
 
 
 def _file_list(root: str) -> list[dict]:

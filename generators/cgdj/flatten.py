@@ -21,7 +21,8 @@ from dataclasses import dataclass
 import numpy as np
 from PIL import Image, ImageDraw
 
-from .banner import Banner, BannerStyle, font, layout_banner, render_banner
+from .banner import FONT_PATH, Banner, BannerStyle, layout_banner, render_banner
+from .fonts import font
 from .sampling import segment_centres
 
 ASPECTS = ("fit", "fill", "stretch")
@@ -113,7 +114,7 @@ def _stamp(canvas: Image.Image, indices, cells, fps) -> None:
     """A small tag in each cell's top-left corner, for people: source frame number and time."""
     draw = ImageDraw.Draw(canvas)
     h = cells[0][3] - cells[0][1]
-    f = font(BannerStyle().font_path, max(8, min(14, h // 6)))
+    f = font(FONT_PATH, max(8, min(14, h // 6)))
     for i, (x0, y0, _, _) in zip(indices, cells):
         tag = f"#{i} {i / fps:.2f}s" if fps else f"#{i}"
         box = draw.textbbox((x0 + 2, y0 + 1), tag, font=f)

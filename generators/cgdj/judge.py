@@ -1,4 +1,4 @@
-"""The judge layer: prompt templates (our wording), robust parsing of the judge's reply,
+"""The judge layer: prompt templates (our wording), strict reading of the judge's reply,
 and a resumable runner that applies any judge callable to a set of items.
 
 A judge is any callable ``(prompt: str, images: list[str]) -> str`` that returns the
@@ -12,15 +12,12 @@ use plain functions. Two protocols, as in the paper:
   consistency (same course of events and end state as the reference) and physical
   validity (plausible motion, no flicker, nothing appearing, vanishing or interpenetrating).
 
-Parsing rules (docs/cgdj.md):
-- verdict: the last "Verdict: X" label wins; without one, the last standalone
-  "correct", "incorrect", "not correct" or "wrong" in the text. Nothing found -> None
-  (counted as Incorrect by the tables and reported as unparsed).
-- scores: a JSON object with the three keys if the reply holds one, else the last
-  "name: value" for each name (underscores, spaces or hyphens; "semantic",
-  "reference", "physical" alone also match). A value is a number in [0, 1], "x%" (x/100)
-  or "x/y" (x/y); anything else, including bare numbers above 1, is None: we do not guess
-  a scale.
+Two forms of the prediction protocol: ``three`` (default) asks for the three scores,
+``one`` for a single score per answer, as the paper's judge gives it ("Score: 0.9").
+
+Replies are read with the strict grammars of ``replies.py``; a reply that does not say
+its result in one of those forms is recorded as unparsed (``parsed: false``, the value
+None) with its raw text, never as Incorrect or 0.
 """
 
 from __future__ import annotations
@@ -31,8 +28,10 @@ import os
 import re
 from collections.abc import Callable, Iterable
 
+from .replies import parse_score, parse_scores, parse_verdict
+
 Judge = Callable[[str, list], str]
-DIMENSIONS = ("semantic_alignment", "reference_consistency", "physical_validity")
+SCORE_FORMS = ("three", "one")
 
 VERDICT_TEMPLATE = """\
 You are grading an answer that a video generation model gave to a multiple-choice question \
@@ -76,69 +75,35 @@ reference_consistency: <number>
 physical_validity: <number>"""
 
 
+SCORE_TEMPLATE = """\
+You are a strict auditor of predicted video continuations. A scene was cut at a key moment. \
+The first {n_golden} attached images are frames of the real continuation (the reference), \
+in time order. The last {n_output} attached images are frames of a continuation that a model \
+generated from the frames before the cut, in time order.
+
+Scene description: {description}
+
+Give one score from 0.0 to 1.0 for the generated continuation, weighing together: the right \
+objects doing the right actions; the course of events and the final state of the reference; \
+physically plausible motion without flicker, objects appearing or vanishing, or objects \
+passing through each other.
+
+Scale: 0.0-0.2 major hallucination or unrelated content; 0.3-0.5 partly right with clear \
+errors; 0.6-0.8 mostly right with small errors; 0.9-1.0 matches the reference.
+
+Reply with a short justification, then a final line that is exactly "Score: <number>"."""
+
+
 def verdict_prompt(item: dict, transcript: str = "") -> str:
     options = "\n".join(f"{chr(65 + n)}. {o}" for n, o in enumerate(item.get("options") or [])) or "(none)"
     return VERDICT_TEMPLATE.format(question=item["question"], options=options,
                                    answer=item["answer"], transcript=transcript.strip() or "(none)")
 
 
-def scores_prompt(item: dict, n_golden: int, n_output: int) -> str:
-    return SCORES_TEMPLATE.format(n_golden=n_golden, n_output=n_output,
-                                  description=item.get("description") or "(none)")
-
-
-_LABELLED = re.compile(r"verdict\W{0,4}(not\s+correct|incorrect|correct|wrong)\b", re.I)
-_WORD = re.compile(r"\b(not\s+correct|incorrect|correct|wrong)\b", re.I)
-
-
-def parse_verdict(text: str) -> str | None:
-    """"Correct", "Incorrect" or None (see the module docstring for the rules)."""
-    text = str(text or "")
-    found = _LABELLED.findall(text) or _WORD.findall(text)
-    if not found:
-        return None
-    return "Correct" if found[-1].lower() == "correct" else "Incorrect"
-
-
-_NAMES = {
-    "semantic_alignment": r"semantic(?:[\s_-]*alignment)?",
-    "reference_consistency": r"reference(?:[\s_-]*consistency)?",
-    "physical_validity": r"physical(?:[\s_-]*validity)?",
-}
-_VALUE = r"(-?\d+(?:\.\d+)?|-?\.\d+)\s*(%|/\s*(\d+(?:\.\d+)?))?"
-
-
-def _value(number: str, suffix: str | None, denominator: str | None) -> float | None:
-    x = float(number)
-    if suffix == "%":
-        x /= 100.0
-    elif denominator:
-        d = float(denominator)
-        if d <= 0:
-            return None
-        x /= d
-    return x if 0.0 <= x <= 1.0 else None
-
-
-def parse_scores(text: str) -> dict[str, float | None]:
-    """The three scores (None where missing or out of range)."""
-    text = str(text or "")
-    for blob in reversed(re.findall(r"\{[^{}]*\}", text)):
-        try:
-            obj = json.loads(blob)
-        except ValueError:
-            continue
-        if isinstance(obj, dict) and all(k in obj for k in DIMENSIONS):
-            out = {}
-            for k in DIMENSIONS:
-                m = re.fullmatch(r"\s*" + _VALUE + r"\s*", str(obj[k]))
-                out[k] = _value(*m.groups()) if m else None
-            return out
-    out = {}
-    for key, name in _NAMES.items():
-        hits = re.findall(r"\b" + name + r"\b[^\d\n]{0,12}?" + _VALUE, text, re.I)
-        out[key] = _value(*hits[-1]) if hits else None
-    return out
+def scores_prompt(item: dict, n_golden: int, n_output: int, form: str = "three") -> str:
+    template = SCORES_TEMPLATE if form == "three" else SCORE_TEMPLATE
+    return template.format(n_golden=n_golden, n_output=n_output,
+                           description=item.get("description") or "(none)")
 
 
 def load_judge(spec: str) -> Judge:
@@ -203,10 +168,13 @@ def judge_frames(path_or_paths, out_dir: str, n: int) -> list[str]:
 
 
 def run_judge(items: Iterable[dict], predictions: dict[str, dict], judge: Judge, out: str,
-              *, frames_dir: str | None = None, n_frames: int = 8) -> dict:
+              *, frames_dir: str | None = None, n_frames: int = 8, scores: str = "three") -> dict:
     """Judge every item that has a prediction and is not yet in ``out`` (JSONL, one line
     per item, flushed as it goes, so a rerun resumes). Perception items get the verdict
-    protocol, prediction items the scores protocol. Returns counts."""
+    protocol, prediction items the scores protocol in form ``scores`` (``three`` or
+    ``one``). Returns counts."""
+    if scores not in SCORE_FORMS:
+        raise ValueError(f"scores form {scores!r}: choose one of {', '.join(SCORE_FORMS)}")
     done = _resume(out)
     frames_dir = frames_dir or os.path.splitext(out)[0] + "_frames"
     counts = {"judged": 0, "skipped_done": 0, "missing_prediction": 0, "unparsed": 0}
@@ -225,6 +193,8 @@ def run_judge(items: Iterable[dict], predictions: dict[str, dict], judge: Judge,
                                  f"image) or 'images' (a list of image paths)")
             gen = judge_frames(output, os.path.join(frames_dir, _safe(item["id"]), "output"), n_frames)
             record = {k: item.get(k) for k in ("id", "kind", "category", "sub_domain", "duration_s")}
+            if pred.get("model") is not None:
+                record["model"] = str(pred["model"])
             if item["kind"] == "perception":
                 raw = judge(verdict_prompt(item, pred.get("transcript", "")), gen)
                 record["verdict"] = parse_verdict(raw)
@@ -232,9 +202,13 @@ def run_judge(items: Iterable[dict], predictions: dict[str, dict], judge: Judge,
             else:
                 gold = judge_frames(item["golden"], os.path.join(frames_dir, _safe(item["id"]), "golden"),
                                     n_frames)
-                raw = judge(scores_prompt(item, len(gold), len(gen)), gold + gen)
-                record["scores"] = parse_scores(raw)
-                ok = all(v is not None for v in record["scores"].values())
+                raw = judge(scores_prompt(item, len(gold), len(gen), scores), gold + gen)
+                if scores == "three":
+                    record["scores"] = parse_scores(raw)
+                    ok = all(v is not None for v in record["scores"].values())
+                else:
+                    record["score"] = parse_score(raw)
+                    ok = record["score"] is not None
             record["parsed"] = ok
             record["raw"] = raw
             counts["unparsed"] += not ok

@@ -4,33 +4,39 @@ Collapse. The settled scene is an ordinary sampled scene (collapse + pruning aga
 primary view, ``voxel.sampling``). Its blocks are then lifted back to "drawn slots": in
 every column of height h, h distinct layers are drawn (seeded) from the grid's layers
 plus ``headroom`` layers above them (default 4, so that full columns fall too), and
-the column's blocks take them in order, so the lowest block gets the lowest slot. On release every block falls
-freely, ``d(t) = g t^2 / 2`` with ``g = 9.81 m/s^2 / block_size`` in cells and the clip
-played ``slowdown`` times slower than real time, until it reaches its settled layer.
-All blocks start together with the same acceleration, so the gap between two blocks of a
-column never shrinks before the lower one lands, and they never overlap. The renderer
-draws blocks on the lattice, so each frame shows every block at its nearest whole cell
-(``round(d)``): motion advances in steps of one block, with free-fall timing. The
-camera is fixed, the primary view (view 0) aimed at the box that holds both the slots
-and the settled stacks, backed off by width / height for wide frames (the release's
-placement assumes square images), so every block stays in frame.
+the column's blocks take them in order, so the lowest block gets the lowest slot. On
+release every block falls freely, ``d(t) = g t^2 / 2`` with ``g = 9.81 m/s^2 / block_size``
+in cells and the clip played ``slowdown`` times slower than real time, until it reaches
+its settled layer. All blocks start together with the same acceleration, so the gap
+between two blocks of a column never shrinks before the lower one lands, and they never
+overlap. The renderer draws blocks on the lattice, so each frame shows every block at
+its nearest whole cell (``round(d)``): motion advances in steps of one block, with
+free-fall timing. The cut (the first frame of the golden continuation) is the first
+frame at which the blocks have fallen ``cut_fraction`` of the longest fall, so the
+frames before it already show the blocks on their way down.
 
-Orbit. The settled scene seen by the view-0 camera while its azimuth turns once, 360
-degrees clockwise seen from above, ``n`` frames at ``360 k / n`` degrees.
+Framing. The camera looks along the primary view's direction (view 0) at the blocks, at
+every position the clip shows them in (from slot to rest; for the orbit, from every
+azimuth), placed so that their projection is centred and fills ``fill`` of the frame in
+its tighter dimension (``fitted_camera``): in the flattened grid's small cells the
+structure takes most of the cell.
+
+Orbit. The settled scene while the view-0 camera's azimuth turns once, 360 degrees
+clockwise seen from above, ``n`` frames at ``360 k / n`` degrees, all at one distance
+(the largest any azimuth needs), each frame centred.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..voxel.camera import camera_for
+from ..voxel.camera import Camera, camera_for
 from ..voxel.grid import Scene
 
 G = 9.81
-FRAMING = 0.7  # the release leaves a wide margin around the structure; clips use less of it
 
 
 @dataclass
@@ -41,6 +47,7 @@ class Clip:
     settled: int = 0  # first frame where nothing moves any more
     cut: int = 0  # first frame of the golden continuation
     camera: object = None  # the fixed camera (collapse) or the first one (orbit)
+    cameras: list = field(default_factory=list)  # the camera of every frame
     grid: object = None  # the lattice the frames were drawn on (with headroom for collapse)
 
 
@@ -70,13 +77,60 @@ def fall_layers(start: np.ndarray, rest: np.ndarray, t: float, block_size: float
     return np.maximum(start - d, rest)
 
 
-def _widescreen(view, width: int, height: int):
-    """The release places cameras for square images; a wider image has a narrower vertical
-    field of view, so the camera backs off by width / height to keep the vertical framing."""
-    from ..voxel.camera import ViewSpec
+def _frame_extent(camera, corners: np.ndarray) -> tuple[float, float, float]:
+    """(extent, du, dv): how much of the frame the projected corners fill (1 = touching
+    the tighter border, measured from the centre), and their box's centre offset in px."""
+    uv = camera.project(corners)
+    if (uv[:, 2] <= 0).any():
+        return float("inf"), 0.0, 0.0
+    (u0, v0), (u1, v1) = uv[:, :2].min(axis=0), uv[:, :2].max(axis=0)
+    cx, cy = camera.width / 2.0, camera.height / 2.0
+    du, dv = (u0 + u1) / 2.0 - cx, (v0 + v1) / 2.0 - cy
+    return max((u1 - u0) / camera.width, (v1 - v0) / camera.height), du, dv
 
-    factor = max(1.0, width / height) * FRAMING
-    return ViewSpec(view.base_azimuth, view.offset, view.fov_mult, view.dist_mult * factor)
+
+def block_corners(grid, cells_lo: np.ndarray, cells_hi: np.ndarray | None = None) -> np.ndarray:
+    """World corners of the boxes spanning cells ``cells_lo[i]`` .. ``cells_hi[i]`` (one
+    cell each when ``cells_hi`` is None): everything a clip shows of each block."""
+    cells_hi = cells_lo if cells_hi is None else cells_hi
+    lo = grid.cell_min(np.minimum(cells_lo, cells_hi))
+    hi = grid.cell_min(np.maximum(cells_lo, cells_hi)) + grid.block_size
+    pick = np.array([[x, y, z] for x in (0, 1) for y in (0, 1) for z in (0, 1)], bool)
+    return np.concatenate([np.where(p, hi, lo) for p in pick])
+
+
+def fitted_camera(points: np.ndarray, spec, *, width: int, height: int, fill: float = 0.9,
+                  block_size: float, focal_length: float = 50.0, horizontal_aperture: float = 20.955,
+                  distance: float | None = None):
+    """A camera looking along ``spec``'s direction (as ``camera_for`` places it, aimed at
+    the points' box) whose view of ``points`` is centred and spans ``fill`` of the frame's
+    width or height, whichever is tighter; ``distance`` fixes the distance instead."""
+    corners = np.asarray(points, float)
+    lo, hi = corners.min(axis=0), corners.max(axis=0)
+    base = camera_for(lo, hi, spec, block_size=block_size, width=width, height=height,
+                      focal_length=focal_length, horizontal_aperture=horizontal_aperture)
+    away = base.position - base.look_at
+    away /= np.linalg.norm(away)
+    target = base.look_at.copy()
+
+    def make(d: float, t: np.ndarray):
+        return Camera(t + away * d, t, base.up, width, height, base.focal_length, base.horizontal_aperture,
+                      base.spec)
+
+    near = float(np.linalg.norm(hi - lo)) / 2.0 + block_size  # outside the box
+    d = distance
+    for _ in range(3):  # fit the distance, then centre the box, twice over
+        if distance is None:
+            a, b = near, near * 64.0
+            for _ in range(60):
+                mid = (a + b) / 2.0
+                a, b = (mid, b) if _frame_extent(make(mid, target), corners)[0] > fill else (a, mid)
+            d = b
+        cam = make(d, target)
+        _, du, dv = _frame_extent(cam, corners)
+        right, down = cam.rotation[0], cam.rotation[1]
+        target = target + (right * du + down * dv) * d / cam.fx
+    return make(d, target)
 
 
 def _render(renderer, scene: Scene, camera) -> np.ndarray:
@@ -87,7 +141,7 @@ def collapse_clip(scene: Scene, rng: np.random.Generator, renderer, *, width: in
                   fps: float = 12.0, hold_before_s: float = 0.5, hold_after_s: float = 1.0,
                   slowdown: float = 6.0, cut_fraction: float = 0.5, headroom: int = 4,
                   focal_length: float = 50.0, horizontal_aperture: float = 20.955,
-                  view=None) -> tuple[Clip, np.ndarray]:
+                  view=None, fill: float = 0.9) -> tuple[Clip, np.ndarray]:
     """The collapse clip of a settled scene; also returns the start layers."""
     from ..voxel.camera import ViewSpec
     from ..voxel.grid import Grid
@@ -98,17 +152,19 @@ def collapse_clip(scene: Scene, rng: np.random.Generator, renderer, *, width: in
     lifted[:, 2] = start
     x, y, z = scene.grid.shape
     grid = Grid((x, y, z + int(headroom)), scene.grid.block_size)
-    lo = grid.cell_min(np.minimum(scene.blocks.min(axis=0), lifted.min(axis=0)))
-    hi = grid.cell_min(np.maximum(scene.blocks.max(axis=0), lifted.max(axis=0))) + grid.block_size
-    camera = camera_for(lo, hi, _widescreen(view or ViewSpec(), width, height),
-                        block_size=grid.block_size, width=width,
-                        height=height, focal_length=focal_length, horizontal_aperture=horizontal_aperture)
+    camera = fitted_camera(block_corners(grid, scene.blocks, lifted), view or ViewSpec(), width=width,
+                           height=height, fill=fill, block_size=grid.block_size, focal_length=focal_length,
+                           horizontal_aperture=horizontal_aperture)
     layers = [start] * max(1, round(hold_before_s * fps))
     release = len(layers)
+    longest = int((start - rest).max()) if len(rest) else 0
+    cut = None
     k = 1
     while True:
         now = fall_layers(start, rest, k / fps, grid.block_size, slowdown)
         layers.append(now)
+        if cut is None and fall_displacement(k / fps, grid.block_size, slowdown) >= cut_fraction * longest:
+            cut = len(layers) - 1
         k += 1
         if np.array_equal(now, rest):
             break
@@ -119,23 +175,24 @@ def collapse_clip(scene: Scene, rng: np.random.Generator, renderer, *, width: in
         blocks = scene.blocks.copy()
         blocks[:, 2] = z
         frames.append(_render(renderer, Scene(grid, blocks, scene.object_type, scene.colours), camera))
-    cut = release + max(1, round(cut_fraction * (settled - release))) if settled > release else release
-    return Clip(frames, fps, release, settled, min(cut, len(frames) - 1), camera, grid), start
+    cut = min(max(cut or release, release + 1), settled) if settled > release else release
+    return Clip(frames, fps, release, settled, min(cut, len(frames) - 1), camera=camera, grid=grid,
+                cameras=[camera] * len(frames)), start
 
 
 def orbit_clip(scene: Scene, renderer, *, width: int, height: int, fps: float = 12.0,
                seconds: float = 6.0, focal_length: float = 50.0, horizontal_aperture: float = 20.955,
-               view=None) -> Clip:
+               view=None, fill: float = 0.9) -> Clip:
     from ..voxel.camera import ViewSpec
 
-    base = _widescreen(view or ViewSpec(), width, height)
+    base = view or ViewSpec()
     n = max(2, round(seconds * fps))
-    frames, cameras = [], []
-    for k in range(n):
-        spec = base.rotated(360.0 * k / n)
-        camera = camera_for(*scene.bbox(), spec, block_size=scene.grid.block_size, width=width,
-                            height=height, focal_length=focal_length,
-                            horizontal_aperture=horizontal_aperture)
-        frames.append(_render(renderer, scene, camera))
-        cameras.append(camera)
-    return Clip(frames, fps, 0, 0, n // 2, cameras[0], scene.grid)
+    corners = block_corners(scene.grid, scene.blocks) if scene.n_blocks else np.array(scene.bbox())
+    lens = dict(width=width, height=height, fill=fill, block_size=scene.grid.block_size,
+                focal_length=focal_length, horizontal_aperture=horizontal_aperture)
+    specs = [base.rotated(360.0 * k / n) for k in range(n)]
+    distance = max(float(np.linalg.norm(c.position - c.look_at))
+                   for c in (fitted_camera(corners, spec, **lens) for spec in specs))
+    cameras = [fitted_camera(corners, spec, distance=distance, **lens) for spec in specs]
+    frames = [_render(renderer, scene, camera) for camera in cameras]
+    return Clip(frames, fps, 0, 0, n // 2, camera=cameras[0], grid=scene.grid, cameras=cameras)

@@ -12,10 +12,11 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import tempfile
 from collections.abc import Iterable, Sequence
 
 import numpy as np
+
+from .files import atomic_open, temp_dir, temp_file
 
 IMAGE_EXTS = (".png", ".jpg", ".jpeg", ".bmp", ".webp", ".tif", ".tiff")
 VIDEO_EXTS = (".mp4", ".mkv", ".mov", ".avi", ".webm", ".m4v", ".mpg", ".mpeg", ".wmv", ".gif")
@@ -143,9 +144,7 @@ def write_video(path: str, frames: Iterable[np.ndarray], fps: float = 12.0, qual
     first = np.asarray(next(frames))
     h, w = first.shape[:2]
     pw, ph = w + w % 2, h + h % 2
-    directory = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=os.path.splitext(path)[1] or ".mp4", dir=directory)
-    os.close(fd)
+    tmp = temp_file(path)
     writer = ff.write_frames(tmp, (pw, ph), fps=fps, quality=quality, macro_block_size=2,
                              output_params=["-threads", "1", "-flags", "+bitexact",
                                             "-fflags", "+bitexact", "-y"])
@@ -176,8 +175,7 @@ def write_frame_folder(path: str, frames: Iterable[np.ndarray], level: int = 1) 
 
     if os.path.exists(path):
         raise FileExistsError(f"{path}: already exists; remove it or choose another folder")
-    parent = os.path.dirname(os.path.abspath(path))
-    tmp = tempfile.mkdtemp(prefix=".tmp-", dir=parent)
+    tmp = temp_dir(os.path.dirname(os.path.abspath(path)))
     try:
         for i, frame in enumerate(frames):
             with open(os.path.join(tmp, f"frame_{i:06d}.png"), "wb") as fh:
@@ -197,7 +195,6 @@ def write_clip(path: str, frames: Sequence[np.ndarray], fps: float) -> str:
 def save_png(path: str, image: np.ndarray) -> str:
     """Write an RGB image as PNG atomically (temporary name, then rename)."""
     from ..io import png
-    from ..io.atomic import atomic_open
 
     with atomic_open(path, "wb") as fh:
         fh.write(png.encode(np.asarray(image, np.uint8), 6))

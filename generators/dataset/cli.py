@@ -15,8 +15,8 @@ import hydra
 from hydra.core.hydra_config import HydraConfig
 from hydra.types import RunMode
 
-from ..config import load, register
-from ..errors import BAD_INPUT, OK, PROBLEMS, RUN_FAILED, ConfigError, RunError, fail, program_argv
+from ..config import HYDRA_ERRORS, hydra_error_line, hydra_errors_raised, load, register
+from ..errors import BAD_INPUT, OK, PROBLEMS, RUN_FAILED, ConfigError, RunError, fail, run_hydra_app
 
 register()
 
@@ -42,12 +42,11 @@ def _generate_app(node) -> None:
 
 def generate_command(argv: list[str]) -> int:
     """``spatial-iq generate [Hydra overrides]``; returns the exit status."""
-    with program_argv("spatial-iq generate", argv):
+    with hydra_errors_raised():
         try:
-            _generate_app()
-        except SystemExit as exc:
-            return exc.code if isinstance(exc.code, int) else OK if exc.code is None else PROBLEMS
-    return OK
+            return run_hydra_app("spatial-iq generate", _generate_app, argv)
+        except HYDRA_ERRORS as err:  # unknown key, wrong type, scene=phystol: one line, exit 2
+            return fail("generate", hydra_error_line(err), BAD_INPUT)
 
 
 def verify_command(argv: list[str]) -> int:

@@ -15,6 +15,7 @@ from multiprocessing import get_context
 
 from ..config import GenerateConfig
 from ..errors import ConfigError
+from ..io.lifetime import die_with_parent
 from .pipeline import Generator, ShardJob, write_shard
 
 _WORKER: dict = {}  # this process's Generator and the config it was built from
@@ -23,6 +24,7 @@ _WORKER: dict = {}  # this process's Generator and the config it was built from
 def init_worker(cfg: GenerateConfig, threads: int) -> None:
     from ..render.jit import set_threads
 
+    die_with_parent()  # a pool worker ends with its parent (io/lifetime.py; no-op in the main process)
     set_threads(threads)
     _WORKER["gen"] = Generator(cfg)
     _WORKER["cfg"] = cfg
@@ -49,12 +51,17 @@ def warm_numba_cache(cfg: GenerateConfig) -> None:
     renderer = make_renderer(cfg.render)
     renderer.render(scene, cam)
     renderer.render(scene, cam, rgb=False, stride=4)
+    renderer.counts_many([(scene, cam)], stride=4)
 
 
 def run_local(jobs: list[ShardJob], cfg: GenerateConfig) -> Iterator[tuple[dict, float]]:
-    """``workers`` processes (one per core when 0), each with one numba thread per core it has."""
+    """``workers`` processes (every core for ``auto`` or 0), started once and reused for every
+    shard, each rendering on one numba thread: with several threads per process a competing
+    job on another core stalls every parallel region (docs/performance.md). With
+    ``render.backend=warp`` each process submits its own batches to the device, so no image
+    crosses a process boundary and each process holds one scene's views at a time."""
     workers = worker_count(cfg.workers, len(jobs))
-    threads = max(1, (os.cpu_count() or 1) // workers)
+    threads = 1
     if workers == 1:
         init_worker(cfg, threads)
         for job in jobs:
@@ -103,6 +110,7 @@ def run_shards(jobs: list[ShardJob], cfg: GenerateConfig) -> Iterator[tuple[dict
     return RUNNERS[cfg.executor.kind](jobs, cfg)
 
 
-def worker_count(requested: int, n_jobs: int) -> int:
-    """Processes for ``n_jobs`` shards: ``requested``, or one per core when it is 0."""
-    return max(1, min(int(requested) or os.cpu_count() or 1, n_jobs))
+def worker_count(requested, n_jobs: int) -> int:
+    """Processes for ``n_jobs`` shards: ``requested``, or one per core for ``auto`` (or 0)."""
+    n = 0 if str(requested) == "auto" else int(requested)
+    return max(1, min(n or os.cpu_count() or 1, n_jobs))

@@ -61,19 +61,25 @@ class Generator:
         return scene.to_record(), self.render_views(scene)
 
     def render_views(self, scene: Scene) -> list[dict]:
+        """Every view of ``scene`` (one ``render_many`` call: one launch on a device) and the
+        labels of each; T2 partner views outside the view set are drawn instance-only."""
         min_px = int(self.cfg.min_visible_pixels)
         cams = [self.camera(scene, spec) for spec in self.views]
-        results = [self.renderer.render(scene, cam) for cam in cams]
+        results = self.renderer.render_many([(scene, cam) for cam in cams])
         visible = [visible_mask(r.pixel_counts, min_px) for r in results]
+        missing = {}  # (view, subtask) -> row in ``extra``: partners not in the view set
+        for index in range(len(self.views)):
+            for subtask in ("T2a", "T2b"):
+                if partner(self.views, index, subtask) is None:
+                    missing[index, subtask] = len(missing)
+        specs = [self.views[i].rotated(PARTNERS[t]) for (i, t) in missing]
+        extra = self.renderer.counts_many([(scene, self.camera(scene, spec)) for spec in specs])
 
         def partner_visible(index: int, subtask: str) -> np.ndarray:
             other = partner(self.views, index, subtask)
             if other is not None:
                 return visible[other]
-            # not in the view set: render its instance buffer only
-            spec = self.views[index].rotated(PARTNERS[subtask])
-            counts = self.renderer.render(scene, self.camera(scene, spec), rgb=False).pixel_counts
-            return visible_mask(counts, min_px)
+            return visible_mask(extra[missing[index, subtask]], min_px)
 
         records = []
         for view_id, (cam, res) in enumerate(zip(cams, results)):

@@ -8,16 +8,16 @@ written once every planned shard is done, marks the dataset finished.
 
 from __future__ import annotations
 
-import errno
 import os
-import shutil
+import sys
 import time
 
 from omegaconf import OmegaConf
 
-from ..config import GenerateConfig, as_dict, load, validate
-from ..errors import ConfigError, RunError
+from ..config import GenerateConfig, as_dict, load, slow_grid_warning, validate
+from ..errors import raise_if_disk_full
 from ..io.manifest import MANIFEST, provenance, write_json
+from ..io.outdir import need_space
 from ..io.rundir import RunDir
 from ..io.shards import SCHEMA_VERSION
 from .executors import run_shards, worker_count
@@ -32,20 +32,33 @@ def generate(cfg: GenerateConfig, out: str | None = None, progress: bool = True)
     Hydra node) into ``out`` (default ``cfg.out``); returns a summary with a ``report`` line."""
     cfg = load(cfg)
     validate(cfg)
+    if warning := slow_grid_warning(cfg):  # large grids take minutes per scene: say so first
+        print(f"spatial-iq generate: warning: {warning}", file=sys.stderr)
     out = os.path.abspath(out or cfg.out)
-    cfg_dict = as_dict(cfg)
     run = RunDir(out, int(cfg.job.index), int(cfg.job.count))
-    run.prepare(cfg_dict, bool(cfg.output.overwrite))
+    try:
+        return _generate(cfg, out, run, progress)
+    finally:
+        run.release()  # the folder's lock (io/rundir.py); a killed process drops it as well
+
+
+def _generate(cfg: GenerateConfig, out: str, run: RunDir, progress: bool) -> dict:
+    cfg_dict = as_dict(cfg)
     plan = shard_plan(int(cfg.n_scenes), int(cfg.output.scenes_per_shard))
     names = [shard_name(n) for n in range(len(plan))]
+    per_view = views_per_scene(cfg.camera)
+    mine = [n for n in range(len(plan)) if n % run.job_count == run.job_index]
+
+    def free_space() -> None:  # prepare runs every check before it writes anything
+        left = set(run.pending([names[n] for n in mine]))
+        _check_free_space(out, sum(plan[n][1] for n in mine if names[n] in left) * per_view, cfg)
+
+    run.prepare(cfg_dict, bool(cfg.output.overwrite), check=free_space)
     start = time.perf_counter()
     if run.complete():
         return _summary(out, start, written=0, rss=[], state="already complete")
-    mine = [n for n in range(len(plan)) if n % run.job_count == run.job_index]
     run.clean_partial([names[n] for n in mine])
     todo = [n for n in mine if run.done(names[n]) is None]
-    per_view = views_per_scene(cfg.camera)
-    _check_free_space(out, sum(plan[n][1] for n in todo) * per_view, cfg)
     jobs = [ShardJob(n, *plan[n], run.path(names[n]), ".tmp" + run.tag) for n in todo]
     mine_views = sum(plan[n][1] for n in mine) * per_view
     bar = _progress(mine_views, mine_views - sum(j.count for j in jobs) * per_view, progress)
@@ -57,15 +70,17 @@ def generate(cfg: GenerateConfig, out: str | None = None, progress: bool = True)
             written += entry["view_count"]
             bar.update(entry["view_count"])
     except OSError as err:
-        if err.errno in (errno.ENOSPC, errno.EDQUOT):
-            raise RunError(f"disk full while writing to {out}: free some space, then rerun the same "
-                           "command to resume (finished shards are kept)") from err
+        raise_if_disk_full(err, out)
         raise
     finally:
         bar.close()
     entries = run.entries(names)
     if entries is not None:
-        finalize(run, cfg_dict, entries)
+        try:
+            finalize(run, cfg_dict, entries)
+        except OSError as err:
+            raise_if_disk_full(err, out)
+            raise
         state = "complete"
     else:
         state = f"job {run.job_index}/{run.job_count} done; other jobs' shards pending"
@@ -92,11 +107,8 @@ def finalize(run: RunDir, cfg_dict: dict, entries: list[dict]) -> None:
 
 def _check_free_space(out: str, n_views: int, cfg: GenerateConfig) -> None:
     need = n_views * cfg.camera.width * cfg.camera.height * BYTES_PER_PIXEL
-    free = shutil.disk_usage(out).free
-    if need > free:
-        raise ConfigError(f"out={out}: needs about {need / 1e9:.1f} GB for {n_views} views but only "
-                          f"{free / 1e9:.1f} GB are free; free space, choose another directory, "
-                          "or generate fewer scenes")
+    need_space(f"out={out}", out, need, f"{n_views} views",
+               "free space, choose another directory, or generate fewer scenes")
 
 
 def _summary(out, start, written, rss, state, workers=0) -> dict:

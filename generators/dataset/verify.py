@@ -19,6 +19,7 @@ import h5py
 import numpy as np
 from PIL import Image
 
+from ..io.dataset import DatasetError, read_manifest
 from ..io.manifest import MANIFEST, scene_ids, shard_entries
 from ..io.shards import decode_questions, scene_records, sha256
 from ..questions.table import scene_questions
@@ -34,12 +35,11 @@ def verify(path: str) -> tuple[list[str], int]:
     manifest_path = os.path.join(path, MANIFEST)
     if not os.path.isfile(manifest_path):
         return [f"{path}: no {MANIFEST} (not a finished dataset; rerun generate to finish it)"], 0
-    try:
-        with open(manifest_path) as fh:
-            manifest = json.load(fh)
-        cfg = manifest["config"]
-    except (ValueError, KeyError) as err:
-        return [f"{MANIFEST}: unreadable ({err})"], 0
+    try:  # a manifest that cannot describe shards is one line (io/dataset.py, issue 14)
+        manifest = read_manifest(path)
+    except DatasetError as err:
+        return [str(err)], 0
+    cfg = manifest["config"]
     problems: list[str] = []
     plan = shard_plan(int(cfg["n_scenes"]), int(cfg["output"]["scenes_per_shard"]))
     expected = [(shard_name(n), first, count) for n, (first, count) in enumerate(plan)]
@@ -62,8 +62,8 @@ def verify(path: str) -> tuple[list[str], int]:
             problems.append(f"{name}: checksum mismatch (the file was changed or damaged)")
         try:
             n_checked += _check_shard(shard, name, entry, cfg, specs, seen, problems)
-        except (OSError, KeyError, ValueError) as err:
-            problems.append(f"{name}: cannot be read ({err})")
+        except (OSError, KeyError, ValueError, TypeError, AttributeError, IndexError) as err:  # tampered
+            problems.append(f"{name}: cannot be read ({type(err).__name__}: {str(err)[:100]})")
     want = manifest["counts"]["views"]
     if len(seen) != want:
         problems.append(f"{MANIFEST}: counts {want} views, the shards hold {len(seen)} distinct ones")

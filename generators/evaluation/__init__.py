@@ -7,7 +7,12 @@ Where things are:
 - ``hierarchy``: relation integrity, referential chain, supports, summation, rotation
 - ``metrics``: accuracy tables with intervals and chance adjustment, breakdowns
 - ``lift``: within-view lift across responders, permutation null, Benjamini-Hochberg
-- ``release_table``: the public release's Table 1 from its eval_raw CSV files
+- ``stats``: the statistics, from ``scipy.stats`` (Wilson, binomial, McNemar, chi-square, BH, Pearson)
+- ``release_data``: reading the release's eval_raw CSV files strictly; its model groups
+- ``release_tables`` / ``dependency``: every table of the release's analysis (Tables 1-9,
+  figure data; Appendix F, McNemar, paired camera effects)
+- ``release_report`` / ``release_figures``: those tables under the release's file names, its figures
+- ``release_frames``: our scored rows as the release's per-view frames
 - ``responders``: oracle, random and shortcut strategies
 - ``report`` / ``figures``: the report folder
 - ``cli``: ``spatial-iq eval`` and ``spatial-iq respond``

@@ -1,4 +1,5 @@
-"""``spatial-iq eval``, ``spatial-iq eval release-table`` and ``spatial-iq respond``."""
+"""``spatial-iq eval``, ``spatial-iq eval release-tables`` (``release-table``: Table 1 only) and
+``spatial-iq respond``."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ def eval_command(argv: list[str]) -> int:
 
     from ..io.dataset import DatasetError
 
+    if argv[:1] == ["release-tables"]:
+        return _release_tables(argv[1:])
     if argv[:1] == ["release-table"]:
         return _release_table(argv[1:])
     parser = argparse.ArgumentParser(prog="spatial-iq eval",
@@ -22,6 +25,8 @@ def eval_command(argv: list[str]) -> int:
     parser.add_argument("--names", default=None, help="comma-separated responder names (default: file names)")
     parser.add_argument("--permutations", type=int, default=2000, help="permutations for the lift null")
     parser.add_argument("--seed", type=int, default=0, help="seed of the permutation null")
+    parser.add_argument("--figures", action="store_true",
+                        help="also draw the release's figures from its tables (OUT/tables/figures/)")
     args = parser.parse_args(argv)
     if _dataset_kind(args.dataset) == "phystool":
         return _eval_phystool(args)
@@ -32,7 +37,8 @@ def eval_command(argv: list[str]) -> int:
     if names is not None and len(names) != len(args.predictions):
         return fail("eval", f"--names gives {len(names)} names for {len(args.predictions)} predictions files")
     try:
-        report = evaluate(args.dataset, args.predictions, args.out, names, args.permutations, args.seed)
+        report = evaluate(args.dataset, args.predictions, args.out, names, args.permutations, args.seed,
+                          release_figures=args.figures)
     except (DatasetError, ValueError, FileNotFoundError) as err:
         return fail("eval", err)
     for name, r in report["responders"].items():
@@ -75,8 +81,33 @@ def _eval_phystool(args) -> int:
     return score_phystool(args.dataset, args.predictions[0], args.out)
 
 
+def _release_tables(argv: list[str]) -> int:
+    from .release_data import ReleaseFileError, load
+    from .release_report import build, write_tables
+
+    parser = argparse.ArgumentParser(
+        prog="spatial-iq eval release-tables",
+        description="Every table of the release's analysis (and with --figures its figures) from a "
+                    "folder of eval_raw_*.csv files.")
+    parser.add_argument("folder")
+    parser.add_argument("--out", required=True, help="a new folder for the tables")
+    parser.add_argument("--figures", action="store_true", help="also draw the figures (OUT/figures/)")
+    args = parser.parse_args(argv)
+    try:
+        groups = load(args.folder)
+        tables = build(groups)
+        drawn = write_tables(tables, args.out, figures=args.figures)
+    except (ReleaseFileError, FileNotFoundError, ValueError) as err:
+        return fail("eval release-tables", err)
+    counts = ", ".join(f"{g} {len(m)}" for g, m in groups.items() if m)
+    print(f"wrote {len(tables)} tables ({counts} models) to {args.out}"
+          + (f" and {len(drawn)} figures" if args.figures else ""))
+    return OK
+
+
 def _release_table(argv: list[str]) -> int:
-    from .release_table import release_table, write_table
+    from .release_data import ReleaseFileError, load
+    from .release_report import build
 
     parser = argparse.ArgumentParser(
         prog="spatial-iq eval release-table",
@@ -84,13 +115,24 @@ def _release_table(argv: list[str]) -> int:
     parser.add_argument("folder")
     parser.add_argument("--out", default="table_01_text_summary.csv")
     args = parser.parse_args(argv)
+    name = "table_01_text_summary.csv"
     try:
-        rows = release_table(args.folder)
-        write_table(rows, args.out)
-    except (FileNotFoundError, ValueError, KeyError) as err:
+        groups = load(args.folder)
+        if not groups["text"]:
+            raise FileNotFoundError(f"{args.folder}: no eval_raw_<model>_text.csv files")
+        table = build(groups, {name})[name]
+        _write_csv(table, args.out)
+    except (ReleaseFileError, FileNotFoundError, ValueError) as err:
         return fail("eval release-table", err)
-    print(f"wrote {len(rows)} rows ({', '.join(r['model'] for r in rows)}) to {args.out}")
+    print(f"wrote {len(table)} rows ({', '.join(table['model'])}) to {args.out}")
     return OK
+
+
+def _write_csv(table, path: str) -> None:
+    from ..io.atomic import atomic_open
+
+    with atomic_open(path, "w", newline="") as fh:
+        table.to_csv(fh, index=False)
 
 
 def respond_command(argv: list[str]) -> int:

@@ -2,8 +2,9 @@
 
 A *view table* maps each subtask to an array over views: 1.0 correct, 0.0 wrong, NaN
 where the view was not asked or not scored for that subtask. Every metric drops the
-views where one of its inputs is NaN, edge by edge, as the release does (checked by
-reproducing its Table 1 to 1e-9 in tests).
+views where one of its inputs is NaN, edge by edge, as the release does. These are the
+text/image rules of the release's Table 1; its tables themselves, with each table's own
+rule, are ``release_tables`` (docs/evaluation.md, "The release's tables").
 
 - relation integrity I(P -> C) = P(P correct | C correct): a child answered right whose
   parent was answered wrong is a *violation* of the hierarchy;

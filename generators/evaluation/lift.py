@@ -9,7 +9,7 @@ Over those (view, responder) pairs, lift = P(C = 1 | P = 1) - P(C = 1 | P = 0).
 Null: inside each view, the responders' parent outcomes are shuffled among them (the
 view-blocked permutation), B times with an explicit seed; the two-sided p-value is
 (1 + #{|lift*| >= |lift|}) / (1 + B). Several edges (and modalities) are tested at once, so
-the p-values are adjusted with Benjamini-Hochberg (``bh``) and a lift is called
+the p-values are adjusted with Benjamini-Hochberg (``stats.bh``) and a lift is called
 significant at FDR q when its adjusted value is at most q.
 """
 
@@ -53,18 +53,3 @@ def within_view_lift(parent: np.ndarray, child: np.ndarray, permutations: int = 
         extreme += int((np.abs(lifts) >= abs(observed) - 1e-12).sum())
     return {"views": len(rows), "pairs": int(len(p_all)), "lift": observed,
             "p_value": (1 + extreme) / (1 + permutations)}
-
-
-def bh(p_values) -> list[float]:
-    """Benjamini-Hochberg adjusted p-values (NaN stays NaN and is not counted)."""
-    p = np.asarray(p_values, dtype=float)
-    ok = np.flatnonzero(~np.isnan(p))
-    out = np.full(len(p), np.nan)
-    if len(ok) == 0:
-        return out.tolist()
-    order = ok[np.argsort(p[ok], kind="stable")]
-    m = len(ok)
-    ranked = p[order] * m / np.arange(1, m + 1)
-    adjusted = np.minimum.accumulate(ranked[::-1])[::-1]
-    out[order] = np.minimum(adjusted, 1.0)
-    return out.tolist()

@@ -4,13 +4,13 @@ metrics per modality, and breakdowns by difficulty."""
 
 from __future__ import annotations
 
-import math
 from collections import defaultdict
 
 import numpy as np
 
 from .hierarchy import hierarchy
 from .scoring import view_key
+from .stats import wilson
 
 BREAKDOWNS = {
     "hidden_blocks": lambda r: _bin(r["hidden_blocks"], (0, 1, 2, 4, 8)),
@@ -26,16 +26,6 @@ def _bin(x: int, edges) -> str:
         if lo <= x < hi:
             return str(lo) if hi - lo == 1 else f"{lo}-{hi - 1}"
     return f"{edges[-1]}+"
-
-
-def wilson(k: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return float("nan"), float("nan")
-    p = k / n
-    d = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / d
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return centre - half, centre + half
 
 
 def chance(row: dict) -> float | None:

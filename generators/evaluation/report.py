@@ -9,6 +9,8 @@ report folder:
     lift.csv          within-view lift per edge (two or more responders), BH-adjusted
     problems.csv      bad lines, duplicate and unknown ids, unparseable answers (id + text)
     figures/*.png     accuracy per subtask, summation cells, lift per edge
+    tables/           the release's tables for these responders (release_report.TABLES, the
+                      same names and columns as its analysis), and their figures
     index.html        one page linking all of it
 
 The folder is written under ``OUT.partial`` and renamed when complete; an existing OUT
@@ -26,14 +28,15 @@ import shutil
 import numpy as np
 
 from .hierarchy import LIFT_EDGES
-from .lift import bh, within_view_lift
+from .lift import within_view_lift
 from .metrics import accuracy_table, breakdown_table, hierarchy_table, status_counts, view_table
 from .predictions import read_predictions
 from .scoring import score
+from .stats import bh
 
 
 def evaluate(dataset_dir: str, prediction_paths: list[str], out: str, names: list[str] | None = None,
-             permutations: int = 2000, seed: int = 0) -> dict:
+             permutations: int = 2000, seed: int = 0, release_figures: bool = False) -> dict:
     from ..io.dataset import open_dataset
 
     if os.path.exists(out):
@@ -60,9 +63,14 @@ def evaluate(dataset_dir: str, prediction_paths: list[str], out: str, names: lis
         problems += [{"responder": name, "line": None, "problem": f"unparseable answer to {r['id']}",
                       "text": preds.answers.get(r["id"], {}).get("text", "")[:300]}
                      for r in scored.rows if r["status"] == "unparseable"]
+    empty = [p for n, p in zip(names, prediction_paths) if not all_rows[n]]
+    if empty:
+        raise ValueError(f"{empty[0]}: nothing in it could be scored against {dataset_dir} (no line "
+                         f"answers one of its questions); check that the predictions were made from an "
+                         f"export of this dataset")
     lift = lift_table(all_rows, permutations, seed) if len(names) > 1 else []
     report = {"dataset": dataset.path, "responders": responders, "lift": lift}
-    _write(out, report, all_rows, problems)
+    _write(out, report, all_rows, problems, release_figures)
     return report
 
 
@@ -81,7 +89,7 @@ def lift_table(all_rows: dict, permutations: int, seed: int) -> list[dict]:
             if res["views"]:
                 out.append({"modality": modality, "edge": f"{p}->{c}", **res})
     for row, q in zip(out, bh([r["p_value"] for r in out])):
-        row["q_value"] = q
+        row["q_value"] = float(q)
     return out
 
 
@@ -95,12 +103,12 @@ def _grid(tables: dict, names: list, index: dict, subtask: str) -> np.ndarray:
     return g
 
 
-def _write(out: str, report: dict, all_rows: dict, problems: list[dict]) -> None:
+def _write(out: str, report: dict, all_rows: dict, problems: list[dict], release_figures: bool) -> None:
     partial = out.rstrip("/") + ".partial"
     shutil.rmtree(partial, ignore_errors=True)
     os.makedirs(os.path.join(partial, "figures"))
     try:
-        _write_all(partial, report, all_rows, problems)
+        _write_all(partial, report, all_rows, problems, release_figures)
     except BaseException:
         shutil.rmtree(partial, ignore_errors=True)
         raise
@@ -114,7 +122,7 @@ def _csv(path: str, rows: list[dict], columns: list[str]) -> None:
         w.writerows(rows)
 
 
-def _write_all(out: str, report: dict, all_rows: dict, problems: list[dict]) -> None:
+def _write_all(out: str, report: dict, all_rows: dict, problems: list[dict], release_figures: bool) -> None:
     from .figures import accuracy_figure, lift_figure, summation_figure
 
     acc, hier, brk = [], [], []
@@ -133,14 +141,19 @@ def _write_all(out: str, report: dict, all_rows: dict, problems: list[dict]) -> 
     _csv(os.path.join(out, "problems.csv"), problems, ["responder", "line", "problem", "text"])
     with open(os.path.join(out, "report.json"), "w") as fh:
         json.dump(report, fh, indent=1, default=float)
+    from .release_frames import frames
+    from .release_report import build, write_into
+
+    release = build(frames(all_rows))
+    write_into(release, os.path.join(out, "tables"), figures=release_figures)
     figures = [accuracy_figure(acc, os.path.join(out, "figures", "accuracy.png")),
                summation_figure(all_rows, os.path.join(out, "figures", "summation.png"))]
     if report["lift"]:
         figures.append(lift_figure(report["lift"], os.path.join(out, "figures", "lift.png")))
-    _index(out, report, [f for f in figures if f], len(problems))
+    _index(out, report, [f for f in figures if f], len(problems), sorted(release))
 
 
-def _index(out: str, report: dict, figures: list[str], n_problems: int) -> None:
+def _index(out: str, report: dict, figures: list[str], n_problems: int, tables: list[str]) -> None:
     rows = "".join(
         f"<tr><td>{html.escape(n)}</td><td>{r['scored_questions']}</td><td>{r['status'].get('ok', 0)}</td>"
         f"<td>{r['status'].get('unparseable', 0)}</td><td>{r['status'].get('missing', 0)}</td>"
@@ -156,6 +169,8 @@ def _index(out: str, report: dict, figures: list[str], n_problems: int) -> None:
             f"<table border=1 cellpadding=4><tr><th>responder</th><th>scored</th><th>read</th>"
             f"<th>unparseable</th><th>missing</th><th>failed requests</th><th>bad lines</th>"
             f"<th>duplicate ids</th><th>unknown ids</th></tr>{rows}</table>"
-            f"<p>{n_problems} problems listed in problems.csv.</p>{pics}")
+            f"<p>{n_problems} problems listed in problems.csv.</p>{pics}"
+            f"<h2>The release's tables</h2><p>" + " · ".join(f'<a href="tables/{t}">{t}</a>' for t in tables)
+            + "</p>")
     with open(os.path.join(out, "index.html"), "w") as fh:
         fh.write(page)

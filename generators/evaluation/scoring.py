@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..exports.release import count_choice_type, view_folder
 from ..questions.mcq import with_k_options
 from .parsing import parse
 from .predictions import Predictions
@@ -77,7 +78,8 @@ def _score_one(q: dict, view: dict, predictions: Predictions, dataset) -> dict:
            "modality": q["modality"], "answer": q.get("answer"), "parsed": None, "status": "ok",
            "correct": 0.0, "score": 0.0, "k": len(q["options"]) if q.get("options") else None,
            "object_type": view["object_type"], "total_blocks": labels["T1"], "hidden_blocks": labels["S9"],
-           "camera": camera_variant(view["camera"]), "split": q.get("split")}
+           "columns": labels["S3"], "layers": labels["S4"], "view": view_folder(view),
+           "camera": camera_variant(view["camera"]), "split": q.get("split"), "choice_type": None}
     got = predictions.answers.get(q["id"])
     if got is None:
         row["status"] = "failed" if q["id"] in predictions.failed else "missing"
@@ -93,7 +95,21 @@ def _score_one(q: dict, view: dict, predictions: Predictions, dataset) -> dict:
         row["status"] = "unparseable"
         return row
     row["correct"] = row["score"] = float(parsed == q["answer"])
+    row["choice_type"] = chosen_type(q, parsed, labels["T1"])
     return row
+
+
+def chosen_type(q: dict, letter, truth: int) -> str | None:
+    """The distractor type of the option chosen ("correct" for the right one): our type
+    names for pictures, high_by_N / low_by_N for T1 count options."""
+    if q["modality"] not in ("image_mcq", "text_mcq") or not isinstance(letter, str) or len(letter) != 1:
+        return None
+    n = ord(letter) - 65
+    if not 0 <= n < len(q.get("options") or []):
+        return None
+    if q["modality"] == "text_mcq":
+        return count_choice_type(int(q["options"][n]), int(truth))
+    return "correct" if letter == q["answer"] else q["choice_types"][n]
 
 
 def _score_edit(row, q, view, got, dataset) -> dict:

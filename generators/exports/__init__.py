@@ -12,6 +12,11 @@ picture files where the format keeps them as files) and a ``Sink`` that writes r
 order. Composing pictures is nearly all the cost, so scenes are spread over worker
 processes and their rows gathered in scene order: the bytes do not depend on ``workers``.
 
+Before writing anything the dataset's shards are checked against the manifest's
+checksums (``io/integrity.py``); the ``.partial`` folder carries the export marker and is
+locked (``io/outdir.py``, ``io/lock.py``), so a second export to the same ``--out`` is
+refused and a user's own folder called ``OUT.partial`` is never touched.
+
 May import: ``io``, ``questions``, ``voxel`` and ``render`` (phantom-block options are
 re-rendered), ``errors``.
 """
@@ -24,6 +29,7 @@ import shutil
 from functools import lru_cache
 
 from ..io.manifest import scene_ids
+from ..io.outdir import LOCK, OutDir
 from . import jsonl, parquet, release, tsv
 
 FORMATS = {"jsonl": jsonl, "parquet": parquet, "tsv": tsv, "release": release}
@@ -36,14 +42,21 @@ def export(fmt: str, dataset_dir: str, out: str, workers: int = 0, **kw) -> int:
 
     if fmt not in FORMATS:
         raise ValueError(f"unknown export format {fmt!r}; choose one of {', '.join(FORMATS)}")
-    if os.path.exists(out):
+    limit = kw.get("limit")
+    if limit is not None and limit < 0:
+        raise ValueError(f"--limit {limit}: must be 0 or more (leave it out for every view)")
+    if workers < 0:
+        raise ValueError(f"--workers {workers}: must be 0 (one per core) or more")
+    if os.path.lexists(out):
         raise ValueError(f"{out} already exists; choose a new folder (exports never overwrite)")
     dataset = open_dataset(dataset_dir)
-    partial = out.rstrip("/") + ".partial"
-    if os.path.exists(partial):
-        shutil.rmtree(partial)
-    os.makedirs(partial)
+    dataset.check_all()  # every shard against its checksum, before anything is written
+    folder = OutDir(out.rstrip("/") + ".partial", "export", f"--out {out}", "spatial-iq export", own=("**",))
+    folder.claim()  # a .partial folder that is not ours is refused; a second export is Busy
     try:
+        folder.remove_own()  # what a killed export left in its own .partial folder
+        folder.mark()
+        partial = folder.path
         sink = FORMATS[fmt].Sink(partial, **kw)
         pieces = _pieces(dataset, kw.pop("limit", None))
         jobs = [(fmt, dataset.path, partial, piece, kw) for piece in pieces]
@@ -54,23 +67,31 @@ def export(fmt: str, dataset_dir: str, out: str, workers: int = 0, **kw) -> int:
                 for row in rows:
                     sink.add(row)
         else:
-            with mp.get_context("spawn").Pool(workers, initializer=_one_thread) as pool:
+            with mp.get_context("spawn").Pool(workers, initializer=_worker_start) as pool:
                 for rows in pool.imap(_rows, jobs):
                     for row in rows:
                         sink.add(row)
         n = sink.close()
+        if os.path.lexists(out):
+            raise ValueError(f"{out} appeared while exporting; choose a new folder (nothing was changed)")
+        os.rename(partial, out)
+        os.remove(os.path.join(out, LOCK))  # held until released; nobody locks the final folder
     except BaseException:
-        shutil.rmtree(partial, ignore_errors=True)
+        if os.path.isdir(folder.path):
+            shutil.rmtree(folder.path, ignore_errors=True)  # ours, and locked by us
         raise
-    os.replace(partial, out)
+    finally:
+        folder.release()
     return n
 
 
-def _one_thread() -> None:
-    """Worker processes render phantom options on one numba thread each: the processes
-    already fill the cores."""
+def _worker_start() -> None:
+    """Worker processes end with the export (io/lifetime.py) and render phantom options on
+    one numba thread each: the processes already fill the cores."""
+    from ..io.lifetime import die_with_parent
     from ..render.jit import set_threads
 
+    die_with_parent()
     set_threads(1)
 
 
@@ -107,7 +128,7 @@ class _Piece:
 def _open(path: str):
     from ..io.dataset import open_dataset
 
-    return open_dataset(path)
+    return open_dataset(path, check=False)  # export() compared every checksum before starting
 
 
 def _rows(job) -> list:

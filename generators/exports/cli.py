@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
-import argparse
 import time
 
-from ..errors import OK, fail
+from ..errors import OK, ArgumentParser, fail, fail_os
 
 
 def export_command(argv: list[str]) -> int:
     from ..io.dataset import DatasetError
+    from ..io.integrity import RECORD_ERRORS, unreadable
     from . import FORMATS, export
     from .common import MODALITIES
 
-    parser = argparse.ArgumentParser(prog="spatial-iq export",
+    parser = ArgumentParser(prog="spatial-iq export",
                                      description="Export a dataset's questions with their pictures.")
     parser.add_argument("format", choices=sorted(FORMATS))
     parser.add_argument("dataset")
@@ -34,5 +34,9 @@ def export_command(argv: list[str]) -> int:
                    k=args.k, seed=args.seed, limit=args.limit, answers=args.answers, workers=args.workers)
     except (DatasetError, ValueError, RuntimeError) as err:
         return fail("export", err)
+    except OSError as err:  # a full disk is exit 3 (rerun), anything else one line and exit 2
+        return fail_os("export", err, args.out)
+    except RECORD_ERRORS as err:  # tampered records behind a manifest that matches them
+        return fail("export", unreadable(args.dataset, err))
     print(f"exported {n} records to {args.out} in {time.perf_counter() - start:.1f} s")
     return OK

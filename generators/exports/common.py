@@ -4,7 +4,8 @@ Items come scene by scene (T2 needs the partner view of the same scene). Picture
 written once each under ``images/`` as PNG: the view itself, the option pictures of image
 MCQ questions (composed here from the stored instance buffer) and the target masks of
 image-editing items. Names are stable: ``s{scene}_v{view}.png``,
-``{question id}_{letter}.png``, ``{question id}_mask.png``.
+``{question id}_{letter}.png``, ``{question id}_mask.png``; a name that is not one plain
+file name (a tampered id like ``../../x``) stops the export (``io.outdir.safe_name``).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import os
 from collections.abc import Iterator
 
 from ..io import png
+from ..io.outdir import safe_name
 from ..questions.editing import target_mask
 from ..questions.table import MODALITIES, is_default, scene_questions
 from .compose import option_png
@@ -65,7 +67,7 @@ class Pictures:
             os.makedirs(os.path.join(out, "images"), exist_ok=True)
 
     def _get(self, name: str, make):
-        rel = f"images/{name}"
+        rel = f"images/{safe_name(name, 'picture name')}"  # names hold stored ids: never a path
         if rel not in self.cache:
             data = make()
             if self.write:

@@ -4,7 +4,9 @@ Columns: index, image (base64 PNG; a JSON list of them when a question shows sev
 pictures: the view, the partner view for T2, then the option pictures A-E for image
 MCQ), question, A-E (text options; "picture A".. for image MCQ; empty for free text),
 answer, category (subtask), l2-category (modality), split. Image-editing items have no
-text answer and are left out.
+text answer and are left out. The options live in the A-E columns only: VLMEvalKit
+appends them to the question itself, so the T1 count-option question is the plain T1
+question here (the prompt without its option list).
 """
 
 from __future__ import annotations
@@ -34,7 +36,16 @@ def rows(dataset, out: str, answers: str = "plain", **kw) -> Iterator[list]:
         encoded = [base64.b64encode(data).decode() for _, data in pictures]
         image = encoded[0] if len(encoded) == 1 else json.dumps(encoded)
         cells = [str(o) for o in options] + [""] * (5 - len(options))
-        yield [image, q["prompt"], *cells, q["answer"], q["subtask"], q["modality"], q["split"]]
+        yield [image, question_text(view, q), *cells, q["answer"], q["subtask"], q["modality"], q["split"]]
+
+
+def question_text(view: dict, q: dict) -> str:
+    """The question without options: VLMEvalKit shows the A-E columns after it."""
+    if q["modality"] == "text_mcq":
+        from ..questions.prompts import prompt
+
+        return prompt(q["subtask"], view["object_type"])
+    return q["prompt"]
 
 
 class Sink:

@@ -5,7 +5,11 @@
     manifest.py  manifest.json, shard entries, provenance
     rundir.py    a run's state on disk, so a rerun resumes
     dataset.py   ``open_dataset``: the documented reader (docs/conventions.md, "On disk")
-    atomic.py    files written whole or not at all
+    atomic.py    files written whole or not at all, with the umask's permissions
+    outdir.py    output folders a command may write: marker, claim, own files only, safe names
+    lock.py      one writer at a time (flock), refused naming the holder's pid
+    integrity.py the cheap checks every reader makes: shard sizes and checksums
+    lifetime.py  pool workers that die with their parent
 
 May import: ``questions`` (schema-1 shards have no stored table, so their questions are
 derived when read), ``config`` (which keys define a run), ``errors``.

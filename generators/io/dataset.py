@@ -11,6 +11,11 @@ visible_pixels, labels, targets) and the decoded arrays rgb (H, W, 3 uint8),
 instance (H, W; 0 background, b + 1 = block b) and depth (H, W float32 camera-z, 0 on
 background).
 
+Reading is checked: a folder that is not a dataset, a damaged manifest, or a shard that is
+missing or has another size than the manifest lists is a ``DatasetError`` at open; each
+shard's sha256 is compared with the manifest the first time it is read (``check=False``
+skips that, for callers that checked already: ``io/integrity.py``).
+
 The question table (every question of every view, with its answer) comes with it:
 
     >>> for q in ds.questions():   # dicts: id, scene_id, view_id, subtask, modality, prompt, ...
@@ -25,23 +30,71 @@ from collections.abc import Iterator
 
 import h5py
 
+from .integrity import SHARD_NAME, DatasetError, entry_problem, fix_hint, require_intact
 from .manifest import MANIFEST, shard_entries
 from .manifest import scene_ids as entry_scene_ids
 from .shards import READABLE_VERSIONS, read_questions, read_shard, scene_records
 
+__all__ = ["Dataset", "DatasetError", "open_dataset", "read_manifest"]
 
-class DatasetError(RuntimeError):
-    pass
+
+def read_manifest(path: str) -> dict:
+    """The manifest of the dataset folder ``path``, checked to describe shards a reader can
+    use; ``DatasetError`` (one line naming the problem and the fix) otherwise."""
+    manifest = _read_manifest(path)
+    problem = _shape_problem(manifest)
+    if problem:
+        raise DatasetError(f"{path}: {MANIFEST} {problem}; {fix_hint(path)}")
+    return manifest
+
+
+def _read_manifest(path: str) -> dict:
+    manifest = os.path.join(path, MANIFEST)
+    if not os.path.isfile(manifest):
+        raise DatasetError(f"{path}: no {MANIFEST}; is this a dataset written by spatial-iq generate?")
+    try:
+        with open(manifest, encoding="utf-8") as fh:
+            data = json.load(fh)
+    except (OSError, ValueError) as err:
+        raise DatasetError(f"{path}: {MANIFEST} cannot be read ({str(err)[:120]}); "
+                           f"{fix_hint(path)}") from None
+    if not isinstance(data, dict):
+        raise DatasetError(f"{path}: {MANIFEST} is not a manifest; {fix_hint(path)}")
+    return data
+
+
+def _shape_problem(manifest: dict) -> str | None:
+    """What keeps the manifest from describing shards this reader can use (None if fine)."""
+    try:
+        entries = shard_entries(manifest)
+        views = int(manifest["counts"]["views"])
+        per_scene = int(manifest["counts"]["views_per_scene"])
+        firsts = [int(e["first_scene"]) for e in entries]
+        counts = [int(e["scene_count"]) for e in entries]
+        if not isinstance(manifest["config"], dict):
+            return "no config"
+    except (KeyError, TypeError, ValueError, AttributeError) as err:
+        return f"missing or malformed field ({type(err).__name__}: {str(err)[:60]})"
+    if not entries:
+        return "lists no shards"
+    for e in entries:
+        if not (isinstance(e.get("name"), str) and SHARD_NAME.fullmatch(e["name"])
+                and isinstance(e.get("bytes"), int) and isinstance(e.get("sha256"), str)):
+            return f"has a shard entry that is not one ({str(e)[:60]})"
+    config = manifest["config"]
+    try:
+        int(config["n_scenes"]), int(config["output"]["scenes_per_shard"]), dict(config["camera"])
+    except (KeyError, TypeError, ValueError) as err:
+        return f"config lacks what the shards need ({type(err).__name__}: {str(err)[:60]})"
+    if views < 0 or per_scene < 1 or min(counts) < 1 or firsts != sorted(firsts) or min(firsts) < 0:
+        return "counts that do not add up"
+    return None
 
 
 class Dataset:
-    def __init__(self, path: str):
+    def __init__(self, path: str, check: bool = True):
         self.path = os.path.abspath(path)
-        manifest = os.path.join(self.path, MANIFEST)
-        if not os.path.isfile(manifest):
-            raise DatasetError(f"{path}: no {MANIFEST}; is this a dataset written by spatial-iq generate?")
-        with open(manifest) as fh:
-            self.manifest = json.load(fh)
+        self.manifest = _read_manifest(self.path)
         kind = self.manifest.get("kind", "voxel")
         if kind != "voxel":
             raise DatasetError(f"{path}: a {kind} dataset, not a voxel one; its own tools read it "
@@ -52,6 +105,28 @@ class Dataset:
         if version not in READABLE_VERSIONS:
             raise DatasetError(f"{path}: schema version {version}, this package reads "
                                f"{', '.join(map(str, READABLE_VERSIONS))}")
+        problem = _shape_problem(self.manifest)
+        if problem:
+            raise DatasetError(f"{path}: {MANIFEST} {problem}; {fix_hint(path)}")
+        require_intact(self.path, self.shards, checksums=False)  # missing or cut shards: one stat each
+        self._unchecked = set(range(len(self.shards))) if check else set()
+
+    def shard_path(self, index: int) -> str:
+        """The path of shard ``index``, its checksum compared with the manifest first if
+        this Dataset has not read it yet (``DatasetError`` when it differs)."""
+        entry = self.shards[index]
+        if index in self._unchecked:
+            problem = entry_problem(self.path, entry, checksums=True)
+            if problem:
+                raise DatasetError(f"{self.path}: {problem}; {fix_hint(self.path)}")
+            self._unchecked.discard(index)
+        return os.path.join(self.path, entry["name"])
+
+    def check_all(self) -> None:
+        """Compare every shard's checksum with the manifest now (``DatasetError`` on the first
+        that differs): for writers that must refuse before they write anything."""
+        require_intact(self.path, [self.shards[n] for n in sorted(self._unchecked)])
+        self._unchecked.clear()
 
     @property
     def config(self) -> dict:
@@ -64,6 +139,8 @@ class Dataset:
 
     @property
     def shard_paths(self) -> list[str]:
+        """Every shard's path, unchecked: read through ``shard_path(n)`` (or call
+        ``check_all()`` first) so that a damaged shard is a DatasetError, not an h5py error."""
         return [os.path.join(self.path, s["name"]) for s in self.shards]
 
     def scene_ids(self) -> list[int]:
@@ -74,19 +151,19 @@ class Dataset:
         return int(self.manifest["counts"]["views"])
 
     def __iter__(self) -> Iterator[dict]:
-        for path in self.shard_paths:
-            yield from read_shard(path)
+        for n in range(len(self.shards)):
+            yield from read_shard(self.shard_path(n))
 
 
     def shard_questions(self, index: int) -> list[dict]:
         """The question table of one shard: stored, or derived for schema-1 shards."""
-        stored = read_questions(self.shard_paths[index])
+        stored = read_questions(self.shard_path(index))
         if stored is not None:
             return stored
         from ..questions.table import scene_questions
 
         groups: dict[int, list[dict]] = {}
-        for view in read_shard(self.shard_paths[index]):
+        for view in read_shard(self.shard_path(index)):
             groups.setdefault(view["scene_id"], []).append(view)
         return [q for group in groups.values() for q in scene_questions(group)]
 
@@ -99,7 +176,7 @@ class Dataset:
             for n, entry in enumerate(self.shards):
                 if scene_id in entry_scene_ids(entry):
                     views = {v["view_id"]: {k: v[k] for k in ("rgb", "instance", "depth")}
-                             for v in read_shard(self.shard_paths[n], scene_ids={scene_id})}
+                             for v in read_shard(self.shard_path(n), scene_ids={scene_id})}
             self._arrays = cached = (scene_id, views)
         if view_id not in cached[1]:
             raise KeyError(f"no view {view_id} of scene {scene_id} in {self.path}")
@@ -113,7 +190,7 @@ class Dataset:
             here = wanted.intersection(entry_scene_ids(entry))
             if not here:
                 continue
-            with h5py.File(self.shard_paths[n], "r") as f:
+            with h5py.File(self.shard_path(n), "r") as f:
                 scenes = {s["scene_id"]: s for s in scene_records(f)}
                 metas = [json.loads(x) for x in f["views/meta"].asstr()[()]]
             table = self.shard_questions(n)  # stored, or derived for schema-1 shards
@@ -123,7 +200,7 @@ class Dataset:
 
     def questions(self) -> Iterator[dict]:
         """Every question of the dataset, shard by shard, in stored order."""
-        for n in range(len(self.shard_paths)):
+        for n in range(len(self.shards)):
             yield from self.shard_questions(n)
 
     def questions_by_scene(self):
@@ -145,5 +222,7 @@ class Dataset:
         return lookup
 
 
-def open_dataset(path: str) -> Dataset:
-    return Dataset(path)
+def open_dataset(path: str, check: bool = True) -> Dataset:
+    """The dataset at ``path``; ``check=False`` skips the per-shard checksums (sizes are
+    always compared with the manifest)."""
+    return Dataset(path, check)

@@ -23,11 +23,17 @@ _ENTRY_RENAMES = {"n_scenes": "scene_count", "n_views": "view_count"}
 
 
 def write_json(path: str, obj, tag: str = "") -> None:
-    """Write JSON atomically (temporary name, then rename)."""
+    """Write JSON atomically (temporary name, then rename); a failure (a full disk) leaves
+    the old file, if any, and no temporary."""
     tmp = f"{path}.tmp{tag}"
-    with open(tmp, "w") as fh:
-        json.dump(obj, fh, indent=1, sort_keys=True)
-    os.replace(tmp, path)
+    try:
+        with open(tmp, "w") as fh:
+            json.dump(obj, fh, indent=1, sort_keys=True)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.remove(tmp)
+        raise
 
 
 def shard_entry(entry: dict) -> dict:

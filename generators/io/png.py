@@ -24,14 +24,34 @@ def _chunk(kind: bytes, data: bytes) -> bytes:
     return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
 
 
+def _rows_behind(rgb: np.ndarray) -> np.ndarray | None:
+    """The scanline buffer ``rgb`` is the pixel view of, if it is one: the CPU renderer draws
+    into such a buffer (``render.base.scanline_image``), so its pictures deflate in place."""
+    base = rgb.base
+    h, w = rgb.shape[:2]
+    strides = zip(rgb.shape, rgb.strides, (1 + 3 * w, 3, 1))
+    if not all(n == 1 or got == want for n, got, want in strides):
+        return None
+    while base is not None:
+        if (isinstance(base, np.ndarray) and base.shape == (h, 1 + 3 * w) and base.dtype == np.uint8
+                and rgb.__array_interface__["data"][0] == base.__array_interface__["data"][0] + 1
+                and not base[:, 0].any()):
+            return base
+        base = base.base if isinstance(base, np.ndarray) else None
+    return None
+
+
 def encode(rgb: np.ndarray, level: int = 1) -> bytes:
-    """PNG bytes of an (H, W, 3) uint8 image."""
-    rgb = np.ascontiguousarray(rgb, dtype=np.uint8)
+    """PNG bytes of an (H, W, 3) uint8 image (deflated in place when it lives in a scanline
+    buffer from ``render.base.scanline_image``)."""
+    rgb = np.asarray(rgb)
     if rgb.ndim != 3 or rgb.shape[2] != 3:
         raise ValueError(f"expected an (H, W, 3) image, got shape {rgb.shape}")
     h, w, _ = rgb.shape
-    rows = np.zeros((h, 1 + 3 * w), dtype=np.uint8)  # leading 0 = filter type None
-    rows[:, 1:] = rgb.reshape(h, 3 * w)
+    rows = _rows_behind(rgb) if rgb.dtype == np.uint8 else None
+    if rows is None:
+        rows = np.zeros((h, 1 + 3 * w), dtype=np.uint8)  # leading 0 = filter type None
+        rows[:, 1:] = rgb.reshape(h, 3 * w)
     header = struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0)
     return SIGNATURE + _chunk(b"IHDR", header) + _chunk(b"IDAT", zlib.compress(rows.tobytes(), level)) \
         + _chunk(b"IEND", b"")

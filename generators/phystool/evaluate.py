@@ -1,12 +1,16 @@
-"""Evaluate PhysTool predictions against a generated dataset; writes a JSON and a CSV report.
+"""Evaluate PhysTool predictions against a generated dataset with the release's metric
+definitions (``metrics.py``); writes a JSON report, a CSV row per query and the matched tool
+of every predicted name.
 
-Predictions are JSONL, one object per query (format in docs/phystool.md):
+Predictions are our JSONL, one object per query (format in docs/phystool.md):
 
-    {"id": "phystool-0-000012", "task1": ["claw hammer", ...], "task2": [["stud finder"], ["drill", "bit"]]}
+    {"id": "phystool-0-000012", "task1": ["claw hammer", ...], "task2": "stud finder, drill, bit"}
 
-``task2`` may also be a flat list (one tool per step) or raw text ("1. stud finder; 2. drill,
-bit"). A query without a prediction scores as an empty prediction and is counted as missing.
-The lead's ``spatial-iq eval`` routes here when the dataset's manifest says ``"kind": "phystool"``.
+``task2`` may also be a list of steps or a flat list; or the release's own result files (a
+JSON list with ``original_id`` and ``identified_tools``). The report's ``release`` block is
+eval_offline.py's summary over the queries that have a prediction (the release skips the
+others); ``overall`` and the breakdowns score a missing query as an empty prediction.
+``spatial-iq eval`` routes here when the dataset's manifest says ``"kind": "phystool"``.
 """
 
 from __future__ import annotations
@@ -21,11 +25,12 @@ import numpy as np
 from ..io.manifest import MANIFEST
 from ..rng import plain
 from .library import load as load_library
-from .metrics import score_query
+from .metrics import ERROR_CATEGORIES, K_VALUES, score_query
 
 TARGET_BINS = (("2", 2, 2), ("3-5", 3, 5), ("6+", 6, 10**6))
 VISIBLE_BINS = (("5-8", 5, 8), ("9-12", 9, 12), ("13-21", 13, 21))
-SUMMARY_KEYS = ("task1_f1", "task2_f1", "em", "sr@1", "sr@2", "sr@3", "pairwise_order")
+SUMMARY_KEYS = ("task1_f1", "task2_f1", "task2_precision", "task2_recall", "em", "sr@1", "sr@2", "sr@3",
+                "poa_1", "poa_2")
 
 
 class EvalError(ValueError):
@@ -47,23 +52,42 @@ def read_dataset(path: str) -> tuple[dict, list[dict]]:
 
 
 def read_predictions(path: str) -> dict[str, dict]:
+    """id -> {"task1": ..., "task2": ...}. Our JSONL (one object per line with ``id``,
+    ``task1``, ``task2``) or the release's result files, a JSON list of objects with
+    ``original_id`` (or ``id``) and ``identified_tools``: a comma-separated string (Task II,
+    ``task_ii_results_<model>.json``) or a list (Task I, ``all_tools_identified_<model>.json``)."""
     if not os.path.isfile(path):
         raise EvalError(f"{path}: no such predictions file (JSONL, one object with id, task1, task2 "
-                        "per line)")
-    preds = {}
+                        "per line, or a release results JSON list)")
     with open(path) as fh:
-        for n, line in enumerate(fh, start=1):
-            if not line.strip():
-                continue
-            try:
-                obj = json.loads(line)
-            except json.JSONDecodeError as err:
-                raise EvalError(f"{path}:{n}: not valid JSON ({err.msg})") from None
-            if not isinstance(obj, dict) or "id" not in obj:
-                raise EvalError(f"{path}:{n}: each line needs an object with an 'id'")
-            if obj["id"] in preds:
-                raise EvalError(f"{path}:{n}: duplicate prediction for id {obj['id']}")
-            preds[obj["id"]] = obj
+        text = fh.read()
+    if text.lstrip().startswith("["):
+        try:
+            items = json.loads(text)
+        except json.JSONDecodeError as err:
+            raise EvalError(f"{path}: not valid JSON ({err.msg}); a release results file is one JSON "
+                            "list") from None
+        preds: dict[str, dict] = {}
+        for n, obj in enumerate(items):
+            if not isinstance(obj, dict) or not (obj.get("original_id") or obj.get("id")):
+                raise EvalError(f"{path}: item {n} needs 'original_id' (or 'id') and 'identified_tools'")
+            qid = str(obj.get("original_id") or obj["id"])
+            tools = obj.get("identified_tools")
+            preds.setdefault(qid, {"id": qid})["task1" if isinstance(tools, list) else "task2"] = tools
+        return preds
+    preds = {}
+    for n, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            obj = json.loads(line)
+        except json.JSONDecodeError as err:
+            raise EvalError(f"{path}:{n}: not valid JSON ({err.msg})") from None
+        if not isinstance(obj, dict) or "id" not in obj:
+            raise EvalError(f"{path}:{n}: each line needs an object with an 'id'")
+        if obj["id"] in preds:
+            raise EvalError(f"{path}:{n}: duplicate prediction for id {obj['id']}")
+        preds[obj["id"]] = obj
     return preds
 
 
@@ -77,30 +101,60 @@ def _mean(rows: list[dict], key: str) -> float | None:
 
 
 def aggregate(rows: list[dict]) -> dict:
-    out = {"n": len(rows), **{k: _mean(rows, k) for k in SUMMARY_KEYS}}
-    return out
+    return {"n": len(rows), **{k: _mean(rows, k) for k in SUMMARY_KEYS}}
+
+
+def release_summary(rows: list[dict]) -> dict:
+    """The ``summary`` block of eval_offline.py's report, over the queries with a prediction
+    (the release evaluates only those)."""
+    rows = [r for r in rows if not r["missing"]]
+    n = len(rows)
+    ordered = [r for r in rows if r["ordered"]]
+    sr = {}
+    for k in K_VALUES:
+        valid = [r for r in ordered if r[f"sr@{k}"] is not None]
+        hits = sum(1 for r in valid if r[f"sr@{k}"])
+        sr[f"k={k}"] = {"success_count": hits, "valid_tasks": len(valid),
+                        "percentage": hits / len(valid) if valid else 0}
+    poa = [r for r in ordered if r["poa_1"] is not None]
+    success = sum(1 for r in rows if r["em"])
+    return {
+        "total_evaluated": n, "ordered_tasks": len(ordered), "unordered_tasks": n - len(ordered),
+        "success_rate": {"count": success, "percentage": success / n if n else 0},
+        "success_rate_at_k": sr if ordered else None,
+        "average_precision": sum(r["task2_precision"] for r in rows) / n if n else 0,
+        "average_recall": sum(r["task2_recall"] for r in rows) / n if n else 0,
+        "overall_average_pairwise_order_accuracy": sum(r["poa_1"] for r in poa) / len(poa) if poa else None,
+        "average_correct_pairwise_order_accuracy": sum(r["poa_2"] for r in poa) / len(poa) if poa else None,
+    }
 
 
 def evaluate(records: list[dict], preds: dict[str, dict]) -> dict:
     lib = load_library()
-    rows = []
+    rows, matches = [], []
     for rec in records:
+        if "refined_taxonomy" not in rec or "shuffled_available_tools" not in rec:
+            raise EvalError(f"query {rec.get('id')}: no refined_taxonomy / shuffled_available_tools; the "
+                            "dataset was written by an older version: regenerate it")
         pred = preds.get(rec["id"], {})
         visible = [lib.by_id[v["tool_id"]] for v in rec["visible_tools"]]
         s = score_query(rec, visible, pred.get("task1"), pred.get("task2"))
+        matches.append({"id": rec["id"], "matched_details": s["matched_details"], "matches": s["matches"],
+                        "task1_matches": s["task1_matches"]})
         rows.append({"id": rec["id"], "domain": rec["domain"], "ordered": rec["ordered"],
                      "n_targets": len(rec["target_tools"]), "n_visible": len(rec["visible_tools"]),
-                     "missing": rec["id"] not in preds, **{k: v for k, v in s.items() if k != "errors"},
-                     **{f"err_{k}": v for k, v in s["errors"].items()}})
-    errors = {k[4:]: int(sum(r[k] for r in rows)) for k in rows[0] if k.startswith("err_")} if rows else {}
+                     "missing": rec["id"] not in preds,
+                     **{k: v for k, v in s.items()
+                        if k not in ("matched_details", "matches", "task1_matches")}})
     failed = [r for r in rows if not r["em"]]
-    failed_share = {k[4:]: round(sum(1 for r in failed if r[k]) / len(failed), 4)
-                    for k in (rows[0] if rows else {}) if k.startswith("err_")} if failed else {}
+    counts = {c: sum(1 for r in failed if r["error"] == c) for c in ERROR_CATEGORIES}
     report = {
+        "release": release_summary(rows),
         "overall": aggregate(rows),
         "missing_predictions": sum(r["missing"] for r in rows),
         "unknown_prediction_ids": sorted(set(preds) - {r["id"] for r in records})[:20],
-        "errors": {"events": errors, "share_of_failed_queries": failed_share},
+        "errors": {"failed_queries": len(failed), "counts": counts,
+                   "share": {c: round(v / len(failed), 4) for c, v in counts.items()} if failed else {}},
         "by_targets": {name: aggregate([r for r in rows if _bin(r["n_targets"], TARGET_BINS) == name])
                        for name, _, _ in TARGET_BINS},
         "by_visible": {name: aggregate([r for r in rows if _bin(r["n_visible"], VISIBLE_BINS) == name])
@@ -108,7 +162,7 @@ def evaluate(records: list[dict], preds: dict[str, dict]) -> dict:
         "by_domain": {d: aggregate([r for r in rows if r["domain"] == d])
                       for d in sorted({r["domain"] for r in rows})},
     }
-    return {"report": report, "rows": rows}
+    return {"report": report, "rows": rows, "matches": matches}
 
 
 def eval_command(dataset: str, predictions: str, out: str | None = None) -> int:
@@ -124,19 +178,27 @@ def eval_command(dataset: str, predictions: str, out: str | None = None) -> int:
     out = out or os.path.dirname(os.path.abspath(predictions))
     os.makedirs(out, exist_ok=True)
     json_path, csv_path = os.path.join(out, "phystool_eval.json"), os.path.join(out, "phystool_eval.csv")
-    with open(json_path + ".tmp", "w") as fh:
-        json.dump(result["report"], fh, indent=1, sort_keys=True)
-    os.replace(json_path + ".tmp", json_path)
+    match_path = os.path.join(out, "phystool_matches.jsonl")
+    _write(json_path, json.dumps(result["report"], indent=1, sort_keys=True))
+    _write(match_path, "".join(json.dumps(m, sort_keys=True) + "\n" for m in result["matches"]))
     rows = result["rows"]
     with open(csv_path + ".tmp", "w", newline="") as fh:
         writer = csv.DictWriter(fh, fieldnames=list(rows[0]) if rows else ["id"])
         writer.writeheader()
         writer.writerows(rows)
     os.replace(csv_path + ".tmp", csv_path)
-    o = result["report"]["overall"]
+    o, r = result["report"]["overall"], result["report"]["release"]
     print(f"{o['n']} queries: Task I F1 {o['task1_f1']}, Task II F1 {o['task2_f1']}, EM {o['em']}, "
-          f"SR@1 {o['sr@1']}, pairwise order {o['pairwise_order']}; report in {json_path} and {csv_path}")
+          f"SR@1 {r['success_rate_at_k'] and r['success_rate_at_k']['k=1']['percentage']}, "
+          f"POA {r['overall_average_pairwise_order_accuracy']}; "
+          f"report in {json_path}, {csv_path}, {match_path}")
     return 0
+
+
+def _write(path: str, text: str) -> None:
+    with open(path + ".tmp", "w") as fh:
+        fh.write(text)
+    os.replace(path + ".tmp", path)
 
 
 def oracle_predictions(records: list[dict]) -> list[dict]:
@@ -146,7 +208,7 @@ def oracle_predictions(records: list[dict]) -> list[dict]:
         steps: dict[int, list[str]] = {}
         for name, s in zip(rec["target_tools"], rec["target_steps"]):
             steps.setdefault(s, []).append(name)
-        out.append({"id": rec["id"], "task1": [v["name"] for v in rec["visible_tools"]],
+        out.append({"id": rec["id"], "task1": list(rec["shuffled_available_tools"]),
                     "task2": [steps[s] for s in sorted(steps)]})
     return out
 

@@ -2,10 +2,13 @@
 
 Each tool's footprint is its L x W rectangle (the proxy mesh never leaves it), turned by
 a yaw about the surface normal. Footprints are placed largest first by rejection sampling
-with a separating-axis overlap test and a small gap; when a surface is too crowded it grows
-by 15% and the placement restarts, so a layout always exists and the surface reports the
-size it really has. Coordinates are in the surface's own frame: x right, y away from the
-viewer, z up out of the surface (for a pegboard, out of the board).
+with a separating-axis overlap test and a small gap, in a placement region with the
+surface's proportions sized to the tools (they cover about ``COVERAGE`` of it, and the
+longest fits), so a handful of small tools lie close together and the camera, which frames
+what is placed, shows them large. When the region is too crowded it grows by 15% and the
+placement restarts, so a layout always exists and ``extent`` reports the region really used
+(the surface drawn around it is larger). Coordinates are in the surface's own frame: x right,
+y away from the viewer, z up out of the surface (for a pegboard, out of the board).
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ import numpy as np
 # nominal (width, depth) in metres; a surface grows when its tools do not fit
 SURFACES = {"tray": (0.6, 0.42), "workbench": (1.6, 0.8), "pegboard": (1.2, 0.9), "floor": (2.4, 1.8)}
 GAP = 0.015
+COVERAGE = 0.42  # share of the placement region the tools' footprints cover
 
 
 def corners(x: float, y: float, yaw: float, length: float, width: float) -> np.ndarray:
@@ -69,8 +73,8 @@ def place(sizes: list[tuple[float, ...]], surface: str, rng, max_tries: int = 40
     longest = max(s[0] for s in sizes)
     sizes = [(s[0], s[1]) for s in sizes]
     area = sum(s[0] * s[1] for s in sizes)
-    # start large enough for the longest tool and for the tools to cover at most ~35% of it
-    scale = max(1.0, (longest + 2 * GAP) / min(w, d) * 1.05, math.sqrt(area / (0.35 * w * d)))
+    # start just large enough for the longest tool and for the tools to cover ~COVERAGE of it
+    scale = max((longest + 2 * GAP) / max(w, d) * 1.05, math.sqrt(area / (COVERAGE * w * d)))
     w, d = w * scale, d * scale
     order = sorted(range(len(sizes)), key=lambda i: -sizes[i][0] * sizes[i][1])
     for _ in range(40):

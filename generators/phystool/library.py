@@ -20,8 +20,8 @@ from .. import assets
 LIBRARY_PATH = assets.path("phystool", "tools.json")
 POWERS = ("manual", "electric")
 FIELDS = {"id": str, "name": str, "base_name": str, "synonyms": list, "base_synonyms": list, "domain": str,
-          "power": str, "function_tags": list, "shape_family": str, "size_m": list, "typical_tasks": list,
-          "everyday": bool, "base_index": int}
+          "power": str, "function_tags": list, "affordances": list, "shape_family": str, "length_m": float,
+          "size_m": list, "typical_tasks": list, "description": str, "everyday": bool, "base_index": int}
 
 
 class LibraryError(ValueError):
@@ -29,7 +29,7 @@ class LibraryError(ValueError):
 
 
 def validate(data: dict) -> None:
-    from .build_library import SHAPES
+    from .models import FAMILIES
 
     counts = data.get("domain_counts")
     tools = data.get("tools")
@@ -48,8 +48,11 @@ def validate(data: dict) -> None:
             raise LibraryError(f"{where}: unknown domain {tool['domain']!r}")
         if tool["power"] not in POWERS:
             raise LibraryError(f"{where}: power must be one of {POWERS}")
-        if tool["shape_family"] not in SHAPES:
-            raise LibraryError(f"{where}: unknown shape family {tool['shape_family']!r}")
+        if tool["shape_family"] not in FAMILIES:
+            raise LibraryError(f"{where}: unknown visual family {tool['shape_family']!r}")
+        if len(tool["affordances"]) != len(tool["function_tags"]) or not all(
+                isinstance(a, list) and len(a) == 3 for a in tool["affordances"]):
+            raise LibraryError(f"{where}: affordances must be one [act, material, scale] per function tag")
         if not tool["function_tags"] or not all(isinstance(t, str) and t.count(":") == 1
                                                 for t in tool["function_tags"]):
             raise LibraryError(f"{where}: function_tags must be non-empty 'verb:object' strings")
@@ -72,10 +75,13 @@ class Library:
         self.by_tag: dict[str, list[str]] = defaultdict(list)
         self.by_verb: dict[str, list[str]] = defaultdict(list)
         self.by_shape: dict[str, list[str]] = defaultdict(list)
+        self.by_act: dict[str, list[str]] = defaultdict(list)
         for t in tools:
             for tag in t["function_tags"]:
                 self.by_tag[tag].append(t["id"])
                 self.by_verb[verb(tag)].append(t["id"])
+            for act in dict.fromkeys(a[0] for a in t["affordances"]):
+                self.by_act[act].append(t["id"])
             self.by_shape[t["shape_family"]].append(t["id"])
         self.everyday = [t["id"] for t in tools if t["everyday"]]
 
@@ -110,7 +116,7 @@ def stats(lib: Library) -> list[dict]:
         examples = [t["base_name"] for t in tools if t["base_index"] < 3]
         rows.append({"domain": domain, "tools": len(tools), "base_tools": len(bases),
                      "electric": sum(t["power"] == "electric" for t in tools),
-                     "shape_families": len({t["shape_family"] for t in tools}),
+                     "families": len({t["shape_family"] for t in tools}),
                      "function_tags": len({g for t in tools for g in t["function_tags"]}),
                      "examples": ", ".join(dict.fromkeys(examples))})
     return rows
@@ -118,11 +124,11 @@ def stats(lib: Library) -> list[dict]:
 
 def stats_markdown(lib: Library) -> str:
     rows = stats(lib)
-    out = ["| domain | tools | base tools | electric | shape families | function tags | examples |",
+    out = ["| domain | tools | base tools | electric | visual families | function tags | examples |",
            "|---|---:|---:|---:|---:|---:|---|"]
     for r in rows:
         out.append(f"| {r['domain']} | {r['tools']} | {r['base_tools']} | {r['electric']} | "
-                   f"{r['shape_families']} | {r['function_tags']} | {r['examples']} |")
+                   f"{r['families']} | {r['function_tags']} | {r['examples']} |")
     total = sum(r["tools"] for r in rows)
     out.append(f"| **total** | **{total}** | {sum(r['base_tools'] for r in rows)} | "
                f"{sum(r['electric'] for r in rows)} | {len(lib.by_shape)} | {len(lib.by_tag)} | |")

@@ -1,35 +1,77 @@
-"""PhysTool scoring: name matching and the Task I / Task II metrics, as pure functions.
+"""PhysTool scoring as the public release scores it, plus name matching and error categories.
 
-Definitions (docs/phystool.md has the worked cases):
+Invariant: for a prediction already mapped to target names, every number here equals what
+the release's ``scripts/evaluation/eval_offline.py`` (Task II) and
+``eval_tool_finding.py`` (Task I, fuzzy method) compute. Definitions (docs/phystool.md has
+worked cases; tests/test_phystool_metrics.py holds them case by case):
 
-- Names match after normalisation (case, accents, punctuation, hyphens, inch marks,
-  possessives) and safe singularisation of each word (``pliers`` = ``plier``). A predicted
-  name matches a visible tool by its full name, a synonym, or its base name / base synonym
-  (``combination wrench`` for ``10 mm combination wrench``) when that base is unique in the
-  scene, which the generator guarantees.
-- A prediction for Task II is a list of steps, each a list of names (a flat list means one
-  tool per step). Repeated mentions of a tool count once, at their first position.
-- Set-F1: precision/recall of the predicted set against the truth; unmatched names count as
-  wrong predictions. Empty prediction: F1 = 0 (precision undefined is taken as 0).
-- Exact match: the predicted set equals the target set, nothing else is predicted, and for
-  every pair of targets with true steps s_a < s_b, a is predicted in an earlier step than b.
-  Targets sharing a true step may come in any order, or together in one predicted step.
-- SR@k: success up to the k-th true step: the targets of the first k true steps are all
-  predicted, in step order, and no other name is predicted in or before their steps.
-  SR@(number of steps) equals exact match except that extra names after the last step pass.
-- Pairwise order accuracy: among target pairs with s_a < s_b that are both predicted, the
-  share predicted in the right order (same predicted step counts as wrong). Undefined (None)
-  when no such pair exists; averages skip undefined queries.
+- A Task II answer is one ordered list of names (the release's comma-separated string).
+  Names are lower-cased and deduplicated by exact text, first mention kept.
+- Matching (``match_task2``) maps each name to at most one target, one-to-one, first
+  mapping wins. Ours stands where the release uses its stored Gemini matching table: exact
+  name / synonym / unique base name after normalisation, then the release's safe-plural
+  rule, then a fuzzy pass (difflib ratio, substring counts 0.85) that only accepts a best
+  candidate clearly ahead of every other visible tool. The matched tool and the method are
+  recorded per name.
+- precision = matched targets / unique names; recall = matched targets / targets;
+  F1 = 2PR/(P+R) (the paper's formula; the release reports P and R).
+- success (EM): as many unique names as targets, all matched, and for ordered queries the
+  matched steps non-decreasing in the predicted order.
+- SR@k (ordered queries only; None when the query has fewer than k targets): the first k
+  unique names all match targets whose steps are non-decreasing, and every target of an
+  earlier step than the largest step among them is among them. Fewer than k names: False.
+- POA (ordered queries with at least one target pair of different steps; else None): over
+  matched names in predicted order, pairs of different steps; ``value_1`` = correctly
+  ordered pairs / cross-step target pairs, ``value_2`` = correctly ordered / judged pairs
+  (0.0 when none judged). An empty prediction scores 0.0, not None.
+- Exclusive error category of a failed query (the paper's four, then two of ours): the
+  first that applies of functional confusion (a functional look-alike named), visual
+  confusion, filler pick, hallucination (a name matching no visible tool), omission (a
+  target not named), order (right tools, wrong order).
 """
 
 from __future__ import annotations
 
+import difflib
 import re
 import unicodedata
 
-CONFUSION = {"functional": "functional_confusion", "visual": "visual_confusion"}
-_PLURAL_KEEP = {"glass", "grass", "brass", "press", "truss", "cross", "boss", "gas", "bus", "plus", "lens",
-                "series", "species", "chassis", "canvas", "atlas", "bias", "axis"}
+ERROR_CATEGORIES = (
+    "functional_confusion",
+    "visual_confusion",
+    "filler_pick",
+    "hallucination",
+    "omission",
+    "order",
+)
+CONFUSION = {"functional": "functional_confusion", "visual": "visual_confusion", "filler": "filler_pick"}
+FUZZY_THRESHOLD = 0.75  # eval_tool_finding.py's default threshold
+FUZZY_SUBSTRING = 0.85  # a name inside another scores at least this (eval_tool_finding.py)
+FUZZY_MARGIN = 0.05  # Task II: the best visible tool must lead the next one by this much
+K_VALUES = (1, 2, 3)
+_PLURAL_KEEP = {
+    "glass",
+    "grass",
+    "brass",
+    "press",
+    "truss",
+    "cross",
+    "boss",
+    "gas",
+    "bus",
+    "plus",
+    "lens",
+    "series",
+    "species",
+    "chassis",
+    "canvas",
+    "atlas",
+    "bias",
+    "axis",
+}
+
+
+# ---- names --------------------------------------------------------------------------------
 
 
 def singular(word: str) -> str:
@@ -51,12 +93,46 @@ def normalise(name: str) -> str:
     text = re.sub(r"'s\b", "s", text).replace("'", "")
     text = re.sub(r"\binch(es)?\b", "in", text)
     text = re.sub(r"[^a-z0-9./]+", " ", text)
+    text = re.sub(r"(?<=\d)(mm|cm|m|in|ft|oz|lb|v|a|w|gal|qt)\b", r" \1", text)  # "13mm" = "13 mm"
     text = re.sub(r"(?<![0-9])\.|\.(?![0-9])", " ", text)  # keep decimal points only
     return " ".join(singular(w) for w in text.split())
 
 
+def safe_plural(w1: str, w2: str) -> bool:
+    """The release's plural rule: equal, or the longer is the shorter plus s / es (after s, x,
+    z, ch, sh, o) / y -> ies / f, fe -> ves."""
+    if w1 == w2:
+        return True
+    short, long_ = sorted((w1, w2), key=len)
+    if long_ == short + "s":
+        return True
+    if long_ == short + "es" and short.endswith(("s", "x", "z", "ch", "sh", "o")):
+        return True
+    if short.endswith("y") and long_ == short[:-1] + "ies":
+        return True
+    if short.endswith("f") and long_ == short[:-1] + "ves":
+        return True
+    return short.endswith("fe") and long_ == short[:-2] + "ves"
+
+
+def fuzzy_score(a: str, b: str) -> float:
+    """eval_tool_finding.py's score: difflib ratio, at least 0.85 when one contains the other."""
+    score = difflib.SequenceMatcher(None, a, b).ratio()
+    if a in b or b in a:
+        score = max(score, FUZZY_SUBSTRING)
+    return score
+
+
+def word_score(a: str, b: str) -> float:
+    """``fuzzy_score``, also 0.85 when the words of one name are all words of the other
+    (eval_tool_finding.py's "string" method: "13 mm socket" in "13 mm 3/8 in drive socket")."""
+    wa, wb = set(a.split()), set(b.split())
+    return max(fuzzy_score(a, b), FUZZY_SUBSTRING if wa and wb and (wa <= wb or wb <= wa) else 0.0)
+
+
 def aliases(visible: list[dict]) -> dict[str, int]:
-    """Normalised name -> index into ``visible`` (tools as library entries)."""
+    """Normalised name -> index into ``visible`` (library entries): full names and synonyms,
+    and base names / base synonyms held by exactly one visible tool."""
     table: dict[str, int] = {}
     base_owner: dict[str, set[int]] = {}
     for i, tool in enumerate(visible):
@@ -72,80 +148,198 @@ def aliases(visible: list[dict]) -> dict[str, int]:
     return table
 
 
-def match(names: list[str], table: dict[str, int]) -> list[int | str]:
-    """Each name -> visible index, or its normalised text when it matches nothing."""
-    out: list[int | str] = []
-    for name in names:
-        key = normalise(name)
-        out.append(table.get(key, key))
+def match_name(
+    name: str, visible: list[dict], table: dict[str, int] | None = None
+) -> tuple[int | None, str, float]:
+    """(visible index or None, method, score) for one predicted name: ``exact`` (name,
+    synonym or unique base name), ``plural`` (the release's rule on the lower-cased names),
+    ``fuzzy`` (best score >= 0.75 and ahead of the runner-up by FUZZY_MARGIN), or ``none``."""
+    table = aliases(visible) if table is None else table
+    key = normalise(name)
+    if key in table:
+        return table[key], "exact", 1.0
+    low = name.strip().lower()
+    for i, tool in enumerate(visible):
+        if safe_plural(low, tool["name"].lower()):
+            return i, "plural", 1.0
+    scores = sorted(
+        (
+            (max(word_score(key, normalise(a)) for a in (t["name"], *t.get("synonyms", []))), i)
+            for i, t in enumerate(visible)
+        ),
+        reverse=True,
+    )
+    if (
+        scores
+        and scores[0][0] >= FUZZY_THRESHOLD
+        and (len(scores) == 1 or scores[0][0] - scores[1][0] >= FUZZY_MARGIN)
+    ):
+        return scores[0][1], "fuzzy", round(scores[0][0], 4)
+    return None, "none", round(scores[0][0], 4) if scores else 0.0
+
+
+def unique_lower(names: list[str]) -> list[str]:
+    """The release's list: lower-cased, stripped, empty names dropped, first mention kept."""
+    out: list[str] = []
+    for n in names:
+        n = str(n).strip().lower()
+        if n and n not in out:
+            out.append(n)
     return out
 
 
-def set_f1(predicted: list, truth: set) -> dict:
-    pred = set(predicted)
-    hit = len(pred & truth)
-    p = hit / len(pred) if pred else 0.0
-    r = hit / len(truth) if truth else (1.0 if not pred else 0.0)
-    f1 = 2 * p * r / (p + r) if p + r else 0.0
-    return {"precision": p, "recall": r, "f1": f1}
+def one_to_one(mapping: dict[str, str]) -> dict[str, str]:
+    """Keep the first name mapped to each target (the release's enforce_one_to_one)."""
+    seen: set[str] = set()
+    out = {}
+    for k, v in mapping.items():
+        if v not in seen:
+            seen.add(v)
+            out[k] = v
+    return out
 
 
-def positions(steps: list[list]) -> dict:
-    """Item -> index of the predicted step of its first mention (duplicates ignored)."""
-    pos: dict = {}
-    for n, step in enumerate(steps):
-        for item in step:
-            pos.setdefault(item, n)
-    return pos
+def match_task2(identified: list[str], visible: list[dict]) -> tuple[dict[str, str], list[dict]]:
+    """(name -> target-or-distractor visible name, one-to-one; details per name with
+    ``matched``, ``method``, ``score``). ``identified`` as from ``unique_lower``."""
+    table = aliases(visible)
+    raw, details = {}, []
+    for name in identified:
+        i, method, score = match_name(name, visible, table)
+        matched = visible[i]["name"].lower() if i is not None else None
+        details.append({"identified": name, "matched": matched, "method": method, "score": score})
+        if matched is not None:
+            raw[name] = matched
+    return one_to_one(raw), details
 
 
-def exact_match(steps: list[list], target_steps: dict) -> bool:
-    """``steps``: predicted steps of matched items; ``target_steps``: target -> true step index."""
-    pos = positions(steps)
-    if set(pos) != set(target_steps):
-        return False
-    items = list(target_steps)
-    for a in items:
-        for b in items:
-            if target_steps[a] < target_steps[b] and not pos[a] < pos[b]:
-                return False
-    return True
+# ---- Task II metrics (eval_offline.py) -------------------------------------------------------
 
 
-def success_at(steps: list[list], target_steps: dict, k: int) -> bool:
-    pos = positions(steps)
-    true_order = sorted(set(target_steps.values()))
-    if not true_order:
-        return not pos
-    first = set(true_order[:k])
-    head = {t for t, s in target_steps.items() if s in first}
-    if not head <= set(pos):
-        return False
-    last = max(pos[t] for t in head)
-    if any(p <= last for item, p in pos.items() if item not in head):
-        return False
-    return all(pos[a] < pos[b] for a in head for b in head if target_steps[a] < target_steps[b])
+def release_metrics(
+    identified: list[str],
+    target: list[str],
+    target_steps: list[int],
+    mapping: dict[str, str],
+    ordered: bool,
+    k_values=K_VALUES,
+) -> dict:
+    """One query, as eval_offline.calculate_metrics defines it. ``identified``: predicted
+    names in order (lower-cased; deduplicated here); ``target``: target names (lower-cased);
+    ``mapping``: name -> target name (entries to non-targets are ignored)."""
+    unique = unique_lower(identified)
+    info = []
+    hit: set[str] = set()
+    for name in unique:
+        t = mapping.get(name)
+        if t is not None and t in target:
+            hit.add(t)
+            info.append(target_steps[target.index(t)])
+    correct, n_pred, n_target = len(hit), len(unique), len(target)
+    precision = correct / n_pred if n_pred else 0.0
+    recall = correct / n_target if n_target else 0.0
+    success = (
+        n_pred == n_target
+        and correct == n_target
+        and (not ordered or all(a <= b for a, b in zip(info, info[1:])))
+    )
+    sr = None
+    if ordered:
+        sr = {}
+        for k in k_values:
+            if n_target < k:
+                sr[k] = None
+            elif n_pred < k:
+                sr[k] = False
+            else:
+                prefix = [mapping.get(n) for n in unique[:k]]
+                if not all(p in target for p in prefix):
+                    sr[k] = False
+                    continue
+                steps = [target_steps[target.index(p)] for p in prefix]
+                top = max(steps)
+                need = [t for t, s in zip(target, target_steps) if s < top]
+                sr[k] = all(a <= b for a, b in zip(steps, steps[1:])) and all(t in prefix for t in need)
+    poa = None
+    cross = sum(
+        1 for i in range(n_target) for j in range(i + 1, n_target) if target_steps[i] < target_steps[j]
+    )
+    if ordered and cross:
+        good = judged = 0
+        for i in range(len(info)):
+            for j in range(i + 1, len(info)):
+                if info[i] != info[j]:
+                    judged += 1
+                    good += info[i] < info[j]
+        poa = {
+            "correct_pairs": good,
+            "total_pairs_1": cross,
+            "total_pairs_2": judged,
+            "value_1": good / cross,
+            "value_2": good / judged if judged else 0.0,
+        }
+    return {
+        "success": success,
+        "sr": sr,
+        "precision": precision,
+        "recall": recall,
+        "correct": correct,
+        "n_identified": n_pred,
+        "poa": poa,
+    }
 
 
-def pairwise_order(steps: list[list], target_steps: dict) -> float | None:
-    pos = positions(steps)
-    good = total = 0
-    for a in target_steps:
-        for b in target_steps:
-            if target_steps[a] < target_steps[b] and a in pos and b in pos:
-                total += 1
-                good += pos[a] < pos[b]
-    return good / total if total else None
+def f1(precision: float, recall: float) -> float:
+    return 2 * precision * recall / (precision + recall) if precision + recall else 0.0
+
+
+# ---- Task I (eval_tool_finding.py, fuzzy) ------------------------------------------------
+
+
+def task1_release(truth: list[str], predicted: list[str], threshold: float = FUZZY_THRESHOLD) -> dict:
+    """Greedy fuzzy matching as eval_tool_finding.calculate_metrics (fuzzy method): each
+    prediction takes the best remaining truth name scoring >= threshold, which then leaves
+    the pool."""
+    pool = [t.strip().lower() for t in truth]
+    pairs, unmatched = [], []
+    for pred in (p.strip().lower() for p in predicted):
+        best, best_score = None, 0.0
+        for cand in pool:
+            s = fuzzy_score(pred, cand)
+            if s > best_score:
+                best, best_score = cand, s
+        if best is not None and best_score >= threshold:
+            pairs.append(
+                {"predicted": pred, "ground_truth_match": best, "similarity_score": round(best_score, 3)}
+            )
+            pool.remove(best)
+        else:
+            unmatched.append(pred)
+    tp, fp, fn = len(pairs), len(unmatched), len(pool)
+    p = tp / (tp + fp) if tp + fp else 0.0
+    r = tp / (tp + fn) if tp + fn else 0.0
+    return {
+        "precision": p,
+        "recall": r,
+        "f1": f1(p, r),
+        "matched_pairs": pairs,
+        "unmatched_predictions": unmatched,
+        "missed_ground_truth": pool,
+    }
+
+
+# ---- prediction text ------------------------------------------------------------------
 
 
 def parse_steps(task2) -> list[list[str]]:
     """Task II prediction as steps of names: a list of lists, a flat list (one tool per
     step), or raw text: steps separated by newlines, ';' or '->', optional numbering
-    ("1.", "Step 2:"), tools inside a step separated by ',', '+', '&' or ' and '."""
+    ("1.", "Step 2:"), tools inside a step separated by ',', '+', '&' or ' and '. A release
+    answer ("a, b, c") is one step of three names; its order is the order of use."""
     if task2 is None:
         return []
     if isinstance(task2, str):
-        parts = [p for p in re.split(r"\n|;|->|=>|\u2192", task2) if p.strip()]
+        parts = [p for p in re.split(r"\n|;|->|=>|\u2192", task2.strip().rstrip(".")) if p.strip()]
         steps = []
         for part in parts:
             part = re.sub(r"^\s*(step\s*)?\d+\s*[.):]\s*", "", part.strip(), flags=re.I)
@@ -158,39 +352,63 @@ def parse_steps(task2) -> list[list[str]]:
     raise ValueError(f"task2 must be a list or a string, got {type(task2).__name__}")
 
 
-def score_query(record: dict, visible_tools: list[dict], task1: list[str] | None, task2) -> dict:
-    """All metrics and error events for one query. ``visible_tools``: library entries in the
-    order of ``record['visible_tools']``."""
-    table = aliases(visible_tools)
-    roles = record["visible_tools"]
-    truth_visible = set(range(len(visible_tools)))
-    t1 = match(list(task1 or []), table)
-    task1_scores = set_f1(t1, truth_visible)
-    target_index = {i for i, v in enumerate(roles) if v["role"] == "target"}
-    name_to_index = {v["name"]: i for i, v in enumerate(roles)}
-    target_steps = {name_to_index[n]: s for n, s in zip(record["target_tools"], record["target_steps"])}
-    steps = [match(step, table) for step in parse_steps(task2)]
-    flat = [item for step in steps for item in step]
-    task2_scores = set_f1(flat, target_index)
-    em = exact_match(steps, target_steps)
-    n_steps = len(set(target_steps.values()))
-    errors = {"omission": 0, "hallucination": 0, "functional_confusion": 0, "visual_confusion": 0,
-              "filler_pick": 0, "order": 0}
-    predicted = set(flat)
-    errors["omission"] = len(target_index - predicted)
-    for item in predicted:
-        if isinstance(item, str):
-            errors["hallucination"] += 1
-        elif item not in target_index:
-            kind = roles[item].get("distractor_kind") or "filler"
-            errors[CONFUSION.get(kind, "filler_pick")] += 1
-    if not em and predicted == target_index:
-        errors["order"] = 1
+def flatten(task2) -> list[str]:
+    """The predicted names in order of use (steps flattened), as the release reads them."""
+    return [n for step in parse_steps(task2) for n in step]
+
+
+# ---- one query ---------------------------------------------------------------------------
+
+
+def error_category(
+    success: bool, details: list[dict], roles: dict[str, dict], targets: set[str]
+) -> str | None:
+    """The exclusive error category of a query (None when it succeeded)."""
+    if success:
+        return None
+    named = {d["matched"] for d in details if d["matched"] is not None}
+    kinds = {roles[n].get("distractor_kind") or "filler" for n in named if n not in targets}
+    for kind in ("functional", "visual", "filler"):
+        if kind in kinds:
+            return CONFUSION[kind]
+    if any(d["matched"] is None for d in details):
+        return "hallucination"
+    if targets - named:
+        return "omission"
+    return "order"
+
+
+def score_query(record: dict, visible_tools: list[dict], task1, task2) -> dict:
+    """All metrics, the matched tool per name and the error category of one query.
+    ``visible_tools``: library entries in the order of ``record['visible_tools']``."""
+    tax = record["refined_taxonomy"]
+    target = [t.lower() for t in tax["target_tools"]]
+    steps = list(tax["target_steps"])
+    identified = unique_lower(flatten(task2))
+    mapping, details = match_task2(identified, visible_tools)
+    to_target = {k: v for k, v in mapping.items() if v in target}
+    m = release_metrics(identified, target, steps, to_target, bool(record["ordered"]))
+    t1_names = task1 if isinstance(task1, list) else [s for s in str(task1 or "").rstrip(".").split(",")]
+    t1 = task1_release(record["shuffled_available_tools"], [n for n in t1_names if str(n).strip()])
+    roles = {v["name"].lower(): v for v in record["visible_tools"]}
+    poa = m["poa"]
     return {
-        "task1_f1": task1_scores["f1"], "task1_precision": task1_scores["precision"],
-        "task1_recall": task1_scores["recall"], "task2_f1": task2_scores["f1"],
-        "task2_precision": task2_scores["precision"], "task2_recall": task2_scores["recall"],
-        "em": float(em), "pairwise_order": pairwise_order(steps, target_steps),
-        **{f"sr@{k}": float(success_at(steps, target_steps, k)) for k in (1, 2, 3)},
-        "n_steps": n_steps, "errors": errors,
+        "task1_precision": t1["precision"],
+        "task1_recall": t1["recall"],
+        "task1_f1": t1["f1"],
+        "task2_precision": m["precision"],
+        "task2_recall": m["recall"],
+        "task2_f1": f1(m["precision"], m["recall"]),
+        "em": float(m["success"]),
+        **{
+            f"sr@{k}": (None if m["sr"] is None or m["sr"][k] is None else float(m["sr"][k]))
+            for k in K_VALUES
+        },
+        "poa_1": poa["value_1"] if poa else None,
+        "poa_2": poa["value_2"] if poa else None,
+        "n_identified": m["n_identified"],
+        "error": error_category(m["success"], details, roles, set(target)),
+        "matched_details": to_target,
+        "matches": details,
+        "task1_matches": t1["matched_pairs"],
     }

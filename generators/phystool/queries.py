@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..rng import PHYSTOOL_QUERY, words_stream
-from .library import Library, verb
+from .library import Library
 from .tasks import Template, chosen_steps, instruction, optional_choices
 
 # P(target count = k); mean 3.13 before unordered kits cap k at 5 (the seed: 3.1, range 2-14)
@@ -33,10 +33,11 @@ class QueryConfig:
     kind_weights: tuple = (0.45, 0.35, 0.20)  # functional, visual, filler
     min_distractors: int = 2
     p_same_trade: float = 0.7  # functional look-alikes from the targets' domains when possible
+    size_ratio: float = 8.0  # distractors no longer/shorter than this ratio of the targets' lengths
 
 
-def query_rng(seed: int, index: int, attempt: int = 0) -> np.random.Generator:
-    return words_stream(seed, PHYSTOOL_QUERY, index, attempt)
+def query_rng(seed: int, index: int, attempt: int = 0, *more: int) -> np.random.Generator:
+    return words_stream(seed, PHYSTOOL_QUERY, index, attempt, *more)
 
 
 def sample_target_count(rng) -> int:
@@ -89,37 +90,92 @@ def _plan(templates: tuple[Template, ...], ordered: bool, k: int, rng):
     return None
 
 
+QC_TRIES = 60  # tool redraws per task before the task itself is redrawn
+
+
 def sample_query(lib: Library, templates: tuple[Template, ...], seed: int, index: int,
                  qc: QueryConfig | None = None, attempt: int = 0) -> dict:
-    """One query record (without layout/render fields).
+    """One query record (without layout/render fields) that passes the QC (``qc.check``).
 
     The task (ordered or not, target count, templates, steps, instruction, visible count)
     comes from the attempt-0 stream for the first KEEP_TASK_ATTEMPTS attempts, the tools from
-    the attempt's own stream: a redraw after a failed render keeps the task and its counts, so
-    redraws do not bias the statistics. Later attempts redraw the task too (a task whose tools
-    cannot all be seen at this image size, e.g. a 2 m screed with a lumber crayon)."""
+    the (attempt, try) stream: a redraw after a failed QC or render keeps the task and its
+    counts, so redraws do not bias the statistics. ``qc_rejections`` counts the reasons of
+    the rejected draws."""
+    from .qc import check
+
     qc = qc or QueryConfig()
-    rng = query_rng(seed, index, 0 if attempt < KEEP_TASK_ATTEMPTS else attempt)
-    ordered = bool(rng.random() < qc.p_ordered)
+    rejected: dict[str, int] = {}
+    rng0 = query_rng(seed, index, 0 if attempt < KEEP_TASK_ATTEMPTS else attempt)
+    ordered = bool(rng0.random() < qc.p_ordered)
     plan = None
     while plan is None:  # unordered kits are short: redraw k until some kit fits
-        k = sample_target_count(rng)
-        plan = _plan(templates, ordered, k, rng)
-    chain, keep = plan
-    steps = chosen_steps(chain, keep)
-    text = instruction(chain, [s for _, s in steps], ordered, rng)
-    n_visible = _visible_count(rng, k, qc)
-    if 0 < attempt < KEEP_TASK_ATTEMPTS:
-        rng = query_rng(seed, index, attempt)
+        k = sample_target_count(rng0)
+        plan = _plan(templates, ordered, k, rng0)
+    for task_try in range(32):
+        task_key = 10_000 + 100 * attempt + task_try
+        rng = query_rng(seed, index, task_key) if task_try else rng0
+        if task_try:  # same k and order kind, another task; after 8 tries another k too (rare)
+            plan = _plan(templates, ordered, k, rng)
+            while plan is None and task_try >= 8:
+                k = sample_target_count(rng)
+                plan = _plan(templates, ordered, k, rng)
+            if plan is None:
+                continue
+        chain, keep = plan
+        steps = chosen_steps(chain, keep)
+        needs = [_tag_affordance(lib, t) for _, st in steps for t in st.need]
+        if len(set(needs)) != len(needs):  # two slots needing the same thing: no single answer
+            rejected["target_fits_two_steps"] = rejected.get("target_fits_two_steps", 0) + 1
+            continue
+        text = instruction(chain, [s for _, s in steps], ordered, rng)
+        count_rng = query_rng(seed, index, 0 if attempt < KEEP_TASK_ATTEMPTS else attempt, 1)
+        n_visible = _visible_count(count_rng, k, qc)
+        for attempt_try in range(QC_TRIES):  # noqa: B007
+            trng = words_stream(seed, PHYSTOOL_QUERY, index, task_key, attempt_try + 1)
+            rec = _draw_tools(lib, chain, steps, ordered, text, n_visible, seed, index, trng, qc)
+            if rec is None:
+                rejected["no_tools"] = rejected.get("no_tools", 0) + 1
+                continue
+            reasons = check(rec, lib)
+            if not reasons:
+                rec["qc_rejections"] = dict(sorted(rejected.items()))
+                return rec
+            for r in reasons:
+                rejected[r] = rejected.get(r, 0) + 1
+    raise RuntimeError(f"query {index}: no draw passed the QC ({rejected}); the task tables cannot "
+                       "give this query one defensible answer")
+
+
+def _tag_affordance(lib: Library, tag: str) -> tuple:
+    tool = lib.by_id[lib.by_tag[tag][0]]
+    return tuple(tool["affordances"][tool["function_tags"].index(tag)])
+
+
+def _pool(lib: Library, ids, domain: str) -> list[str]:
+    """Tools of the query's domain first; else of any compatible domain (never medical in a
+    trade scene or the reverse)."""
+    from .qc import compatible
+
+    ids = list(dict.fromkeys(ids))
+    same = [i for i in ids if lib.by_id[i]["domain"] == domain]
+    return same or [i for i in ids if compatible(lib.by_id[i]["domain"], domain)]
+
+
+def _draw_tools(lib: Library, chain, steps, ordered, text, n_visible, seed, index, rng, qc) -> dict | None:
+    domain = chain[0].domain
     used_bases: set[str] = set()
     targets = []
     for step_index, (_, step) in enumerate(steps, start=1):
         for tag in step.need:
-            cands = [i for i in lib.by_tag[tag] if lib.by_id[i]["base_name"] not in used_bases]
+            cands = [i for i in _pool(lib, lib.by_tag[tag], domain)
+                     if lib.by_id[i]["base_name"] not in used_bases]
+            if not cands:
+                return None
             tool = lib.by_id[cands[int(rng.integers(len(cands)))]]
             used_bases.add(tool["base_name"])
             targets.append({"tool": tool, "step": step_index if ordered else 1, "tag": tag, "do": step.do})
-    distractors = _distractors(lib, targets, n_visible - len(targets), used_bases, rng, qc)
+    distractors = _distractors(lib, targets, n_visible - len(targets), used_bases, rng, qc, domain)
     visible = targets + distractors
     order = rng.permutation(len(visible))  # the listing order of visible tools carries no hint
     return {
@@ -129,10 +185,17 @@ def sample_query(lib: Library, templates: tuple[Template, ...], seed: int, index
         "target_tools": [t["tool"]["name"] for t in targets],
         "target_steps": [t["step"] for t in targets],
         "negative_tools": [d["tool"]["name"] for d in distractors],
-        "domain": chain[0].domain,
+        "refined_taxonomy": {"target_tools": [t["tool"]["name"] for t in targets],
+                             "target_steps": [t["step"] for t in targets],
+                             "negative_tools": [d["tool"]["name"] for d in distractors]},
+        "shuffled_available_tools": [visible[int(i)]["tool"]["name"] for i in order],
+        "slot": 0,
+        "domain": domain,
         "template_ids": [t.id for t in chain],
         "target_tool_ids": [t["tool"]["id"] for t in targets],
         "target_functions": [t["tag"] for t in targets],
+        "target_affordances": [t["tool"]["affordances"][t["tool"]["function_tags"].index(t["tag"])]
+                               for t in targets],
         "distractor_kinds": {d["tool"]["name"]: d["kind"] for d in distractors},
         "visible_tools": [{"tool_id": visible[int(i)]["tool"]["id"], "name": visible[int(i)]["tool"]["name"],
                            "role": "target" if "step" in visible[int(i)] else "distractor",
@@ -146,61 +209,44 @@ def _visible_count(rng, n_targets: int, qc: QueryConfig) -> int:
     return int(min(max(v, qc.visible_min), qc.visible_max))
 
 
-def _distractors(lib: Library, targets: list[dict], n: int, used_bases: set[str], rng,
-                 qc: QueryConfig) -> list[dict]:
-    forbidden = {t["tag"] for t in targets}
-    verbs = {verb(t["tag"]) for t in targets}
+def _distractors(lib: Library, targets: list[dict], n: int, used_bases: set[str], rng, qc: QueryConfig,
+                 domain: str) -> list[dict]:
+    """Labelled distractors drawn from the query's domain: **functional** (shares an act
+    with a target's step -- cuts, drills, measures -- but on another material or scale, so
+    it fails a stated constraint), **visual** (same visual family as a target), **filler**
+    (an everyday tool). Visual look-alikes and fillers are drawn without looking at what
+    they can do; the QC rejects a draw where one of them could do a step. Each kind is drawn
+    from the targets' size band first (``qc.size_ratio``), so that the scene stays readable
+    when the camera frames it."""
+    from .qc import compatible
+
+    needs = {tuple(t["tool"]["affordances"][t["tool"]["function_tags"].index(t["tag"])]) for t in targets}
+    acts = {a[0] for a in needs}
     shapes = {t["tool"]["shape_family"] for t in targets}
-
-    def allowed(tool) -> bool:
-        return tool["base_name"] not in used_bases and not forbidden.intersection(tool["function_tags"])
-
-    def functional(tool) -> bool:
-        return allowed(tool) and bool(verbs.intersection(verb(g) for g in tool["function_tags"]))
-
-    def visual(tool) -> bool:
-        return (allowed(tool) and tool["shape_family"] in shapes
-                and not verbs.intersection(verb(g) for g in tool["function_tags"]))
-
-    def filler(tool) -> bool:
-        return (allowed(tool) and tool["shape_family"] not in shapes
-                and not verbs.intersection(verb(g) for g in tool["function_tags"]))
-
-    domains = {t["tool"]["domain"] for t in targets}
-    functional_pool = [i for v in sorted(verbs) for i in lib.by_verb[v]]
-    pools = {"functional": functional_pool,
-             "visual": [i for s in sorted(shapes) for i in lib.by_shape[s]],
-             "filler": lib.everyday}
-    # a functional look-alike from the targets' own trade is the harder one (a hacksaw next
-    # to a crosscut saw rather than a reflex hammer next to a battery tester)
-    same_trade = [i for i in functional_pool if lib.by_id[i]["domain"] in domains]
-    tests = {"functional": functional, "visual": visual, "filler": filler}
+    functional_pool = [i for i in _pool(lib, [i for a in sorted(acts) for i in lib.by_act.get(a, [])], domain)
+                       if not needs & {tuple(a) for a in lib.by_id[i]["affordances"]}]
+    visual_pool = _pool(lib, [i for s in sorted(shapes) for i in lib.by_shape[s]], domain)
+    filler_pool = [i for i in lib.everyday if compatible(lib.by_id[i]["domain"], "home_repair")]
+    pools = {"functional": functional_pool, "visual": visual_pool, "filler": filler_pool}
+    # a scene stays readable when no tool is far longer than the shortest: distractors come from
+    # the size band the targets allow (targets longer than the band keep their own range)
+    lengths = [t["tool"]["length_m"] for t in targets]
+    lo = min(min(lengths), max(lengths) / qc.size_ratio)
+    hi = max(max(lengths), min(lengths) * qc.size_ratio)
+    sized = {k: [i for i in v if lo <= lib.by_id[i]["length_m"] <= hi] for k, v in pools.items()}
     out = []
     weights = np.array(qc.kind_weights, dtype=float)
     for _ in range(n):
         first = DISTRACTOR_KINDS[int(rng.choice(3, p=weights / weights.sum()))]
         order = [first] + [k for k in DISTRACTOR_KINDS if k != first]
-        picked = None
-        for kind in order:
-            tries = [pools[kind]]
-            if kind == "functional" and same_trade and rng.random() < qc.p_same_trade:
-                tries.insert(0, same_trade)
-            for pool in tries:
-                for _ in range(60):  # rejection sampling: pools are large, constraints rarely bind
-                    tool = lib.by_id[pool[int(rng.integers(len(pool)))]]
-                    if tests[kind](tool):
-                        picked = (tool, kind)
-                        break
-                if picked:
-                    break
-            if picked:
+        picked, tried = None, set()
+        for kind in order + order:  # in the size band first, then any size
+            band = sized if kind not in tried else pools
+            tried.add(kind)
+            pool = [i for i in band[kind] if lib.by_id[i]["base_name"] not in used_bases]
+            if pool:
+                picked = (lib.by_id[pool[int(rng.integers(len(pool)))]], kind)
                 break
-        if picked is None:  # any unrelated tool of the library is an everyday filler
-            for _ in range(500):
-                tool = lib.tools[int(rng.integers(len(lib.tools)))]
-                if filler(tool):
-                    picked = (tool, "filler")
-                    break
         if picked is None:
             break
         used_bases.add(picked[0]["base_name"])

@@ -1,9 +1,12 @@
-"""CPU rendering of a PhysTool layout: a numba z-buffer rasteriser of the proxy meshes.
+"""CPU rendering of a PhysTool layout: a numba z-buffer rasteriser of the part-based tool
+models (``models.py``) with per-part materials, a key light with shadow mapping, Blinn
+highlights on metal and a textured surface.
 
 Why a rasteriser and not the voxel ray caster: tools are triangle meshes, and a z-buffer
-gives exact per-pixel instance ids (the masks) at a few milliseconds per image. Shading is
-flat Lambert plus ambient; each tool gets a colour from a fixed palette by its instance id.
-Instance 0 is the surface/background; tool ``n`` of ``visible_tools`` is instance ``n + 1``.
+gives exact per-pixel instance ids (the masks). The image is rendered at ``supersample``
+times the size and averaged down (anti-aliasing); the mask takes one sample per output
+pixel, so every mask pixel is a pixel where that tool really is. Instance 0 is the
+surface/background; tool ``n`` of ``visible_tools`` is instance ``n + 1``.
 """
 
 from __future__ import annotations
@@ -15,36 +18,54 @@ from numba import njit
 
 from .meshes import tool_mesh
 
-SURFACE_RGB = {"workbench": (176, 134, 92), "tray": (70, 78, 88), "pegboard": (196, 168, 126),
-               "floor": (150, 150, 146)}
+SURFACE_RGB = {"workbench": (190, 150, 105), "tray": (62, 70, 80), "pegboard": (205, 180, 140),
+               "floor": (158, 158, 152)}
 BACKGROUND = (232, 232, 236)
 PALETTE = np.array([
     (214, 39, 40), (31, 119, 180), (44, 160, 44), (255, 127, 14), (148, 103, 189), (23, 190, 207),
     (227, 119, 194), (188, 189, 34), (140, 86, 75), (0, 90, 70), (250, 200, 30), (90, 90, 220),
     (230, 80, 130), (100, 200, 120), (200, 70, 20), (60, 60, 60), (120, 170, 230), (170, 30, 90),
     (240, 160, 110), (40, 120, 120), (200, 200, 200), (110, 60, 160)], dtype=np.float64)
-LIGHT = np.array([0.35, -0.45, 0.82])
+LIGHT = np.array([0.45, -0.35, 0.82])  # towards the key light (surface frame)
 
 
 def camera_for(extent, elevation_deg: float, azimuth_deg: float, fov_deg: float, width: int, height: int,
                margin: float = 1.06) -> dict:
-    """A look-at camera that frames the whole surface (a circle around its extent)."""
-    radius = 0.5 * math.hypot(extent[0], extent[1]) * margin
+    """A look-at camera that frames the whole surface (its rectangle, 5 cm thick)."""
+    w, d = extent
+    box = np.array([[x, y, z] for x in (-w / 2, w / 2) for y in (-d / 2, d / 2) for z in (0.0, 0.05)])
+    return frame_points(box, elevation_deg, azimuth_deg, fov_deg, width, height, margin)
+
+
+def frame_points(points: np.ndarray, elevation_deg: float, azimuth_deg: float, fov_deg: float, width: int,
+                 height: int, margin: float = 1.06) -> dict:
+    """A look-at camera from the given elevation and azimuth whose view holds every point
+    (tool bounding-box corners, or the surface's), centred, the farthest point ``margin``
+    inside the frame edge: the camera frames what is placed, so small tools on a big surface
+    are not lost in it."""
+    pts = np.asarray(points, float)
+    target = (pts.min(axis=0) + pts.max(axis=0)) / 2
+    radius = max(0.5 * float(np.linalg.norm(pts.max(axis=0) - pts.min(axis=0))), 1e-3)
     half = math.radians(fov_deg) / 2 * min(1.0, height / width)
     dist = radius / math.sin(half)
     el, az = math.radians(elevation_deg), math.radians(azimuth_deg)
-    eye = [dist * math.cos(el) * math.sin(az), -dist * math.cos(el) * math.cos(az), dist * math.sin(el)]
-    cam = {"eye": eye, "target": [0.0, 0.0, 0.0], "fov_deg": fov_deg, "elevation_deg": elevation_deg,
-           "azimuth_deg": azimuth_deg, "width": width, "height": height}
-    w, d = extent
-    box = np.array([[x, y, z] for x in (-w / 2, w / 2) for y in (-d / 2, d / 2) for z in (0.0, 0.05)])
-    for _ in range(3):  # pull the camera in until the surface fills the frame (with a margin)
-        p = project(box, cam)
-        reach = max(np.abs(p[:, 0] - width / 2).max() / (width / 2),
-                    np.abs(p[:, 1] - height / 2).max() / (height / 2))
-        scale = reach * margin
-        cam["eye"] = [v * scale for v in cam["eye"]]
-    cam["eye"] = [round(v, 5) for v in cam["eye"]]
+    direction = np.array([math.cos(el) * math.sin(az), -math.cos(el) * math.cos(az), math.sin(el)])
+    cam = {"eye": list(target + dist * direction), "target": list(target), "fov_deg": fov_deg,
+           "elevation_deg": elevation_deg, "azimuth_deg": azimuth_deg, "width": width, "height": height}
+    for _ in range(6):  # centre the projected points, then pull in until they fill the frame
+        eye, r, u, f = camera_basis(cam)
+        p = project(pts, cam)
+        cx = (p[:, 0].min() + p[:, 0].max()) / 2 - width / 2
+        cy = (p[:, 1].min() + p[:, 1].max()) / 2 - height / 2
+        fpx = (width / 2) / math.tan(math.radians(fov_deg) / 2)
+        depth = float(np.linalg.norm(np.array(cam["target"]) - eye))
+        shift = (cx * r - cy * u) * depth / fpx
+        reach = max((p[:, 0].max() - p[:, 0].min()) / width, (p[:, 1].max() - p[:, 1].min()) / height)
+        tgt = np.array(cam["target"]) + shift
+        cam["target"] = list(tgt)
+        cam["eye"] = list(tgt + direction * depth * reach * margin)
+    cam["eye"] = [round(float(v), 5) for v in cam["eye"]]
+    cam["target"] = [round(float(v), 5) for v in cam["target"]]
     return cam
 
 
@@ -102,48 +123,125 @@ def _raster(scr, tri_index, width, height):  # pragma: no cover - compiled
     return depth, owner
 
 
+SHADOW_MAP = 1536
+SURFACE_MARGIN = 3.0
+AMBIENT = 0.42
+
+
 def scene_triangles(tools: list[dict], layout: dict, surface_rgb) -> tuple:
-    """Vertices, triangles, per-triangle instance id and base colour for the surface and tools."""
-    w, d = layout["extent"]
+    """Vertices, triangles, per-triangle instance id and rgb + specular for surface and tools.
+    The surface is drawn SURFACE_MARGIN times the placement region, so it fills the frame."""
+    w, d = (v * SURFACE_MARGIN for v in layout["extent"])
     verts = [np.array([[-w / 2, -d / 2, -0.002], [w / 2, -d / 2, -0.002], [w / 2, d / 2, -0.002],
                        [-w / 2, d / 2, -0.002]])]
     tris = [np.array([[0, 1, 2], [0, 2, 3]])]
     inst = [np.zeros(2, dtype=np.int32)]
-    colors = [np.tile(np.array(surface_rgb, float), (2, 1))]
+    colors = [np.tile(np.array([*surface_rgb, 0.05], float), (2, 1))]
     offset = 4
     for n, (tool, pose) in enumerate(zip(tools, layout["poses"]), start=1):
-        v, f = tool_mesh(tool["shape_family"], tool["size_m"], pose["x"], pose["y"], pose["yaw_deg"])
+        v, f, c = tool_mesh(tool, pose["x"], pose["y"], pose["yaw_deg"])
         verts.append(v)
         tris.append(f + offset)
         inst.append(np.full(len(f), n, dtype=np.int32))
-        colors.append(np.tile(PALETTE[(n - 1) % len(PALETTE)], (len(f), 1)))
+        colors.append(c)
         offset += len(v)
     return np.concatenate(verts), np.concatenate(tris), np.concatenate(inst), np.concatenate(colors)
 
 
-def render(tools: list[dict], layout: dict, cam: dict, surface_rgb=None) -> tuple[np.ndarray, np.ndarray]:
+def _surface_texture(kind: str, xy: np.ndarray) -> np.ndarray:
+    """A brightness factor per surface point: wood grain, pegboard holes, concrete speckle."""
+    x, y = xy[:, 0], xy[:, 1]
+    if kind == "workbench":
+        return 0.95 + 0.035 * np.sin(y * 180 + 3 * np.sin(x * 7)) + 0.03 * np.sin(y * 37 + x * 2)
+    if kind == "pegboard":
+        gx, gy = np.mod(x, 0.0254) - 0.0127, np.mod(y, 0.0254) - 0.0127
+        return np.where(gx * gx + gy * gy < 0.0035 ** 2, 0.35, 1.0)
+    if kind == "floor":
+        h = np.sin(x * 1271.3 + y * 3117.9) * 43758.5453
+        return 0.93 + 0.1 * (h - np.floor(h))
+    return 1.0 + 0.0 * x
+
+
+def _light_basis():
+    f = -LIGHT / np.linalg.norm(LIGHT)
+    r = np.cross(f, [0.0, 0.0, 1.0])
+    r /= np.linalg.norm(r)
+    u = np.cross(r, f)
+    return r, u, f
+
+
+def render(tools: list[dict], layout: dict, cam: dict, surface_rgb=None,
+           supersample: int = 2) -> tuple[np.ndarray, np.ndarray]:
     """(rgb uint8 (H, W, 3), instance uint16 (H, W)) of tools placed by ``layout``."""
+    ss = max(1, int(supersample))
     surface_rgb = surface_rgb or SURFACE_RGB.get(layout["surface"], (160, 160, 160))
     verts, tris, inst, colors = scene_triangles(tools, layout, surface_rgb)
-    scr = project(verts, cam)
-    depth, owner = _raster(scr, tris.astype(np.int64), int(cam["width"]), int(cam["height"]))
+    tris = tris.astype(np.int64)
+    big = dict(cam, width=int(cam["width"]) * ss, height=int(cam["height"]) * ss)
+    W, H = big["width"], big["height"]
+    scr = project(verts, big)
+    depth, owner = _raster(scr, tris, W, H)
+    # shadow map: an orthographic depth render from the key light of the tools only (the
+    # surface casts no shadow), over the tools' extent, so its texels stay small
+    lr, lu, lf = _light_basis()
+    lx, ly, lz = verts @ lr, verts @ lu, verts @ lf
+    casters = tris[inst != 0]
+    cv = np.unique(casters) if len(casters) else np.arange(len(verts))
+    x0, y0, z0 = lx[cv].min(), ly[cv].min(), lz.min()
+    span = max(lx[cv].max() - x0, ly[cv].max() - y0) * 1.1 + 1e-6
+    x0, y0 = x0 - span * 0.045, y0 - span * 0.045
+    sm_scale = SHADOW_MAP / span
+    bias = 0.002 + 2.0 * span / SHADOW_MAP  # a filter tap away on a surface lit at ~35 degrees
+    lscr = np.stack([(lx - x0) * sm_scale, (ly - y0) * sm_scale, lz - z0 + 100.0], axis=1)
+    sdepth, _ = _raster(lscr, casters, SHADOW_MAP, SHADOW_MAP)
+    hit = owner >= 0
     e1 = verts[tris[:, 1]] - verts[tris[:, 0]]
     e2 = verts[tris[:, 2]] - verts[tris[:, 0]]
     normal = np.cross(e1, e2)
     normal /= np.maximum(np.linalg.norm(normal, axis=1, keepdims=True), 1e-12)
-    eye = np.array(cam["eye"], float)
+    eye, r, u, f = camera_basis(big)
     facing = np.sign(((eye - verts[tris[:, 0]]) * normal).sum(axis=1, keepdims=True))
     normal *= np.where(facing == 0, 1, facing)  # two-sided: shade the side the camera sees
+    ys, xs = np.nonzero(hit)
+    t = owner[ys, xs]
+    z = depth[ys, xs]
+    fpx = (W / 2) / math.tan(math.radians(big["fov_deg"]) / 2)
+    pos = (eye + ((xs + 0.5 - W / 2) * z / fpx)[:, None] * r + (-(ys + 0.5 - H / 2) * z / fpx)[:, None] * u
+           + z[:, None] * f)
+    sx = np.floor((pos @ lr - x0) * sm_scale).astype(np.int64)
+    sy = np.floor((pos @ lu - y0) * sm_scale).astype(np.int64)
+    pdepth = pos @ lf - z0 + 100.0
+    lit = np.zeros(len(t))
+    for dx, dy in ((0, 0), (1, 0), (0, 1), (1, 1), (-1, 0), (0, -1)):  # percentage-closer filtering
+        qx, qy = sx + dx, sy + dy
+        inside = (qx >= 0) & (qx < SHADOW_MAP) & (qy >= 0) & (qy < SHADOW_MAP)
+        near = sdepth[np.clip(qy, 0, SHADOW_MAP - 1), np.clip(qx, 0, SHADOW_MAP - 1)]
+        lit += ~inside | (pdepth <= near + bias)
+    lit /= 6.0
+    n = normal[t]
     light = LIGHT / np.linalg.norm(LIGHT)
-    shade = 0.45 + 0.55 * np.clip(normal @ light, 0, 1)
-    tri_rgb = np.clip(colors * shade[:, None], 0, 255)
-    hit = owner >= 0
-    rgb = np.empty(owner.shape + (3,), dtype=np.uint8)
-    rgb[:] = BACKGROUND
-    rgb[hit] = tri_rgb[owner[hit]].astype(np.uint8)
-    instance = np.zeros(owner.shape, dtype=np.uint16)
-    instance[hit] = inst[owner[hit]]
-    return rgb, instance
+    diffuse = np.clip(n @ light, 0, 1) * lit
+    view = eye - pos
+    view /= np.linalg.norm(view, axis=1, keepdims=True)
+    half = view + light
+    half /= np.linalg.norm(half, axis=1, keepdims=True)
+    spec = colors[t, 3] * np.clip((n * half).sum(axis=1), 0, 1) ** 32 * lit
+    base = colors[t, :3].copy()
+    surf = inst[t] == 0
+    if surf.any():
+        base[surf] *= _surface_texture(layout["surface"], pos[surf, :2])[:, None]
+    sky = 0.12 * (0.5 + 0.5 * n[:, 2])  # a little hemisphere fill from above
+    shade = base * (AMBIENT + sky + 0.62 * diffuse)[:, None] + 255.0 * 0.55 * spec[:, None]
+    img = np.empty((H, W, 3), dtype=np.float64)
+    grad = np.linspace(238, 214, H)[:, None, None]
+    img[:] = grad
+    img[ys, xs] = np.clip(shade, 0, 255)
+    instance_full = np.zeros((H, W), dtype=np.uint16)
+    instance_full[hit] = inst[owner[hit]]
+    h0, w0 = int(cam["height"]), int(cam["width"])
+    rgb = img.reshape(h0, ss, w0, ss, 3).mean(axis=(1, 3))
+    instance = instance_full[ss // 2::ss, ss // 2::ss]
+    return np.round(rgb).astype(np.uint8), instance
 
 
 def pixel_counts(instance: np.ndarray, n_tools: int) -> np.ndarray:

@@ -40,9 +40,13 @@ def validate(cfg: GenerateConfig) -> None:
         (pc.width >= 32 and pc.height >= 32, f"scene size {pc.width}x{pc.height}: must be at least 32x32"),
         (0 < pc.elevation_deg <= 90, f"scene.elevation_deg={pc.elevation_deg}: must be in (0, 90]"),
         (0 < pc.fov_deg < 150, f"scene.fov_deg={pc.fov_deg}: must be in (0, 150)"),
+        (1 <= pc.supersample <= 4, f"scene.supersample={pc.supersample}: must be 1 to 4"),
         (pc.min_visible_pixels >= 1,
          f"scene.min_visible_pixels={pc.min_visible_pixels}: must be at least 1"),
         (pc.max_attempts >= 1, f"scene.max_attempts={pc.max_attempts}: must be at least 1"),
+        (0 <= pc.min_tool_length < 0.5,
+         f"scene.min_tool_length={pc.min_tool_length}: must be a share of the image width in [0, 0.5)"),
+        (pc.size_ratio >= 1, f"scene.size_ratio={pc.size_ratio}: must be at least 1"),
         (0 <= pc.p_ordered <= 1, f"scene.p_ordered={pc.p_ordered}: must be a probability in [0, 1]"),
         (5 <= pc.visible_min <= pc.visible_max <= 21,
          f"scene.visible_min/visible_max={pc.visible_min}/{pc.visible_max}: need 5 <= min <= max <= 21"),
@@ -133,6 +137,7 @@ def generate(cfg: GenerateConfig, out: str | None = None, progress: bool = False
         with open(os.path.join(tmp, "queries.jsonl"), "w") as fh:
             fh.write("\n".join(lines) + "\n")
         records = [json.loads(line) for line in lines]
+        write_release_files(tmp, records)
         manifest = {"kind": "phystool", "schema_version": SCHEMA_VERSION, **provenance(),
                     "config": cfg_dict, "counts": {"queries": n}, "records": "queries.jsonl",
                     "statistics": summary(records)}
@@ -153,6 +158,40 @@ def generate(cfg: GenerateConfig, out: str | None = None, progress: bool = False
                       f"{workers} worker(s)); {size / 1e6:.1f} MB on disk"}
 
 
+RELEASE_FILES = {"ground_truth": "corrected_tools.json", "inference_input": "generation_checkpoint.json",
+                 "matching_table": "final_matching_info.json"}
+
+
+def release_items(records: list[dict]) -> tuple[list[dict], list[dict]]:
+    """(ground truth, inference input) as the release's scripts read them: ground truth
+    items keyed by (``id``, ``slot``) with ``ordered``, ``task_instruct``,
+    ``refined_taxonomy`` {target_tools, target_steps, negative_tools} and
+    ``shuffled_available_tools``; inference items with ``id`` = "<id>_<slot>",
+    ``original_id``, ``slot``, ``task_instruct`` and ``image_path`` (relative to the dataset
+    folder)."""
+    truth, inputs = [], []
+    for r in records:
+        truth.append({"id": r["id"], "slot": r["slot"], "ordered": r["ordered"],
+                      "task_instruct": r["task_instruct"],
+                      "refined_taxonomy": r["refined_taxonomy"],
+                      "shuffled_available_tools": r["shuffled_available_tools"], "domain": r["domain"]})
+        item = {"id": f"{r['id']}_{r['slot']}", "original_id": r["id"], "slot": r["slot"],
+                "task_instruct": r["task_instruct"]}
+        if "image" in r:
+            item["image_path"] = r["image"]
+        inputs.append(item)
+    return truth, inputs
+
+
+def write_release_files(folder: str, records: list[dict]) -> None:
+    """The release's three data files beside ours (docs/phystool.md, "Release files"); the
+    matching table is empty: the release's scorer then falls back to exact and plural matching."""
+    truth, inputs = release_items(records)
+    for key, data in (("ground_truth", truth), ("inference_input", inputs), ("matching_table", {})):
+        with open(os.path.join(folder, RELEASE_FILES[key]), "w") as fh:
+            json.dump(data, fh, indent=1, ensure_ascii=False)
+
+
 def summary(records: list[dict]) -> dict:
     """The statistics the seed reports, measured on these records."""
     k = np.array([len(r["target_tools"]) for r in records])
@@ -170,4 +209,22 @@ def summary(records: list[dict]) -> dict:
             "ordered_share": round(float(np.mean([r["ordered"] for r in records])), 4),
             "distractor_kinds": dict(sorted(kinds.items())), "domains": dict(sorted(domains.items())),
             "surfaces": dict(sorted({s: sum(r["surface"]["kind"] == s for r in records)
-                                     for s in {r["surface"]["kind"] for r in records}}.items()))}
+                                     for s in {r["surface"]["kind"] for r in records}}.items())),
+            **_qc_summary(records)}
+
+
+def _qc_summary(records: list[dict]) -> dict:
+    """QC and layout figures: rejected draws by reason (summed over queries), queries that
+    needed a redraw, attempts used, and the shortest drawn tool per query (px)."""
+    reasons: dict[str, int] = {}
+    for r in records:
+        for reason, n in (r.get("qc_rejections") or {}).items():
+            reasons[reason] = reasons.get(reason, 0) + n
+    shortest = [r["min_tool_px"] for r in records if "min_tool_px" in r]
+    out = {"qc_rejected_draws": dict(sorted(reasons.items())),
+           "queries_redrawn_by_qc": sum(bool(r.get("qc_rejections")) for r in records),
+           "queries_past_attempt_0": sum(r.get("attempt", 0) > 0 for r in records)}
+    if shortest:
+        out["shortest_tool_px_min"] = round(float(min(shortest)), 1)
+        out["shortest_tool_px_median"] = round(float(np.median(shortest)), 1)
+    return out

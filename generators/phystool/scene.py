@@ -1,14 +1,18 @@
 """One complete PhysTool item: query, layout, camera, render and visibility check.
 
-A layout is accepted only when every visible tool (targets and distractors) has at least
-``min_visible_pixels`` pixels in the instance buffer. The oblique camera is tried first and a
-top-down camera second (footprints never overlap, so top-down hides nothing unless a tool is
-too small for the image); if both fail the query is redrawn with the next attempt number.
-The attempt is part of every seed, so the result is still a function of (seed, index).
+The camera frames the placed tools (their 3-D boxes), not the whole surface. A layout is
+accepted when every visible tool is drawn at least ``min_tool_length`` of the image width
+long (so each can be recognised) and has at least ``min_visible_pixels`` pixels in the
+instance buffer. The oblique camera is tried first and a top-down camera second (footprints
+never overlap, so top-down hides nothing); if both fail the query is redrawn with the next
+attempt number (same task, other tools; after ``KEEP_TASK_ATTEMPTS`` another task). The last
+attempt is kept if only the length rule fails. The attempt is part of every seed, so the
+result is still a function of (seed, index).
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import asdict
 
 import numpy as np
@@ -18,20 +22,45 @@ from ..rng import PHYSTOOL_LAYOUT, words_stream
 from .layout import choose_surface, place
 from .library import Library
 from .queries import QueryConfig, sample_query
-from .render import camera_for, pixel_counts, render
+from .render import frame_points, pixel_counts, project, render
 from .tasks import Template
 
 
 def query_config(pc) -> QueryConfig:
     return QueryConfig(p_ordered=float(pc["p_ordered"]), visible_min=int(pc["visible_min"]),
-                       visible_max=int(pc["visible_max"]))
+                       visible_max=int(pc["visible_max"]), size_ratio=float(pc.get("size_ratio", 8.0)))
+
+
+def tool_boxes(tools: list[dict], poses: list[dict]) -> list[np.ndarray]:
+    """The 8 corners of each placed tool's box (surface frame)."""
+    out = []
+    for t, p in zip(tools, poses):
+        L, W, H = t["size_m"]
+        a = math.radians(p["yaw_deg"])
+        c, s = math.cos(a), math.sin(a)
+        local = np.array([[sx * L / 2, sy * W / 2, z] for sx in (-1, 1) for sy in (-1, 1) for z in (0.0, H)])
+        out.append(local @ np.array([[c, s, 0], [-s, c, 0], [0, 0, 1]]) + np.array([p["x"], p["y"], 0.0]))
+    return out
+
+
+def drawn_lengths(tools: list[dict], poses: list[dict], cam: dict) -> np.ndarray:
+    """Each tool's drawn length in pixels: the longest projected edge of its box's footprint
+    diagonals and sides (a tool seen end-on counts its short side)."""
+    lengths = []
+    for corners in tool_boxes(tools, poses):
+        p = project(corners, cam)[:, :2]
+        lengths.append(max(float(np.linalg.norm(p[i] - p[j])) for i in range(8) for j in range(i + 1, 8)))
+    return np.array(lengths)
 
 
 def build_item(lib: Library, templates: tuple[Template, ...], seed: int, index: int, pc,
                draw: bool = True) -> tuple[dict, np.ndarray | None, np.ndarray | None]:
     """(record, rgb, instance); rgb and instance are None when ``draw`` is false."""
     qc = query_config(pc)
-    for attempt in range(int(pc["max_attempts"])):
+    width, height = int(pc["width"]), int(pc["height"])
+    min_len = float(pc.get("min_tool_length", 0.05)) * width
+    attempts = int(pc["max_attempts"])
+    for attempt in range(attempts):
         rec = sample_query(lib, templates, seed, index, qc, attempt=attempt)
         tools = [lib.by_id[v["tool_id"]] for v in rec["visible_tools"]]
         sizes = [tuple(t["size_m"]) for t in tools]
@@ -47,20 +76,26 @@ def build_item(lib: Library, templates: tuple[Template, ...], seed: int, index: 
             v["pose"] = {**pose, "z": 0.0}
             v["size_m"] = t["size_m"]
             v["shape_family"] = t["shape_family"]
+            v["description"] = t["description"]
         for n, v in enumerate(rec["visible_tools"], start=1):
             v["instance_id"] = n
         rec["attempt"] = attempt
-        if not draw:
-            rec["camera"] = camera_for(lay["extent"], elevation, azimuth, float(pc["fov_deg"]),
-                                       int(pc["width"]), int(pc["height"]))
-            return rec, None, None
+        corners = np.concatenate(tool_boxes(tools, lay["poses"]))
+        last = attempt == attempts - 1
         for elev in dict.fromkeys([elevation, 90.0]):
-            cam = camera_for(lay["extent"], elev, azimuth, float(pc["fov_deg"]), int(pc["width"]),
-                             int(pc["height"]))
-            rgb, inst = render(tools, lay, cam)
+            cam = frame_points(corners, elev, azimuth, float(pc["fov_deg"]), width, height)
+            lengths = drawn_lengths(tools, lay["poses"], cam)
+            if lengths.min() < min_len and not last:
+                continue
+            if not draw:
+                rec["camera"] = cam
+                rec["min_tool_px"] = round(float(lengths.min()), 1)
+                return rec, None, None
+            rgb, inst = render(tools, lay, cam, supersample=int(pc.get("supersample", 2)))
             counts = pixel_counts(inst, len(tools))
             if counts.min() >= int(pc["min_visible_pixels"]):
                 rec["camera"] = cam
+                rec["min_tool_px"] = round(float(lengths.min()), 1)
                 for v, c in zip(rec["visible_tools"], counts):
                     v["pixels"] = int(c)
                     ys, xs = np.nonzero(inst == v["instance_id"])

@@ -1,10 +1,19 @@
-"""Task templates: an instruction (several phrasings) and ordered steps, each step naming
-the functions ("verb:object" tags of the tool library) it needs.
+"""Task templates and the instruction grammar: a template has goal phrasings and ordered
+steps; each step names the functions ("verb:object" tags of the tool library) it needs and an
+aim, the goal or constraint it puts into the instruction.
 
 Why steps name functions rather than tools: the target tool of a slot is then whatever
 visible library tool holds the tag, so targets follow from the library and a distractor is
 never a valid answer (distractors may not hold any tag of the query). Optional steps let one
-template give several target counts; the instruction always names exactly the chosen steps.
+template give several target counts; the instruction always states the aims of exactly the
+chosen steps.
+
+Why aims and not steps: an instruction that lists the steps tells the order of use. An
+instruction here is an opener of the domain, a goal, the chosen steps' aims in random order
+(what must be true at the end, what the material is: "the drain plug is a hex bolt in a
+tight recess", "none of the old oil may end up on the floor") and a request; the order of
+use is for the model to work out. The grammar (``assets/phystool/tasks.yaml``, ``grammar``)
+gives ``grammar_size`` sentence templates per order kind (docs/phystool.md).
 """
 
 from __future__ import annotations
@@ -20,22 +29,27 @@ from .library import Library, LibraryError
 
 TASKS_PATH = assets.path("phystool", "tasks.yaml")
 
-ORDERED_FRAMES = [
-    "{Goal}: first {first}, then {middle}{last}.",
-    "I need to {goal}. Which tools do I use, and in what order? Steps: {semicolons}.",
-    "Plan the tools to {goal}, in order of use: {first}, next {middle}{last}.",
-    "Using only the tools in the picture, {goal} ({arrows}).",
-]
-UNORDERED_FRAMES = [
-    "Get out everything needed to {goal}: {commas}. The order does not matter.",
-    "Which of these tools would you take to {goal}? You need to {commas}, in any order.",
-    "To {goal}, pick the tools to {commas} (any order).",
-]
+
+@dataclass(frozen=True)
+class Grammar:
+    openers: dict[str, tuple[str, ...]]
+    goal: tuple[str, ...]
+    constraints: tuple[str, ...]
+    ask_ordered: tuple[str, ...]
+    ask_unordered: tuple[str, ...]
+
+
+def grammar_size(g: Grammar, ordered: bool = True) -> int:
+    """Sentence templates of one order kind: opener x goal x constraints x request, summed
+    over the domains (an opener belongs to one domain)."""
+    asks = g.ask_ordered if ordered else g.ask_unordered
+    return sum(len(o) for o in g.openers.values()) * len(g.goal) * len(g.constraints) * len(asks)
 
 
 @dataclass(frozen=True)
 class Step:
     do: str
+    aim: str
     need: tuple[str, ...]
     optional: bool
 
@@ -66,7 +80,7 @@ def parse(data: dict, lib: Library | None = None) -> list[Template]:
     for n, raw in enumerate(data.get("templates") or []):
         where = f"task template {n} ({raw.get('id', '?')})"
         try:
-            steps = tuple(Step(str(s["do"]), tuple(s["need"]), bool(s.get("optional", False)))
+            steps = tuple(Step(str(s["do"]), str(s["aim"]), tuple(s["need"]), bool(s.get("optional", False)))
                           for s in raw["steps"])
             tpl = Template(str(raw["id"]), str(raw["domain"]), bool(raw["ordered"]),
                            tuple(raw["goal"]), steps)
@@ -89,10 +103,36 @@ def parse(data: dict, lib: Library | None = None) -> list[Template]:
     return out
 
 
+def parse_grammar(data: dict) -> Grammar:
+    """The instruction grammar from the YAML structure, checked: every part non-empty, every
+    frame with its one placeholder, an opener list for every domain of the templates."""
+    raw = data.get("grammar") or {}
+    try:
+        g = Grammar({d: tuple(v) for d, v in raw["openers"].items()}, tuple(raw["goal"]),
+                    tuple(raw["constraints"]), tuple(raw["ask_ordered"]), tuple(raw["ask_unordered"]))
+    except (KeyError, TypeError, AttributeError) as err:
+        raise LibraryError(f"task grammar: missing or malformed part ({err}); it needs openers, goal, "
+                           "constraints, ask_ordered and ask_unordered") from err
+    for name, frames, slot in (("goal", g.goal, "{goal}"), ("constraints", g.constraints, "ims}")):
+        if not frames or not all(slot in f for f in frames):
+            raise LibraryError(f"task grammar: every {name} frame needs its placeholder {slot!r}")
+    domains = {t["domain"] for t in data.get("templates") or []}
+    if domains - set(g.openers) or not g.ask_ordered or not g.ask_unordered:
+        raise LibraryError(f"task grammar: openers missing for {sorted(domains - set(g.openers))} "
+                           "or no request frames")
+    return g
+
+
 @lru_cache(maxsize=4)
 def load(path: str = TASKS_PATH, lib: Library | None = None) -> tuple[Template, ...]:
     with open(path) as fh:
         return tuple(parse(yaml.safe_load(fh), lib))
+
+
+@lru_cache(maxsize=4)
+def load_grammar(path: str = TASKS_PATH) -> Grammar:
+    with open(path) as fh:
+        return parse_grammar(yaml.safe_load(fh))
 
 
 def optional_choices(templates: list[Template], k: int) -> list[tuple[tuple[int, int], ...]]:
@@ -114,25 +154,27 @@ def chosen_steps(templates: list[Template], keep: set[tuple[int, int]]) -> list[
             if not s.optional or (i, j) in keep]
 
 
-def instruction(templates: list[Template], steps: list[Step], ordered: bool, rng) -> str:
-    """An instruction naming the goal(s) and exactly the chosen steps, in one of several phrasings."""
-    goals = [t.goal[int(rng.integers(len(t.goal)))] for t in templates]
+def _join(parts: list[str], rng) -> str:
+    if len(parts) == 1:
+        return parts[0]
+    if len(parts) > 3 and rng.random() < 0.5:
+        return "; ".join(parts[:-1]) + "; and " + parts[-1]
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def instruction(templates: list[Template], steps: list[Step], ordered: bool, rng,
+                grammar: Grammar | None = None) -> str:
+    """An instruction: [opener,] a goal sentence, the chosen steps' aims in random order, and a
+    request that says whether the order of use is asked for."""
+    g = grammar or load_grammar()
+    pick = lambda seq: seq[int(rng.integers(len(seq)))]  # noqa: E731
+    goals = [pick(t.goal) for t in templates]
     goal = goals[0] if len(goals) == 1 else ", then ".join(goals[:-1]) + " and then " + goals[-1]
-    phrases = [s.do for s in steps]
-    if ordered:
-        frame = ORDERED_FRAMES[int(rng.integers(len(ORDERED_FRAMES)))]
-        middle = ", then ".join(phrases[1:-1])
-        fill = {
-            "goal": goal, "Goal": goal[0].upper() + goal[1:], "first": phrases[0],
-            "middle": middle + (", and finally " if middle else ""),
-            "last": phrases[-1] if len(phrases) > 1 else "",
-            "semicolons": "; ".join(f"({n}) {p}" for n, p in enumerate(phrases, 1)),
-            "arrows": " -> ".join(phrases),
-        }
-        if len(phrases) == 1:
-            fill["middle"], fill["last"] = "", ""
-        text = frame.format(**fill)
-        return text.replace(", then .", ".").replace(", next .", ".")
-    frame = UNORDERED_FRAMES[int(rng.integers(len(UNORDERED_FRAMES)))]
-    commas = ", ".join(phrases[:-1]) + (" and " if len(phrases) > 1 else "") + phrases[-1]
-    return frame.format(goal=goal, commas=commas)
+    aims = list(dict.fromkeys(s.aim for s in steps))
+    aims = [aims[int(i)] for i in rng.permutation(len(aims))]
+    opener = pick(g.openers[templates[0].domain])
+    first = pick(g.goal).format(goal=goal)
+    first = f"{opener}, {first}" if opener else first[0].upper() + first[1:]
+    joined = _join(aims, rng)
+    second = pick(g.constraints).format(aims=joined, Aims=joined[0].upper() + joined[1:])
+    return f"{first} {second} {pick(g.ask_ordered if ordered else g.ask_unordered)}"

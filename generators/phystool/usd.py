@@ -104,12 +104,14 @@ def write_stage(record: dict, lib, path: str, asset_map: dict | None = None,
                            ("instance_id", int(v["instance_id"]))):
             prim.SetCustomDataByKey(key, value)
         refs.append((prim.GetPath(), asset_path(tool, asset_map, pattern, root)))
-        verts, faces = tool_mesh(tool["shape_family"], tool["size_m"])
+        verts, faces, colours = tool_mesh(tool)
         mesh = UsdGeom.Mesh.Define(stage, prim.GetPath().AppendChild("Proxy"))
         mesh.GetPointsAttr().Set([Gf.Vec3f(*map(float, row)) for row in verts])
         mesh.GetFaceVertexCountsAttr().Set([3] * len(faces))
         mesh.GetFaceVertexIndicesAttr().Set([int(i) for i in np.asarray(faces).ravel()])
         mesh.GetPurposeAttr().Set(UsdGeom.Tokens.proxy)
+        colour = mesh.CreateDisplayColorPrimvar(UsdGeom.Tokens.uniform)  # the part materials
+        colour.Set([Gf.Vec3f(*(float(c) / 255.0 for c in row[:3])) for row in colours])
     cam = record.get("camera")
     if cam:
         ucam = UsdGeom.Camera.Define(stage, "/World/Camera")

@@ -19,6 +19,7 @@ from __future__ import annotations
 import base64
 import email.utils
 import json
+import math
 import os
 import random
 import re
@@ -53,7 +54,7 @@ class AuthError(FatalError):
 class Completion:
     text: str
     model: str | None
-    usage: dict | None
+    usage: object  # the server's (a dict of token counts, normally)
     finish_reason: str | None
     attempts: int
 
@@ -63,14 +64,25 @@ def _mime(data: bytes, path) -> str:
         return "image/png"
     if data.startswith(b"\xff\xd8\xff"):
         return "image/jpeg"
-    raise ValueError(f"{path} is neither PNG nor JPEG; pass the pictures of a spatial-iq export")
+    if data[4:8] == b"ftyp":  # MP4 / MOV: the native videos of a flatten-set export
+        return "video/mp4"
+    if data.startswith(b"\x1a\x45\xdf\xa3"):  # WebM / Matroska
+        return "video/webm"
+    raise ValueError(f"{path} is neither PNG, JPEG, MP4 nor WebM; pass the pictures (or videos) of a "
+                     "spatial-iq export")
 
 
 def image_part(path: str | Path) -> dict:
-    """An ``image_url`` content part holding the file's exact bytes as a data URL."""
+    """An ``image_url`` content part holding the file's exact bytes as a data URL; a video
+    file becomes a ``video_url`` part the same way (vLLM and SGLang read those). Regular
+    files only: a FIFO or device would block the run."""
+    if not Path(path).is_file():
+        raise ValueError(f"{path} is not a regular file; pass the pictures of a spatial-iq export")
     data = Path(path).read_bytes()
-    url = f"data:{_mime(data, path)};base64,{base64.b64encode(data).decode('ascii')}"
-    return {"type": "image_url", "image_url": {"url": url}}
+    mime = _mime(data, path)
+    url = f"data:{mime};base64,{base64.b64encode(data).decode('ascii')}"
+    kind = "video_url" if mime.startswith("video/") else "image_url"
+    return {"type": kind, kind: {"url": url}}
 
 
 def user_content(prompt: str, images: list[str | Path]) -> list[dict]:
@@ -139,17 +151,26 @@ def retry_after(headers, now: float | None = None) -> float | None:
     return max(0.0, when - (time.time() if now is None else now))
 
 
-def _parse(data) -> tuple[str, str | None, dict | None, str | None]:
-    """(text, model, usage, finish_reason) of a chat completion; ValueError if it is none."""
-    if not isinstance(data, dict) or not data.get("choices"):
-        raise ValueError(f"no choices in the response: {_one_line(json.dumps(data), 200)}")
-    choice = data["choices"][0]
-    content = (choice.get("message") or {}).get("content")
+def _parse(data) -> tuple[str, str | None, object, str | None]:
+    """(text, model, usage, finish_reason) of a chat completion; ValueError if it is none
+    (no choices, a choice that is not an object, a message without text): the caller
+    retries those. ``usage`` is whatever the server sent (readers sum only its integers)."""
+    choices = data.get("choices") if isinstance(data, dict) else None
+    if not isinstance(choices, list) or not choices or not isinstance(choices[0], dict):
+        raise ValueError(f"no usable choices in the response: {_one_line(json.dumps(data), 200)}")
+    choice = choices[0]
+    message = choice.get("message")
+    if not isinstance(message, dict):
+        raise ValueError(f"a choice without a message: {_one_line(json.dumps(choice), 200)}")
+    content = message.get("content")
     if isinstance(content, list):  # some gateways return content parts
-        content = "".join(p.get("text", "") for p in content if isinstance(p, dict))
+        content = "".join(p["text"] for p in content
+                          if isinstance(p, dict) and isinstance(p.get("text"), str))
     if content is not None and not isinstance(content, str):
         raise ValueError(f"message content is a {type(content).__name__}, not text")
-    return content or "", data.get("model"), data.get("usage"), choice.get("finish_reason")
+    model, finish = data.get("model"), choice.get("finish_reason")
+    return (content or "", model if isinstance(model, str) else None, data.get("usage"),
+            finish if isinstance(finish, str) else None)
 
 
 class ChatClient:
@@ -170,10 +191,18 @@ class ChatClient:
             import httpx
         except ImportError as err:
             raise ImportError("the chat client needs httpx: pip install 'spatial-iq[client]'") from err
+        from .deadline import Deadline, DeadlineTransport, environment_proxy
+
         if not re.match(r"https?://", base_url):
             raise ValueError(f"base URL {base_url!r} must start with http:// or https://")
-        if max_retries < 0 or timeout <= 0:
-            raise ValueError("max_retries must be >= 0 and timeout > 0")
+        if not (isinstance(max_retries, int) and max_retries >= 0):
+            raise ValueError(f"--max-retries {max_retries}: must be 0 or more")
+        if not (math.isfinite(timeout) and timeout > 0):
+            raise ValueError(f"--timeout {timeout}: must be a positive number of seconds")
+        if not (math.isfinite(temperature) and temperature >= 0):
+            raise ValueError(f"--temperature {temperature}: must be a number >= 0")
+        if max_tokens is not None and max_tokens < 1:
+            raise ValueError(f"--max-tokens {max_tokens}: must be at least 1 (0 leaves it to the server)")
         self.base_url, self.model = base_url.rstrip("/"), model
         self.url = self.base_url + "/chat/completions"
         self.timeout, self.max_retries = timeout, max_retries
@@ -184,8 +213,11 @@ class ChatClient:
         headers = {"Content-Type": "application/json"}
         if api_key:
             headers["Authorization"] = f"Bearer {api_key}"
+        limits = httpx.Limits(max_connections=None, max_keepalive_connections=64)
+        self._deadline = Deadline()  # bounds each whole request, not only each read (deadline.py)
+        transport = DeadlineTransport(self._deadline, limits, environment_proxy(self.url))
         self._http = httpx.Client(headers=headers, timeout=httpx.Timeout(timeout, connect=min(timeout, 10.0)),
-                                  limits=httpx.Limits(max_connections=None, max_keepalive_connections=64))
+                                  transport=transport, limits=limits)
         self._jitter = random.Random(0)  # timing only: never affects what is sent
         self._lock = threading.Lock()
         self.retries = 0  # over the client's life, all threads
@@ -207,6 +239,7 @@ class ChatClient:
         attempt = 0
         while True:
             wait = None
+            self._deadline.at = time.monotonic() + self.timeout
             try:
                 response = self._http.post(self.url, content=payload)
             except httpx.TimeoutException:
@@ -216,6 +249,7 @@ class ChatClient:
             except httpx.TransportError as err:
                 reason = f"connection error ({type(err).__name__}: {_one_line(str(err), 150)})"
             else:
+                self._deadline.at = None
                 status = response.status_code
                 if 200 <= status < 300:
                     try:
@@ -230,6 +264,7 @@ class ChatClient:
                     reason, wait = f"HTTP {status}: {_error_text(response)}", retry_after(response.headers)
                 else:
                     raise ClientError(f"HTTP {status}: {_error_text(response)}")
+            self._deadline.at = None
             if attempt >= self.max_retries:
                 raise ClientError(f"{reason}; gave up after {attempt + 1} attempt(s)")
             if wait is not None:
@@ -252,12 +287,15 @@ class ChatClient:
         the server lists them (a 404 there is fine: not every gateway has the route)."""
         import httpx
 
+        self._deadline.at = time.monotonic() + min(self.timeout, 10.0)
         try:
             response = self._http.get(self.base_url + "/models", timeout=min(self.timeout, 10.0))
         except httpx.HTTPError as err:
             why = f"{type(err).__name__}: {_one_line(str(err), 150)}"
             raise FatalError(f"cannot reach {self.base_url} ({why}); is the server running and the URL right?"
                              ) from err
+        finally:
+            self._deadline.at = None
         if response.status_code in (401, 403):
             raise AuthError(f"HTTP {response.status_code} from {self.base_url}/models: "
                             f"{_error_text(response)}; {FATAL_HINTS[response.status_code]}")

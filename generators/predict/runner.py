@@ -1,5 +1,12 @@
 """Run a model over exported questions into a resumable predictions file.
 
+One ``predict`` at a time writes a predictions file: it holds an ``fcntl.flock`` on it
+(``io/lock.py``), and a second run is refused with the first one's pid. Picture paths read
+from an export must stay inside it (``io/outdir.py:inside``), or inside a media folder the
+user names on the command line (``--media-root``: the source videos of a native-video
+export written by ``spatial-iq flatten-set``). A file never decides by itself which local
+files are sent to an endpoint.
+
 The predictions file is append-only JSONL, one line per finished question:
 ``{"id", "response", "model", "usage", "latency_s", "finish_reason"?, "error"?}``. The main
 thread is the only writer (workers hand back records), each line is written whole and
@@ -12,6 +19,7 @@ and readers take ``load_predictions``' view (a success wins, else the last error
 from __future__ import annotations
 
 import json
+import os
 import time
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
@@ -19,6 +27,8 @@ from itertools import islice
 from pathlib import Path
 
 from ..exports.common import MODALITIES
+from ..io.lock import hold
+from ..io.outdir import inside
 from .client import IMAGE_TOKEN, FatalError
 
 CHAT_MODALITIES = ("text", "text_mcq", "image_mcq")  # image_edit wants a mask back, not text
@@ -29,12 +39,13 @@ class RunAborted(RuntimeError):
     """Too many questions in a row failed: something is wrong beyond single questions."""
 
 
-def questions_from_export(export_dir: str | Path, modalities: Iterable[str] | None = CHAT_MODALITIES
-                          ) -> Iterator[dict]:
+def questions_from_export(export_dir: str | Path, modalities: Iterable[str] | None = CHAT_MODALITIES,
+                          media_roots: Iterable[str | Path] = ()) -> Iterator[dict]:
     """``{id, prompt, images, subtask, modality}`` per line of ``EXPORT_DIR/data.jsonl``
     (``spatial-iq export jsonl``). The prompt is the human turn with its ``<image>`` tokens
     kept, so the client puts each picture where its token is; image paths are made
-    absolute. Checks the folder now, reads lazily. ``modalities=None`` keeps everything."""
+    absolute. A relative path must stay inside the export; an absolute one inside one of
+    ``media_roots``. Checks the folder now, reads lazily. ``modalities=None`` keeps everything."""
     root = Path(export_dir)
     if not root.is_dir():
         raise FileNotFoundError(f"{root} is not a folder; pass the --out folder of `spatial-iq export jsonl`")
@@ -46,10 +57,30 @@ def questions_from_export(export_dir: str | Path, modalities: Iterable[str] | No
     if keep is not None and keep - set(MODALITIES):
         raise ValueError(f"unknown modalities {sorted(keep - set(MODALITIES))}; "
                          f"choose from {', '.join(MODALITIES)}")
-    return _read_export(path, root, keep)
+    roots = [Path(r) for r in media_roots]
+    for r in roots:
+        if not r.is_dir():
+            raise FileNotFoundError(f"--media-root {r}: not a folder")
+    return _read_export(path, root, keep, roots)
 
 
-def _read_export(path: Path, root: Path, keep: set | None) -> Iterator[dict]:
+def _picture(root: Path, rel, media_roots: list[Path], what: str) -> str:
+    """An export's picture path, checked: inside the export, or (absolute) inside a media root."""
+    if isinstance(rel, str) and os.path.isabs(rel) and media_roots:
+        for media in media_roots:
+            try:
+                return inside(str(media), os.path.relpath(rel, media), what)
+            except ValueError:
+                continue
+        raise ValueError(f"{what} {rel[:80]!r} is in none of the --media-root folders "
+                         f"({', '.join(map(str, media_roots))})")
+    if isinstance(rel, str) and os.path.isabs(rel):
+        raise ValueError(f"{what} {rel[:80]!r} is outside the export; if it is one of your own media "
+                         "files (a native-video export of flatten-set), pass its folder as --media-root")
+    return inside(str(root), rel, what)
+
+
+def _read_export(path: Path, root: Path, keep: set | None, media_roots: list[Path]) -> Iterator[dict]:
     with open(path, encoding="utf-8") as fh:
         for n, line in enumerate(fh, 1):
             if not line.strip():
@@ -60,12 +91,17 @@ def _read_export(path: Path, root: Path, keep: set | None) -> Iterator[dict]:
                 images, qid = rec["image"], rec["id"]
             except (ValueError, KeyError, TypeError, StopIteration) as err:
                 raise ValueError(f"{path}:{n} is not a JSONL-export record ({err!r})") from err
+            if not isinstance(qid, str) or not isinstance(human, str) or not isinstance(images, list):
+                raise ValueError(f"{path}:{n} is not a JSONL-export record (id, human turn or image list "
+                                 "of the wrong type)")
             if keep is not None and rec.get("modality") not in keep:
                 continue
             if human.count(IMAGE_TOKEN) != len(images):
                 raise ValueError(f"{path}:{n}: {human.count(IMAGE_TOKEN)} {IMAGE_TOKEN} tokens for "
                                  f"{len(images)} pictures")
-            yield {"id": qid, "prompt": human, "images": [str(root / p) for p in images],
+            # picture paths come from the file: each must stay inside the export (or a media root)
+            pictures = [_picture(root, p, media_roots, f"{path}:{n}: picture") for p in images]
+            yield {"id": qid, "prompt": human, "images": pictures,
                    "subtask": rec.get("subtask"), "modality": rec.get("modality")}
 
 
@@ -93,7 +129,8 @@ def _scan(path: Path) -> tuple[list[dict], int]:
             rec = json.loads(line)
         except ValueError:
             rec = None
-        if not isinstance(rec, dict) or "id" not in rec or "response" not in rec:
+        if (not isinstance(rec, dict) or not isinstance(rec.get("id"), str) or "response" not in rec
+                or not isinstance(rec.get("model"), (str, type(None)))):
             raise ValueError(f"{path}:{n} is not a prediction line; is {path} a predictions file? "
                              "Pass another --out")
         records.append(rec)
@@ -108,6 +145,24 @@ def load_predictions(path: str | Path) -> dict[str, dict]:
         if old is None or old.get("error") is not None:  # a first success stays
             best[rec["id"]] = rec
     return best
+
+
+def record_line(rec: dict) -> str:
+    """One predictions line: UTF-8 JSON as the server's text reads, or with ``\\uXXXX``
+    escapes when the text cannot be UTF-8 (a lone surrogate such as ``\\ud800``): what the
+    server sent is kept, and the file stays valid UTF-8 JSON."""
+    text = json.dumps(rec, ensure_ascii=False)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = json.dumps(rec)
+    return text + "\n"
+
+
+def _tokens(usage, key: str) -> int:
+    """A token count of the server's ``usage`` if it is a non-negative integer, else 0."""
+    value = usage.get(key) if isinstance(usage, dict) else None
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else 0
 
 
 def _unique(questions: Iterable[dict]) -> Iterator[dict]:
@@ -151,10 +206,25 @@ def predict(questions: Iterable[dict], client: Callable, out_path: str | Path, c
     finished; so does ``max_consecutive_errors`` failures in a row (``RunAborted``).
     """
     if concurrency < 1:
-        raise ValueError(f"concurrency must be >= 1, got {concurrency}")
+        raise ValueError(f"--concurrency {concurrency}: must be at least 1")
     if limit is not None and limit < 0:
-        raise ValueError(f"limit must be >= 0, got {limit}")
+        raise ValueError(f"--limit {limit}: must be 0 or more (leave it out for every question)")
     out = Path(out_path)
+    if out.exists() and not out.is_file():
+        raise ValueError(f"--out {out}: not a regular file; pass a predictions file (.jsonl)")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    created = not out.exists()
+    # one writer per predictions file: a second run on it would ask every question again
+    lock = hold(str(out), f"--out {out}", write_pid=False)
+    try:
+        return _predict(questions, client, out, concurrency, limit, progress, max_consecutive_errors)
+    finally:
+        if created and out.exists() and out.stat().st_size == 0:
+            out.unlink()  # refused or failed before the first answer: leave nothing behind
+        lock.release()
+
+
+def _predict(questions, client, out: Path, concurrency, limit, progress, max_consecutive_errors) -> dict:
     model = getattr(client, "model", None)
     old, cut = _scan(out)
     models = {r.get("model") for r in old} - {None}
@@ -177,7 +247,6 @@ def predict(questions: Iterable[dict], client: Callable, out_path: str | Path, c
     start, in_a_row, last_error = time.perf_counter(), 0, None
     pending: set = set()
     pool = ThreadPoolExecutor(max_workers=concurrency, thread_name_prefix="predict")
-    out.parent.mkdir(parents=True, exist_ok=True)
     with open(out, "a", encoding="utf-8") as fh:
         if fh.tell() and out.read_bytes()[-1:] != b"\n":  # a whole last line that lacks its newline
             fh.write("\n")
@@ -187,14 +256,14 @@ def predict(questions: Iterable[dict], client: Callable, out_path: str | Path, c
             for fut in wait(pending, return_when=FIRST_COMPLETED)[0]:
                 rec = fut.result()  # a FatalError surfaces here
                 pending.discard(fut)
-                fh.write(json.dumps(rec, ensure_ascii=False) + "\n")
+                fh.write(record_line(rec))
                 fh.flush()
                 bar.update(1)
                 if rec.get("error") is None:
                     s["answered"] += 1
                     in_a_row = 0
                     for key in ("prompt_tokens", "completion_tokens"):
-                        s[key] += (rec["usage"] or {}).get(key) or 0
+                        s[key] += _tokens(rec["usage"], key)
                 else:
                     s["errors"] += 1
                     in_a_row, last_error = in_a_row + 1, rec["error"]
@@ -219,7 +288,7 @@ def predict(questions: Iterable[dict], client: Callable, out_path: str | Path, c
                 if fut.done() and not fut.cancelled() and fut.exception() is None:
                     rec = fut.result()
                     if rec.get("error") is None:
-                        fh.write(json.dumps(rec, ensure_ascii=False) + "\n")
+                        fh.write(record_line(rec))
             fh.flush()
             raise
         finally:

@@ -6,6 +6,8 @@
     kernels.py        DDA traversal and block surfaces (numba)
     raycast.py        the per-pixel render kernel: shading, shadows, edge antialiasing
     numpy_raycast.py  brute-force numpy reference (the tests' oracle, and the fallback)
+    warp_renderer.py  ``render.backend=warp``: the same caster on NVIDIA Warp (CUDA or CPU), batched
+    warp_kernels.py   its Warp kernels (imported only when that backend is used)
     materials.py      object colours and lighting, from assets/materials.yaml
     foreign.py        buffers drawn by another engine, mapped to the core's conventions
     jit.py            numba when installed, plain Python otherwise

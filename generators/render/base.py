@@ -13,6 +13,7 @@ colours, bbox(), index_grid(); position, rotation, K, width, height, project()).
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -45,6 +46,21 @@ class Renderer(ABC):
         render sees, so pruning can use it as a cheap lower bound. A backend may ignore
         ``stride`` and draw every pixel, which keeps that promise."""
 
+    # how many pruning attempts the sampler may evaluate per call of ``counts_many``: 1 for
+    # the CPU casters (no wasted work), many for a device that runs them in one launch
+    prune_batch: int = 1
+
+    def render_many(self, items: Sequence[tuple[Scene, Camera]], *, rgb: bool = True,
+                    stride: int = 1) -> list[RenderResult]:
+        """``render`` of many (scene, camera) pairs, in order; a device backend draws them in
+        one launch."""
+        return [self.render(scene, cam, rgb=rgb, stride=stride) for scene, cam in items]
+
+    def counts_many(self, items: Sequence[tuple[Scene, Camera]], *, stride: int = 1) -> list[np.ndarray]:
+        """Per-block pixel counts of instance-only renders (what pruning reads), in order; a
+        backend may compute them without drawing any buffer."""
+        return [r.pixel_counts for r in self.render_many(items, rgb=False, stride=stride)]
+
     @property
     def pruner(self) -> Renderer:
         """The renderer that decides which blocks a sampled scene keeps. A backend that
@@ -56,6 +72,15 @@ class Renderer(ABC):
 
 def instance_dtype(n_blocks: int):
     return np.uint8 if n_blocks < 255 else np.uint16 if n_blocks < 65535 else np.uint32
+
+
+def scanline_image(h: int, w: int) -> np.ndarray:
+    """An (H, W, 3) uint8 image that is the pixel view of a PNG scanline buffer (H, 1 + 3W)
+    whose first byte per row, the filter type, is 0: ``io.png.encode`` deflates such an image
+    in place instead of copying it into scanlines."""
+    rows = np.empty((h, 1 + 3 * w), np.uint8)
+    rows[:, 0] = 0
+    return rows[:, 1:].reshape(h, w, 3)
 
 
 def finish(scene: Scene, instance: np.ndarray, depth: np.ndarray, rgb) -> RenderResult:

@@ -6,12 +6,12 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from .base import Renderer, RenderResult, finish, instance_dtype
+from .base import Renderer, RenderResult, finish, instance_dtype, scanline_image
 from .jit import HAVE_NUMBA
 from .kernels import SHAPE_BOX, SHAPE_CAN
 from .materials import FILL_LIGHT, KEY_LIGHT, LIGHTING, MATERIAL_CODE, block_albedo
 from .numpy_raycast import render_numpy
-from .raycast import count_ids, render_kernel
+from .raycast import count_ids, count_kernel, render_kernel
 
 if TYPE_CHECKING:
     from ..voxel.camera import Camera
@@ -46,7 +46,8 @@ class CpuRenderer(Renderer):
         h, w = camera.height, camera.width
         inst = np.empty((h, w), instance_dtype(scene.n_blocks))
         depth = np.empty((h, w), np.float32)
-        image = np.empty((h, w, 3) if rgb else (1, 1, 3), np.uint8)
+        # colour is drawn straight into a PNG scanline buffer (io/png.py deflates it in place)
+        image = scanline_image(h, w) if rgb else np.empty((1, 1, 3), np.uint8)
         codes = np.empty((h, w) if rgb else (1, 1), np.int32)
         colors = np.zeros((scene.n_blocks + 1, 3))
         if rgb:
@@ -66,6 +67,25 @@ class CpuRenderer(Renderer):
         else:  # nothing outside the rectangle was drawn
             counts = count_ids(inst[rect[1]:rect[3], rect[0]:rect[2]], scene.n_blocks)
         return RenderResult(inst, depth, image if rgb else None, counts[1:])
+
+
+    def counts_many(self, items, *, stride: int = 1) -> list[np.ndarray]:
+        """Per-block pixel counts of instance-only renders by the counts-only kernel (no
+        buffer is drawn or allocated); equal to ``render(rgb=False, stride=...)``'s."""
+        if self.backend == "numpy":
+            return super().counts_many(items, stride=stride)
+        out = []
+        for scene, camera in items:
+            counts = np.empty(scene.n_blocks + 1, np.int64)
+            if scene.n_blocks:
+                k = camera.K
+                idx_grid, origin = _cropped_index_grid(scene)
+                count_kernel(np.asarray(camera.position, float), camera.rotation, float(k[0, 0]),
+                             float(k[0, 2]), float(k[1, 2]), idx_grid, origin, float(scene.grid.block_size),
+                             SHAPE_CAN if scene.object_type == "can" else SHAPE_BOX,
+                             _pixel_rect(scene, camera), max(1, int(stride)), counts)
+            out.append(counts[1:])
+        return out
 
 
 def _pixel_rect(scene, camera) -> np.ndarray:

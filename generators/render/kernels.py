@@ -19,6 +19,9 @@ SHAPE_BOX = 0
 SHAPE_CAN = 1
 CAN_RADIUS = 0.45  # in block sizes (docs/conventions.md)
 INF = 1e30
+# the tie rule (docs/conventions.md, "Ties"): two ray parameters closer than this, relative
+# to their size, are the same point; blocks are closed solids within it
+TIE_EPS = 1e-9
 
 # face codes: 0..5 = box faces (-x, +x, -y, +y, -z, +z), 6 = can side, 7 = can top, 8 = can bottom
 FACE_SIDE, FACE_TOP, FACE_BOTTOM = 6, 7, 8
@@ -61,7 +64,7 @@ def hit_cell(o0, o1, o2, d0, d1, d2, c0, c1, c2, s, shape):
     """
     if shape == SHAPE_BOX:
         t0, t1, axis = slab(o0, o1, o2, d0, d1, d2, c0, c1, c2, c0 + s, c1 + s, c2 + s)
-        if t0 > t1 or t1 < 0.0:
+        if t0 > t1 + TIE_EPS * abs(t1) or t1 < 0.0:  # touching an edge or a corner is a hit
             return INF, -1, 0.0, 0.0
         if axis == 0:
             face = 0 if d0 > 0.0 else 1
@@ -101,14 +104,33 @@ def hit_cell(o0, o1, o2, d0, d1, d2, c0, c1, c2, s, shape):
 
 
 @njit(inline=True)
-def trace(o0, o1, o2, d0, d1, d2, idx_grid, g0, g1, g2, s, shape):
-    """First block hit along the ray by 3D-DDA (Amanatides-Woo) through the lattice.
+def tie_tol(t):
+    """How close two ray parameters must be to count as the same point (``TIE_EPS``)."""
+    return TIE_EPS * abs(t)
 
-    Returns (block index + 1 or 0, t, face, u, v).
+
+@njit(inline=True)
+def better(t, idx, best_t, best_idx):
+    """Does a hit (t, idx) beat the best so far? Closer by more than the tie tolerance wins;
+    within it, the lower block index does (docs/conventions.md, "Ties")."""
+    tol = tie_tol(best_t) if best_t < INF else 0.0
+    return t < best_t - tol or (t <= best_t + tol and idx < best_idx)
+
+
+@njit(inline=True)
+def trace(o0, o1, o2, d0, d1, d2, idx_grid, g0, g1, g2, s, shape):
+    """First block the ray touches, by 3D-DDA (Amanatides-Woo) through the lattice.
+
+    Returns (block index + 1 or 0, t, face, u, v). The tie rule (docs/conventions.md,
+    "Ties"): blocks are closed solids, so a ray that passes exactly along an edge or through
+    a corner shared by blocks is stopped there; where the walk crosses two or three cell
+    planes at once (within ``TIE_EPS``) it also tests the cells it only touches, and after a
+    hit it keeps walking while a later cell could still be touched at the same depth, so
+    that the lowest block index among equally near hits wins.
     """
     n0, n1, n2 = idx_grid.shape
     t0, t1, _ = slab(o0, o1, o2, d0, d1, d2, g0, g1, g2, g0 + n0 * s, g1 + n1 * s, g2 + n2 * s)
-    if t0 > t1 or t1 < 0.0:
+    if t0 > t1 + tie_tol(t1) or t1 < 0.0:
         return 0, INF, -1, 0.0, 0.0
     ts = max(t0, 0.0)
     i = min(max(int(math.floor((o0 + d0 * ts - g0) / s)), 0), n0 - 1)
@@ -117,35 +139,55 @@ def trace(o0, o1, o2, d0, d1, d2, idx_grid, g0, g1, g2, s, shape):
     si, ti, di = dda_axis(o0, d0, g0, s, i)
     sj, tj, dj = dda_axis(o1, d1, g1, s, j)
     sk, tk, dk = dda_axis(o2, d2, g2, s, k)
+    best, bt, bf, bu, bv = 0, INF, -1, 0.0, 0.0
+    # entering the lattice exactly on a cell plane touches the cells behind it too
+    tol = tie_tol(ts)
+    back = (1 if ti - di >= ts - tol else 0) + (2 if tj - dj >= ts - tol else 0) \
+        + (4 if tk - dk >= ts - tol else 0)
+    for m in range(1, 8):
+        if m & back == m:
+            a, b, c = i - si * (m & 1), j - sj * ((m >> 1) & 1), k - sk * ((m >> 2) & 1)
+            if 0 <= a < n0 and 0 <= b < n1 and 0 <= c < n2:
+                idx = idx_grid[a, b, c]
+                if idx > 0:
+                    t, face, u, v = hit_cell(o0, o1, o2, d0, d1, d2, g0 + a * s, g1 + b * s, g2 + c * s,
+                                             s, shape)
+                    if t < INF and better(t, idx, bt, best):
+                        best, bt, bf, bu, bv = idx, t, face, u, v
     while True:
         idx = idx_grid[i, j, k]
         if idx > 0:
-            t, face, u, v = hit_cell(o0, o1, o2, d0, d1, d2,
-                                     g0 + i * s, g1 + j * s, g2 + k * s, s, shape)
-            if t < INF:
-                return idx, t, face, u, v
-        if ti <= tj and ti <= tk:
-            if ti > t1:
-                break
+            t, face, u, v = hit_cell(o0, o1, o2, d0, d1, d2, g0 + i * s, g1 + j * s, g2 + k * s, s, shape)
+            if t < INF and better(t, idx, bt, best):
+                best, bt, bf, bu, bv = idx, t, face, u, v
+        tn = min(ti, min(tj, tk))
+        if tn > t1 + tie_tol(t1) or (best > 0 and tn > bt + tie_tol(bt)):
+            break
+        tol = tie_tol(tn)
+        cross = (1 if ti <= tn + tol else 0) + (2 if tj <= tn + tol else 0) + (4 if tk <= tn + tol else 0)
+        if cross != 1 and cross != 2 and cross != 4:  # an edge or a corner: the cells it touches
+            for m in range(1, 7):
+                if m & cross == m and m != cross:
+                    a, b, c = i + si * (m & 1), j + sj * ((m >> 1) & 1), k + sk * ((m >> 2) & 1)
+                    if 0 <= a < n0 and 0 <= b < n1 and 0 <= c < n2:
+                        idx = idx_grid[a, b, c]
+                        if idx > 0:
+                            t, face, u, v = hit_cell(o0, o1, o2, d0, d1, d2, g0 + a * s, g1 + b * s,
+                                                     g2 + c * s, s, shape)
+                            if t < INF and better(t, idx, bt, best):
+                                best, bt, bf, bu, bv = idx, t, face, u, v
+        if cross & 1:
             i += si
             ti += di
-            if i < 0 or i >= n0:
-                break
-        elif tj <= tk:
-            if tj > t1:
-                break
+        if cross & 2:
             j += sj
             tj += dj
-            if j < 0 or j >= n1:
-                break
-        else:
-            if tk > t1:
-                break
+        if cross & 4:
             k += sk
             tk += dk
-            if k < 0 or k >= n2:
-                break
-    return 0, INF, -1, 0.0, 0.0
+        if i < 0 or i >= n0 or j < 0 or j >= n1 or k < 0 or k >= n2:
+            break
+    return best, bt, bf, bu, bv
 
 
 @njit

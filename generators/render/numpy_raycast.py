@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .kernels import CAN_RADIUS
+from .kernels import CAN_RADIUS, TIE_EPS
 
 
 def pixel_rays(camera) -> tuple[np.ndarray, np.ndarray]:
@@ -31,7 +31,7 @@ def _hit_box(o, d, lo, hi):
     t2 = np.where(d == 0, np.where(inside, np.inf, -np.inf), t2)
     tn, tf = np.minimum(t1, t2), np.maximum(t1, t2)
     t_enter, t_exit = tn.max(axis=-1), tf.min(axis=-1)
-    ok = (t_enter <= t_exit) & (t_exit >= 0)
+    ok = (t_enter <= t_exit + TIE_EPS * np.abs(t_exit)) & (t_exit >= 0)  # closed: edges and corners hit
     return np.where(ok, t_enter, np.inf), tn.argmax(axis=-1)
 
 
@@ -62,18 +62,26 @@ def render_numpy(scene, camera, *, rgb: bool = True):
 
     o, d = pixel_rays(camera)
     h, w = d.shape[:2]
+    s = scene.grid.block_size
+
+    def hit(b):
+        lo = scene.grid.cell_min(scene.blocks[b])
+        if scene.object_type == "can":
+            return _hit_can(o, d, lo, s), None
+        return _hit_box(o, d, lo, lo + s)
+
+    # the tie rule (docs/conventions.md, "Ties"): the nearest touch wins, and among blocks
+    # touched within TIE_EPS of it the lowest index; so first the nearest t, then the winner
+    t_min = np.full((h, w), np.inf)
+    for b in range(scene.n_blocks):
+        t_min = np.minimum(t_min, hit(b)[0])
+    near = t_min + TIE_EPS * np.abs(t_min)
     best_t = np.full((h, w), np.inf)
     inst = np.zeros((h, w), np.int32)
     normal = np.zeros((h, w, 3))
-    s = scene.grid.block_size
     for b, ijk in enumerate(scene.blocks):
-        lo = scene.grid.cell_min(ijk)
-        if scene.object_type == "can":
-            t = _hit_can(o, d, lo, s)
-            axis = None
-        else:
-            t, axis = _hit_box(o, d, lo, lo + s)
-        closer = t < best_t
+        t, axis = hit(b)
+        closer = (t <= near) & (inst == 0) & np.isfinite(t)
         best_t = np.where(closer, t, best_t)
         inst[closer] = b + 1
         if rgb and axis is not None:
@@ -81,6 +89,7 @@ def render_numpy(scene, camera, *, rgb: bool = True):
             np.put_along_axis(n, axis[..., None], -np.sign(np.take_along_axis(d, axis[..., None], -1)), -1)
             normal[closer] = n[closer]
         elif rgb:
+            lo = scene.grid.cell_min(ijk)
             p = o + best_t[..., None] * d
             c = scene.grid.cell_centre(ijk)
             n = np.zeros((h, w, 3))

@@ -130,6 +130,22 @@ def render_kernel(o, rot, fx, cx, cy, idx_grid, g, s, shape, material, colors, d
 
 
 @njit
+def count_kernel(o, rot, fx, cx, cy, idx_grid, g, s, shape, rect, stride, counts):
+    """Pixels per block id (``counts``, length n + 1) of the instance-only render with this
+    ``stride``, without drawing any buffer: the same pixel centres as ``render_kernel``
+    (multiples of ``stride`` inside ``rect``), the same walk. What pruning reads."""
+    counts[:] = 0
+    colors, unused = np.zeros((1, 3)), np.zeros(12)  # shading inputs, not read without colour
+    y0 = (rect[1] + stride - 1) // stride * stride
+    x0 = (rect[0] + stride - 1) // stride * stride
+    for y in range(y0, rect[3], stride):
+        for x in range(x0, rect[2], stride):
+            idx, _, _, _, _, _ = _sample(x + 0.5, y + 0.5, o, rot, fx, cx, cy, idx_grid, g, s, shape,
+                                         0, colors, False, False, unused, unused, True, unused, unused)
+            counts[idx] += 1
+
+
+@njit
 def count_ids(inst, n):
     """Pixels per instance id 0..n (a serial loop: no temporary int64 copy as in bincount)."""
     counts = np.zeros(n + 1, np.int64)

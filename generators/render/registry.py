@@ -1,6 +1,7 @@
 """Which renderer ``render.backend`` names: a registry of factories, one per backend.
 
-The CPU ray caster registers ``auto``, ``numba`` and ``numpy`` here. Plug-ins (the
+The CPU ray caster registers ``auto``, ``numba`` and ``numpy`` here, the Warp caster ``warp``
+(``render.device=cpu|cuda|cuda:N``, optional extra ``[gpu]``). Plug-ins (the
 Replicator backend of ``spatial_iq_ext``) are found through the entry-point group
 ``spatial_iq.renderers`` or registered at run time with ``register``, so the core never
 imports an engine. A factory takes the ``render`` config section and returns a
@@ -28,8 +29,26 @@ def _cpu(backend: str) -> Callable:
     return make
 
 
+def _warp(render_cfg) -> Renderer:
+    from .warp_renderer import WarpRenderer
+
+    return WarpRenderer(str(getattr(render_cfg, "device", "cuda")), bool(render_cfg.shadows),
+                        bool(render_cfg.antialias))
+
+
+def _warp_unavailable(device: str = "cpu") -> str | None:
+    from .warp_renderer import warp_unavailable
+
+    return warp_unavailable(device)
+
+
+_warp.unavailable_reason = _warp_unavailable
+
 # the CPU backends run in-process, any number of worker processes side by side
 _FACTORIES: dict[str, Callable] = {name: _cpu(name) for name in CPU_BACKENDS}
+# the Warp backend renders batches on one device; host work runs on a pool beside it
+WARP_BACKEND = "warp"
+_FACTORIES[WARP_BACKEND] = _warp
 
 
 def register(name: str, factory: Callable) -> None:
@@ -38,6 +57,12 @@ def register(name: str, factory: Callable) -> None:
 
 def is_cpu_backend(name: str) -> bool:
     return name in CPU_BACKENDS
+
+
+def batched_backend(name: str) -> bool:
+    """Backends that render batches on a shared device: any number of host processes may each
+    submit their own batches (``dataset/executors.py``), so ``workers`` is not limited to 1."""
+    return name == WARP_BACKEND
 
 
 def _plugins() -> dict[str, object]:
@@ -61,20 +86,33 @@ def factory(name: str) -> Callable:
     return plugin.load()
 
 
-def unavailable_reason(name: str) -> str | None:
-    """None when ``name`` can render in this process, else the one-line reason."""
+def unavailable_reason(name: str, device: str | None = None) -> str | None:
+    """None when ``name`` can render in this process (on ``device``, for backends that take
+    one), else the one-line reason."""
     try:
         make = factory(name)
     except BackendUnavailable as err:
         return str(err)
     check = getattr(make, "unavailable_reason", None)
-    return check() if check else None
+    if not check:
+        return None
+    return check(device) if name == WARP_BACKEND and device is not None else check()
 
 
 def make_renderer(render_cfg) -> Renderer:
     """The renderer a ``render`` config section asks for."""
     name = str(render_cfg.backend)
-    reason = unavailable_reason(name)
+    reason = unavailable_reason(name, getattr(render_cfg, "device", None))
     if reason:
         raise BackendUnavailable(reason)
     return factory(name)(render_cfg)
+
+
+def fastest_available() -> tuple[str, str]:
+    """(backend, device) of the fastest renderer this process can use: Warp on a CUDA GPU when
+    Warp is installed and sees one (as inside Isaac Sim), else the numba caster (or numpy).
+    For interactive use (the Kit window's occlusion test); ``generate`` uses what its
+    config names."""
+    if unavailable_reason(WARP_BACKEND, "cuda") is None:
+        return WARP_BACKEND, "cuda"
+    return "auto", "cpu"

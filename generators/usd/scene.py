@@ -29,6 +29,10 @@ OWNED = (BLOCKS, CAMERAS, "/World/Looks", "/World/Ground", "/World/KeyLight", "/
          "/World/PhysicsScene")  # what author_scene writes, and replaces when called again
 BLOCK_DENSITY = 500.0  # kg/m^3, a wooden block: 0.5 kg for the default 0.1 m edge
 GRAVITY = 9.81
+PHYSICS_SCENE = "/World/PhysicsScene"
+PHYSICS_HZ = 60  # PhysX steps per second, authored on the physics scene (PhysX's own default)
+STEPS_PER_SECOND = "physxScene:timeStepsPerSecond"  # PhysxSchema.PhysxSceneAPI, uint
+SEMANTICS_INSTANCE = "Semantics"  # the SemanticsAPI instance Isaac Sim 4.x writes ("class" labels)
 CAN_RADIUS = 0.45  # times the block size, as in the CPU renderer
 # USD cameras look down -Z with +Y up; OpenCV cameras look down +Z with +Y down
 CV_TO_USD = np.diag([1.0, -1.0, -1.0, 1.0])
@@ -163,9 +167,10 @@ def author_scene(stage, scene: dict, views: list[dict] = (), *, physics: bool = 
     if lights:
         _lights(stage)
     if physics:
-        phys = UsdPhysics.Scene.Define(stage, "/World/PhysicsScene")
+        phys = UsdPhysics.Scene.Define(stage, PHYSICS_SCENE)
         phys.CreateGravityDirectionAttr(Gf.Vec3f(0.0, 0.0, -1.0))
         phys.CreateGravityMagnitudeAttr(GRAVITY)
+        _step_rate(phys.GetPrim(), PHYSICS_HZ)
     if views:
         UsdGeom.Scope.Define(stage, CAMERAS)
         for v in views:
@@ -212,8 +217,12 @@ def add_semantics(prim, label: str) -> str:
     """Label ``prim`` with class ``label``; returns which convention was written.
 
     ``UsdSemantics.LabelsAPI`` (instance "class") where this ``pxr`` has it (recent usd-core,
-    Isaac Sim >= 5.0); otherwise the older schema-less ``Semantics`` attributes
-    (``semantic:Semantics:params:semanticType/semanticData``) that Replicator also reads.
+    Isaac Sim >= 5.0). Otherwise the ``SemanticsAPI`` of Isaac Sim 4.x, instance
+    ``Semantics``, with ``semantic:Semantics:params:semanticType = "class"`` and
+    ``...:semanticData = label``: through its schema module where Isaac's ``Semantics`` is
+    importable, else applied by name (``apiSchemas = ["SemanticsAPI:Semantics"]``), so that a
+    file written with plain usd-core carries the applied schema Replicator looks for, not
+    bare attributes.
     """
     _, Sdf, _, _, _, _, _ = _pxr()
     try:
@@ -223,9 +232,35 @@ def add_semantics(prim, label: str) -> str:
     if UsdSemantics is not None:
         UsdSemantics.LabelsAPI.Apply(prim, "class").CreateLabelsAttr().Set([label])
         return "UsdSemantics"
-    prim.CreateAttribute("semantic:Semantics:params:semanticType", Sdf.ValueTypeNames.String).Set("class")
-    prim.CreateAttribute("semantic:Semantics:params:semanticData", Sdf.ValueTypeNames.String).Set(label)
-    return "Semantics"
+    try:
+        import Semantics  # Isaac Sim 4.x's schema module (not in usd-core)
+    except ImportError:
+        Semantics = None
+    if Semantics is not None:
+        api = Semantics.SemanticsAPI.Apply(prim, SEMANTICS_INSTANCE)
+        api.CreateSemanticTypeAttr().Set("class")
+        api.CreateSemanticDataAttr().Set(label)
+        return "SemanticsAPI"
+    prim.AddAppliedSchema(f"SemanticsAPI:{SEMANTICS_INSTANCE}")
+    base = f"semantic:{SEMANTICS_INSTANCE}:params"
+    prim.CreateAttribute(f"{base}:semanticType", Sdf.ValueTypeNames.String, custom=False).Set("class")
+    prim.CreateAttribute(f"{base}:semanticData", Sdf.ValueTypeNames.String, custom=False).Set(label)
+    return "SemanticsAPI"
+
+
+def _step_rate(prim, hz: int) -> None:
+    """``physxScene:timeStepsPerSecond`` of ``PhysxSchema.PhysxSceneAPI`` (through the schema
+    where Isaac's ``pxr.PhysxSchema`` exists, else the same applied schema by name)."""
+    _, Sdf, _, _, _, _, _ = _pxr()
+    try:
+        from pxr import PhysxSchema
+    except ImportError:
+        PhysxSchema = None
+    if PhysxSchema is not None:
+        PhysxSchema.PhysxSceneAPI.Apply(prim).CreateTimeStepsPerSecondAttr().Set(int(hz))
+        return
+    prim.AddAppliedSchema("PhysxSceneAPI")
+    prim.CreateAttribute(STEPS_PER_SECOND, Sdf.ValueTypeNames.UInt, custom=False).Set(int(hz))
 
 
 def _materials(stage, scene: dict, n: int) -> list:

@@ -20,6 +20,15 @@ from .grid import Grid, Scene
 from .visibility import determinable
 
 
+def _bound_from_counts(scene: Scene, counts: np.ndarray, min_visible_pixels: int) -> int:
+    _, keep = determinable(scene.blocks, counts, min_visible_pixels)
+    if not keep.any():
+        return -1
+    sub = scene.with_blocks(np.flatnonzero(keep))
+    same_box = all(np.array_equal(a, b) for a, b in zip(sub.bbox(), scene.bbox()))
+    return int(keep.sum()) if same_box else -1
+
+
 def lower_bound(scene: Scene, primary_camera: Callable[[Scene], Camera], renderer: Renderer,
                 min_visible_pixels: int = 1, stride: int = 4) -> int:
     """A cheap lower bound on ``prune(scene).n_blocks``, or -1 when none is known.
@@ -30,17 +39,13 @@ def lower_bound(scene: Scene, primary_camera: Callable[[Scene], Camera], rendere
     """
     if not scene.n_blocks:
         return 0
-    counts = renderer.render(scene, primary_camera(scene), rgb=False, stride=stride).pixel_counts
-    _, keep = determinable(scene.blocks, counts, min_visible_pixels)
-    if not keep.any():
-        return -1
-    sub = scene.with_blocks(np.flatnonzero(keep))
-    same_box = all(np.array_equal(a, b) for a, b in zip(sub.bbox(), scene.bbox()))
-    return int(keep.sum()) if same_box else -1
+    counts = renderer.counts_many([(scene, primary_camera(scene))], stride=stride)[0]
+    return _bound_from_counts(scene, counts, min_visible_pixels)
 
 
 def prune(scene: Scene, primary_camera: Callable[[Scene], Camera], renderer: Renderer,
-          min_visible_pixels: int = 1, give_up_below: int = -1) -> Scene:
+          min_visible_pixels: int = 1, give_up_below: int = -1,
+          first_counts: np.ndarray | None = None) -> Scene:
     """Keep only blocks that are visible from the primary view or hold up a kept block.
 
     The primary camera is aimed at the structure's bounding box, which can shrink as
@@ -48,10 +53,14 @@ def prune(scene: Scene, primary_camera: Callable[[Scene], Camera], renderer: Ren
     removed, so every block is determinable from the view that will be rendered. When
     the box is unchanged one pass is enough: removing hidden blocks only uncovers kept
     ones. Counts only fall, so a caller may stop once fewer than ``give_up_below`` remain.
+    ``first_counts`` are the first pass's pixel counts when the caller has them already.
     """
+    counts = first_counts
     while scene.n_blocks:
-        result = renderer.render(scene, primary_camera(scene), rgb=False)
-        _, keep = determinable(scene.blocks, result.pixel_counts, min_visible_pixels)
+        if counts is None:
+            counts = renderer.counts_many([(scene, primary_camera(scene))])[0]
+        _, keep = determinable(scene.blocks, counts, min_visible_pixels)
+        counts = None
         if keep.all():
             break
         before = scene.bbox()
@@ -70,27 +79,55 @@ def sample_scene(grid: Grid, scene_index: int, seed: int, *, primary_camera: Cal
     """Draw a target count N, then retry collapse + prune until exactly N blocks remain.
 
     After ``max_attempts`` the attempt closest to N is kept (the first such one).
+
+    Attempts are drawn ``renderer.prune_batch`` at a time (their draws do not depend on
+    earlier outcomes) and their bound and first pruning renders are evaluated together, in
+    one launch on a device; then they are taken in order exactly as one at a time would be,
+    and the stream is put back to just after the last attempt taken, so the scene (and any
+    palette drawn after it) is the same whatever the batch size.
     """
     rng = stream(seed, scene_index)
     cap = grid.capacity
     target = sample_count(rng, cap, count_distribution)
-    best, best_gap, attempts = None, None, 0
-    while attempts < max_attempts:
-        attempts += 1
-        m = int(rng.integers(target, cap + 1))
-        slots = rng.choice(cap, size=m, replace=False)
-        cells = np.stack(np.unravel_index(slots, grid.shape), axis=-1)
-        scene = Scene(grid, collapse(cells, grid.shape), object_type, scene_id=scene_index, seed=seed)
-        if best is not None and lower_bound(scene, primary_camera, renderer,
-                                            min_visible_pixels) - target >= best_gap:
-            continue  # provably no closer than the best so far: skip the full-resolution test
-        give_up = target - best_gap if best_gap is not None else -1
-        scene = prune(scene, primary_camera, renderer, min_visible_pixels, give_up)
-        gap = abs(scene.n_blocks - target)
-        if best is None or gap < best_gap:
-            best, best_gap = scene, gap
-        if gap == 0:
-            break
+    batch = max(1, int(getattr(renderer, "prune_batch", 1)))
+    best, best_gap, attempts, state = None, None, 0, None
+    while attempts < max_attempts and best_gap != 0:
+        drawn = []  # (scene, rng state after its draws)
+        for _ in range(min(batch, max_attempts - attempts)):
+            m = int(rng.integers(target, cap + 1))
+            slots = rng.choice(cap, size=m, replace=False)
+            cells = np.stack(np.unravel_index(slots, grid.shape), axis=-1)
+            scene = Scene(grid, collapse(cells, grid.shape), object_type, scene_id=scene_index, seed=seed)
+            drawn.append((scene, rng.bit_generator.state if batch > 1 else None))
+        cams = [primary_camera(sc) for sc, _ in drawn]
+        bounds = [None] * len(drawn)
+        if best is not None:  # the first attempt of a scene is never skipped
+            counts = renderer.counts_many([(sc, c) for (sc, _), c in zip(drawn, cams)], stride=4)
+            bounds = [_bound_from_counts(sc, n, min_visible_pixels) if sc.n_blocks else 0
+                      for (sc, _), n in zip(drawn, counts)]
+        elif batch > 1:  # the first of the batch is never skipped; bound the others
+            counts = renderer.counts_many([(sc, c) for (sc, _), c in zip(drawn[1:], cams[1:])], stride=4)
+            bounds[1:] = [_bound_from_counts(sc, n, min_visible_pixels) if sc.n_blocks else 0
+                          for (sc, _), n in zip(drawn[1:], counts)]
+        # attempts the best so far cannot rule out yet: their first pruning pass, together
+        live = [n for n in range(len(drawn)) if bounds[n] is None or best_gap is None
+                or bounds[n] - target < best_gap]
+        first = dict(zip(live, renderer.counts_many([(drawn[n][0], cams[n]) for n in live])))
+        for n, (scene, after) in enumerate(drawn):
+            attempts += 1
+            state = after
+            if best is not None and bounds[n] is not None and bounds[n] - target >= best_gap:
+                continue  # provably no closer than the best so far: skip the full-resolution test
+            give_up = target - best_gap if best_gap is not None else -1
+            scene = prune(scene, primary_camera, renderer, min_visible_pixels, give_up,
+                          first_counts=first.get(n) if scene.n_blocks else None)
+            gap = abs(scene.n_blocks - target)
+            if best is None or gap < best_gap:
+                best, best_gap = scene, gap
+            if gap == 0:
+                break
+    if batch > 1:  # back to just after the last attempt taken
+        rng.bit_generator.state = state
     best.meta.update(target_count=target, attempts=attempts)
     if palette:
         from ..render.materials import palette_colours

@@ -52,6 +52,14 @@ class TestSpatialIQExtension(omni.kit.test.AsyncTestCase):
         self.assertEqual(int(labels["T1"]), int(labels["S5"]) + int(labels["S9"]))
         show_scene(session)  # now with the 16 cameras
         self.assertEqual(len(stage.GetPrimAtPath("/World/Cameras").GetChildren()), 16)
+        try:
+            import omni.kit.viewport.utility  # noqa: F401
+
+            from spatial_iq_ext.stage import view_through
+
+            self.assertEqual(view_through(1), (128, 128))  # the view's resolution, not the viewport's
+        except ImportError:
+            pass
         targets = session.targets("S6")
         self.assertEqual(highlight(stage, targets), len(targets))
         geom = stage.GetPrimAtPath(block_path(targets[0]) + "/geom")
@@ -69,11 +77,14 @@ class TestSpatialIQExtension(omni.kit.test.AsyncTestCase):
             self.skipTest("no omni.ui in this app")
         self.assertIsNotNone(ext.window)
         self.assertEqual(ext.window.title, "Spatial-IQ")
-        ext.on_build()
-        await omni.kit.app.get_app().next_update_async()
+        await ext.on_build()  # a job on Kit's loop: the sampling runs on a worker thread
         self.assertIn("blocks", ext.status)
-        rows = ext.on_occlusion()
+        rows = await ext.on_occlusion()
         self.assertEqual([k for k, _ in rows][:2], ["S1", "S2"])
+        task = ext.on_build()
+        ext.on_cancel()
+        await task
+        self.assertIn("cancelled", ext.status)
 
     async def test_physx_drop_settles_on_the_lattice(self):
         try:

@@ -1,0 +1,73 @@
+"""The cheap half of ``spatial-iq verify``: every shard a manifest lists exists, has the
+listed size and (when asked) the listed sha256. Readers call it before trusting a
+dataset's bytes, so a damaged or tampered shard is one line naming it, not a traceback
+from deep inside HDF5 (docs/errors.md):
+
+    problems = shard_problems(dataset_dir, entries, checksums=True)
+    require_intact(dataset_dir, entries)          # raises DatasetError with the first problem
+
+Sizes cost one ``stat`` per shard; checksums read every byte once (about 1 s per GB).
+``open_dataset`` checks sizes at open and each shard's checksum the first time it reads
+that shard; ``export`` checks every checksum before writing anything; a rerun of
+``generate`` on a finished dataset checks them all and regenerates what fails.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+
+from .shards import sha256
+
+SHARD_NAME = re.compile(r"shard-\d{5}\.h5")
+# what reading tampered records (behind a manifest re-signed to match them) can raise beyond
+# DatasetError: a command that reads records catches these and reports ``unreadable``
+RECORD_ERRORS = (KeyError, TypeError, IndexError, AttributeError, ValueError)
+
+
+class DatasetError(RuntimeError):
+    """A folder that is not a readable dataset; the message names the problem and the fix."""
+
+
+def entry_problem(folder: str, entry: dict, checksums: bool = True) -> str | None:
+    """What is wrong with one shard against its manifest entry (None when it matches)."""
+    name = entry.get("name") if isinstance(entry, dict) else None
+    if not isinstance(name, str) or not SHARD_NAME.fullmatch(name):
+        return f"manifest.json: shard entry {str(name)[:60]!r} is not a shard name (shard-NNNNN.h5)"
+    path = os.path.join(folder, name)
+    if not os.path.isfile(path):
+        return f"{name}: missing"
+    try:
+        size = os.path.getsize(path)
+        if size != entry.get("bytes"):
+            return (f"{name}: {size} bytes, the manifest lists {entry.get('bytes')} "
+                    "(the file was cut or changed)")
+        if checksums and sha256(path) != entry.get("sha256"):
+            return f"{name}: checksum mismatch (the file was changed or damaged)"
+    except OSError as err:
+        return f"{name}: cannot be read ({err.strerror})"
+    return None
+
+
+def shard_problems(folder: str, entries: list[dict], checksums: bool = True) -> list[str]:
+    """One line per shard that is missing, has another size, or (``checksums``) other bytes."""
+    return [p for e in entries if (p := entry_problem(folder, e, checksums)) is not None]
+
+
+def fix_hint(folder: str) -> str:
+    return (f"spatial-iq verify {folder} lists every problem; rerun the generate command that "
+            "made it to regenerate damaged shards")
+
+
+def unreadable(folder: str, err: BaseException) -> str:
+    """The one line for a dataset whose records do not read as records."""
+    return (f"{folder}: cannot be read ({type(err).__name__}: {str(err)[:100]}); spatial-iq verify "
+            f"{folder} lists what is wrong")
+
+
+def require_intact(folder: str, entries: list[dict], checksums: bool = True) -> None:
+    """Raise ``DatasetError`` naming the first damaged shard and the fix."""
+    problems = shard_problems(folder, entries, checksums)
+    if problems:
+        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+        raise DatasetError(f"{folder}: {problems[0]}{more}; {fix_hint(folder)}")

@@ -1,0 +1,53 @@
+"""Worker processes die with their parent.
+
+A pool worker whose parent was killed (``kill -9``, the OOM killer) would otherwise go on
+renaming temporary files and holding HDF5 locks in a folder that a rerun is resuming.
+``die_with_parent()``, called first thing in a worker (the pool initializer), asks Linux to
+send the worker SIGKILL when its parent exits (``prctl(PR_SET_PDEATHSIG)``); elsewhere a
+daemon thread polls the parent's pid and exits the process when it changes.
+
+Used by the generate pool (``dataset/executors.py:init_worker``) and the export pool
+(``exports/__init__.py``).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import multiprocessing
+import os
+import signal
+import sys
+import threading
+import time
+
+PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
+POLL_S = 0.5
+
+
+def die_with_parent() -> str | None:
+    """In a process started by ``multiprocessing`` (a pool worker), arrange for it to end
+    when its parent does; returns how ("prctl" or "watch"). Does nothing (None) in any other
+    process, e.g. the command's own when it renders in-process (``workers=1``)."""
+    if multiprocessing.parent_process() is None:
+        return None
+    parent = os.getppid()
+    how = "watch"
+    if sys.platform.startswith("linux"):
+        try:
+            libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
+            if libc.prctl(PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0) == 0:
+                how = "prctl"
+        except (OSError, AttributeError):
+            pass
+    if how == "watch":
+        threading.Thread(target=_watch, args=(parent,), name="die-with-parent", daemon=True).start()
+    if os.getppid() != parent:  # the parent died before the request took effect
+        os._exit(1)
+    return how
+
+
+def _watch(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(POLL_S)
+    os._exit(1)

@@ -1,0 +1,238 @@
+"""Output folders this project owns: nothing a user made is overwritten or deleted.
+
+Rule for every command that writes a folder (docs/errors.md): it writes only into a new or
+empty folder, or into one that this project wrote, recognised by its marker file
+``.spatial-iq.json`` (``{"kind": "voxel dataset", ...}``); and it removes or replaces only
+files it writes itself (``own`` patterns), never anything else in the folder.
+
+    folder = OutDir(out, kind="voxel dataset", label=f"out={out}", own=("manifest.json", "shard-*.h5"))
+    folder.check()          # read-only: refuse a file, a foreign folder, another kind
+    folder.claim()          # create it, take its lock (io/lock.py), check again under the lock
+    ...                     # more checks; on failure folder.abandon() removes what claim made
+    folder.mark()           # the marker: from now on the folder is this kind's
+    folder.remove_own()     # overwrite: only files matching ``own`` (empty folders they leave too)
+    folder.release()
+
+A folder written before markers existed is adopted when ``legacy(path)`` recognises it.
+``need_space`` refuses a run that will not fit, naming sizes a person can read.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import json
+import os
+import re
+import shutil
+from collections.abc import Callable, Iterable
+
+from ..errors import ConfigError
+from .lock import Lock, hold
+
+MARKER = ".spatial-iq.json"
+LOCK = ".spatial-iq.lock"
+_OURS = (MARKER, LOCK)
+SAFE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._+-]{0,199}")
+
+
+def _a(noun: str) -> str:
+    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
+
+
+def read_marker(path: str) -> dict | None:
+    """The marker of folder ``path`` (None if it has none or it cannot be read as one)."""
+    try:
+        with open(os.path.join(path, MARKER), encoding="utf-8") as fh:
+            marker = json.load(fh)
+    except (OSError, ValueError):
+        return None
+    return marker if isinstance(marker, dict) and isinstance(marker.get("kind"), str) else None
+
+
+def write_marker(path: str, kind: str, command: str) -> None:
+    """Create the marker unless there is one (``O_EXCL``: concurrent jobs write it once)."""
+    from .. import __version__
+
+    data = json.dumps({"kind": kind, "written_by": f"spatial-iq {__version__}", "command": command},
+                      indent=1, sort_keys=True).encode() + b"\n"
+    try:
+        fd = os.open(os.path.join(path, MARKER), os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+    except FileExistsError:
+        return
+    try:
+        os.write(fd, data)
+    except BaseException:
+        os.close(fd)
+        os.remove(os.path.join(path, MARKER))  # a half marker would claim nothing properly
+        raise
+    os.close(fd)
+
+
+def matches(rel: str, patterns: Iterable[str]) -> bool:
+    """``rel`` (a path relative to the folder, with /) matches one of ``patterns``
+    (fnmatch; ``*`` does not cross /; the pattern ``**`` matches everything)."""
+    parts = rel.split("/")
+    for pattern in patterns:
+        if pattern == "**":
+            return True
+        pp = pattern.split("/")
+        if len(pp) == len(parts) and all(fnmatch.fnmatchcase(a, b) for a, b in zip(parts, pp)):
+            return True
+    return False
+
+
+def safe_name(name, what: str) -> str:
+    """``name`` if it can be one file name inside an output folder (letters, digits and
+    ``._+-``, not starting with a dot, at most 200 characters); ValueError otherwise. Every
+    file name built from stored data goes through here, so a tampered id such as
+    ``../../../tmp/X`` cannot place a file outside the folder."""
+    if not isinstance(name, str) or not SAFE_NAME.fullmatch(name):
+        raise ValueError(f"{what} {str(name)[:80]!r} cannot be a file name (letters, digits, '.', '_', "
+                         "'+', '-' only); the data was changed or damaged (spatial-iq verify checks it)")
+    return name
+
+
+def inside(root: str, rel, what: str) -> str:
+    """The absolute path of ``rel`` under ``root``; ValueError when ``rel`` is absolute or
+    leads out of ``root`` (``..``, symbolic links), e.g. a picture path read from a file."""
+    if not isinstance(rel, str) or not rel or os.path.isabs(rel):
+        raise ValueError(f"{what} {str(rel)[:80]!r} is not a path relative to {root}")
+    base = os.path.realpath(root)
+    path = os.path.realpath(os.path.join(base, rel))
+    if os.path.commonpath([base, path]) != base:
+        raise ValueError(f"{what} {rel[:80]!r} leads outside {root}; refusing to read it")
+    return path
+
+
+def human_size(n: float) -> str:
+    """Bytes as a person reads them: ``512 B``, ``3.4 kB``, ``12 MB``, ``1.5 GB``."""
+    for unit, size in (("TB", 1e12), ("GB", 1e9), ("MB", 1e6), ("kB", 1e3)):
+        if n >= size:
+            value = n / size
+            return f"{value:.1f} {unit}" if value < 100 else f"{value:.0f} {unit}"
+    return f"{int(n)} B"
+
+
+def existing_parent(path: str) -> str:
+    """``path`` itself or its nearest ancestor that exists."""
+    path = os.path.abspath(path)
+    while not os.path.exists(path):
+        path = os.path.dirname(path)
+    return path
+
+
+def need_space(label: str, path: str, need: float, what: str, fix: str) -> None:
+    """Refuse (ConfigError) when ``need`` bytes do not fit on the file system of ``path``."""
+    free = shutil.disk_usage(existing_parent(path)).free
+    if need > free:
+        raise ConfigError(f"{label}: needs about {human_size(need)} for {what} but only "
+                          f"{human_size(free)} are free; {fix}")
+
+
+class OutDir:
+    """An output folder of one ``kind`` (``"voxel dataset"``, ``"export"``, ...)."""
+
+    def __init__(self, path: str, kind: str, label: str, command: str = "", own: Iterable[str] = (),
+                 legacy: Callable[[str], bool] | None = None, tolerate: Iterable[str] = ()):
+        self.tolerate = tuple(tolerate)  # names a tool writes there before this command runs
+        self.path, self.kind, self.label, self.command = os.path.abspath(path), kind, label, command
+        self.own = tuple(own)
+        self.legacy = legacy
+        self.lock: Lock | None = None
+        self.created: str | None = None  # the topmost folder claim() created
+        self.made_lock = False
+
+    def check(self) -> None:
+        """Refuse, without changing anything, a path this command may not write into."""
+        path, label = self.path, self.label
+        if path == os.path.dirname(path):
+            raise ConfigError(f"{label}: the file system root; choose a new folder")
+        if os.path.lexists(path) and not os.path.isdir(path):
+            raise ConfigError(f"{label}: exists and is a file; choose a directory path")
+        parent = existing_parent(path)
+        if not os.path.isdir(parent) or not os.access(parent, os.W_OK | os.X_OK):
+            raise ConfigError(f"{label}: {parent} is not a writable directory")
+        if not os.path.isdir(path):
+            return
+        marker = read_marker(path)
+        if marker is not None:
+            if marker["kind"] != self.kind:
+                raise ConfigError(f"{label}: holds {_a(marker['kind'])} written by spatial-iq, not "
+                                  f"{_a(self.kind)}; choose another folder")
+            return
+        try:
+            names = sorted(n for n in os.listdir(path) if n not in _OURS and n not in self.tolerate)
+        except OSError as err:
+            raise ConfigError(f"{label}: cannot be read ({err.strerror}); choose another folder") from None
+        if names and not (self.legacy and self.legacy(path)):
+            shown = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
+            raise ConfigError(f"{label}: holds files spatial-iq did not write ({shown}); choose a new or "
+                              "empty folder (nothing there was changed)")
+
+    def claim(self, *, lock_name: str = LOCK, shared: bool = False) -> OutDir:
+        """Check, create the folder, take its lock (``Busy`` if another process holds it)
+        and check again under the lock. Writes no marker yet: see ``mark``."""
+        self.check()
+        top = self.path
+        while not os.path.exists(os.path.dirname(top)):
+            top = os.path.dirname(top)
+        try:
+            os.makedirs(self.path)
+            self.created = top
+        except FileExistsError:
+            pass
+        except OSError as err:
+            raise ConfigError(f"{self.label}: cannot be created ({err.strerror}); choose another "
+                              "folder") from None
+        lock_path = os.path.join(self.path, lock_name)
+        self.made_lock = not os.path.exists(lock_path)
+        try:
+            self.lock = hold(lock_path, self.label, shared=shared)
+            self.check()
+        except BaseException:
+            self.abandon()
+            raise
+        return self
+
+    def mark(self) -> None:
+        write_marker(self.path, self.kind, self.command)
+
+    def release(self) -> None:
+        if self.lock is not None:
+            self.lock.release()
+            self.lock = None
+
+    def abandon(self) -> None:
+        """Undo ``claim`` after a refusal: drop the lock, remove the lock file if this
+        process made it, and the folders it created if nothing else is in them."""
+        lock_path = self.lock.path if self.lock is not None else None
+        self.release()
+        if self.made_lock and lock_path and os.path.isfile(lock_path):
+            os.remove(lock_path)
+        if self.created:
+            path = self.path
+            while True:
+                try:
+                    os.rmdir(path)
+                except OSError:
+                    break
+                if path == self.created:
+                    break
+                path = os.path.dirname(path)
+
+    def remove_own(self, patterns: Iterable[str] | None = None) -> list[str]:
+        """Remove the files under the folder that match ``patterns`` (default ``own``),
+        then the folders that this leaves empty; returns what was removed (relative)."""
+        patterns = tuple(self.own if patterns is None else patterns)
+        removed = []
+        for root, _dirs, files in os.walk(self.path, topdown=False):
+            rel_root = os.path.relpath(root, self.path).replace(os.sep, "/")
+            for name in files:
+                rel = name if rel_root == "." else f"{rel_root}/{name}"
+                if rel not in _OURS and matches(rel, patterns):
+                    os.remove(os.path.join(root, name))
+                    removed.append(rel)
+            if rel_root != "." and removed and not os.listdir(root):
+                if any(r.startswith(rel_root + "/") for r in removed):
+                    os.rmdir(root)
+        return removed

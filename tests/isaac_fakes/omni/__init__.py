@@ -1,0 +1,1 @@
+"""Fake ``omni`` namespace for the contract tests (tests/isaac_fakes, see fakelog.py)."""

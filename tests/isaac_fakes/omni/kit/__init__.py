@@ -1,0 +1,1 @@
+"""Fake ``omni.kit`` namespace."""

@@ -1,0 +1,1 @@
+"""Fake ``omni.replicator`` namespace."""

@@ -1,0 +1,84 @@
+"""Installing as the README says (issue 14, item 14): numba's compiled-kernel cache goes to
+a user cache folder, never into the installed package, where its files outlived ``pip
+uninstall`` and made ``generators`` a namespace package that shadowed the editable install
+(``ImportError: cannot import name '__version__' from 'generators' (unknown location)``)."""
+
+import os
+import subprocess
+import sys
+import sysconfig
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# where numba will write a kernel's cache: its locator is chosen when the module is loaded
+# (the slow README test below compiles for real and checks the installed package stays clean)
+COMPILE = ("from generators.render import raycast; import os, generators; "
+           "print(raycast.count_ids._cache._cache_path); print(os.environ['NUMBA_CACHE_DIR'])")
+
+
+def test_numba_caches_under_the_users_cache_folder(tmp_path):
+    pytest.importorskip("numba")
+    env = {k: v for k, v in os.environ.items() if k not in ("NUMBA_CACHE_DIR", "XDG_CACHE_HOME")}
+    env["HOME"] = str(tmp_path / "home")
+    r = subprocess.run([sys.executable, "-c", COMPILE], capture_output=True, text=True, env=env, timeout=600)
+    assert r.returncode == 0, r.stderr
+    from generators import _kernel_digest
+
+    cache_path, cache_dir = r.stdout.split()
+    assert cache_dir == str(tmp_path / "home" / ".cache" / "spatial-iq" / "numba" / _kernel_digest())
+    assert cache_path.startswith(cache_dir)
+    env["XDG_CACHE_HOME"] = str(tmp_path / "xdg")
+    where = "import os, generators; print(os.environ['NUMBA_CACHE_DIR'])"
+    r = subprocess.run([sys.executable, "-c", where], capture_output=True, text=True, env=env, timeout=600)
+    assert r.stdout.strip() == str(tmp_path / "xdg" / "spatial-iq" / "numba" / _kernel_digest())
+
+
+@pytest.mark.slow
+def test_the_readme_set_up_order_in_one_venv(tmp_path):
+    """``pip install .``, a first run (numba compiles), then ``pip install -e .`` over it:
+    ``spatial-iq generate`` still imports. The dependencies come from this test's
+    environment (a .pth file), so only the package itself is installed, twice."""
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
+    py = str(venv / "bin" / "python")
+    site = subprocess.run([py, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                          capture_output=True, text=True, check=True).stdout.strip()
+    with open(os.path.join(site, "outer.pth"), "w") as fh:  # numpy, numba, h5py, ... of this venv
+        fh.write(sysconfig.get_paths()["purelib"] + "\n")
+    drop = ("NUMBA_CACHE_DIR", "XDG_CACHE_HOME", "PYTHONPATH")
+    env = {k: v for k, v in os.environ.items() if k not in drop}
+    env["HOME"] = str(tmp_path / "home")
+    pip = [py, "-m", "pip", "install", "-q", "--no-deps"]
+    subprocess.run([*pip, ROOT], check=True, env=env, cwd=tmp_path, timeout=900)
+    gen = [str(venv / "bin" / "spatial-iq"), "generate", "n_scenes=1", "camera.width=64", "camera.height=64",
+           "workers=1", "max_attempts=30"]
+    r = subprocess.run([*gen, f"out={tmp_path / 'a'}"], capture_output=True, text=True, env=env, cwd=tmp_path,
+                       timeout=900)
+    assert r.returncode == 0, r.stderr
+    installed = os.path.join(site, "generators")
+    cached = [f for _, _, fs in os.walk(installed) for f in fs if f.endswith((".nbi", ".nbc"))]
+    assert cached == []
+    subprocess.run([*pip, "-e", ROOT], check=True, env=env, cwd=tmp_path, timeout=900)
+    r = subprocess.run([*gen, f"out={tmp_path / 'b'}"], capture_output=True, text=True, env=env, cwd=tmp_path,
+                       timeout=900)
+    assert r.returncode == 0, r.stderr
+
+
+def test_numba_cache_folder_changes_with_any_kernel_module(tmp_path):
+    """numba checks only a cached function's own file; the cache folder is named by every
+    kernel module's content, so a change to a called kernel elsewhere cannot be served stale."""
+    import shutil
+
+    from generators import _kernel_digest
+
+    src = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "generators")
+    root = tmp_path / "generators"
+    shutil.copytree(src, root, ignore=shutil.ignore_patterns("__pycache__"))
+    before = _kernel_digest(str(root))
+    assert before == _kernel_digest(src)
+    (root / "config.py").write_text((root / "config.py").read_text() + "\n# not a kernel module\n")
+    assert _kernel_digest(str(root)) == before
+    kernels = root / "render" / "kernels.py"
+    kernels.write_text(kernels.read_text() + "\n# a kernel module changed\n")
+    assert _kernel_digest(str(root)) != before
