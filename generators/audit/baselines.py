@@ -207,6 +207,7 @@ def _fit_count_prior(items: list[Item]):
 
 def _fit_learned(items: list[Item], seed: int):
     from sklearn.ensemble import HistGradientBoostingClassifier
+    from threadpoolctl import threadpool_limits
 
     subtasks = sorted({it.subtask for it in items})
     code = {s: n for n, s in enumerate(subtasks)}
@@ -217,13 +218,15 @@ def _fit_learned(items: list[Item], seed: int):
     model = HistGradientBoostingClassifier(max_iter=300, learning_rate=0.05, max_leaf_nodes=31,
                                            min_samples_leaf=20, l2_regularization=1.0,
                                            categorical_features=categorical, random_state=seed)
-    model.fit(x, y)
+    with threadpool_limits(limits=1, user_api="openmp"):  # small trees: threads cost more than they give
+        model.fit(x, y)
 
     def predict(batch: list[Item]) -> list[np.ndarray]:
         """Scores of every option of every item, in one call to the model."""
         known = [it for it in batch if it.subtask in code]
         rows = [np.c_[it.table, np.full(it.k, code[it.subtask])] for it in known]
-        p = model.predict_proba(np.vstack(rows))[:, 1] if rows else np.zeros(0)
+        with threadpool_limits(limits=1, user_api="openmp"):
+            p = model.predict_proba(np.vstack(rows))[:, 1] if rows else np.zeros(0)
         out, at = [], 0
         for it in batch:
             if it.subtask in code:

@@ -23,16 +23,12 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-import os
-
 import numpy as np
 
 STEPS = (1, 2, 3)
 SIZE = 5
 UNIFORM_MIX = 0.02
-SMOOTH = float(os.environ.get("SMOOTH", "1.0"))  # weight of the smoothness penalty in ``run_weights``
-import os
-PRIOR_BLUR = float(os.environ.get("PRIOR_BLUR", "0"))
+SMOOTH = 1.0  # weight of the smoothness penalty in ``run_weights``
 # how many of a scene's kept blocks a view does not determine (T1 = kept - d), d = 0, 1, ...:
 # measured over 1,920 views of two 60-scene datasets (64x64 and 512x512, default views)
 VIEW_LOSS = (0.64, 0.17, 0.09, 0.05, 0.02, 0.015, 0.007, 0.003, 0.003, 0.002)
@@ -50,12 +46,6 @@ def t1_prior(capacity: int, distribution: str = "release") -> tuple:
     for d, w in enumerate(loss):
         p[: capacity + 1 - d] += w * kept[d:]
     p /= p.sum()
-    if PRIOR_BLUR:
-        v = np.arange(capacity + 1)
-        kernel = np.exp(-0.5 * ((v[:, None] - v[None, :]) / PRIOR_BLUR) ** 2)
-        p = kernel @ p
-        p[0] = 0.0
-        p /= p.sum()
     flat = np.zeros(capacity + 1)
     flat[1:] = 1.0 / capacity
     return tuple((1 - UNIFORM_MIX) * p + UNIFORM_MIX * flat)
