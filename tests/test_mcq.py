@@ -22,22 +22,33 @@ SUBTASKS = ("S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "T2a", "T2b")
 STRONG = 48  # RGB distance at which a pixel "differs strongly"
 
 
-@pytest.fixture(scope="module")
-def dataset(tmp_path_factory):
+def _dataset(tmp_path_factory, n_scenes):
     out = tmp_path_factory.mktemp("mcq") / "ds"
-    generate(small_config(out, n_scenes=60, **{"output.scenes_per_shard": 20}), progress=False)
+    generate(small_config(out, n_scenes=n_scenes, **{"output.scenes_per_shard": 20}), progress=False)
     return open_dataset(str(out))
 
 
-@pytest.fixture(scope="module")
-def views(dataset):
-    return {(v["scene_id"], v["view_id"]): v for v in dataset}
-
-
-@pytest.fixture(scope="module")
-def questions(dataset, views):
+def _questions(dataset):
+    views = {(v["scene_id"], v["view_id"]): v for v in dataset}
     return [(views[(q["scene_id"], q["view_id"])], q) for q in dataset.questions()
             if q["modality"] == "image_mcq"]
+
+
+@pytest.fixture(scope="module")
+def dataset(tmp_path_factory):
+    """Six scenes: every invariant is checked on every question of it by default."""
+    return _dataset(tmp_path_factory, 6)
+
+
+@pytest.fixture(scope="module")
+def questions(dataset):
+    return _questions(dataset)
+
+
+@pytest.fixture(scope="module")
+def many(tmp_path_factory):
+    """60 scenes (~10,000 questions) for the statistical checks (slow)."""
+    return _questions(_dataset(tmp_path_factory, 60))
 
 
 # ---- an independent reading of the options -----------------------------------------------
@@ -209,12 +220,17 @@ def test_every_distractor_realises_its_named_error(questions):
     assert len(seen) >= 25, sorted(seen)
 
 
-def test_options_look_different_and_letters_are_uniform(questions):
+def test_options_look_different(questions):
     for v, q in questions:
         looks = {(frozenset(frozenset(g) for g in cells_of(o, len(v["blocks"])) if g)) for o in q["options"]}
         assert len(looks) == 5, q["id"]
-    counts = np.bincount([ord(q["answer"]) - 65 for _, q in questions], minlength=5)
-    assert len(questions) >= 9500 and stats.chisquare(counts).pvalue > 0.001, counts
+
+
+@pytest.mark.slow
+def test_options_look_different_and_letters_are_uniform_over_60_scenes(many):
+    test_options_look_different(many)
+    counts = np.bincount([ord(q["answer"]) - 65 for _, q in many], minlength=5)
+    assert len(many) >= 9000 and stats.chisquare(counts).pvalue > 0.001, counts
 
 
 def test_option_pictures_differ_visibly_everywhere(questions):
@@ -232,8 +248,10 @@ def test_option_pictures_differ_visibly_everywhere(questions):
         assert not (changed & ~inside).any()
 
 
-def test_structure_does_not_tell_the_answer(questions):
+@pytest.mark.slow
+def test_structure_does_not_tell_the_answer(many):
     """Rules that see only the options, at chance over ~10,000 questions (chance 0.2)."""
+    questions = many
     hits = defaultdict(float)
     for view, q in questions:
         n = len(view["blocks"])
@@ -265,7 +283,12 @@ def test_nothing_highlighted_is_right_one_time_in_five_per_scene(questions):
     assert "nothing highlighted" not in mcq_prompt("S1", "cube")
 
 
-def test_k_option_variants(questions):
+@pytest.mark.slow
+def test_k_option_variants_over_60_scenes(many):
+    test_k_option_variants(many, signatures=True)
+
+
+def test_k_option_variants(questions, signatures=False):
     letters = {3: np.zeros(3), 4: np.zeros(4)}
     kinds = defaultdict(Counter)
     for _, q in questions:
@@ -277,6 +300,8 @@ def test_k_option_variants(questions):
             assert sub == with_k_options(q, k)  # reproducible
             letters[k][ord(sub["answer"]) - 65] += 1
             kinds[(q["subtask"], k)].update(p for t in sub["choice_types"] for p in t.split("+"))
+    if not signatures:
+        return
     for k, counts in letters.items():
         assert stats.chisquare(counts).pvalue > 0.001, (k, counts)
     # the release's signature errors still appear in the small variants
