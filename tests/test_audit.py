@@ -83,7 +83,8 @@ def test_audit_writes_json_and_card_section(audited):
     assert card.count(MARK_BEGIN) == 1 and card.count(MARK_END) == 1 and "## Blind baselines" in card
     # a second run replaces the section instead of adding one; --fail-above sets the exit code
     # (the first run passed --fail-above 100 and exited 0)
-    strict = run_cli("audit", str(ds), "--k", "3", "--fail-above", "-100", "--out", str(ds.parent / "a2.json"))
+    strict = run_cli("audit", str(ds), "--k", "3", "--fail-above", "-100",
+                     "--out", str(ds.parent / "a2.json"))
     assert strict.returncode == 1 and "beats chance by more than -100 points" in strict.stdout
     assert (ds / "README.md").read_text().count(MARK_BEGIN) == 1
 
