@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-import argparse
 import os
 
-from ..errors import BAD_INPUT, OK, PROBLEMS, fail
+from ..errors import BAD_INPUT, OK, PROBLEMS, ArgumentParser, fail, fail_os
 
 
 def audit_command(argv: list[str]) -> int:
     from ..io.dataset import DatasetError, open_dataset
+    from ..io.integrity import RECORD_ERRORS, unreadable
 
-    parser = argparse.ArgumentParser(
+    parser = ArgumentParser(
         prog="spatial-iq audit",
         description="Score blind baselines (option-only rules, a text-only prior, a learned option-only "
                     "classifier) on a dataset's multiple-choice questions; write the table into the "
@@ -31,6 +31,8 @@ def audit_command(argv: list[str]) -> int:
                     BAD_INPUT)
     if not ks or not set(ks) <= {3, 4, 5}:
         return fail("audit", f"--k {args.k!r}: numbers of options must be 3, 4 or 5", BAD_INPUT)
+    if args.out is not None and os.path.exists(args.out):
+        return fail("audit", f"--out {args.out}: already exists; choose a new file (reports never overwrite)")
     try:
         import sklearn  # noqa: F401
     except ImportError:
@@ -41,8 +43,12 @@ def audit_command(argv: list[str]) -> int:
     try:
         dataset = open_dataset(args.dataset)
         report = audit(dataset, ks, args.seed)
-    except (DatasetError, ValueError, KeyError) as err:
+    except (DatasetError, ValueError) as err:
         return fail("audit", err)
+    except OSError as err:
+        return fail_os("audit", err, args.dataset)
+    except RECORD_ERRORS as err:
+        return fail("audit", unreadable(args.dataset, err))
     if not report["questions"]:
         return fail("audit", f"{args.dataset} holds no multiple-choice questions to audit", BAD_INPUT)
     out = args.out or os.path.join(args.dataset, "card", "audit.json")
@@ -50,7 +56,7 @@ def audit_command(argv: list[str]) -> int:
         os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
         write(report, out, None if args.no_card else args.dataset)
     except OSError as err:
-        return fail("audit", f"cannot write the report: {err}")
+        return fail_os("audit", err, out)
     worst = worst_excess(report)
     print(f"{'pass' if report['passed'] else 'FAIL'}: worst baseline {worst:+.1f} points above chance "
           f"over {report['scenes']} scenes; report in {out}")

@@ -25,12 +25,18 @@ PAGE = assets.path("templates", "gallery.html")
 
 
 def write_gallery(dataset, out: str, n_views: int = 24, seed: int = 0, modalities=MODALITIES) -> str:
-    if os.path.exists(out):
+    """Write the pages into ``OUT.partial`` (claimed with ``io.outdir.OutDir``: a folder of
+    the user's there is refused, never removed) and rename it to ``out`` when complete."""
+    from ..io.outdir import LOCK, OutDir
+
+    if os.path.lexists(out):
         raise ValueError(f"{out} already exists; choose a new folder")
-    partial = out.rstrip("/") + ".partial"
-    shutil.rmtree(partial, ignore_errors=True)
-    os.makedirs(partial)
+    folder = OutDir(out.rstrip("/") + ".partial", "gallery", f"--out {out}", "spatial-iq gallery", own=("**",))
+    folder.claim()  # a .partial folder that is not ours is refused; a second gallery is Busy
+    partial = folder.path
     try:
+        folder.remove_own()  # what a killed gallery left in its own .partial folder
+        folder.mark()
         pictures = Pictures(partial)
         pages: dict = {}
         for group, view, q in items(dataset, modalities, seed=seed, limit=n_views):
@@ -52,10 +58,16 @@ def write_gallery(dataset, out: str, n_views: int = 24, seed: int = 0, modalitie
         with open(os.path.join(partial, "data.js"), "w") as fh:
             fh.write("const DATA = " + json.dumps(list(pages.values())) + ";\n")
         shutil.copyfile(PAGE, os.path.join(partial, "index.html"))
+        if os.path.lexists(out):
+            raise ValueError(f"{out} appeared while writing the gallery; choose a new folder")
+        os.rename(partial, out)
+        os.remove(os.path.join(out, LOCK))  # held until released; nobody locks the final folder
     except BaseException:
-        shutil.rmtree(partial, ignore_errors=True)
+        if os.path.isdir(partial):
+            shutil.rmtree(partial, ignore_errors=True)  # ours, and locked by us
         raise
-    os.replace(partial, out)
+    finally:
+        folder.release()
     return os.path.join(out, "index.html")
 
 
