@@ -31,7 +31,8 @@ def write_gallery(dataset, out: str, n_views: int = 24, seed: int = 0, modalitie
 
     if os.path.lexists(out):
         raise ValueError(f"{out} already exists; choose a new folder")
-    folder = OutDir(out.rstrip("/") + ".partial", "gallery", f"--out {out}", "spatial-iq gallery", own=("**",))
+    folder = OutDir(out.rstrip("/") + ".partial", "gallery", f"--out {out}", "spatial-iq gallery",
+                    own=("**",))
     folder.claim()  # a .partial folder that is not ours is refused; a second gallery is Busy
     partial = folder.path
     try:
