@@ -1,7 +1,8 @@
 """Names of the cognitive errors a distractor realises (its ``choice_types`` entry), from how
 it differs from the correct option (docs/questions.md, "Distractor names").
 
-Highlight sets (S1, S5-S9, T2, single-group S2-S4) are named by their difference from the
+Highlight sets (S1, S5-S9, T2, S2-S4 with one group or only single-block groups) are named
+by their difference from the
 correct set C: the blocks of C left out and the blocks added, each kind under the
 release's error name where there is one:
 
@@ -20,7 +21,7 @@ S7 wrong_support_subset, S9 wrong_visible_block, T2 single_random_block when C i
 block); a T2 set disjoint from C and as large is random_wrong_blocks; an empty option is
 nothing_highlighted.
 
-Partitions (S2-S4 with two or more groups) are named by the two moves that made them
+Partitions (S2-S4 with two or more groups, not all single blocks) are named by the two moves that made them
 (``options.partition_move``: the hidden decoy's, then their own), without repeats: an
 exchange of two blocks between groups is clusters_confused (S2), columns_confused (S3),
 far_layer_confused or adjacent_layers_confused (S4, by the blocks' layers); a merge of two

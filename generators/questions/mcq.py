@@ -23,7 +23,7 @@ import numpy as np
 from ..render.materials import MATERIAL_COLOURS
 from ..rng import GROUP_COLOURS, HIGHLIGHT, K_OPTIONS, MCQ, MCQ_PLAN, stream
 from .distractors import EMPTY, Geometry, name_marks, name_moves
-from .options import MCQ_SUBTASKS, PARTITIONS, PER_GROUP, Built, build, empty_plan, marks_of
+from .options import MCQ_SUBTASKS, PARTITIONS, PER_GROUP, Built, build, empty_plan, marks_of, moves_groups
 from .prompts import PLURAL, PREAMBLE, SINGULAR, prompt
 
 NOTHING = " If no {thing} qualifies, the answer is the picture with nothing highlighted."
@@ -141,7 +141,7 @@ def _name(built: Built, subtask: str, geo: Geometry, part, kinds) -> str:
         return "correct"
     if kinds == ("empty", "empty"):
         return EMPTY
-    if subtask in PARTITIONS and len(built.truth) >= 2:
+    if subtask in PARTITIONS and moves_groups(built.truth):
         return name_moves(subtask, geo, kinds)
     return name_marks(subtask, geo, set(marks_of(built.truth)), set(marks_of(part)))
 

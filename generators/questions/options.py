@@ -17,14 +17,15 @@ consensus, most/second-most highlighted, distance-to-others and any classifier o
 features stay at chance. Moves keep an option's shape (how many blocks are highlighted,
 how many colours of which sizes), so no prior over shapes can tell the options apart:
 
-- highlight sets (S1, S5-S9, T2, and S2-S4 when the view has a single group): swap one
+- highlight sets (S1, S5-S9, T2, and S2-S4 when the view has a single group, or only groups
+  of one block, which are coloured one colour per block like S5): swap one
   highlighted block for one that is not (``mark_swap``); T2 also swaps the whole set for a
   disjoint one of the same size (``FULL_SWAP``);
 - partitions into colour groups (S2-S4 with two or more groups): exchange two blocks of
   different groups, or merge two groups and split a third of their joint size into parts of
   their sizes (``partition_move``).
 
-Where the correct option highlights every visible block (S1, S5, single-group S2-S4) the
+Where the correct option highlights every visible block (S1, S5, such S2-S4) the
 only blocks it lacks are *phantoms*: blocks drawn above a top-layer block, as in the
 release's phantom_above_top error. They are identified here as ``n_blocks + p`` for the
 view's p-th phantom position.
@@ -83,8 +84,8 @@ class Marks:
         self.area = {b: float(pixels[b]) for b in self.visible}
         self.phantoms: list[tuple[int, int, int]] = []
         self.covers: dict = {}  # phantom mark -> visible blocks it may hide (drawn in front of them)
-        single_group = subtask in PARTITIONS and len(view["targets"][subtask]) < 2
-        if subtask in PHANTOM_SUBTASKS or single_group:
+        as_marks = subtask in PARTITIONS and not moves_groups(view["targets"][subtask])
+        if subtask in PHANTOM_SUBTASKS or as_marks:
             shadows = Shadows.of(view)
             for b in sorted(view["targets"]["S6"]):
                 pos = tuple(int(v) for v in self.blocks[b] + (0, 0, 1))
@@ -253,6 +254,14 @@ class Built:
     names: list = field(default_factory=list)  # choice_types names, filled in by mcq.py
 
 
+def moves_groups(groups) -> bool:
+    """Whether a partition's options are made by ``partition_move``: two or more groups, not
+    all single blocks. A single group is a highlight set (one colour); single blocks each in
+    a group of their own are handled like S5 (``mark_swap`` with one colour per mark), since
+    no exchange or merge-and-split changes them."""
+    return len(groups) >= 2 and any(len(g) > 1 for g in groups)
+
+
 def truth_partition(view: dict, subtask: str) -> Partition:
     t = view["targets"][subtask]
     if subtask in PARTITIONS:
@@ -269,8 +278,8 @@ def build(view: dict, subtask: str, rng, k: int = 5, plan=None) -> Built | None:
     others surround a random decoy of that many blocks)."""
     marks = Marks(view, subtask)
     truth = truth_partition(view, subtask)
-    partitions = subtask in PARTITIONS and len(truth) >= 2
-    grouped = subtask == "S5"
+    partitions = subtask in PARTITIONS and moves_groups(truth)
+    grouped = subtask == "S5" or (subtask in PARTITIONS and len(truth) >= 2 and not partitions)
     cache: dict = {}
 
     def move(part):
