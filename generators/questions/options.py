@@ -20,7 +20,10 @@ how many colours of which sizes), so no prior over shapes can tell the options a
 - highlight sets (S1, S5-S9, T2, and S2-S4 when the view has a single group, or only groups
   of one block, which are coloured one colour per block like S5): swap one
   highlighted block for one that is not (``mark_swap``); T2 also swaps the whole set for a
-  disjoint one of the same size (``FULL_SWAP``);
+  disjoint one of the same size (``FULL_SWAP``). A swap goes up or down in pixel area with
+  equal probability, to a pair near in area (``_area_pair``), so that the highlighted area
+  tells little: this trades exact kernel symmetry (uniform over all pairs) for area balance;
+  ``spatial-iq audit`` measures both;
 - partitions into colour groups (S2-S4 with two or more groups): exchange two blocks of
   different groups, or merge two groups and split a third of their joint size into parts of
   their sizes (``partition_move``).
@@ -48,12 +51,16 @@ PARTITIONS = ("S2", "S3", "S4")  # the correct option is a partition of every vi
 PHANTOM_SUBTASKS = ("S1", "S5", "S6")  # phantom blocks belong to these subtasks' errors
 EMPTY_CAN_BE_RIGHT = ("S7", "S8", "S9", "T2a", "T2b")
 FULL_SWAP = ("T2a", "T2b")
-FULL_SWAP_P = 0.3  # share of T2 moves that replace the whole highlight set
+FULL_SWAP_P = 0.1  # share of T2 moves that replace the whole highlight set
 MERGE_SPLIT_P = 0.5  # share of partition moves that merge two groups and split a third
 VISIBLE_FRACTION = 1 / 4096  # two options differ in at least this share of the picture...
 GUARD = 2.0  # ...and, judged from per-block pixel counts, in GUARD times that (shading
 # makes some recoloured pixels differ weakly; docs/questions.md, "Options that look different")
 SPOKE_TRIES = 400
+SHOWS = 4  # a block swapped in covers at least SHOWS x the guard (a few shaded pixels may not show)
+FULL_SWAP_DRAWS = 8  # candidate sets of a T2 full swap, the nearest in area is taken
+NEAR = 3  # a swap is drawn among the NEAR (or 10 %) pairs nearest in area on its side, more
+# after repeated misses
 
 Partition = tuple  # tuple of frozensets of marks (block ids; phantoms n_blocks + p)
 
@@ -184,22 +191,57 @@ def _pick(rng, items):
 
 # ---- moves: each returns (new partition, move kind) or None ---------------------------------
 
-def mark_swap(marks: Marks, part: Partition, rng, grouped: bool, full: bool) -> tuple | None:
+def mark_swap(marks: Marks, part: Partition, rng, grouped: bool, full: bool, near: int = 0) -> tuple | None:
     """Swap one highlighted mark for one that is not, uniformly over both choices; with
     ``full`` (T2), sometimes the whole set for a uniform disjoint set of the same size.
     ``grouped``: each mark is its own colour group (S5), else one group."""
     have = marks_of(part)
-    free = [m for m in marks.universe if m not in have]
+    # a mark swapped in must be able to show on its own (shaded pixels differ weakly)
+    free = [m for m in marks.universe if m not in have and marks.area[m] >= SHOWS * marks.guard]
     if not have or not free:
         return None
     if full and len(free) >= len(have) and rng.random() < FULL_SWAP_P:
-        new = set(rng.choice(free, size=len(have), replace=False).tolist())
+        new = _area_matched_set(marks, have, free, rng)
         kind = "full_swap"
     else:
-        new = (have - {_pick(rng, sorted(have))}) | {_pick(rng, free)}
+        out, into = _area_pair(marks, sorted(have), free, rng, near or NEAR)
+        new = (have - {out}) | {into}
         kind = "swap"
     new = frozenset(new)
     return (tuple(frozenset([m]) for m in sorted(new)) if grouped else (new,)), kind
+
+
+def _area_matched_set(marks: Marks, have: frozenset, free: list, rng) -> set:
+    """A disjoint set as large as ``have``: of FULL_SWAP_DRAWS uniform draws, the one nearest
+    in total area on a side (larger or smaller) chosen with equal probability."""
+    a = sum(marks.area[m] for m in have)
+    draws = [rng.choice(free, size=len(have), replace=False).tolist() for _ in range(FULL_SWAP_DRAWS)]
+    delta = np.array([sum(marks.area[m] for m in d) - a for d in draws])
+    up = rng.random() < 0.5
+    side = (delta >= 0) if up else (delta < 0)
+    if not side.any():
+        side = ~side
+    idx = np.flatnonzero(side)
+    return set(draws[int(idx[np.argmin(np.abs(delta[idx]))])])
+
+
+def _area_pair(marks: Marks, have: list, free: list, rng, near: int) -> tuple:
+    """(mark out, mark in) of a swap: up or down in pixel area with equal probability, drawn
+    among the NEAR pairs (x highlighted, y free) of that side with the smallest area change
+    (the other side when that one is empty). So a swap changes the highlighted area by
+    little and as often up as down: an option's area does not tell how many of its marks
+    are the correct option's (docs/questions.md, "Highlighted area")."""
+    ah = np.array([marks.area[m] for m in have])
+    af = np.array([marks.area[m] for m in free])
+    delta = af[None, :] - ah[:, None]  # (have, free)
+    up = rng.random() < 0.5
+    side = (delta >= 0) if up else (delta < 0)
+    if not side.any():
+        side = ~side
+    idx = np.flatnonzero(side.ravel())
+    order = idx[np.argsort(np.abs(delta.ravel()[idx]), kind="stable")]
+    pick = int(order[int(rng.integers(min(len(order), max(near, len(order) // 10))))])
+    return have[pick // len(free)], free[pick % len(free)]
 
 
 def _choices(part: Partition) -> tuple:
@@ -282,10 +324,10 @@ def build(view: dict, subtask: str, rng, k: int = 5, plan=None) -> Built | None:
     grouped = subtask == "S5" or (subtask in PARTITIONS and len(truth) >= 2 and not partitions)
     cache: dict = {}
 
-    def move(part):
+    def move(part, near=NEAR):
         if partitions:
             return partition_move(part, rng, cache)
-        return mark_swap(marks, part, rng, grouped, subtask in FULL_SWAP)
+        return mark_swap(marks, part, rng, grouped, subtask in FULL_SWAP, near)
 
     options: list = [(truth, None)]
     empty = plan is not None and plan != "with_empty"
@@ -303,10 +345,10 @@ def build(view: dict, subtask: str, rng, k: int = 5, plan=None) -> Built | None:
         if plan == "with_empty":
             options.append(((), ("empty", "empty")))
     looks = {look(p) for p, _ in options}
-    for _ in range(SPOKE_TRIES):
+    for attempt in range(SPOKE_TRIES):
         if len(options) == k:
             break
-        got = move(decoy)
+        got = move(decoy, NEAR * (1 + attempt // 8))  # wider in area after repeated misses
         if got is None:
             return None
         part, kind = got
