@@ -13,6 +13,6 @@
     cli.py        the command
 
 Nothing here builds questions: it reads the stored question table and the views' metadata.
-May import: ``questions`` (prompts, k-option variants), ``io``, ``browse`` is not needed,
-``errors``, ``rng``.
+May import: ``questions`` (k-option variants, phantom areas), ``io``, ``errors``, ``rng``;
+scikit-learn (the ``audit`` extra) inside the learned baseline only.
 """
