@@ -24,7 +24,6 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from hydra.errors import HydraException
 from omegaconf import MISSING
 from omegaconf.errors import ConfigAttributeError, ConfigKeyError, OmegaConfBaseException
 
@@ -32,8 +31,6 @@ from .errors import ConfigError
 from .voxel.counts import COUNT_DISTRIBUTIONS
 from .voxel.grid import OBJECT_TYPES
 
-# what Hydra raises for a bad command line (config.hydra_error_line turns it into one line)
-HYDRA_ERRORS = (HydraException, OmegaConfBaseException)
 RUN_ONLY = {"run_only": True}  # field metadata: see the module docstring
 MAX_GRID = 64
 MAX_IMAGE = 8192  # pixels per side: a 16-view scene at this size already needs 4 GB of memory
@@ -379,6 +376,14 @@ def check_output_dir(out: str, overwrite: bool) -> None:
         parent = os.path.dirname(parent)
     if not os.path.isdir(parent) or not os.access(parent, os.W_OK | os.X_OK):
         raise ConfigError(f"out={out}: {parent} is not a writable directory")
+
+
+def hydra_errors() -> tuple[type[BaseException], ...]:
+    """What Hydra raises for a bad command line (``hydra_error_line`` turns it into one line).
+    Imported when asked: the Kit window builds configs without Hydra installed."""
+    from hydra.errors import HydraException
+
+    return (HydraException, OmegaConfBaseException)
 
 
 @contextmanager

@@ -15,7 +15,7 @@ import hydra
 from hydra.core.hydra_config import HydraConfig
 from hydra.types import RunMode
 
-from ..config import HYDRA_ERRORS, hydra_error_line, hydra_errors_raised, load, register
+from ..config import hydra_error_line, hydra_errors, hydra_errors_raised, load, register
 from ..errors import BAD_INPUT, OK, PROBLEMS, RUN_FAILED, ConfigError, RunError, fail, run_hydra_app
 
 register()
@@ -45,7 +45,7 @@ def generate_command(argv: list[str]) -> int:
     with hydra_errors_raised():
         try:
             return run_hydra_app("spatial-iq generate", _generate_app, argv)
-        except HYDRA_ERRORS as err:  # unknown key, wrong type, scene=phystol: one line, exit 2
+        except hydra_errors() as err:  # unknown key, wrong type, scene=phystol: one line, exit 2
             return fail("generate", hydra_error_line(err), BAD_INPUT)
 
 
