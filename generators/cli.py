@@ -20,6 +20,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "show": ("generators.browse.cli:show_command", "DIR [--out sheet.png] [--views 12]   contact sheet"),
     "gallery": ("generators.browse.cli:gallery_command",
                 "DIR [--out DIR/gallery] [--views 24]   static HTML pages of views and questions"),
+    "audit": ("generators.audit.cli:audit_command",
+              "DIR [--k 3,4,5] [--fail-above P] [--out JSON]   blind baselines at chance? ('.[audit]')"),
     "export": ("generators.exports.cli:export_command",
                "FORMAT DIR --out OUT [--modalities ...] [--k 5]   jsonl, parquet, tsv, release"),
     "export-usd": ("generators.usd.cli:export_usd_command",

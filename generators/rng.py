@@ -21,7 +21,9 @@ SPLIT = 7  # (scene, SPLIT) under the split seed: the scene's train/val/eval spl
 HIGHLIGHT = 101  # (scene, HIGHLIGHT): the scene's MCQ highlight colour
 GROUP_COLOURS = 200  # + subtask index: palette order of a view's per-group MCQ
 MCQ = 300  # + subtask index: distractors, option order and letter of a view's MCQ
-K_OPTIONS = 400  # + k, then the subtask index: the 3- and 4-option variants of an MCQ
+K_OPTIONS = 400  # + k, then the subtask index (11 for T1): the 3- and 4-option variants
+MCQ_PLAN = 600  # (scene, MCQ_PLAN + subtask index): which views show "nothing highlighted"
+AUDIT = 800  # (AUDIT, ...) under the audit's seed: folds, tie-breaks and bootstrap of ``spatial-iq audit``
 CGDJ_OPTIONS = 1  # (scene, CGDJ_OPTIONS): count options of a CGDJ clip's question
 # PhysTool draws from entropy words [seed, WORD, query index, attempt]
 PHYSTOOL_QUERY = 0x5054  # "PT": the query (task, targets, distractors)

@@ -23,7 +23,7 @@ def test_masks_follow_the_targets(views):
         for subtask in EDIT_SUBTASKS:
             mask = target_mask(view, subtask)
             t = view["targets"][subtask]
-            groups = t if subtask in PER_GROUP else [t]
+            groups = [[b] for b in t] if subtask == "S5" else (t if subtask in PER_GROUP else [t])
             for g, blocks in enumerate(groups):
                 want = np.isin(view["instance"], np.asarray(blocks, dtype=int) + 1)
                 assert (mask[want] == (g + 1 if subtask in PER_GROUP else 1)).all()
@@ -38,7 +38,7 @@ def test_perfect_edit_scores_one_and_wrong_edits_less(views):
     for view in views[::3]:
         for subtask in EDIT_SUBTASKS:
             t = view["targets"][subtask]
-            groups = t if subtask in PER_GROUP else [t]
+            groups = [[b] for b in t] if subtask == "S5" else (t if subtask in PER_GROUP else [t])
             colours = group_colours(0, view["scene_id"], view["view_id"], "S3", view["object_type"])
             perfect = recolour(view, groups, colours)
             if not any(groups):

@@ -480,8 +480,6 @@ def test_phystool_generate_keeps_a_users_files(picks):
                                                           "out/queries.jsonl", "out/.spatial-iq.json"))
 
 
-@pytest.mark.xfail(strict=True, reason="phase B (issue 13, generators/browse/gallery.py): gallery deletes "
-                   "an existing OUT.partial folder with a user's files (claim it with io.outdir.OutDir)")
 def test_gallery_keeps_a_users_partial_folder(tiny):
     with workspace() as root:
         os.makedirs(os.path.join(root, "out.partial"))

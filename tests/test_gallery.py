@@ -42,10 +42,26 @@ def test_gallery_files(gallery):
                 assert (root / "g" / path).is_file(), path
             if q["modality"] == "image_mcq":
                 assert len(q["options"]) == 5 and q["answer"] in "ABCDE"
+            if q["modality"] == "image_edit" and q["subtask"] in ("S2", "S3", "S4", "S5"):
+                # a label map drawn for people: every group its own visible colour, not near-black
+                mask = np.asarray(Image.open(root / "g" / q["answer_image"]).convert("RGB")).reshape(-1, 3)
+                colours = {tuple(c) for c in np.unique(mask, axis=0).tolist()}
+                background = max(colours, key=lambda c: (mask == c).all(1).sum())
+                shown = colours - {background}
+                assert shown and all(max(c) > 60 for c in shown), (q["id"], shown)
+                n_groups = len(view_targets(root, view, q))
+                assert len(shown) == n_groups, (q["id"], len(shown), n_groups)
     with pytest.raises(ValueError, match="already exists"):
         write_gallery(open_dataset(str(root / "ds")), str(root / "g"))
     r = run_cli("gallery", str(root / "ds"), "--views", "1")
     assert r.returncode == 0 and r.stdout.strip().endswith("gallery/index.html"), r.stderr
+
+
+def view_targets(root, view, q):
+    ds = open_dataset(str(root / "ds"))
+    v = next(x for x in ds if x["scene_id"] == view["scene_id"] and x["view_id"] == view["view_id"])
+    t = v["targets"][q["subtask"]]
+    return [[b] for b in t] if q["subtask"] == "S5" else [g for g in t if g]
 
 
 @pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed (.ci/run installs it)")
@@ -59,6 +75,9 @@ def test_gallery_renders_in_headless_chromium(gallery, tmp_path):
     data = json.loads((root / "g" / "data.js").read_text().removeprefix("const DATA = ").rstrip(";\n"))
     n_mcq = sum(q["modality"] == "image_mcq" for q in data[0]["questions"])
     assert n_mcq >= 8 and len(re.findall(r'<img src="images/[^"]+_[A-E]\.png"', dom)) == 5 * n_mcq
+    counts = re.findall(r'<div class="counts">(.*?)</div>', dom)
+    one = r'(<span( class="correct")?>[A-E] \d+</span>( · )?){5}'
+    assert counts and all(re.fullmatch(one, c) for c in counts), counts[:1]
     shot = tmp_path / "shot.png"
     subprocess.run([CHROMIUM, *FLAGS, *profile, "--window-size=1280,900", f"--screenshot={shot}",
                     f"file://{page}"], capture_output=True, timeout=120)

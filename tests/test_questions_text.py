@@ -2,14 +2,11 @@
 
 import re
 
-import numpy as np
 import pytest
-from scipy import stats
 
 from generators.dataset.run import generate
 from generators.io.dataset import open_dataset
 from generators.questions.cot import cot_trace, plain_answer
-from generators.questions.count_options import count_options
 from generators.questions.prompts import PLURAL, PREAMBLE, SINGULAR, SUBTASKS, prompt
 from generators.questions.rewards import binary_reward, parse_integer_answer, shaped_reward
 from generators.questions.splits import scene_split
@@ -22,37 +19,6 @@ def views(tmp_path_factory):
     out = tmp_path_factory.mktemp("q") / "ds"
     generate(small_config(out, n_scenes=4), progress=False)
     return list(open_dataset(str(out)))
-
-
-def test_count_options_rule():
-    rng = np.random.default_rng(0)
-    median_hits = letters = 0
-    letter_counts = np.zeros(5)
-    for _ in range(10_000):
-        n = int(rng.integers(9, 60))  # large enough that no option is dropped
-        opts, correct = count_options(n, rng)
-        assert opts[correct] == n and len(set(opts)) == 5 and min(opts) > 0
-        spread = sorted(opts)
-        pivot = spread[2]
-        assert abs(pivot - n) <= 3
-        assert {abs(o - pivot) for o in spread} <= set(range(0, 6)) | {abs(n - pivot)}
-        median_hits += pivot == n
-        letter_counts[correct] += 1
-        letters += 1
-    # median-picking is right only when d = 0: 1 in 7, below the 1 in 5 of chance
-    assert abs(median_hits / letters - 1 / 7) < 0.012, median_hits / letters
-    assert stats.chisquare(letter_counts).pvalue > 0.001, letter_counts  # letters uniform
-
-
-def test_count_options_small_counts_and_variants():
-    rng = np.random.default_rng(1)
-    for n in range(1, 12):
-        for k in (3, 4, 5):
-            for _ in range(50):
-                opts, correct = count_options(n, rng, k=k)
-                assert len(opts) == k == len(set(opts)) and opts[correct] == n and min(opts) > 0
-    with pytest.raises(ValueError):
-        count_options(0, rng)
 
 
 def test_prompts_share_the_preamble_and_ask_for_answer_tags():

@@ -2,30 +2,42 @@
 question, its options and its answer. No server and no network: open index.html.
 
 The page is ``index.html`` (``assets/templates/gallery.html``: markup, style and a small pager
-script), ``data.js`` (the
-questions as JSON) and ``images/`` (views, option pictures, masks), written to
-``OUT.partial`` and renamed when complete.
+script), ``data.js`` (the questions as JSON) and ``images/`` (views, option pictures, target
+masks drawn for people: binary masks white, label maps (S2-S5) one palette colour per
+group), written to ``OUT.partial`` and renamed when complete.
 """
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import shutil
 
+import numpy as np
+
 from .. import assets
 from ..exports.common import MODALITIES, Pictures, items
+from ..questions.editing import PER_GROUP, target_mask
+from ..questions.mcq import PALETTE
 
 PAGE = assets.path("templates", "gallery.html")
 
 
 def write_gallery(dataset, out: str, n_views: int = 24, seed: int = 0, modalities=MODALITIES) -> str:
-    if os.path.exists(out):
+    """Write the pages into ``OUT.partial`` (claimed with ``io.outdir.OutDir``: a folder of
+    the user's there is refused, never removed) and rename it to ``out`` when complete."""
+    from ..io.outdir import LOCK, OutDir
+
+    if os.path.lexists(out):
         raise ValueError(f"{out} already exists; choose a new folder")
-    partial = out.rstrip("/") + ".partial"
-    shutil.rmtree(partial, ignore_errors=True)
-    os.makedirs(partial)
+    folder = OutDir(out.rstrip("/") + ".partial", "gallery", f"--out {out}", "spatial-iq gallery",
+                    own=("**",))
+    folder.claim()  # a .partial folder that is not ours is refused; a second gallery is Busy
+    partial = folder.path
     try:
+        folder.remove_own()  # what a killed gallery left in its own .partial folder
+        folder.mark()
         pictures = Pictures(partial)
         pages: dict = {}
         for group, view, q in items(dataset, modalities, seed=seed, limit=n_views):
@@ -42,15 +54,38 @@ def write_gallery(dataset, out: str, n_views: int = 24, seed: int = 0, modalitie
                 "question": q["prompt"].split("\n\n", 1)[-1].split("\n")[0], "prompt": q["prompt"],
                 "images": images, "options": options, "choice_types": q.get("choice_types"),
                 "answer": q.get("answer"),
-                # masks hold 0/1 or small labels: 255 makes binary ones visible on the page
-                "answer_image": (pictures.mask(view, q, binary_value=255)
-                                 if q["modality"] == "image_edit" else None),
+                "answer_image": (mask_preview(partial, view, q) if q["modality"] == "image_edit" else None),
             })
         with open(os.path.join(partial, "data.js"), "w") as fh:
             fh.write("const DATA = " + json.dumps(list(pages.values())) + ";\n")
         shutil.copyfile(PAGE, os.path.join(partial, "index.html"))
+        if os.path.lexists(out):
+            raise ValueError(f"{out} appeared while writing the gallery; choose a new folder")
+        os.rename(partial, out)
+        os.remove(os.path.join(out, LOCK))  # held until released; nobody locks the final folder
     except BaseException:
-        shutil.rmtree(partial, ignore_errors=True)
+        if os.path.isdir(partial):
+            shutil.rmtree(partial, ignore_errors=True)  # ours, and locked by us
         raise
-    os.replace(partial, out)
+    finally:
+        folder.release()
     return os.path.join(out, "index.html")
+
+
+def mask_preview(out: str, view: dict, q: dict) -> str:
+    """Write the question's target mask as a picture for people (binary: white on black;
+    label maps: group g in palette colour g) under ``out/images``; returns its path."""
+    from PIL import Image
+
+    mask = target_mask(view, q["subtask"]).astype(np.int64)
+    if q["subtask"] in PER_GROUP:
+        colours = np.vstack([[0.08, 0.08, 0.08], PALETTE[np.arange(max(int(mask.max()), 1)) % len(PALETTE)]])
+    else:
+        colours = np.array([[0.08, 0.08, 0.08], [1.0, 1.0, 1.0]])
+    rgb = (colours[mask] * 255).round().astype(np.uint8)
+    rel = f"images/{q['id']}_mask.png"
+    buf = io.BytesIO()
+    Image.fromarray(rgb).save(buf, "PNG", compress_level=1)
+    with open(os.path.join(out, rel), "wb") as fh:
+        fh.write(buf.getvalue())
+    return rel

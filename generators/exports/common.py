@@ -97,8 +97,8 @@ class Pictures:
 
 
 def mask_png(view: dict, subtask: str, binary_value: int = 1) -> bytes:
-    """The target mask as an 8-bit PNG: binary masks hold 0 and ``binary_value``; S2-S4
-    hold group labels 1..G."""
+    """The target mask as a PNG: binary masks hold 0 and ``binary_value``; S2-S5 hold group
+    labels 1..G (8-bit, or 16-bit when G > 255)."""
     import io
 
     from PIL import Image
@@ -109,7 +109,8 @@ def mask_png(view: dict, subtask: str, binary_value: int = 1) -> bytes:
     if subtask not in PER_GROUP:
         mask = mask * binary_value
     buf = io.BytesIO()
-    Image.fromarray(mask.astype("uint8")).save(buf, "PNG", compress_level=1)
+    mask = mask.astype("uint16" if mask.max(initial=0) > 255 else "uint8")
+    Image.fromarray(mask).save(buf, "PNG", compress_level=1)
     return buf.getvalue()
 
 

@@ -1,9 +1,16 @@
 """Option pictures, composed at export time from a stored view: recolour the highlighted
 blocks' pixels through the instance buffer, keeping their shading (outlines, shadows,
-light), and re-render only for options that add a phantom block.
+light). Options that draw phantom blocks (``questions.mcq``: block ids ``n_blocks + p``
+name ``option["phantoms"][p]``) are recoloured the same way on a picture of the view with
+those blocks added, made once per view and set of phantoms: only the pixels the phantoms
+can touch (their projection, the shadow they cast and a margin for antialiasing) are
+rendered, from the stored camera cut to that rectangle, and pasted into the stored view.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 
@@ -11,9 +18,11 @@ from ..io import png
 from ..render.base import Renderer
 from ..render.cpu import CpuRenderer
 from ..render.jit import njit
-from ..render.materials import block_albedo
+from ..render.materials import KEY_LIGHT, block_albedo
 from ..voxel.camera import Camera
 from ..voxel.grid import Grid, Scene
+
+MARGIN = 3  # pixels rendered around the phantoms' reach: antialiasing looks one pixel further
 
 
 def _albedo(view: dict) -> np.ndarray:
@@ -28,6 +37,7 @@ class _Pixels:
     def __init__(self, view: dict):
         # held, not just their ids: a freed array's id can be reused by the next view's
         self.instance, self.rgb = view["instance"], view["rgb"]
+        self.base = view.get("_base", view["rgb"])  # the stored view's rgb (phantom pictures: theirs)
         self.where = np.flatnonzero(self.instance)
         self.ids = self.instance.ravel()[self.where].astype(np.int64)
         luma = np.array([0.299, 0.587, 0.114], np.float32)
@@ -41,13 +51,116 @@ class _Pixels:
         return self.instance is view["instance"] and self.rgb is view["rgb"]
 
 
-_LAST: list = []  # the last view's _Pixels: options of one view come one after another
+_LAST: list = []  # the last view's _Pixels, then those of its phantom pictures (options of one
+# view come one after another)
 
 
 def _pixels(view: dict) -> _Pixels:
-    if not _LAST or not _LAST[0].matches(view):
-        _LAST[:] = [_Pixels(view)]
-    return _LAST[0]
+    for px in _LAST:
+        if px.matches(view):
+            return px
+    if not _LAST or _LAST[0].base is not view.get("_base", view["rgb"]):  # a new view
+        _LAST.clear()
+    _LAST.append(_Pixels(view))
+    return _LAST[-1]
+
+
+def _phantoms(option: dict, n_blocks: int) -> tuple[list, list[list[int]]]:
+    """(phantom cells, groups with phantom ids) of an option; a record of the first layout
+    ("phantom": one cell, coloured like group 0) is read as one phantom in group 0."""
+    groups = [list(g) for g in option["groups"]]
+    if option.get("phantom") is not None:
+        if not groups:
+            groups = [[]]
+        groups[0].append(n_blocks)
+        return [list(option["phantom"])], groups
+    return [list(p) for p in option.get("phantoms") or []], groups
+
+
+_PHANTOM_VIEWS: dict = {}  # (id of the view's rgb, phantom cells) -> view with them drawn
+
+
+def phantom_view(view: dict, cells: list, renderer: Renderer | None = None) -> dict:
+    """The view with blocks added at ``cells`` (block ids n_blocks + p), as a view record
+    (rgb, instance, blocks, colours): the stored view with the rectangle the new blocks can
+    change re-rendered from the stored camera."""
+    key = (id(view["rgb"]), tuple(tuple(int(v) for v in c) for c in cells))
+    hit = _PHANTOM_VIEWS.get(key)
+    if hit is not None and hit["_base"] is view["rgb"]:
+        return hit
+    if len(_PHANTOM_VIEWS) > 16:
+        _PHANTOM_VIEWS.clear()
+    blocks = np.vstack([np.asarray(view["blocks"], np.int64).reshape(-1, 3), np.asarray(cells, np.int64)])
+    shape = list(view["grid_shape"])
+    shape[2] = max(shape[2], int(blocks[:, 2].max()) + 1)
+    grid = Grid(tuple(shape), float(view["block_size"]))
+    if not np.allclose(grid.origin, view["grid_origin"]):  # same x-y extent: the origin is unchanged
+        raise ValueError("phantom grid changed the origin")
+    colours = None if view.get("colours") is None else np.vstack(
+        [np.asarray(view["colours"], float), block_albedo(None, view["object_type"], len(cells))])
+    scene = Scene(grid, blocks, view["object_type"], colours)
+    order = np.lexsort((blocks[:, 2], blocks[:, 1], blocks[:, 0]))  # Scene's order of our ids
+    ours = np.zeros(len(blocks) + 1, np.int64)
+    ours[1:] = order + 1
+    camera = Camera.from_dict(view["camera"])
+    x0, y0, x1, y1 = _reach(camera, grid, np.asarray(cells, np.int64), float(view["block_size"]))
+    rgb, instance = view["rgb"].copy(), view["instance"].astype(np.int64)
+    if x1 > x0 and y1 > y0:
+        cx0, cy0 = max(x0 - MARGIN, 0), max(y0 - MARGIN, 0)
+        cx1, cy1 = min(x1 + MARGIN, camera.width), min(y1 + MARGIN, camera.height)
+        crop = CropCamera(camera.position, camera.look_at, camera.up, cx1 - cx0, cy1 - cy0,
+                          camera.focal_length, camera.horizontal_aperture, camera.spec,
+                          cx0, cy0, camera.width, camera.height)
+        out = (renderer or CpuRenderer()).render(scene, crop)
+        inner = (slice(y0 - cy0, y1 - cy0), slice(x0 - cx0, x1 - cx0))
+        rgb[y0:y1, x0:x1] = out.rgb[inner]
+        instance[y0:y1, x0:x1] = ours[out.instance[inner].astype(np.int64)]
+    dtype = np.uint8 if len(blocks) < 255 else np.uint16 if len(blocks) < 65535 else np.uint32
+    result = {**view, "rgb": rgb, "instance": instance.astype(dtype), "blocks": blocks.tolist(),
+              "colours": None if colours is None else colours.tolist(), "_base": view["rgb"]}
+    _PHANTOM_VIEWS[key] = result
+    return result
+
+
+def _reach(camera: Camera, grid: Grid, cells: np.ndarray, size: float) -> tuple[int, int, int, int]:
+    """Pixel rectangle a block at each of ``cells`` can change: its cube and the cube's shadow
+    down to the ground along the key light."""
+    pts = []
+    for c in cells:
+        lo = grid.cell_min(c)
+        for dx in (0, 1):
+            for dy in (0, 1):
+                for dz in (0, 1):
+                    p = lo + size * np.array([dx, dy, dz], float)
+                    pts.append(p)
+                    pts.append(p - KEY_LIGHT * (p[2] / KEY_LIGHT[2]))  # its shadow on the ground
+    uvz = camera.project(np.array(pts))
+    if (uvz[:, 2] <= 1e-9).any():
+        return 0, 0, camera.width, camera.height
+    x0, y0 = np.floor(uvz[:, :2].min(axis=0)).astype(int) - 1
+    x1, y1 = np.ceil(uvz[:, :2].max(axis=0)).astype(int) + 1
+    return max(x0, 0), max(y0, 0), min(x1, camera.width), min(y1, camera.height)
+
+
+@dataclass(frozen=True)
+class CropCamera(Camera):
+    """The stored camera cut to the pixel rectangle starting at (x0, y0) of a full_width x
+    full_height picture: the same ray through every pixel centre."""
+
+    x0: int = 0
+    y0: int = 0
+    full_width: int = 0
+    full_height: int = 0
+
+    @cached_property
+    def fx(self) -> float:
+        return self.focal_length / self.horizontal_aperture * self.full_width
+
+    @cached_property
+    def K(self) -> np.ndarray:  # noqa: N802 - the usual name
+        f = self.fx
+        return np.array([[f, 0.0, self.full_width / 2.0 - self.x0],
+                         [0.0, f, self.full_height / 2.0 - self.y0], [0.0, 0.0, 1.0]])
 
 
 def _paint_table(n_blocks: int, groups: list[list[int]], colours: list[list[float]]) -> np.ndarray:
@@ -73,9 +186,10 @@ def option_png(view: dict, option: dict, colours: list[list[float]], renderer=No
     """PNG bytes of an option picture (exports make ~55 a view). Recolouring paints the
     view's own PNG scanline buffer in place, encodes it, and puts the block pixels back: no
     picture-sized copy per option."""
-    if option.get("phantom") is not None:
-        return png.encode_rows(png.rows_of(option_image(view, option, colours, renderer)))
-    paint = _paint_table(len(view["blocks"]), option["groups"], colours)
+    cells, groups = _phantoms(option, len(view["blocks"]))
+    if cells:
+        view = phantom_view(view, cells, renderer)
+    paint = _paint_table(len(view["blocks"]), groups, colours)
     px = _pixels(view)
     if px.rows is None:
         px.rows = png.rows_of(px.rgb)
@@ -110,25 +224,9 @@ def _restore_rows(flat, start, original):
             flat[start[n] + ch] = original[n, ch]
 
 
-def render_with_phantom(view: dict, groups: list[list[int]], colours: list[list[float]],
-                        phantom: list[int], renderer: Renderer | None = None) -> np.ndarray:
-    """Re-render the view from its stored camera with one extra block, coloured like group 0,
-    and the groups' blocks in their colours (the only options that need a render)."""
-    shape = list(view["grid_shape"])
-    shape[2] = max(shape[2], int(phantom[2]) + 1)
-    grid = Grid(tuple(shape), float(view["block_size"]))
-    if not np.allclose(grid.origin, view["grid_origin"]):  # same x-y extent: the origin is unchanged
-        raise ValueError("phantom grid changed the origin")
-    cols = _albedo(view).copy()
-    for g, blocks in enumerate(groups):
-        cols[blocks] = colours[g % len(colours)]
-    blocks = np.vstack([np.asarray(view["blocks"]), [phantom]])
-    cols = np.vstack([cols, [colours[0]]])
-    scene = Scene(grid, blocks, view["object_type"], cols)
-    return (renderer or CpuRenderer()).render(scene, Camera.from_dict(view["camera"])).rgb
-
-
 def option_image(view: dict, option: dict, colours: list[list[float]], renderer=None) -> np.ndarray:
-    if option.get("phantom") is not None:
-        return render_with_phantom(view, option["groups"], colours, option["phantom"], renderer)
-    return recolour(view, option["groups"], colours)
+    """The option picture as an (H, W, 3) array."""
+    cells, groups = _phantoms(option, len(view["blocks"]))
+    if cells:
+        view = phantom_view(view, cells, renderer)
+    return recolour(view, groups, colours)

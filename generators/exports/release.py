@@ -73,7 +73,10 @@ RELEASE_CHOICE_TYPE["T2b"] = RELEASE_CHOICE_TYPE["T2a"]
 
 
 def release_choice_type(subtask: str, kind: str) -> str:
-    return RELEASE_CHOICE_TYPE.get(subtask, {}).get(kind, kind)
+    """The release's name of a distractor type; a compound type (two errors joined by "+",
+    docs/questions.md) has each part renamed."""
+    names = RELEASE_CHOICE_TYPE.get(subtask, {})
+    return "+".join(names.get(part, part) for part in kind.split("+"))
 
 
 def count_choice_type(value: int, truth: int) -> str:

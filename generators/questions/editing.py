@@ -2,7 +2,8 @@
 
 Ground truth is a mask over the view (docs/questions.md): binary (1 = a target block's pixel)
 for single-colour subtasks, a label map (g + 1 for the g-th group) for the per-group
-subtasks S2-S4. Masks are derived from the stored instance buffer, never stored.
+subtasks S2-S4 and for S5, where every visible block is its own group (its own colour).
+Masks are derived from the stored instance buffer, never stored.
 
 Scoring rule (``edit_score``), decided per visible block so that a few stray or
 antialiased pixels do not decide the result. A block's colour is the median chromaticity
@@ -16,8 +17,9 @@ or more), so shading, which scales all channels alike, does not change it:
   (when no target block can be judged, every block is, as the only way to score at all);
 - binary subtasks: intersection over union of the recoloured blocks and the target blocks
   (1.0 when both are empty);
-- per-group subtasks: the same IoU times the pairwise agreement over target blocks: for
-  every pair, "same colour in the answer" (within 0.06) must equal "same group in truth";
+- per-group subtasks (S2-S4, and S5 with one block per group, so every visible block must
+  get a colour of its own): the same IoU times the pairwise agreement over target blocks:
+  for every pair, "same colour in the answer" (within 0.06) must equal "same group in truth";
   blocks with fewer than 8 well-exposed pixels in either picture (slivers, clipped
   highlights) are left out of the pairs, since their colour cannot be read reliably.
 """
@@ -29,7 +31,7 @@ import numpy as np
 from .prompts import PLURAL, PREAMBLE, SINGULAR
 
 EDIT_SUBTASKS = ("S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "T2a", "T2b")
-PER_GROUP = ("S2", "S3", "S4")
+PER_GROUP = ("S2", "S3", "S4", "S5")  # label-map masks, one colour per group (S5: per block)
 CHANGED, SAME_COLOUR, MIN_PIXELS = 0.05, 0.06, 8
 
 EDIT_QUESTIONS = {
@@ -37,7 +39,7 @@ EDIT_QUESTIONS = {
     "S2": "Recolour the {things} so that each cluster has its own bright colour.",
     "S3": "Recolour the visible {things} so that each column has its own bright colour.",
     "S4": "Recolour the visible {things} so that each layer has its own bright colour.",
-    "S5": "Recolour every visible {thing} in one bright colour.",
+    "S5": "Recolour every visible {thing} in a bright colour of its own: no two of them alike.",
     "S6": "Recolour exactly the visible {things} of the top layer in one bright colour.",
     "S7": "Recolour exactly the visible {things} that directly support the top layer in one bright colour.",
     "S8": "Recolour exactly the visible {things} below the top in the columns that reach the top layer.",
@@ -51,14 +53,18 @@ EDIT_QUESTIONS = {
 
 def target_groups(view: dict, subtask: str) -> list[list[int]]:
     t = view["targets"][subtask]
+    if subtask == "S5":
+        return [[b] for b in t]
     return [list(g) for g in t] if subtask in PER_GROUP else [list(t)]
 
 
 def target_mask(view: dict, subtask: str) -> np.ndarray:
-    """(H, W) uint8: 0 elsewhere; 1 on target pixels, or g + 1 on group g (S2-S4)."""
+    """(H, W): 0 elsewhere; 1 on target pixels, or g + 1 on group g (S2-S5). uint8, or
+    uint16 when there are more than 255 groups."""
     inst = view["instance"].astype(np.int64)
-    lut = np.zeros(len(view["blocks"]) + 1, np.uint8)
-    for g, blocks in enumerate(target_groups(view, subtask)):
+    groups = target_groups(view, subtask)
+    lut = np.zeros(len(view["blocks"]) + 1, np.uint8 if len(groups) < 256 else np.uint16)
+    for g, blocks in enumerate(groups):
         lut[np.asarray(blocks, dtype=np.int64) + 1] = g + 1 if subtask in PER_GROUP else 1
     return lut[inst]
 

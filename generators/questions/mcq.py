@@ -1,12 +1,19 @@
-"""Image multiple-choice questions: five options A-E (and 3-/4-option variants), each the
-view with some blocks recoloured, one correct and four cognitive-error distractors.
+"""Image multiple-choice questions: k options (5 stored; 3- and 4-option variants), each the
+view with some blocks recoloured, one correct, the others cognitive-error distractors.
 
-Distractors come from ``distractors.py`` in the subtask's recipe order; one that looks
-like the correct option or an earlier one is dropped, and generic perturbations fill
-any gap. The correct letter is drawn uniformly. Colours: one highlight colour per
-scene (each channel uniform in [0.15, 1]); per-group subtasks use a fixed 64-colour
-palette shuffled per (view, subtask). The record stores options as data; the pictures
-are composed at export time by ``compose.py`` from the stored instance buffer.
+Option sets are built so that their structure does not tell which option is right
+(``options.py``; names of the errors: ``distractors.py``); a scene's views are planned
+together (``scene_mcq_questions``) so that "nothing highlighted", where it can be right,
+is right 1 time in k. The correct letter is uniform.
+
+An option record: ``kind`` (its ``choice_types`` name), ``groups`` (lists of block
+indices; the group at position g gets ``colours[g]``; empty groups are unused colours)
+and ``phantoms`` (grid cells of blocks drawn although they are not there; block index
+``n_blocks + p`` in a group means ``phantoms[p]``). Colours: one highlight colour per scene
+(each channel uniform in [0.15, 1]) for single-colour subtasks; S2-S5 give each distinct
+group of the question its own colour from a fixed 64-colour palette (shuffled per view and
+subtask, ordered farthest-first), so a group keeps its colour in every option that has it.
+Pictures are composed at export time by ``exports/compose.py`` from the instance buffer.
 """
 
 from __future__ import annotations
@@ -14,19 +21,12 @@ from __future__ import annotations
 import numpy as np
 
 from ..render.materials import MATERIAL_COLOURS
-from ..rng import GROUP_COLOURS, HIGHLIGHT, K_OPTIONS, MCQ, stream
-from .distractors import (
-    GROUPED,
-    MCQ_SUBTASKS,
-    Option,
-    View,
-    candidates,
-    correct_option,
-    fallback,
-    signature_kind,
-)
-from .prompts import PLURAL, PREAMBLE, SINGULAR
+from ..rng import GROUP_COLOURS, HIGHLIGHT, K_OPTIONS, MCQ, MCQ_PLAN, stream
+from .distractors import EMPTY, Geometry, name_marks, name_moves
+from .options import MCQ_SUBTASKS, PARTITIONS, PER_GROUP, Built, build, empty_plan, marks_of, moves_groups
+from .prompts import PLURAL, PREAMBLE, SINGULAR, prompt
 
+NOTHING = " If no {thing} qualifies, the answer is the picture with nothing highlighted."
 MCQ_QUESTIONS = {
     "S1": "Which picture highlights every visible {thing}, and nothing else?",
     "S2": "Which picture gives each cluster of {things} its own colour?",
@@ -34,15 +34,19 @@ MCQ_QUESTIONS = {
     "S4": "Which picture gives each layer its own colour?",
     "S5": "Which picture gives every visible {thing} its own colour?",
     "S6": "Which picture highlights exactly the visible {things} of the top layer?",
-    "S7": "Which picture highlights exactly the visible {things} that directly support the top layer?",
+    "S7": "Which picture highlights exactly the visible {things} that directly support the top layer?"
+          + NOTHING,
     "S8": "Which picture highlights exactly the visible {things} below the top in the columns that reach "
-          "the top layer?",
-    "S9": "Which picture highlights exactly the visible {things} that rest directly on a hidden one?",
+          "the top layer?" + NOTHING,
+    "S9": "Which picture highlights exactly the visible {things} that rest directly on a hidden one?"
+          + NOTHING,
     "T2a": "The second picture shows the stack after walking 90 degrees around it. Which option highlights "
-           "exactly the {things} of the first picture that cannot be seen in the second?",
+           "exactly the {things} of the first picture that cannot be seen in the second?" + NOTHING,
     "T2b": "The second picture shows the stack from the opposite side. Which option highlights exactly "
-           "the {things} of the first picture that cannot be seen in the second?",
+           "the {things} of the first picture that cannot be seen in the second?" + NOTHING,
 }
+
+
 def _palette() -> np.ndarray:
     """64 fixed colours: 16 hues x 4 (saturation, value) levels."""
     from matplotlib.colors import hsv_to_rgb
@@ -98,73 +102,132 @@ def mcq_prompt(subtask: str, object_type: str, k: int = 5) -> str:
             "Answer with the letter.")
 
 
-def _option_data(o: Option) -> dict:
-    return {"kind": o.kind, "groups": [list(g) for g in o.groups],
-            "phantom": None if o.phantom is None else list(o.phantom)}
+def _per_group_colours(built: Built) -> bool:
+    return built.marks is not None and any(len([g for g in p if g]) > 1 for p, _ in built.options)
 
 
-def mcq_question(view: dict, subtask: str, seed: int = 0, partner: int | None = None) -> dict | None:
-    """The 5-option question of one view and subtask, or None when fewer than five
-    distinct-looking options exist (e.g. a view with a single visible block)."""
-    rng = stream(seed, view["scene_id"], view["view_id"], MCQ + MCQ_SUBTASKS.index(subtask))
-    v = View(view["blocks"], np.isin(np.arange(len(view["blocks"])), view["targets"]["S5"]),
-             view["targets"], view["grid_shape"])
-    correct = correct_option(v, subtask)
-    chosen, seen = [], {correct.look()}
-    for opt in candidates(v, subtask, rng):
-        if opt is not None and opt.look() not in seen and len(chosen) < 4:
-            chosen.append(opt)
-            seen.add(opt.look())
-    for _ in range(64):
-        if len(chosen) == 4:
-            break
-        opt = fallback(v, correct, subtask in GROUPED, rng)
-        if opt is not None and opt.look() not in seen:
-            chosen.append(opt)
-            seen.add(opt.look())
-    if len(chosen) < 4:
+def _records(built: Built, order: list[int], colour_of: dict) -> tuple[list[dict], dict | None]:
+    """Option records (in display order) and the decoy's, with phantom marks renumbered per
+    option (``n_blocks + p`` -> the option's own ``phantoms[p]``)."""
+    n = built.marks.n_blocks
+    width = max(colour_of.values(), default=0) + 1
+
+    def record(part, kind: str) -> dict:
+        used = sorted({m for g in part for m in g if m >= n})
+        local = {m: n + i for i, m in enumerate(used)}
+        groups: list[list[int]] = [[] for _ in range(width)]
+        for g in part:
+            if g:
+                groups[colour_of[g]] = sorted(local.get(m, m) for m in g)
+        return {"kind": kind, "groups": groups, "phantoms": [list(built.marks.phantoms[m - n]) for m in used]}
+
+    options = [record(built.options[i][0], built.names[i]) for i in order]
+    decoy = None if built.decoy is None else record(built.decoy, "decoy")
+    return options, decoy
+
+
+def _colour_ids(built: Built, rng) -> dict:
+    """Colour position per distinct group: all 0 for single-colour options, else a random
+    order of every distinct group of the question (and the decoy's)."""
+    parts = [p for p, _ in built.options] + ([built.decoy] if built.decoy is not None else [])
+    distinct = sorted({g for p in parts for g in p if g}, key=lambda g: sorted(g))
+    if not _per_group_colours(built):
+        return {g: 0 for g in distinct}
+    return {g: int(i) for g, i in zip(distinct, rng.permutation(len(distinct)))}
+
+
+def _name(built: Built, subtask: str, geo: Geometry, part, kinds) -> str:
+    if kinds is None:
+        return "correct"
+    if kinds == ("empty", "empty"):
+        return EMPTY
+    if subtask in PARTITIONS and moves_groups(built.truth):
+        return name_moves(subtask, geo, kinds)
+    return name_marks(subtask, geo, set(marks_of(built.truth)), set(marks_of(part)))
+
+
+def mcq_question(view: dict, subtask: str, seed: int = 0, partner: int | None = None,
+                 plan=None) -> dict | None:
+    """The 5-option question of one view and subtask, or None when the view offers fewer
+    than five distinct, visibly different options (a view with one visible block). ``plan``:
+    this view's entry of ``options.empty_plan`` (``scene_mcq_questions`` passes it); without
+    one no empty option is shown."""
+    if plan == "drop":
         return None
-    order = [chosen[n] for n in rng.permutation(4)]
-    at = int(rng.integers(5))
-    options = order[:at] + [correct] + order[at:]
+    rng = stream(seed, view["scene_id"], view["view_id"], MCQ + MCQ_SUBTASKS.index(subtask))
+    built = build(view, subtask, rng, 5, plan)
+    if built is None:
+        return None
+    geo = Geometry(view)
+    built.names = [_name(built, subtask, geo, p, kinds) for p, kinds in built.options]
+    colour_of = _colour_ids(built, rng)
+    order = rng.permutation(5).tolist()
+    options, decoy = _records(built, order, colour_of)
+    at = order.index(0)
     images = [[view["scene_id"], view["view_id"]]]
     if subtask in ("T2a", "T2b") and partner is not None:
         images.append([view["scene_id"], partner])
-    grouped = subtask in GROUPED
+    n_colours = max(colour_of.values(), default=0) + 1
+    sid, vid, obj = view["scene_id"], view["view_id"], view["object_type"]
+    colours = (group_colours(seed, sid, vid, subtask, obj, n=n_colours) if subtask in PER_GROUP
+               else [scene_highlight(seed, sid, obj)])
     return {
         "id": f"{view['scene_id']:06d}-{view['view_id']:02d}-{subtask}-image_mcq",
         "scene_id": view["scene_id"], "view_id": view["view_id"], "subtask": subtask,
         "modality": "image_mcq", "object_type": view["object_type"],
         "prompt": mcq_prompt(subtask, view["object_type"]), "images": images,
-        "options": [_option_data(o) for o in options], "choice_types": [o.kind for o in options],
+        "options": options, "choice_types": [o["kind"] for o in options],
         "answer": chr(65 + at), "answer_text": f"<answer>{chr(65 + at)}</answer>",
-        # as many colours as the option with the most groups uses
-        "colours": (group_colours(seed, view["scene_id"], view["view_id"], subtask, view["object_type"],
-                                  n=max(len(o.groups) for o in options))
-                    if grouped else [scene_highlight(seed, view["scene_id"], view["object_type"])]),
-        "targets": view["targets"][subtask],
+        "colours": colours, "targets": view["targets"][subtask], "decoy": decoy,
     }
 
 
+def scene_mcq_questions(group: list[dict], partners: dict, seed: int = 0) -> list[dict]:
+    """Every 5-option question of one scene's views, view by view, subtasks in order.
+    ``partners``: view id -> {"T2a": view id or None, "T2b": ...} (``text.partners``); T2
+    questions need a stored partner."""
+    plans = {}
+    for st in MCQ_SUBTASKS:
+        asked = [v for v in group if st not in ("T2a", "T2b") or partners[v["view_id"]][st] is not None]
+        rng = stream(seed, group[0]["scene_id"], MCQ_PLAN + MCQ_SUBTASKS.index(st))
+        plans[st] = empty_plan(asked, st, rng)
+    out = []
+    for view in group:
+        for st in MCQ_SUBTASKS:
+            if view["view_id"] not in plans[st]:
+                continue
+            q = mcq_question(view, st, seed, partners[view["view_id"]].get(st), plans[st][view["view_id"]])
+            if q is not None:
+                out.append(q)
+    return out
+
+
 def with_k_options(question: dict, k: int, seed: int = 0) -> dict:
-    """The 3- or 4-option variant: keeps the correct option and the subtask's signature
-    distractor (its first recipe), drops others at random, re-draws the correct letter."""
+    """The 3- or 4-option variant of a stored 5-option question (image MCQ or the T1 count
+    question): the correct option and k - 1 of the others drawn uniformly at random. Since the
+    five are exchangeable (docs/questions.md), so are the k. Image options are re-shuffled
+    (uniform correct letter); count options stay in ascending order."""
     if k not in (3, 4, 5):
         raise ValueError(f"k must be 3, 4 or 5, got {k}")
-    rng = stream(seed, question["scene_id"], question["view_id"], K_OPTIONS + k,
-                 MCQ_SUBTASKS.index(question["subtask"]))
+    if k == len(question["options"]):
+        return question
+    subtask_index = MCQ_SUBTASKS.index(question["subtask"]) if question["subtask"] in MCQ_SUBTASKS \
+        else len(MCQ_SUBTASKS)
+    rng = stream(seed, question["scene_id"], question["view_id"], K_OPTIONS + k, subtask_index)
     correct = ord(question["answer"]) - 65
-    signature = signature_kind(question["subtask"])
-    others = [n for n in range(5) if n != correct]
-    keep = [n for n in others if question["choice_types"][n] == signature][:1]
-    rest = [n for n in others if n not in keep]
-    keep += [rest[n] for n in rng.permutation(len(rest))[:k - 1 - len(keep)]]
-    keep = [keep[n] for n in rng.permutation(len(keep))]
-    at = int(rng.integers(k))
-    picked = keep[:at] + [correct] + keep[at:]
+    others = [n for n in range(len(question["options"])) if n != correct]
+    keep = [others[n] for n in rng.permutation(len(others))[: k - 1]] + [correct]
     out = dict(question)
-    out.update(id=question["id"] + f"-k{k}", options=[question["options"][n] for n in picked],
-               choice_types=[question["choice_types"][n] for n in picked], answer=chr(65 + at),
-               answer_text=f"<answer>{chr(65 + at)}</answer>",
-               prompt=mcq_prompt(question["subtask"], question["object_type"], k))
+    if question["modality"] == "text_mcq":
+        keep = sorted(keep, key=lambda n: int(question["options"][n]))
+        options = [question["options"][n] for n in keep]
+        out["prompt"] = prompt(question["subtask"], question["object_type"], options)
+    else:
+        keep = [keep[n] for n in rng.permutation(k)]
+        options = [question["options"][n] for n in keep]
+        out["choice_types"] = [question["choice_types"][n] for n in keep]
+        out["prompt"] = mcq_prompt(question["subtask"], question["object_type"], k)
+    at = keep.index(correct)
+    out.update(id=question["id"] + f"-k{k}", options=options, answer=chr(65 + at),
+               answer_text=f"<answer>{chr(65 + at)}</answer>")
     return out

@@ -11,9 +11,8 @@ scored against the wrong variant. How a table is stored: ``io/shards.py``.
 
 from __future__ import annotations
 
-from .distractors import MCQ_SUBTASKS
 from .editing import EDIT_SUBTASKS, edit_question
-from .mcq import mcq_question, with_k_options
+from .mcq import scene_mcq_questions, with_k_options
 from .splits import scene_split
 from .text import dataset_questions, partners
 
@@ -29,21 +28,17 @@ def scene_questions(group: list[dict], modalities=MODALITIES, seed: int = 0, k: 
     if unknown:
         raise ValueError(f"unknown modalities {sorted(unknown)}; choose from {', '.join(MODALITIES)}")
     split = scene_split(group[0]["scene_id"], 42, val_fraction, eval_fraction)
-    out = [q for q in dataset_questions(group, seed) if q["modality"] in modalities]
+    out = [q if k == 5 or q["modality"] != "text_mcq" else with_k_options(q, k, seed)
+           for q in dataset_questions(group, seed) if q["modality"] in modalities]
+    paired = {v["view_id"]: partners(group, v) for v in group}
+    if "image_mcq" in modalities:
+        out += [q if k == 5 else with_k_options(q, k, seed) for q in scene_mcq_questions(group, paired, seed)]
     for view in group:
-        paired = partners(group, view)
-        if "image_mcq" in modalities:
-            for st in MCQ_SUBTASKS:
-                if st in paired and paired[st] is None:
-                    continue
-                q = mcq_question(view, st, seed, paired.get(st))
-                if q is not None:
-                    out.append(q if k == 5 else with_k_options(q, k, seed))
         if "image_edit" in modalities:
             for st in EDIT_SUBTASKS:
-                if st in paired and paired[st] is None:
+                if paired[view["view_id"]].get(st, 0) is None:
                     continue
-                out.append(edit_question(view, st, paired.get(st)))
+                out.append(edit_question(view, st, paired[view["view_id"]].get(st)))
     for q in out:
         q["split"] = split
     return out

@@ -1,18 +1,20 @@
 """Free-text questions (S1-S9, T1, T2a, T2b) and the T1 count-option question of a view.
 
 A question record: id, scene_id, view_id, subtask, modality ("text" or "text_mcq"),
-prompt, images (list of [scene_id, view_id]; T2 shows this view, then its partner view),
-options (or None), answer (the bare value: a number, "cube", or an option letter),
-answer_text (the same inside <answer></answer>) and targets (block indices).
+object_type, prompt, images (list of [scene_id, view_id]; T2 shows this view, then its
+partner view), options (or None), answer (the bare value: a number, "cube", or an option
+letter), answer_text (the same inside <answer></answer>) and targets (block indices).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
+import numpy as np
+
 from ..rng import COUNT_OPTIONS, stream
 from ..voxel.camera import PARTNERS, ViewSpec, partner
-from .count_options import count_options
+from .count_options import count_options, t1_prior
 from .prompts import SUBTASKS, prompt
 
 TEXT_MODALITY, COUNT_MCQ_MODALITY = "text", "text_mcq"
@@ -32,7 +34,8 @@ def _record(view, subtask, modality, text, images, answer, options=None) -> dict
     return {
         "id": f"{view['scene_id']:06d}-{view['view_id']:02d}-{subtask}-{modality}",
         "scene_id": view["scene_id"], "view_id": view["view_id"], "subtask": subtask,
-        "modality": modality, "prompt": text, "images": images, "options": options,
+        "modality": modality, "object_type": view["object_type"], "prompt": text, "images": images,
+        "options": options,
         "answer": str(answer), "answer_text": f"<answer>{answer}</answer>", "targets": targets,
     }
 
@@ -52,7 +55,8 @@ def view_questions(view: dict, scene_views: list[dict], seed: int = 0) -> list[d
             images = [here, [view["scene_id"], other]]
         out.append(_record(view, subtask, TEXT_MODALITY, prompt(subtask, obj), images, labels[subtask]))
     rng = stream(seed, view["scene_id"], view["view_id"], COUNT_OPTIONS)
-    opts, correct = count_options(labels["T1"], rng)
+    capacity = int(np.prod(view["grid_shape"]))
+    opts, correct = count_options(labels["T1"], rng, prior=t1_prior(capacity), upper=capacity)
     out.append(_record(view, "T1", COUNT_MCQ_MODALITY, prompt("T1", obj, [str(o) for o in opts]), [here],
                        chr(65 + correct), [str(o) for o in opts]))
     return out

@@ -1,0 +1,287 @@
+"""Blind baselines: answer a question from its options (and, for the text-only prior, its
+wording and metadata), never from the view.
+
+Each baseline gives every test question a *credit*: 1 / (number of options it ties for
+first) if the correct one is among them, else 0, so ties cost nothing and a rule that
+cannot choose scores chance. Rules with a free parameter (which rank to pick, which letter)
+and the two learned baselines are fitted on one half of the scenes and scored on the other
+(``fit_predict``), both ways round, so every question is scored out of fold.
+
+``BATTERY`` lists the rules that must stay at chance (``report.py`` checks them); ``EXTRA``
+lists rules reported for information only, with the reason in their description.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from .features import COUNT_FEATURES, MCQ_FEATURES, McqView, count_table, highlighted_area
+
+F = {name: n for n, name in enumerate(MCQ_FEATURES)}
+C = {name: n for n, name in enumerate(COUNT_FEATURES)}
+
+
+@dataclass
+class Item:
+    """One question as the baselines see it."""
+
+    question: dict
+    scene: int
+    subtask: str
+    modality: str
+    k: int
+    answer: int
+    table: np.ndarray  # options x features
+    meta: dict  # grid capacity, lens, object type (the text-only prior's inputs)
+    area: np.ndarray | None = None  # highlighted pixels per option (image MCQ)
+    phantom: np.ndarray | None = None  # option draws a block the view lacks (image MCQ)
+    values: np.ndarray | None = None  # option values (count options)
+    extra: dict = field(default_factory=dict)
+
+
+def make_item(question: dict, view: dict) -> Item:
+    k = len(question["options"])
+    capacity = int(np.prod(view["grid_shape"]))
+    cam = view["camera"]
+    meta = {"capacity": capacity, "lens": (cam["fov_mult"], cam["dist_mult"]), "object": view["object_type"]}
+    common = dict(question=question, scene=question["scene_id"], subtask=question["subtask"],
+                  modality=question["modality"], k=k, answer=ord(question["answer"]) - 65, meta=meta)
+    if question["modality"] == "image_mcq":
+        mv = McqView(question, len(view["blocks"]))
+        phantom = np.array([bool(o.get("phantoms")) or o.get("phantom") is not None
+                            for o in question["options"]])
+        return Item(table=mv.table(), area=highlighted_area(question, view), phantom=phantom, **common)
+    return Item(table=count_table(question), values=np.array([int(o) for o in question["options"]]), **common)
+
+
+def credit(scores: np.ndarray, answer: int) -> float:
+    scores = np.asarray(scores, float)
+    best = scores >= scores.max() - 1e-12
+    return float(best[answer]) / float(best.sum())
+
+
+# ---- rules without parameters: item -> scores (highest is chosen) ----------------------------
+
+def _second(values: np.ndarray) -> np.ndarray:
+    distinct = np.unique(values)[::-1]
+    return (values == (distinct[1] if len(distinct) > 1 else distinct[0])).astype(float)
+
+
+def _not_max(values: np.ndarray) -> np.ndarray:
+    keep = values < values.max()
+    return keep.astype(float) if keep.any() else np.ones(len(values))
+
+
+def _median(values: np.ndarray) -> np.ndarray:
+    s = np.sort(values)
+    k = len(values)
+    mid = {s[(k - 1) // 2], s[k // 2]}
+    return np.isin(values, list(mid)).astype(float)
+
+
+def _mirror(item: Item) -> np.ndarray:
+    lonely = 1.0 - item.table[:, C["has_mirror"]]
+    return lonely if lonely.any() else np.ones(item.k)
+
+
+def _second_end(values: np.ndarray) -> np.ndarray:
+    s = np.sort(values)
+    return ((values == s[1]) | (values == s[-2])).astype(float)
+
+
+def _geometry_aware(item: Item) -> np.ndarray:
+    n = item.table[:, F["marks"]].copy()
+    n[item.phantom] = -1.0
+    return n
+
+
+RULES = {
+    "image_mcq": {
+        "consensus": lambda it: -it.table[:, F["consensus_distance"]],
+        "most_highlighted": lambda it: it.table[:, F["marks"]],
+        "second_most_highlighted": lambda it: _second(it.table[:, F["marks"]]),
+        "most_highlighted_eliminated": lambda it: _not_max(it.table[:, F["marks"]]),
+        "medoid": lambda it: -it.table[:, F["distance_rank"]],
+        "geometry_aware": _geometry_aware,
+    },
+    "text_mcq": {
+        "median": lambda it: _median(it.values),
+        "mirror": _mirror,
+        "second_smallest_or_largest": lambda it: _second_end(it.values),
+    },
+}
+# rules with one parameter: the rank (0 = smallest key) of the option to pick, fitted
+RANKED = {
+    "image_mcq": {
+        "letter": lambda it: -it.table[:, F["position"]],
+        "count_rank": lambda it: it.table[:, F["marks"]],
+        "colours_rank": lambda it: it.table[:, F["colours"]],
+        "size_rank": lambda it: it.area,
+        "distance_rank": lambda it: it.table[:, F["distance_rank"]],
+    },
+    "text_mcq": {
+        "letter": lambda it: -it.table[:, C["position"]],
+        "count_rank": lambda it: it.values.astype(float),
+        "distance_rank": lambda it: it.table[:, C["distance_sum"]],
+    },
+}
+DESCRIPTIONS = {
+    "consensus": "the option closest to the per-block majority of all options",
+    "most_highlighted": "the option that highlights the most blocks",
+    "second_most_highlighted": "the option with the second-largest number of highlighted blocks",
+    "most_highlighted_eliminated": "any option but the most highlighted one(s)",
+    "medoid": "the option closest to all others (fewest blocks and block pairs that differ)",
+    "geometry_aware": "for information (not in the battery): never an option that draws a block the view "
+                      "does not have, then the most highlighted; a picture-comparing model can tell such "
+                      "options apart, and where the correct option highlights every visible block (S1, S5) "
+                      "nothing else can beat it",
+    "median": "the median value",
+    "mirror": "the value without a partner mirrored about the median",
+    "second_smallest_or_largest": "the second-smallest or second-largest value",
+    "letter": "one letter, the one most often right in the other half of the scenes",
+    "count_rank": "the option at one rank of the highlighted-block count (count options: of the value)",
+    "colours_rank": "the option at one rank of the number of colours it uses",
+    "size_rank": "the option at one rank of its highlighted pixel area",
+    "distance_rank": "the option at one rank of its distance to the other options",
+    "text_prior": "text only: the answer most often right for the same subtask, grid, lens and object "
+                  "in the other half of the scenes (count options: the value most likely as a count)",
+    "learned": "gradient boosting (scikit-learn) on the option features of features.py, trained on the "
+               "other half of the scenes",
+}
+EXTRA = {"geometry_aware"}
+
+
+def _rank_pick(keys: np.ndarray, r: int) -> np.ndarray:
+    """The option(s) whose key is the r-th smallest (0 = smallest)."""
+    return (keys == np.sort(keys)[min(r, len(keys) - 1)]).astype(float)
+
+
+def _fit_rank(items: list[Item], key) -> int:
+    best, best_r = -1.0, 0
+    for r in range(max(it.k for it in items)):
+        score = sum(credit(_rank_pick(key(it), r), it.answer) for it in items)
+        if score > best:
+            best, best_r = score, r
+    return best_r
+
+
+def _prior_key(it: Item) -> tuple:
+    m = it.meta
+    return (it.subtask, m["capacity"], m["lens"], m["object"], it.k)
+
+
+def _fit_letter_prior(items: list[Item]):
+    by: dict = defaultdict(Counter)
+    coarse: dict = defaultdict(Counter)
+    for it in items:
+        by[_prior_key(it)][it.answer] += 1
+        coarse[(it.subtask, it.k)][it.answer] += 1
+
+    def predict(it: Item) -> np.ndarray:
+        counts = by.get(_prior_key(it)) or coarse.get((it.subtask, it.k)) or Counter()
+        return np.array([counts.get(j, 0) for j in range(it.k)], float)
+    return predict
+
+
+def _fit_count_prior(items: list[Item]):
+    """P(count = v | grid, lens) from the other half: a Gaussian-smoothed histogram."""
+    by: dict = defaultdict(list)
+    pooled: list = []
+    for it in items:
+        v = float(it.values[it.answer])
+        by[(it.meta["capacity"], it.meta["lens"])].append(v)
+        pooled.append(v)
+
+    def density(sample, x):
+        sample = np.asarray(sample, float)
+        return np.exp(-(x[:, None] - sample[None]) ** 2 / (2 * 1.5 ** 2)).sum(axis=1) / max(len(sample), 1)
+
+    def predict(it: Item) -> np.ndarray:
+        sample = by.get((it.meta["capacity"], it.meta["lens"])) or pooled
+        return density(sample, it.values.astype(float))
+    return predict
+
+
+def _fit_learned(items: list[Item], seed: int):
+    from sklearn.ensemble import HistGradientBoostingClassifier
+    from threadpoolctl import threadpool_limits
+
+    subtasks = sorted({it.subtask for it in items})
+    code = {s: n for n, s in enumerate(subtasks)}
+    x = np.vstack([np.c_[it.table, np.full(it.k, code[it.subtask])] for it in items])
+    y = np.concatenate([np.arange(it.k) == it.answer for it in items]).astype(int)
+    categorical = np.zeros(x.shape[1], bool)
+    categorical[-1] = True
+    model = HistGradientBoostingClassifier(max_iter=300, learning_rate=0.05, max_leaf_nodes=31,
+                                           min_samples_leaf=20, l2_regularization=1.0,
+                                           categorical_features=categorical, random_state=seed)
+    with threadpool_limits(limits=1, user_api="openmp"):  # small trees: threads cost more than they give
+        model.fit(x, y)
+
+    def predict(batch: list[Item]) -> list[np.ndarray]:
+        """Scores of every option of every item, in one call to the model."""
+        known = [it for it in batch if it.subtask in code]
+        rows = [np.c_[it.table, np.full(it.k, code[it.subtask])] for it in known]
+        with threadpool_limits(limits=1, user_api="openmp"):
+            p = model.predict_proba(np.vstack(rows))[:, 1] if rows else np.zeros(0)
+        out, at = [], 0
+        for it in batch:
+            if it.subtask in code:
+                out.append(p[at:at + it.k])
+                at += it.k
+            else:
+                out.append(np.ones(it.k))
+        return out
+    return predict
+
+
+def fit_predict(items: list[Item], folds: np.ndarray, seed: int) -> dict[str, np.ndarray]:
+    """Credit of every baseline on every item (items of one modality and k), out of fold."""
+    modality = items[0].modality
+    out: dict[str, np.ndarray] = {}
+    for name, rule in RULES.get(modality, {}).items():
+        out[name] = np.array([credit(rule(it), it.answer) for it in items])
+    fitted = {f"{name}": key for name, key in RANKED.get(modality, {}).items()}
+    for name in list(fitted) + ["text_prior", "learned"]:
+        out[name] = np.zeros(len(items))
+    for f in np.unique(folds):
+        train = [it for it, g in zip(items, folds) if g != f]
+        test = [n for n, g in enumerate(folds) if g == f]
+        if not train:
+            continue
+        for name, key in fitted.items():
+            r = _fit_rank(train, key)
+            for n in test:
+                out[name][n] = credit(_rank_pick(key(items[n]), r), items[n].answer)
+        prior = _fit_count_prior(train) if modality == "text_mcq" else _fit_letter_prior(train)
+        scores = _fit_learned(train, seed)([items[n] for n in test])
+        for n, score in zip(test, scores):
+            out["text_prior"][n] = credit(prior(items[n]), items[n].answer)
+            out["learned"][n] = credit(score, items[n].answer)
+    return out
+
+
+def free_text_prior(questions: list[dict], views: dict, folds: dict) -> dict:
+    """Accuracy per subtask of the most common answer for the same subtask, grid, lens and
+    object type in the other half of the scenes (free-text questions: no chance level)."""
+    def key(q):
+        v = views[(q["scene_id"], q["view_id"])]
+        cam = v["camera"]
+        capacity = int(np.prod(v["grid_shape"]))
+        return (q["subtask"], capacity, cam["fov_mult"], cam["dist_mult"], v["object_type"])
+
+    hits: dict = defaultdict(list)
+    for f in set(folds.values()):
+        counts: dict = defaultdict(Counter)
+        for q in questions:
+            if folds[q["scene_id"]] != f:
+                counts[key(q)][q["answer"]] += 1
+        for q in questions:
+            if folds[q["scene_id"]] == f:
+                c = counts.get(key(q))
+                guess = c.most_common(1)[0][0] if c else None
+                hits[q["subtask"]].append((q["scene_id"], float(guess == q["answer"])))
+    return hits

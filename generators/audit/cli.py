@@ -1,0 +1,68 @@
+"""``spatial-iq audit DIR``: run the blind baselines over a dataset's questions."""
+
+from __future__ import annotations
+
+import os
+
+from ..errors import BAD_INPUT, OK, PROBLEMS, ArgumentParser, fail, fail_os
+
+
+def audit_command(argv: list[str]) -> int:
+    from ..io.dataset import DatasetError, open_dataset
+    from ..io.integrity import RECORD_ERRORS, unreadable
+
+    parser = ArgumentParser(
+        prog="spatial-iq audit",
+        description="Score blind baselines (option-only rules, a text-only prior, a learned option-only "
+                    "classifier) on a dataset's multiple-choice questions; write the table into the "
+                    "dataset card and a JSON file.")
+    parser.add_argument("dataset")
+    parser.add_argument("--out", default=None, help="JSON file to write (default DATASET/card/audit.json)")
+    parser.add_argument("--k", default="3,4,5", help="numbers of options to audit (default 3,4,5)")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the scene halves and the bootstrap")
+    parser.add_argument("--no-card", action="store_true", help="leave the dataset's README.md as it is")
+    parser.add_argument("--fail-above", type=float, default=None, metavar="P",
+                        help="exit 1 when a baseline beats chance by more than P points (any modality and k)")
+    args = parser.parse_args(argv)
+    try:
+        ks = tuple(sorted({int(k) for k in args.k.split(",")}))
+    except ValueError:
+        return fail("audit", f"--k {args.k!r}: give numbers of options from 3, 4, 5 separated by commas",
+                    BAD_INPUT)
+    if not ks or not set(ks) <= {3, 4, 5}:
+        return fail("audit", f"--k {args.k!r}: numbers of options must be 3, 4 or 5", BAD_INPUT)
+    if args.out is not None and os.path.exists(args.out):
+        return fail("audit", f"--out {args.out}: already exists; choose a new file (reports never overwrite)")
+    try:
+        import sklearn  # noqa: F401
+    except ImportError:
+        return fail("audit", "the learned baseline needs scikit-learn: pip install 'spatial-iq[audit]'",
+                    BAD_INPUT)
+    from .report import audit, worst_excess, write
+
+    try:
+        dataset = open_dataset(args.dataset)
+        report = audit(dataset, ks, args.seed)
+    except (DatasetError, ValueError) as err:
+        return fail("audit", err)
+    except OSError as err:
+        return fail_os("audit", err, args.dataset)
+    except RECORD_ERRORS as err:
+        return fail("audit", unreadable(args.dataset, err))
+    if not report["questions"]:
+        return fail("audit", f"{args.dataset} holds no multiple-choice questions to audit", BAD_INPUT)
+    out = args.out or os.path.join(args.dataset, "card", "audit.json")
+    try:
+        os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
+        write(report, out, None if args.no_card else args.dataset)
+    except OSError as err:
+        return fail_os("audit", err, out)
+    worst = worst_excess(report)
+    print(f"{'pass' if report['passed'] else 'FAIL'}: worst baseline {worst:+.1f} points above chance "
+          f"over {report['scenes']} scenes; report in {out}")
+    for line in report["failing"]:
+        print(f"  {line}")
+    if args.fail_above is not None and worst > args.fail_above:
+        print(f"a baseline beats chance by more than {args.fail_above:g} points")
+        return PROBLEMS
+    return OK

@@ -1,0 +1,95 @@
+"""T1 count options: an evenly spaced run through the count, whose shape and values do not
+tell which option is the count; 3- and 4-option variants keep that."""
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from scipy import stats
+
+from generators.questions.count_options import STEPS, count_options, t1_prior
+from generators.questions.mcq import with_k_options
+
+CAPACITY = 64
+
+
+@settings(max_examples=300, deadline=None)
+@given(n=st.integers(1, CAPACITY), seed=st.integers(0, 2**32 - 1), k=st.sampled_from([3, 4, 5]))
+def test_options_are_an_ascending_run_through_the_count(n, seed, k):
+    rng = np.random.default_rng(seed)
+    opts, at = count_options(n, rng, k=k, prior=t1_prior(CAPACITY), upper=CAPACITY)
+    assert opts[at] == n and len(opts) == k == len(set(opts)) and opts == sorted(opts)
+    assert 1 <= min(opts) and max(opts) <= CAPACITY
+    if k == 5:
+        steps = set(np.diff(opts).tolist())
+        assert len(steps) == 1 and steps.pop() in STEPS  # evenly spaced: symmetric about the middle
+
+
+def test_count_position_and_shape_do_not_tell_the_count():
+    """N drawn from the prior the runs are fitted to: neither the position of N, nor the
+    median, mirror or second-from-an-end rules, nor an observer who knows the prior and
+    picks the most likely value beat 1 in 5 (the fit is exact to about half a point)."""
+    rng = np.random.default_rng(7)
+    prior = np.array(t1_prior(CAPACITY))
+    trials = 20_000
+    positions = np.zeros(5)
+    median = second = prior_pick = 0.0
+    for _ in range(trials):
+        n = int(rng.choice(CAPACITY + 1, p=prior))
+        if n == 0:
+            n = 1
+        opts, at = count_options(n, rng, prior=tuple(prior), upper=CAPACITY)
+        positions[at] += 1
+        median += at == 2
+        second += at in (1, 3)
+        p = prior[opts]
+        best = np.flatnonzero(p == p.max())
+        prior_pick += (at in best) / len(best)
+    assert stats.chisquare(positions).pvalue > 0.001, positions
+    assert abs(median / trials - 0.2) < 0.012 and abs(second / trials - 0.4) < 0.016
+    assert prior_pick / trials < 0.215, prior_pick / trials
+
+
+def test_without_a_prior_every_run_through_the_count_is_equally_likely():
+    rng = np.random.default_rng(3)
+    seen = {}
+    for _ in range(6000):
+        opts, at = count_options(30, rng)
+        seen[(opts[0], opts[1] - opts[0])] = seen.get((opts[0], opts[1] - opts[0]), 0) + 1
+    assert len(seen) == 5 * len(STEPS)  # N at each of 5 places, for each step
+    assert stats.chisquare(list(seen.values())).pvalue > 0.001
+
+
+def test_small_counts_and_bad_input():
+    rng = np.random.default_rng(1)
+    for n in range(1, 6):
+        opts, at = count_options(n, rng, prior=t1_prior(CAPACITY), upper=CAPACITY)
+        assert opts[at] == n and min(opts) >= 1
+    with pytest.raises(ValueError):
+        count_options(0, rng)
+    with pytest.raises(ValueError):
+        count_options(5, rng, k=6)
+
+
+def test_k_variants_of_the_count_question_keep_the_count_and_are_at_chance():
+    rng = np.random.default_rng(5)
+    prior = np.array(t1_prior(CAPACITY))
+    for k in (3, 4):
+        median = 0.0
+        letters = np.zeros(k)
+        for i in range(6000):
+            n = max(1, int(rng.choice(CAPACITY + 1, p=prior)))
+            opts, at = count_options(n, rng, prior=tuple(prior), upper=CAPACITY)
+            q = {"id": f"{i:06d}-00-T1-text_mcq", "scene_id": i, "view_id": 0, "subtask": "T1",
+                 "modality": "text_mcq", "object_type": "cube", "options": [str(o) for o in opts],
+                 "answer": chr(65 + at), "prompt": ""}
+            sub = with_k_options(q, k)
+            values = [int(o) for o in sub["options"]]
+            assert len(values) == k and values == sorted(values) and set(values) <= set(opts)
+            assert values[ord(sub["answer"]) - 65] == n and sub["id"].endswith(f"-k{k}")
+            assert f"{chr(64 + k)}. {values[-1]}" in sub["prompt"]
+            letters[ord(sub["answer"]) - 65] += 1
+            s = sorted(values)
+            median += np.mean([n == s[(k - 1) // 2], n == s[k // 2]])
+        assert stats.chisquare(letters).pvalue > 0.001, letters
+        assert abs(median / 6000 - 1 / k) < 0.025, (k, median / 6000)
