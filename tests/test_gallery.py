@@ -83,3 +83,45 @@ def test_gallery_renders_in_headless_chromium(gallery, tmp_path):
                     f"file://{page}"], capture_output=True, timeout=120)
     img = np.asarray(Image.open(shot).convert("RGB"))
     assert img.shape[:2] == (900, 1280) and img.std() > 20  # a real page, not a blank one
+
+
+PWN = "<img src=x onerror=\"document.title='pwned'\">"
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed (.ci/run installs it)")
+def test_data_never_becomes_markup_and_the_policy_blocks_inline_handlers(gallery, tmp_path):
+    """Issue 14, item 4: label keys and values, subtask names, choice types and options that
+    carry markup are shown as text; and were one ever put into the page as markup, the page's
+    Content-Security-Policy would still not run its event handler (only the hashed script runs)."""
+    root, page = gallery
+    site = tmp_path / "g"
+    shutil.copytree(root / "g", site)
+    data = json.loads((site / "data.js").read_text().removeprefix("const DATA = ").rstrip(";\n"))
+    data[0]["labels"] = {PWN: PWN}
+    for q in data[0]["questions"]:
+        q["subtask"], q["question"] = PWN, PWN
+        if q.get("choice_types"):
+            q["choice_types"] = [PWN] * len(q["choice_types"])
+        if q["modality"] == "text_mcq":
+            q["options"] = [PWN] * len(q["options"])
+    (site / "data.js").write_text("const DATA = " + json.dumps(data) + ";\n")
+    profile = ["--user-data-dir=" + str(tmp_path / "profile")]
+
+    def dom_of(html):
+        return subprocess.run([CHROMIUM, *FLAGS, *profile, "--dump-dom", f"file://{html}"],
+                              capture_output=True, text=True, timeout=120).stdout
+
+    dom = dom_of(site / "index.html")
+    assert "view 1 of 3: scene 0, view 0" in dom  # the hashed inline script and data.js ran
+    assert "<title>Spatial-IQ gallery</title>" in dom and "pwned</title>" not in dom
+    assert "&lt;img src=x onerror=" in dom and '<img src="x"' not in dom
+    # an escaping mistake simulated: raw markup with a handler in the page itself
+    html = (site / "index.html").read_text()
+    assert "Content-Security-Policy" in html and "'sha256-" in html
+    (site / "raw.html").write_text(html.replace("<body>", "<body>" + PWN, 1))
+    dom = dom_of(site / "raw.html")
+    assert "view 1 of 3" in dom and "pwned</title>" not in dom
+    # the same page without the policy runs the handler: the check above can fail
+    bare = re.sub(r'<meta http-equiv="Content-Security-Policy"[^>]*>', "", html)
+    (site / "bare.html").write_text(bare.replace("<body>", "<body>" + PWN, 1))
+    assert "<title>pwned</title>" in dom_of(site / "bare.html")

@@ -5,13 +5,21 @@ The page is ``index.html`` (``assets/templates/gallery.html``: markup, style and
 script), ``data.js`` (the questions as JSON) and ``images/`` (views, option pictures, target
 masks drawn for people: binary masks white, label maps (S2-S5) one palette colour per
 group), written to ``OUT.partial`` and renamed when complete.
+
+Data never becomes markup: the script puts every value from a shard into the page escaped
+(``esc``/``attr``), and the page's Content-Security-Policy runs only ``data.js`` and the one
+inline script whose SHA-256 ``page()`` writes into it, so an inline event handler smuggled
+into a tampered shard would not run either.
 """
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import io
 import json
 import os
+import re
 import shutil
 
 import numpy as np
@@ -22,6 +30,17 @@ from ..questions.editing import PER_GROUP, target_mask
 from ..questions.mcq import PALETTE
 
 PAGE = assets.path("templates", "gallery.html")
+INLINE_SCRIPT = re.compile(r"<script>(.*?)</script>", re.S)
+
+
+def page() -> str:
+    """The page's HTML with the SHA-256 of its inline script in the Content-Security-Policy
+    (``script-src``): that script runs, no other inline script or event handler does."""
+    with open(PAGE, encoding="utf-8") as fh:
+        html = fh.read()
+    (script,) = INLINE_SCRIPT.findall(html)
+    digest = base64.b64encode(hashlib.sha256(script.encode("utf-8")).digest()).decode()
+    return html.replace("SCRIPT_HASH", f"'sha256-{digest}'", 1)
 
 
 def write_gallery(dataset, out: str, n_views: int = 24, seed: int = 0, modalities=MODALITIES) -> str:
@@ -58,7 +77,8 @@ def write_gallery(dataset, out: str, n_views: int = 24, seed: int = 0, modalitie
             })
         with open(os.path.join(partial, "data.js"), "w") as fh:
             fh.write("const DATA = " + json.dumps(list(pages.values())) + ";\n")
-        shutil.copyfile(PAGE, os.path.join(partial, "index.html"))
+        with open(os.path.join(partial, "index.html"), "w", encoding="utf-8") as fh:
+            fh.write(page())
         if os.path.lexists(out):
             raise ValueError(f"{out} appeared while writing the gallery; choose a new folder")
         os.rename(partial, out)
