@@ -32,13 +32,12 @@ import dataclasses
 import hashlib
 import json
 import os
-import shutil
 import time
 
 from ..errors import ConfigError
 from ..io.atomic import temp_dir
 from ..io.manifest import MANIFEST, provenance
-from ..io.outdir import MARKER, OutDir, read_marker
+from ..io.outdir import OutDir, manifest_kind, read_marker
 from ..rng import CGDJ_OPTIONS, stream
 from .config import CgdjVideosConfig, load, validate
 from .flatten import flatten
@@ -178,7 +177,8 @@ def write_dataset(cfg: CgdjVideosConfig, progress: bool = False) -> dict:
         from .video_io import _ffmpeg
 
         _ffmpeg()  # fail before any work when the video extra is missing
-    folder = OutDir(str(cfg.out), KIND, f"out={cfg.out}", "spatial-iq cgdj-videos", OWN, legacy=_legacy)
+    folder = OutDir(str(cfg.out), KIND, f"out={cfg.out}", "spatial-iq cgdj-videos", OWN,
+                    legacy=manifest_kind(MANIFEST, "cgdj-videos"))
     folder.claim()  # a folder of the user's is refused; a second cgdj-videos on it is Busy
     had_marker = read_marker(folder.path) is not None
     tmp = None
@@ -190,16 +190,9 @@ def write_dataset(cfg: CgdjVideosConfig, progress: bool = False) -> dict:
         folder.mark()
         tmp = temp_dir(folder.path, STAGE_PREFIX)
         counts, seconds = _write_all(cfg, tmp, progress)
-        _swap_in(folder, tmp)
+        folder.swap_in(tmp, MANIFEST)
     except BaseException:
-        if tmp is not None:
-            shutil.rmtree(tmp, ignore_errors=True)
-        if not had_marker and not folder.own_files():  # nothing of ours is there: leave nothing
-            try:
-                os.remove(os.path.join(folder.path, MARKER))
-            except FileNotFoundError:
-                pass
-            folder.abandon()  # the lock file and the folder, when this run made them
+        folder.give_up(tmp, had_marker)  # nothing half-written; nothing left when nothing was ours
         raise
     finally:
         folder.release()
@@ -255,37 +248,6 @@ def _file_list(root: str) -> list[dict]:
             files.append({"path": os.path.relpath(path, root), "sha256": digest,
                           "bytes": os.path.getsize(path)})
     return sorted(files, key=lambda f: f["path"])
-
-
-def _swap_in(folder: OutDir, tmp: str) -> None:
-    """Move the finished files from the staging folder into place. The old manifest goes
-    first (until the new one is in, the folder is an unfinished dataset), then every new
-    file replaces its old namesake, then the old dataset's other files go (only files this
-    command writes: anything else in the folder stays), and the new manifest comes last."""
-    new = []
-    for root, _dirs, files in os.walk(tmp):
-        rel_root = os.path.relpath(root, tmp).replace(os.sep, "/")
-        new += [name if rel_root == "." else f"{rel_root}/{name}" for name in files]
-    old = os.path.join(folder.path, MANIFEST)
-    if os.path.exists(old):
-        os.remove(old)
-    for rel in sorted(new):
-        if rel != MANIFEST:
-            target = os.path.join(folder.path, *rel.split("/"))
-            os.makedirs(os.path.dirname(target), exist_ok=True)
-            os.replace(os.path.join(tmp, *rel.split("/")), target)
-    folder.remove_files([r for r in folder.own_files() if r not in set(new)])
-    os.replace(os.path.join(tmp, MANIFEST), old)
-    shutil.rmtree(tmp)
-
-
-def _legacy(path: str) -> bool:
-    """A cgdj-videos folder written before marker files existed: its manifest says so."""
-    try:
-        with open(os.path.join(path, MANIFEST)) as fh:
-            return json.load(fh).get("kind") == "cgdj-videos"
-    except (OSError, ValueError, AttributeError):
-        return False
 
 
 def load_items(path: str) -> list[dict]:

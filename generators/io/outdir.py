@@ -68,6 +68,20 @@ def write_marker(path: str, kind: str, command: str) -> None:
     os.close(fd)
 
 
+def manifest_kind(manifest: str, kind: str) -> Callable[[str], bool]:
+    """``OutDir``'s ``legacy`` test for a folder written before marker files existed: its
+    JSON ``manifest`` says ``"kind": kind``."""
+
+    def written_by_us(path: str) -> bool:
+        try:
+            with open(os.path.join(path, manifest)) as fh:
+                return json.load(fh).get("kind") == kind
+        except (OSError, ValueError, AttributeError):
+            return False
+
+    return written_by_us
+
+
 def matches(rel: str, patterns: Iterable[str]) -> bool:
     """``rel`` (a path relative to the folder, with /) matches one of ``patterns``
     (fnmatch; ``*`` does not cross /; the pattern ``**`` matches everything)."""
@@ -246,6 +260,45 @@ class OutDir:
             if os.path.isdir(folder) and not os.listdir(folder):
                 os.rmdir(folder)
         return removed
+
+    def swap_in(self, stage: str, manifest: str) -> None:
+        """Move a finished run's files from its staging folder (inside this one) into place:
+        the old ``manifest`` goes first (until the new one is in, the folder is no finished
+        dataset), then every new file replaces its namesake (the staged folders exist even
+        when empty), then the old run's other files go (only files matching ``own``: anything
+        else in the folder stays), and the new manifest comes last."""
+        new = []
+        for root, dirs, files in os.walk(stage):
+            rel_root = os.path.relpath(root, stage).replace(os.sep, "/")
+            new += [name if rel_root == "." else f"{rel_root}/{name}" for name in files]
+            for name in dirs:
+                os.makedirs(os.path.join(self.path, os.path.relpath(os.path.join(root, name), stage)),
+                            exist_ok=True)
+        old = os.path.join(self.path, manifest)
+        if os.path.exists(old):
+            os.remove(old)
+        for rel in sorted(new):
+            if rel != manifest:
+                target = os.path.join(self.path, *rel.split("/"))
+                os.makedirs(os.path.dirname(target), exist_ok=True)
+                os.replace(os.path.join(stage, *rel.split("/")), target)
+        keep = set(new)
+        self.remove_files([r for r in self.own_files() if r not in keep])
+        os.replace(os.path.join(stage, manifest), old)
+        shutil.rmtree(stage)
+
+    def give_up(self, stage: str | None, had_marker: bool) -> None:
+        """After a failed run: remove its staging folder; when the folder held nothing of
+        this command's before and holds none now, leave nothing (the marker, the lock file
+        and the folders ``claim`` made)."""
+        if stage is not None:
+            shutil.rmtree(stage, ignore_errors=True)
+        if not had_marker and not self.own_files():
+            try:
+                os.remove(os.path.join(self.path, MARKER))
+            except FileNotFoundError:
+                pass
+            self.abandon()
 
     def remove_own(self, patterns: Iterable[str] | None = None) -> list[str]:
         """Remove the files under the folder that match ``patterns`` (default ``own``),

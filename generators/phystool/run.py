@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import time
 from concurrent.futures import ProcessPoolExecutor
 
@@ -29,7 +28,7 @@ from ..config import GenerateConfig, as_dict, check, check_output_dir, load
 from ..errors import ConfigError
 from ..io.atomic import temp_dir
 from ..io.manifest import MANIFEST, provenance
-from ..io.outdir import MARKER, OutDir, read_marker
+from ..io.outdir import OutDir, manifest_kind, read_marker
 from .library import load as load_library
 from .tasks import load as load_tasks
 
@@ -131,7 +130,8 @@ def generate(cfg: GenerateConfig, out: str | None = None, progress: bool = False
     from .usd import load_asset_map
 
     asset_map = load_asset_map(pc["asset_map"]) if pc["usd"] else {}
-    folder = OutDir(out, KIND, f"out={out}", "spatial-iq generate scene=phystool", OWN, legacy=_legacy)
+    folder = OutDir(out, KIND, f"out={out}", "spatial-iq generate scene=phystool", OWN,
+                    legacy=manifest_kind(MANIFEST, "phystool"))
     folder.claim()  # a folder of the user's is refused; a second run on it is Busy
     had_marker = read_marker(folder.path) is not None
     tmp = None
@@ -144,16 +144,9 @@ def generate(cfg: GenerateConfig, out: str | None = None, progress: bool = False
         tmp = temp_dir(folder.path, STAGE_PREFIX)
         start = time.perf_counter()
         n, workers = _write_all(cfg, cfg_dict, tmp, asset_map)
-        _swap_in(folder, tmp)
+        folder.swap_in(tmp, MANIFEST)
     except BaseException:
-        if tmp is not None:
-            shutil.rmtree(tmp, ignore_errors=True)
-        if not had_marker and not folder.own_files():  # nothing of ours is there: leave nothing
-            try:
-                os.remove(os.path.join(folder.path, MARKER))
-            except FileNotFoundError:
-                pass
-            folder.abandon()  # the lock file and the folder, when this run made them
+        folder.give_up(tmp, had_marker)  # nothing half-written; nothing left when nothing was ours
         raise
     finally:
         folder.release()
@@ -191,41 +184,6 @@ def _write_all(cfg: GenerateConfig, cfg_dict: dict, tmp: str, asset_map: dict) -
     with open(os.path.join(tmp, MANIFEST), "w") as fh:
         json.dump(manifest, fh, indent=1, sort_keys=True)
     return n, workers
-
-
-def _swap_in(folder: OutDir, tmp: str) -> None:
-    """Move the finished files from the staging folder into place: the old manifest goes
-    first (until the new one is in, the folder is no finished dataset), then every new file
-    replaces its namesake, then the old dataset's other files go (only files this command
-    writes), and the new manifest comes last."""
-    new = []
-    for root, dirs, files in os.walk(tmp):
-        rel_root = os.path.relpath(root, tmp).replace(os.sep, "/")
-        new += [name if rel_root == "." else f"{rel_root}/{name}" for name in files]
-        for name in dirs:  # images/ and masks/ exist even when empty (scene.render=false)
-            rel = os.path.relpath(os.path.join(root, name), tmp)
-            os.makedirs(os.path.join(folder.path, rel), exist_ok=True)
-    old = os.path.join(folder.path, MANIFEST)
-    if os.path.exists(old):
-        os.remove(old)
-    for rel in sorted(new):
-        if rel != MANIFEST:
-            target = os.path.join(folder.path, *rel.split("/"))
-            os.makedirs(os.path.dirname(target), exist_ok=True)
-            os.replace(os.path.join(tmp, *rel.split("/")), target)
-    keep = set(new)
-    folder.remove_files([r for r in folder.own_files() if r not in keep])
-    os.replace(os.path.join(tmp, MANIFEST), old)
-    shutil.rmtree(tmp)
-
-
-def _legacy(path: str) -> bool:
-    """A PhysTool folder written before marker files existed: its manifest says so."""
-    try:
-        with open(os.path.join(path, MANIFEST)) as fh:
-            return json.load(fh).get("kind") == "phystool"
-    except (OSError, ValueError, AttributeError):
-        return False
 
 
 RELEASE_FILES = dict(zip(("ground_truth", "inference_input", "matching_table"), RELEASE_NAMES))
