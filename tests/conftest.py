@@ -6,6 +6,12 @@ import sys
 import pytest
 from omegaconf import OmegaConf
 
+# One numba thread in every test process (and the commands they start), set before numba is
+# imported: with several test processes on few cores, a parallel region waits for threads
+# that another process has descheduled (about 20 ms a region, docs/performance.md), which
+# made a 3-second test take 90 s. Generate's workers render on one thread anyway.
+os.environ.setdefault("NUMBA_NUM_THREADS", "1")
+
 from generators.config import GenerateConfig
 
 SMALL = ["camera.width=64", "camera.height=64", "output.scenes_per_shard=2"]
