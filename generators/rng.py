@@ -23,6 +23,7 @@ GROUP_COLOURS = 200  # + subtask index: palette order of a view's per-group MCQ
 MCQ = 300  # + subtask index: distractors, option order and letter of a view's MCQ
 K_OPTIONS = 400  # + k, then the subtask index (11 for T1): the 3- and 4-option variants
 MCQ_PLAN = 600  # (scene, MCQ_PLAN + subtask index): which views show "nothing highlighted"
+COUNT_PLAN = 700  # (scene, COUNT_PLAN): strata of the T1 count options over a scene's views
 AUDIT = 800  # (AUDIT, ...) under the audit's seed: folds, tie-breaks and bootstrap of ``spatial-iq audit``
 CGDJ_OPTIONS = 1  # (scene, CGDJ_OPTIONS): count options of a CGDJ clip's question
 # PhysTool draws from entropy words [seed, WORD, query index, attempt]

@@ -104,6 +104,8 @@ class Scene:
         self.top = set(view["targets"]["S6"])
         self.kmax = max(self.blocks[b][2] for b in self.top)
         self.top_cols = {self.blocks[b][:2] for b in self.top}
+        self.shape = tuple(view["grid_shape"])
+        self.highest = max(b[2] for b in self.blocks)
 
     def below(self, b):
         i, j, k = self.blocks[b]
@@ -113,16 +115,24 @@ class Scene:
         column = [x for x in self.visible if self.blocks[x][:2] == self.blocks[b][:2]]
         return b == max(column, key=lambda x: self.blocks[x][2])
 
-    def phantom_ok(self, m):
+    def above_top(self, m):
         i, j, k = m[1:]
-        return self.cell.get((i, j, k - 1)) in self.top and (i, j, k) not in self.cell
+        return self.cell.get((i, j, k - 1)) in self.top
+
+    def phantom_ok(self, m):
+        """An empty cell inside the grid's columns where a block could rest."""
+        i, j, k = m[1:]
+        inside = 0 <= i < self.shape[0] and 0 <= j < self.shape[1] and 0 <= k <= self.highest + 1
+        return inside and (i, j, k) not in self.cell and (k == 0 or (i, j, k - 1) in self.cell)
 
 
 def added_kind(sc, subtask, m):
     """The error an added mark realises, by the rules of docs/questions.md."""
     if isinstance(m, tuple):
         assert sc.phantom_ok(m), m
-        return "phantom_above_top"
+        if subtask == "S6":
+            assert sc.above_top(m), m
+        return "phantom_above_top" if sc.above_top(m) else "phantom_block"
     assert m in sc.visible
     if subtask == "S6":
         if any(sc.below(t) == m for t in sc.top):
@@ -266,9 +276,15 @@ def test_options_look_different_and_letters_are_uniform_over_60_scenes(many):
 
 def test_option_pictures_differ_visibly_everywhere(questions):
     """Every pair of options of every question of the dataset differs strongly in at least
-    min_visible_difference pixels; the correct picture changes nothing outside its targets."""
+    min_visible_difference pixels; the correct picture changes nothing outside its targets.
+    Counted on the pictures (pixels an option changes), the correct option's rank by
+    highlighted area is spread over all five ranks (docs/questions.md, "Highlighted area")."""
+    ranks = []
     for view, q in questions:
         images = [option_image(view, o, q["colours"]).astype(np.int16) for o in q["options"]]
+        area = np.array([(image != view["rgb"]).any(-1).sum() for image in images])
+        if len(set(area.tolist())) == 5:  # partitions of the same blocks tie: no rank
+            ranks.append(int((area < area[ord(q["answer"]) - 65]).sum()))
         need = min_visible_difference(*view["rgb"].shape[:2])
         for a, b in itertools.combinations(range(5), 2):
             strong = (np.abs(images[a] - images[b]).astype(np.int32) ** 2).sum(-1) >= STRONG ** 2
@@ -277,6 +293,9 @@ def test_option_pictures_differ_visibly_everywhere(questions):
         changed = (images[at] != view["rgb"]).any(-1)
         inside = np.isin(view["instance"], [b + 1 for g in q["options"][at]["groups"] for b in g])
         assert not (changed & ~inside).any()
+    shares = np.bincount(ranks, minlength=5) / len(ranks)
+    print("area rank of the correct option", len(ranks), shares.round(3))
+    assert len(ranks) > 400 and shares.min() > 0.13 and shares.max() < 0.28, shares
 
 
 @pytest.mark.slow
@@ -362,7 +381,8 @@ def test_group_colours_first_n_are_the_full_orders_prefix():
 def _hand_view():
     """Six blocks: two columns of two and two single blocks, all visible, pixel counts 10-60."""
     blocks = [[0, 0, 0], [0, 0, 1], [1, 0, 0], [1, 0, 1], [3, 0, 0], [3, 3, 0]]
-    return {"blocks": blocks, "targets": {"S5": list(range(6)), "S6": [1, 3], "S1": list(range(6))},
+    return {"blocks": blocks, "targets": {"S5": list(range(6)), "S6": [1, 3], "S1": list(range(6)),
+                                          "S3": [[0, 1], [2, 3], [4], [5]]},
             "visible_pixels": [10, 20, 30, 40, 50, 60], "camera": {"height": 64, "width": 64},
             "grid_shape": [4, 4, 2], "block_size": 0.1, "grid_origin": [-0.2, -0.2, 0.0]}
 
@@ -379,7 +399,7 @@ def test_moves_by_hand():
             assert frozenset({2, 3}) in new
     assert seen["merge_split"] > 120 and seen["cross_swap"] > 120
     view = _hand_view()
-    m = Marks(view, "S9")  # no phantoms for S9
+    m = Marks(view, "S3")  # no phantoms for partitions
     assert m.universe == list(range(6)) and m.guard == 2.0
     assert m.difference((frozenset({0, 1}),), (frozenset({0, 2}),)) == 20 + 30
     for _ in range(200):

@@ -120,7 +120,7 @@ class McqView:
 def highlighted_area(question: dict, view: dict) -> np.ndarray:
     """Pixels each option highlights, from the view's per-block pixel counts (phantoms: the
     projected cube)."""
-    from ..questions.options import phantom_area
+    from ..questions.phantoms import phantom_area
 
     n_blocks = len(view["blocks"])
     pixels = view["visible_pixels"]

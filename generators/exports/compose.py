@@ -9,9 +9,6 @@ rendered, from the stored camera cut to that rectangle, and pasted into the stor
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import cached_property
-
 import numpy as np
 
 from ..io import png
@@ -19,7 +16,7 @@ from ..render.base import Renderer
 from ..render.cpu import CpuRenderer
 from ..render.jit import njit
 from ..render.materials import KEY_LIGHT, block_albedo
-from ..voxel.camera import Camera
+from ..voxel.camera import Camera, CropCamera
 from ..voxel.grid import Grid, Scene
 
 MARGIN = 3  # pixels rendered around the phantoms' reach: antialiasing looks one pixel further
@@ -140,27 +137,6 @@ def _reach(camera: Camera, grid: Grid, cells: np.ndarray, size: float) -> tuple[
     x0, y0 = np.floor(uvz[:, :2].min(axis=0)).astype(int) - 1
     x1, y1 = np.ceil(uvz[:, :2].max(axis=0)).astype(int) + 1
     return max(x0, 0), max(y0, 0), min(x1, camera.width), min(y1, camera.height)
-
-
-@dataclass(frozen=True)
-class CropCamera(Camera):
-    """The stored camera cut to the pixel rectangle starting at (x0, y0) of a full_width x
-    full_height picture: the same ray through every pixel centre."""
-
-    x0: int = 0
-    y0: int = 0
-    full_width: int = 0
-    full_height: int = 0
-
-    @cached_property
-    def fx(self) -> float:
-        return self.focal_length / self.horizontal_aperture * self.full_width
-
-    @cached_property
-    def K(self) -> np.ndarray:  # noqa: N802 - the usual name
-        f = self.fx
-        return np.array([[f, 0.0, self.full_width / 2.0 - self.x0],
-                         [0.0, f, self.full_height / 2.0 - self.y0], [0.0, 0.0, 1.0]])
 
 
 def _paint_table(n_blocks: int, groups: list[list[int]], colours: list[list[float]]) -> np.ndarray:

@@ -34,6 +34,24 @@ SMOOTH = 1.0  # weight of the smoothness penalty in ``run_weights``
 VIEW_LOSS = (0.64, 0.17, 0.09, 0.05, 0.02, 0.015, 0.007, 0.003, 0.003, 0.002)
 
 
+def strata(counts: dict, rng: np.random.Generator) -> dict:
+    """Key -> u in [0, 1) for ``count_options``: the keys with the same count share [0, 1)
+    in equal strata, one u uniform in each, strata in random order. Each u is uniform, so
+    each question's options are drawn exactly as with ``rng``; together, the views of a scene
+    that ask about the same count put it at each position about equally often, instead of
+    by chance (docs/questions.md, "Count options")."""
+    by_count: dict = {}
+    for key in sorted(counts):
+        by_count.setdefault(counts[key], []).append(key)
+    out = {}
+    for _, keys in sorted(by_count.items()):
+        order = rng.permutation(len(keys))
+        jitter = rng.random(len(keys))
+        for key, slot, x in zip(keys, order, jitter):
+            out[key] = float((slot + x) / len(keys))
+    return out
+
+
 @lru_cache(maxsize=64)
 def t1_prior(capacity: int, distribution: str = "release") -> tuple:
     """Prior over T1 = 0..capacity: the grid's kept-count distribution, shifted down by
@@ -77,9 +95,11 @@ def run_weights(prior: tuple, upper: int) -> dict:
 
 
 def count_options(n: int, rng: np.random.Generator, k: int = 5, prior: tuple | None = None,
-                  upper: int | None = None) -> tuple[list[int], int]:
+                  upper: int | None = None, u: float | None = None) -> tuple[list[int], int]:
     """(options in ascending order, index of ``n``) for a true count ``n`` >= 1; k = 3 or 4
-    keeps n and k - 1 of the other four at random."""
+    keeps n and k - 1 of the other four at random. ``u`` in [0, 1) picks the run by inverse
+    distribution function (runs ordered by n's position in them) instead of a draw from
+    ``rng``; ``strata`` gives a scene's views such numbers."""
     if n < 1:
         raise ValueError(f"count options need a positive count, got {n}")
     if k not in (3, 4, 5):
@@ -95,7 +115,12 @@ def count_options(n: int, rng: np.random.Generator, k: int = 5, prior: tuple | N
         w = np.array([fitted.get(r, 0.0) for r in runs])
         if w.sum() <= 0:  # a count the prior gives no runs: any run that fits
             w = np.ones(len(runs))
-    start, step = runs[int(rng.choice(len(runs), p=w / w.sum()))]
+    if u is None:
+        start, step = runs[int(rng.choice(len(runs), p=w / w.sum()))]
+    else:  # runs in order of n's position in them, so strata of u are strata of that position
+        order = sorted(range(len(runs)), key=lambda i: ((n - runs[i][0]) // runs[i][1], runs[i][1]))
+        cdf = np.cumsum(w[order]) / w.sum()
+        start, step = runs[order[min(int(np.searchsorted(cdf, u, side="right")), len(order) - 1)]]
     options = [int(start + i * step) for i in range(SIZE)]
     if k < SIZE:
         others = [o for o in options if o != n]

@@ -10,7 +10,9 @@ release's error name where there is one:
                                 S6 top_block_missing; S7 support_missed; S8 column_blocks_removed
                                 (two: two_column_blocks_removed); S9 supported_block_missed;
                                 T2 missing_non_match
-    added                       phantom_above_top (a block drawn above a top-layer block);
+    added                       phantom_above_top (a block drawn above a top-layer block),
+                                phantom_block (drawn in another empty cell where a block
+                                could rest, phantoms.py);
                                 S6 block_below_top, other_column_top, non_top_block;
                                 S7 non_support_highlighted; S8 wrong_column, top_block_included;
                                 S9 wrong_visible_block; T2 both_views_blocks
@@ -45,6 +47,7 @@ OMIT = {1: "omit_one_block", 2: "omit_two_blocks"}
 ADDED = {"S7": "non_support_highlighted", "S9": "wrong_visible_block", "T2a": "both_views_blocks",
          "T2b": "both_views_blocks"}
 PHANTOM = "phantom_above_top"
+PHANTOM_ELSEWHERE = "phantom_block"
 SWAPPED = {"S7": "wrong_support_subset", "S9": "wrong_visible_block"}
 CROSS = {"S2": "clusters_confused", "S3": "columns_confused"}
 MERGE_SPLIT = {"S2": "merge_two_clusters+fake_split", "S3": "merge_two_columns+column_split",
@@ -55,8 +58,9 @@ class Geometry:
     """Where a view's blocks are: cells, columns, the top layer, the highest visible block of
     each column."""
 
-    def __init__(self, view: dict):
+    def __init__(self, view: dict, phantoms: list | tuple = ()):
         self.blocks = np.asarray(view["blocks"], dtype=np.int64).reshape(-1, 3)
+        self.phantoms = [tuple(int(v) for v in c) for c in phantoms]  # cell of mark n_blocks + p
         self.n_blocks = len(self.blocks)
         self.cell = {tuple(b): n for n, b in enumerate(self.blocks.tolist())}
         self.top = set(view["targets"]["S6"])
@@ -81,7 +85,8 @@ class Geometry:
 
 def _added_kind(subtask: str, geo: Geometry, m: int) -> str:
     if m >= geo.n_blocks:
-        return PHANTOM
+        i, j, k = geo.phantoms[m - geo.n_blocks]
+        return PHANTOM if geo.cell.get((i, j, k - 1)) in geo.top else PHANTOM_ELSEWHERE
     if subtask == "S6":
         if any(geo.below(t) == m for t in geo.top):
             return "block_below_top"

@@ -158,7 +158,7 @@ def mcq_question(view: dict, subtask: str, seed: int = 0, partner: int | None = 
     built = build(view, subtask, rng, 5, plan)
     if built is None:
         return None
-    geo = Geometry(view)
+    geo = Geometry(view, built.marks.phantoms)
     built.names = [_name(built, subtask, geo, p, kinds) for p, kinds in built.options]
     colour_of = _colour_ids(built, rng)
     order = rng.permutation(5).tolist()
@@ -202,11 +202,38 @@ def scene_mcq_questions(group: list[dict], partners: dict, seed: int = 0) -> lis
     return out
 
 
+# The release's signature errors of the 3- and 4-option variants (its REQUIRED_WRONG_TYPES),
+# under our names: a variant keeps one distractor of each that the question has (a random
+# subset when there are more than k - 1), then fills up at random. "nothing_highlighted"
+# (S7's empty_support) is left out: keeping it always would make an empty option right
+# less often than 1 in k in the variants (docs/questions.md, "Option sets of 3 and 4").
+SIGNATURE = {"S1": ("phantom_above_top",), "S6": ("phantom_above_top",),
+             "S3": ("merge_two_columns", "column_split"),
+             "S4": ("layer_missing", "layer_split", "far_layer_confused"),
+             "T2a": ("single_random_block", "both_views_blocks", "random_wrong_blocks"),
+             "T2b": ("single_random_block", "both_views_blocks", "random_wrong_blocks")}
+
+
+def signature_first(subtask: str, kinds: list[str], n: int, rng) -> list[int]:
+    """Indices of ``n`` of the distractors named ``kinds``: one of each SIGNATURE error they
+    have (as a whole name or a part of a compound one), the rest uniformly at random."""
+    present = [t for t in SIGNATURE.get(subtask, ()) if any(t in kind.split("+") for kind in kinds)]
+    if len(present) > n:
+        present = [present[i] for i in sorted(rng.permutation(len(present))[:n].tolist())]
+    keep: list[int] = []
+    for t in present:
+        having = [i for i, kind in enumerate(kinds) if t in kind.split("+") and i not in keep]
+        if having:
+            keep.append(having[int(rng.integers(len(having)))])
+    rest = [i for i in range(len(kinds)) if i not in keep]
+    return keep + [rest[i] for i in rng.permutation(len(rest))[: n - len(keep)].tolist()]
+
+
 def with_k_options(question: dict, k: int, seed: int = 0) -> dict:
     """The 3- or 4-option variant of a stored 5-option question (image MCQ or the T1 count
-    question): the correct option and k - 1 of the others drawn uniformly at random. Since the
-    five are exchangeable (docs/questions.md), so are the k. Image options are re-shuffled
-    (uniform correct letter); count options stay in ascending order."""
+    question): the correct option and k - 1 of the others: for image MCQs the subtask's
+    signature errors first (``signature_first``), then uniformly at random. Image options are
+    re-shuffled (uniform correct letter); count options stay in ascending order."""
     if k not in (3, 4, 5):
         raise ValueError(f"k must be 3, 4 or 5, got {k}")
     if k == len(question["options"]):
@@ -216,7 +243,11 @@ def with_k_options(question: dict, k: int, seed: int = 0) -> dict:
     rng = stream(seed, question["scene_id"], question["view_id"], K_OPTIONS + k, subtask_index)
     correct = ord(question["answer"]) - 65
     others = [n for n in range(len(question["options"])) if n != correct]
-    keep = [others[n] for n in rng.permutation(len(others))[: k - 1]] + [correct]
+    if question["modality"] == "image_mcq":
+        keep = signature_first(question["subtask"], [question["choice_types"][n] for n in others], k - 1, rng)
+        keep = [others[n] for n in keep] + [correct]
+    else:
+        keep = [others[n] for n in rng.permutation(len(others))[: k - 1]] + [correct]
     out = dict(question)
     if question["modality"] == "text_mcq":
         keep = sorted(keep, key=lambda n: int(question["options"][n]))

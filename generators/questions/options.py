@@ -18,20 +18,25 @@ features stay at chance. Moves keep an option's shape (how many blocks are highl
 how many colours of which sizes), so no prior over shapes can tell the options apart:
 
 - highlight sets (S1, S5-S9, T2, and S2-S4 when the view has a single group, or only groups
-  of one block, which are coloured one colour per block like S5): swap one
-  highlighted block for one that is not (``mark_swap``); T2 also swaps the whole set for a
-  disjoint one of the same size (``FULL_SWAP``). A swap goes up or down in pixel area with
-  equal probability, to a pair near in area (``_area_pair``), so that the highlighted area
-  tells little: this trades exact kernel symmetry (uniform over all pairs) for area balance;
-  ``spatial-iq audit`` measures both;
+  of one block, which are coloured one colour per block like S5): swap one highlighted
+  mark for one that is not, uniformly (``mark_swap``); T2 also swaps the whole set for a
+  disjoint one of the same size (``FULL_SWAP``);
 - partitions into colour groups (S2-S4 with two or more groups): exchange two blocks of
   different groups, or merge two groups and split a third of their joint size into parts of
   their sizes (``partition_move``).
 
-Where the correct option highlights every visible block (S1, S5, such S2-S4) the
-only blocks it lacks are *phantoms*: blocks drawn above a top-layer block, as in the
-release's phantom_above_top error. They are identified here as ``n_blocks + p`` for the
-view's p-th phantom position.
+Marks are visible blocks and, for the subtasks of PHANTOM_SUBTASKS, *phantoms*: blocks drawn
+in an empty cell where a block could rest (``phantoms.py``; S6 only above a top-layer
+block, the release's phantom_above_top), identified here as ``n_blocks + p`` for the view's
+p-th phantom cell. Where the correct option highlights every visible block (S1, S5, such
+S2-S4) phantoms are the only marks it lacks.
+
+What the blocks are still shows in one number: the highlighted pixel area (a correct
+option of small, half-hidden blocks among swaps that bring in whole ones). ``AreaRank``
+fixes where the correct option falls among the options by area: a rank drawn uniformly,
+distractors taken on each side to match, another decoy tried when one cannot give both
+sides. Phantoms half hidden behind the stack give the small side where the correct option
+holds every visible block.
 
 "Nothing highlighted" is one look only, so it cannot be placed symmetrically inside one
 question; ``empty_plan`` balances it over a scene's views instead: as many views show an
@@ -45,10 +50,13 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from .phantoms import Phantoms
+
 MCQ_SUBTASKS = ("S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "T2a", "T2b")
 PER_GROUP = ("S2", "S3", "S4", "S5")  # option pictures with one colour per group (S5: per block)
 PARTITIONS = ("S2", "S3", "S4")  # the correct option is a partition of every visible block
-PHANTOM_SUBTASKS = ("S1", "S5", "S6")  # phantom blocks belong to these subtasks' errors
+PHANTOM_SUBTASKS = ("S1", "S5", "S6", "S7", "S8", "S9", "T2a", "T2b")  # phantom blocks may join...
+ABOVE_TOP_ONLY = ("S6",)  # ...and here only above the top layer (phantoms.py)
 EMPTY_CAN_BE_RIGHT = ("S7", "S8", "S9", "T2a", "T2b")
 FULL_SWAP = ("T2a", "T2b")
 FULL_SWAP_P = 0.1  # share of T2 moves that replace the whole highlight set
@@ -57,10 +65,10 @@ VISIBLE_FRACTION = 1 / 4096  # two options differ in at least this share of the 
 GUARD = 2.0  # ...and, judged from per-block pixel counts, in GUARD times that (shading
 # makes some recoloured pixels differ weakly; docs/questions.md, "Options that look different")
 SPOKE_TRIES = 400
+RANK_TRIES = 300  # candidates redrawn to keep the correct option's area rank (``AreaRank``)...
+DECOYS = 4  # ...with each of up to DECOYS decoys (the last one relaxes after RANK_TRIES)
 SHOWS = 4  # a block swapped in covers at least SHOWS x the guard (a few shaded pixels may not show)
 FULL_SWAP_DRAWS = 8  # candidate sets of a T2 full swap, the nearest in area is taken
-NEAR = 3  # a swap is drawn among the NEAR (or 10 %) pairs nearest in area on its side, more
-# after repeated misses
 
 Partition = tuple  # tuple of frozensets of marks (block ids; phantoms n_blocks + p)
 
@@ -90,98 +98,55 @@ class Marks:
         pixels = view["visible_pixels"]
         self.area = {b: float(pixels[b]) for b in self.visible}
         self.phantoms: list[tuple[int, int, int]] = []
-        self.covers: dict = {}  # phantom mark -> visible blocks it may hide (drawn in front of them)
+        self.covers: dict = {}  # phantom mark -> {visible block: its pixels the phantom covers}
         as_marks = subtask in PARTITIONS and not moves_groups(view["targets"][subtask])
         if subtask in PHANTOM_SUBTASKS or as_marks:
-            shadows = Shadows.of(view)
-            for b in sorted(view["targets"]["S6"]):
-                pos = tuple(int(v) for v in self.blocks[b] + (0, 0, 1))
-                mark = self.n_blocks + len(self.phantoms)
-                self.area[mark], self.covers[mark] = shadows.phantom(pos)
-                self.phantoms.append(pos)
+            found = Phantoms.of(view)
+            cells = found.above_top() + ([] if subtask in ABOVE_TOP_ONLY else found.resting())
+            found.measure(cells)
+            for pos in dict.fromkeys(cells):  # in order, without repeats
+                area, covers = found.phantom(pos)
+                if area > 0:
+                    mark = self.n_blocks + len(self.phantoms)
+                    self.area[mark], self.covers[mark] = area, covers
+                    self.phantoms.append(pos)
         self.universe = self.visible + [self.n_blocks + p for p in range(len(self.phantoms))]
         cam = view["camera"]
         self.guard = GUARD * min_visible_difference(int(cam["height"]), int(cam["width"]))
+        self._choices: dict = {}
+    def choices(self, have: frozenset) -> tuple[list, list]:
+        """(the highlighted marks in order, the marks that may be swapped in: not highlighted,
+        and covering at least SHOWS x the guard, since a few recoloured shaded pixels may not
+        show); kept per set, as every distractor is a move of the same decoy."""
+        if have not in self._choices:
+            self._choices[have] = (sorted(have), [m for m in self.universe if m not in have
+                                                  and self.area[m] >= SHOWS * self.guard])
+        return self._choices[have]
+
     def difference(self, a: Partition, b: Partition) -> float:
-        """Pixels (by per-block counts) of the marks coloured differently in a and b: present
-        in one only, or (options with several colours) in groups that are not the same set,
-        which get different colours. Blocks a phantom of either may hide do not count."""
+        """Pixels (by per-block counts) that look different in a and b: a mark highlighted in
+        one only, or (options with several colours) in groups that are not the same set,
+        which get different colours. A phantom shows its colour over what it covers: over a
+        block (pixel counts from ``phantoms.py``) the two pictures differ where what each
+        shows there (the phantom if it has it, else the block) is coloured differently."""
         one_colour = len(a) <= 1 and len(b) <= 1  # every highlight the same colour
         ga = {m: (0 if one_colour else g) for g in a for m in g}
         gb = {m: (0 if one_colour else g) for g in b for m in g}
-        hidden = set().union(*(self.covers[m] for m in ga.keys() | gb.keys() if m in self.covers))
-        return sum(self.area[m] for m in ga.keys() | gb.keys() if ga.get(m) != gb.get(m) and m not in hidden)
-
-
-_CUBE = np.array([[x, y, z] for x in (0, 1) for y in (0, 1) for z in (0, 1)], float)
-
-
-class Shadows:
-    """Projections of cells in one view: a phantom's pixel area and the blocks it may hide.
-    Made once per view (``Shadows.of``)."""
-
-    _last: list = []
-
-    def __init__(self, view: dict):
-        from ..voxel.camera import Camera
-
-        self.view = view
-        self.camera = Camera.from_dict(view["camera"])
-        self.size = float(view["block_size"])
-        self.origin = np.asarray(view["grid_origin"], float)
-        blocks = np.asarray(view["blocks"], np.int64).reshape(-1, 3)
-        self.visible = sorted(int(b) for b in view["targets"]["S5"])
-        boxes = [self._project(blocks[b]) for b in self.visible]
-        self.boxes = [(uv.min(axis=0), uv.max(axis=0), depth) for uv, depth, _ in boxes]
-
-    @classmethod
-    def of(cls, view: dict) -> Shadows:
-        if not cls._last or cls._last[0].view is not view:
-            cls._last[:] = [cls(view)]
-        return cls._last[0]
-
-    def _project(self, cell) -> tuple[np.ndarray, float, bool]:
-        """(projected corners, mean depth, whether every corner is in front of the camera)."""
-        uvz = self.camera.project(self.origin + (np.asarray(cell, float) + _CUBE) * self.size)
-        return uvz[:, :2], float(uvz[:, 2].mean()), bool((uvz[:, 2] > 0).all())
-
-    def phantom(self, cell) -> tuple[float, frozenset]:
-        """(pixel area of a block drawn at ``cell``: its projected cube cut to the picture,
-        visible blocks farther away whose projected box meets its box)."""
-        uv, depth, in_front = self._project(cell)
-        if not in_front:
-            return 0.0, frozenset()
-        lo, hi = uv.min(axis=0), uv.max(axis=0)
-        hides = frozenset(b for b, (blo, bhi, d) in zip(self.visible, self.boxes)
-                          if d > depth and (blo < hi).all() and (bhi > lo).all())
-        return hull_area(np.clip(uv, 0.0, [self.camera.width, self.camera.height])), hides
-
-
-def phantom_area(view: dict, pos) -> float:
-    """Pixel area of a block drawn at grid cell ``pos``: its projected cube, cut to the picture."""
-    return Shadows.of(view).phantom(pos)[0]
-
-
-def hull_area(points: np.ndarray) -> float:
-    """Area of the convex hull of 2-D points (monotone chain, then the shoelace formula)."""
-    pts = sorted(map(tuple, np.round(points, 9).tolist()))
-    if len(pts) < 3:
-        return 0.0
-
-    def half(seq):
-        out: list = []
-        for p in seq:
-            while len(out) >= 2 and ((out[-1][0] - out[-2][0]) * (p[1] - out[-2][1])
-                                     - (out[-1][1] - out[-2][1]) * (p[0] - out[-2][0])) <= 0:
-                out.pop()
-            out.append(p)
-        return out[:-1]
-
-    hull = np.array(half(pts) + half(pts[::-1]))
-    if len(hull) < 3:
-        return 0.0
-    x, y = hull[:, 0], hull[:, 1]
-    return float(abs(np.dot(x, np.roll(y, -1)) - np.dot(y, np.roll(x, -1))) / 2)
+        under: dict = {}  # block -> [(phantom, pixels of the block it covers)]
+        total = 0.0
+        for p in (ga.keys() | gb.keys()) & self.covers.keys():
+            for x, px in self.covers[p].items():
+                under.setdefault(x, []).append((p, px))
+            if ga.get(p) != gb.get(p):  # where it covers the ground, sky or unmarked blocks
+                total += self.area[p] - sum(self.covers[p].values())
+        for x in ({m for m in ga.keys() | gb.keys() if m < self.n_blocks} | under.keys()):
+            shown = self.area[x] - sum(px for _, px in under.get(x, ()))
+            if ga.get(x) != gb.get(x):
+                total += max(shown, 0.0)
+            for p, px in under.get(x, ()):
+                if (ga[p] if p in ga else ga.get(x)) != (gb[p] if p in gb else gb.get(x)):
+                    total += px
+        return total
 
 
 def _pick(rng, items):
@@ -191,23 +156,21 @@ def _pick(rng, items):
 
 # ---- moves: each returns (new partition, move kind) or None ---------------------------------
 
-def mark_swap(marks: Marks, part: Partition, rng, grouped: bool, full: bool, near: int = 0) -> tuple | None:
+def mark_swap(marks: Marks, part: Partition, rng, grouped: bool, full: bool) -> tuple | None:
     """Swap one highlighted mark for one that is not, uniformly over both choices; with
-    ``full`` (T2), sometimes the whole set for a uniform disjoint set of the same size.
+    ``full`` (T2), sometimes the whole set for a disjoint one of the same size.
     ``grouped``: each mark is its own colour group (S5), else one group."""
     have = marks_of(part)
-    # a mark swapped in must be able to show on its own (shaded pixels differ weakly)
-    free = [m for m in marks.universe if m not in have and marks.area[m] >= SHOWS * marks.guard]
+    ordered, free = marks.choices(have)
     if not have or not free:
         return None
     if full and len(free) >= len(have) and rng.random() < FULL_SWAP_P:
-        new = _area_matched_set(marks, have, free, rng)
+        new = frozenset(_area_matched_set(marks, have, free, rng))
         kind = "full_swap"
     else:
-        out, into = _area_pair(marks, sorted(have), free, rng, near or NEAR)
+        out, into = ordered[int(rng.integers(len(ordered)))], free[int(rng.integers(len(free)))]
         new = (have - {out}) | {into}
         kind = "swap"
-    new = frozenset(new)
     return (tuple(frozenset([m]) for m in sorted(new)) if grouped else (new,)), kind
 
 
@@ -223,25 +186,6 @@ def _area_matched_set(marks: Marks, have: frozenset, free: list, rng) -> set:
         side = ~side
     idx = np.flatnonzero(side)
     return set(draws[int(idx[np.argmin(np.abs(delta[idx]))])])
-
-
-def _area_pair(marks: Marks, have: list, free: list, rng, near: int) -> tuple:
-    """(mark out, mark in) of a swap: up or down in pixel area with equal probability, drawn
-    among the NEAR pairs (x highlighted, y free) of that side with the smallest area change
-    (the other side when that one is empty). So a swap changes the highlighted area by
-    little and as often up as down: an option's area does not tell how many of its marks
-    are the correct option's (docs/questions.md, "Highlighted area")."""
-    ah = np.array([marks.area[m] for m in have])
-    af = np.array([marks.area[m] for m in free])
-    delta = af[None, :] - ah[:, None]  # (have, free)
-    up = rng.random() < 0.5
-    side = (delta >= 0) if up else (delta < 0)
-    if not side.any():
-        side = ~side
-    idx = np.flatnonzero(side.ravel())
-    order = idx[np.argsort(np.abs(delta.ravel()[idx]), kind="stable")]
-    pick = int(order[int(rng.integers(min(len(order), max(near, len(order) // 10))))])
-    return have[pick // len(free)], free[pick % len(free)]
 
 
 def _choices(part: Partition) -> tuple:
@@ -281,6 +225,48 @@ def partition_move(part: Partition, rng, cache: dict | None = None) -> tuple | N
     u, v = _pick(rng, pairs)
     swap = {u: v, v: u}
     return tuple(frozenset(swap.get(m, m) for m in g) for g in groups), ("cross_swap", u, v)
+
+
+class AreaRank:
+    """Where the correct option falls among the options by highlighted pixel area: a rank r
+    drawn uniformly (``draw``), then the distractors are taken so that r of them (counting an
+    empty one) highlight less area than the correct option and the others more. So "the
+    option at area rank r" is right 1 time in k for every r (docs/questions.md,
+    "Highlighted area"). A candidate on a side already full is redrawn; ``build`` tries
+    another decoy when one cannot give both sides, and after ``relax`` misses with the last
+    one any side is taken (a view may offer no distractor smaller, or larger, than the
+    correct option). Partitions of the same blocks all have one area and are left alone."""
+
+    def __init__(self, marks: Marks, truth: Partition, below: int, spokes: int, relax: int | None = None):
+        self.marks, self.relax = marks, relax
+        self.area = self.of(truth)
+        self.below, self.above = below, spokes - below
+
+    @staticmethod
+    def draw(marks: Marks, truth: Partition, spokes: int, rng) -> int:
+        """How many of the ``spokes`` distractors to draw smaller than the correct option
+        (none can be smaller than nothing)."""
+        area = sum(marks.area[m] for m in marks_of(truth))
+        return int(rng.integers(spokes + 1)) if area > 0 else 0
+
+    def of(self, part: Partition) -> float:
+        return sum(self.marks.area[m] for m in marks_of(part))
+
+    def wants(self, part: Partition, attempt: int) -> bool:
+        """Whether a candidate falls on a side that still needs distractors (or any side,
+        after ``relax`` misses)."""
+        a = self.of(part)
+        if a == self.area:  # same blocks, other groups: no rank to keep
+            return True
+        left = self.below if a < self.area else self.above
+        return left > 0 or (self.relax is not None and attempt >= self.relax)
+
+    def take(self, part: Partition) -> None:
+        a = self.of(part)
+        if a < self.area:
+            self.below -= 1
+        elif a > self.area:
+            self.above -= 1
 
 
 @dataclass
@@ -324,41 +310,56 @@ def build(view: dict, subtask: str, rng, k: int = 5, plan=None) -> Built | None:
     grouped = subtask == "S5" or (subtask in PARTITIONS and len(truth) >= 2 and not partitions)
     cache: dict = {}
 
-    def move(part, near=NEAR):
+    def move(part):
         if partitions:
             return partition_move(part, rng, cache)
-        return mark_swap(marks, part, rng, grouped, subtask in FULL_SWAP, near)
+        return mark_swap(marks, part, rng, grouped, subtask in FULL_SWAP)
 
-    options: list = [(truth, None)]
     empty = plan is not None and plan != "with_empty"
-    if empty:
-        size = plan[1]
-        if size > len(marks.universe):
-            return None
-        chosen = frozenset(rng.choice(marks.universe, size=size, replace=False).tolist())
-        decoy, decoy_kind = (chosen,), "random"
-    else:
-        got = move(truth)
-        if got is None:
-            return None
-        decoy, decoy_kind = got
-        if plan == "with_empty":
-            options.append(((), ("empty", "empty")))
+    if empty and plan[1] > len(marks.universe):
+        return None
+    first: list = [(truth, None)] + ([((), ("empty", "empty"))] if plan == "with_empty" else [])
+    below = AreaRank.draw(marks, truth, k - len(first), rng)
+    for attempt in range(DECOYS):
+        if empty:
+            chosen = frozenset(rng.choice(marks.universe, size=plan[1], replace=False).tolist())
+            decoy, decoy_kind = (chosen,), "random"
+        else:
+            got = move(truth)
+            if got is None:
+                return None
+            decoy, decoy_kind = got
+        last = attempt == DECOYS - 1
+        side = AreaRank(marks, truth, below, k - len(first), RANK_TRIES if last else None)
+        options = _spokes(marks, decoy, decoy_kind, first, k, side, move,
+                          SPOKE_TRIES if last else SPOKE_TRIES // 4)
+        if options is not None:
+            return Built(marks, truth, decoy, options, empty or plan == "with_empty")
+    return None
+
+
+def _spokes(marks: Marks, decoy: Partition, decoy_kind, first: list, k: int, side: AreaRank,
+            move, tries: int) -> list | None:
+    """The options: ``first`` (the correct one, maybe an empty one), then moves of the decoy,
+    each with a look of its own, visibly different from all before it and on a side of the
+    correct option's area that ``side`` still wants; None when ``tries`` draws do not do."""
+    options = list(first)
     looks = {look(p) for p, _ in options}
-    for attempt in range(SPOKE_TRIES):
+    for attempt in range(tries):
         if len(options) == k:
             break
-        got = move(decoy, NEAR * (1 + attempt // 8))  # wider in area after repeated misses
+        got = move(decoy)
         if got is None:
             return None
         part, kind = got
-        if look(part) in looks or any(marks.difference(part, p) < marks.guard for p, _ in options):
+        if look(part) in looks or not side.wants(part, attempt):
             continue
+        if any(marks.difference(part, p) < marks.guard for p, _ in options):
+            continue
+        side.take(part)
         looks.add(look(part))
         options.append((part, (decoy_kind, kind)))
-    if len(options) < k:
-        return None
-    return Built(marks, truth, decoy, options, empty or plan == "with_empty")
+    return options if len(options) == k else None
 
 
 def empty_plan(views: list[dict], subtask: str, rng, k: int = 5) -> dict:

@@ -12,9 +12,9 @@ from collections.abc import Iterable, Iterator
 
 import numpy as np
 
-from ..rng import COUNT_OPTIONS, stream
+from ..rng import COUNT_OPTIONS, COUNT_PLAN, stream
 from ..voxel.camera import PARTNERS, ViewSpec, partner
-from .count_options import count_options, t1_prior
+from .count_options import count_options, strata, t1_prior
 from .prompts import SUBTASKS, prompt
 
 TEXT_MODALITY, COUNT_MCQ_MODALITY = "text", "text_mcq"
@@ -56,7 +56,9 @@ def view_questions(view: dict, scene_views: list[dict], seed: int = 0) -> list[d
         out.append(_record(view, subtask, TEXT_MODALITY, prompt(subtask, obj), images, labels[subtask]))
     rng = stream(seed, view["scene_id"], view["view_id"], COUNT_OPTIONS)
     capacity = int(np.prod(view["grid_shape"]))
-    opts, correct = count_options(labels["T1"], rng, prior=t1_prior(capacity), upper=capacity)
+    u = strata({v["view_id"]: v["labels"]["T1"] for v in scene_views},
+               stream(seed, view["scene_id"], COUNT_PLAN))[view["view_id"]]
+    opts, correct = count_options(labels["T1"], rng, prior=t1_prior(capacity), upper=capacity, u=u)
     out.append(_record(view, "T1", COUNT_MCQ_MODALITY, prompt("T1", obj, [str(o) for o in opts]), [here],
                        chr(65 + correct), [str(o) for o in opts]))
     return out

@@ -11,7 +11,7 @@ from .jit import HAVE_NUMBA
 from .kernels import SHAPE_BOX, SHAPE_CAN
 from .materials import FILL_LIGHT, KEY_LIGHT, LIGHTING, MATERIAL_CODE, block_albedo
 from .numpy_raycast import render_numpy
-from .raycast import count_ids, count_kernel, render_kernel
+from .raycast import added_cell_kernel, count_ids, count_kernel, render_kernel
 
 if TYPE_CHECKING:
     from ..voxel.camera import Camera
@@ -86,6 +86,35 @@ class CpuRenderer(Renderer):
                              _pixel_rect(scene, camera), max(1, int(stride)), counts)
             out.append(counts[1:])
         return out
+
+
+def added_cell_pixels(scene: Scene, camera: Camera, cells: np.ndarray, stride: int = 1) -> np.ndarray:
+    """What a block added alone at each of ``cells`` (grid indices of empty cells, which may
+    lie one layer above the grid) would cover in the view, (cells, n_blocks + 1): column
+    b + 1 the pixels of block b, column 0 those of the ground or sky. Every ``stride``-th
+    pixel centre of its projected rectangle where it is nearer than the scene's blocks,
+    times stride squared. For phantom options (``questions/phantoms.py``); the numba
+    kernel, or the same code as plain Python without numba."""
+    cells = np.asarray(cells, np.int64).reshape(-1, 3)
+    size = float(scene.grid.block_size)
+    corners = scene.grid.origin + cells * size
+    cube = np.array([[x, y, z] for x in (0, 1) for y in (0, 1) for z in (0, 1)], float) * size
+    rects = np.zeros((len(cells), 4), np.int64)
+    for n, lo in enumerate(corners):
+        uvz = camera.project(lo + cube)
+        if (uvz[:, 2] <= 1e-9).any():
+            continue  # not wholly in front of the camera: counted as not shown
+        x0, y0 = np.floor(uvz[:, :2].min(axis=0))
+        x1, y1 = np.ceil(uvz[:, :2].max(axis=0)) + 1
+        rects[n] = [max(x0, 0), max(y0, 0), min(x1, camera.width), min(y1, camera.height)]
+    idx_grid, origin = _cropped_index_grid(scene)
+    k = camera.K
+    counts = np.zeros((len(cells), scene.n_blocks + 1), np.int64)
+    added_cell_kernel(np.asarray(camera.position, float), camera.rotation, float(k[0, 0]), float(k[0, 2]),
+                      float(k[1, 2]), idx_grid, origin, size,
+                      SHAPE_CAN if scene.object_type == "can" else SHAPE_BOX, corners, rects,
+                      max(1, int(stride)), counts)
+    return counts * int(stride) ** 2
 
 
 def _pixel_rect(scene, camera) -> np.ndarray:

@@ -16,7 +16,7 @@ import math
 import numpy as np
 
 from .jit import njit, prange
-from .kernels import INF, surface, trace
+from .kernels import INF, hit_cell, surface, trace
 
 
 @njit(inline=True)
@@ -154,3 +154,27 @@ def count_ids(inst, n):
         for x in range(w):
             counts[inst[y, x]] += 1
     return counts
+
+
+@njit
+def added_cell_kernel(o, rot, fx, cx, cy, idx_grid, g, s, shape, corners, rects, stride, counts):
+    """Per candidate cell c (world min corner ``corners[c]``): at how many pixel centres inside
+    ``rects[c]`` (those whose x and y are multiples of ``stride``) a block added there alone
+    would be nearer than the scene, by what it would cover there: ``counts[c, b + 1]`` pixels
+    of block b, ``counts[c, 0]`` of the ground or sky (the ground lies below every cell)."""
+    counts[:, :] = 0
+    for c in range(corners.shape[0]):
+        x0, y0, x1, y1 = rects[c, 0], rects[c, 1], rects[c, 2], rects[c, 3]
+        for y in range((y0 + stride - 1) // stride * stride, y1, stride):
+            for x in range((x0 + stride - 1) // stride * stride, x1, stride):
+                xc, yc = (x + 0.5 - cx) / fx, (y + 0.5 - cy) / fx
+                d0 = xc * rot[0, 0] + yc * rot[1, 0] + rot[2, 0]
+                d1 = xc * rot[0, 1] + yc * rot[1, 1] + rot[2, 1]
+                d2 = xc * rot[0, 2] + yc * rot[1, 2] + rot[2, 2]
+                tc = hit_cell(o[0], o[1], o[2], d0, d1, d2, corners[c, 0], corners[c, 1], corners[c, 2],
+                              s, shape)[0]
+                if tc >= INF:
+                    continue
+                idx, t, _, _, _ = trace(o[0], o[1], o[2], d0, d1, d2, idx_grid, g[0], g[1], g[2], s, shape)
+                if idx == 0 or tc < t:
+                    counts[c, idx] += 1

@@ -140,6 +140,27 @@ class Camera:
         }
 
 
+@dataclass(frozen=True)
+class CropCamera(Camera):
+    """The stored camera cut to the pixel rectangle starting at (x0, y0) of a full_width x
+    full_height picture: the same ray through every pixel centre."""
+
+    x0: int = 0
+    y0: int = 0
+    full_width: int = 0
+    full_height: int = 0
+
+    @cached_property
+    def fx(self) -> float:
+        return self.focal_length / self.horizontal_aperture * self.full_width
+
+    @cached_property
+    def K(self) -> np.ndarray:  # noqa: N802 - the usual name
+        f = self.fx
+        return np.array([[f, 0.0, self.full_width / 2.0 - self.x0],
+                         [0.0, f, self.full_height / 2.0 - self.y0], [0.0, 0.0, 1.0]])
+
+
 def camera_for(bbox_min: np.ndarray, bbox_max: np.ndarray, spec: ViewSpec, *, block_size: float,
                width: int = 512, height: int = 512, focal_length: float = 50.0,
                horizontal_aperture: float = 20.955) -> Camera:
