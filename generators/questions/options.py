@@ -123,6 +123,18 @@ class Marks:
                                                   and self.area[m] >= SHOWS * self.guard])
         return self._choices[have]
 
+    def swap_areas(self, have: frozenset) -> np.ndarray:
+        """Highlighted area after swapping the i-th highlighted mark for the j-th free one
+        (``choices`` order), flattened row-major."""
+        key = ("areas", have)
+        if key not in self._choices:
+            ordered, free = self.choices(have)
+            base = sum(self.area[m] for m in ordered)
+            out = np.array([self.area[m] for m in ordered])
+            into = np.array([self.area[m] for m in free])
+            self._choices[key] = (base - out[:, None] + into[None, :]).ravel()
+        return self._choices[key]
+
     def difference(self, a: Partition, b: Partition) -> float:
         """Pixels (by per-block counts) that look different in a and b: a mark highlighted in
         one only, or (options with several colours) in groups that are not the same set,
@@ -156,10 +168,14 @@ def _pick(rng, items):
 
 # ---- moves: each returns (new partition, move kind) or None ---------------------------------
 
-def mark_swap(marks: Marks, part: Partition, rng, grouped: bool, full: bool) -> tuple | None:
+def mark_swap(marks: Marks, part: Partition, rng, grouped: bool, full: bool,
+              smaller: bool | None = None, than: float = 0.0) -> tuple | None:
     """Swap one highlighted mark for one that is not, uniformly over both choices; with
     ``full`` (T2), sometimes the whole set for a disjoint one of the same size.
-    ``grouped``: each mark is its own colour group (S5), else one group."""
+    ``grouped``: each mark is its own colour group (S5), else one group. ``smaller`` True
+    (False): uniformly over the swaps whose highlighted area ends below (above) ``than``
+    (what ``AreaRank`` still wants; the same as redrawing a uniform swap until it does),
+    None when there is none."""
     have = marks_of(part)
     ordered, free = marks.choices(have)
     if not have or not free:
@@ -167,6 +183,14 @@ def mark_swap(marks: Marks, part: Partition, rng, grouped: bool, full: bool) -> 
     if full and len(free) >= len(have) and rng.random() < FULL_SWAP_P:
         new = frozenset(_area_matched_set(marks, have, free, rng))
         kind = "full_swap"
+    elif smaller is not None:
+        after = marks.swap_areas(have)  # (highlighted, free): area after swapping them
+        pairs = np.flatnonzero(after < than if smaller else after > than)
+        if not len(pairs):
+            return None
+        pick = int(pairs[int(rng.integers(len(pairs)))])
+        new = (have - {ordered[pick // len(free)]}) | {free[pick % len(free)]}
+        kind = "swap"
     else:
         out, into = ordered[int(rng.integers(len(ordered)))], free[int(rng.integers(len(free)))]
         new = (have - {out}) | {into}
@@ -232,10 +256,12 @@ class AreaRank:
     drawn uniformly (``draw``), then the distractors are taken so that r of them (counting an
     empty one) highlight less area than the correct option and the others more. So "the
     option at area rank r" is right 1 time in k for every r (docs/questions.md,
-    "Highlighted area"). A candidate on a side already full is redrawn; ``build`` tries
-    another decoy when one cannot give both sides, and after ``relax`` misses with the last
-    one any side is taken (a view may offer no distractor smaller, or larger, than the
-    correct option). Partitions of the same blocks all have one area and are left alone."""
+    "Highlighted area"). Once one side is full, swaps are drawn among those that end on the
+    other (``mark_swap``), and other candidates on a full side are redrawn; ``build`` tries
+    another decoy when one cannot give both sides, and with the last one any side is taken
+    after ``relax`` misses or when no swap reaches the wanted side (a view may offer no
+    distractor smaller, or larger, than the correct option). Partitions of the same blocks
+    all have one area and are left alone."""
 
     def __init__(self, marks: Marks, truth: Partition, below: int, spokes: int, relax: int | None = None):
         self.marks, self.relax = marks, relax
@@ -251,6 +277,13 @@ class AreaRank:
 
     def of(self, part: Partition) -> float:
         return sum(self.marks.area[m] for m in marks_of(part))
+
+    def side(self, attempt: int) -> bool | None:
+        """True when only smaller distractors are still wanted, False when only larger ones,
+        None when either will do."""
+        if (self.relax is not None and attempt >= self.relax) or (self.below > 0 and self.above > 0):
+            return None
+        return self.below > 0
 
     def wants(self, part: Partition, attempt: int) -> bool:
         """Whether a candidate falls on a side that still needs distractors (or any side,
@@ -310,10 +343,10 @@ def build(view: dict, subtask: str, rng, k: int = 5, plan=None) -> Built | None:
     grouped = subtask == "S5" or (subtask in PARTITIONS and len(truth) >= 2 and not partitions)
     cache: dict = {}
 
-    def move(part):
+    def move(part, smaller=None, than=0.0):
         if partitions:
             return partition_move(part, rng, cache)
-        return mark_swap(marks, part, rng, grouped, subtask in FULL_SWAP)
+        return mark_swap(marks, part, rng, grouped, subtask in FULL_SWAP, smaller, than)
 
     empty = plan is not None and plan != "with_empty"
     if empty and plan[1] > len(marks.universe):
@@ -348,7 +381,11 @@ def _spokes(marks: Marks, decoy: Partition, decoy_kind, first: list, k: int, sid
     for attempt in range(tries):
         if len(options) == k:
             break
-        got = move(decoy)
+        want = side.side(attempt)
+        got = move(decoy, want, side.area)
+        if got is None and want is not None and side.relax is not None:
+            side.relax = attempt  # no swap on that side: with the last decoy, take either
+            got = move(decoy, None, side.area)
         if got is None:
             return None
         part, kind = got
