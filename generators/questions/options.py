@@ -25,7 +25,7 @@ how many colours of which sizes), so no prior over shapes can tell the options a
   different groups, or merge two groups and split a third of their joint size into parts of
   their sizes (``partition_move``).
 
-Marks are visible blocks and, for the subtasks of PHANTOM_SUBTASKS, *phantoms*: blocks drawn
+Marks are visible blocks and, for the subtasks of PHANTOM_CELLS, *phantoms*: blocks drawn
 in an empty cell where a block could rest (``phantoms.py``; S6 only above a top-layer
 block, the release's phantom_above_top), identified here as ``n_blocks + p`` for the view's
 p-th phantom cell. Where the correct option highlights every visible block (S1, S5, such
@@ -55,8 +55,14 @@ from .phantoms import Phantoms
 MCQ_SUBTASKS = ("S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "T2a", "T2b")
 PER_GROUP = ("S2", "S3", "S4", "S5")  # option pictures with one colour per group (S5: per block)
 PARTITIONS = ("S2", "S3", "S4")  # the correct option is a partition of every visible block
-PHANTOM_SUBTASKS = ("S1", "S5", "S6", "S7", "S8", "S9", "T2a", "T2b")  # phantom blocks may join...
-ABOVE_TOP_ONLY = ("S6",)  # ...and here only above the top layer (phantoms.py)
+# where a subtask's phantom blocks may be (phantoms.py): above a top-layer block (the
+# release's phantom_above_top), and in the RESTING resting cells that show least (few: each
+# phantom picture is re-rendered at export)
+PHANTOM_CELLS = {"S1": ("above_top", "resting"), "S5": ("above_top", "resting"), "S6": ("above_top",),
+                 "S7": ("resting",), "S8": ("resting",), "S9": ("resting",), "T2a": ("resting",),
+                 "T2b": ("resting",)}
+AS_MARKS_CELLS = ("above_top", "resting")  # S2-S4 handled like S5
+RESTING = 1
 EMPTY_CAN_BE_RIGHT = ("S7", "S8", "S9", "T2a", "T2b")
 FULL_SWAP = ("T2a", "T2b")
 FULL_SWAP_P = 0.1  # share of T2 moves that replace the whole highlight set
@@ -99,10 +105,15 @@ class Marks:
         self.area = {b: float(pixels[b]) for b in self.visible}
         self.phantoms: list[tuple[int, int, int]] = []
         self.covers: dict = {}  # phantom mark -> {visible block: its pixels the phantom covers}
+        cam = view["camera"]
+        self.guard = GUARD * min_visible_difference(int(cam["height"]), int(cam["width"]))
+        self._choices: dict = {}
         as_marks = subtask in PARTITIONS and not moves_groups(view["targets"][subtask])
-        if subtask in PHANTOM_SUBTASKS or as_marks:
+        kinds = AS_MARKS_CELLS if as_marks else PHANTOM_CELLS.get(subtask, ())
+        if kinds:
             found = Phantoms.of(view)
-            cells = found.above_top() + ([] if subtask in ABOVE_TOP_ONLY else found.resting())
+            cells = (found.above_top() if "above_top" in kinds else []) + (
+                found.smallest_resting(RESTING, SHOWS * self.guard) if "resting" in kinds else [])
             found.measure(cells)
             for pos in dict.fromkeys(cells):  # in order, without repeats
                 area, covers = found.phantom(pos)
@@ -111,9 +122,6 @@ class Marks:
                     self.area[mark], self.covers[mark] = area, covers
                     self.phantoms.append(pos)
         self.universe = self.visible + [self.n_blocks + p for p in range(len(self.phantoms))]
-        cam = view["camera"]
-        self.guard = GUARD * min_visible_difference(int(cam["height"]), int(cam["width"]))
-        self._choices: dict = {}
     def choices(self, have: frozenset) -> tuple[list, list]:
         """(the highlighted marks in order, the marks that may be swapped in: not highlighted,
         and covering at least SHOWS x the guard, since a few recoloured shaded pixels may not

@@ -61,6 +61,16 @@ class Phantoms:
                         out.append((i, j, k))
         return out
 
+    def smallest_resting(self, n: int, least: float) -> list[tuple[int, int, int]]:
+        """The ``n`` resting cells (``resting``) that would show the fewest pixels, at least
+        ``least`` each: few, so that a view's options share a few phantom pictures (each is
+        re-rendered at export), and small, to give the options of small blocks a smaller side
+        (options.AreaRank)."""
+        cells = self.resting()
+        self.measure(cells)
+        shown = [(self._seen[c][0], c) for c in cells if self._seen[c][0] >= least]
+        return [c for _, c in sorted(shown)[:n]]
+
     def phantom(self, cell) -> tuple[float, dict]:
         """(pixels a block added at ``cell`` alone would show, {visible block: its pixels that
         the block would cover})."""
