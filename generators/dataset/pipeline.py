@@ -20,6 +20,7 @@ from ..io.shards import ShardWriter
 from ..questions.table import scene_questions
 from ..render.base import Renderer, instance_dtype
 from ..render.registry import make_renderer
+from ..voxel.attempt_loop import CameraTable
 from ..voxel.camera import PARTNERS, Camera, ViewSpec, camera_for, partner, view_set
 from ..voxel.grid import Grid, Scene
 from ..voxel.labels import view_labels
@@ -34,6 +35,9 @@ class Generator:
         c = cfg.camera
         self.views = view_set(list(c.azimuths), list(c.offsets), [tuple(p) for p in c.lenses])
         self.renderer = renderer or make_renderer(cfg.render)
+        self.primary = partial(self.camera, spec=self.views[0])
+        # the compiled attempt loop's pruning cameras, one per bounding box met (kept across scenes)
+        self.camera_table = CameraTable(self.grid, self.primary) if CameraTable.fits(self.grid) else None
 
     def camera(self, scene: Scene, spec: ViewSpec) -> Camera:
         c = self.cfg.camera
@@ -43,12 +47,13 @@ class Generator:
 
     def sample(self, scene_index: int) -> Scene:
         cfg = self.cfg
-        primary = partial(self.camera, spec=self.views[0])
+        primary = self.primary
         pruner = self.renderer.pruner
         scene = sample_scene(self.grid, scene_index, int(cfg.seed), primary_camera=primary, renderer=pruner,
                              object_type=cfg.object_type, count_distribution=cfg.count_distribution,
                              max_attempts=int(cfg.max_attempts),
-                             min_visible_pixels=int(cfg.min_visible_pixels), palette=bool(cfg.render.palette))
+                             min_visible_pixels=int(cfg.min_visible_pixels), palette=bool(cfg.render.palette),
+                             camera_table=self.camera_table)
         if pruner is not self.renderer:  # the stored views come from the other renderer: prune
             # against its primary view too (only removes blocks), so every stored block stays
             # determinable from the stored view 0
