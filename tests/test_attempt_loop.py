@@ -54,7 +54,8 @@ def test_compiled_loop_leaves_the_stream_where_the_python_loop_does(monkeypatch)
     import generators.render.materials as materials
 
     seen = []
-    monkeypatch.setattr(materials, "palette_colours", lambda rng, n: seen.append(rng.integers(1 << 62)) or None)
+    monkeypatch.setattr(materials, "palette_colours",
+                        lambda rng, n: seen.append(rng.integers(1 << 62)) or None)
     gen = make(**{"render.palette": True, "seed": 2})
     for index in range(6):
         sample(gen, index, "python")
