@@ -4,7 +4,9 @@ per-shard job of ``generate``.
 ``Generator`` holds what a config decides (grid, views, renderer) and is cheap to build
 in each worker process. ``scene_records`` samples a scene, renders every view and labels
 every view from the instance buffers; ``write_shard`` does that for each scene of a
-shard, builds the scene's questions, and streams both into the shard file.
+shard and streams them into the shard file, with the scene's questions when
+``output.questions=stored``; by default (``lazy``) only the first scene's questions are
+built, for the digest readers check their own questions against (io/shards.py).
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import numpy as np
 
 from ..config import GenerateConfig, grid_shape, load
 from ..io.shards import ShardWriter
-from ..questions.table import scene_questions
+from ..questions.table import QUESTIONS_VERSION, scene_questions
 from ..render.base import Renderer, instance_dtype
 from ..render.registry import make_renderer
 from ..voxel.attempt_loop import CameraTable
@@ -120,7 +122,13 @@ def write_shard(gen: Generator, job: ShardJob) -> tuple[dict, float]:
     try:
         for scene_index in range(job.first, job.first + job.count):
             scene, views = gen.scene_records(scene_index)
-            writer.add(scene, views, scene_questions([dict(scene, **v) for v in views]))
+            if out.questions == "stored":
+                writer.add(scene, views, scene_questions([dict(scene, **v) for v in views]))
+                continue
+            if scene_index == job.first:  # lazy: readers build them; one scene's digest checks they can
+                writer.set_probe(QUESTIONS_VERSION, scene["scene_id"],
+                                 scene_questions([dict(scene, **v) for v in views]))
+            writer.add(scene, views)
     except BaseException:
         writer.abort()
         raise
