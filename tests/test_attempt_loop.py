@@ -71,6 +71,10 @@ def test_a_fresh_table_and_a_warm_one_give_the_same_scene():
     cold = [sample(gen, i, "auto", CameraTable(gen.grid, gen.primary)).to_record() for i in range(5)]
     assert warm == cold
     assert gen.camera_table.size > 1
+    other = make(**{"camera.width": 100})  # a table of another camera is not used
+    assert [sample(gen, i, "auto", other.camera_table).to_record() for i in range(3)] == warm[:3]
+    with pytest.raises(ValueError, match="choose auto or python"):
+        sample(gen, 0, "numba")
 
 
 def test_other_renderers_keep_the_python_loop():

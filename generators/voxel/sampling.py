@@ -86,8 +86,11 @@ def sample_scene(grid: Grid, scene_index: int, seed: int, *, primary_camera: Cal
     ``loop="python"`` forces the Python loop (the compiled one's test oracle). Both take the
     same attempts and keep the same scene. ``primary_camera`` must depend on the scene's
     bounding box only (``camera.camera_for`` does); ``camera_table`` is the compiled loop's
-    cache of those cameras, kept by the caller across scenes (one is made when it is None).
+    cache of those cameras, kept by the caller across scenes (a new one is made when it is
+    None or was made for another grid or another ``primary_camera`` object).
     """
+    if loop not in ("auto", "python"):
+        raise ValueError(f"loop={loop!r}: choose auto or python")
     rng = stream(seed, scene_index)
     cap = grid.capacity
     target = sample_count(rng, cap, count_distribution)
@@ -95,8 +98,9 @@ def sample_scene(grid: Grid, scene_index: int, seed: int, *, primary_camera: Cal
     compiled = (loop == "auto" and batch == 1 and getattr(renderer, "compiled_counts", False)
                 and CameraTable.fits(grid))
     if compiled:
-        if camera_table is None or camera_table.grid != grid:
-            camera_table = CameraTable(grid, primary_camera)
+        table = camera_table
+        if table is None or table.grid != grid or table.primary_camera is not primary_camera:
+            camera_table = CameraTable(grid, primary_camera)  # another camera's table would mislead
         best, attempts = _compiled_attempts(rng, grid, target, camera_table, object_type, max_attempts,
                                             min_visible_pixels, scene_index, seed)
     else:
