@@ -9,7 +9,9 @@ Printed, one line each (timings, never assertions; docs/performance.md reads the
 - floor per view: a trace-only render (instance + depth, no shading), the PNG of the view's
   image and the HDF5 write of its instance and depth: the least a view can cost;
 - the stages of one worker, per view: sampling + pruning, final renders, labels, questions
-  and their JSON, PNG, HDF5 (instance, depth, metadata);
+  (with ``output.questions=lazy``, the default, only each shard's first scene's, for its
+  digest; the whole table is built when read, printed as its own line), PNG, HDF5 (instance,
+  depth, metadata);
 - end to end with 1 and 2 worker processes (``spatial-iq generate``), with
   ``end-to-end / floor`` (1 worker; also without the question stage) and
   ``rate / (workers x render-only)``;
@@ -39,11 +41,12 @@ from generators.voxel.labels import view_labels
 from generators.voxel.visibility import visible_mask
 
 
-def config(out: str, scenes: int, size: int, workers: int, backend: str = "auto", device: str = "cpu"):
+def config(out: str, scenes: int, size: int, workers: int, backend: str = "auto", device: str = "cpu",
+           per_shard: int = 16):
     cfg = OmegaConf.structured(GenerateConfig(out=out))
     cfg.n_scenes, cfg.workers = scenes, workers
     cfg.camera.width = cfg.camera.height = size
-    cfg.output.scenes_per_shard = 4
+    cfg.output.scenes_per_shard = per_shard
     cfg.render.backend, cfg.render.device = backend, device
     return cfg
 
@@ -56,8 +59,8 @@ def timed(fn, *args, **kw):
 
 def stages(gen: Generator, n_scenes: int, tmp: str) -> dict:
     """Seconds per view of each stage of one worker, and of the floor, on the same scenes."""
-    t = dict.fromkeys(("sample", "render", "labels", "questions", "png", "hdf5", "trace", "floor_png",
-                       "floor_hdf5"), 0.0)
+    t = dict.fromkeys(("sample", "render", "labels", "questions", "questions_all", "png", "hdf5", "trace",
+                       "floor_png", "floor_hdf5"), 0.0)
     views = 0
     h, w = gen.cfg.camera.height, gen.cfg.camera.width
     writer = ShardWriter(os.path.join(tmp, "stages.h5"), n_scenes * len(gen.views), h, w,
@@ -79,7 +82,9 @@ def stages(gen: Generator, n_scenes: int, tmp: str) -> dict:
         records = gen.render_views(scene)  # (again, for the records the writer needs)
         rec = scene.to_record()
         _, dt = timed(scene_questions, [dict(rec, **r) for r in records])
-        t["questions"] += dt
+        t["questions_all"] += dt
+        if gen.cfg.output.questions == "stored" or i % int(gen.cfg.output.scenes_per_shard) == 0:
+            t["questions"] += dt  # lazy: only each shard's first scene, for its digest
         _, dt = timed(lambda rs: [png.encode(r["rgb"]) for r in rs], records)
         t["png"] += dt
         no_png = [dict(r, rgb=np.zeros((1, 1, 3), np.uint8)) for r in records]
@@ -101,7 +106,8 @@ def stages(gen: Generator, n_scenes: int, tmp: str) -> dict:
 
 
 def end_to_end(tmp: str, name: str, args, workers: int, backend="auto", device="cpu") -> dict:
-    return generate(config(f"{tmp}/{name}", args.scenes, args.size, workers, backend, device), progress=False)
+    return generate(config(f"{tmp}/{name}", args.scenes, args.size, workers, backend, device,
+                           args.scenes_per_shard), progress=False)
 
 
 def main() -> None:
@@ -110,13 +116,14 @@ def main() -> None:
     ap.add_argument("--size", type=int, default=512)
     ap.add_argument("--workers", default="1,2", help="worker counts to run end to end, e.g. 1,2 or 16")
     ap.add_argument("--stage-scenes", type=int, default=8, help="scenes for the breakdown and the floor")
+    ap.add_argument("--scenes-per-shard", type=int, default=16, help="output.scenes_per_shard (the default)")
     ap.add_argument("--renderer", choices=("numba", "warp"), default="numba")
     ap.add_argument("--device", default="cpu", help="warp only: cpu, cuda or cuda:N")
     args = ap.parse_args()
     workers = [int(w) for w in args.workers.split(",")]
     with tempfile.TemporaryDirectory() as tmp:
         set_threads(1)
-        gen = Generator(config(tmp + "/r", args.scenes, args.size, 1))
+        gen = Generator(config(tmp + "/r", args.scenes, args.size, 1, per_shard=args.scenes_per_shard))
         scenes = [gen.sample(i) for i in range(min(args.scenes, args.stage_scenes))]
         gen.render_views(scenes[0])  # compile
         start = time.perf_counter()
@@ -130,6 +137,8 @@ def main() -> None:
         print(f"render-only (1 thread):  {render_only:7.1f} views/s ({1e3 / render_only:.2f} ms a view)")
         print(f"floor:                   {floor * 1e3:7.2f} ms/view (trace-only {st['trace'] * 1e3:.2f}, "
               f"PNG {st['floor_png'] * 1e3:.2f}, HDF5 {st['floor_hdf5'] * 1e3:.2f})")
+        print(f"questions, all views:    {st['questions_all'] * 1e3:7.2f} ms/view (what a reader pays to "
+              f"build them with output.questions=lazy; generate pays it with stored)")
         print("stages, ms/view:         " + ", ".join(
             f"{k} {st[k] * 1e3:.2f}" for k in ("sample", "render", "labels", "questions", "png", "hdf5"))
               + f"; sum {worker * 1e3:.2f} = {worker / floor:.2f} x floor "
@@ -147,7 +156,8 @@ def main() -> None:
             print(line + f"; {s['bytes'] / s['views'] / 1e3:.0f} kB/view)")
         if args.renderer == "warp":
             n = max(workers)
-            end_to_end(tmp, "warmup", argparse.Namespace(scenes=1, size=args.size), 1, "warp", args.device)
+            one = argparse.Namespace(scenes=1, size=args.size, scenes_per_shard=1)
+            end_to_end(tmp, "warmup", one, 1, "warp", args.device)
             s = end_to_end(tmp, f"warp{n}", args, n, "warp", args.device)
             print(f"end-to-end warp ({args.device}, {n} worker(s)): {s['views_per_s']:7.1f} views/s "
                   f"({s['views_per_s'] / rates[n]:.2f} x the numba backend's {rates[n]:.1f} in this run)")

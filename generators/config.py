@@ -69,6 +69,9 @@ class OutputConfig:
     scenes_per_shard: int = 16
     compression: str = "gzip"  # gzip (deflate level 1) | none, for instance and depth arrays
     png_level: int = 1  # zlib level of the stored RGB PNGs
+    # lazy: readers build the question table from the stored records (docs/questions.md,
+    # "Stored or built"); stored: each shard holds it, readable by any question code version
+    questions: str = "lazy"
     overwrite: bool = field(default=False, metadata=RUN_ONLY)
 
 
@@ -230,7 +233,8 @@ def load(node) -> GenerateConfig:
 
 def upgrade_dict(cfg_dict: dict) -> dict:
     """A config dict written before ``scene`` and ``executor`` were config groups (schema
-    1-2: ``scene: voxel``, ``phystool: {...}``, ``ray_address``), in today's shape."""
+    1-2: ``scene: voxel``, ``phystool: {...}``, ``ray_address``) or before
+    ``output.questions`` (schema 1-3), in today's shape."""
     d = dict(cfg_dict)
     if isinstance(d.get("scene"), str) or "phystool" in d:
         kind = d.pop("scene", "voxel")
@@ -240,6 +244,8 @@ def upgrade_dict(cfg_dict: dict) -> dict:
         kind = d.pop("executor", "local")
         address = d.pop("ray_address", None)
         d["executor"] = {"kind": kind, **({"address": address} if kind == "ray" else {})}
+    if isinstance(d.get("output"), dict) and "questions" not in d["output"]:
+        d["output"] = {**d["output"], "questions": "stored"}  # every shard held its table then
     return d
 
 
@@ -336,6 +342,8 @@ def validate(cfg: GenerateConfig) -> None:
         (cfg.output.compression in ("gzip", "none"),
          f"output.compression={cfg.output.compression}: choose gzip or none"),
         (0 <= cfg.output.png_level <= 9, f"output.png_level={cfg.output.png_level}: must be 0..9"),
+        (cfg.output.questions in ("lazy", "stored"),
+         f"output.questions={cfg.output.questions}: choose lazy or stored"),
     ])
     reason = unavailable_reason(str(cfg.render.backend), str(cfg.render.device))  # warp, plug-ins
     if reason:

@@ -54,6 +54,17 @@ def four_scenes(tmp_path_factory):
     return out
 
 
+@pytest.fixture(scope="session")
+def stored_four_scenes(tmp_path_factory):
+    """``four_scenes`` generated with ``output.questions=stored``: each shard holds its
+    question table (for tests of the table itself and of tampering with it)."""
+    from generators.dataset.run import generate
+
+    out = tmp_path_factory.mktemp("four-stored") / "ds"
+    generate(small_config(out, n_scenes=4, **{"output.questions": "stored"}), progress=False)
+    return out
+
+
 def copy_of(dataset, tmp_path):
     copy = tmp_path / "ds"
     shutil.copytree(dataset, copy)

@@ -46,10 +46,10 @@ def damage(ds, name="shard-00001.h5"):
     (ds / name).write_bytes(bytes(data))
 
 
-def test_question_ids_cannot_place_files_outside_the_export(tmp_path, four_scenes, capsys):
+def test_question_ids_cannot_place_files_outside_the_export(tmp_path, stored_four_scenes, capsys):
     """Item 3, confirmed in the issue: stored ids like ../../../tmp/X made `export jsonl`
     write outside --out. Here the tamperer also fixed the manifest's checksum."""
-    ds = copy_of(four_scenes, tmp_path)
+    ds = copy_of(stored_four_scenes, tmp_path)
     with h5py.File(ds / "shard-00000.h5", "r+") as f:
         questions = decode_questions(f["questions/jsonl"][()])
         for q in questions:
@@ -155,11 +155,11 @@ def test_show_out_in_a_missing_folder_is_one_line(tmp_path, four_scenes, capsys)
     assert not (tmp_path / "no").exists()
 
 
-def test_respond_names_pictures_through_safe_name_and_claims_its_picture_folder(tmp_path, four_scenes,
+def test_respond_names_pictures_through_safe_name_and_claims_its_picture_folder(tmp_path, stored_four_scenes,
                                                                                  capsys):
     """Item 3 for respond: the oracle named its edited pictures by stored question ids, so
     a tampered id wrote outside; and it wrote into any OUT_images folder, a user's too."""
-    ds = copy_of(four_scenes, tmp_path)
+    ds = copy_of(stored_four_scenes, tmp_path)
     with h5py.File(ds / "shard-00000.h5", "r+") as f:
         questions = decode_questions(f["questions/jsonl"][()])
         for q in questions:
@@ -176,20 +176,20 @@ def test_respond_names_pictures_through_safe_name_and_claims_its_picture_folder(
     mine = tmp_path / "p_images"
     mine.mkdir()
     (mine / "holiday.png").write_bytes(b"the user's")
-    assert main(["respond", str(four_scenes), "oracle", "--out", str(tmp_path / "p.jsonl")]) == 2
+    assert main(["respond", str(stored_four_scenes), "oracle", "--out", str(tmp_path / "p.jsonl")]) == 2
     assert "holds files spatial-iq did not write (holiday.png)" in one_line_error(capsys)
     assert tree(mine) == ["holiday.png"] and not (tmp_path / "p.jsonl").exists()
     assert not (tmp_path / "p.jsonl.lock").exists()
 
     out = tmp_path / "good.jsonl"
-    assert main(["respond", str(four_scenes), "oracle", "--out", str(out), "--limit", "2"]) == 0
+    assert main(["respond", str(stored_four_scenes), "oracle", "--out", str(out), "--limit", "2"]) == 0
     pictures = tree(tmp_path / "good_images")
     assert ".spatial-iq.json" in pictures and ".spatial-iq.lock" not in pictures and len(pictures) > 1
     assert not (tmp_path / "good.jsonl.lock").exists()
     edits = [r["image"] for r in map(json.loads, out.read_text().splitlines()) if "image" in r]
     assert edits and all(e.startswith("good_images/") and (tmp_path / e).is_file() for e in edits)
     capsys.readouterr()
-    assert main(["respond", str(four_scenes), "random", "--out", str(tmp_path / "x" / "r.jsonl")]) == 2
+    assert main(["respond", str(stored_four_scenes), "random", "--out", str(tmp_path / "x" / "r.jsonl")]) == 2
     assert f"folder {tmp_path / 'x'} does not exist" in one_line_error(capsys)
 
 

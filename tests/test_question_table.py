@@ -1,4 +1,5 @@
-"""The question table stored in each shard: what it holds, who reads it, what verify checks."""
+"""The question table stored in each shard (``output.questions=stored``): what it holds, who
+reads it, what verify checks. Tables built when read: tests/test_lazy_questions.py."""
 
 import json
 
@@ -16,8 +17,8 @@ from tests.conftest import copy_of
 
 
 @pytest.fixture
-def ds(four_scenes, tmp_path):
-    return copy_of(four_scenes, tmp_path)
+def ds(stored_four_scenes, tmp_path):
+    return copy_of(stored_four_scenes, tmp_path)
 
 
 def groups(dataset):
@@ -27,8 +28,8 @@ def groups(dataset):
     return out
 
 
-def test_stored_table_equals_the_derived_questions(four_scenes):
-    ds = open_dataset(str(four_scenes))
+def test_stored_table_equals_the_derived_questions(stored_four_scenes):
+    ds = open_dataset(str(stored_four_scenes))
     stored = list(ds.questions())
     derived = [q for g in groups(ds).values() for q in scene_questions(g)]
     assert stored == derived
@@ -38,8 +39,8 @@ def test_stored_table_equals_the_derived_questions(four_scenes):
     assert {(q["scene_id"], q["view_id"]) for q in stored} == {(v["scene_id"], v["view_id"]) for v in ds}
 
 
-def test_exports_read_the_table_with_default_settings(four_scenes, monkeypatch):
-    ds = open_dataset(str(four_scenes))
+def test_exports_read_the_table_with_default_settings(stored_four_scenes, monkeypatch):
+    ds = open_dataset(str(stored_four_scenes))
     stored = [q["id"] for q in ds.questions()]
 
     def refuse(*a, **k):

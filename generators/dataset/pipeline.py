@@ -4,7 +4,9 @@ per-shard job of ``generate``.
 ``Generator`` holds what a config decides (grid, views, renderer) and is cheap to build
 in each worker process. ``scene_records`` samples a scene, renders every view and labels
 every view from the instance buffers; ``write_shard`` does that for each scene of a
-shard, builds the scene's questions, and streams both into the shard file.
+shard and streams them into the shard file, with the scene's questions when
+``output.questions=stored``; by default (``lazy``) only the first scene's questions are
+built, for the digest readers check their own questions against (io/shards.py).
 """
 
 from __future__ import annotations
@@ -17,9 +19,10 @@ import numpy as np
 
 from ..config import GenerateConfig, grid_shape, load
 from ..io.shards import ShardWriter
-from ..questions.table import scene_questions
+from ..questions.table import QUESTIONS_VERSION, scene_questions
 from ..render.base import Renderer, instance_dtype
 from ..render.registry import make_renderer
+from ..voxel.attempt_loop import CameraTable
 from ..voxel.camera import PARTNERS, Camera, ViewSpec, camera_for, partner, view_set
 from ..voxel.grid import Grid, Scene
 from ..voxel.labels import view_labels
@@ -34,6 +37,9 @@ class Generator:
         c = cfg.camera
         self.views = view_set(list(c.azimuths), list(c.offsets), [tuple(p) for p in c.lenses])
         self.renderer = renderer or make_renderer(cfg.render)
+        self.primary = partial(self.camera, spec=self.views[0])
+        # the compiled attempt loop's pruning cameras, one per bounding box met (kept across scenes)
+        self.camera_table = CameraTable(self.grid, self.primary) if CameraTable.fits(self.grid) else None
 
     def camera(self, scene: Scene, spec: ViewSpec) -> Camera:
         c = self.cfg.camera
@@ -43,12 +49,13 @@ class Generator:
 
     def sample(self, scene_index: int) -> Scene:
         cfg = self.cfg
-        primary = partial(self.camera, spec=self.views[0])
+        primary = self.primary
         pruner = self.renderer.pruner
         scene = sample_scene(self.grid, scene_index, int(cfg.seed), primary_camera=primary, renderer=pruner,
                              object_type=cfg.object_type, count_distribution=cfg.count_distribution,
                              max_attempts=int(cfg.max_attempts),
-                             min_visible_pixels=int(cfg.min_visible_pixels), palette=bool(cfg.render.palette))
+                             min_visible_pixels=int(cfg.min_visible_pixels), palette=bool(cfg.render.palette),
+                             camera_table=self.camera_table)
         if pruner is not self.renderer:  # the stored views come from the other renderer: prune
             # against its primary view too (only removes blocks), so every stored block stays
             # determinable from the stored view 0
@@ -115,7 +122,13 @@ def write_shard(gen: Generator, job: ShardJob) -> tuple[dict, float]:
     try:
         for scene_index in range(job.first, job.first + job.count):
             scene, views = gen.scene_records(scene_index)
-            writer.add(scene, views, scene_questions([dict(scene, **v) for v in views]))
+            if out.questions == "stored":
+                writer.add(scene, views, scene_questions([dict(scene, **v) for v in views]))
+                continue
+            if scene_index == job.first:  # lazy: readers build them; one scene's digest checks they can
+                writer.set_probe(QUESTIONS_VERSION, scene["scene_id"],
+                                 scene_questions([dict(scene, **v) for v in views]))
+            writer.add(scene, views)
     except BaseException:
         writer.abort()
         raise

@@ -20,6 +20,7 @@ from ..io.manifest import MANIFEST, provenance, write_json
 from ..io.outdir import need_space
 from ..io.rundir import RunDir
 from ..io.shards import SCHEMA_VERSION
+from ..questions.table import QUESTIONS_VERSION
 from .executors import run_shards, worker_count
 from .pipeline import ShardJob
 from .plan import shard_name, shard_plan, views_per_scene
@@ -92,6 +93,8 @@ def finalize(run: RunDir, cfg_dict: dict, entries: list[dict]) -> None:
     """Write config.yaml, the dataset card and, last, the manifest (idempotent)."""
     manifest = {
         "schema_version": SCHEMA_VERSION, **provenance(), "config": cfg_dict,
+        # lazy: readers build the questions and need this question code version (io/dataset.py)
+        "questions": {"table": cfg_dict["output"]["questions"], "version": QUESTIONS_VERSION},
         "counts": {"scenes": int(cfg_dict["n_scenes"]), "views": sum(e["view_count"] for e in entries),
                    "views_per_scene": views_per_scene(cfg_dict["camera"]), "shards": len(entries)},
         "shards": entries,

@@ -6,7 +6,10 @@ from view 0); and every view's labels and targets, re-derived from the stored bl
 instance buffer, never trusted from the file; the question table (every text answer
 against the labels, every MCQ answer against its option kinds, ids unique and pointing at
 stored views, and the first scene of each shard's questions re-derived in full: deriving
-them all would cost more than the rest of the check). Each problem names its shard and view.
+them all would cost more than the rest of the check). A shard without a table (questions
+built when read, ``output.questions=lazy``) has its question code version compared with the
+manifest's and this package's, and its first scene's questions built and checked the same
+way and against the digest recorded at generation. Each problem names its shard and view.
 """
 
 from __future__ import annotations
@@ -21,8 +24,8 @@ from PIL import Image
 
 from ..io.dataset import DatasetError, read_manifest
 from ..io.manifest import MANIFEST, scene_ids, shard_entries
-from ..io.shards import decode_questions, scene_records, sha256
-from ..questions.table import scene_questions
+from ..io.shards import decode_questions, questions_sha256, read_shard, scene_records, sha256
+from ..questions.table import QUESTIONS_VERSION, scene_questions
 from ..voxel.camera import PARTNERS, partner, view_set
 from ..voxel.gravity import has_gaps
 from ..voxel.labels import view_labels
@@ -61,7 +64,8 @@ def verify(path: str) -> tuple[list[str], int]:
         if os.path.getsize(shard) != entry["bytes"] or sha256(shard) != entry["sha256"]:
             problems.append(f"{name}: checksum mismatch (the file was changed or damaged)")
         try:
-            n_checked += _check_shard(shard, name, entry, cfg, specs, seen, problems)
+            n_checked += _check_shard(shard, name, entry, cfg, specs, seen, problems,
+                                      (manifest.get("questions") or {}).get("version"))
         except (OSError, KeyError, ValueError, TypeError, AttributeError, IndexError) as err:  # tampered
             problems.append(f"{name}: cannot be read ({type(err).__name__}: {str(err)[:100]})")
     want = manifest["counts"]["views"]
@@ -70,7 +74,7 @@ def verify(path: str) -> tuple[list[str], int]:
     return problems, n_checked
 
 
-def _check_shard(shard, name, entry, cfg, specs, seen, problems) -> int:
+def _check_shard(shard, name, entry, cfg, specs, seen, problems, question_version=None) -> int:
     min_px = int(cfg["min_visible_pixels"])
     with h5py.File(shard, "r") as f:
         scenes = scene_records(f)
@@ -119,7 +123,31 @@ def _check_shard(shard, name, entry, cfg, specs, seen, problems) -> int:
             _check_labels(where, blocks, shape, scene["object_type"], views, visible, specs, problems)
         if "questions/jsonl" in f:
             _check_questions(name, f["questions/jsonl"][()], scenes, metas, problems)
+        elif "question_version" in f.attrs:
+            _check_probe(name, f, problems, question_version)
         return len(metas)
+
+
+def _check_probe(name, f, problems, manifest_version) -> None:
+    """A shard whose questions are built when read: its question code version is the
+    manifest's and this package's, and its first scene's questions, built from the stored
+    records, hash as recorded at generation and pass the table's checks."""
+    version = int(f.attrs["question_version"])
+    if version != manifest_version:
+        problems.append(f"{name}: questions of question code version {version}, the manifest says "
+                        f"{manifest_version} (shards of two versions: generate it again)")
+    if version != QUESTIONS_VERSION:
+        problems.append(f"{name}: questions of question code version {version}, this spatial-iq builds "
+                        f"{QUESTIONS_VERSION}: verify (and export) it with the spatial-iq that generated it")
+        return
+    scene_id = int(f.attrs["question_probe_scene"])
+    group = list(read_shard(f.filename, scene_ids={scene_id}))
+    questions = scene_questions(group) if group else []
+    if questions_sha256(questions) != str(f.attrs["question_probe_sha256"]):
+        problems.append(f"{name} scene {scene_id}: the questions built from the stored records differ "
+                        "from those recorded at generation")
+    metas = [{k: v for k, v in view.items() if k not in ("rgb", "instance", "depth")} for view in group]
+    _answers_match(name, questions, metas, problems)
 
 
 def _check_questions(name, data, scenes, metas, problems) -> None:
@@ -128,6 +156,17 @@ def _check_questions(name, data, scenes, metas, problems) -> None:
     except ValueError as err:
         problems.append(f"{name}: question table unreadable ({err})")
         return
+    _answers_match(name, questions, metas, problems)
+    first = scenes[0]
+    group = [dict(first, **m) for m in metas if m["scene_id"] == first["scene_id"]]
+    stored = [q for q in questions if q.get("scene_id") == first["scene_id"]]
+    if scene_questions(group) != stored:
+        problems.append(f"{name} scene {first['scene_id']}: stored questions differ from the derived ones")
+
+
+def _answers_match(name, questions, metas, problems) -> None:
+    """Every question points at a stored view, once; text answers equal the labels; MCQ
+    answers are the correct option."""
     views = {(m["scene_id"], m["view_id"]): m for m in metas}
     ids: set = set()
     for q in questions:
@@ -145,11 +184,6 @@ def _check_questions(name, data, scenes, metas, problems) -> None:
                      else q["options"][at] == str(meta["labels"][q["subtask"]]))
             if not right:
                 problems.append(f"{where}: answer {q['answer']} is not the correct option")
-    first = scenes[0]
-    group = [dict(first, **m) for m in metas if m["scene_id"] == first["scene_id"]]
-    stored = [q for q in questions if q.get("scene_id") == first["scene_id"]]
-    if scene_questions(group) != stored:
-        problems.append(f"{name} scene {first['scene_id']}: stored questions differ from the derived ones")
 
 
 def _check_labels(where, blocks, shape, object_type, views, visible, specs, problems) -> None:

@@ -51,6 +51,7 @@ def export(fmt: str, dataset_dir: str, out: str, workers: int = 0, **kw) -> int:
         raise ValueError(f"{out} already exists; choose a new folder (exports never overwrite)")
     dataset = open_dataset(dataset_dir)
     dataset.check_all()  # every shard against its checksum, before anything is written
+    dataset.check_questions()  # and questions this package can build, when they are built here
     folder = OutDir(out.rstrip("/") + ".partial", "export", f"--out {out}", "spatial-iq export", own=("**",))
     folder.claim()  # a .partial folder that is not ours is refused; a second export is Busy
     try:

@@ -20,6 +20,12 @@ The question table (every question of every view, with its answer) comes with it
 
     >>> for q in ds.questions():   # dicts: id, scene_id, view_id, subtask, modality, prompt, ...
     ...     q["id"], q["answer"]
+
+A shard holds its table (``output.questions=stored``, schema 3) or the table is built here
+from its records (``lazy``, the default): the same bytes, under the question code version
+the shard was generated with. Another version is a ``DatasetError`` (``check_questions``),
+and so are questions for the shard's first scene that differ from the digest recorded at
+generation (docs/questions.md, "Stored or built").
 """
 
 from __future__ import annotations
@@ -33,7 +39,14 @@ import h5py
 from .integrity import SHARD_NAME, DatasetError, entry_problem, fix_hint, require_intact
 from .manifest import MANIFEST, shard_entries
 from .manifest import scene_ids as entry_scene_ids
-from .shards import READABLE_VERSIONS, read_questions, read_shard, scene_records
+from .shards import (
+    READABLE_VERSIONS,
+    question_probe,
+    questions_sha256,
+    read_questions,
+    read_shard,
+    scene_records,
+)
 
 __all__ = ["Dataset", "DatasetError", "open_dataset", "read_manifest"]
 
@@ -156,16 +169,52 @@ class Dataset:
 
 
     def shard_questions(self, index: int) -> list[dict]:
-        """The question table of one shard: stored, or derived for schema-1 shards."""
-        stored = read_questions(self.shard_path(index))
+        """The question table of one shard: stored, or built from its records (schema 1, or
+        generated with ``output.questions=lazy``): ``DatasetError`` when this package's
+        question code cannot build the questions the shard was generated with."""
+        path = self.shard_path(index)
+        stored = read_questions(path)
         if stored is not None:
             return stored
-        from ..questions.table import scene_questions
+        from ..questions.table import QUESTIONS_VERSION, scene_questions
 
+        probe = question_probe(path)
+        if probe is not None and probe["question_version"] != QUESTIONS_VERSION:
+            raise DatasetError(self._version_problem(probe["question_version"], self.shards[index]["name"]))
         groups: dict[int, list[dict]] = {}
-        for view in read_shard(self.shard_path(index)):
+        for view in read_shard(path):
             groups.setdefault(view["scene_id"], []).append(view)
-        return [q for group in groups.values() for q in scene_questions(group)]
+        built = {scene: scene_questions(group) for scene, group in groups.items()}
+        if probe is not None and questions_sha256(built.get(probe["question_probe_scene"], [])) \
+                != probe["question_probe_sha256"]:
+            raise DatasetError(
+                f"{self.path}: {self.shards[index]['name']}: this spatial-iq's question code (version "
+                f"{QUESTIONS_VERSION}) builds other questions for scene {probe['question_probe_scene']} "
+                f"than the code that generated it did; {self._use_generating_package()}")
+        return [q for qs in built.values() for q in qs]
+
+    def check_questions(self) -> None:
+        """``DatasetError`` now when the dataset's questions are built when read and this
+        package's question code is another version than the one that generated it (for
+        commands that must refuse before they write anything)."""
+        from ..questions.table import QUESTIONS_VERSION
+
+        info = self.manifest.get("questions") or {}
+        if info.get("table") == "lazy" and info.get("version") != QUESTIONS_VERSION:
+            raise DatasetError(self._version_problem(info.get("version"), MANIFEST))
+
+    def _version_problem(self, version: int, where: str) -> str:
+        from ..questions.table import QUESTIONS_VERSION
+
+        return (f"{self.path}: {where}: questions built by question code version {version}, this spatial-iq "
+                f"builds version {QUESTIONS_VERSION}; {self._use_generating_package()}")
+
+    def _use_generating_package(self) -> str:
+        made_by = f"spatial-iq {self.manifest.get('package_version', '?')}"
+        if self.manifest.get("git_commit"):
+            made_by += f" (commit {str(self.manifest['git_commit'])[:12]})"
+        return (f"export or score it with {made_by}, which generated it, or generate it again "
+                f"with this one")
 
     def view_arrays(self, scene_id: int, view_id: int) -> dict:
         """rgb, instance and depth of one view (for scoring a picture against it). The
@@ -193,7 +242,7 @@ class Dataset:
             with h5py.File(self.shard_path(n), "r") as f:
                 scenes = {s["scene_id"]: s for s in scene_records(f)}
                 metas = [json.loads(x) for x in f["views/meta"].asstr()[()]]
-            table = self.shard_questions(n)  # stored, or derived for schema-1 shards
+            table = self.shard_questions(n)  # stored, or built from the records
             for scene in sorted(here):
                 views = {m["view_id"]: {**scenes[scene], **m} for m in metas if m["scene_id"] == scene}
                 yield scene, views, [q for q in table if q["scene_id"] == scene]

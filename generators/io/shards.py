@@ -1,8 +1,9 @@
 """HDF5 shards: one file per run of consecutive scenes, written whole or not at all.
 
-Layout (schema 3)::
+Layout (schema 4)::
 
-    /            attrs: schema_version, first_scene, scene_count
+    /            attrs: schema_version, first_scene, scene_count; without a question table
+                 also question_version, question_probe_scene, question_probe_sha256
     /scenes/meta (S,) JSON per scene (``Scene.to_record``): scene_id, seed, grid_shape,
                  block_size, grid_origin, blocks, object_type, colours, target_count, attempts
     /views/meta  (V,) JSON per view: scene_id, view_id, camera, visible_pixels, labels, targets
@@ -11,9 +12,17 @@ Layout (schema 3)::
     /views/depth    (V, H, W) float32, one chunk per view, byte-shuffled
     /questions/jsonl (N,) uint8: the shard's question table (generators.questions.table) as
                  JSON lines, one object per line with sorted keys, UTF-8, deflated as one
-                 array (plain variable-length strings would bypass HDF5's filters)
+                 array (plain variable-length strings would bypass HDF5's filters); only
+                 with ``output.questions=stored``
 
-Older schemas are read as if they were this one: schema 1 has no question table, and
+Without the table (``output.questions=lazy``, the default) readers build the questions from
+the stored records (``io/dataset.py``), refusing when this package's question code is not
+the version that generated the shard (``question_version``) or builds other questions for
+the shard's first scene than it did (``question_probe_sha256``: sha256 of that scene's
+questions encoded as the table would hold them); docs/questions.md, "Stored or built".
+
+Older schemas are read as if they were this one: schema 1 has no question table (and no
+version: its questions are built by whatever package reads it), schema 3 always has it, and
 schemas 1-2 call the scene's ``colours`` ``colors`` and the shard's ``scene_count``
 ``n_scenes``.
 
@@ -35,8 +44,8 @@ import numpy as np
 
 from . import png
 
-SCHEMA_VERSION = 3
-READABLE_VERSIONS = (1, 2, 3)
+SCHEMA_VERSION = 4
+READABLE_VERSIONS = (1, 2, 3, 4)
 _STR = h5py.string_dtype("utf-8")
 _BYTES = h5py.vlen_dtype(np.uint8)
 _ARRAYS = ("rgb", "instance", "depth")
@@ -80,6 +89,7 @@ class ShardWriter:
         self.scenes: list[str] = []
         self.metas: list[str] = []
         self.questions: list[bytes] | None = None  # encoded per scene: memory stays flat
+        self.probe: dict | None = None  # without a table: the question_* attributes (set_probe)
         self.f = h5py.File(self.tmp, "w", libver="v110", track_order=False)
         try:
             self.pngs = self.f.create_dataset("views/rgb_png", (n_views,), dtype=_BYTES)
@@ -121,6 +131,12 @@ class ShardWriter:
             self.abort()
             raise
 
+    def set_probe(self, version: int, scene_id: int, questions: list[dict]) -> None:
+        """Record, for a shard without a question table, which question code version it was
+        generated with and the digest of one scene's questions (its first)."""
+        self.probe = {"question_version": int(version), "question_probe_scene": int(scene_id),
+                      "question_probe_sha256": questions_sha256(questions)}
+
     def close(self) -> dict:
         """Finish the file, rename it into place; returns its manifest entry."""
         try:
@@ -130,6 +146,8 @@ class ShardWriter:
             self.f.attrs["schema_version"] = SCHEMA_VERSION
             self.f.attrs["first_scene"] = int(first)
             self.f.attrs["scene_count"] = len(self.scenes)
+            for key, value in (self.probe or {}).items():
+                self.f.attrs[key] = value
             self.f.create_dataset("scenes/meta", data=self.scenes, dtype=_STR)
             self.f.create_dataset("views/meta", data=self.metas, dtype=_STR)
             if self.questions is not None:
@@ -195,6 +213,22 @@ def encode_questions(questions) -> bytes:
     """Question dicts as the stored JSON lines (keys sorted, UTF-8)."""
     return "".join(json.dumps(q, sort_keys=True, separators=(",", ":")) + "\n"
                    for q in questions).encode("utf-8")
+
+
+def questions_sha256(questions: list[dict]) -> str:
+    """sha256 of questions encoded as the stored table holds them."""
+    return hashlib.sha256(encode_questions(questions)).hexdigest()
+
+
+def question_probe(path: str) -> dict | None:
+    """The ``question_*`` attributes of a shard without a question table (None when it has
+    none: schemas 1-3, or a table is stored)."""
+    with h5py.File(path, "r") as f:
+        if "question_version" not in f.attrs:
+            return None
+        return {"question_version": int(f.attrs["question_version"]),
+                "question_probe_scene": int(f.attrs["question_probe_scene"]),
+                "question_probe_sha256": str(f.attrs["question_probe_sha256"])}
 
 
 def decode_questions(data: np.ndarray) -> list[dict]:

@@ -1,8 +1,10 @@
 """The question table: every question of every view, stored with the dataset.
 
-The generate workers build it scene by scene and write it into each shard (``/questions``),
-so the table is checksummed, resumed and verified with the shard it belongs to, and
-evaluation never has to re-derive questions to know their answers. What is stored is the
+With ``output.questions=stored`` the generate workers build it scene by scene and write it
+into each shard (``/questions``), so the table is checksummed, resumed and verified with the
+shard it belongs to. By default (``lazy``) readers build it from the stored records when
+asked, with the same bytes, under the ``QUESTIONS_VERSION`` the dataset was generated with
+(``io/dataset.py``). What is stored is the
 export defaults: question seed 0, five-option image MCQ, splits from seed 42 with 10 % of
 scenes in ``val``. Exports with other settings derive their questions afresh; their ids
 differ (``-k3``/``-k4`` suffixes, see ``mcq.with_k_options``), so a prediction can never be
@@ -17,6 +19,12 @@ from .splits import scene_split
 from .text import dataset_questions, partners
 
 MODALITIES = ("text", "text_mcq", "image_mcq", "image_edit")
+# What ``scene_questions`` builds from given records, as a number: raise it with any change
+# that alters a question (its text, options, order, answer, id or split). Datasets generated
+# without a stored table record it, and readers refuse to build their questions with another
+# one (docs/questions.md, "Stored or built"); tests/golden/make_generate_golden.py refuses to
+# record changed question hashes under an unchanged version.
+QUESTIONS_VERSION = 2
 DEFAULTS = {"seed": 0, "k": 5, "val_fraction": 0.1, "eval_fraction": 0.0}
 
 

@@ -69,6 +69,12 @@ class CpuRenderer(Renderer):
         return RenderResult(inst, depth, image if rgb else None, counts[1:])
 
 
+    @property
+    def compiled_counts(self) -> bool:
+        """Whether ``count_kernel`` (numba) draws this renderer's pruning counts, so a compiled
+        caller (``voxel/attempt_loop.py``) may call it directly with ``count_inputs``."""
+        return self.backend == "numba"
+
     def counts_many(self, items, *, stride: int = 1) -> list[np.ndarray]:
         """Per-block pixel counts of instance-only renders by the counts-only kernel (no
         buffer is drawn or allocated); equal to ``render(rgb=False, stride=...)``'s."""
@@ -78,12 +84,11 @@ class CpuRenderer(Renderer):
         for scene, camera in items:
             counts = np.empty(scene.n_blocks + 1, np.int64)
             if scene.n_blocks:
-                k = camera.K
-                idx_grid, origin = _cropped_index_grid(scene)
-                count_kernel(np.asarray(camera.position, float), camera.rotation, float(k[0, 0]),
-                             float(k[0, 2]), float(k[1, 2]), idx_grid, origin, float(scene.grid.block_size),
+                o, rot, fx, cx, cy, origin, rect = count_inputs(scene, camera)
+                idx_grid, _ = _cropped_index_grid(scene)
+                count_kernel(o, rot, fx, cx, cy, idx_grid, origin, float(scene.grid.block_size),
                              SHAPE_CAN if scene.object_type == "can" else SHAPE_BOX,
-                             _pixel_rect(scene, camera), max(1, int(stride)), counts)
+                             rect, max(1, int(stride)), counts)
             out.append(counts[1:])
         return out
 
@@ -115,6 +120,15 @@ def added_cell_pixels(scene: Scene, camera: Camera, cells: np.ndarray, stride: i
                       SHAPE_CAN if scene.object_type == "can" else SHAPE_BOX, corners, rects,
                       max(1, int(stride)), counts)
     return counts * int(stride) ** 2
+
+
+def count_inputs(scene, camera) -> tuple:
+    """What ``count_kernel`` reads of a (non-empty) scene and its camera besides the index
+    grid: (position, rotation, fx, cx, cy, origin of the cropped grid, pixel rectangle).
+    All of it depends on the scene's bounding box and the camera only."""
+    k = camera.K
+    return (np.asarray(camera.position, float), camera.rotation, float(k[0, 0]), float(k[0, 2]),
+            float(k[1, 2]), scene.grid.cell_min(scene.blocks.min(axis=0)), _pixel_rect(scene, camera))
 
 
 def _pixel_rect(scene, camera) -> np.ndarray:

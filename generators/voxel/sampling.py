@@ -13,6 +13,7 @@ import numpy as np
 
 from ..render.base import Renderer
 from ..rng import stream
+from .attempt_loop import CameraTable, run_attempts
 from .camera import Camera
 from .counts import sample_count
 from .gravity import collapse
@@ -75,10 +76,74 @@ def sample_scene(grid: Grid, scene_index: int, seed: int, *, primary_camera: Cal
                  renderer: Renderer,
                  object_type: str = "cube", count_distribution: str = "release",
                  max_attempts: int = 150, min_visible_pixels: int = 1,
-                 palette: bool = False) -> Scene:
+                 palette: bool = False, loop: str = "auto", camera_table: CameraTable | None = None) -> Scene:
     """Draw a target count N, then retry collapse + prune until exactly N blocks remain.
 
     After ``max_attempts`` the attempt closest to N is kept (the first such one).
+
+    ``loop="auto"`` runs the attempts in compiled code (``attempt_loop.py``) when the
+    renderer's pruning counts come from the numba kernel, and in Python otherwise;
+    ``loop="python"`` forces the Python loop (the compiled one's test oracle). Both take the
+    same attempts and keep the same scene. ``primary_camera`` must depend on the scene's
+    bounding box only (``camera.camera_for`` does); ``camera_table`` is the compiled loop's
+    cache of those cameras, kept by the caller across scenes (a new one is made when it is
+    None or was made for another grid or another ``primary_camera`` object).
+    """
+    if loop not in ("auto", "python"):
+        raise ValueError(f"loop={loop!r}: choose auto or python")
+    rng = stream(seed, scene_index)
+    cap = grid.capacity
+    target = sample_count(rng, cap, count_distribution)
+    batch = max(1, int(getattr(renderer, "prune_batch", 1)))
+    compiled = (loop == "auto" and batch == 1 and getattr(renderer, "compiled_counts", False)
+                and CameraTable.fits(grid))
+    if compiled:
+        table = camera_table
+        if table is None or table.grid != grid or table.primary_camera is not primary_camera:
+            camera_table = CameraTable(grid, primary_camera)  # another camera's table would mislead
+        best, attempts = _compiled_attempts(rng, grid, target, camera_table, object_type, max_attempts,
+                                            min_visible_pixels, scene_index, seed)
+    else:
+        best, attempts = _python_attempts(rng, grid, target, primary_camera, renderer, object_type,
+                                          max_attempts, min_visible_pixels, scene_index, seed)
+    best.meta.update(target_count=target, attempts=attempts)
+    if palette:
+        from ..render.materials import palette_colours
+
+        best.colours = palette_colours(rng, best.n_blocks)
+    return best
+
+
+COMPILED_BATCH = 16  # attempts drawn per call of the compiled loop
+
+
+def _draw(rng: np.random.Generator, target: int, cap: int) -> np.ndarray:
+    """One attempt's draws: how many blocks, then which slots (before gravity)."""
+    m = int(rng.integers(target, cap + 1))
+    return rng.choice(cap, size=m, replace=False)
+
+
+def _compiled_attempts(rng, grid, target, table, object_type, max_attempts, min_visible_pixels,
+                       scene_index, seed) -> tuple[Scene, int]:
+    """The attempt loop in compiled code: ``COMPILED_BATCH`` attempts drawn at a time, the
+    stream put back to just after the last attempt taken."""
+    state = np.array([-1, 0, 0, 0], np.int64)  # best gap, best block count, attempts, found
+    best = np.zeros((grid.capacity, 3), np.int64)
+    while state[2] < max_attempts and not state[3]:
+        draws, after = [], []
+        for _ in range(min(COMPILED_BATCH, max_attempts - int(state[2]))):
+            draws.append(_draw(rng, target, grid.capacity))
+            after.append(rng.bit_generator.state)
+        taken = run_attempts(table, object_type, target, draws, state, best, min_visible_pixels)
+        if taken < len(draws):
+            rng.bit_generator.state = after[taken - 1]
+    scene = Scene(grid, best[:state[1]], object_type, scene_id=scene_index, seed=seed)
+    return scene, int(state[2])
+
+
+def _python_attempts(rng, grid, target, primary_camera, renderer, object_type, max_attempts,
+                     min_visible_pixels, scene_index, seed) -> tuple[Scene, int]:
+    """The attempt loop in Python, for any renderer.
 
     Attempts are drawn ``renderer.prune_batch`` at a time (their draws do not depend on
     earlier outcomes) and their bound and first pruning renders are evaluated together, in
@@ -86,17 +151,13 @@ def sample_scene(grid: Grid, scene_index: int, seed: int, *, primary_camera: Cal
     and the stream is put back to just after the last attempt taken, so the scene (and any
     palette drawn after it) is the same whatever the batch size.
     """
-    rng = stream(seed, scene_index)
     cap = grid.capacity
-    target = sample_count(rng, cap, count_distribution)
     batch = max(1, int(getattr(renderer, "prune_batch", 1)))
     best, best_gap, attempts, state = None, None, 0, None
     while attempts < max_attempts and best_gap != 0:
         drawn = []  # (scene, rng state after its draws)
         for _ in range(min(batch, max_attempts - attempts)):
-            m = int(rng.integers(target, cap + 1))
-            slots = rng.choice(cap, size=m, replace=False)
-            cells = np.stack(np.unravel_index(slots, grid.shape), axis=-1)
+            cells = np.stack(np.unravel_index(_draw(rng, target, cap), grid.shape), axis=-1)
             scene = Scene(grid, collapse(cells, grid.shape), object_type, scene_id=scene_index, seed=seed)
             drawn.append((scene, rng.bit_generator.state if batch > 1 else None))
         cams = [primary_camera(sc) for sc, _ in drawn]
@@ -128,9 +189,4 @@ def sample_scene(grid: Grid, scene_index: int, seed: int, *, primary_camera: Cal
                 break
     if batch > 1:  # back to just after the last attempt taken
         rng.bit_generator.state = state
-    best.meta.update(target_count=target, attempts=attempts)
-    if palette:
-        from ..render.materials import palette_colours
-
-        best.colours = palette_colours(rng, best.n_blocks)
-    return best
+    return best, attempts

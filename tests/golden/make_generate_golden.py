@@ -4,7 +4,8 @@
 
 ``tests/test_golden_generate.py`` regenerates the same datasets and compares: scenes,
 labels, targets, question tables and every view array must hash the same, so code moves
-and speed work cannot change what a seed produces.
+and speed work cannot change what a seed produces. The file also records
+``QUESTIONS_VERSION``; writing changed question hashes under the same version is refused.
 """
 
 from __future__ import annotations
@@ -63,15 +64,34 @@ def generate(out: str, overrides: list[str]) -> None:
         raise SystemExit(f"generate failed with {rc}")
 
 
+def unbumped(old: dict, new: dict, version: int) -> list[str]:
+    """Cases whose question hashes changed while ``QUESTIONS_VERSION`` did not: datasets that
+    build their questions when read would then be scored against other questions."""
+    if old.get("question_version") != version:
+        return []
+    return [name for name, hashes in new.items()
+            if old.get("hashes", {}).get(name, {}).get("questions") not in (None, hashes["questions"])]
+
+
 def main() -> None:
+    from generators.questions.table import QUESTIONS_VERSION
+
     result = {}
     with tempfile.TemporaryDirectory() as tmp:
         for name, overrides in CASES:
             out = os.path.join(tmp, name)
             generate(out, overrides)
             result[name] = dataset_hashes(out)
+    old = json.load(open(GOLDEN)) if os.path.isfile(GOLDEN) else {}
+    changed = unbumped(old, result, QUESTIONS_VERSION)
+    if changed:
+        raise SystemExit(f"the questions of {', '.join(changed)} changed but QUESTIONS_VERSION is still "
+                         f"{QUESTIONS_VERSION}: raise it in generators/questions/table.py (datasets "
+                         "generated with output.questions=lazy must not be scored against other questions), "
+                         "then rerun")
     with open(GOLDEN, "w") as fh:
-        json.dump({"cases": CASES, "hashes": result}, fh, indent=1, sort_keys=True)
+        json.dump({"cases": CASES, "hashes": result, "question_version": QUESTIONS_VERSION}, fh,
+                  indent=1, sort_keys=True)
     print(f"wrote {GOLDEN}")
 
 
