@@ -15,6 +15,7 @@ May import: ``errors``, ``voxel`` (object types, count distributions), ``render`
 backends exist, when validating).
 """
 
+from ..errors import ConfigError  # raised by validate and load; importable from here as before
 from .overrides import (
     hydra_error_line,
     hydra_errors,
@@ -61,11 +62,11 @@ from .validation import (
 )
 
 __all__ = [
-    "EXECUTORS", "MAX_ANGLE", "MAX_ATTEMPTS", "MAX_DIST_MULT", "MAX_GRID", "MAX_IMAGE", "RUN_ONLY", "SCENES",
-    "SECONDS_GRID_32", "SLOW_SCENE_S", "CameraConfig", "ExecutorConfig", "GenerateConfig", "JobConfig",
-    "OutputConfig", "PhysToolSceneConfig", "RayExecutorConfig", "RenderConfig", "SceneConfig", "as_dict",
-    "check", "check_output_dir", "grid_shape", "hydra_error_line", "hydra_errors", "hydra_errors_raised",
-    "known_keys", "leaf_keys", "load", "refuse_unknown_keys", "register", "run_only_keys",
-    "slow_grid_warning", "sweep_exclude_keys", "unknown_key_line", "unknown_keys", "upgrade_dict",
-    "validate",
+    "EXECUTORS", "MAX_ANGLE", "MAX_ATTEMPTS", "MAX_DIST_MULT", "MAX_GRID", "MAX_IMAGE", "RUN_ONLY",
+    "SCENES", "SECONDS_GRID_32", "SLOW_SCENE_S", "CameraConfig", "ConfigError", "ExecutorConfig",
+    "GenerateConfig", "JobConfig", "OutputConfig", "PhysToolSceneConfig", "RayExecutorConfig",
+    "RenderConfig", "SceneConfig", "as_dict", "check", "check_output_dir", "grid_shape", "hydra_error_line",
+    "hydra_errors", "hydra_errors_raised", "known_keys", "leaf_keys", "load", "refuse_unknown_keys",
+    "register", "run_only_keys", "slow_grid_warning", "sweep_exclude_keys", "unknown_key_line",
+    "unknown_keys", "upgrade_dict", "validate",
 ]
