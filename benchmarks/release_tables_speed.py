@@ -22,6 +22,7 @@ import time
 import numpy as np
 
 from generators.evaluation import dependency as dep
+from generators.evaluation import twoway
 from generators.evaluation.release_data import load
 from generators.evaluation.release_report import build
 
@@ -48,7 +49,7 @@ def reprojected(sub, draws: int, seed: int) -> list[float]:
         pick = rng.integers(0, n, n)
         rows = np.concatenate([rows_of[v] for v in pick])
         clusters = np.repeat(np.arange(n), [len(rows_of[v]) for v in pick])
-        dm = dep.demean_twoway(xy[rows], clusters, m_codes[rows])
+        dm = twoway.demean_twoway(xy[rows], clusters, m_codes[rows])
         out.append(float((dm[0] * dm[1]).sum() / (dm[0] * dm[0]).sum()))
     return out
 
@@ -69,7 +70,7 @@ def main() -> None:
     print(f"read {frames} model frames in {t_read:.1f} s; "
           f"{len(tables)} tables in {t_build:.1f} s")
     sub = dep.pool(groups["text"])[["view", "_model", "task3", "task4", "task5"]].dropna()
-    fe = dep.TwoWay(sub["view"].factorize()[0], sub["_model"].factorize()[0],
+    fe = twoway.TwoWay(sub["view"].factorize()[0], sub["_model"].factorize()[0],
                     (sub["task3"] * sub["task4"]).to_numpy(float), sub["task5"].to_numpy(float))
     rng = np.random.default_rng(1)
     t = time.perf_counter()

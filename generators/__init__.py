@@ -6,7 +6,7 @@ are in ``pyproject.toml`` and checked by ``lint-imports``):
     errors.py, rng.py  exit codes and shared errors; every random stream, by name
     render/            the renderer contract and the CPU ray caster (numba, numpy reference)
     voxel/             scenes: counts, gravity, cameras, pruning, visibility, labels S1-S9, T1, T2
-    config.py          the typed ``generate`` config and its validation
+    config/            the typed ``generate`` config, its validation, Hydra registration
     questions/         prompts, count options, MCQ distractors, image edits, CoT, rewards, splits
     io/                PNG, HDF5 shards, the manifest, run state, the dataset reader; output
                        folders, locks and integrity checks every command shares

@@ -20,6 +20,24 @@ SMALL = ["camera.width=64", "camera.height=64", "output.scenes_per_shard=2"]
 MAX_TEST_PROCESSES = 4  # many tests start multi-process generate runs of their own
 
 
+def pytest_sessionstart(session):
+    """Before pytest-xdist starts its test processes (``-n``; not with ``-n 0``): compile every
+    numba and Warp kernel the suite uses once, in one process (``tests/warm_kernels.py``), so
+    that in a fresh checkout the test processes read them from the cache instead of each
+    compiling the same kernels at the same time. Best effort: if it fails, the tests compile
+    what they need themselves."""
+    config = session.config
+    if hasattr(config, "workerinput") or not getattr(config.option, "numprocesses", None) \
+            or config.option.collectonly:
+        return
+    from tests import warm_kernels
+
+    result = warm_kernels.warm_in_a_subprocess()
+    reporter = config.pluginmanager.get_plugin("terminalreporter")
+    if reporter is not None and result:
+        reporter.write_line(result)
+
+
 def pytest_xdist_auto_num_workers(config):
     """``-n auto`` (pyproject's addopts): one test process per core, at most four."""
     return max(1, min(MAX_TEST_PROCESSES, os.cpu_count() or 1))

@@ -19,10 +19,28 @@ def test_options_are_an_ascending_run_through_the_count(n, seed, k):
     rng = np.random.default_rng(seed)
     opts, at = count_options(n, rng, k=k, prior=t1_prior(CAPACITY), upper=CAPACITY)
     assert opts[at] == n and len(opts) == k == len(set(opts)) and opts == sorted(opts)
-    assert 1 <= min(opts) and max(opts) <= CAPACITY
     if k == 5:
         steps = set(np.diff(opts).tolist())
         assert len(steps) == 1 and steps.pop() in STEPS  # evenly spaced: symmetric about the middle
+
+
+def runs_in_a_grid(n: int, capacity: int) -> set[tuple[int, ...]]:
+    """Every five-option set a scene of ``capacity`` cells allows for the count ``n``, by brute
+    force: evenly spaced runs of positive counts (step 1, 2 or 3, docs/questions.md) that
+    hold ``n`` and no count above the capacity, since no view can show more blocks."""
+    return {run for a in range(1, capacity + 1) for step in (1, 2, 3)
+            if (run := tuple(range(a, a + 5 * step, step)))[-1] <= capacity and n in run}
+
+
+@settings(max_examples=60, deadline=None)
+@given(capacity=st.sampled_from([5, 6, 8, 12, 27, 64]), data=st.data())
+def test_every_run_the_grid_allows_is_drawn_and_no_other(capacity, data):
+    """Without a prior every run through the count is equally likely: over 400 draws each
+    allowed run turns up (a run missed by all of them: p < 1e-9) and nothing beyond the grid."""
+    n = data.draw(st.integers(1, capacity))
+    rng = np.random.default_rng(n * 1000 + capacity)
+    drawn = {tuple(count_options(n, rng, upper=capacity)[0]) for _ in range(400)}
+    assert drawn == runs_in_a_grid(n, capacity)
 
 
 def test_count_position_and_shape_do_not_tell_the_count():

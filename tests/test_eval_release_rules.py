@@ -8,7 +8,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from generators.evaluation import dependency, release_data, release_tables, stats
+from generators.evaluation import paired_tests, release_data, release_scores, release_tables, stats
 from generators.evaluation.cli import eval_command
 from generators.evaluation.release_report import build
 
@@ -35,44 +35,44 @@ def test_text_scores_parent_given_child_mcq_child_given_parent():
     # task2 (Top Layer) -> task6 (Direct Support): parent right in views 0-2, child in 0 and 3
     df = frame(task2=[1, 1, 1, 0], task6=[1, 0, 0, 1])
     # text: P(parent right | child right) = 1 of {0, 3}
-    assert release_tables.edge_score(df, "task2", "task6", "text", "claude") == 0.5
+    assert release_scores.edge_score(df, "task2", "task6", "text", "claude") == 0.5
     # Table 2: P(child right | parent right) = 1 of {0, 1, 2}, chance-adjusted at 1/5
-    got = release_tables.edge_score(df, "task2", "task6", "mcq345", "claude")
+    got = release_scores.edge_score(df, "task2", "task6", "mcq345", "claude")
     assert got == pytest.approx((1 / 3 - 0.2) / 0.8, abs=1e-15)
     # at 3 options the chance level is 1/3: exactly chance
-    got = release_tables.edge_score(df, "task2", "task6", "mcq345", "claude3CQ")
+    got = release_scores.edge_score(df, "task2", "task6", "mcq345", "claude3CQ")
     assert got == pytest.approx(0.0, abs=1e-15)
     # trained rows of Table 4 take the Table 2 direction without chance; the human row the text one
-    assert release_tables.edge_score(df, "task2", "task6", "trained_text", "dapo-7b") == pytest.approx(1 / 3)
-    assert release_tables.edge_score(df, "task2", "task6", "trained_text", "human") == 0.5
+    assert release_scores.edge_score(df, "task2", "task6", "trained_text", "dapo-7b") == pytest.approx(1 / 3)
+    assert release_scores.edge_score(df, "task2", "task6", "trained_text", "human") == 0.5
 
 
 def test_undefined_edges_are_skipped_per_edge_only_in_the_child_given_parent_tables():
     # the child task6 is never right; task2 is right twice; task7 never asked right
     df = frame(task2=[1, 1, 0, 0], task6=[0, 0, 0, 0], task7=[0, 1, 0, 1])
     # trained: P(task6 | task2) = 0/2 = 0.0, P(task7 | task6) undefined -> mean of the defined one
-    assert release_tables.chain_score(df, "trained_text", "sft-7b-plain") == 0.0
+    assert release_scores.chain_score(df, "trained_text", "sft-7b-plain") == 0.0
     # text: the chain pools violations over testable rows (child right): task6 never, task7 twice,
     # task6 wrong both times -> 1 - 2/2 = 0
-    assert release_tables.chain_score(df, "text", "sft-7b-plain") == 0.0
+    assert release_scores.chain_score(df, "text", "sft-7b-plain") == 0.0
     # support: text is undefined when either edge is; trained averages the defined edges
     df = frame(task3=[1, 0, 1, 0], task4=[0, 0, 0, 0], task5=[1, 1, 0, 0])
     # trained: P(task5 | task4) undefined (task4 never right) -> P(task5 | task3) = 1 of {0, 2}
-    assert release_tables.support_score(df, release_tables.VISIBLE_SUPPORT, "trained_text", "dapo") == 0.5
+    assert release_scores.support_score(df, release_scores.VISIBLE_SUPPORT, "trained_text", "dapo") == 0.5
     # text: P(task3 | task5) = 1 of {0, 1}, P(task4 | task5) = 0 -> mean 0.25
-    assert release_tables.support_score(df, release_tables.VISIBLE_SUPPORT, "text", "claude") == 0.25
+    assert release_scores.support_score(df, release_scores.VISIBLE_SUPPORT, "text", "claude") == 0.25
     df = frame(task3=[1, 0, 1, 0], task4=[1, 1, 0, 0], task5=[0, 0, 0, 0])
-    assert math.isnan(release_tables.support_score(df, release_tables.VISIBLE_SUPPORT, "text", "claude"))
-    assert release_tables.support_score(df, release_tables.VISIBLE_SUPPORT, "trained_text", "dapo") == 0.0
+    assert math.isnan(release_scores.support_score(df, release_scores.VISIBLE_SUPPORT, "text", "claude"))
+    assert release_scores.support_score(df, release_scores.VISIBLE_SUPPORT, "trained_text", "dapo") == 0.0
 
 
 def test_pooled_chain_differs_from_the_edge_mean():
     df = frame(task2=[1, 1, 1, 0], task6=[0, 1, 1, 1], task7=[1, 0, 0, 0])
     # text: task6 right in views 1-3 (task2 wrong in 3), task7 right in view 0 (task6 wrong there):
     # pooled 1 - 2/4
-    assert release_tables.chain_score(df, "text", "m") == 0.5
+    assert release_scores.chain_score(df, "text", "m") == 0.5
     # trained: mean of P(task6 | task2) = 2/3 and P(task7 | task6) = 0/3
-    assert release_tables.chain_score(df, "trained_text", "dapo") == pytest.approx(1 / 3)
+    assert release_scores.chain_score(df, "trained_text", "dapo") == pytest.approx(1 / 3)
 
 
 def test_summation_on_text_uses_errors_elsewhere_the_conditional():
@@ -80,12 +80,12 @@ def test_summation_on_text_uses_errors_elsewhere_the_conditional():
                task5_pred=[5, 4, 3, 5], task5_gt=[5, 5, 5, 5], task8_pred=[2, 2, 0, 2], task8_gt=[2, 2, 2, 2],
                main_pred=[7, 6, 6, 9], main_gt=[7, 7, 7, 7])
     # errors: total (0, -1, -1, 2), parts (0, -1, -2, 0): they add up in views 0 and 1
-    assert release_tables.summation_score(df, "text", "m") == 0.5
+    assert release_scores.summation_score(df, "text", "m") == 0.5
     # image (no predictions): P(main right | task5 and task8 right) = 1 of {0, 3}
     img = df[["view", "task5", "task8", "main"]]
-    assert release_tables.summation_score(img, "image", "m") == 0.5
+    assert release_scores.summation_score(img, "image", "m") == 0.5
     # MCQ: the same conditional, chance-adjusted
-    assert release_tables.summation_score(df, "mcq345", "m4CQ") == pytest.approx((0.5 - 0.25) / 0.75)
+    assert release_scores.summation_score(df, "mcq345", "m4CQ") == pytest.approx((0.5 - 0.25) / 0.75)
 
 
 # ------------------------------------------------------------------ files and groups
@@ -150,7 +150,7 @@ def test_mcnemar_exact_and_bh():
     a = pd.DataFrame({"view": views, "main": [1.0] * 6 + [0.0] * 6})
     # b: right where a is right except 5 views; right in 1 view where a is wrong
     b = pd.DataFrame({"view": views, "main": [1.0] + [0.0] * 5 + [1.0] + [0.0] * 5})
-    out = dependency.mcnemar_object_counting({"b": b, "a": a})
+    out = paired_tests.mcnemar_object_counting({"b": b, "a": a})
     row = out.iloc[0]
     assert (row["model_a"], row["model_b"]) == ("a", "b")
     assert (row["a_wrong_b_right"], row["a_right_b_wrong"]) == (1, 5)

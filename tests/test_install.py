@@ -77,7 +77,8 @@ def test_numba_cache_folder_changes_with_any_kernel_module(tmp_path):
     shutil.copytree(src, root, ignore=shutil.ignore_patterns("__pycache__"))
     before = _kernel_digest(str(root))
     assert before == _kernel_digest(src)
-    (root / "config.py").write_text((root / "config.py").read_text() + "\n# not a kernel module\n")
+    schema = root / "config" / "schema.py"
+    schema.write_text(schema.read_text() + "\n# not a kernel module\n")
     assert _kernel_digest(str(root)) == before
     kernels = root / "render" / "kernels.py"
     kernels.write_text(kernels.read_text() + "\n# a kernel module changed\n")

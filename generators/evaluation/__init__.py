@@ -9,8 +9,10 @@ Where things are:
 - ``lift``: within-view lift across responders, permutation null, Benjamini-Hochberg
 - ``stats``: the statistics, from ``scipy.stats`` (Wilson, binomial, McNemar, chi-square, BH, Pearson)
 - ``release_data``: reading the release's eval_raw CSV files strictly; its model groups
-- ``release_tables`` / ``dependency``: every table of the release's analysis (Tables 1-9,
-  figure data; Appendix F, McNemar, paired camera effects)
+- ``release_tables`` / ``release_scores`` / ``release_correlations``: the release's Tables 1-9 and
+  figure data; the scoring rules they differ by; the rotation, mechanism and camera correlations
+- ``dependency`` / ``twoway`` / ``paired_tests``: Appendix F (within-scene lift; two-way fixed
+  effects), Table 6's McNemar tests, paired camera effects
 - ``release_report`` / ``release_figures``: those tables under the release's file names, its figures
 - ``release_frames``: our scored rows as the release's per-view frames
 - ``responders``: oracle, random and shortcut strategies

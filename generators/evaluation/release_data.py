@@ -29,6 +29,9 @@ import pandas as pd
 
 from ..exports.release import TASKS
 
+# per-view correctness, one frame per model (``load`` returns one such dict per group)
+Frames = dict[str, pd.DataFrame]
+
 # the release's task columns in the order of its tables (primitives, counts, support,
 # object counting, rotation), its paper ids and names
 TASK_ORDER = ("task1", "task9", "task3", "task4", "task5", "task2", "task6", "task7", "task8", "main",

@@ -15,6 +15,8 @@ from collections.abc import Callable
 import pandas as pd
 
 from . import dependency as dep
+from . import paired_tests, twoway
+from . import release_correlations as rc
 from . import release_tables as rt
 
 Groups = dict[str, dict[str, pd.DataFrame]]
@@ -33,11 +35,11 @@ TABLES: dict[str, tuple[str, Callable]] = {
     "table_09_text_difficulty_bins.csv": ("text", rt.difficulty),
     "figure_05_mcq5_wrong_answer_preferences.csv": ("mcq5", rt.wrong_answers),
     "figure_07_text_summation_mechanism.csv": ("text", rt.summation_cells),
-    "figure_13_text_mental_rotation_correlations.csv": ("text", rt.rotation_correlations),
-    "figure_14_text_bundle_correlations.csv": ("text", rt.mechanism_correlations),
+    "figure_13_text_mental_rotation_correlations.csv": ("text", rc.rotation_correlations),
+    "figure_14_text_bundle_correlations.csv": ("text", rc.mechanism_correlations),
     "figure_15_mcq345_task_accuracy.csv": ("mcq345", rt.task_accuracy),
     "figure_16_mcq345_wrong_answer_preferences.csv": ("mcq345", rt.wrong_answers),
-    "figure_18_text_camera_effects.csv": ("text", rt.camera_effects),
+    "figure_18_text_camera_effects.csv": ("text", rc.camera_effects),
     "figure_19_image_difficulty_bins.csv": ("image", rt.difficulty),
     "figure_20_text_object_accuracy.csv": ("text", rt.object_accuracy),
     "figure_21_text_object_difficulty_slices.csv": ("text", rt.object_difficulty_slices),
@@ -51,11 +53,11 @@ TABLES: dict[str, tuple[str, Callable]] = {
     "tableF_within_scene_lift_text.csv": ("text", dep.within_scene_lift),
     "tableF_joint_integrity_text.csv": ("text", dep.joint_integrity),
     "tableF_bundle_coupling_text.csv": ("text", dep.bundle_coupling),
-    "tableF_responder_controlled_lift_text.csv": ("text", dep.responder_controlled_lift),
+    "tableF_responder_controlled_lift_text.csv": ("text", twoway.responder_controlled_lift),
     "tableF_per_responder_lift_text.csv": ("text", dep.per_responder_lift),
-    "tableF_bundle_coupling_twoway_text.csv": ("text", dep.bundle_coupling_twoway),
-    "table6_mcnemar_object_counting_text.csv": ("text", dep.mcnemar_object_counting),
-    "figF18_camera_within_structure_text.csv": ("text", dep.camera_within_structure),
+    "tableF_bundle_coupling_twoway_text.csv": ("text", twoway.bundle_coupling_twoway),
+    "table6_mcnemar_object_counting_text.csv": ("text", paired_tests.mcnemar_object_counting),
+    "figF18_camera_within_structure_text.csv": ("text", paired_tests.camera_within_structure),
 }
 SUMMARIES = {"table_01_text_summary.csv", "table_02_mcq_summary.csv", "table_03_image_summary.csv",
              "table_04_trained_text_summary.csv"}

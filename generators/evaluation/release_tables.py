@@ -2,19 +2,9 @@
 correctness frames, one per model and group (``release_data``); docs/evaluation.md lists
 each table, its rule and its test.
 
-Rules the tables differ by (as published):
-
-- MCQ groups (``mcq5``, ``mcq345``) report chance-adjusted scores, (x - 1/k)/(1 - 1/k)
-  with k the options of the run (``qwen3CQ``: 3), for accuracies, intervals, relation
-  scores and summation;
-- a relation edge P -> C is scored as I = P(P right | C right) in the text and image
-  summaries (Tables 1, 3 and the human row of Table 4): the referential chain pools its
-  two edges (1 - violations / testable), a support relation is the mean of its two edges
-  and undefined when either is; Table 2 and the trained rows of Table 4 score
-  P(C right | P right) instead, averaged per edge, skipping undefined edges;
-- summation: where numeric predictions exist (text) the share of views whose total-count
-  error equals the sum of the visible- and hidden-count errors; otherwise
-  P(T1 right | S5 and S9 right).
+Every table is a pure function of the frames and the group; the scoring rules the tables
+differ by (chance adjustment, relation edges, summation) are in ``release_scores``, the
+correlations behind the rotation, mechanism and camera figures in ``release_correlations``.
 """
 
 from __future__ import annotations
@@ -25,9 +15,20 @@ import numpy as np
 import pandas as pd
 
 from . import stats
-from .release_data import TASK_NAME, TASK_ORDER, choice_count, display_name, paper_task
-
-Frames = dict[str, pd.DataFrame]
+from .release_data import TASK_NAME, TASK_ORDER, Frames, display_name, paper_task
+from .release_scores import (
+    HIDDEN_SUPPORT,
+    NAN,
+    SUMMATION_COLUMNS,
+    VISIBLE_SUPPORT,
+    adjust,
+    chain_score,
+    chance,
+    is_mcq,
+    sort_key,
+    summation_score,
+    support_score,
+)
 
 QUERY_TEXT = {
     "task1": "What object category composes the stacked structure?",
@@ -43,11 +44,6 @@ QUERY_TEXT = {
     "task10": "Which objects are visible in the adjacent view but not the reference view?",
     "task11": "Which objects are visible in the opposite view but not the reference view?",
 }
-CHAIN = (("task2", "task6"), ("task6", "task7"))
-VISIBLE_SUPPORT = (("task3", "task5"), ("task4", "task5"))
-HIDDEN_SUPPORT = (("task3", "task8"), ("task7", "task8"))
-SUMMATION_COLUMNS = ("task5_pred", "task5_gt", "task8_pred", "task8_gt", "main_pred", "main_gt")
-FAMILY_ORDER = ("human", "claude", "qwen", "gemini", "gpt", "glm", "qwen3b", "vla-0", "kimi")
 OBJECT_ORDER = ("cube", "factory_box", "soup_can", "spam")
 SUMMARY_COLUMNS = ("model", "display_name", "object_count", "visible_count", "hidden_count",
                    "referential_chain", "visible_support", "hidden_support", "summation_mechanism",
@@ -64,122 +60,6 @@ BINS = {
     "fill_ratio": ((0.0, 0.55, 0.67, 1.01), ("Sparse", "Medium", "Dense")),
 }
 BIN_ORDER = {"fill_ratio": ("Dense", "Medium", "Sparse")}
-MECHANISM_BUNDLES = {
-    "Mental Rotation 90": ("task10",),
-    "Mental Rotation 180": ("task11",),
-    "Mental Rotation bundle": ("task10", "task11"),
-    "Referential chain": ("task2", "task6", "task7"),
-    "Visible + hidden mechanism": ("task5", "task8"),
-}
-CAMERA_FACTORS = ("perspective", "offset")
-NAN = float("nan")
-
-
-# ---------------------------------------------------------------- chance and scoring rules
-
-
-def is_mcq(group: str) -> bool:
-    return group.startswith("mcq")
-
-
-def chance(group: str, model: str) -> float | None:
-    return 1.0 / choice_count(model) if is_mcq(group) else None
-
-
-def adjust(value: float, group: str, model: str) -> float:
-    """Chance-adjusted score of an MCQ run; other groups unchanged."""
-    c = chance(group, model)
-    if c is None or value != value:
-        return value
-    return (float(value) - c) / (1.0 - c)
-
-
-def child_given_parent(group: str, model: str) -> bool:
-    """True where the table scores P(C right | P right) (Table 2, trained rows of Table 4)."""
-    return group == "mcq345" or (group == "trained_text" and model != "human")
-
-
-def _conditional(df: pd.DataFrame, scored: str, given: str) -> float:
-    """P(scored right | given right) over views where both were scored."""
-    if scored not in df.columns or given not in df.columns:
-        return NAN
-    both = df[[scored, given]].dropna()
-    both = both[both[given] == 1]
-    return float(both[scored].mean()) if len(both) else NAN
-
-
-def edge_score(df: pd.DataFrame, parent: str, child: str, group: str, model: str) -> float:
-    if child_given_parent(group, model):
-        score = _conditional(df, child, parent)
-    else:
-        score = _conditional(df, parent, child)
-    return adjust(score, group, model) if is_mcq(group) else score
-
-
-def chain_score(df: pd.DataFrame, group: str, model: str) -> float:
-    if child_given_parent(group, model):
-        return stats.mean_finite(edge_score(df, p, c, group, model) for p, c in CHAIN)
-    testable = violations = 0
-    for p, c in CHAIN:
-        if p not in df.columns or c not in df.columns:
-            continue
-        both = df[[p, c]].dropna()
-        both = both[both[c] == 1]
-        testable += len(both)
-        violations += int((both[p] == 0).sum())
-    if testable == 0:
-        return NAN
-    return adjust(1.0 - violations / testable, group, model)
-
-
-def support_score(df: pd.DataFrame, edges, group: str, model: str) -> float:
-    scores = [edge_score(df, p, c, group, model) for p, c in edges]
-    if child_given_parent(group, model):
-        return stats.mean_finite(scores)
-    if any(s != s for s in scores):
-        return NAN
-    return float(np.mean(scores))
-
-
-def summation_score(df: pd.DataFrame, group: str, model: str) -> float:
-    if not is_mcq(group) and set(SUMMATION_COLUMNS).issubset(df.columns):
-        s = df[list(SUMMATION_COLUMNS)].apply(pd.to_numeric, errors="coerce").dropna()
-        if s.empty:
-            return NAN
-        composed = (s["task5_pred"] - s["task5_gt"]) + (s["task8_pred"] - s["task8_gt"])
-        return float((((s["main_pred"] - s["main_gt"]) - composed) == 0).mean())
-    if not {"task5", "task8", "main"}.issubset(df.columns):
-        return NAN
-    sub = df[["task5", "task8", "main"]].dropna()
-    sub = sub[(sub["task5"] == 1) & (sub["task8"] == 1)]
-    if sub.empty:
-        return NAN
-    return adjust(float(sub["main"].mean()), group, model)
-
-
-# ---------------------------------------------------------------- ordering
-
-
-def family(model: str) -> str:
-    m = model.lower()
-    if m == "human":
-        return "human"
-    for prefix, fam in (("qwen2.5-vl", "qwen2.5-vl"), ("dapo", "dapo")):
-        if m.startswith(prefix):
-            return fam
-    if m.startswith("sft-") and "-cot-" in m:
-        return "sft-cot"
-    if m.startswith("sft-") and "-plain-" in m:
-        return "sft-plain"
-    for fam in FAMILY_ORDER:
-        if m.startswith(fam):
-            return fam
-    return m
-
-
-def sort_key(model: str, score: float | None) -> float:
-    """Primary key of the per-task tables: best Object Counting first (0 when unknown)."""
-    return -float(score) if score is not None and score == score else 0.0
 
 
 # ---------------------------------------------------------------- tables
@@ -447,122 +327,6 @@ def wrong_answers(data: Frames, group: str) -> pd.DataFrame:
     out["_task"] = out["source_task"].map(lambda t: TASK_ORDER.index(t) if t in TASK_ORDER else 999)
     out = out.sort_values(["_task", "reason", "above_chance_p", "model"], kind="stable")
     return out.drop(columns="_task")
-
-
-def _varying(frame: pd.DataFrame, col: str) -> set:
-    """Views where ``col`` differs between responders."""
-    spread = frame.groupby("view")[col].agg(lambda x: x.max() - x.min())
-    return set(spread[spread > 0].index)
-
-
-def rotation_correlations(data: Frames, group: str) -> pd.DataFrame:
-    """Figure 13: Pearson correlation of each rotation target with every task per model,
-    over all views (naive) and over the views where either task varies across models."""
-    if not data:
-        return pd.DataFrame()
-    targets = [t for t in TASK_ORDER if t in ("task10", "task11")]
-    compare = [t for t in TASK_ORDER if t not in targets] + targets
-    pooled = pd.concat(list(data.values()), ignore_index=True)
-    varying = {t: _varying(pooled, t) for t in compare if t in pooled.columns} if "view" in pooled else {}
-    rows = []
-    for model, df in data.items():
-        for focus in targets:
-            if focus not in df.columns:
-                continue
-            for task in compare:
-                if task not in df.columns:
-                    continue
-                for kind in ("naive", "within_scene"):
-                    work = df
-                    if kind == "within_scene" and "view" in df.columns:
-                        views = varying.get(focus, set()) | varying.get(task, set())
-                        work = df[df["view"].isin(views)] if views else df.iloc[0:0]
-                    r, p = stats.pearson(work[focus], work[task]) if len(work) else (NAN, NAN)
-                    rows.append({
-                        "group": group, "model": model, "display_name": display_name(model),
-                        "correlation_type": kind, "focus_task": paper_task(focus), "source_focus_task": focus,
-                        "focus_name": TASK_NAME[focus], "task": paper_task(task), "source_task": task,
-                        "task_name": TASK_NAME[task], "pearson_r": r if task != focus else NAN,
-                        "p_value": p if task != focus else NAN,
-                        "n": int(work[[focus, task]].dropna().shape[0]) if len(work) else 0,
-                    })
-    return pd.DataFrame(rows)
-
-
-def demeaned_pearson(frame: pd.DataFrame, x: str, y: str) -> tuple[float, float, int]:
-    """Pearson correlation after removing each view's mean (a view fixed effect)."""
-    sub = frame[["view", x, y]].dropna()
-    if len(sub) < 3:
-        return NAN, NAN, len(sub)
-    g = sub.groupby("view")
-    r, p = stats.pearson(sub[x] - g[x].transform("mean"), sub[y] - g[y].transform("mean"))
-    return r, p, len(sub)
-
-
-def mechanism_correlations(data: Frames, group: str) -> pd.DataFrame:
-    """Figure 14: correlation of each bundle's score (share of its tasks right) with
-    Object Counting: pooled with a view fixed effect, and per model over the views where
-    the bundle score varies across models."""
-    parts = {m: df for m, df in data.items() if "main" in df.columns}
-    if not parts:
-        return pd.DataFrame()
-    pooled = pd.concat(list(parts.values()), ignore_index=True)
-    rows = []
-    for bundle, tasks in MECHANISM_BUNDLES.items():
-        present = [t for t in tasks if t in pooled.columns]
-        if not present:
-            continue
-        pooled["_score"] = pooled[present].mean(axis=1)
-        r, p, n = demeaned_pearson(pooled, "_score", "main")
-        varying = _varying(pooled, "_score") if "view" in pooled.columns else set()
-        rows.append({"group": group, "level": "aggregate", "model": "aggregate", "display_name": "Aggregate",
-                     "bundle": bundle, "pearson_r_with_object_count": r, "p_value": p, "n": n,
-                     "n_varying_scenes": len(varying), "n_tasks": len(present)})
-        for model, df in parts.items():
-            mine = [t for t in tasks if t in df.columns]
-            if not mine:
-                continue
-            work = pd.DataFrame({"score": df[mine].mean(axis=1), "main": df["main"]})
-            if varying and "view" in df.columns:
-                work = work[df["view"].isin(varying).to_numpy()]
-            r, p = stats.pearson(work["score"], work["main"])
-            rows.append({"group": group, "level": "per_model", "model": model,
-                         "display_name": display_name(model), "bundle": bundle,
-                         "pearson_r_with_object_count": r, "p_value": p, "n": int(work.dropna().shape[0]),
-                         "n_varying_scenes": len(varying), "n_tasks": len(mine)})
-    return pd.DataFrame(rows)
-
-
-def camera_effects(data: Frames, group: str) -> pd.DataFrame:
-    """Figure 18: accuracy at the high minus the low level of each camera factor
-    (perspective: fov >= 3; offset), Welch t-test, normal interval."""
-    rows = []
-    for model, df in data.items():
-        for task in TASK_ORDER:
-            if task not in df.columns:
-                continue
-            for factor in CAMERA_FACTORS:
-                if factor not in df.columns:
-                    continue
-                levels = sorted(df[factor].dropna().unique().tolist())
-                if len(levels) != 2:
-                    continue
-                lo_vals = df.loc[df[factor] == levels[0], task].dropna()
-                hi_vals = df.loc[df[factor] == levels[-1], task].dropna()
-                if lo_vals.empty or hi_vals.empty:
-                    continue
-                delta = hi_vals.mean() - lo_vals.mean()
-                se = np.sqrt(lo_vals.var(ddof=1) / len(lo_vals) + hi_vals.var(ddof=1) / len(hi_vals))
-                rows.append({
-                    "group": group, "model": model, "display_name": display_name(model),
-                    "task": paper_task(task), "source_task": task, "task_name": TASK_NAME[task],
-                    "factor": factor, "low_level": float(levels[0]), "high_level": float(levels[-1]),
-                    "delta_high_minus_low": delta, "se": se, "p_value": stats.welch_p(hi_vals, lo_vals),
-                    "ci_low": delta - stats.Z95 * se if se == se else NAN,
-                    "ci_high": delta + stats.Z95 * se if se == se else NAN,
-                    "n_low": len(lo_vals), "n_high": len(hi_vals),
-                })
-    return pd.DataFrame(rows)
 
 
 def task_queries() -> pd.DataFrame:
