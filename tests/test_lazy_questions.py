@@ -73,7 +73,7 @@ def test_the_same_questions_exports_and_scores(pair, tmp_path):
 
 
 def test_another_question_version_is_refused_in_one_line(pair, tmp_path, monkeypatch):
-    newer = table.QUESTIONS_VERSION + 1
+    made, newer = table.QUESTIONS_VERSION, table.QUESTIONS_VERSION + 1
     for module in (table, verify_module):
         monkeypatch.setattr(module, "QUESTIONS_VERSION", newer)
     ds = open_dataset(str(pair["lazy"]))
@@ -81,14 +81,14 @@ def test_another_question_version_is_refused_in_one_line(pair, tmp_path, monkeyp
         with pytest.raises(DatasetError) as err:
             call()
         message = str(err.value)
-        assert "\n" not in message and "question code version 1" in message
+        assert "\n" not in message and f"question code version {made}" in message
         assert "generate it again" in message and "score it with spatial-iq" in message
     with pytest.raises(DatasetError, match="question code version"):
         export("jsonl", str(pair["lazy"]), str(tmp_path / "x"))
     assert not (tmp_path / "x").exists() and not (tmp_path / "x.partial").exists()
     assert list(open_dataset(str(pair["stored"])).questions())  # a stored table reads anywhere
     problems, _ = verify(str(pair["lazy"]))
-    assert problems and all("this spatial-iq builds 2" in p for p in problems)
+    assert problems and all(f"this spatial-iq builds {newer}" in p for p in problems)
 
 
 def test_questions_that_differ_from_the_recorded_digest_are_refused(pair, tmp_path, monkeypatch):
