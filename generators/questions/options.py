@@ -94,8 +94,8 @@ def marks_of(part: Partition) -> frozenset:
 
 class Marks:
     """What one view offers for one subtask's options: the marks that may be highlighted
-    (visible blocks, plus phantom positions where the subtask uses them), and how many
-    pixels each covers (phantoms: the projected cube, cut to the picture)."""
+    (visible blocks, plus phantom cells where the subtask uses them), and how many pixels
+    each shows (phantoms: added alone, as ``phantoms.py`` measures them)."""
 
     def __init__(self, view: dict, subtask: str):
         self.blocks = np.asarray(view["blocks"], dtype=np.int64).reshape(-1, 3)
@@ -122,6 +122,11 @@ class Marks:
                     self.area[mark], self.covers[mark] = area, covers
                     self.phantoms.append(pos)
         self.universe = self.visible + [self.n_blocks + p for p in range(len(self.phantoms))]
+
+    def total(self, part: Partition) -> float:
+        """Pixels the marks of an option show, summed."""
+        return sum(self.area[m] for m in marks_of(part))
+
     def choices(self, have: frozenset) -> tuple[list, list]:
         """(the highlighted marks in order, the marks that may be swapped in: not highlighted,
         and covering at least SHOWS x the guard, since a few recoloured shaded pixels may not
@@ -137,7 +142,7 @@ class Marks:
         key = ("areas", have)
         if key not in self._choices:
             ordered, free = self.choices(have)
-            base = sum(self.area[m] for m in ordered)
+            base = self.total((have,))
             out = np.array([self.area[m] for m in ordered])
             into = np.array([self.area[m] for m in free])
             self._choices[key] = (base - out[:, None] + into[None, :]).ravel()
@@ -209,7 +214,7 @@ def mark_swap(marks: Marks, part: Partition, rng, grouped: bool, full: bool,
 def _area_matched_set(marks: Marks, have: frozenset, free: list, rng) -> set:
     """A disjoint set as large as ``have``: of FULL_SWAP_DRAWS uniform draws, the one nearest
     in total area on a side (larger or smaller) chosen with equal probability."""
-    a = sum(marks.area[m] for m in have)
+    a = marks.total((have,))
     draws = [rng.choice(free, size=len(have), replace=False).tolist() for _ in range(FULL_SWAP_DRAWS)]
     delta = np.array([sum(marks.area[m] for m in d) - a for d in draws])
     up = rng.random() < 0.5
@@ -273,37 +278,36 @@ class AreaRank:
 
     def __init__(self, marks: Marks, truth: Partition, below: int, spokes: int, relax: int | None = None):
         self.marks, self.relax = marks, relax
-        self.area = self.of(truth)
+        self.area = marks.total(truth)
         self.below, self.above = below, spokes - below
 
     @staticmethod
     def draw(marks: Marks, truth: Partition, spokes: int, rng) -> int:
         """How many of the ``spokes`` distractors to draw smaller than the correct option
         (none can be smaller than nothing)."""
-        area = sum(marks.area[m] for m in marks_of(truth))
-        return int(rng.integers(spokes + 1)) if area > 0 else 0
+        return int(rng.integers(spokes + 1)) if marks.total(truth) > 0 else 0
 
-    def of(self, part: Partition) -> float:
-        return sum(self.marks.area[m] for m in marks_of(part))
+    def relaxed(self, attempt: int) -> bool:
+        """Whether any side is taken by now (the last decoy, after ``relax`` misses)."""
+        return self.relax is not None and attempt >= self.relax
 
     def side(self, attempt: int) -> bool | None:
         """True when only smaller distractors are still wanted, False when only larger ones,
         None when either will do."""
-        if (self.relax is not None and attempt >= self.relax) or (self.below > 0 and self.above > 0):
+        if self.relaxed(attempt) or (self.below > 0 and self.above > 0):
             return None
         return self.below > 0
 
     def wants(self, part: Partition, attempt: int) -> bool:
         """Whether a candidate falls on a side that still needs distractors (or any side,
-        after ``relax`` misses)."""
-        a = self.of(part)
+        once relaxed)."""
+        a = self.marks.total(part)
         if a == self.area:  # same blocks, other groups: no rank to keep
             return True
-        left = self.below if a < self.area else self.above
-        return left > 0 or (self.relax is not None and attempt >= self.relax)
+        return (self.below if a < self.area else self.above) > 0 or self.relaxed(attempt)
 
     def take(self, part: Partition) -> None:
-        a = self.of(part)
+        a = self.marks.total(part)
         if a < self.area:
             self.below -= 1
         elif a > self.area:
