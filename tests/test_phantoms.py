@@ -106,3 +106,43 @@ def test_count_options_from_a_uniform_u_follow_the_run_weights():
             seen[(opts[0], opts[1] - opts[0])] += 1
         got = np.array([seen[r] for r in runs]) / len(grid)
         assert np.abs(got - want).max() < 2e-3, (n, got, want)
+
+
+def _view_record(scene: Scene, cam, renderer) -> dict:
+    out = renderer.render(scene, cam)
+    return {"rgb": out.rgb, "instance": out.instance, "blocks": scene.blocks.tolist(),
+            "grid_shape": list(scene.grid.shape), "block_size": scene.grid.block_size,
+            "grid_origin": list(scene.grid.origin), "colours": None,
+            "object_type": scene.object_type, "camera": cam.to_dict()}
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_phantom_pictures_equal_a_full_render_with_the_blocks_added(seed):
+    """exports.compose.phantom_view (one block; two or three blocks, pasted from the pictures
+    of each alone where their rectangles do not meet, else rendered together) gives the same
+    bytes as rendering the whole picture of the scene with the blocks added."""
+    from generators.exports.compose import phantom_view
+    from generators.render.cpu import CpuRenderer
+
+    renderer = CpuRenderer("numba")
+    scene, cam = random_case(seed)
+    view = _view_record(scene, cam, renderer)
+    cells = resting_cells(scene)
+    rng = np.random.default_rng(seed)
+    sets = [[cells[i]] for i in rng.choice(len(cells), size=min(3, len(cells)), replace=False)]
+    for size in (2, 3):
+        for _ in range(4):
+            if len(cells) >= size:
+                sets.append([cells[i] for i in rng.choice(len(cells), size=size, replace=False)])
+    for chosen in sets:
+        got = phantom_view(view, chosen, renderer)
+        shape = list(scene.grid.shape)
+        shape[2] = max(shape[2], max(c[2] for c in chosen) + 1)
+        bigger = Scene(Grid(tuple(shape), scene.grid.block_size), np.vstack([scene.blocks, chosen]),
+                       scene.object_type)
+        want = renderer.render(bigger, cam)
+        assert np.array_equal(got["rgb"], want.rgb), (seed, chosen)
+        # instance ids: ours are n_blocks + 1 + p for the p-th cell, the full render's its sorted order
+        ours = np.array([0] + [int(np.flatnonzero((bigger.blocks == b).all(axis=1))[0]) + 1
+                               for b in got["blocks"]])
+        assert np.array_equal(ours[got["instance"].astype(np.int64)], want.instance), (seed, chosen)

@@ -4,7 +4,8 @@ light). Options that draw phantom blocks (``questions.mcq``: block ids ``n_block
 name ``option["phantoms"][p]``) are recoloured the same way on a picture of the view with
 those blocks added, made once per view and set of phantoms: only the pixels the phantoms
 can touch (their projection, the shadow they cast and a margin for antialiasing) are
-rendered, from the stored camera cut to that rectangle, and pasted into the stored view.
+rendered, from the stored camera cut to that rectangle, and pasted into the stored view;
+with several phantoms, only where their rectangles meet (``phantom_view``).
 """
 
 from __future__ import annotations
@@ -80,29 +81,66 @@ _PHANTOM_VIEWS: dict = {}  # (id of the view's rgb, phantom cells) -> view with 
 def phantom_view(view: dict, cells: list, renderer: Renderer | None = None) -> dict:
     """The view with blocks added at ``cells`` (block ids n_blocks + p), as a view record
     (rgb, instance, blocks, colours): the stored view with the rectangle the new blocks can
-    change re-rendered from the stored camera."""
+    change re-rendered from the stored camera.
+
+    A block changes no pixel outside its rectangle (``_reach``), so with several blocks a
+    pixel inside one block's rectangle only is that block's picture alone (made once and
+    cached: the options of a view share phantoms), and only where rectangles meet is the
+    picture rendered with all of them: the same bytes as one render of the whole set."""
     key = (id(view["rgb"]), tuple(tuple(int(v) for v in c) for c in cells))
     hit = _PHANTOM_VIEWS.get(key)
     if hit is not None and hit["_base"] is view["rgb"]:
         return hit
-    if len(_PHANTOM_VIEWS) > 16:
+    if len(_PHANTOM_VIEWS) > 24:
         _PHANTOM_VIEWS.clear()
-    blocks = np.vstack([np.asarray(view["blocks"], np.int64).reshape(-1, 3), np.asarray(cells, np.int64)])
-    shape = list(view["grid_shape"])
-    shape[2] = max(shape[2], int(blocks[:, 2].max()) + 1)
-    grid = Grid(tuple(shape), float(view["block_size"]))
-    if not np.allclose(grid.origin, view["grid_origin"]):  # same x-y extent: the origin is unchanged
-        raise ValueError("phantom grid changed the origin")
-    colours = None if view.get("colours") is None else np.vstack(
-        [np.asarray(view["colours"], float), block_albedo(None, view["object_type"], len(cells))])
-    scene = Scene(grid, blocks, view["object_type"], colours)
-    order = np.lexsort((blocks[:, 2], blocks[:, 1], blocks[:, 0]))  # Scene's order of our ids
-    ours = np.zeros(len(blocks) + 1, np.int64)
-    ours[1:] = order + 1
-    camera = Camera.from_dict(view["camera"])
-    x0, y0, x1, y1 = _reach(camera, grid, np.asarray(cells, np.int64), float(view["block_size"]))
+    added = _Added(view, cells)
     rgb, instance = view["rgb"].copy(), view["instance"].astype(np.int64)
-    if x1 > x0 and y1 > y0:
+    if len(cells) == 1:
+        added.paste(rgb, instance, added.reach(added.cells), renderer)
+    else:
+        n = len(view["blocks"])
+        rects = [added.reach([c]) for c in added.cells]
+        for p, ((x0, y0, x1, y1), cell) in enumerate(zip(rects, cells)):
+            alone = phantom_view(view, [cell], renderer)
+            rgb[y0:y1, x0:x1] = alone["rgb"][y0:y1, x0:x1]
+            ids = alone["instance"][y0:y1, x0:x1].astype(np.int64)
+            instance[y0:y1, x0:x1] = np.where(ids == n + 1, n + 1 + p, ids)
+        added.paste(rgb, instance, _overlap(rects), renderer)
+    result = added.record(rgb, instance)
+    _PHANTOM_VIEWS[key] = result
+    return result
+
+
+class _Added:
+    """The stored view's scene with blocks added at ``cells`` (ids n_blocks + 1 + p)."""
+
+    def __init__(self, view: dict, cells: list):
+        self.view, self.cells = view, np.asarray(cells, np.int64).reshape(-1, 3)
+        self.blocks = np.vstack([np.asarray(view["blocks"], np.int64).reshape(-1, 3), self.cells])
+        shape = list(view["grid_shape"])
+        shape[2] = max(shape[2], int(self.blocks[:, 2].max()) + 1)
+        self.grid = Grid(tuple(shape), float(view["block_size"]))
+        if not np.allclose(self.grid.origin, view["grid_origin"]):  # same x-y extent: same origin
+            raise ValueError("phantom grid changed the origin")
+        self.colours = None if view.get("colours") is None else np.vstack(
+            [np.asarray(view["colours"], float), block_albedo(None, view["object_type"], len(self.cells))])
+        self.camera = Camera.from_dict(view["camera"])
+
+    def reach(self, cells) -> tuple[int, int, int, int]:
+        return _reach(self.camera, self.grid, np.asarray(cells, np.int64), float(self.view["block_size"]))
+
+    def paste(self, rgb: np.ndarray, instance: np.ndarray, rect: tuple[int, int, int, int],
+              renderer: Renderer | None) -> None:
+        """Render the pixel rectangle ``rect`` of the scene with every cell added (from the
+        stored camera cut to it, plus a margin) into rgb and instance (our ids)."""
+        x0, y0, x1, y1 = rect
+        if x1 <= x0 or y1 <= y0:
+            return
+        camera = self.camera
+        scene = Scene(self.grid, self.blocks, self.view["object_type"], self.colours)
+        order = np.lexsort((self.blocks[:, 2], self.blocks[:, 1], self.blocks[:, 0]))  # Scene's order
+        ours = np.zeros(len(self.blocks) + 1, np.int64)
+        ours[1:] = order + 1
         cx0, cy0 = max(x0 - MARGIN, 0), max(y0 - MARGIN, 0)
         cx1, cy1 = min(x1 + MARGIN, camera.width), min(y1 + MARGIN, camera.height)
         crop = CropCamera(camera.position, camera.look_at, camera.up, cx1 - cx0, cy1 - cy0,
@@ -112,11 +150,28 @@ def phantom_view(view: dict, cells: list, renderer: Renderer | None = None) -> d
         inner = (slice(y0 - cy0, y1 - cy0), slice(x0 - cx0, x1 - cx0))
         rgb[y0:y1, x0:x1] = out.rgb[inner]
         instance[y0:y1, x0:x1] = ours[out.instance[inner].astype(np.int64)]
-    dtype = np.uint8 if len(blocks) < 255 else np.uint16 if len(blocks) < 65535 else np.uint32
-    result = {**view, "rgb": rgb, "instance": instance.astype(dtype), "blocks": blocks.tolist(),
-              "colours": None if colours is None else colours.tolist(), "_base": view["rgb"]}
-    _PHANTOM_VIEWS[key] = result
-    return result
+
+    def record(self, rgb: np.ndarray, instance: np.ndarray) -> dict:
+        n = len(self.blocks)
+        dtype = np.uint8 if n < 255 else np.uint16 if n < 65535 else np.uint32
+        return {**self.view, "rgb": rgb, "instance": instance.astype(dtype), "blocks": self.blocks.tolist(),
+                "colours": None if self.colours is None else self.colours.tolist(),
+                "_base": self.view["rgb"]}
+
+
+def _overlap(rects: list[tuple[int, int, int, int]]) -> tuple[int, int, int, int]:
+    """Bounding rectangle (x0, y0, x1, y1) of the pixels two or more of ``rects`` share
+    (empty, x1 <= x0, when none do)."""
+    shared = []
+    for i, (ax0, ay0, ax1, ay1) in enumerate(rects):
+        for bx0, by0, bx1, by1 in rects[i + 1:]:
+            r = (max(ax0, bx0), max(ay0, by0), min(ax1, bx1), min(ay1, by1))
+            if r[2] > r[0] and r[3] > r[1]:
+                shared.append(r)
+    if not shared:
+        return 0, 0, 0, 0
+    return (min(r[0] for r in shared), min(r[1] for r in shared),
+            max(r[2] for r in shared), max(r[3] for r in shared))
 
 
 def _reach(camera: Camera, grid: Grid, cells: np.ndarray, size: float) -> tuple[int, int, int, int]:
