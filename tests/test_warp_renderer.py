@@ -138,12 +138,12 @@ def test_tie_rule_repro_on_warp(warp_cpu):
 
 
 def test_kernel_constants_match_the_numba_ones():
-    from generators.render import warp_kernels
+    from generators.render import warp_trace
 
-    assert float(warp_kernels.TIE_EPS) == kernels.TIE_EPS
-    assert float(warp_kernels.CAN_RADIUS) == kernels.CAN_RADIUS
-    assert int(warp_kernels.SHAPE_BOX) == kernels.SHAPE_BOX
-    assert (int(warp_kernels.FACE_SIDE), int(warp_kernels.FACE_TOP), int(warp_kernels.FACE_BOTTOM)) == \
+    assert float(warp_trace.TIE_EPS) == kernels.TIE_EPS
+    assert float(warp_trace.CAN_RADIUS) == kernels.CAN_RADIUS
+    assert int(warp_trace.SHAPE_BOX) == kernels.SHAPE_BOX
+    assert (int(warp_trace.FACE_SIDE), int(warp_trace.FACE_TOP), int(warp_trace.FACE_BOTTOM)) == \
         (kernels.FACE_SIDE, kernels.FACE_TOP, kernels.FACE_BOTTOM)
 
 

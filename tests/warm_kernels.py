@@ -10,7 +10,8 @@ Invariant: the work below goes through the same public code paths, with the same
 types, as the tests, and so compiles exactly the signatures they use (``render_kernel`` with
 and without colour, ``count_kernel``, ``count_ids`` on whole and cropped buffers, the option
 pictures' recolouring kernels, PhysTool's rasteriser, the CGDJ clips' cameras, Warp's
-``warp_kernels`` module on the CPU). ``NUMBA_CACHE_DIR`` is chosen by
+``warp_kernels`` module on the CPU, which compiles the ``warp_trace`` and ``warp_shade``
+functions its kernels call with it). ``NUMBA_CACHE_DIR`` is chosen by
 ``generators/__init__.py``, the same way here and in every test process; Warp keeps its own
 cache. A marker file in the numba cache records a
 finished warm-up for these sources, so a warm run skips it.

@@ -1,5 +1,5 @@
-"""Materials and watertight mesh primitives for the part-based tool models (``models.py``,
-``recipes.py``).
+"""Materials and watertight mesh primitives for the part-based tool models (the recipes in
+``recipes/``, built by ``models.py``).
 
 Invariant: every primitive returns one closed, consistently wound trimesh (boxes, cylinders,
 frustums, spheres, rings, tori, convex prisms, arc segments), in metres, so a model built from

@@ -7,7 +7,9 @@
     raycast.py        the per-pixel render kernel: shading, shadows, edge antialiasing
     numpy_raycast.py  brute-force numpy reference (the tests' oracle, and the fallback)
     warp_renderer.py  ``render.backend=warp``: the same caster on NVIDIA Warp (CUDA or CPU), batched
-    warp_kernels.py   its Warp kernels (imported only when that backend is used)
+    warp_kernels.py   its Warp kernels (imported only when that backend is used): one module, one compile
+    warp_trace.py     ... the functions they call: a ray against the lattice (DDA, ties, box and can hits)
+    warp_shade.py     ... and a pixel's ray, surface and shaded colour; the launch's per-view/scene arrays
     materials.py      object colours and lighting, from assets/materials.yaml
     foreign.py        buffers drawn by another engine, mapped to the core's conventions
     jit.py            numba when installed, plain Python otherwise
