@@ -75,7 +75,7 @@ def _phantoms(option: dict, n_blocks: int) -> tuple[list, list[list[int]]]:
     return [list(p) for p in option.get("phantoms") or []], groups
 
 
-_PHANTOM_VIEWS: dict = {}  # (id of the view's rgb, phantom cells) -> view with them drawn
+_PHANTOM_VIEWS: dict = {}  # "base": the last view's rgb; its phantom cells -> the view with them drawn
 
 
 def phantom_view(view: dict, cells: list, renderer: Renderer | None = None) -> dict:
@@ -87,12 +87,13 @@ def phantom_view(view: dict, cells: list, renderer: Renderer | None = None) -> d
     pixel inside one block's rectangle only is that block's picture alone (made once and
     cached: the options of a view share phantoms), and only where rectangles meet is the
     picture rendered with all of them: the same bytes as one render of the whole set."""
-    key = (id(view["rgb"]), tuple(tuple(int(v) for v in c) for c in cells))
-    hit = _PHANTOM_VIEWS.get(key)
-    if hit is not None and hit["_base"] is view["rgb"]:
-        return hit
-    if len(_PHANTOM_VIEWS) > 24:
+    if _PHANTOM_VIEWS.get("base") is not view["rgb"]:  # a new view: its options come next
         _PHANTOM_VIEWS.clear()
+        _PHANTOM_VIEWS["base"] = view["rgb"]
+    key = tuple(tuple(int(v) for v in c) for c in cells)
+    hit = _PHANTOM_VIEWS.get(key)
+    if hit is not None:
+        return hit
     added = _Added(view, cells)
     rgb, instance = view["rgb"].copy(), view["instance"].astype(np.int64)
     if len(cells) == 1:
