@@ -48,22 +48,24 @@ def _data_packages_from_source() -> None:
         spec.loader.exec_module(module)
 
 
-def _kernel_digest(root: str | None = None) -> str:
-    """sha1 (12 hex digits) of the package's modules that call numba's ``njit``, by content."""
+def kernel_digest(root: str | None = None, markers: tuple[bytes, ...] = (b"njit",), salt: bytes = b"",
+                  length: int = 12) -> str:
+    """sha1 (``length`` hex digits) of ``salt`` and of the package's modules that contain one of
+    ``markers`` (default: those that call numba's ``njit``), by relative path and content."""
     import hashlib
     import os
 
     root = root or os.path.dirname(os.path.abspath(__file__))
-    digest = hashlib.sha1()
+    digest = hashlib.sha1(salt)
     for folder, dirs, files in os.walk(root):
         dirs.sort()
         for name in sorted(files):
             if name.endswith(".py"):
                 with open(os.path.join(folder, name), "rb") as fh:
                     text = fh.read()
-                if b"njit" in text:
+                if any(m in text for m in markers):
                     digest.update(os.path.relpath(os.path.join(folder, name), root).encode() + b"\0" + text)
-    return digest.hexdigest()[:12]
+    return digest.hexdigest()[:length]
 
 
 def _numba_cache_outside_the_package() -> None:
@@ -85,7 +87,7 @@ def _numba_cache_outside_the_package() -> None:
     if not path:
         base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
         uid = os.getuid() if hasattr(os, "getuid") else "user"
-        kernels = _kernel_digest()
+        kernels = kernel_digest()
         for path in (os.path.join(base, "spatial-iq", "numba", kernels),
                      os.path.join(tempfile.gettempdir(), f"spatial-iq-numba-{uid}", kernels)):
             try:

@@ -23,15 +23,15 @@ def test_numba_caches_under_the_users_cache_folder(tmp_path):
     env["HOME"] = str(tmp_path / "home")
     r = subprocess.run([sys.executable, "-c", COMPILE], capture_output=True, text=True, env=env, timeout=600)
     assert r.returncode == 0, r.stderr
-    from generators import _kernel_digest
+    from generators import kernel_digest
 
     cache_path, cache_dir = r.stdout.split()
-    assert cache_dir == str(tmp_path / "home" / ".cache" / "spatial-iq" / "numba" / _kernel_digest())
+    assert cache_dir == str(tmp_path / "home" / ".cache" / "spatial-iq" / "numba" / kernel_digest())
     assert cache_path.startswith(cache_dir)
     env["XDG_CACHE_HOME"] = str(tmp_path / "xdg")
     where = "import os, generators; print(os.environ['NUMBA_CACHE_DIR'])"
     r = subprocess.run([sys.executable, "-c", where], capture_output=True, text=True, env=env, timeout=600)
-    assert r.stdout.strip() == str(tmp_path / "xdg" / "spatial-iq" / "numba" / _kernel_digest())
+    assert r.stdout.strip() == str(tmp_path / "xdg" / "spatial-iq" / "numba" / kernel_digest())
 
 
 @pytest.mark.slow
@@ -70,16 +70,16 @@ def test_numba_cache_folder_changes_with_any_kernel_module(tmp_path):
     kernel module's content, so a change to a called kernel elsewhere cannot be served stale."""
     import shutil
 
-    from generators import _kernel_digest
+    from generators import kernel_digest
 
     src = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "generators")
     root = tmp_path / "generators"
     shutil.copytree(src, root, ignore=shutil.ignore_patterns("__pycache__"))
-    before = _kernel_digest(str(root))
-    assert before == _kernel_digest(src)
+    before = kernel_digest(str(root))
+    assert before == kernel_digest(src)
     schema = root / "config" / "schema.py"
     schema.write_text(schema.read_text() + "\n# not a kernel module\n")
-    assert _kernel_digest(str(root)) == before
+    assert kernel_digest(str(root)) == before
     kernels = root / "render" / "kernels.py"
     kernels.write_text(kernels.read_text() + "\n# a kernel module changed\n")
-    assert _kernel_digest(str(root)) != before
+    assert kernel_digest(str(root)) != before

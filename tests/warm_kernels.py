@@ -19,7 +19,6 @@ finished warm-up for these sources, so a warm run skips it.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import subprocess
 import sys
@@ -98,19 +97,11 @@ def warm() -> list[str]:
 def sources_digest() -> str:
     """sha1 of this file and of every package module that compiles kernels (numba or Warp),
     with the package's real path: numba keys its cache by the source file's path."""
-    digest = hashlib.sha1(os.path.realpath(PACKAGE).encode() + sys.version.encode())
+    from generators import kernel_digest
+
     with open(os.path.abspath(__file__), "rb") as fh:
-        digest.update(fh.read())
-    for folder, dirs, files in os.walk(PACKAGE):
-        dirs.sort()
-        for name in sorted(files):
-            if name.endswith(".py"):
-                with open(os.path.join(folder, name), "rb") as fh:
-                    text = fh.read()
-                if b"njit" in text or b"import warp" in text:
-                    digest.update(os.path.relpath(os.path.join(folder, name), PACKAGE).encode() + b"\0")
-                    digest.update(text)
-    return digest.hexdigest()[:16]
+        salt = os.path.realpath(PACKAGE).encode() + sys.version.encode() + fh.read()
+    return kernel_digest(PACKAGE, (b"njit", b"import warp"), salt, 16)
 
 
 def marker() -> str | None:
