@@ -40,8 +40,16 @@ def _record(view, subtask, modality, text, images, answer, options=None) -> dict
     }
 
 
-def view_questions(view: dict, scene_views: list[dict], seed: int = 0) -> list[dict]:
-    """Every free-text question of one view, plus its T1 count-option question."""
+def count_strata(scene_views: list[dict], seed: int = 0) -> dict:
+    """View id -> the u its T1 count options are drawn at (``count_options.strata``)."""
+    return strata({v["view_id"]: v["labels"]["T1"] for v in scene_views},
+                  stream(seed, scene_views[0]["scene_id"], COUNT_PLAN))
+
+
+def view_questions(view: dict, scene_views: list[dict], seed: int = 0,
+                   plan: dict | None = None) -> list[dict]:
+    """Every free-text question of one view, plus its T1 count-option question. ``plan``:
+    ``count_strata`` of the scene, when the caller made it once for all its views."""
     obj, labels = view["object_type"], view["labels"]
     here = [view["scene_id"], view["view_id"]]
     out = []
@@ -56,8 +64,7 @@ def view_questions(view: dict, scene_views: list[dict], seed: int = 0) -> list[d
         out.append(_record(view, subtask, TEXT_MODALITY, prompt(subtask, obj), images, labels[subtask]))
     rng = stream(seed, view["scene_id"], view["view_id"], COUNT_OPTIONS)
     capacity = int(np.prod(view["grid_shape"]))
-    u = strata({v["view_id"]: v["labels"]["T1"] for v in scene_views},
-               stream(seed, view["scene_id"], COUNT_PLAN))[view["view_id"]]
+    u = (plan or count_strata(scene_views, seed))[view["view_id"]]
     opts, correct = count_options(labels["T1"], rng, prior=t1_prior(capacity), upper=capacity, u=u)
     out.append(_record(view, "T1", COUNT_MCQ_MODALITY, prompt("T1", obj, [str(o) for o in opts]), [here],
                        chr(65 + correct), [str(o) for o in opts]))
@@ -70,9 +77,11 @@ def dataset_questions(views: Iterable[dict], seed: int = 0) -> Iterator[dict]:
     scene: list[dict] = []
     for view in views:
         if scene and view["scene_id"] != scene[0]["scene_id"]:
+            plan = count_strata(scene, seed)
             for v in scene:
-                yield from view_questions(v, scene, seed)
+                yield from view_questions(v, scene, seed, plan)
             scene = []
         scene.append(view)
+    plan = count_strata(scene, seed) if scene else None
     for v in scene:
-        yield from view_questions(v, scene, seed)
+        yield from view_questions(v, scene, seed, plan)
