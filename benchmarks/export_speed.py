@@ -3,7 +3,7 @@
 
     python benchmarks/export_speed.py [--views 1000] [--formats jsonl,parquet,tsv,release]
     python benchmarks/export_speed.py --views 96 --formats jsonl,release --against 0dc6515 \\
-        [--rounds 2] [--workers 1]
+        [--rounds 2] [--workers 1] [--questions lazy|stored]
 
 Each measurement generates its own dataset with the code it measures (not timed), warms the
 compiled kernels with a 16-view export, then times each export and prints the records, the
@@ -37,8 +37,10 @@ def _cpu() -> float:
     return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
 
 
-def measure(views: int, formats: list[str], workers: int) -> list[dict]:
-    """Generate ``views`` views and export them in each format: one dict per format."""
+def measure(views: int, formats: list[str], workers: int, questions: str = "") -> list[dict]:
+    """Generate ``views`` views and export them in each format: one dict per format.
+    ``questions``: ``output.questions`` of the dataset (lazy: built by the export; stored: built
+    when generating), where the measured package has that setting; empty: its default."""
     from omegaconf import OmegaConf
 
     from generators.config import GenerateConfig
@@ -50,6 +52,8 @@ def measure(views: int, formats: list[str], workers: int) -> list[dict]:
         cfg = OmegaConf.structured(GenerateConfig(out=f"{tmp}/ds"))
         cfg.n_scenes = -(-views // 16)
         cfg.output.scenes_per_shard = 4
+        if questions and "questions" in cfg.output:
+            cfg.output.questions = questions
         generate(cfg, progress=False)
         export(formats[0], f"{tmp}/ds", f"{tmp}/warm", limit=16, workers=workers)
         for fmt in formats:
@@ -72,7 +76,7 @@ def _run_in(tree: str, args) -> list[dict]:
     """``measure`` with the package of ``tree``, in a subprocess."""
     env = {**os.environ, "PYTHONPATH": tree + os.pathsep + os.environ.get("PYTHONPATH", "")}
     cmd = [sys.executable, os.path.abspath(__file__), "--measure", "--views", str(args.views),
-           "--formats", args.formats, "--workers", str(args.workers)]
+           "--formats", args.formats, "--workers", str(args.workers), "--questions", args.questions]
     done = subprocess.run(cmd, env=env, cwd=tree, capture_output=True, text=True)
     if done.returncode != 0:
         raise SystemExit(f"the measurement in {tree} failed:\n{done.stderr[-2000:]}")
@@ -106,16 +110,18 @@ def main() -> None:
     ap.add_argument("--views", type=int, default=1000)
     ap.add_argument("--formats", default="jsonl,parquet,tsv,release")
     ap.add_argument("--workers", type=int, default=0, help="export processes (0: one per core)")
+    ap.add_argument("--questions", default="", choices=("", "lazy", "stored"),
+                    help="output.questions of the generated dataset (default: the package's)")
     ap.add_argument("--against", help="git revision to measure in the same run")
     ap.add_argument("--rounds", type=int, default=2)
     ap.add_argument("--measure", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.measure:
-        print(json.dumps(measure(args.views, args.formats.split(","), args.workers)))
+        print(json.dumps(measure(args.views, args.formats.split(","), args.workers, args.questions)))
     elif args.against:
         compare(args)
     else:
-        for r in measure(args.views, args.formats.split(","), args.workers):
+        for r in measure(args.views, args.formats.split(","), args.workers, args.questions):
             print(_line("", r))
 
 
