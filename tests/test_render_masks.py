@@ -1,11 +1,12 @@
 """The full render's trace masks skip only traces that would have missed.
 
 ``render.cpu`` hands ``render_kernel`` a pixel mask (where a block's projection may lie) and a
-ground mask (where a block's shadow may fall); a primary ray or a ground shadow ray off them is
-not traced. The claim is exactness: every stored byte (instance, depth, RGB, counts) equals the
-render that traces every ray. Checked here against that render (the masks replaced by all-ones
-masks) on random scenes and adversarial cameras: close up, grazing, from below the top layer,
-looking past the structure, with cell corners behind the camera, odd image sizes.
+ground mask per height level (where blocks from that level up may shadow); a primary ray, or
+the shadow ray of a ground or top-face point, off them is not traced. The claim is exactness:
+every stored byte (instance, depth, RGB, counts) equals the render that traces every ray.
+Checked here against that render (no masks) on random scenes and adversarial cameras: close
+up, grazing, from below the top layer, looking past the structure, with cell corners behind
+the camera, odd image sizes.
 """
 
 from __future__ import annotations
@@ -23,8 +24,7 @@ TYPES = ("cube", "box", "can")
 
 def all_ones(scene, camera, rect, shadows):
     """Masks that skip nothing: every pixel traced, every ground point's shadow ray traced."""
-    return (np.ones((camera.height, camera.width), np.uint8), np.ones((1, 1), np.uint8),
-            np.array([-1e12, -1e12, 1e-15]))
+    return np.ones((camera.height, camera.width), np.uint8), *cpu.NO_GROUND_MASK
 
 
 def random_scene(rng: np.random.Generator) -> Scene:
@@ -81,6 +81,7 @@ def test_masks_skip_work_on_a_release_view():
     maybe, ground, _ = cpu._trace_masks(scene, cam, rect, True)
     inside = maybe[rect[1]:rect[3], rect[0]:rect[2]]
     assert maybe.sum() == inside.sum() and 0 < inside.mean() < 1
-    assert 0 < ground.mean() < 1
+    assert ground.shape[0] == 4 and 0 < ground[0].mean() < 1 and not ground[-1].any()
+    assert (ground[:-1] >= ground[1:]).all() and (ground[1] < ground[0]).any()
     visible = CpuRenderer("numba").render(scene, cam).instance > 0
     assert maybe[visible].all()

@@ -158,12 +158,11 @@ def _cropped_index_grid(scene) -> tuple[np.ndarray, np.ndarray]:
 
 
 def _trace_masks(scene, camera, rect, shadows: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """What lets ``render_kernel`` skip traces that cannot hit a block: (maybe, ground mask,
-    its placement); see ``_maybe_mask`` and ``_ground_shadow_mask``."""
+    """What lets ``render_kernel`` skip traces that cannot hit a block: (maybe, ground masks,
+    their placement); see ``_maybe_mask`` and ``_ground_shadow_mask``."""
     if scene.n_blocks == 0:
-        return np.zeros((1, 1), np.uint8), np.zeros((1, 1), np.uint8), np.zeros(3)
-    return _maybe_mask(scene, camera, rect), *(_ground_shadow_mask(scene) if shadows
-                                               else (np.zeros((1, 1), np.uint8), np.zeros(3)))
+        return np.zeros((1, 1), np.uint8), *NO_GROUND_MASK
+    return _maybe_mask(scene, camera, rect), *(_ground_shadow_mask(scene) if shadows else NO_GROUND_MASK)
 
 
 # margins of the trace masks: pixels around each block's projected box, ground cells around
@@ -173,6 +172,8 @@ def _trace_masks(scene, camera, rect, shadows: bool) -> tuple[np.ndarray, np.nda
 MASK_PIXELS = 2
 GROUND_CELLS_PER_BLOCK = 4
 GROUND_MARGIN_CELLS = 1
+# "no ground mask": every shadow ray is traced
+NO_GROUND_MASK = (np.zeros((1, 1, 1), np.uint8), np.zeros(4))
 
 
 def _maybe_mask(scene, camera, rect) -> np.ndarray:
@@ -199,32 +200,35 @@ def _maybe_mask(scene, camera, rect) -> np.ndarray:
 
 
 def _ground_shadow_mask(scene) -> tuple[np.ndarray, np.ndarray]:
-    """Ground cells (``GROUND_CELLS_PER_BLOCK`` a block edge) that a block may shadow, and
-    (x0, y0, cells per metre) placing them: 1 on the box of every block's shadow on the
-    ground (its cell swept away from ``KEY_LIGHT``), grown by ``GROUND_MARGIN_CELLS``. A
-    ground point on a 0 cell (or off the mask) skips its shadow ray. With a key light that
-    does not come from above, every cell is 1."""
+    """Per height level L (0 = the ground, L = the top of layer L - 1), the ground cells
+    (``GROUND_CELLS_PER_BLOCK`` a block edge) that blocks in layers L and up may shadow, and
+    (x0, y0, cells per metre, 1) placing them. Level L is 1 on the box of each such block's
+    shadow on the ground (its cell swept away from ``KEY_LIGHT``), grown by
+    ``GROUND_MARGIN_CELLS``; the last level, above every block, is all 0. A ground point, or
+    a top-face point at level L, whose ground point along the light falls on a 0 (or off the
+    mask) skips its shadow ray: that ray is part of the ground point's, which such blocks
+    alone could stop. With a key light that does not come from above, no mask is used."""
     s = float(scene.grid.block_size)
-    lo_box, hi_box = scene.bbox()
     lz = float(KEY_LIGHT[2])
+    if lz <= 1e-6:  # never with the shipped lighting
+        return NO_GROUND_MASK
     per_m = GROUND_CELLS_PER_BLOCK / s
     mins = scene.grid.cell_min(scene.blocks)
-    if lz <= 1e-6:  # never with the shipped lighting: the whole structure's neighbourhood
-        x0, y0 = lo_box[0] - 1e3 * s, lo_box[1] - 1e3 * s
-        return np.ones((1, 1), np.uint8), np.array([x0, y0, 1e-6 / s])
     # a ray up from the ground along KEY_LIGHT meets heights z at distance z / lz
     t = np.stack([mins[:, 2] / lz, (mins[:, 2] + s) / lz], axis=1)  # (n, 2)
     sweep = t[:, :, None] * KEY_LIGHT[None, None, :2]  # (n, 2, 2): xy shift at the two heights
     lo = mins[:, :2] - sweep.max(axis=1)
     hi = mins[:, :2] + s - sweep.min(axis=1)
     x0, y0 = lo.min(axis=0) - 2 * GROUND_MARGIN_CELLS / per_m
-    ilo = np.floor((lo - [x0, y0]) * per_m).astype(np.int64) - GROUND_MARGIN_CELLS
+    ilo = np.maximum(np.floor((lo - [x0, y0]) * per_m).astype(np.int64) - GROUND_MARGIN_CELLS, 0)
     ihi = np.floor((hi - [x0, y0]) * per_m).astype(np.int64) + GROUND_MARGIN_CELLS + 1
-    ilo = np.maximum(ilo, 0)
-    mask = np.zeros((int(ihi[:, 1].max()) + 1, int(ihi[:, 0].max()) + 1), np.uint8)
-    for (a0, b0), (a1, b1) in zip(ilo.tolist(), ihi.tolist()):
-        mask[b0:b1, a0:a1] = 1
-    return mask, np.array([x0, y0, per_m])
+    layers = scene.blocks[:, 2]
+    mask = np.zeros((int(layers.max()) + 2, int(ihi[:, 1].max()) + 1, int(ihi[:, 0].max()) + 1), np.uint8)
+    for layer, (a0, b0), (a1, b1) in zip(layers.tolist(), ilo.tolist(), ihi.tolist()):
+        mask[layer, b0:b1, a0:a1] = 1
+    for level in range(len(mask) - 3, -1, -1):  # level L: layers L and up
+        mask[level] |= mask[level + 1]
+    return mask, np.array([x0, y0, per_m, 1.0])
 
 
 def _shadow_box(scene) -> np.ndarray:
