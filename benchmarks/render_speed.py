@@ -1,6 +1,6 @@
 """Full-render time of the numba renderer against a baseline checkout, same views, same run.
 
-    python benchmarks/render_speed.py --base /tmp/base [--scenes 4] [--rounds 3] [--size 512]
+    python benchmarks/render_speed.py --base /tmp/base [--scenes 4] [--rounds 3] [--size 512] [--variants]
 
 ``--base`` is a checkout of the code to compare with (e.g. ``git archive main | tar -x -C
 /tmp/base``). Two worker processes, one importing ``generators`` from this checkout and one
@@ -9,13 +9,16 @@ view of them (RGB, shadows, edge antialiasing: what is stored) on one numba thre
 alternate between them, so load from other jobs falls on both alike. Printed per round: process
 time per view of each, and their ratio; then the best of each and the ratio of the bests, and
 whether every output byte (instance, depth, RGB, pixel counts) is equal between the two: a
-speedup counts only with ``identical: True``. Timings, never assertions (docs/performance.md).
+speedup counts only with ``identical: True``. ``--variants`` also times, in each, the render
+with shading, shadow rays and edge antialiasing switched on one by one (where the time goes).
+Timings, never assertions (docs/performance.md).
 """
 
 from __future__ import annotations
 
 import argparse
 import hashlib
+import json
 import os
 import subprocess
 import sys
@@ -50,11 +53,40 @@ def worker(scenes: int, size: int, trace_only: bool) -> None:
                 if a is not None:
                     digest.update(a.tobytes())
         print("ready", len(items), digest.hexdigest(), flush=True)
-        for _ in sys.stdin:
+        for line in sys.stdin:
+            if line.strip() == "variants":
+                print(json.dumps(variants(items)), flush=True)
+                continue
             start = time.process_time()
             for scene, cam in items:
                 gen.renderer.render(scene, cam, rgb=not trace_only)
             print((time.process_time() - start) / len(items), flush=True)
+
+
+VARIANTS = {  # name: (rgb, shadows, antialias)
+    "trace-only (instance + depth)": (False, True, True),
+    "shaded, no shadows, no antialiasing": (True, False, False),
+    "shaded + shadow rays": (True, True, False),
+    "shaded + edge antialiasing": (True, False, True),
+    "shaded + shadows + antialiasing (stored)": (True, True, True),
+}
+
+
+def variants(items) -> dict[str, float]:
+    """Process seconds a view of each of VARIANTS over ``items``, best of 3."""
+    from generators.render.cpu import CpuRenderer
+
+    out = {}
+    for name, (rgb, shadows, antialias) in VARIANTS.items():
+        renderer = CpuRenderer("numba", shadows=shadows, antialias=antialias)
+        best = float("inf")
+        for _ in range(3):
+            start = time.process_time()
+            for scene, cam in items:
+                renderer.render(scene, cam, rgb=rgb)
+            best = min(best, time.process_time() - start)
+        out[name] = best / len(items)
+    return out
 
 
 def start(root: str, args) -> subprocess.Popen:
@@ -71,6 +103,8 @@ def main() -> None:
     ap.add_argument("--size", type=int, default=512)
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--trace-only", action="store_true", help="time instance + depth renders instead")
+    ap.add_argument("--variants", action="store_true",
+                    help="also time each renderer variant (shading, shadows, antialiasing on or off)")
     ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.worker:
@@ -90,6 +124,16 @@ def main() -> None:
             times[name].append(float(p.stdout.readline()))
         print(f"round {r + 1}: base {times['base'][-1] * 1e3:.2f} ms/view, this {times['this'][-1] * 1e3:.2f}"
               f" ms/view, this / base = {times['this'][-1] / times['base'][-1]:.3f}", flush=True)
+    if args.variants:
+        table = {}
+        for name, p in procs.items():
+            p.stdin.write("variants\n")
+            p.stdin.flush()
+            table[name] = json.loads(p.stdout.readline())
+        print("render variant (ms/view, best of 3)         base    this  this/base")
+        for v in VARIANTS:
+            b, t = table["base"][v] * 1e3, table["this"][v] * 1e3
+            print(f"{v:42s} {b:7.2f} {t:7.2f}  {t / b:.3f}")
     for p in procs.values():
         p.stdin.close()
         p.wait()
