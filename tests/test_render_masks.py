@@ -1,12 +1,12 @@
 """The full render's trace masks skip only traces that would have missed.
 
 ``render.cpu`` hands ``render_kernel`` a pixel mask (where a block's projection may lie) and a
-ground count per height level (how many blocks from that level up may shadow where); a
-primary ray off the first, or a shadow ray that only the lit block itself could stop, is not
-traced. The claim is exactness: every stored byte (instance, depth, RGB, counts) equals the
-render that traces every ray. Checked here against that render (no masks) on random scenes
-and adversarial cameras: close up, grazing, from below the top layer, looking past the
-structure, with cell corners behind the camera, odd image sizes.
+ground mask per height level (where blocks from that level up may shadow); a primary ray, or
+the shadow ray of a ground or top-face point, off them is not traced. The claim is exactness:
+every stored byte (instance, depth, RGB, counts) equals the render that traces every ray.
+Checked here against that render (no masks) on random scenes and adversarial cameras: close
+up, grazing, from below the top layer, looking past the structure, with cell corners behind
+the camera, odd image sizes.
 """
 
 from __future__ import annotations
@@ -81,8 +81,7 @@ def test_masks_skip_work_on_a_release_view():
     maybe, ground, _ = cpu._trace_masks(scene, cam, rect, True)
     inside = maybe[rect[1]:rect[3], rect[0]:rect[2]]
     assert maybe.sum() == inside.sum() and 0 < inside.mean() < 1
-    assert ground.shape[0] == 4 and 0 < (ground[0] > 0).mean() < 1 and not ground[-1].any()
+    assert ground.shape[0] == 4 and 0 < ground[0].mean() < 1 and not ground[-1].any()
     assert (ground[:-1] >= ground[1:]).all() and (ground[1] < ground[0]).any()
-    assert ground[0].max() > 1 and ground[0].sum() > ground[1].sum() > ground[2].sum()
     visible = CpuRenderer("numba").render(scene, cam).instance > 0
     assert maybe[visible].all()

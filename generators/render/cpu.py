@@ -173,7 +173,7 @@ MASK_PIXELS = 2
 GROUND_CELLS_PER_BLOCK = 4
 GROUND_MARGIN_CELLS = 1
 # "no ground mask": every shadow ray is traced
-NO_GROUND_MASK = (np.zeros((1, 1, 1), np.int32), np.zeros(4))
+NO_GROUND_MASK = (np.zeros((1, 1, 1), np.uint8), np.zeros(4))
 
 
 def _maybe_mask(scene, camera, rect) -> np.ndarray:
@@ -200,17 +200,14 @@ def _maybe_mask(scene, camera, rect) -> np.ndarray:
 
 
 def _ground_shadow_mask(scene) -> tuple[np.ndarray, np.ndarray]:
-    """Per height level L (0 = the ground, L = the top of layer L - 1), on ground cells
-    (``GROUND_CELLS_PER_BLOCK`` a block edge), how many blocks in layers L and up may shadow
-    each, and (x0, y0, cells per metre, 1) placing them. A block counts on the box of its
+    """Per height level L (0 = the ground, L = the top of layer L - 1), the ground cells
+    (``GROUND_CELLS_PER_BLOCK`` a block edge) that blocks in layers L and up may shadow, and
+    (x0, y0, cells per metre, 1) placing them. Level L is 1 on the box of each such block's
     shadow on the ground (its cell swept away from ``KEY_LIGHT``), grown by
-    ``GROUND_MARGIN_CELLS``; the last level, above every block, is all 0. A point's shadow ray
-    is part of the ray up from the ground point below it along the light, which only blocks
-    counted there can stop. So a ground point, or a top-face point at level L, whose ground
-    point falls on a 0 of level L (or off the mask) skips its shadow ray, and so does a point
-    on another face of a block in layer K whose ground point level K - 1 (0 for K = 0)
-    counts once: that block itself, whose own hit leaves the point lit. With a key light that
-    does not come from above, no mask is used."""
+    ``GROUND_MARGIN_CELLS``; the last level, above every block, is all 0. A ground point, or
+    a top-face point at level L, whose ground point along the light falls on a 0 (or off the
+    mask) skips its shadow ray: that ray is part of the ground point's, which such blocks
+    alone could stop. With a key light that does not come from above, no mask is used."""
     s = float(scene.grid.block_size)
     lz = float(KEY_LIGHT[2])
     if lz <= 1e-6:  # never with the shipped lighting
@@ -226,11 +223,11 @@ def _ground_shadow_mask(scene) -> tuple[np.ndarray, np.ndarray]:
     ilo = np.maximum(np.floor((lo - [x0, y0]) * per_m).astype(np.int64) - GROUND_MARGIN_CELLS, 0)
     ihi = np.floor((hi - [x0, y0]) * per_m).astype(np.int64) + GROUND_MARGIN_CELLS + 1
     layers = scene.blocks[:, 2]
-    mask = np.zeros((int(layers.max()) + 2, int(ihi[:, 1].max()) + 1, int(ihi[:, 0].max()) + 1), np.int32)
+    mask = np.zeros((int(layers.max()) + 2, int(ihi[:, 1].max()) + 1, int(ihi[:, 0].max()) + 1), np.uint8)
     for layer, (a0, b0), (a1, b1) in zip(layers.tolist(), ilo.tolist(), ihi.tolist()):
-        mask[layer, b0:b1, a0:a1] += 1
+        mask[layer, b0:b1, a0:a1] = 1
     for level in range(len(mask) - 3, -1, -1):  # level L: layers L and up
-        mask[level] += mask[level + 1]
+        mask[level] |= mask[level + 1]
     return mask, np.array([x0, y0, per_m, 1.0])
 
 

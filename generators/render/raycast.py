@@ -30,9 +30,7 @@ def _sample(px, py, o, rot, fx, cx, cy, idx_grid, g, s, shape, material, colors,
     ground points outside ``sbox`` (x0, y0, x1, y1) cannot be shadowed: both skip traces.
     Nor can a ground point or a point on a block's top face at height level L whose ground
     point along the light falls on a 0 of ``gmask[L]`` (``gm``: its x0, y0, cells per metre,
-    and whether to use it; see ``cpu._ground_shadow_mask``), nor a point on another face of
-    a block in layer K where ``gmask[K - 1]`` (``gmask[0]`` for K = 0) counts only 1: that
-    block itself.
+    and whether to use it; see ``cpu._ground_shadow_mask``).
     """
     xc, yc = (px - cx) / fx, (py - cy) / fx
     d0 = xc * rot[0, 0] + yc * rot[1, 0] + rot[2, 0]
@@ -70,24 +68,20 @@ def _shade_ray(d0, d1, d2, o, idx_grid, g, s, shape, material, colors,
     if idx == 0 and not (sbox[0] <= p0 <= sbox[2] and sbox[1] <= p1 <= sbox[3]):
         shadows = False
     if lam > 0.0 and shadows and gm[3] != 0.0:
-        # the shadow ray is part of the ray up from the ground point below it along the light;
-        # from a ground point or a top face at ``level`` only blocks in layers from ``level``
-        # up can stop it, from any other face only those from one layer below its own up,
-        # the block itself among them, which cannot change the result
-        level, own = -1, 0
+        # the shadow ray of a ground point or a top face meets only blocks in layers from
+        # ``level`` up, and is part of the ray up from the ground point below it along the light
+        level = -1
         if idx == 0:
             level = 0
         elif face == 5 or face == FACE_TOP:
             level = int(math.floor(p2 / s + 0.5))
-        else:
-            level, own = max(int(math.floor(p2 / s)) - 1, 0), 1
         if level >= gmask.shape[0]:
             shadows = False
         elif level >= 0:
             up = p2 / light[2]
             mx = math.floor((p0 - up * light[0] - gm[0]) * gm[2])
             my = math.floor((p1 - up * light[1] - gm[1]) * gm[2])
-            if not (0 <= mx < gmask.shape[2] and 0 <= my < gmask.shape[1]) or gmask[level, my, mx] <= own:
+            if not (0 <= mx < gmask.shape[2] and 0 <= my < gmask.shape[1]) or gmask[level, my, mx] == 0:
                 shadows = False
     if lam > 0.0 and shadows:
         eps = 1e-4 * s
@@ -188,7 +182,7 @@ def count_kernel(o, rot, fx, cx, cy, idx_grid, g, s, shape, rect, stride, counts
     (multiples of ``stride`` inside ``rect``), the same walk. What pruning reads."""
     counts[:] = 0
     colors, unused = np.zeros((1, 3)), np.zeros(12)  # shading inputs, not read without colour
-    no_mask = np.zeros((1, 1, 1), np.int32)
+    no_mask = np.zeros((1, 1, 1), np.uint8)
     y0 = (rect[1] + stride - 1) // stride * stride
     x0 = (rect[0] + stride - 1) // stride * stride
     for y in range(y0, rect[3], stride):
