@@ -62,7 +62,7 @@ class CpuRenderer(Renderer):
                       MATERIAL_CODE[scene.object_type], colors, rgb, self.shadows, self.antialias,
                       rect, _shadow_box(scene) if rgb else np.zeros(4), KEY_LIGHT, FILL_LIGHT,
                       LIGHTING, inst, depth, image, codes, 1 if rgb else int(stride),
-                      *_trace_masks(scene, camera, rect, rgb and self.shadows))
+                      *(_trace_masks(scene, camera, rect, self.shadows) if rgb else NO_MASKS))
         if rgb:
             counts = count_ids(inst, scene.n_blocks)
         else:  # nothing outside the rectangle was drawn
@@ -174,6 +174,8 @@ GROUND_CELLS_PER_BLOCK = 4
 GROUND_MARGIN_CELLS = 1
 # "no ground mask": every shadow ray is traced
 NO_GROUND_MASK = (np.zeros((1, 1, 1), np.uint8), np.zeros(4))
+# what an instance-only render passes (it reads neither mask)
+NO_MASKS = (np.zeros((1, 1), np.uint8), *NO_GROUND_MASK)
 
 
 def _maybe_mask(scene, camera, rect) -> np.ndarray:
