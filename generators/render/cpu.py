@@ -61,7 +61,8 @@ class CpuRenderer(Renderer):
                       SHAPE_CAN if scene.object_type == "can" else SHAPE_BOX,
                       MATERIAL_CODE[scene.object_type], colors, rgb, self.shadows, self.antialias,
                       rect, _shadow_box(scene) if rgb else np.zeros(4), KEY_LIGHT, FILL_LIGHT,
-                      LIGHTING, inst, depth, image, codes, 1 if rgb else int(stride))
+                      LIGHTING, inst, depth, image, codes, 1 if rgb else int(stride),
+                      *(_trace_masks(scene, camera, rect, self.shadows) if rgb else NO_MASKS))
         if rgb:
             counts = count_ids(inst, scene.n_blocks)
         else:  # nothing outside the rectangle was drawn
@@ -154,6 +155,82 @@ def _cropped_index_grid(scene) -> tuple[np.ndarray, np.ndarray]:
     lo, hi = scene.blocks.min(axis=0), scene.blocks.max(axis=0) + 1
     crop = np.ascontiguousarray(full[lo[0]:hi[0], lo[1]:hi[1], lo[2]:hi[2]])
     return crop, scene.grid.cell_min(lo)
+
+
+def _trace_masks(scene, camera, rect, shadows: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """What lets ``render_kernel`` skip traces that cannot hit a block: (maybe, ground masks,
+    their placement); see ``_maybe_mask`` and ``_ground_shadow_mask``."""
+    if scene.n_blocks == 0:
+        return np.zeros((1, 1), np.uint8), *NO_GROUND_MASK
+    return _maybe_mask(scene, camera, rect), *(_ground_shadow_mask(scene) if shadows else NO_GROUND_MASK)
+
+
+# margins of the trace masks: pixels around each block's projected box, ground cells around
+# each block's shadow box, and the ground cell's size in blocks. A skipped trace must be one
+# that would have missed (its result is then the same), so the margins dwarf both rounding
+# and the tie tolerance (TIE_EPS, relative 1e-9).
+MASK_PIXELS = 2
+GROUND_CELLS_PER_BLOCK = 4
+GROUND_MARGIN_CELLS = 1
+# "no ground mask": every shadow ray is traced
+NO_GROUND_MASK = (np.zeros((1, 1, 1), np.uint8), np.zeros(4))
+# what an instance-only render passes (it reads neither mask)
+NO_MASKS = (np.zeros((1, 1), np.uint8), *NO_GROUND_MASK)
+
+
+def _maybe_mask(scene, camera, rect) -> np.ndarray:
+    """(H, W) uint8, 1 on every pixel inside ``rect`` whose centre or 2x2 antialiasing
+    samples may see a block: each block's cell projected, its pixel box grown by
+    ``MASK_PIXELS``. Where a cell corner is not in front of the camera, all of ``rect``."""
+    h, w = camera.height, camera.width
+    maybe = np.zeros((h, w), np.uint8)
+    s = float(scene.grid.block_size)
+    cube = np.array([[x, y, z] for x in (0, 1) for y in (0, 1) for z in (0, 1)], float) * s
+    corners = (scene.grid.cell_min(scene.blocks)[:, None, :] + cube).reshape(-1, 3)
+    uvz = camera.project(corners).reshape(-1, 8, 3)
+    if (uvz[:, :, 2] <= 1e-9).any() or not np.isfinite(uvz).all():
+        maybe[rect[1]:rect[3], rect[0]:rect[2]] = 1
+        return maybe
+    lo = np.floor(uvz[:, :, :2].min(axis=1)).astype(np.int64) - MASK_PIXELS
+    hi = np.ceil(uvz[:, :, :2].max(axis=1)).astype(np.int64) + MASK_PIXELS + 1
+    lo = np.maximum(lo, rect[:2])
+    hi = np.minimum(hi, rect[2:])
+    for (x0, y0), (x1, y1) in zip(lo.tolist(), hi.tolist()):
+        if x0 < x1 and y0 < y1:
+            maybe[y0:y1, x0:x1] = 1
+    return maybe
+
+
+def _ground_shadow_mask(scene) -> tuple[np.ndarray, np.ndarray]:
+    """Per height level L (0 = the ground, L = the top of layer L - 1), the ground cells
+    (``GROUND_CELLS_PER_BLOCK`` a block edge) that blocks in layers L and up may shadow, and
+    (x0, y0, cells per metre, 1) placing them. Level L is 1 on the box of each such block's
+    shadow on the ground (its cell swept away from ``KEY_LIGHT``), grown by
+    ``GROUND_MARGIN_CELLS``; the last level, above every block, is all 0. A ground point, or
+    a top-face point at level L, whose ground point along the light falls on a 0 (or off the
+    mask) skips its shadow ray: that ray is part of the ground point's, which such blocks
+    alone could stop. With a key light that does not come from above, no mask is used."""
+    s = float(scene.grid.block_size)
+    lz = float(KEY_LIGHT[2])
+    if lz <= 1e-6:  # never with the shipped lighting
+        return NO_GROUND_MASK
+    per_m = GROUND_CELLS_PER_BLOCK / s
+    mins = scene.grid.cell_min(scene.blocks)
+    # a ray up from the ground along KEY_LIGHT meets heights z at distance z / lz
+    t = np.stack([mins[:, 2] / lz, (mins[:, 2] + s) / lz], axis=1)  # (n, 2)
+    sweep = t[:, :, None] * KEY_LIGHT[None, None, :2]  # (n, 2, 2): xy shift at the two heights
+    lo = mins[:, :2] - sweep.max(axis=1)
+    hi = mins[:, :2] + s - sweep.min(axis=1)
+    x0, y0 = lo.min(axis=0) - 2 * GROUND_MARGIN_CELLS / per_m
+    ilo = np.maximum(np.floor((lo - [x0, y0]) * per_m).astype(np.int64) - GROUND_MARGIN_CELLS, 0)
+    ihi = np.floor((hi - [x0, y0]) * per_m).astype(np.int64) + GROUND_MARGIN_CELLS + 1
+    layers = scene.blocks[:, 2]
+    mask = np.zeros((int(layers.max()) + 2, int(ihi[:, 1].max()) + 1, int(ihi[:, 0].max()) + 1), np.uint8)
+    for layer, (a0, b0), (a1, b1) in zip(layers.tolist(), ilo.tolist(), ihi.tolist()):
+        mask[layer, b0:b1, a0:a1] = 1
+    for level in range(len(mask) - 3, -1, -1):  # level L: layers L and up
+        mask[level] |= mask[level + 1]
+    return mask, np.array([x0, y0, per_m, 1.0])
 
 
 def _shadow_box(scene) -> np.ndarray:

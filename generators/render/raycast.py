@@ -16,23 +16,35 @@ import math
 import numpy as np
 
 from .jit import njit, prange
-from .kernels import INF, hit_cell, surface, trace
+from .kernels import FACE_TOP, INF, hit_cell, surface, trace
 
 
 @njit(inline=True)
 def _sample(px, py, o, rot, fx, cx, cy, idx_grid, g, s, shape, material, colors,
-            shade_it, shadows, light, fill, blocks_possible, sbox, lt):
+            shade_it, shadows, light, fill, blocks_possible, sbox, lt, gmask, gm):
     """One ray through image point (px, py): (instance, depth, face code, r, g, b).
 
     ``lt`` is ``materials.LIGHTING``: ambient, key, fill, ground rgb, sky-low rgb, sky-high rgb.
 
     ``blocks_possible`` is False for pixels outside the structure's image rectangle, and
     ground points outside ``sbox`` (x0, y0, x1, y1) cannot be shadowed: both skip traces.
+    Nor can a ground point or a point on a block's top face at height level L whose ground
+    point along the light falls on a 0 of ``gmask[L]`` (``gm``: its x0, y0, cells per metre,
+    and whether to use it; see ``cpu._ground_shadow_mask``).
     """
     xc, yc = (px - cx) / fx, (py - cy) / fx
     d0 = xc * rot[0, 0] + yc * rot[1, 0] + rot[2, 0]
     d1 = xc * rot[0, 1] + yc * rot[1, 1] + rot[2, 1]
     d2 = xc * rot[0, 2] + yc * rot[1, 2] + rot[2, 2]
+    return _shade_ray(d0, d1, d2, o, idx_grid, g, s, shape, material, colors, shade_it, shadows, light,
+                      fill, blocks_possible, sbox, lt, gmask, gm)
+
+
+@njit(inline=True)
+def _shade_ray(d0, d1, d2, o, idx_grid, g, s, shape, material, colors,
+               shade_it, shadows, light, fill, blocks_possible, sbox, lt, gmask, gm):
+    """``_sample`` for the ray from ``o`` along (d0, d1, d2), computed by the caller exactly
+    as ``_sample`` computes it."""
     idx, t, face, u, v = 0, INF, -1, 0.0, 0.0
     if blocks_possible:
         idx, t, face, u, v = trace(o[0], o[1], o[2], d0, d1, d2, idx_grid, g[0], g[1], g[2], s, shape)
@@ -55,6 +67,22 @@ def _sample(px, py, o, rot, fx, cx, cy, idx_grid, g, s, shape, material, colors,
     lam = nx * light[0] + ny * light[1] + nz * light[2]
     if idx == 0 and not (sbox[0] <= p0 <= sbox[2] and sbox[1] <= p1 <= sbox[3]):
         shadows = False
+    if lam > 0.0 and shadows and gm[3] != 0.0:
+        # the shadow ray of a ground point or a top face meets only blocks in layers from
+        # ``level`` up, and is part of the ray up from the ground point below it along the light
+        level = -1
+        if idx == 0:
+            level = 0
+        elif face == 5 or face == FACE_TOP:
+            level = int(math.floor(p2 / s + 0.5))
+        if level >= gmask.shape[0]:
+            shadows = False
+        elif level >= 0:
+            up = p2 / light[2]
+            mx = math.floor((p0 - up * light[0] - gm[0]) * gm[2])
+            my = math.floor((p1 - up * light[1] - gm[1]) * gm[2])
+            if not (0 <= mx < gmask.shape[2] and 0 <= my < gmask.shape[1]) or gmask[level, my, mx] == 0:
+                shadows = False
     if lam > 0.0 and shadows:
         eps = 1e-4 * s
         hit = trace(p0 + nx * eps, p1 + ny * eps, p2 + nz * eps, light[0], light[1], light[2],
@@ -73,11 +101,17 @@ def _sample(px, py, o, rot, fx, cx, cy, idx_grid, g, s, shape, material, colors,
 
 @njit(parallel=True)
 def render_kernel(o, rot, fx, cx, cy, idx_grid, g, s, shape, material, colors, do_rgb,
-                  shadows, antialias, rect, sbox, light, fill, lt, inst, depth, rgb, codes, stride):
+                  shadows, antialias, rect, sbox, light, fill, lt, inst, depth, rgb, codes, stride,
+                  maybe, gmask, gm):
     """Fill ``inst``, ``depth`` (and ``rgb``) for every pixel. Without colour only pixels
     inside ``rect`` are traced, and with ``stride`` > 1 only those whose x and y are
     multiples of it: a subset of the pixel centres, so what it sees is a subset of what
-    is visible."""
+    is visible.
+
+    With colour, only pixels where ``maybe`` is not 0 trace the structure (``cpu._maybe_mask``:
+    every pixel whose centre or antialiasing samples a block's projection can hold), and each
+    ray direction is ``_sample``'s with its per-column and per-row products computed once:
+    the same operations in the same order, so the same bits."""
     h, w = inst.shape
     if not do_rgb:  # instance only: rays outside ``rect`` cannot reach a block
         inst[:, :] = 0
@@ -88,16 +122,27 @@ def render_kernel(o, rot, fx, cx, cy, idx_grid, g, s, shape, material, colors, d
             y = y0 + r * stride
             for x in range(x0, rect[2], stride):
                 idx, t, _, _, _, _ = _sample(x + 0.5, y + 0.5, o, rot, fx, cx, cy, idx_grid, g, s, shape,
-                                             material, colors, False, False, light, fill, True, sbox, lt)
+                                             material, colors, False, False, light, fill, True, sbox, lt,
+                                             gmask, gm)
                 inst[y, x] = idx
                 depth[y, x] = t if idx > 0 else 0.0
         return
+    # d = xc * rot[0] + yc * rot[1] + rot[2] as in _sample: the xc products per column
+    ax = np.empty((w, 3))
+    for x in range(w):
+        xc = (x + 0.5 - cx) / fx
+        for a in range(3):
+            ax[x, a] = xc * rot[0, a]
     for y in prange(h):
+        yc = (y + 0.5 - cy) / fx
+        b0, b1, b2 = yc * rot[1, 0], yc * rot[1, 1], yc * rot[1, 2]
         for x in range(w):
-            inside = rect[0] <= x < rect[2] and rect[1] <= y < rect[3]
-            idx, t, code, r, gg, b = _sample(x + 0.5, y + 0.5, o, rot, fx, cx, cy, idx_grid, g, s,
-                                             shape, material, colors, True, shadows, light, fill,
-                                             inside, sbox, lt)
+            d0 = ax[x, 0] + b0 + rot[2, 0]
+            d1 = ax[x, 1] + b1 + rot[2, 1]
+            d2 = ax[x, 2] + b2 + rot[2, 2]
+            idx, t, code, r, gg, b = _shade_ray(d0, d1, d2, o, idx_grid, g, s, shape, material, colors,
+                                                True, shadows, light, fill, maybe[y, x] != 0, sbox, lt,
+                                                gmask, gm)
             inst[y, x] = idx
             depth[y, x] = t if idx > 0 else 0.0
             codes[y, x] = code
@@ -120,7 +165,8 @@ def render_kernel(o, rot, fx, cx, cy, idx_grid, g, s, shape, material, colors, d
                 for sx in range(2):
                     _, _, _, r, gg, b = _sample(x + 0.25 + 0.5 * sx, y + 0.25 + 0.5 * sy, o, rot, fx,
                                                 cx, cy, idx_grid, g, s, shape, material, colors,
-                                                True, shadows, light, fill, True, sbox, lt)
+                                                True, shadows, light, fill, maybe[y, x] != 0, sbox, lt,
+                                                gmask, gm)
                     ar += r
                     ag += gg
                     ab += b
@@ -136,12 +182,14 @@ def count_kernel(o, rot, fx, cx, cy, idx_grid, g, s, shape, rect, stride, counts
     (multiples of ``stride`` inside ``rect``), the same walk. What pruning reads."""
     counts[:] = 0
     colors, unused = np.zeros((1, 3)), np.zeros(12)  # shading inputs, not read without colour
+    no_mask = np.zeros((1, 1, 1), np.uint8)
     y0 = (rect[1] + stride - 1) // stride * stride
     x0 = (rect[0] + stride - 1) // stride * stride
     for y in range(y0, rect[3], stride):
         for x in range(x0, rect[2], stride):
             idx, _, _, _, _, _ = _sample(x + 0.5, y + 0.5, o, rot, fx, cx, cy, idx_grid, g, s, shape,
-                                         0, colors, False, False, unused, unused, True, unused, unused)
+                                         0, colors, False, False, unused, unused, True, unused, unused,
+                                         no_mask, unused)
             counts[idx] += 1
 
 
