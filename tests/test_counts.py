@@ -72,6 +72,22 @@ def test_count_probabilities_stretch_with_capacity(capacity):
     assert mean == pytest.approx(mean64 * capacity / 64, rel=0.05)
 
 
+@pytest.mark.parametrize("capacity", [100, 125, 216, 512])
+def test_stretched_distribution_gives_every_count_in_range_a_weight(capacity):
+    """A grid larger than 4x4x4 draws every count of the stretched range, with the SPEC weight
+    read at n * 64 / C (linear between whole N): no count in the range is left at zero, as
+    summing the weights onto round(N * C / 64) would leave every other one."""
+    p = count_probabilities(capacity)
+    x = np.arange(1, capacity + 1) * 64 / capacity
+    lo = np.floor(x).astype(int)
+    hi = np.minimum(lo + 1, 64)
+    t = x - lo
+    expected = np.array([(1 - f) * spec_weight(a) + f * spec_weight(b) for a, b, f in zip(lo, hi, t)])
+    np.testing.assert_allclose(p[1:], expected / expected.sum(), rtol=1e-9, atol=1e-15)
+    start = int(np.ceil(2 * capacity / 64)) + 1  # first n with n * 64 / C > 2
+    assert (p[start:] > 0).all()
+
+
 def test_count_probabilities_rejects_bad_input():
     with pytest.raises(ValueError):
         count_probabilities(0)

@@ -2,9 +2,11 @@
 
 On 4x4x4 the weight of N is 0 below 3, rises linearly from 0.017 (N=3) to 1.6 (N=11),
 falls linearly from 0.8 (N=12) to 0.2 (N=30) and decays as 0.225 exp(-0.2 (N-31)) from
-31 on. Other grid sizes scale N with capacity: a capacity C grid gives n with weight
-summed over the N whose round(N * C / 64) is n (at least 1), so the shape of the
-distribution is the release's, stretched.
+31 on. Other grid sizes scale N with capacity, so the shape of the distribution is the
+release's, squeezed or stretched: a smaller grid (C < 64) gives n the weights summed over the
+N whose round(N * C / 64) is n (at least 1); a larger one gives n the weight at N = n * 64 / C,
+interpolated linearly between whole N, so every count of the stretched range can be drawn
+(summing there would leave every other count without weight).
 """
 
 from __future__ import annotations
@@ -30,6 +32,10 @@ def release_weights() -> np.ndarray:
 def _release(capacity: int) -> np.ndarray:
     p = np.zeros(capacity + 1)
     w = release_weights()
+    if capacity > REFERENCE_CAPACITY:
+        n = np.arange(1, capacity + 1)
+        p[1:] = np.interp(n * REFERENCE_CAPACITY / capacity, np.arange(len(w)), w)
+        return p
     target = np.maximum(1, np.rint(np.arange(len(w)) * capacity / REFERENCE_CAPACITY)).astype(int)
     np.add.at(p, np.minimum(target, capacity), w)
     return p
