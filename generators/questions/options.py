@@ -125,7 +125,25 @@ class Marks:
 
     def total(self, part: Partition) -> float:
         """Pixels the marks of an option show, summed."""
-        return sum(self.area[m] for m in marks_of(part))
+        return sum(self.area[m] for m in self.marks_of(part))
+
+    def marks_of(self, part: Partition) -> frozenset:
+        """``marks_of``, kept per partition: the spokes of a decoy ask for its marks every draw."""
+        key = ("marks", part)
+        if key not in self._choices:
+            self._choices[key] = marks_of(part)
+        return self._choices[key]
+
+    def swapped(self, have: frozenset, i: int, j: int, grouped: bool) -> Partition:
+        """The partition with the i-th highlighted mark swapped for the j-th free one
+        (``choices`` order), one group per mark if ``grouped``; kept per swap: the spokes
+        of a decoy draw the same swaps again and again."""
+        key = ("swap", have, i, j, grouped)
+        if key not in self._choices:
+            ordered, free = self.choices(have)
+            new = (have - {ordered[i]}) | {free[j]}
+            self._choices[key] = tuple(frozenset([m]) for m in sorted(new)) if grouped else (new,)
+        return self._choices[key]
 
     def choices(self, have: frozenset) -> tuple[list, list]:
         """(the highlighted marks in order, the marks that may be swapped in: not highlighted,
@@ -136,16 +154,18 @@ class Marks:
                                                   and self.area[m] >= SHOWS * self.guard])
         return self._choices[have]
 
-    def swap_areas(self, have: frozenset) -> np.ndarray:
-        """Highlighted area after swapping the i-th highlighted mark for the j-th free one
-        (``choices`` order), flattened row-major."""
-        key = ("areas", have)
+    def swaps_to_side(self, have: frozenset, smaller: bool, than: float) -> np.ndarray:
+        """The swaps (i-th highlighted mark for the j-th free one, ``choices`` order, as
+        i * len(free) + j) whose highlighted area ends below (``smaller``) or above ``than``;
+        kept per set and side, as every distractor is a move of the same decoy."""
+        key = ("side", have, smaller, than)
         if key not in self._choices:
             ordered, free = self.choices(have)
             base = self.total((have,))
             out = np.array([self.area[m] for m in ordered])
             into = np.array([self.area[m] for m in free])
-            self._choices[key] = (base - out[:, None] + into[None, :]).ravel()
+            after = (base - out[:, None] + into[None, :]).ravel()
+            self._choices[key] = np.flatnonzero(after < than if smaller else after > than)
         return self._choices[key]
 
     def difference(self, a: Partition, b: Partition) -> float:
@@ -155,8 +175,14 @@ class Marks:
         block (pixel counts from ``phantoms.py``) the two pictures differ where what each
         shows there (the phantom if it has it, else the block) is coloured differently."""
         one_colour = len(a) <= 1 and len(b) <= 1  # every highlight the same colour
+        if one_colour:
+            ma, mb = (a[0] if a else frozenset()), (b[0] if b else frozenset())
+            if not (self.covers and not self.covers.keys().isdisjoint(ma | mb)):
+                return float(sum(self.area[x] for x in ma ^ mb))  # blocks only: the marks in one
         ga = {m: (0 if one_colour else g) for g in a for m in g}
         gb = {m: (0 if one_colour else g) for g in b for m in g}
+        if not (self.covers and not self.covers.keys().isdisjoint(ga.keys() | gb.keys())):
+            return float(sum(self.area[x] for x in ga.keys() | gb.keys() if ga.get(x) != gb.get(x)))
         under: dict = {}  # block -> [(phantom, pixels of the block it covers)]
         total = 0.0
         for p in (ga.keys() | gb.keys()) & self.covers.keys():
@@ -189,26 +215,22 @@ def mark_swap(marks: Marks, part: Partition, rng, grouped: bool, full: bool,
     (False): uniformly over the swaps whose highlighted area ends below (above) ``than``
     (what ``AreaRank`` still wants; the same as redrawing a uniform swap until it does),
     None when there is none."""
-    have = marks_of(part)
+    have = marks.marks_of(part)
     ordered, free = marks.choices(have)
     if not have or not free:
         return None
     if full and len(free) >= len(have) and rng.random() < FULL_SWAP_P:
         new = frozenset(_area_matched_set(marks, have, free, rng))
-        kind = "full_swap"
-    elif smaller is not None:
-        after = marks.swap_areas(have)  # (highlighted, free): area after swapping them
-        pairs = np.flatnonzero(after < than if smaller else after > than)
+        return (tuple(frozenset([m]) for m in sorted(new)) if grouped else (new,)), "full_swap"
+    if smaller is not None:
+        pairs = marks.swaps_to_side(have, smaller, than)
         if not len(pairs):
             return None
-        pick = int(pairs[int(rng.integers(len(pairs)))])
-        new = (have - {ordered[pick // len(free)]}) | {free[pick % len(free)]}
-        kind = "swap"
+        i, j = divmod(int(pairs[int(rng.integers(len(pairs)))]), len(free))
     else:
-        out, into = ordered[int(rng.integers(len(ordered)))], free[int(rng.integers(len(free)))]
-        new = (have - {out}) | {into}
-        kind = "swap"
-    return (tuple(frozenset([m]) for m in sorted(new)) if grouped else (new,)), kind
+        i = int(rng.integers(len(ordered)))
+        j = int(rng.integers(len(free)))
+    return marks.swapped(have, i, j, grouped), "swap"
 
 
 def _area_matched_set(marks: Marks, have: frozenset, free: list, rng) -> set:
