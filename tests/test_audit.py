@@ -10,7 +10,10 @@ import pytest
 
 from generators.audit.baselines import credit, fit_predict, make_item
 from generators.audit.report import MARK_BEGIN, MARK_END, POINTS, UPPER
+from generators.config import GenerateConfig
 from tests.conftest import copy_of, run_cli, small_config
+
+MAX_ATTEMPTS = GenerateConfig.max_attempts  # the default
 
 
 def test_credit_splits_ties_and_rewards_only_the_answer():
@@ -89,9 +92,20 @@ def test_audit_writes_json_and_card_section(audited):
     assert (ds / "README.md").read_text().count(MARK_BEGIN) == 1
 
 
+def test_only_count_audits_the_count_options_alone(audited, tmp_path):
+    ds, _ = audited
+    r = run_cli("audit", str(ds), "--only", "count", "--k", "4", "--no-card",
+                "--out", str(tmp_path / "c.json"))
+    assert r.returncode == 0, r.stderr
+    report = json.loads((tmp_path / "c.json").read_text())
+    assert list(report["questions"]) == ["text_mcq k=4"]
+    assert {x["modality"] for x in report["results"]} == {"text_mcq"}
+
+
 @pytest.mark.parametrize("args, words", [
     (["--k", "2"], "must be 3, 4 or 5"),
     (["--k", "x"], "give numbers of options"),
+    (["--only", "text"], "invalid choice"),
 ])
 def test_bad_input_is_refused_in_one_line(audited, args, words):
     ds, _ = audited
@@ -106,21 +120,64 @@ def test_not_a_dataset_is_refused(tmp_path):
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="issue 13 open: on count options, value-based baselines have an upper "
-                   "95 % bound above chance + 5 with 60 scenes (per-scene variance, docs/questions.md)")
-def test_acceptance_60_scenes_every_baseline_at_chance(tmp_path):
-    """The issue's acceptance run: 60 scenes (grid 5: the default grid 4 gives about 9,300
-    image MCQs from 60 scenes), >= 10,000 image MCQs, >= 900 count questions; every baseline
-    of the battery within chance + POINTS (upper 95 % bound within chance + UPPER) per
-    modality and for 3, 4 and 5 options. Its table is in docs/questions.md."""
+def test_count_options_at_chance_on_240_scenes(tmp_path):
+    """The count options against the issue's rule with scenes enough to judge it: the views of
+    a scene share their count, so a rule that reads values scores near 1 or near 0 a scene and
+    60 scenes give an interval about +-5 points wide whatever the construction (docs/
+    questions.md, "Where this stands"); 240 scenes (3,840 count questions) give +-2.5."""
     from generators.dataset.run import generate
 
     out = tmp_path / "ds"
-    generate(small_config(out, n_scenes=60, seed=13, grid=5), progress=False)
-    r = run_cli("audit", str(out), "--out", str(tmp_path / "audit.json"))
+    # the default attempts (small_config's 30 miss the drawn count more often, which moves the
+    # counts away from the prior the options are fitted to)
+    generate(small_config(out, n_scenes=240, seed=14, grid=5, max_attempts=MAX_ATTEMPTS), progress=False)
+    r = run_cli("audit", str(out), "--only", "count", "--no-card", "--out", str(tmp_path / "audit.json"))
     report = json.loads((tmp_path / "audit.json").read_text())
-    assert report["questions"]["image_mcq k=5"] >= 10_000 and report["questions"]["text_mcq k=5"] >= 900
-    bad = [(x["baseline"], x["modality"], x["k"], round(x["excess_points"], 1))
+    assert all(report["questions"][f"text_mcq k={k}"] >= 3_600 for k in (3, 4, 5))
+    bad = [(x["baseline"], x["k"], round(x["excess_points"], 1), round(x["upper_excess_points"], 1))
            for x in report["results"] if x["in_battery"] and x["subtask"] == "all"
            and (x["excess_points"] > POINTS or x["upper_excess_points"] > UPPER)]
     assert not bad and r.returncode == 0, bad
+
+
+@pytest.fixture(scope="module")
+def acceptance_60(tmp_path_factory):
+    """The issue's acceptance run: 60 scenes (grid 5: the default grid 4 gives about 9,300
+    image MCQs from 60 scenes), >= 10,000 image MCQs, >= 900 count questions, audited for 3,
+    4 and 5 options. Its table is in docs/questions.md."""
+    from generators.dataset.run import generate
+
+    tmp = tmp_path_factory.mktemp("acceptance")
+    out = tmp / "ds"
+    generate(small_config(out, n_scenes=60, seed=13, grid=5, max_attempts=MAX_ATTEMPTS), progress=False)
+    r = run_cli("audit", str(out), "--out", str(tmp / "audit.json"))
+    report = json.loads((tmp / "audit.json").read_text())
+    assert report["questions"]["image_mcq k=5"] >= 10_000 and report["questions"]["text_mcq k=5"] >= 900
+    return report, r
+
+
+def _failing(report, modality, upper=True):
+    return [(x["baseline"], x["k"], round(x["excess_points"], 1), round(x["upper_excess_points"], 1))
+            for x in report["results"]
+            if x["in_battery"] and x["subtask"] == "all" and x["modality"] == modality
+            and (x["excess_points"] > POINTS or (upper and x["upper_excess_points"] > UPPER))]
+
+
+@pytest.mark.slow
+def test_acceptance_60_scenes_image_mcqs_at_chance_and_count_points(acceptance_60):
+    """Image MCQs: every baseline within chance + POINTS, upper 95 % bound within chance +
+    UPPER, for 3, 4 and 5 options. Count options: every point estimate within chance + POINTS."""
+    report, _ = acceptance_60
+    assert not _failing(report, "image_mcq"), _failing(report, "image_mcq")
+    assert not _failing(report, "text_mcq", upper=False), _failing(report, "text_mcq", upper=False)
+
+
+@pytest.mark.slow
+@pytest.mark.xfail(strict=True, reason="issue 13 open: count options' value rules (text prior, learned) have "
+                   "upper 95 % bounds of +5.2 to +8.3 with 60 scenes, points within +2.9: one count a "
+                   "scene, so the interval is about +-6 points wide (docs/questions.md)")
+def test_acceptance_60_scenes_count_upper_bounds(acceptance_60):
+    """Count options: the upper 95 % bound of every baseline within chance + UPPER, and the
+    audit's exit code 0 (every baseline of both modalities passes)."""
+    report, r = acceptance_60
+    assert not _failing(report, "text_mcq") and r.returncode == 0, _failing(report, "text_mcq")

@@ -20,6 +20,8 @@ def audit_command(argv: list[str]) -> int:
     parser.add_argument("--out", default=None, help="JSON file to write (default DATASET/card/audit.json)")
     parser.add_argument("--k", default="3,4,5", help="numbers of options to audit (default 3,4,5)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the scene halves and the bootstrap")
+    parser.add_argument("--only", choices=("image", "count"), default=None,
+                        help="audit the image MCQs or the T1 count options only (default both)")
     parser.add_argument("--no-card", action="store_true", help="leave the dataset's README.md as it is")
     parser.add_argument("--fail-above", type=float, default=None, metavar="P",
                         help="exit 1 when a baseline beats chance by more than P points (any modality and k)")
@@ -38,11 +40,11 @@ def audit_command(argv: list[str]) -> int:
     except ImportError:
         return fail("audit", "the learned baseline needs scikit-learn: pip install 'spatial-iq[audit]'",
                     BAD_INPUT)
-    from .report import audit, worst_excess, write
+    from .report import MODALITIES, ONLY, audit, worst_excess, write
 
     try:
         dataset = open_dataset(args.dataset)
-        report = audit(dataset, ks, args.seed)
+        report = audit(dataset, ks, args.seed, ONLY[args.only] if args.only else MODALITIES)
     except (DatasetError, ValueError) as err:
         return fail("audit", err)
     except OSError as err:

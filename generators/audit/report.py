@@ -28,6 +28,7 @@ from .baselines import DESCRIPTIONS, EXTRA, fit_predict, free_text_prior, make_i
 POINTS, UPPER = 3.0, 5.0
 BOOTSTRAP = 1000
 MODALITIES = ("image_mcq", "text_mcq")
+ONLY = {"image": ("image_mcq",), "count": ("text_mcq",)}  # ``spatial-iq audit --only``
 MARK_BEGIN, MARK_END = "<!-- spatial-iq audit -->", "<!-- /spatial-iq audit -->"
 
 
@@ -49,8 +50,9 @@ def interval(scenes: np.ndarray, credits: np.ndarray, seed: int, key: tuple) -> 
     return float(np.percentile(means, 2.5)), float(np.percentile(means, 97.5))
 
 
-def audit(dataset, ks=(3, 4, 5), seed: int = 0) -> dict:
-    """Run the battery over a dataset (``io.dataset.open_dataset``); returns the report."""
+def audit(dataset, ks=(3, 4, 5), seed: int = 0, modalities: tuple = MODALITIES) -> dict:
+    """Run the battery over a dataset (``io.dataset.open_dataset``) for the multiple-choice
+    ``modalities`` (image MCQs, count options; ``ONLY`` names them); returns the report."""
     from ..questions.mcq import with_k_options
 
     views: dict = {}
@@ -62,7 +64,7 @@ def audit(dataset, ks=(3, 4, 5), seed: int = 0) -> dict:
         for q in questions:
             if q["modality"] == "text":
                 text.append(q)
-            elif q["modality"] in MODALITIES:
+            elif q["modality"] in modalities:
                 view = views[(scene, q["view_id"])]
                 for k in ks:
                     variant = with_k_options(q, k) if k != len(q["options"]) else q
