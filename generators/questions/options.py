@@ -92,6 +92,11 @@ def marks_of(part: Partition) -> frozenset:
     return frozenset().union(*part) if part else frozenset()
 
 
+def as_partition(marks: frozenset, grouped: bool) -> Partition:
+    """A highlight set as an option: one group per mark (``grouped``) or one group."""
+    return tuple(frozenset([m]) for m in sorted(marks)) if grouped else (marks,)
+
+
 class Marks:
     """What one view offers for one subtask's options: the marks that may be highlighted
     (visible blocks, plus phantom cells where the subtask uses them), and how many pixels
@@ -142,7 +147,7 @@ class Marks:
         if key not in self._choices:
             ordered, free = self.choices(have)
             new = (have - {ordered[i]}) | {free[j]}
-            self._choices[key] = tuple(frozenset([m]) for m in sorted(new)) if grouped else (new,)
+            self._choices[key] = as_partition(new, grouped)
         return self._choices[key]
 
     def choices(self, have: frozenset) -> tuple[list, list]:
@@ -221,7 +226,7 @@ def mark_swap(marks: Marks, part: Partition, rng, grouped: bool, full: bool,
         return None
     if full and len(free) >= len(have) and rng.random() < FULL_SWAP_P:
         new = frozenset(_area_matched_set(marks, have, free, rng))
-        return (tuple(frozenset([m]) for m in sorted(new)) if grouped else (new,)), "full_swap"
+        return as_partition(new, grouped), "full_swap"
     if smaller is not None:
         pairs = marks.swaps_to_side(have, smaller, than)
         if not len(pairs):
