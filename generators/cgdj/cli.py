@@ -260,6 +260,15 @@ def _only_frames(golden: str) -> None:
                              "another --golden (nothing there was changed)")
 
 
+def _note_number_words(command: str) -> None:
+    """One line on stderr when replies' numbers in words cannot be read (no ``judge`` extra)."""
+    from .reply_numbers import number_words_available
+
+    if not number_words_available():
+        print(f"spatial-iq {command}: note: answers written in words ('thirty-one', '三十一') count as "
+              "unparsed without pip install 'spatial-iq[judge]'", file=sys.stderr)
+
+
 def judge_command(argv: list[str]) -> int:
     from .aggregate import read_records
     from .dataset import load_items
@@ -281,6 +290,7 @@ def judge_command(argv: list[str]) -> int:
                         help="prediction items: three scores (default) or one score per answer, as the "
                              "paper's judge gives")
     args = parser.parse_args(argv)
+    _note_number_words("judge")
     try:
         if args.judge_url:
             from ..predict.client import ChatClient
@@ -330,6 +340,7 @@ def judge_aggregate_command(argv: list[str]) -> int:
                         help="with several models, also the three score dimensions per model")
     parser.add_argument("--out-dir", default=None, help="also write one CSV per table here")
     args = parser.parse_args(argv)
+    _note_number_words("judge-aggregate")
     try:
         try:
             edges = tuple(float(v) for v in args.duration_edges.split(","))

@@ -15,7 +15,7 @@ use plain functions. Two protocols, as in the paper:
 Two forms of the prediction protocol: ``three`` (default) asks for the three scores,
 ``one`` for a single score per answer, as the paper's judge gives it ("Score: 0.9").
 
-Replies are read with the strict grammars of ``replies.py``; a reply that does not say
+Replies are read with the grammars of ``replies.py`` (the last stated result wins); a reply that does not say
 its result in one of those forms is recorded as unparsed (``parsed: false``, the value
 None) with its raw text, never as Incorrect or 0.
 """

@@ -1,224 +1,292 @@
-"""Strict grammars for what a judge (or an answering model) replies: a reply is read only
-where it says its result in one of the forms below; anything else is unparsed (None),
-never a guess and never 0 (docs/cgdj.md, "Reading replies").
+"""Reading what a judge (or an answering model) replies as a person reads it: the last
+answer the reply states wins; hedged, negated or withdrawn answers leave it unparsed
+(None), never a guess and never Incorrect or 0 (docs/cgdj.md, "Reading replies"; how a
+statement is found, ended, hedged and corrected: ``reply_text.py``; numbers: ``reply_numbers.py``).
 
-Verdicts (``parse_verdict``) -> "Correct", "Incorrect" or None, from any of:
+Verdicts (``parse_verdict``) -> "Correct", "Incorrect" or None. Statements: a JSON object's
+``"verdict"``; ``Verdict: X`` (also ``Final verdict``, ``Judgement``, 判定/结论/裁决/判断);
+the verdict word as its own sentence ("Correct.", "Incorrect - it shows B", "... Incorrect.");
+after a correction ("no wait, incorrect", "不对，应该是错误"). Words: Correct / 正确;
+Incorrect, Not correct, Wrong / 错误, 不正确.
 
-- a JSON object with a ``"verdict"`` key (the whole reply, a fenced block, or an object
-  inside the text) whose value is a verdict word;
-- a verdict line: ``Verdict: X`` closing its line, at the line's start or after a
-  sentence's end (also ``Final verdict``, ``Judgement``/``Judgment``, Chinese
-  判定/结论/裁决/判断; ``:``, ``：``, ``-`` or ``=``; Markdown emphasis and a final full stop
-  allowed), with nothing after the verdict word;
-- verdict first: the reply starts with the verdict word followed by punctuation, the end
-  of the line, or "because"/"since" ("Correct." / "Incorrect - it shows B").
+Scores, three dimensions (``parse_scores``): JSON objects holding the names, or lines
+``name: value`` (``semantic_alignment``, ``reference_consistency``, ``physical_validity``;
+spaces, underscores or hyphens; any case; a leading bullet); the last value of each name
+wins. One score (``parse_score``): JSON ``{"score": x}`` or ``Score: x`` (also ``Final
+score``, ``Overall score``, ``score of x``, 得分, 评分, 分数). Values (``reply_numbers.score_at``):
+a number in [0, 1], ``x%``, ``x/y``, ``x out of y`` (words too: "nine out of ten"), a
+decimal comma ("0,8"); a bare number on a scale the reply declares ("on a 1-10 scale")
+is x / top; a bare number above 1 without a declared scale is unparsed.
 
-Verdict words: Correct / 正确; Incorrect, Not correct, Wrong / 错误, 不正确. When the forms
-present disagree ("Correct." and later "Verdict: Incorrect") the reply is unparsed. So
-"The correct answer is C, but the video shows B." says nothing: no form matches.
-
-Scores, three dimensions (``parse_scores``): a JSON object holding the names, or lines
-``name: value`` of their own (``semantic_alignment``, ``reference_consistency``,
-``physical_validity``; spaces, underscores or hyphens; any case; a leading list bullet).
-One score (``parse_score``, the paper's judge): JSON ``{"score": x}`` or ``Score: x`` (also
-``Final score``, ``Overall score``, 得分, 评分, 分数) at the start of a line or after a
-sentence's end, closing the line. Values: a number in [0, 1]; ``x%``; ``x/y`` or
-``x out of y`` with 0 <= x <= y. A bare number above 1 ("Score: 9") is unparsed: no
-scale is guessed. Disagreeing repeats of one name are unparsed.
-
-Answers to a multiple-choice question (``parse_choice``) -> a letter or None: JSON
-``{"answer": "B"}``, ``<answer>B</answer>``, the reply being just the letter
-("B", "(B)", "**B.**", "B. 4" with B's own text), a labelled answer ("Answer: B",
-"The answer is (B).", "答案：B") closing its line, or the reply being exactly one option's
-text. Two different letters are unparsed.
+Answers to a multiple-choice question (``parse_choice``) -> a letter or None. Statements:
+JSON ``answer``/``choice``/``option``; ``<answer>B</answer>``; ``\\boxed{B}``; a labelled
+answer ("Answer: B", "The final answer is (B).", "I choose option B", "答案：B", "答案是三十一",
+"应该是D", "选B"); "B is the correct answer."; "Not 3 but 4."; the last line being just
+a value ("B", "(B)", "Option D", "B. 4" with B's own text, "four", "四"). A value is a
+letter, an option's text, or a number equal to a numeric option ("31", "thirty-one",
+"三十一" for the option "31"). A letter that is no option, a number no option has, or a
+letter with another option's text ("B. 3") is void.
 """
 
 from __future__ import annotations
 
-import json
 import re
+
+from .reply_numbers import declared_scales, number_at, score_at
+from .reply_text import LABEL_START, NOT, RESTATE, WITHDRAW, Reading, plain, statement
 
 DIMENSIONS = ("semantic_alignment", "reference_consistency", "physical_validity")
 
-_EMPH = r"(?:\*\*|__|\*|_)?"
-_END = r"\s*[.。!！]?\s*"
 _VERDICT_WORDS = {"correct": "Correct", "正确": "Correct", "incorrect": "Incorrect",
                   "not correct": "Incorrect", "wrong": "Incorrect", "错误": "Incorrect",
                   "不正确": "Incorrect"}
-_WORD_RE = r"(not\s+correct|incorrect|correct|wrong|不正确|正确|错误)"
-_VERDICT_LABEL = r"(?:final\s+verdict|verdict|judge?ment|判定|结论|裁决|判断)"
-_VERDICT_LINE = re.compile(
-    r"(?:^|[.。!！?？]\s+)\s*(?:[-*•>]\s*)?" + _EMPH + _VERDICT_LABEL + _EMPH
-    + r"\s*(?::|：|-|=|—)\s*" + _EMPH + _WORD_RE + _EMPH + _END + r"$", re.I | re.M)
-_VERDICT_FIRST = re.compile(
-    r"^\s*" + _EMPH + _WORD_RE + _EMPH + r"(?:\s*$|\s*[.。!！:：;；,，—–-]|\s+(?:because|since)\b)", re.I)
+_VERDICT_WORD = re.compile(r"(not\s+correct|incorrect|correct|wrong|不正确|正确|错误)(?![A-Za-z])", re.I)
+_VERDICT_LABEL = re.compile(LABEL_START + r"(?:(?:final\s+)?verdict|judge?ment|判定|结论|裁决|判断)"
+                            r"\s*(?:[:=]|-(?=\s)|—|(?<=\s)is\b)\s*", re.I)
+_SENTENCE_START = r"(?:^|(?<=[.。!！?？\n…]))[ \t]*(?:[-*•>][ \t]*)?"
+_VERDICT_SENTENCE = re.compile(_SENTENCE_START + r"(?=" + _VERDICT_WORD.pattern + r")", re.I | re.M)
 
 
-def _word(text: str) -> str | None:
-    return _VERDICT_WORDS.get(re.sub(r"\s+", " ", text.strip().lower()))
+def _verdict_head(s: str):
+    m = _VERDICT_WORD.match(s)
+    if not m:
+        return NOT
+    return _VERDICT_WORDS[re.sub(r"\s+", " ", m.group(1).lower())], m.end()
 
 
-def json_objects(text: str) -> list[dict]:
-    """JSON objects in ``text``: the whole reply, fenced ```json blocks, then any
-    brace-balanced ``{...}`` without nested braces."""
-    found, seen = [], set()
-    candidates = [text.strip()] + re.findall(r"```(?:json)?\s*(\{.*?\})\s*```", text, re.S) \
-        + re.findall(r"\{[^{}]*\}", text)
-    for blob in candidates:
-        if blob in seen or not blob.startswith("{"):
-            continue
-        seen.add(blob)
-        try:
-            obj = json.loads(blob)
-        except (ValueError, RecursionError):  # a reply nested too deeply for the parser is no object
-            continue
-        if isinstance(obj, dict):
-            found.append(obj)
-    return found
-
-
-def _one(values: list) -> object | None:
-    """The value when every source agrees, else None."""
-    distinct = set(values)
-    return values[0] if len(distinct) == 1 else None
-
-
-def _plain(text) -> str:
-    """The reply with Markdown bold markers removed (``**Verdict:** Correct``)."""
-    return str(text or "").replace("**", "").replace("__", "")
+def _corrections(reading: Reading, head, **kw) -> None:
+    """Statements right after a correction: "no wait, it's D", "不对，应该是D"."""
+    for m in WITHDRAW.finditer(reading.text):
+        at = RESTATE.match(reading.text, m.end()).end()
+        value, n = statement(reading.text[at:], head, **kw)
+        if value is not None:
+            reading.add(m.end(), at + n, value)
 
 
 def parse_verdict(text) -> str | None:
     """"Correct", "Incorrect" or None (the module docstring gives the grammar)."""
-    text = _plain(text)
-    found: list[str | None] = []
-    for obj in json_objects(text):
+    reading = Reading(plain(text))
+    t = reading.text
+    for start, end, obj in reading.json:
         for key, value in obj.items():
             if str(key).strip().lower() == "verdict":
-                found.append(_word(str(value)) if isinstance(value, str) else None)
-    found += [_word(m.group(1)) for m in _VERDICT_LINE.finditer(text)]
-    first = _VERDICT_FIRST.match(text)
-    if first:
-        found.append(_word(first.group(1)))
-    if not found or None in found:
-        return None
-    return _one(found)
-
-
-_NUM = r"(\d+(?:\.\d+)?|\.\d+)"
-_VALUE_RE = re.compile(r"^" + _NUM + r"\s*(?:(%)|(?:/|\s+out\s+of\s+)\s*" + _NUM + r")?$", re.I)
+                got = statement(value, _verdict_head)[0] if isinstance(value, str) else None
+                reading.add(start, end, None if got is NOT else got)
+    for m in _VERDICT_LABEL.finditer(t):
+        if not reading.in_json(m.start()):
+            value, n = statement(t[m.end():], _verdict_head, loose=False)
+            reading.add(m.start(), m.end() + n, value)
+    for m in _VERDICT_SENTENCE.finditer(t):
+        if not reading.in_json(m.end()):
+            value, n = statement(t[m.end():], _verdict_head)
+            reading.add(m.end(), m.end() + n, value)
+    _corrections(reading, _verdict_head)
+    return reading.result()
 
 
 def score_value(text) -> float | None:
-    """A score in [0, 1] from ``0.8``, ``80%``, ``8/10``, ``4 out of 5``; None for
-    anything else, including numbers above 1 without a scale."""
+    """A score in [0, 1] from ``0.8``, ``80%``, ``8/10``, ``4 out of 5``, ``0,8``, "nine
+    out of ten"; None for anything else, including numbers above 1 without a scale."""
     if isinstance(text, bool):
         return None
     if isinstance(text, (int, float)):
         x = float(text)
         return x if 0.0 <= x <= 1.0 else None
-    m = _VALUE_RE.match(str(text).strip().strip("*_`").strip())
-    if not m:
+    s = plain(text).strip().strip("*_`").strip()
+    got = score_at(s, set())
+    if got is None or s[got[1]:].strip(" .。"):
         return None
-    x = float(m.group(1))
-    if m.group(2):
-        x /= 100.0
-    elif m.group(3) is not None:
-        d = float(m.group(3))
-        if d <= 0 or x > d:
-            return None
-        x /= d
-    return x if 0.0 <= x <= 1.0 else None
+    return got[0]
 
 
-_VALUE_TEXT = _EMPH + r"(" + _NUM + r"\s*(?:%|(?:/|\s+out\s+of\s+)\s*" + _NUM + r")?)" + _EMPH
+def _score_head(scales):
+    def head(s: str):
+        got = score_at(s, scales)
+        return NOT if got is None else got
+    return head
 
 
 def _name_re(name: str) -> str:
     return r"[\s_-]*".join(name.split("_"))
 
 
-def _labelled(text: str, label: str) -> list[float | None]:
-    line = re.compile(r"^\s*(?:[-*•]\s*)?" + _EMPH + label + _EMPH + r"\s*(?::|：|=|-)\s*" + _VALUE_TEXT
-                      + r"\s*[.,;。]?\s*$", re.I | re.M)
-    return [score_value(m.group(1)) for m in line.finditer(text)]
+def _labelled(reading: Reading, label: str, head, line_start: bool) -> None:
+    where = r"(?m)^[ \t]*(?:[-*•][ \t]*)?" if line_start else LABEL_START
+    pattern = re.compile(where + r"(?:" + label + r")(?:[ \t]*[(\[][^()\[\]\n]{0,24}[)\]])?"
+                         r"[ \t]*(?:[:=]|-(?=\s)|(?<=\s)(?:is|of)\b)[ \t]*", re.I)
+    for m in pattern.finditer(reading.text):
+        if not reading.in_json(m.start()):
+            value, n = statement(reading.text[m.end():], head, loose=False)
+            reading.add(m.start(), m.end() + n, value)
+
+
+def _json_scores(reading: Reading, keys, head) -> None:
+    for start, end, obj in reading.json:
+        for key, value in obj.items():
+            if re.fullmatch(keys, str(key).strip(), re.I):
+                reading.add(start, end, score_value(value) if not isinstance(value, str) else
+                            (lambda got: None if got is NOT else got)(statement(value, head, loose=False)[0]))
 
 
 def parse_scores(text) -> dict[str, float | None]:
-    """The three dimension scores (None where missing, malformed or contradictory)."""
-    text = _plain(text)
+    """The three dimension scores (None where missing, malformed or hedged)."""
+    t = plain(text)
+    head = _score_head(declared_scales(t))
     out: dict[str, float | None] = {}
-    objects = json_objects(text)
     for dim in DIMENSIONS:
-        found: list[float | None] = []
-        for obj in objects:
-            for key, value in obj.items():
-                if re.fullmatch(_name_re(dim), str(key).strip(), re.I):
-                    found.append(score_value(value))
-        found += _labelled(text, _name_re(dim))
-        out[dim] = None if not found or None in found else _one(found)
+        reading = Reading(t)
+        _json_scores(reading, _name_re(dim), head)
+        _labelled(reading, _name_re(dim), head, line_start=True)
+        out[dim] = reading.result()
     return out
 
 
 _SCORE_LABEL = r"(?:(?:final|overall)\s+)?score|得分|评分|分数"
-_SCORE_TAIL = re.compile(r"(?:^|[.。!！?？…；;]\s*)\s*(?:[-*•]\s*)?" + _EMPH + r"(?:" + _SCORE_LABEL + r")"
-                         + _EMPH + r"\s*(?::|：|=)\s*" + _VALUE_TEXT + r"\s*[.。]?\s*$", re.I | re.M)
 
 
 def parse_score(text) -> float | None:
-    """The paper's one score per answer (None where missing, malformed or contradictory)."""
-    text = _plain(text)
-    found: list[float | None] = []
-    for obj in json_objects(text):
-        for key, value in obj.items():
-            if str(key).strip().lower() in ("score", "final_score", "overall_score"):
-                found.append(score_value(value))
-    found += [score_value(m.group(1)) for m in _SCORE_TAIL.finditer(text)]
-    if not found or None in found:
-        return None
-    return _one(found)
+    """The paper's one score per answer (None where missing, malformed or hedged)."""
+    reading = Reading(plain(text))
+    head = _score_head(declared_scales(reading.text))
+    _json_scores(reading, r"(?:final_|overall_)?score", head)
+    _labelled(reading, _SCORE_LABEL, head, line_start=False)
+    _corrections(reading, head, loose=False)
+    return reading.result()
 
 
-_ANSWER_LABEL = r"(?:(?:the\s+)?(?:final\s+|correct\s+)?answer(?:\s+is)?|答案(?:是)?|选择|选)"
+_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+_OPTION_WORD = re.compile(r"(?:option|choice|选项)[ \t]*", re.I)
+_ANSWER_LABEL = re.compile(
+    LABEL_START + r"(?:(?:(?:my|the|your)\s+)?(?:final\s+|correct\s+|right\s+|best\s+)?"
+    r"(?:answer|choice|option)(?:\s+(?:is|would\s+be|will\s+be|should\s+be|must\s+be)\b)?\s*[:=]?"
+    r"|i(?:\s+(?:would|will|am\s+going\s+to)|'d|'ll|'m\s+going\s+to)?\s+"
+    r"(?:choose|pick|select|go\s+with|answer)\b"
+    r"|(?:正确|最终)?答案(?:\s*(?:应该|应)?(?:是|为|选))?\s*:?|应该(?:是|选)|应选|我选择?|选择|选(?!项))"
+    r"[ \t]*", re.I)
+_HEADING_ONLY = re.compile(r"(?:answer|choice)\s*$", re.I)  # "Final Answer" with the value on the next line
+_IS_CORRECT = re.compile(r"[ \t]+is[ \t]+(?:the[ \t]+)?(?:correct|right)"
+                         r"(?:[ \t]+(?:answer|option|choice|one))?(?![A-Za-z])", re.I)
+_NOT_A_UNIT = re.compile(r"(?<![A-Za-z])(?:or|and|not|but|to)(?![A-Za-z])|或|和|到|至", re.I)
+_NEGATION = re.compile(r"(?:it'?s\s+|it\s+is\s+)?(?=(?:not\s|不是))", re.I)
+_OPTION_LINE = re.compile(r"(?m)^[ \t]*\(?[A-Z][.)][ \t]+\S")
+_FILLER = re.compile(r"(?:[ \t]+[A-Za-z]+){1,3}|[\u4e00-\u9fff]{1,4}")
+
+
+def _norm(text) -> str:
+    return re.sub(r"\s+", " ", plain(text).strip().lower()).rstrip(".。").strip()
+
+
+class _Options:
+    """The options of one question, and how a reply names one of them."""
+
+    def __init__(self, options):
+        self.letters = _LETTERS[:len(options)]
+        self.texts = [_norm(o) for o in options]
+        self.numbers = []
+        for text in self.texts:
+            got = number_at(text)
+            self.numbers.append(got[0] if got and got[1] == len(text) else None)
+
+    def by_value(self, s: str):
+        """(letter or None, chars read) of an option's text or a number at the start of ``s``
+        (a number may carry a unit: "4 socks", "4只"); NOT when neither starts there."""
+        low = s.lower()
+        hits = [(len(t), i) for i, t in enumerate(self.texts)
+                if t and low.startswith(t) and not low[len(t):len(t) + 1].isalnum()]
+        got = number_at(s)
+        if hits and (got is None or max(hits)[0] > got[1]):
+            n = max(hits)[0]
+            picked = [i for k, i in hits if k == n]
+            return (self.letters[picked[0]] if len(picked) == 1 else None), n
+        if got is None:
+            return NOT
+        x, n = got
+        unit = _FILLER.match(s, n)
+        if unit and not _NOT_A_UNIT.search(unit.group(0)) \
+                and statement(s[:n] + s[unit.end():], lambda t: (x, n))[0] == x:
+            n = unit.end()
+        picked = [i for i, v in enumerate(self.numbers) if v is not None and v == x]
+        return (self.letters[picked[0]] if len(picked) == 1 else None), n
+
+    def head(self, s: str, with_text: bool = True):
+        """A value at the start of ``s``: a letter (with its own text, when it follows), an
+        option's text or a number; (letter or None, chars read) or NOT."""
+        k = _OPTION_WORD.match(s)
+        k = k.end() if k else 0
+        m = re.match(r"\(?([A-Za-z])\)?(?![A-Za-z0-9])", s[k:])
+        if not m:
+            return self.by_value(s[k:]) if k or s[:1] else NOT
+        letter = m.group(1).upper()
+        picked = letter if letter in self.letters else None
+        n = k + m.end()
+        sep = re.match(r"[ \t]+" if m.group(0).endswith(")") else r"[ \t]*(?:[.):,]|[-–—])[ \t]*", s[n:])
+        if with_text and sep:
+            own = self.by_value(s[n + sep.end():])
+            if own is not NOT:
+                if picked is None or own[0] != picked:
+                    return None, n + sep.end() + own[1]  # "B. 3": a letter with another option's text
+                n += sep.end() + own[1]
+        return picked, n
+
+    def rival(self, t: str, value) -> bool:
+        got = self.head(t)
+        return got is not NOT and got[0] != value
 
 
 def parse_choice(text, options) -> str | None:
     """The letter of the option a reply chose, or None (grammar in the module docstring)."""
-    text = _plain(text).strip()
-    letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[:len(options)]
-    if not letters:
+    if not options:
         return None
-    texts = [str(o).strip() for o in options]
-    lt = "[" + letters + letters.lower() + "]"
-    found: list[str | None] = []
-
-    def letter(s: str) -> str | None:
-        s = s.strip().upper()
-        return s if len(s) == 1 and s in letters else None
-
-    for obj in json_objects(text):
+    opts = _Options(options)
+    reading = Reading(plain(text))
+    t = reading.text
+    read = {"rival": opts.rival}
+    for start, end, obj in reading.json:
         for key, value in obj.items():
-            if str(key).strip().lower() in ("answer", "choice", "option"):
-                found.append(letter(str(value).strip().strip("()")))
-    found += [letter(m) for m in re.findall(r"<answer>\s*\(?(\w)\)?\s*</answer>", text, re.I)]
-    bare = re.fullmatch(_EMPH + r"\(?(" + lt + r")\)?" + _EMPH + r"(?:\s*[.):：]\s*(.*))?\s*", text, re.S)
-    if bare:
-        rest = (bare.group(2) or "").strip().strip("*_").strip()
-        picked = letter(bare.group(1))
-        if not rest or (picked and rest.rstrip(".。") == texts[letters.index(picked)]):
-            found.append(picked)
-    label = re.compile(r"(?:^|[.。!！?？]\s+)\s*" + _EMPH + _ANSWER_LABEL + _EMPH
-                       + r"\s*[:：]?\s*" + _EMPH + r"\(?(" + lt + r")\)?" + _EMPH
-                       + r"(?:\s*[.):：]\s*([^\n]*?))?\s*[.。]?\s*$", re.I | re.M)
-    for m in label.finditer(text):
-        picked = letter(m.group(1))
-        rest = (m.group(2) or "").strip().strip("*_").rstrip(".。").strip()
-        found.append(picked if not rest or (picked and rest == texts[letters.index(picked)]) else None)
-    if not found:
-        plain = text.strip().strip("*_").rstrip(".。").strip()
-        hits = [n for n, t in enumerate(texts) if t and plain == t]
-        if len(hits) == 1:
-            found.append(letters[hits[0]])
-    if not found or None in found:
-        return None
-    return _one(found)
+            if str(key).strip().lower() in ("answer", "choice", "option", "final_answer"):
+                got = statement(str(value), opts.head, **read)[0] if isinstance(value, (str, int, float)) \
+                    and not isinstance(value, bool) else None
+                reading.add(start, end, None if got is NOT else got)
+    for m in re.finditer(r"<answer>(.*?)(?:</answer>|$)|\\boxed\s*\{([^{}]*)\}", t, re.I | re.S):
+        inner = m.group(1) if m.group(1) is not None else m.group(2)
+        got = statement(inner.strip(), opts.head, **read)[0]
+        reading.add(m.start(), m.end(), None if got is NOT else got)
+    for m in _ANSWER_LABEL.finditer(t):
+        if reading.in_json(m.start()):
+            continue
+        rest = t[m.end():]
+        if rest[:1] == "\n" and not (_HEADING_ONLY.search(m.group(0)) or m.group(0).rstrip().endswith(":")):
+            continue  # "the answer" ending a line of prose
+        value, n = statement(rest, opts.head, **read)
+        reading.add(m.start(), m.end() + n, value)
+    for m in re.finditer(_SENTENCE_START + r"(?=\(?\w)", t, re.M):  # "B is correct.", "Not 3 but 4."
+        at = m.end()
+        got = opts.head(t[at:], with_text=False)
+        said = _IS_CORRECT.match(t, at + got[1]) if got is not NOT else None
+        if said:
+            fixed = (got[0], said.end() - at)
+            value, n = statement(t[at:], lambda s, fixed=fixed: fixed, **read)
+            reading.add(at, at + n, value)
+        else:
+            neg = _NEGATION.match(t, at)
+            if neg:
+                value, n = statement(t[neg.end():], opts.head, **read)
+                if value not in (None, NOT):
+                    reading.add(at, neg.end() + n, value)
+    _corrections(reading, opts.head, **read)
+    _last_line(reading, opts)
+    return reading.result()
+
+
+def _last_line(reading: Reading, opts: _Options) -> None:
+    """The last non-empty line as a bare value ("B", "**B.**", "Option D", "四", "B. 4")."""
+    t = reading.text.rstrip()
+    at = t.rfind("\n") + 1
+    line = t[at:]
+    listed = len(_OPTION_LINE.findall(t)) > 1  # options echoed as a list: "D. 3" is no answer
+    value, n = statement(line, lambda s: opts.head(s, with_text=not listed), rival=opts.rival)
+    if value is not NOT and not line[n:].strip(" \t.。!！)]"):
+        reading.add(at, len(t), value)
+
+
+__all__ = ["DIMENSIONS", "parse_choice", "parse_score", "parse_scores", "parse_verdict", "score_value"]
