@@ -1,5 +1,5 @@
 """The text band above the flattened grid: the question and its options, rasterised with
-the bundled DejaVu Sans and, for characters it lacks (Chinese, Japanese, Korean, ...),
+the bundled DejaVu Sans and, for characters it lacks (Chinese, Japanese, ...),
 the fonts ``fonts.font_chain`` finds; wrapped, never cut, never drawn as empty boxes.
 
 Layout (docs/cgdj.md): the band is as wide as the output image; text has ``margin``
@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from .fonts import DEJAVU, FontSet, font_chain
+from .fonts import DEJAVU, FontSet, clusters, drawable, font_chain
 
 FONT_PATH = DEJAVU  # the first font of the chain unless --font names another
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -95,24 +95,25 @@ NO_LINE_START = frozenset("，。、；：？！）」』》〉】〕…‥・�
 
 
 def _split_chars(word: str, width: float, measure) -> list[str]:
-    out, cur = [], ""
-    for ch in word:
-        if cur and measure(cur + ch) > width:
+    out: list[str] = []
+    cur: list[str] = []  # clusters: a letter keeps its combining marks
+    for ch in clusters(word):
+        if cur and measure("".join(cur) + ch) > width:
             if ch in NO_LINE_START and len(cur) > 1:
-                out.append(cur[:-1])
-                cur = cur[-1]
+                out.append("".join(cur[:-1]))
+                cur = cur[-1:]
             else:
-                out.append(cur)
-                cur = ""
-        cur += ch
+                out.append("".join(cur))
+                cur = []
+        cur.append(ch)
     if cur:
-        out.append(cur)
+        out.append("".join(cur))
     return out
 
 
 def band_text(question: str, options) -> str:
     """Every character the band draws (for choosing its fonts)."""
-    return str(question) + "".join(option_texts(options or []))
+    return drawable(question) + "".join(option_texts([drawable(o) for o in options or []]))
 
 
 def wrap_question(question: str, options, width: float, size: int, style: BannerStyle,
@@ -132,7 +133,8 @@ def layout_banner(question: str, options, width: int, out_height: int,
     """Choose the font size and lines: the largest size from ``style.font_size`` down whose
     band fits in ``style.max_fraction`` of ``out_height``."""
     style = style or BannerStyle()
-    if not str(question).strip() and not options:
+    question, options = drawable(question), [drawable(o) for o in options or []]
+    if not question.strip() and not options:
         raise ValueError("empty question: give the text to show above the grid")
     max_height = int(style.max_fraction * out_height)
     text_width = width - 2 * style.margin
