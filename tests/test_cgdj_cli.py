@@ -32,6 +32,10 @@ def test_flatten_command(frames, tmp_path, capsys):
     assert main(bad) == 2
     assert "ROWSxCOLUMNS" in capsys.readouterr().err
     assert main(bad[:-1] + ["7x10", "--font", str(tmp_path / "none.ttf")]) == 2
+    err = capsys.readouterr().err
+    assert "--font" in err and "no such file" in err
+    (tmp_path / "not_a_font.ttf").write_bytes(b"not a font")
+    assert main(bad[:-1] + ["7x10", "--font", str(tmp_path / "not_a_font.ttf")]) == 2
     assert "cannot be read as a TrueType/OpenType font" in capsys.readouterr().err
 
 

@@ -128,6 +128,31 @@ def wrap_question(question: str, options, width: float, size: int, style: Banner
     return lines
 
 
+MAX_BAND_CHARS = 20_000  # no band shows more (1280x720 holds about 1,700 at the smallest type)
+
+
+def check_fits(question: str, options, width: int, out_height: int, style: BannerStyle | None = None,
+               fonts: tuple[str, ...] | None = None) -> None:
+    """ValueError, before any wrapping, for text that cannot fit the band at the smallest
+    type: more than ``MAX_BAND_CHARS`` characters, or more ink (its glyphs' advances, which
+    wrapping can only add lines to) than the band's lines hold. Keeps a 1 MB question from
+    being wrapped for minutes only to be refused."""
+    style = style or BannerStyle()
+    fix = "shorten them, raise banner max_fraction or lower min_font_size"
+    n = sum(len("".join(str(t).split())) for t in [question, *(options or [])])
+    if n > MAX_BAND_CHARS:  # counted before anything reads the text character by character
+        raise ValueError(f"the question and options have {n} characters; at most {MAX_BAND_CHARS} can be "
+                         f"drawn in a band; {fix}")
+    text = "".join(band_text(question, options).split())
+    max_height = int(style.max_fraction * out_height)
+    lines = max(0, (max_height - 2 * style.margin - 1) // round(style.line_spacing * style.min_font_size))
+    fonts = fonts or font_chain(band_text(question, options), style.font_path)
+    ink = FontSet(fonts, style.min_font_size).length(text)
+    if ink > lines * (width - 2 * style.margin):
+        raise ValueError(f"the question and options need more than {max_height} px of band even at "
+                         f"{style.min_font_size} px type; {fix}")
+
+
 def layout_banner(question: str, options, width: int, out_height: int,
                   style: BannerStyle | None = None) -> Banner:
     """Choose the font size and lines: the largest size from ``style.font_size`` down whose
@@ -140,6 +165,7 @@ def layout_banner(question: str, options, width: int, out_height: int,
     text_width = width - 2 * style.margin
     if text_width < 20:
         raise ValueError(f"band width {width} px leaves no room for text")
+    check_fits(question, options, width, out_height, style)
     fonts = font_chain(band_text(question, options), style.font_path)
     for size in range(style.font_size, style.min_font_size - 1, -1):
         lines = wrap_question(question, options, text_width, size, style, fonts)

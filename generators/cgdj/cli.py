@@ -22,6 +22,7 @@ from ..errors import (
     run_hydra_app,
 )
 from .config import register
+from .paths import check_output
 
 register()
 
@@ -54,19 +55,21 @@ def cgdj_videos_command(argv: list[str]) -> int:
             return fail("cgdj-videos", hydra_error_line(err, known_keys(), "cgdj-videos"), BAD_INPUT)
 
 
-def _refuse_existing(path: str, overwrite: bool) -> None:
-    if os.path.lexists(path) and not overwrite:
-        raise ValueError(f"{path}: already exists; choose another path or add --overwrite")
+def _check_font(font: str | None) -> None:
+    """A ``--font`` that is no regular file is refused before it is opened (a FIFO would
+    block the command for ever)."""
+    import stat
 
+    from .paths import kind_of
 
-def _check_target(flag: str, path: str, folder_ok: bool = False) -> None:
-    """Refuse, before any work, an output whose folder does not exist, or a folder where a
-    file goes (one line, exit 2)."""
-    where = os.path.dirname(os.path.abspath(path))
-    if not os.path.isdir(where):
-        raise ValueError(f"{flag} {path}: folder {where} does not exist; create it or choose another path")
-    if os.path.isdir(path) and not folder_ok:
-        raise ValueError(f"{flag} {path}: is a folder; name the file to write")
+    if font is None:
+        return
+    try:
+        mode = os.stat(font).st_mode
+    except (OSError, ValueError):
+        raise ConfigError(f"--font {font}: no such file") from None
+    if not stat.S_ISREG(mode):
+        raise ConfigError(f"--font {font}: is {kind_of(mode)}, not a font file; give a .ttf/.otf file")
 
 
 def _check_numbers(fps: float, font_size: int | None = None, padding: int | None = None) -> None:
@@ -105,8 +108,9 @@ def flatten_command(argv: list[str]) -> int:
     parser.add_argument("--overwrite", action="store_true")
     args = parser.parse_args(argv)
     try:
-        _check_target("--out", args.out)
-        _refuse_existing(args.out, args.overwrite)
+        _check_font(args.font)
+        check_output("--out", args.out, inputs=(args.input, *([args.font] if args.font else [])),
+                     overwrite=args.overwrite)
         size = _size(args.size)
         _check_numbers(args.fps, args.font_size, args.padding)
         style = BannerStyle(font_size=args.font_size, font_path=args.font,
@@ -114,7 +118,7 @@ def flatten_command(argv: list[str]) -> int:
         flat = flatten(open_frames(args.input, args.fps), args.question, args.option or None, grid=args.grid,
                        size=size, padding=args.padding, aspect=args.aspect, style=style, stamps=args.stamps)
         save_png(args.out, flat.image)
-    except (ValueError, RuntimeError) as err:
+    except (ValueError, RuntimeError, ConfigError) as err:
         return fail("flatten", err)
     except OSError as err:  # a full disk is exit 3, anything else one line and exit 2
         return fail_os("flatten", err, args.out)
@@ -167,8 +171,7 @@ def flatten_set_command(argv: list[str]) -> int:
     try:
         if args.padding < 0 or args.font_size < 6 or args.jobs < 0 or not args.fps > 0:
             raise ConfigError("--padding and --jobs must be >= 0, --font-size >= 6 and --fps > 0")
-        if args.font is not None and not os.path.isfile(args.font):
-            raise ConfigError(f"--font {args.font}: no such file")
+        _check_font(args.font)
         settings = Settings(grid=args.grid, size=_size(args.size), padding=args.padding, aspect=args.aspect,
                             font=args.font, font_size=args.font_size, fps=args.fps,
                             native_frames=args.native_frames)
@@ -215,11 +218,12 @@ def keyframes_command(argv: list[str]) -> int:
     golden = args.golden or (stem + "_golden" + (".mp4" if is_video_path(args.input) else ""))
     staged: list = []
     try:
-        _check_target("--out", args.out)
-        _refuse_existing(args.out, args.overwrite)
+        check_output("--out", args.out, inputs=(args.input,), overwrite=args.overwrite)
         if golden != "none":
-            _check_target("--golden", golden, folder_ok=not is_video_path(golden))
-            _refuse_existing(golden, args.overwrite)
+            if os.path.abspath(golden) == os.path.abspath(args.out):
+                raise ValueError(f"--golden {golden}: is --out too; give the two outputs different paths")
+            check_output("--golden", golden, inputs=(args.input,), overwrite=args.overwrite,
+                         folder=not is_video_path(golden))
             _only_frames(golden)
         _check_numbers(args.fps)
         if args.n < 1:

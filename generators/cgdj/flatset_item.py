@@ -22,7 +22,6 @@ VIDEO_MAGIC = {"mp4": lambda b: b[4:8] == b"ftyp", "webm": lambda b: b.startswit
 def flatten_item(item: dict, settings: Settings, out: str) -> dict:
     """Flatten one item into ``out/images``; with ``native_frames`` also write its native
     frames. Returns the journal record (``error`` set when the item failed)."""
-    from .banner import BannerStyle
     from .flatten import flatten
     from .sampling import segment_centres
     from .video_io import open_frames, save_png
@@ -30,10 +29,8 @@ def flatten_item(item: dict, settings: Settings, out: str) -> dict:
     record = {"id": item["id"], "fingerprint": fingerprint(item, settings)}
     try:
         src = open_frames(item["video"], item["fps"])
-        style = BannerStyle(font_size=settings.font_size, font_path=settings.font,
-                            min_font_size=min(settings.font_size, BannerStyle.min_font_size))
         flat = flatten(src, item["question"], item["options"] or None, grid=settings.grid, size=settings.size,
-                       padding=settings.padding, aspect=settings.aspect, style=style)
+                       padding=settings.padding, aspect=settings.aspect, style=settings.style())
         image = f"images/{item['name']}.png"
         save_png(os.path.join(out, image), flat.image)
         record.update(image=image, frames=flat.indices, n_frames=len(src), fps=src.fps,

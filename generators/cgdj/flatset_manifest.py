@@ -11,6 +11,7 @@ from __future__ import annotations
 import csv
 import hashlib
 import json
+import math
 import os
 import re
 from dataclasses import asdict, dataclass
@@ -33,6 +34,13 @@ class Settings:
     fps: float = 24.0
     native_frames: int = 0  # 0: the native export sends the video itself
 
+    def style(self):
+        """The band's style for these settings (``--font-size`` down to 12 px)."""
+        from .banner import BannerStyle
+
+        return BannerStyle(font_size=self.font_size, font_path=self.font,
+                           min_font_size=min(self.font_size, BannerStyle.min_font_size))
+
     def key(self) -> dict:
         d = asdict(self)
         d["size"] = list(self.size)
@@ -43,11 +51,16 @@ class Settings:
 
 def _rows(path: str) -> list[tuple[int, dict]]:
     """(line or row number, raw row) of a JSONL or CSV manifest."""
-    if not os.path.isfile(path):
+    from .paths import open_regular
+
+    if not os.path.exists(path):
         raise ConfigError(f"{path}: no such manifest; give a JSONL or CSV file of video, question, options")
     try:
-        with open(path, encoding="utf-8-sig") as fh:
+        with open_regular(path, "r", encoding="utf-8-sig") as fh:
             text = fh.read()
+    except OSError as err:
+        raise ConfigError(f"{path}: cannot be read as a manifest ({err.strerror}); give a JSONL or CSV "
+                          "file") from None
     except UnicodeDecodeError:
         raise ConfigError(f"{path}: not UTF-8 text; give a JSONL or CSV file saved as UTF-8") from None
     if path.lower().endswith(".csv") or (not path.lower().endswith((".jsonl", ".json", ".ndjson"))
@@ -139,8 +152,8 @@ def safe_name(qid: str) -> str:
 
 def read_manifest(path: str, settings: Settings) -> list[dict]:
     """The checked items of a manifest, in order; ConfigError on the first bad row."""
-    from .banner import band_text
-    from .fonts import font_chain
+    from .banner import check_fits
+    from .paths import is_regular
 
     root = os.path.dirname(os.path.abspath(path))
     items, seen = [], {}
@@ -160,6 +173,9 @@ def read_manifest(path: str, settings: Settings) -> list[dict]:
         if not os.path.exists(full):
             raise ConfigError(f"{where}: video {video} does not exist (paths are relative to the manifest's "
                               f"folder {root})")
+        if not (os.path.isdir(full) or is_regular(full)):
+            raise ConfigError(f"{where}: video {video} is neither a file nor a folder of frames (a FIFO, a "
+                              "device?); give a video file or a frame folder")
         options = _options(row.get("options"), where)
         qid = row.get("id", row.get("question_id"))
         qid = f"{n:05d}" if qid in (None, "") else str(qid)
@@ -171,10 +187,10 @@ def read_manifest(path: str, settings: Settings) -> list[dict]:
             fps = float(fps) if fps not in (None, "") else settings.fps
         except (TypeError, ValueError):
             raise ConfigError(f"{where}: fps {row.get('fps')!r} is not a number") from None
-        if not fps > 0:
-            raise ConfigError(f"{where}: fps must be positive")
+        if not (math.isfinite(fps) and fps > 0):
+            raise ConfigError(f"{where}: fps must be positive and finite")
         try:
-            font_chain(band_text(question, options), settings.font)
+            check_fits(question, options, settings.size[0], settings.size[1], settings.style())
         except ValueError as err:
             raise ConfigError(f"{where}: {err}") from None
         item = {k: v for k, v in row.items() if k not in RESERVED and k not in ("video_path", "path")}

@@ -26,6 +26,7 @@ fonts cover whole (tested glyph by glyph).
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
@@ -40,7 +41,7 @@ BUNDLED = (DEJAVU, CJK_FALLBACK)
 # Hangul: jamo, compatibility jamo, jamo extended A and B, syllables, half-width jamo
 HANGUL = ((0x1100, 0x11FF), (0x3130, 0x318F), (0xA960, 0xA97F), (0xAC00, 0xD7FF), (0xFFA0, 0xFFDC))
 NOT_DRAWN = {CJK_FALLBACK: HANGUL}  # bundled fonts' token coverage of a script, not used
-VARIATION_SELECTORS = ((0xFE00, 0xFE0F), (0xE0100, 0xE01EF), (0x180B, 0x180D))
+VARIATION_SELECTORS = re.compile("[\ufe00-\ufe0f\U000e0100-\U000e01ef\u180b-\u180d]")
 
 
 @lru_cache(maxsize=256)
@@ -48,10 +49,12 @@ def charset(path: str) -> frozenset[int]:
     """Code points the font at ``path`` maps to a glyph (empty if it cannot be read)."""
     from fontTools.ttLib import TTFont, TTLibError
 
+    from .paths import open_regular
+
     try:
-        with TTFont(path, fontNumber=0, lazy=True) as f:
+        with open_regular(path) as fh, TTFont(fh, fontNumber=0, lazy=True) as f:  # never a FIFO or device
             cmap = f.getBestCmap() or {}
-    except (OSError, TTLibError, AssertionError, KeyError, ValueError, TypeError, IndexError):
+    except (OSError, TTLibError, AssertionError, KeyError, ValueError, TypeError, IndexError, EOFError):
         return frozenset()
     return frozenset(cmap)
 
@@ -80,8 +83,7 @@ def is_mark(ch: str) -> bool:
 def drawable(text: str) -> str:
     """``text`` as the band draws it: NFC, without variation selectors; ValueError for a
     combining mark with no character before it (it would be drawn on a dotted circle)."""
-    text = unicodedata.normalize("NFC", str(text))
-    text = "".join(ch for ch in text if not _within(ch, VARIATION_SELECTORS))
+    text = VARIATION_SELECTORS.sub("", unicodedata.normalize("NFC", str(text)))
     for n, ch in enumerate(text):
         if is_mark(ch) and (n == 0 or text[n - 1].isspace() or not needs_glyph(text[n - 1])):
             raise ValueError(f"combining mark {ch!r} (U+{ord(ch):04X}) has no character before it; remove it "

@@ -11,6 +11,8 @@ on the gutter colour. ``size=None`` keeps native frame size instead.
 
 from __future__ import annotations
 
+import math
+
 from dataclasses import dataclass
 
 import numpy as np
@@ -33,6 +35,8 @@ def cut_frame(source, cut_frame: int | None = None, cut_time: float | None = Non
     frame rate, rounded to the nearest frame); needs frames on both sides."""
     if (cut_frame is None) == (cut_time is None):
         raise ValueError("give the cut as a frame index or as a time in seconds (one of them)")
+    if cut_time is not None and not math.isfinite(float(cut_time)):
+        raise ValueError(f"--cut-time {cut_time}: must be a finite number of seconds")
     cut = int(cut_frame) if cut_frame is not None else int(round(float(cut_time) * source.fps))
     if not 1 <= cut < len(source):
         raise ValueError(f"cut at frame {cut}: must leave at least one frame on each side "

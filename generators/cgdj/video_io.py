@@ -51,7 +51,17 @@ class FolderSource:
     (``f2.png`` before ``f10.png``)."""
 
     def __init__(self, path: str, fps: float = 24.0):
-        names = [n for n in os.listdir(path) if n.lower().endswith(IMAGE_EXTS)]
+        from .paths import kind_of
+
+        names = []
+        for entry in os.scandir(path):
+            if entry.name.lower().endswith(IMAGE_EXTS):
+                if not entry.is_file():  # a FIFO would block the reader, a device never end
+                    mode = os.stat(entry.path).st_mode if os.path.exists(entry.path) else 0
+                    what = kind_of(mode) if mode else "a broken link"
+                    raise ValueError(f"{entry.path}: is {what}, not a frame image; remove it from the frame "
+                                     "folder")
+                names.append(entry.name)
         if not names:
             raise ValueError(f"{path}: no frame images ({', '.join(IMAGE_EXTS)}) in this folder")
         self.paths = [os.path.join(path, n) for n in sorted(names, key=_natural_key)]
@@ -64,11 +74,13 @@ class FolderSource:
     def read(self, indices: Sequence[int]) -> list[np.ndarray]:
         from PIL import Image
 
+        from .paths import open_regular
+
         cache: dict[int, np.ndarray] = {}
         for i in indices:
             if i not in cache:
                 try:
-                    with Image.open(self.paths[i]) as im:
+                    with open_regular(self.paths[i]) as fh, Image.open(fh) as im:
                         cache[i] = np.asarray(im.convert("RGB"))
                 except (OSError, ValueError, Image.DecompressionBombError) as err:  # not an image PIL reads
                     raise ValueError(f"{self.paths[i]}: not a readable image ({str(err)[:120]}); remove it "
@@ -150,10 +162,14 @@ def ffmpeg_reason(err: BaseException) -> str:
 
 def open_frames(path: str, fps: float = 24.0):
     """A frame source for a video file or a folder of frames (``fps`` is used for folders)."""
+    from .paths import is_regular, kind_of
+
     if os.path.isdir(path):
         return FolderSource(path, fps)
-    if not os.path.isfile(path):
+    if not os.path.exists(path):
         raise ValueError(f"{path}: no such video file or frame folder")
+    if not is_regular(path):
+        raise ValueError(f"{path}: is {kind_of(os.stat(path).st_mode)}, not a video file or a frame folder")
     if path.lower().endswith(IMAGE_EXTS):
         raise ValueError(f"{path}: a single image, not a video; pass a video file or a folder of frames")
     return VideoSource(path)

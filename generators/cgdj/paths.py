@@ -1,0 +1,94 @@
+"""The files the CGDJ commands read and the paths they write (docs/errors.md, "Rules every
+writer follows").
+
+Invariants: a file read is a regular file, opened without blocking (a FIFO would wait for
+a writer for ever, a device may never end): ``open_regular``. An output path is refused
+(``check_output``, ValueError, one line) when its folder does not exist; when it is an input
+of the command, a link to one, or inside an input frame folder, even with ``--overwrite``;
+when it is a symbolic link, a FIFO, a device or a socket (the tool replaces only plain
+files, so ``--out /dev/null`` never replaces the device node); a folder where a file goes;
+or when it exists and ``--overwrite`` was not given.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+
+
+def kind_of(mode: int) -> str:
+    """What a file of this ``st_mode`` is, in words."""
+    for test, name in ((stat.S_ISDIR, "a folder"), (stat.S_ISLNK, "a symbolic link"), (stat.S_ISFIFO, "a FIFO"),
+                       (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket")):
+        if test(mode):
+            return name
+    return "a regular file"
+
+
+def open_regular(path: str, mode: str = "rb", **kw):
+    """``open(path, mode)`` for reading, or OSError when ``path`` is not a regular file
+    (checked on the opened descriptor; never blocks on a FIFO, never opens a device)."""
+    st = os.stat(path)
+    if not stat.S_ISREG(st.st_mode):  # before opening: opening a device can act on it
+        raise OSError(errno.EINVAL, f"is {kind_of(st.st_mode)}, not a regular file", path)
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            raise OSError(errno.EINVAL, f"is {kind_of(st.st_mode)}, not a regular file", path)
+        os.set_blocking(fd, True)
+        return os.fdopen(fd, mode, **kw)
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def is_regular(path: str) -> bool:
+    try:
+        return stat.S_ISREG(os.stat(path).st_mode)
+    except (OSError, ValueError):
+        return False
+
+
+def _same(a: str, b: str) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except (OSError, ValueError):
+        return os.path.realpath(a) == os.path.realpath(b)
+
+
+def _inside(path: str, folder: str) -> bool:
+    real, top = os.path.realpath(path), os.path.realpath(folder)
+    return real != top and os.path.commonpath([real, top]) == top
+
+
+def check_output(flag: str, path: str, *, inputs: tuple[str, ...] = (), overwrite: bool = False,
+                 folder: bool = False) -> None:
+    """Refuse (ValueError) an output path this command may not write (module docstring).
+    ``folder``: the output is a folder (an existing one is checked by its writer)."""
+    where = os.path.dirname(os.path.abspath(path))
+    for source in inputs:
+        if _same(path, source):
+            raise ValueError(f"{flag} {path}: is the input {source}; choose another path (an input is never "
+                             "overwritten, even with --overwrite)")
+        if os.path.isdir(source) and _inside(path, source):
+            raise ValueError(f"{flag} {path}: is inside the input frame folder {source}; choose a path outside "
+                             "it (its frames are never changed)")
+    if not os.path.isdir(where):
+        raise ValueError(f"{flag} {path}: folder {where} does not exist; create it or choose another path")
+    try:
+        st = os.lstat(path)
+    except FileNotFoundError:
+        return
+    except (OSError, ValueError) as err:
+        raise ValueError(f"{flag} {str(path)[:80]}: cannot be used ({err}); choose another path") from None
+    if stat.S_ISDIR(st.st_mode) and not folder:
+        raise ValueError(f"{flag} {path}: is a folder; name the file to write")
+    if not (stat.S_ISREG(st.st_mode) or stat.S_ISDIR(st.st_mode)):
+        raise ValueError(f"{flag} {path}: is {kind_of(st.st_mode)}; spatial-iq replaces only plain files and "
+                         "folders it wrote, never through a link: choose another path (nothing was changed)")
+    if stat.S_ISREG(st.st_mode) and folder:
+        raise ValueError(f"{flag} {path}: is a file where a folder of frames goes; choose another path")
+    if not overwrite:
+        raise ValueError(f"{path}: already exists; choose another path or add --overwrite")
