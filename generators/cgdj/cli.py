@@ -188,6 +188,8 @@ def flatten_set_command(argv: list[str]) -> int:
     print(f"{s['out']}: {s['flattened']} flattened, {s['skipped']} already done, {s['failed']} failed of "
           f"{s['items']} in {s['seconds']:.1f} s on {s['workers']} process(es); {s['exported']} in "
           f"{os.path.join(s['out'], 'data.jsonl')} and {os.path.join(s['out'], 'native', 'data.jsonl')}")
+    if s["note"]:
+        print(f"spatial-iq flatten-set: note: {s['note']}", file=sys.stderr)
     if s["failed"]:
         print(f"spatial-iq flatten-set: {s['failed']} item(s) failed, first {s['errors'][0]}; rerun to retry "
               f"them", file=sys.stderr)

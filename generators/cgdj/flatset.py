@@ -44,6 +44,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+from dataclasses import replace
 
 from ..errors import ConfigError, RunError
 from ..io.atomic import atomic_open
@@ -126,6 +127,7 @@ def flatten_set(manifest: str, out: str, settings: Settings, *, jobs: int = 0, o
     from tqdm import tqdm
 
     from .flatten import parse_grid
+    from .video_io import _ffmpeg, have_ffmpeg
 
     start = time.perf_counter()
     try:
@@ -135,11 +137,14 @@ def flatten_set(manifest: str, out: str, settings: Settings, *, jobs: int = 0, o
     if settings.native_frames < 0:
         raise ConfigError("--native-frames must be 0 (send the video) or a number of frames")
     items = read_manifest(manifest, settings)
-    folders = [os.path.isdir(i["video"]) for i in items]
-    if not all(folders) or (any(folders) and not settings.native_frames):
-        from .video_io import _ffmpeg
-
-        _ffmpeg()  # decoding video files, or encoding frame folders for the native export
+    note = None
+    if not all(os.path.isdir(i["video"]) for i in items):
+        _ffmpeg()  # decoding video files: RuntimeError naming the extra
+    elif not settings.native_frames and not have_ffmpeg():  # frame folders only, nothing to encode MP4s with
+        rows, cols = parse_grid(settings.grid)
+        settings = replace(settings, native_frames=rows * cols)
+        note = (f"the native export sends each frame folder as its {rows * cols} grid frames (--native-frames "
+                f"{rows * cols}), not as an MP4: encoding one needs pip install 'spatial-iq[video]'")
     prepare_out(out, settings, manifest, overwrite)
     journal_path = os.path.join(out, JOURNAL)
     done = _journal(journal_path)
@@ -202,5 +207,5 @@ def flatten_set(manifest: str, out: str, settings: Settings, *, jobs: int = 0, o
         state = json.load(fh)
     state["counts"] = {"items": len(items), "exported": exported, "failed": len(items) - exported}
     _write_json(os.path.join(out, SETTINGS_FILE), state)
-    return {**counts, "exported": exported, "errors": errors, "out": out,
+    return {**counts, "exported": exported, "errors": errors, "out": out, "note": note,
             "seconds": time.perf_counter() - start, "workers": workers}

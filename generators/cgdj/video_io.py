@@ -31,6 +31,15 @@ def _ffmpeg():
     return imageio_ffmpeg
 
 
+def have_ffmpeg() -> bool:
+    """True when video files can be read and written (the ``video`` extra is installed)."""
+    try:
+        _ffmpeg()
+    except RuntimeError:
+        return False
+    return True
+
+
 class ArraySource:
     """Frames held in memory (a list or an (T, H, W, 3) array)."""
 
