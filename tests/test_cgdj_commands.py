@@ -24,8 +24,8 @@ CLI = "import sys; from generators.cli import main; sys.exit(main(sys.argv[1:]))
 def _run(*args, timeout=60):
     """The command in its own process: (exit status, stderr); a hang fails the test."""
     try:
-        p = subprocess.run([sys.executable, "-c", CLI, *args], capture_output=True, text=True, timeout=timeout,
-                           stdin=subprocess.DEVNULL)
+        p = subprocess.run([sys.executable, "-c", CLI, *args], capture_output=True, text=True,
+                           timeout=timeout, stdin=subprocess.DEVNULL)
     except subprocess.TimeoutExpired:
         pytest.fail(f"spatial-iq {' '.join(args)[:120]} did not finish in {timeout} s")
     return p.returncode, p.stderr
@@ -112,7 +112,8 @@ def test_an_infinite_cut_time_is_one_line(t, clip, tmp_path, capsys):
 def test_fifos_where_files_are_read_are_refused_not_waited_on(clip, tmp_path):
     fifo = tmp_path / "font.ttf"
     os.mkfifo(fifo)
-    rc, err = _run("flatten", str(clip), "--question", "Q", "--font", str(fifo), "--out", str(tmp_path / "a.png"))
+    rc, err = _run("flatten", str(clip), "--question", "Q", "--font", str(fifo), "--out",
+                   str(tmp_path / "a.png"))
     assert rc == 2 and _one_line(err) and "FIFO" in err, err
     rc, err = _run("flatten-set", str(fifo), "--out", str(tmp_path / "set"))
     assert rc == 2 and _one_line(err) and "FIFO" in err, err
@@ -130,16 +131,17 @@ def test_a_megabyte_question_is_refused_at_once(clip, tmp_path):
     rc, err = _run("flatten-set", str(manifest), "--out", str(tmp_path / "set"), "--jobs", "1", timeout=30)
     assert rc == 2 and _one_line(err) and "characters" in err and "m.jsonl:1" in err, err
     assert not (tmp_path / "set").exists()
-    rc, err = _run("flatten", str(clip), "--question", "How many socks? " * 3000, "--out", str(tmp_path / "a.png"),
-                   timeout=30)
+    rc, err = _run("flatten", str(clip), "--question", "How many socks? " * 3000, "--out",
+                   str(tmp_path / "a.png"), timeout=30)
     assert rc == 2 and _one_line(err) and "band" in err, err
 
 
 def test_flatten_set_on_frame_folders_needs_no_video_extra(clip, tmp_path, capsys, monkeypatch):
     monkeypatch.setitem(sys.modules, "imageio_ffmpeg", None)  # import fails as if not installed
     manifest = tmp_path / "m.jsonl"
-    manifest.write_text(json.dumps({"video": "frames", "question": "How many frames?", "options": ["24", "30"],
-                                    "answer": "A", "id": "c"}) + "\n")
+    row = {"video": "frames", "question": "How many frames?", "options": ["24", "30"], "answer": "A",
+           "id": "c"}
+    manifest.write_text(json.dumps(row) + "\n")
     out = tmp_path / "set"
     assert main(["flatten-set", str(manifest), "--out", str(out), "--jobs", "1", "--grid", "2x3"]) == 0
     err = capsys.readouterr().err

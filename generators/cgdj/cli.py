@@ -256,10 +256,17 @@ def keyframes_command(argv: list[str]) -> int:
 def _only_frames(golden: str) -> None:
     """An existing golden folder is replaced (``--overwrite``) only when it holds nothing
     but the frames keyframes writes: anything else there is the user's."""
+    from .paths import folder_problem
     from .video_io import FRAME_NAME
 
     if os.path.isdir(golden):
-        others = sorted(n for n in os.listdir(golden) if not FRAME_NAME.fullmatch(n))
+        problem = folder_problem(golden)
+        if problem:
+            raise ValueError(f"--golden {golden}: {problem}; keyframes replaces only the frames it wrote: "
+                             "choose "
+                             "another --golden (nothing there was changed)")
+        others = sorted(e.name for e in os.scandir(golden)
+                        if not (FRAME_NAME.fullmatch(e.name) and e.is_file(follow_symlinks=False)))
         if others:
             shown = ", ".join(others[:3])
             raise ValueError(f"--golden {golden}: holds files keyframes did not write ({shown}); choose "
@@ -357,10 +364,17 @@ def judge_aggregate_command(argv: list[str]) -> int:
                              f"e.g. 120,900")
         names = [n.strip() for n in args.names.split(",")] if args.names else None
         runs = load_runs(args.judged, names, args.items)
-        if args.out_dir:
+        keys = [k.strip() for k in args.by.split(",") if k.strip()]
+        if args.out_dir:  # a table replaces only a plain file of its name: never a link, FIFO or device
+            if os.path.lexists(args.out_dir):
+                check_output("--out-dir", args.out_dir, folder=True, overwrite=True)
+                for key in keys:
+                    for name in TABLES:
+                        check_output("--out-dir", os.path.join(args.out_dir, f"{name}_by_{key}.csv"),
+                                     overwrite=True)
             os.makedirs(args.out_dir, exist_ok=True)
         printed = 0
-        for key in [k.strip() for k in args.by.split(",") if k.strip()]:
+        for key in keys:
             for name in TABLES:
                 if len(runs) == 1:
                     rows = (verdict_table if name == "verdicts" else score_table)(runs[0][1], key, edges)

@@ -51,10 +51,13 @@ from ..io.atomic import atomic_open
 from .flatset_exports import EXPORT, NATIVE, write_exports
 from .flatset_item import _worker, flatten_item
 from .flatset_manifest import Settings, fingerprint, read_manifest
+from .paths import open_append
 
 SCHEMA_VERSION = 1
 SETTINGS_FILE = "flatten-set.json"
 JOURNAL = "journal.jsonl"
+OWN = (SETTINGS_FILE, JOURNAL, EXPORT, "images/*.png", f"{NATIVE}/{EXPORT}", f"{NATIVE}/videos/*",
+       f"{NATIVE}/frames/*/*.png")  # what --overwrite removes
 
 
 
@@ -82,9 +85,19 @@ def _journal(path: str) -> dict[str, dict]:
 
 def prepare_out(out: str, settings: Settings, manifest: str, overwrite: bool) -> None:
     """Create ``out``, or check that it is a flatten-set folder of the same settings."""
+    from .paths import folder_problem
+
     state = os.path.join(out, SETTINGS_FILE)
-    if os.path.exists(out) and not os.path.isdir(out):
+    if os.path.islink(out):
+        raise ConfigError(f"--out {out}: is a symbolic link; give the folder itself (nothing was changed)")
+    if os.path.lexists(out) and not os.path.isdir(out):
         raise ConfigError(f"--out {out}: is a file; give a folder")
+    problem = folder_problem(out, files=(SETTINGS_FILE, JOURNAL, EXPORT, f"{NATIVE}/{EXPORT}"),
+                             folders=("images", NATIVE, f"{NATIVE}/videos", f"{NATIVE}/frames"))
+    if problem:
+        raise ConfigError(f"--out {out}: {problem}; spatial-iq never writes through a link or into what it "
+                          "did "
+                          "not make: remove it or choose a new folder (nothing was changed)")
     if os.path.isdir(out) and os.listdir(out):
         if not os.path.isfile(state):
             raise ConfigError(f"--out {out}: exists and is not a flatten-set folder; choose a new folder")
@@ -93,15 +106,10 @@ def prepare_out(out: str, settings: Settings, manifest: str, overwrite: bool) ->
                 old = json.load(fh)
         except ValueError:
             raise ConfigError(f"--out {out}: {SETTINGS_FILE} is damaged; choose a new folder") from None
-        if overwrite:
-            import shutil
+        if overwrite:  # only the files flatten-set writes: anything else there stays
+            from ..io.outdir import OutDir
 
-            for name in ("images", NATIVE, JOURNAL, EXPORT, SETTINGS_FILE):
-                path = os.path.join(out, name)
-                if os.path.isdir(path):
-                    shutil.rmtree(path)
-                elif os.path.exists(path):
-                    os.remove(path)
+            OutDir(out, "flatten-set", f"--out {out}", own=OWN).remove_own()
         elif old.get("settings") != settings.key():
             changed = sorted(k for k in settings.key() if old.get("settings", {}).get(k) != settings.key()[k])
             raise ConfigError(f"--out {out}: was made with other settings ({', '.join(changed)}); rerun with "
@@ -143,7 +151,8 @@ def flatten_set(manifest: str, out: str, settings: Settings, *, jobs: int = 0, o
     elif not settings.native_frames and not have_ffmpeg():  # frame folders only, nothing to encode MP4s with
         rows, cols = parse_grid(settings.grid)
         settings = replace(settings, native_frames=rows * cols)
-        note = (f"the native export sends each frame folder as its {rows * cols} grid frames (--native-frames "
+        note = (f"the native export sends each frame folder as its {rows * cols} grid frames "
+                f"(--native-frames "
                 f"{rows * cols}), not as an MP4: encoding one needs pip install 'spatial-iq[video]'")
     prepare_out(out, settings, manifest, overwrite)
     journal_path = os.path.join(out, JOURNAL)
@@ -162,7 +171,7 @@ def flatten_set(manifest: str, out: str, settings: Settings, *, jobs: int = 0, o
     bar = tqdm(total=len(items), initial=counts["skipped"], unit="video", disable=not progress,
                desc="flatten-set")
     try:
-        with open(journal_path, "a", encoding="utf-8") as journal:
+        with open_append(journal_path, encoding="utf-8") as journal:
             def record(rec: dict) -> None:
                 journal.write(json.dumps(rec, ensure_ascii=False) + "\n")
                 journal.flush()

@@ -201,9 +201,19 @@ def run_judge(items: Iterable[dict], predictions: dict[str, dict], judge: Judge,
     if scores not in SCORE_FORMS:
         raise ValueError(f"scores form {scores!r}: choose one of {', '.join(SCORE_FORMS)}")
     from ..io.lock import hold
+    from .paths import folder_problem
 
-    if os.path.lexists(out) and not os.path.isfile(out):
-        raise ValueError(f"--out {out}: not a regular file; pass a JSONL file for the verdicts")
+    if os.path.islink(out) or (os.path.lexists(out) and not os.path.isfile(out)):
+        raise ValueError(f"--out {out}: not a regular file (a link, a folder, a FIFO?); pass a JSONL file "
+                         "for "
+                         "the verdicts (nothing was changed)")
+    frames_dir = frames_dir or os.path.splitext(out)[0] + "_frames"
+    odd = os.path.islink(frames_dir) or (os.path.lexists(frames_dir) and not os.path.isdir(frames_dir))
+    problem = f"{frames_dir} is a link or not a folder" if odd else folder_problem(frames_dir)
+    if problem:
+        raise ValueError(f"the judge's frame cache {frames_dir}: {problem}; spatial-iq never writes through "
+                         "a "
+                         "link or into what it did not make: remove it (nothing was changed)")
     created = not os.path.exists(out)
     # one writer per output: a second judge on it would judge (and pay for) every item again
     lock = hold(out, f"--out {out}", write_pid=False)
@@ -216,10 +226,11 @@ def run_judge(items: Iterable[dict], predictions: dict[str, dict], judge: Judge,
 
 
 def _run(items, predictions, judge, out, frames_dir, n_frames, scores) -> dict:
+    from .paths import open_append
+
     done = _resume(out)
-    frames_dir = frames_dir or os.path.splitext(out)[0] + "_frames"
     counts = {"judged": 0, "skipped_done": 0, "missing_prediction": 0, "unparsed": 0}
-    with open(out, "a") as fh:
+    with open_append(out) as fh:
         for item in items:
             if not isinstance(item.get("id"), str) or item.get("kind") not in ("perception", "prediction"):
                 raise ValueError(f"item {str(item.get('id'))[:40]}: needs a string id and a kind, "

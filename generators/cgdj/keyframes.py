@@ -12,7 +12,6 @@ on the gutter colour. ``size=None`` keeps native frame size instead.
 from __future__ import annotations
 
 import math
-
 from dataclasses import dataclass
 
 import numpy as np

@@ -19,8 +19,9 @@ import stat
 
 def kind_of(mode: int) -> str:
     """What a file of this ``st_mode`` is, in words."""
-    for test, name in ((stat.S_ISDIR, "a folder"), (stat.S_ISLNK, "a symbolic link"), (stat.S_ISFIFO, "a FIFO"),
-                       (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket")):
+    for test, name in ((stat.S_ISDIR, "a folder"), (stat.S_ISLNK, "a symbolic link"),
+                       (stat.S_ISFIFO, "a FIFO"), (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"),
+                       (stat.S_ISSOCK, "a socket")):
         if test(mode):
             return name
     return "a regular file"
@@ -42,6 +43,43 @@ def open_regular(path: str, mode: str = "rb", **kw):
     except BaseException:
         os.close(fd)
         raise
+
+
+def open_append(path: str, **kw):
+    """``open(path, "a")`` for a file the tool keeps appending to (a journal), never through
+    a symbolic link (``O_NOFOLLOW``) and never into a FIFO or device: OSError instead."""
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0)
+                 | getattr(os, "O_CLOEXEC", 0), 0o666)
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            raise OSError(errno.EINVAL, f"is {kind_of(st.st_mode)}, not a regular file", path)
+        os.set_blocking(fd, True)
+        return os.fdopen(fd, "a", **kw)
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def folder_problem(path: str, files: tuple[str, ...] = (), folders: tuple[str, ...] = ()) -> str | None:
+    """The first entry under the folder ``path`` (its own files and folders, relative with
+    /) that the tool must not write through or into: a symbolic link, a FIFO, a device or a
+    socket anywhere, a folder where one of ``files`` goes, a file where one of ``folders``
+    goes. None when there is none (or no folder)."""
+    if not os.path.isdir(path):
+        return None
+    for base, dirs, names in os.walk(path):  # os.walk does not descend into linked folders
+        for name in sorted(dirs + names):
+            p = os.path.join(base, name)
+            rel = os.path.relpath(p, path).replace(os.sep, "/")
+            mode = os.lstat(p).st_mode
+            if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
+                return f"{rel} is {kind_of(mode)}"
+            if stat.S_ISDIR(mode) and rel in files:
+                return f"{rel} is a folder where spatial-iq keeps a file"
+            if stat.S_ISREG(mode) and rel in folders:
+                return f"{rel} is a file where spatial-iq keeps a folder"
+    return None
 
 
 def is_regular(path: str) -> bool:
@@ -73,7 +111,8 @@ def check_output(flag: str, path: str, *, inputs: tuple[str, ...] = (), overwrit
             raise ValueError(f"{flag} {path}: is the input {source}; choose another path (an input is never "
                              "overwritten, even with --overwrite)")
         if os.path.isdir(source) and _inside(path, source):
-            raise ValueError(f"{flag} {path}: is inside the input frame folder {source}; choose a path outside "
+            raise ValueError(f"{flag} {path}: is inside the input frame folder {source}; choose a path "
+                             "outside "
                              "it (its frames are never changed)")
     if not os.path.isdir(where):
         raise ValueError(f"{flag} {path}: folder {where} does not exist; create it or choose another path")

@@ -1,0 +1,199 @@
+"""The CGDJ commands with links, folders, FIFOs and device nodes planted in place of the
+files they read and write (a shared or downloaded folder, a careless or hostile user),
+drawn by hypothesis: 0 tracebacks and 0 hangs (a watchdog alarm), 0 writes outside the
+outputs, 0 changes to the planted entries or to the files they point to, and nothing
+the tool did not write changed."""
+
+import json
+import os
+import shutil
+import signal
+import stat
+import tempfile
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from PIL import Image
+
+from generators import assets
+from generators.cli import main
+
+from .cgdj_frames import index_frame
+
+pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs and symbolic links")
+
+PLANTS = ["link-file", "link-dir", "dangling", "folder", "fifo", "device"]
+
+
+def _template(root):
+    """in/ (the user's inputs), out/ (outputs of earlier runs, resumed), victim/ (what links
+    point to)."""
+    inp, out, victim = (os.path.join(root, d) for d in ("in", "out", "victim"))
+    for d in (inp, out, victim, os.path.join(victim, "dir"), os.path.join(inp, "frames")):
+        os.makedirs(d)
+    with open(os.path.join(victim, "v.txt"), "w") as fh:
+        fh.write("the user's file\n")
+    with open(os.path.join(victim, "dir", "keep.txt"), "w") as fh:
+        fh.write("the user's folder\n")
+    for i in range(8):
+        Image.fromarray(index_frame(i)).save(os.path.join(inp, "frames", f"f{i}.png"))
+    Image.fromarray(index_frame(3)).save(os.path.join(inp, "out.png"))
+    shutil.copyfile(assets.path("fonts", "DejaVuSans.ttf"), os.path.join(inp, "font.ttf"))
+    with open(os.path.join(inp, "m.jsonl"), "w") as fh:
+        fh.write(json.dumps({"video": "frames", "question": "How many?", "options": ["8", "9"], "answer": "A",
+                             "id": "c", "fps": 4}) + "\n")
+    items = [{"id": "a", "kind": "perception", "question": "How many?", "options": [1, 2], "answer": "B",
+              "category": "collapse", "duration_s": 3.0},
+             {"id": "p", "kind": "prediction", "description": "cubes fall", "golden": "out.png",
+              "category": "natural_science", "duration_s": 3.0}]
+    with open(os.path.join(inp, "items.jsonl"), "w") as fh:
+        fh.write("".join(json.dumps(i) + "\n" for i in items))
+    with open(os.path.join(inp, "preds.jsonl"), "w") as fh:
+        preds = (("a", "frames"), ("p", "out.png"))
+        fh.write("".join(json.dumps({"id": k, "output": v}) + "\n" for k, v in preds))
+    with open(os.path.join(inp, "human.csv"), "w") as fh:
+        fh.write("id,verdict\na,1\np,0\n")
+    for name, args in _commands(root).items():  # earlier runs, so reruns resume in their folders
+        if name not in ("judge-agreement", "judge-new"):
+            assert main(args[0]) == 0, name
+    shutil.copyfile(os.path.join(out, "judged.jsonl"), os.path.join(inp, "judged.jsonl"))
+    return root
+
+
+def _commands(root):
+    """command -> (argv, slots: paths it reads or writes, outputs: where it may write)."""
+    i, o = os.path.join(root, "in"), os.path.join(root, "out")
+    j = os.path.join
+    small = ["--grid", "2x3", "--size", "320x240"]
+    judge = ["--judge", "tests.cgdj_fake_judge:judge", "--frames", "2"]
+    frame = j(o, "j2_frames", "a", "output")
+    return {
+        "flatten": (["flatten", j(i, "frames"), "--question", "How many?", "--option", "1", "--option", "2",
+                     "--font", j(i, "font.ttf"), "--out", j(o, "flat.png"), *small],
+                    [j(i, "frames"), j(i, "frames", "f3.png"), j(i, "font.ttf"), j(o, "flat.png")],
+                    [j(o, "flat.png")]),
+        "keyframes": (["keyframes", j(i, "frames"), "--cut-frame", "4", "--n", "3", "--native", "--out",
+                       j(o, "k.png"), "--golden", j(o, "g")],
+                      [j(i, "frames"), j(i, "frames", "f2.png"), j(o, "k.png"), j(o, "g"),
+                       j(o, "g", "frame_000000.png")],
+                      [j(o, "k.png"), j(o, "g")]),
+        "flatten-set": (["flatten-set", j(i, "m.jsonl"), "--out", j(o, "set"), "--jobs", "1", *small,
+                         "--native-frames", "2"],
+                        [j(i, "m.jsonl"), j(i, "frames"), j(i, "frames", "f5.png"), j(o, "set"),
+                         j(o, "set", "flatten-set.json"), j(o, "set", "journal.jsonl"),
+                         j(o, "set", "data.jsonl"),
+                         j(o, "set", "images"), j(o, "set", "images", "c.png"), j(o, "set", "native"),
+                         j(o, "set", "native", "data.jsonl"), j(o, "set", "native", "frames")],
+                        [j(o, "set")]),
+        "judge": (["judge", j(i, "items.jsonl"), j(i, "preds.jsonl"), *judge, "--out", j(o, "judged.jsonl")],
+                  [j(i, "items.jsonl"), j(i, "preds.jsonl"), j(i, "out.png"), j(o, "judged.jsonl"),
+                   j(o, "judged_frames"), j(o, "judged_frames", "a")],
+                  [j(o, "judged.jsonl"), j(o, "judged_frames")]),
+        "judge-new": (["judge", j(i, "items.jsonl"), j(i, "preds.jsonl"), *judge, "--out", j(o, "j2.jsonl")],
+                      [j(i, "out.png"), j(o, "j2.jsonl"), j(o, "j2_frames"), j(o, "j2_frames", "a"), frame,
+                       j(frame, "frame_000002.png")],
+                      [j(o, "j2.jsonl"), j(o, "j2_frames")]),
+        "judge-aggregate": (["judge-aggregate", j(o, "judged.jsonl"), "--by", "category", "--out-dir",
+                             j(o, "t")],
+                            [j(o, "judged.jsonl"), j(o, "t"), j(o, "t", "verdicts_by_category.csv")],
+                            [j(o, "t")]),
+        "judge-agreement": (["judge-agreement", j(i, "judged.jsonl"), j(i, "human.csv"), "--key", "verdict"],
+                            [j(i, "judged.jsonl"), j(i, "human.csv")], []),
+    }
+
+
+@pytest.fixture(scope="module")
+def template(tmp_path_factory):
+    return _template(str(tmp_path_factory.mktemp("planted")))
+
+
+def _state(root):
+    """Every entry under root: (type, link target, bytes of a regular file)."""
+    out = {}
+    for base, dirs, files in os.walk(root):
+        for name in dirs + files:
+            p = os.path.join(base, name)
+            st_ = os.lstat(p)
+            kind = stat.S_IFMT(st_.st_mode)
+            data = None
+            if stat.S_ISREG(st_.st_mode):
+                with open(p, "rb") as fh:
+                    data = fh.read()
+            link = os.readlink(p) if stat.S_ISLNK(st_.st_mode) else None
+            out[os.path.relpath(p, root)] = (kind, link, data)
+    return out
+
+
+def _plant(path, kind, root):
+    if os.path.isdir(path) and not os.path.islink(path):
+        shutil.rmtree(path)
+    elif os.path.lexists(path):
+        os.remove(path)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    victim = os.path.join(root, "victim")
+    if kind == "link-file":
+        os.symlink(os.path.join(victim, "v.txt"), path)
+    elif kind == "link-dir":
+        os.symlink(os.path.join(victim, "dir"), path)
+    elif kind == "dangling":
+        os.symlink(os.path.join(victim, "missing"), path)
+    elif kind == "folder":
+        os.mkdir(path)
+        with open(os.path.join(path, "keep.txt"), "w") as fh:
+            fh.write("the user's\n")
+    elif kind == "fifo":
+        os.mkfifo(path)
+    else:
+        try:
+            os.mknod(path, stat.S_IFCHR | 0o666, os.makedev(1, 3))  # a private /dev/null
+        except PermissionError:
+            os.mkfifo(path)
+
+
+class Hung(Exception):
+    pass
+
+
+def _alarm(signum, frame):
+    raise Hung()
+
+
+def _under(rel, outputs_rel):
+    return any(rel == o or rel.startswith(o + os.sep) for o in outputs_rel)
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_planted_entries_are_never_followed_changed_or_waited_on(template, data, capsys):
+    command = data.draw(st.sampled_from(sorted(_commands(template))))
+    with tempfile.TemporaryDirectory() as tmp:
+        root = os.path.join(tmp, "ws")
+        shutil.copytree(template, root, symlinks=True)
+        argv, slots, outputs = _commands(root)[command]
+        slot = data.draw(st.sampled_from(slots))
+        kind = data.draw(st.sampled_from(PLANTS))
+        overwrite = data.draw(st.booleans()) and command in ("flatten", "keyframes", "flatten-set")
+        _plant(slot, kind, root)
+        before = _state(root)
+        old = signal.signal(signal.SIGALRM, _alarm)
+        signal.alarm(30)
+        try:
+            rc = main(argv + (["--overwrite"] if overwrite else []))
+        except Hung:
+            pytest.fail(f"{command} hung on a {kind} at {os.path.relpath(slot, root)}")
+        finally:
+            signal.alarm(0)
+            signal.signal(signal.SIGALRM, old)
+        err = capsys.readouterr().err
+        where = f"{command} with a {kind} at {os.path.relpath(slot, root)}: rc {rc}, {err.strip()[:300]}"
+        assert rc in (0, 1, 2, 3) and "Traceback" not in err, where
+        after = _state(root)
+        outs = [os.path.relpath(o, root) for o in outputs]
+        planted = os.path.relpath(slot, root)
+        for rel, entry in before.items():  # nothing the tool did not write changed ...
+            mine = _under(rel, outs) and not (rel == planted or rel.startswith(planted + os.sep))
+            if not mine:
+                assert after.get(rel) == entry, f"{where}: {rel} changed"
+        for rel in set(after) - set(before):  # ... and nothing written outside the outputs
+            assert _under(rel, outs), f"{where}: wrote {rel}"
