@@ -19,7 +19,7 @@ from PIL import Image
 from generators import assets
 from generators.cli import main
 
-from .cgdj_frames import index_frame
+from .cgdj_frames import index_frame, tree_state
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs and symbolic links")
 
@@ -108,23 +108,6 @@ def template(tmp_path_factory):
     return _template(str(tmp_path_factory.mktemp("planted")))
 
 
-def _state(root):
-    """Every entry under root: (type, link target, bytes of a regular file)."""
-    out = {}
-    for base, dirs, files in os.walk(root):
-        for name in dirs + files:
-            p = os.path.join(base, name)
-            st_ = os.lstat(p)
-            kind = stat.S_IFMT(st_.st_mode)
-            data = None
-            if stat.S_ISREG(st_.st_mode):
-                with open(p, "rb") as fh:
-                    data = fh.read()
-            link = os.readlink(p) if stat.S_ISLNK(st_.st_mode) else None
-            out[os.path.relpath(p, root)] = (kind, link, data)
-    return out
-
-
 def _plant(path, kind, root):
     if os.path.isdir(path) and not os.path.islink(path):
         shutil.rmtree(path)
@@ -175,7 +158,7 @@ def test_planted_entries_are_never_followed_changed_or_waited_on(template, data,
         kind = data.draw(st.sampled_from(PLANTS))
         overwrite = data.draw(st.booleans()) and command in ("flatten", "keyframes", "flatten-set")
         _plant(slot, kind, root)
-        before = _state(root)
+        before = tree_state(root)
         old = signal.signal(signal.SIGALRM, _alarm)
         signal.alarm(30)
         try:
@@ -188,7 +171,7 @@ def test_planted_entries_are_never_followed_changed_or_waited_on(template, data,
         err = capsys.readouterr().err
         where = f"{command} with a {kind} at {os.path.relpath(slot, root)}: rc {rc}, {err.strip()[:300]}"
         assert rc in (0, 1, 2, 3) and "Traceback" not in err, where
-        after = _state(root)
+        after = tree_state(root)
         outs = [os.path.relpath(o, root) for o in outputs]
         planted = os.path.relpath(slot, root)
         for rel, entry in before.items():  # nothing the tool did not write changed ...
