@@ -32,7 +32,7 @@ def isaac_fixture(monkeypatch):
     purge()
     monkeypatch.syspath_prepend(str(FAKES))
     monkeypatch.delenv("SPATIAL_IQ_FAKE_LOG", raising=False)
-    monkeypatch.setattr(app_mod, "_STATE", {"app": None, "owner": None, "closed": False})
+    monkeypatch.setattr(app_mod, "_STATE", app_mod.initial_state())
     monkeypatch.setattr(registry, "_FACTORIES", dict(registry._FACTORIES))
     monkeypatch.setattr(executors, "_WORKER", {})
     import fakelog

@@ -88,10 +88,12 @@ def test_without_the_fast_importer_sys_path_gets_only_the_python_folder(exts):
     assert result["materials_found"] and result["shutdown_rc"] == 0
 
 
-def test_a_bad_setting_fails_startup_with_its_message(exts):
+def test_a_bad_setting_fails_startup_with_its_message_and_status_2(exts):
+    """A bare kernel has no window and no omni.ui: the extension asks Kit to quit with 2."""
     result, out = boot(exts, "--/exts/spatial_iq_ext/object_type=teapot")
-    assert result["params"] is None and result["shutdown_rc"] == 0
-    assert "object_type='teapot': choose one of cube, box, can" in out
+    assert result["params"] is None and result["shutdown_rc"] == 2
+    assert ("[spatial_iq_ext] object_type='teapot': choose one of cube, box, can; this app has no window and "
+            "no omni.ui, so it quits with status 2") in out
 
 
 def test_running_app_is_none_while_get_app_raises_and_follows_kits_run_loop(tmp_path):
