@@ -30,6 +30,8 @@ import traceback
 
 from hydra.experimental.callback import Callback
 
+from generators.errors import BAD_INPUT, RUN_FAILED  # a leaf module: exit codes, nothing imported
+
 # Hydra launchers that run every job in this process; any other starts a process per job
 IN_PROCESS_LAUNCHERS = ("basic",)
 DEFAULTS = (("render.backend", "isaac"), ("workers", "1"), ("render.crosscheck", "true"))
@@ -37,7 +39,6 @@ CALLBACK = "+hydra.callbacks.spatial_iq_job_end._target_=spatial_iq_ext.batch.Jo
 # Hydra flags that print something and run no job (hydra/_internal/utils.py get_args_parser)
 HYDRA_ONLY_FLAGS = ("-h", "--help", "--hydra-help", "--version", "-c", "--cfg", "-i", "--info",
                     "-sc", "--shell-completion")
-BAD_ENGINE, RUN_FAILED = 2, 3  # generators/errors.py's BAD_INPUT and RUN_FAILED (docs/errors.md)
 PROG = "spatial_iq_ext.batch"
 
 
@@ -84,10 +85,10 @@ def main(argv: list[str] | None = None) -> int:
         return cli_main(["generate", *argv])
     from .app import AppError, close_app, ensure_app
 
-    try:  # SimulationApp first: nothing above imported omni, pxr or the core
+    try:  # SimulationApp first: nothing above imported omni, pxr or the core (its exit codes only)
         app = ensure_app("batch") if jobs_in_this_process(argv) else None
     except AppError as err:
-        return _fail(err, BAD_ENGINE)
+        return _fail(err, BAD_INPUT)
     rc = RUN_FAILED
     try:
         from generators.render.registry import register
@@ -102,7 +103,7 @@ def main(argv: list[str] | None = None) -> int:
         except SystemExit as exc:
             rc = exc.code if isinstance(exc.code, int) else 1
         except AppError as err:  # a job's renderer: an extension this Isaac Sim lacks
-            rc = _fail(err, BAD_ENGINE)
+            rc = _fail(err, BAD_INPUT)
         except Exception as err:  # noqa: BLE001 (any job failure ends the run with its cause)
             traceback.print_exc()
             rc = _fail(f"{type(err).__name__}: {err}", RUN_FAILED)

@@ -29,7 +29,6 @@ from .jobs import Cancelled, Job, next_frame
 from .settings import GRAVITY_MODES, OBJECT_TYPES, Params, read
 
 WINDOW_TITLE = "Spatial-IQ"
-BAD_SETTING = 2  # the exit status a headless app gets for a bad setting (docs/errors.md: bad input)
 _INSTANCE: dict = {}
 
 
@@ -56,12 +55,14 @@ def _refuse_start(err: ValueError) -> None:
 
     import carb.settings
 
+    from generators.errors import BAD_INPUT
+
     headless = carb.settings.get_settings().get("/app/window/enabled") is False
     if headless and importlib.util.find_spec("omni.ui") is None:
         import omni.kit.app
 
-        _log("error", f"{err}; this app has no window and no omni.ui, so it quits with status {BAD_SETTING}")
-        omni.kit.app.get_app().post_quit(BAD_SETTING)
+        _log("error", f"{err}; this app has no window and no omni.ui, so it quits with status {BAD_INPUT}")
+        omni.kit.app.get_app().post_quit(BAD_INPUT)
     else:
         _log("error", str(err))
 
