@@ -1,9 +1,11 @@
 """Kit-kernel tier: boot the real Omniverse Kit kernel (``omniverse-kit`` from PyPI, Python 3.12)
 headless, with the extension folder ``spatial_iq_ext.link`` builds on the extension search
 path; the extension must enable, read its settings (extension.toml defaults and a
-command-line override), refuse a bad setting with its message, disable and let Kit shut
-down cleanly; Kit's ``sys.path`` must hold the extension's ``python/`` folder and nothing
-that exposes ``tests``, ``configs``, ``benchmarks`` or ``assets``. And
+command-line override), refuse a bad setting with its message (and, a bare kernel having no
+window and no omni.ui, ask Kit to quit with status 2), disable and let Kit shut down
+cleanly; Kit's ``sys.path`` must hold the extension's ``python/`` folder and nothing that
+exposes ``tests``, ``configs``, ``benchmarks`` or ``assets``. Isaac Sim's own kernel is
+``tests/test_isaac_kernel.py``'s (``kit_boot.py`` boots either). And
 ``spatial_iq_ext.app.running_app`` against the real ``omni.kit.app``: None while
 ``get_app()`` raises before Kit starts (defect 1 of issue 15), then Kit's own answer.
 
