@@ -36,7 +36,11 @@ Sweeps with a launcher that starts a process per job need the package inside Isa
 run `bash isaacsim.sh --install` once (it also installs the Hydra launchers).
 Headless runs cannot answer Isaac Sim's EULA prompt: accept it once interactively, or set
 OMNI_KIT_ACCEPT_EULA=YES yourself if you accept it.
-Exit status 2 when Isaac Sim is not found or too old; otherwise that of the generate run.
+Kit gets none of these arguments (Hydra's); its experience is Isaac Sim's default, or the .kit
+file in SPATIAL_IQ_KIT_EXPERIENCE; NVIDIA's extension registry stays off. A command line that
+only asks Hydra (--help or -h after an override, -c job, --info) starts no Isaac Sim.
+Exit status 2 when Isaac Sim is not found, too old, cannot start or lacks an extension the run
+needs (one line says which); 3 when a job raised; otherwise that of the generate run.
 EOF
 }
 

@@ -8,14 +8,27 @@ omni::kit::IApp``; so a running app is only looked for when Kit has already load
 ``omni.kit.app`` (``sys.modules``), and every way of it being absent (not loaded, raising,
 None, not running) means "start one". One process starts at most one SimulationApp (Kit is
 not made to start again in a process it has shut down): a second start is refused with a
-message that says to give each job its own process. See docs/isaac.md.
+message that says to give each job its own process.
+
+Start-up, as NVIDIA's ``SimulationApp`` does it (``isaacsim.simulation_app/simulation_app.py``,
+Isaac Sim 6.2): it parses ``sys.argv`` and hands every argument it does not know to Kit, so
+``sys.argv`` is cleared around the constructor (Hydra's ``-m``, ``-h``, ``key=value`` are not
+Kit's); Kit gets ``KIT_ARGS`` (the network extension registry off) through the launch config's
+``extra_args``, and the experience file ``$SPATIAL_IQ_KIT_EXPERIENCE`` when set. Once Kit has
+been started in a process, the process must end through ``exit_process``: Kit's own teardown
+at interpreter exit turns any status into 0 under fast shutdown, or crashes without it, so a
+start that failed would otherwise exit 0 (or 139). ``require_extensions`` enables the Kit
+extensions a caller needs and names the first one Kit cannot enable. See docs/isaac.md.
 """
 
 from __future__ import annotations
 
 import atexit
 import inspect
+import os
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 RENDERER = "RaytracedLighting"
 # /rtx/post/aa/op (SimulationApp's "anti_aliasing"): 0 off, 1 TAA, 2 FXAA, 3 DLSS, 4 DLAA/RTXAA.
@@ -25,7 +38,24 @@ AA_OP = {True: 2, False: 0}  # keyed by render.antialias
 DLSS_EXEC_MODE = 2  # /rtx/post/dlss/execMode: 0 performance, 1 balanced, 2 quality, 3 auto
 RTX_SETTINGS = {"aa_op": "/rtx/post/aa/op", "dlss_exec_mode": "/rtx/post/dlss/execMode"}
 
-_STATE: dict = {"app": None, "owner": None, "closed": False}
+# Kit's command line for a SimulationApp started here (appended to NVIDIA's own): only the
+# extensions installed locally, so a missing one fails at once with its name instead of Kit
+# trying NVIDIA's registry over the network (and failing there too on a machine without it)
+KIT_ARGS = ("--/app/extensions/registryEnabled=0",)
+EXPERIENCE_ENV = "SPATIAL_IQ_KIT_EXPERIENCE"  # an experience (.kit) file; unset: Isaac Sim's default
+# Kit, the extension manager and Isaac's loop runner only: starts from `pip install isaacsim` on any CPU
+MINIMAL_EXPERIENCE = os.path.join(os.path.dirname(os.path.realpath(__file__)), "apps",
+                                  "spatial_iq_minimal.kit")
+INSTALL_HINT = ("install the full Isaac Sim (pip install 'isaacsim[all,extscache]==<version>' "
+                "--extra-index-url https://pypi.nvidia.com, or an Isaac Sim folder), see docs/isaac.md")
+
+
+def initial_state() -> dict:
+    """This module's state in a process that has not started Kit."""
+    return {"app": None, "owner": None, "closed": False, "kit_started": False, "failed": None}
+
+
+_STATE: dict = initial_state()
 
 
 class AppError(RuntimeError):
@@ -59,6 +89,8 @@ def ensure_app(owner: str = "job", *, headless: bool = True, antialias: bool = T
     """A running Kit app: Isaac Sim's own (the window), the one this process started, or a
     new headless SimulationApp. Returns the SimulationApp when this call started it (the
     caller, ``owner``, must close it with ``close_app``), else None."""
+    if _STATE["failed"]:  # Kit may run, half started: nothing may use it
+        raise AppError(f"Isaac Sim already failed to start in this process ({_STATE['failed']})")
     if _STATE["app"] is not None and not _STATE["closed"]:
         return None
     if running_app() is not None:
@@ -72,19 +104,99 @@ def ensure_app(owner: str = "job", *, headless: bool = True, antialias: bool = T
     except ImportError as err:
         raise AppError(f"Isaac Sim's SimulationApp is not importable here ({err}): run through "
                        "`bash isaacsim.sh`, see docs/isaac.md") from None
+    experience = experience_file()
     if fast_shutdown is None:
         # Kit's fast shutdown ends the process inside close(): never in a job (its launcher
         # process must live on to report back), and in the batch only where close() passes
         # the run's exit status on (older ones would end every run with status 0)
         fast_shutdown = owner == "batch" and "exit_code" in inspect.signature(SimulationApp.close).parameters
-    app = SimulationApp({"headless": headless, "renderer": RENDERER, "anti_aliasing": AA_OP[bool(antialias)],
-                         "fast_shutdown": bool(fast_shutdown)})
-    _STATE.update(app=app, owner=owner, closed=False)
+    config = {"headless": headless, "renderer": RENDERER, "anti_aliasing": AA_OP[bool(antialias)],
+              "fast_shutdown": bool(fast_shutdown), "extra_args": list(KIT_ARGS)}
+    # the exit path first: from here on Kit may be up, whatever the constructor does
+    _STATE["kit_started"] = True
     atexit.register(_close_at_exit)
-    kit = running_app()
-    if kit is not None:
-        kit.get_extension_manager().set_extension_enabled_immediate("omni.replicator.core", True)
+    try:
+        with _argv_for_kit():
+            app = SimulationApp(config, experience=experience)
+    except (Exception, SystemExit) as err:  # SystemExit: its own check that Kit's app runs
+        _STATE["failed"] = _start_failure(err, experience)
+        raise AppError(f"Isaac Sim did not start: {_STATE['failed']}") from None
+    _STATE.update(app=app, owner=owner, closed=False)
     return app
+
+
+def experience_file() -> str:
+    """The experience (.kit) file a SimulationApp started here loads: ``$SPATIAL_IQ_KIT_EXPERIENCE``
+    (absolute), or "" for SimulationApp's own choice (``$EXP_PATH/isaacsim.exp.base.python.kit``)."""
+    path = os.environ.get(EXPERIENCE_ENV, "")
+    if path and not os.path.isfile(path):
+        raise AppError(f"{EXPERIENCE_ENV}={path}: no such experience (.kit) file; unset it for Isaac Sim's "
+                       f"default, or point it at one (the minimal one is {MINIMAL_EXPERIENCE})")
+    return os.path.abspath(path) if path else ""
+
+
+@contextmanager
+def _argv_for_kit() -> Iterator[None]:
+    """``sys.argv`` without this process's arguments while SimulationApp reads them: it passes
+    every one argparse does not know to Kit, and Kit fails on Hydra's (``-m``: "Ill formed
+    parameter", then a crash) or acts on them (``-h`` quits)."""
+    saved = sys.argv
+    sys.argv = saved[:1]
+    try:
+        yield
+    finally:
+        sys.argv = saved
+
+
+def _start_failure(err: BaseException, experience: str) -> str:
+    """What stopped SimulationApp(...), in one line."""
+    which = experience or "Isaac Sim's default experience"
+    if isinstance(err, SystemExit):
+        try:
+            import carb.settings
+
+            unsolved = bool(carb.settings.get_settings().get("/app/extensions/~lastSolveFailed"))
+        except Exception:  # Kit did not get far enough to have settings
+            unsolved = False
+        if unsolved:
+            return (f"Kit could not resolve the extensions of {which} (Kit's [Error] lines above name the "
+                    f"missing ones): {INSTALL_HINT}; or choose another experience with {EXPERIENCE_ENV}")
+        return f"Kit stopped during start-up with status {err.code} (Kit's [Error] lines above say why)"
+    text = " ".join(f"{type(err).__name__}: {err}".split())
+    if isinstance(err, ImportError) and (err.name or "").startswith(("omni.", "pxr", "isaacsim.")):
+        return (f"{text}; SimulationApp needs the extension that provides it and {which} does not "
+                f"enable one: {INSTALL_HINT}")
+    return text
+
+
+def require_extensions(*names: str) -> None:
+    """Enable each Kit extension in this process's app, or raise AppError naming the first one
+    Kit cannot enable (``ExtensionManager.set_extension_enabled_immediate`` returns False when
+    the dependency solver finds no such extension, or not all of its dependencies)."""
+    kit = sys.modules.get("omni.kit.app")
+    if kit is None:
+        raise AppError(f"no Kit app runs in this process to enable {', '.join(names)}")
+    manager = kit.get_app().get_extension_manager()
+    for name in names:
+        if manager.set_extension_enabled_immediate(name, True):
+            continue
+        installed = any(ext.get("name") == name for ext in manager.get_extensions())
+        if installed:
+            raise AppError(f"Kit could not enable {name}: some extension it depends on is missing (Kit's "
+                           f"[Error] lines above name it); {INSTALL_HINT}")
+        raise AppError(f"this Isaac Sim has no extension {name} (not in its extension folders; the network "
+                       f"registry is off): {INSTALL_HINT}")
+
+
+def exit_process(code: int) -> None:
+    """End the process with ``code``. Once this process started Kit (even a start that failed),
+    the end is ``os._exit`` after flushing, as SimulationApp.close ends a run with a non-zero
+    status: Kit's teardown at interpreter exit would report 0 under fast shutdown, or crash."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    if _STATE["kit_started"]:
+        os._exit(int(code))
+    sys.exit(int(code))
 
 
 def pin_render_settings(antialias: bool = True) -> dict:

@@ -14,7 +14,11 @@ Order and ownership (the invariants the contract tests check):
     ``slurm``) nothing starts here: each job's renderer starts its own SimulationApp;
   * every job ends through ``JobEnd``: its render product is destroyed, its cross-check
     written (``crosscheck.json`` in the job's dataset), and a SimulationApp the job started
-    is closed.
+    is closed;
+  * every failure ends the process with a non-zero status and one line naming the cause: an
+    Isaac Sim that cannot start or lacks an extension (status 2), a job that raised (status
+    3, after its traceback); a run that only asks Hydra something (``--help``, ``-c job``,
+    ``--info``) starts no Isaac Sim at all.
 """
 
 from __future__ import annotations
@@ -22,25 +26,34 @@ from __future__ import annotations
 import json
 import os
 import sys
+import traceback
 
 from hydra.experimental.callback import Callback
+
+from generators.errors import BAD_INPUT, RUN_FAILED  # a leaf module: exit codes, nothing imported
 
 # Hydra launchers that run every job in this process; any other starts a process per job
 IN_PROCESS_LAUNCHERS = ("basic",)
 DEFAULTS = (("render.backend", "isaac"), ("workers", "1"), ("render.crosscheck", "true"))
 CALLBACK = "+hydra.callbacks.spatial_iq_job_end._target_=spatial_iq_ext.batch.JobEnd"
+# Hydra flags that print something and run no job (hydra/_internal/utils.py get_args_parser)
+HYDRA_ONLY_FLAGS = ("-h", "--help", "--hydra-help", "--version", "-c", "--cfg", "-i", "--info",
+                    "-sc", "--shell-completion")
+PROG = "spatial_iq_ext.batch"
 
 
 def with_defaults(argv: list[str]) -> list[str]:
     """The Isaac backend, one worker and the CPU cross-check unless the command line says
-    otherwise, and the job-end hook."""
-    out = list(argv)
-    for key, value in DEFAULTS:
-        if not any(a.split("=", 1)[0].lstrip("+~") == key for a in out):
-            out.append(f"{key}={value}")
-    if CALLBACK not in out:
-        out.append(CALLBACK)
-    return out
+    otherwise, and the job-end hook. They go right before the first override of the command
+    line (first of all when it has none): Hydra's parser takes its overrides as one run of
+    positional arguments, so an override after a flag that follows the user's (``out=x -h``)
+    would be refused, and one right after ``--info`` taken for its value."""
+    added = [f"{key}={value}" for key, value in DEFAULTS
+             if not any(a.split("=", 1)[0].lstrip("+~") == key for a in argv)]
+    if CALLBACK not in argv:
+        added.append(CALLBACK)
+    at = next((i for i, a in enumerate(argv) if "=" in a and not a.startswith("-")), 0)
+    return [*argv[:at], *added, *argv[at:]]
 
 
 def is_multirun(argv: list[str]) -> bool:
@@ -59,16 +72,24 @@ def jobs_in_this_process(argv: list[str]) -> bool:
     return not is_multirun(argv) or launcher(argv) in IN_PROCESS_LAUNCHERS
 
 
+def asks_hydra_only(argv: list[str]) -> bool:
+    """The command line only asks Hydra for help, the config or information: no job runs."""
+    return any(a.split("=", 1)[0] in HYDRA_ONLY_FLAGS for a in argv)
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = with_defaults(sys.argv[1:] if argv is None else argv)
+    if asks_hydra_only(argv):
+        from generators.cli import main as cli_main
+
+        return cli_main(["generate", *argv])
     from .app import AppError, close_app, ensure_app
 
-    try:  # SimulationApp first: nothing above imported omni, pxr or the core
+    try:  # SimulationApp first: nothing above imported omni, pxr or the core (its exit codes only)
         app = ensure_app("batch") if jobs_in_this_process(argv) else None
     except AppError as err:
-        print(f"spatial_iq_ext.batch: error: {err}", file=sys.stderr)
-        return 2
-    rc = 1
+        return _fail(err, BAD_INPUT)
+    rc = RUN_FAILED
     try:
         from generators.render.registry import register
 
@@ -81,6 +102,11 @@ def main(argv: list[str] | None = None) -> int:
             rc = cli_main(["generate", *argv])
         except SystemExit as exc:
             rc = exc.code if isinstance(exc.code, int) else 1
+        except AppError as err:  # a job's renderer: an extension this Isaac Sim lacks
+            rc = _fail(err, BAD_INPUT)
+        except Exception as err:  # noqa: BLE001 (any job failure ends the run with its cause)
+            traceback.print_exc()
+            rc = _fail(f"{type(err).__name__}: {err}", RUN_FAILED)
         finally:
             _release_renderer()  # a job that failed before its end hook still frees its product
     finally:
@@ -88,6 +114,12 @@ def main(argv: list[str] | None = None) -> int:
         sys.stderr.flush()
         close_app(app, rc)
     return rc
+
+
+def _fail(err, code: int) -> int:
+    text = " ".join(str(err).split())
+    print(f"{PROG}: error: {text}", file=sys.stderr)
+    return code
 
 
 class JobEnd(Callback):
@@ -157,4 +189,6 @@ def _write_crosscheck(gen, folder: str) -> str | None:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from .app import exit_process
+
+    exit_process(main())

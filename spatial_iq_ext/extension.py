@@ -5,7 +5,9 @@ and adds Window > Spatial-IQ. The window chooses grid, seed, object type, view a
 (column compaction or PhysX), builds the stack on the stage, runs the occlusion test from
 the chosen camera, lists S1-S9/T1/T2, highlights any subtask's targets and exports USD +
 labels JSON. Without omni.ui (a bare Kit kernel, a headless batch) it starts with no
-window and says so in the log; its settings and ``Session`` still work.
+window and says so in the log; its settings and ``Session`` still work. A bad setting stops
+its start with one error line naming it; an app with no window and no omni.ui is then asked
+to quit with status 2 (``_refuse_start``).
 
 "Build stack" and "Occlusion test" run as jobs (``jobs.py``) on Kit's asyncio loop: the
 sampling and the 16 ray-cast views on a worker thread, the PhysX drop a few steps per
@@ -44,6 +46,27 @@ def _log(level: str, message: str) -> None:
         print(f"[{EXT_NAME}] {level}: {message}")
 
 
+def _refuse_start(err: ValueError) -> None:
+    """Say which setting stopped the start. An app with no window and no omni.ui (a headless
+    check, a script) has nothing left to run this extension for, so it is asked to quit with
+    status 2, the status of bad input everywhere in this project (Kit itself would go on and
+    exit 0); an app with a UI keeps running and shows the error in its console."""
+    import importlib.util
+
+    import carb.settings
+
+    from generators.errors import BAD_INPUT
+
+    headless = carb.settings.get_settings().get("/app/window/enabled") is False
+    if headless and importlib.util.find_spec("omni.ui") is None:
+        import omni.kit.app
+
+        _log("error", f"{err}; this app has no window and no omni.ui, so it quits with status {BAD_INPUT}")
+        omni.kit.app.get_app().post_quit(BAD_INPUT)
+    else:
+        _log("error", str(err))
+
+
 class _Base:
     """The extension's behaviour; ``__getattr__`` of the module builds the IExt subclass."""
 
@@ -51,7 +74,11 @@ class _Base:
         import carb.settings
 
         self.ext_id = ext_id
-        self.params = read(carb.settings.get_settings().get, SETTINGS_ROOT)
+        try:
+            self.params = read(carb.settings.get_settings().get, SETTINGS_ROOT)
+        except ValueError as err:  # a bad setting: Kit logs the start as failed
+            _refuse_start(err)
+            raise
         self.session = None
         self.window = None
         self.menu = None

@@ -4,11 +4,16 @@ Kit-only (``omni.physx``, imported inside the functions); the snapping and rejec
 are the core's ``generators.voxel.snap``. Written against omni.physx's manual stepping API
 (``omni/physx/bindings/_physx.pyi``: ``start_simulation``, ``update_simulation(elapsedStep,
 currentTime)``, ``update_transformations(updateToFastCache, updateToUsd)``,
-``reset_simulation``; ``fetch_results`` of the simulation interface).
+``reset_simulation``), stepped the way NVIDIA's own tests step a Kit stage
+(``omni.physxtests``' precise ``step``: ``start_simulation``, then ``update_simulation``
+followed by ``update_transformations(False, True)`` per step). ``fetch_results`` belongs to
+the other pairing, ``get_physx_simulation_interface().simulate`` + ``fetch_results`` (their
+memory-stage tests, Isaac's ``SimulationManager``), and is not used here.
 
 Invariants: PhysX is stepped at the rate the authored physics scene declares
 (``physxScene:timeStepsPerSecond``, ``generators.usd.scene.PHYSICS_HZ`` = 60 Hz), one
-``update_simulation`` per step; the simulation is reset whatever ends a drop (rest,
+``update_simulation`` per step, each followed by one ``update_transformations`` that writes
+the poses to USD; the simulation is reset whatever ends a drop (rest,
 timeout, an error, a cancelled window job). The steps are generators (``settle_steps``,
 ``drop_steps``) so that the window can run them a few per frame and stay responsive;
 ``settle`` and ``physx_collapse`` run them to the end.
@@ -53,7 +58,7 @@ def settle_steps(stage, scene: dict, *, max_seconds: float = 6.0, rest_speed: fl
     Returns (positions (n, 3), rotations (n, 3, 3)) read back from USD. Rest means every
     block moved slower than ``rest_speed`` m/s for ``rest_steps`` consecutive steps.
     """
-    from omni.physx import get_physx_interface, get_physx_simulation_interface
+    from omni.physx import get_physx_interface
     from pxr import Usd, UsdGeom
 
     from generators.usd.scene import BLOCKS, author_scene
@@ -74,8 +79,7 @@ def settle_steps(stage, scene: dict, *, max_seconds: float = 6.0, rest_speed: fl
         still, t = 0, 0.0
         while t < max_seconds and still < rest_steps:
             physx.update_simulation(dt, t)
-            get_physx_simulation_interface().fetch_results()
-            physx.update_transformations(False, True)
+            physx.update_transformations(False, True)  # updateToFastCache=False, updateToUsd=True
             t += dt
             pos, _ = poses()
             still = still + 1 if np.abs(pos - prev).max(initial=0.0) / dt < rest_speed else 0

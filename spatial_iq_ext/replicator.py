@@ -10,8 +10,10 @@ would be slow on RTX. ``render.crosscheck=true`` (the default of ``isaacsim.sh``
 ray-casts every view on the CPU and records the blocks whose visibility differs
 (``reports``).
 
-Lifecycle invariants: one render product at a time, created for the view's resolution and
-destroyed (annotators detached first) before another is made or when the renderer closes;
+Lifecycle invariants: ``omni.replicator.core`` is enabled in the app (``require_extensions``:
+an Isaac Sim without it stops the job with its name); one render product at a time, created
+new (``force_new``) for the view's resolution and destroyed (annotators detached first)
+before another is made or when the renderer closes;
 the anti-aliasing mode is pinned (``app.pin_render_settings``) before the first capture.
 All omni/isaacsim imports are inside functions: importing this module needs no Kit.
 """
@@ -23,9 +25,10 @@ import logging
 from generators.render.base import Renderer, RenderResult
 from generators.render.cpu import CpuRenderer
 
-from .app import ensure_app, pin_render_settings
+from .app import ensure_app, pin_render_settings, require_extensions
 
 CAMERA = "/World/SpatialIQCamera"
+EXTENSION = "omni.replicator.core"  # enabled in the app before the first capture
 RT_SUBFRAMES = 4  # RTX subframes per capture: lets materials and lighting converge
 # annotator -> init_params; ids stay raw (colorize off) so idToLabels maps them to prim paths
 ANNOTATORS = {"rgb": None, "instance_id_segmentation": {"colorize": False}, "distance_to_image_plane": None}
@@ -56,6 +59,8 @@ class ReplicatorRenderer(Renderer):
         self.antialias = bool(get("antialias", True))
         # a SimulationApp started here belongs to this job and is closed with it (batch.JobEnd)
         self.app = ensure_app("job", antialias=self.antialias) if start_app else None
+        if start_app:
+            require_extensions(EXTENSION)
         self.cpu = CpuRenderer("auto", bool(get("shadows", True)), self.antialias)
         self.crosscheck = bool(get("crosscheck", False))
         self.reports: list[dict] = []
@@ -85,7 +90,9 @@ class ReplicatorRenderer(Renderer):
             pin_render_settings(self.antialias)
             rep.orchestrator.set_capture_on_play(False)
             self._pinned = True
-        product = rep.create.render_product(CAMERA, (width, height))
+        # a new product, never one Replicator would hand back for the same camera and size (the
+        # previous one is destroyed): as Isaac Sim's own IsaacCreateRenderProduct node asks
+        product = rep.create.render_product(CAMERA, (width, height), force_new=True)
         annotators = {}
         for name, params in ANNOTATORS.items():
             annotators[name] = rep.AnnotatorRegistry.get_annotator(name, init_params=params)

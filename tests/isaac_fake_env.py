@@ -5,6 +5,7 @@ one test (``isaac`` fixture), or laid out on disk as an Isaac Sim install folder
 
 from __future__ import annotations
 
+import logging
 import sys
 from pathlib import Path
 
@@ -21,10 +22,18 @@ def purge() -> None:
             del sys.modules[name]
 
 
+def _logging_state() -> list:
+    loggers = [logging.getLogger(), *(lg for lg in logging.Logger.manager.loggerDict.values()
+                                      if isinstance(lg, logging.Logger))]
+    return [(lg, lg.handlers[:], lg.level, lg.disabled) for lg in loggers]
+
+
 @pytest.fixture(name="isaac")
 def isaac_fixture(monkeypatch):
     """The fake modules importable for this test; every bit of state they or the extension
-    keep is gone afterwards. Yields ``fakelog`` (the recorded events)."""
+    keep is gone afterwards, and so are the log handlers an in-process Hydra run configured
+    (they write to this test's captured stdout, which is closed after it). Yields ``fakelog``
+    (the recorded events)."""
     import spatial_iq_ext.app as app_mod
     from generators.dataset import executors
     from generators.render import registry
@@ -32,13 +41,16 @@ def isaac_fixture(monkeypatch):
     purge()
     monkeypatch.syspath_prepend(str(FAKES))
     monkeypatch.delenv("SPATIAL_IQ_FAKE_LOG", raising=False)
-    monkeypatch.setattr(app_mod, "_STATE", {"app": None, "owner": None, "closed": False})
+    monkeypatch.setattr(app_mod, "_STATE", app_mod.initial_state())
     monkeypatch.setattr(registry, "_FACTORIES", dict(registry._FACTORIES))
     monkeypatch.setattr(executors, "_WORKER", {})
     import fakelog
 
     fakelog.reset()
+    logs = _logging_state()
     yield fakelog
+    for logger, handlers, level, disabled in logs:
+        logger.handlers[:], logger.level, logger.disabled = handlers, level, disabled
     purge()
     import spatial_iq_ext.extension as ext_mod
 

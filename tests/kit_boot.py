@@ -1,8 +1,15 @@
-"""Run by a Python 3.12 interpreter that has ``omniverse-kit`` (not by pytest): boot the real
-Kit kernel headless with the extension on the search path, enable it, check its settings,
-disable it, shut down. Prints one JSON line prefixed ``KIT_RESULT`` (tests/test_kit_kernel.py).
+"""Run by a Python 3.12 interpreter that has a Kit kernel (not by pytest): boot it headless
+with the extension on the search path, enable it, check its settings, disable it, shut down.
+Prints one JSON line prefixed ``KIT_RESULT`` (tests/test_kit_kernel.py, tests/test_isaac_kernel.py).
 
-    python kit_boot.py EXTS_DIR [--/exts/spatial_iq_ext/seed=7 ...]
+    python kit_boot.py EXTS_DIR [--experience FILE.kit] [--require EXT,EXT] [--/exts/...=VALUE ...]
+
+``--require`` asks ``spatial_iq_ext.app.require_extensions`` for each extension and reports
+"ok" or its one-line refusal.
+
+The kernel is ``omniverse-kit``'s (``omni.kit_app.KitApp``) or, in an interpreter with the
+``isaacsim`` package, Isaac Sim's own, reached the way its ``isaacsim`` console script does:
+``import isaacsim`` bootstraps it, then ``from kit_app import KitApp``.
 """
 
 import json
@@ -10,21 +17,43 @@ import sys
 import time
 
 
-def main() -> int:
-    start = time.perf_counter()
-    exts_dir, overrides = sys.argv[1], sys.argv[2:]
+def kit_app_class():
+    """(KitApp, kernel name): Isaac Sim's kernel where ``isaacsim`` is installed, else omniverse-kit's."""
+    import importlib.util
+
+    if importlib.util.find_spec("isaacsim") is not None:
+        import isaacsim  # noqa: F401  (bootstraps the kernel and puts kit_app on sys.path)
+        from kit_app import KitApp
+
+        return KitApp, "isaacsim"
     import omni.kit_app
 
-    app = omni.kit_app.KitApp()
-    app.startup(["--no-window", "--ext-folder", exts_dir, "--enable", "spatial_iq_ext",
-                 "--/app/fastShutdown=false", "--/app/extensions/registryEnabled=0", *overrides])
+    return omni.kit_app.KitApp, "omniverse-kit"
+
+
+def main() -> int:
+    start = time.perf_counter()
+    exts_dir, rest = sys.argv[1], sys.argv[2:]
+    experience, require = [], []
+    while rest[:1] in (["--experience"], ["--require"]):
+        if rest[0] == "--experience":
+            experience = [rest[1]]
+        else:
+            require = rest[1].split(",")
+        rest = rest[2:]
+    KitApp, kernel = kit_app_class()
+    app = KitApp()
+    app.startup([*experience, "--no-window", "--ext-folder", exts_dir, "--enable", "spatial_iq_ext",
+                 "--/app/fastShutdown=false", "--/app/extensions/registryEnabled=0", *rest])
     for _ in range(3):
         app.update()
     import carb.settings
     import omni.kit.app
 
     mgr = omni.kit.app.get_app().get_extension_manager()
-    out = {"boot_s": round(time.perf_counter() - start, 2),
+    out = {"boot_s": round(time.perf_counter() - start, 2), "kernel": kernel,
+           "loop_isaac": mgr.is_extension_enabled("omni.kit.loop-isaac"),
+           "registry_enabled": carb.settings.get_settings().get("/app/extensions/registryEnabled"),
            "enabled": mgr.is_extension_enabled("spatial_iq_ext"),
            "ext_id": mgr.get_enabled_extension_id("spatial_iq_ext"),
            "ext_path": mgr.get_extension_path(mgr.get_enabled_extension_id("spatial_iq_ext") or "") or None}
@@ -34,6 +63,16 @@ def main() -> int:
     ext_module = sys.modules.get("spatial_iq_ext.extension")
     ext = ext_module.instance() if ext_module else None
     out["params"] = ext.params.as_dict() if ext else None
+    if require:
+        from spatial_iq_ext.app import AppError, require_extensions
+
+        out["require"] = {}
+        for name in require:
+            try:
+                require_extensions(name)
+                out["require"][name] = "ok"
+            except AppError as err:
+                out["require"][name] = str(err)
     # Kit's sys.path gets the extension's python/ folder only: nothing else of the repository
     import importlib.util
     import os

@@ -45,7 +45,9 @@ def test_get_app_raising_before_any_app_still_starts_exactly_one(isaac):
     assert config["headless"] and config["renderer"] == "RaytracedLighting"
     assert config["anti_aliasing"] == app_mod.AA_OP[True] == 2  # FXAA, not the default DLSS (3)
     assert config["fast_shutdown"]  # this close() passes the exit status on
-    assert isaac.of("omni.kit.app.set_extension_enabled_immediate")[0]["extension"] == "omni.replicator.core"
+    (start,) = isaac.of("SimulationApp.__init__")  # Kit gets NVIDIA's arguments and the registry off
+    assert start["kit_args"] == [] and start["experience"] == ""
+    assert config["extra_args"] == list(app_mod.KIT_ARGS)
     assert app_mod.ensure_app("job") is None  # the running one is used, no second app
     assert app_mod.running_app() is omni.kit.app.get_app()
     app_mod.close_app(app, 3)
@@ -80,7 +82,7 @@ def test_jobs_and_old_close_signatures_never_use_fast_shutdown(isaac, monkeypatc
     # a job's process must live on to report back to its launcher
     assert isaac.of("SimulationApp.__init__")[0]["config"]["fast_shutdown"] is False
     app_mod.close_app(app)
-    monkeypatch.setattr(app_mod, "_STATE", {"app": None, "owner": None, "closed": False})
+    monkeypatch.setattr(app_mod, "_STATE", app_mod.initial_state())
 
     class OldSimulationApp(isaacsim.SimulationApp):  # close() before it took exit_code
         def close(self, wait_for_replicator: bool = True, skip_cleanup: bool = False) -> None:
@@ -95,7 +97,7 @@ def test_jobs_and_old_close_signatures_never_use_fast_shutdown(isaac, monkeypatc
 
 
 def test_without_isaac_sim_the_batch_says_so_in_one_line(capsys, monkeypatch):
-    monkeypatch.setattr(app_mod, "_STATE", {"app": None, "owner": None, "closed": False})
+    monkeypatch.setattr(app_mod, "_STATE", app_mod.initial_state())
     assert batch.main(["out=unused"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "SimulationApp is not importable" in err[0] and "isaacsim.sh" in err[0]
@@ -140,6 +142,10 @@ def test_replicator_calls_per_view_and_one_product_at_a_time(isaac, tmp_path):
     created = [e["path"] for e in isaac.of("rep.create.render_product")]
     assert destroyed == created  # every product destroyed, once
     assert len(isaac.of("rep.annotator.attach")) == len(isaac.of("rep.annotator.detach")) == 6
+    # a new product each time, never one Replicator would hand back, as Isaac's own node asks for it
+    assert [e["force_new"] for e in isaac.of("rep.create.render_product")] == [True, True]
+    enabled = isaac.of("omni.kit.app.set_extension_enabled_immediate")
+    assert [(e["extension"], e["result"]) for e in enabled] == [("omni.replicator.core", True)]
 
 
 def test_records_equal_the_cpu_pipelines_through_idtolabels(isaac, tmp_path):
@@ -264,17 +270,24 @@ def test_in_process_sweep_shares_one_app_and_each_job_frees_its_product(isaac, t
 
 
 def test_batch_defaults_and_launchers():
-    argv = batch.with_defaults(["out=x"])
-    assert argv[:4] == ["out=x", "render.backend=isaac", "workers=1", "render.crosscheck=true"]
-    assert argv[-1] == batch.CALLBACK
+    added = ["render.backend=isaac", "workers=1", "render.crosscheck=true", batch.CALLBACK]
+    assert batch.with_defaults(["out=x"]) == [*added, "out=x"]
     kept = batch.with_defaults(["workers=2", "render.backend=numpy", "render.crosscheck=false"])
-    assert kept[:3] == ["workers=2", "render.backend=numpy", "render.crosscheck=false"] and len(kept) == 4
+    assert kept == [batch.CALLBACK, "workers=2", "render.backend=numpy", "render.crosscheck=false"]
+    # Hydra takes its overrides as one run of positional arguments: the added ones join the user's
+    assert batch.with_defaults(["-m", "grid=3,4"]) == ["-m", *added, "grid=3,4"]
+    assert batch.with_defaults(["out=x", "-h"]) == [*added, "out=x", "-h"]
+    assert batch.with_defaults(["-c", "job"]) == [*added, "-c", "job"]  # --info takes an optional value
     assert batch.jobs_in_this_process(["out=x"]) and batch.jobs_in_this_process(["-m", "grid=3,4"])
     assert not batch.jobs_in_this_process(["-m", "hydra/launcher=local_processes", "grid=3,4"])
     assert not batch.jobs_in_this_process(["--multirun", "hydra/launcher=slurm"])
 
 
 # ---------------------------------------------------------------- PhysX
+
+STEPPING = ("physx.update_simulation", "physx.update_transformations", "physx.simulate",
+            "physx.fetch_results")
+
 
 @pytest.mark.parametrize("object_type, grid, seed",
                          [("cube", 4, 0), ("cube", 3, 5), ("can", 4, 2), ("box", 3, 9)])
@@ -299,6 +312,12 @@ def test_physx_settled_cells_equal_collapse_of_the_slots(isaac, object_type, gri
     assert [u["currentTime"] for u in updates] == pytest.approx([n / 60 for n in range(len(updates))])
     assert isaac.of("physx.start_simulation")[0]["hz"] == 60
     assert isaac.kinds().count("physx.reset_simulation") == attempts
+    # stepped as NVIDIA's Kit-stage tests step: update_simulation, then update_transformations to USD;
+    # fetch_results pairs with simulate() (memory stages), never with update_simulation
+    calls = [e for e in isaac.EVENTS if e["kind"] in STEPPING]
+    pairs = [(a["kind"], b["kind"], b.get("updateToFastCache"), b.get("updateToUsd"))
+             for a, b in zip(calls[::2], calls[1::2], strict=True)]
+    assert set(pairs) == {("physx.update_simulation", "physx.update_transformations", False, True)}
 
 
 def test_physx_steps_at_whatever_rate_the_stage_authors(isaac, monkeypatch):

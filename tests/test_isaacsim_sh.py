@@ -153,13 +153,14 @@ def test_install_adds_the_launchers_and_keeps_isaacs_own_packages(tmp_path):
 
 # ---------------------------------------------------------------- end to end with the fakes
 
-def fake_run(tmp_path, *args, timeout=600):
+def fake_run(tmp_path, *args, timeout=600, env=None):
     fake_install(tmp_path / "isaac")
     log = tmp_path / "events.jsonl"
     # numba's cache of this test run (generators sets NUMBA_CACHE_DIR on import): with only
     # HOME=tmp_path the batch would compile every kernel again (minutes on a loaded machine)
     res = run(*args, env={"ISAACSIM_PATH": str(tmp_path / "isaac"), "SPATIAL_IQ_FAKE_LOG": str(log),
-                          "PYTHONHASHSEED": "0", "NUMBA_CACHE_DIR": os.environ["NUMBA_CACHE_DIR"]},
+                          "PYTHONHASHSEED": "0", "NUMBA_CACHE_DIR": os.environ["NUMBA_CACHE_DIR"],
+                          **(env or {})},
               home=tmp_path, cwd=tmp_path, timeout=timeout)
     events = [json.loads(line) for line in log.read_text().splitlines()] if log.exists() else []
     return res, events
@@ -221,6 +222,7 @@ def test_grid_sweep_runs_in_one_isaac_process_to_verified_datasets(tmp_path):
     assert kinds.count("SimulationApp.__init__") == kinds.count("SimulationApp.close") == 1
     assert kinds[-1] == "SimulationApp.close" and events[-1]["exit_code"] == 0
     assert kinds.count("rep.create.render_product") == kinds.count("rep.render_product.destroy") == 2
+    assert events[kinds.index("SimulationApp.__init__")]["kit_args"] == []  # -m and the sweep stay Hydra's
 
 
 @pytest.mark.slow  # two launcher processes: about 30 s
@@ -246,3 +248,24 @@ def test_a_failing_run_ends_with_its_status_through_kits_fast_shutdown(tmp_path)
     assert res.returncode == 2 and "grid" in res.stderr
     assert [e["exit_code"] for e in events if e["kind"] == "SimulationApp.close"] == [2]
 
+
+
+@pytest.mark.parametrize("failure", ["import", "solver"])
+def test_a_start_that_fails_exits_2_in_one_line_not_0(tmp_path, failure):
+    """Once Kit is up, its teardown at interpreter exit reports 0 under fast shutdown: a failed
+    start must end the process itself, with the status of the failure."""
+    res, events = fake_run(tmp_path, "-m", f"out={tmp_path / 'o'}", "grid=3,4", *SMALL,
+                           env={"SPATIAL_IQ_FAKE_START_FAILURE": failure})
+    assert res.returncode == 2, res.stdout[-2000:] + res.stderr[-3000:]
+    assert res.stderr.startswith("spatial_iq_ext.batch: error: Isaac Sim did not start: ")
+    assert len(res.stderr.strip().splitlines()) == 1 and not (tmp_path / "o").exists()
+    assert [e["kit_args"] for e in events if e["kind"] == "SimulationApp.__init__"] == [[]]
+
+
+def test_a_missing_extension_is_named_and_the_run_exits_2(tmp_path):
+    res, events = fake_run(tmp_path, f"out={tmp_path / 'o'}", *SMALL,
+                           env={"SPATIAL_IQ_FAKE_MISSING_EXTS": "omni.replicator.core"})
+    assert res.returncode == 2, res.stdout[-2000:] + res.stderr[-3000:]
+    assert res.stderr.strip().splitlines()[-1].startswith(
+        "spatial_iq_ext.batch: error: this Isaac Sim has no extension omni.replicator.core")
+    assert [e["exit_code"] for e in events if e["kind"] == "SimulationApp.close"] == [2]

@@ -1,9 +1,11 @@
 """Kit-kernel tier: boot the real Omniverse Kit kernel (``omniverse-kit`` from PyPI, Python 3.12)
 headless, with the extension folder ``spatial_iq_ext.link`` builds on the extension search
 path; the extension must enable, read its settings (extension.toml defaults and a
-command-line override), refuse a bad setting with its message, disable and let Kit shut
-down cleanly; Kit's ``sys.path`` must hold the extension's ``python/`` folder and nothing
-that exposes ``tests``, ``configs``, ``benchmarks`` or ``assets``. And
+command-line override), refuse a bad setting with its message (and, a bare kernel having no
+window and no omni.ui, ask Kit to quit with status 2), disable and let Kit shut down
+cleanly; Kit's ``sys.path`` must hold the extension's ``python/`` folder and nothing that
+exposes ``tests``, ``configs``, ``benchmarks`` or ``assets``. Isaac Sim's own kernel is
+``tests/test_isaac_kernel.py``'s (``kit_boot.py`` boots either). And
 ``spatial_iq_ext.app.running_app`` against the real ``omni.kit.app``: None while
 ``get_app()`` raises before Kit starts (defect 1 of issue 15), then Kit's own answer.
 
@@ -88,10 +90,12 @@ def test_without_the_fast_importer_sys_path_gets_only_the_python_folder(exts):
     assert result["materials_found"] and result["shutdown_rc"] == 0
 
 
-def test_a_bad_setting_fails_startup_with_its_message(exts):
+def test_a_bad_setting_fails_startup_with_its_message_and_status_2(exts):
+    """A bare kernel has no window and no omni.ui: the extension asks Kit to quit with 2."""
     result, out = boot(exts, "--/exts/spatial_iq_ext/object_type=teapot")
-    assert result["params"] is None and result["shutdown_rc"] == 0
-    assert "object_type='teapot': choose one of cube, box, can" in out
+    assert result["params"] is None and result["shutdown_rc"] == 2
+    assert ("[spatial_iq_ext] object_type='teapot': choose one of cube, box, can; this app has no window and "
+            "no omni.ui, so it quits with status 2") in out
 
 
 def test_running_app_is_none_while_get_app_raises_and_follows_kits_run_loop(tmp_path):

@@ -14,7 +14,8 @@ The physics is the test's, written without the core's gravity code: every body w
 ``elapsedStep`` asks for, and stops on the ground (z = 0) or on the top of a body below
 whose footprint overlaps its own. ``update_transformations(..., updateToUsd=True)``
 writes positions back to each body's ``xformOp:translate``; ``reset_simulation`` puts the
-authored ones back. Every ``update_simulation`` call is recorded.
+authored ones back. Every stepping call is recorded (``update_simulation``,
+``update_transformations``, ``simulate``, ``fetch_results``), so a test sees how they pair.
 """
 
 from __future__ import annotations
@@ -117,6 +118,10 @@ class PhysX:
     def update_transformations(self, updateToFastCache: bool, updateToUsd: bool,  # noqa: N803
                                updateVelocitiesToUsd: bool = False,  # noqa: N803
                                outputVelocitiesLocalSpace: bool = False) -> None:  # noqa: N803
+        import fakelog
+
+        fakelog.record("physx.update_transformations", updateToFastCache=bool(updateToFastCache),
+                       updateToUsd=bool(updateToUsd))
         world = _STATE["world"]
         if updateToUsd:
             world.write(world.pos)
@@ -133,10 +138,15 @@ class PhysX:
 
 class PhysXSimulation:
     def simulate(self, elapsed_time: float, current_time: float) -> None:
+        import fakelog
+
+        fakelog.record("physx.simulate", elapsed_time=float(elapsed_time))
         _STATE["world"].advance(float(elapsed_time))
 
     def fetch_results(self) -> None:
-        pass
+        import fakelog
+
+        fakelog.record("physx.fetch_results")
 
 
 def get_physx_interface() -> PhysX:

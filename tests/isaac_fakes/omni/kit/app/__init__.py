@@ -10,16 +10,22 @@ Signatures follow omniverse-kit 110.4 on PyPI, ``omni/kernel/py/omni/kit/app/_ap
 ``print_and_log(message)``, ``get_extension_manager``, ``shutdown``), ``_impl/app_iface.py``
 (``get_app()``, ``async IApp.next_update_async() -> float``, the frame's dt) and
 ``omni/kernel/py/omni/ext/_extensions.pyi`` (``ExtensionManager.set_extension_enabled_immediate
-(extension_id, enabled) -> bool``, ``is_extension_enabled``).
+(extension_id, enabled) -> bool``, False when the dependency solver finds no such extension;
+``get_extensions() -> tuple`` of dicts with ``name``; ``is_extension_enabled``).
 """
 
 from __future__ import annotations
 
 import asyncio
+import os
 
 FRAME_S = 0.002  # a fake frame: long enough for a worker thread to get the GIL
 
 _STATE: dict = {"app": None}
+
+
+# extensions this "install" lacks: tests add names, a subprocess run lists them in the environment
+MISSING: set[str] = set(filter(None, os.environ.get("SPATIAL_IQ_FAKE_MISSING_EXTS", "").split(",")))
 
 
 class ExtensionManager:
@@ -27,12 +33,19 @@ class ExtensionManager:
         self.enabled: set[str] = set()
 
     def set_extension_enabled_immediate(self, extension_id: str, enabled: bool) -> bool:
+        """False when the solver cannot enable it (here: a name in MISSING), as Kit 110.4 answers."""
         import fakelog
 
-        (self.enabled.add if enabled else self.enabled.discard)(extension_id)
+        found = extension_id not in MISSING
+        if found:
+            (self.enabled.add if enabled else self.enabled.discard)(extension_id)
         fakelog.record("omni.kit.app.set_extension_enabled_immediate", extension=extension_id,
-                       enabled=enabled)
-        return True
+                       enabled=enabled, result=found)
+        return found
+
+    def get_extensions(self) -> tuple:
+        """The installed extensions as dicts (Kit's carry ``id``, ``name``, ``enabled``, ...)."""
+        return tuple({"id": f"{name}-1.0.0", "name": name, "enabled": True} for name in sorted(self.enabled))
 
     def is_extension_enabled(self, ext_name: str) -> bool:
         return ext_name in self.enabled

@@ -29,5 +29,5 @@ def render_product(camera, resolution, force_new: bool = False, name=None, rende
     product = HydraTexture(path, str(camera), (int(resolution[0]), int(resolution[1])))
     _state.PRODUCTS[path] = product
     fakelog.record("rep.create.render_product", camera=str(camera), resolution=list(product.resolution),
-                   path=path)
+                   path=path, force_new=bool(force_new))
     return product
