@@ -16,14 +16,14 @@ from __future__ import annotations
 import numpy as np
 
 # stream numbers: key = (scene, view, NUMBER[, ...]) unless said otherwise
-COUNT_OPTIONS = 1  # T1 count options of a view
 SPLIT = 7  # (scene, SPLIT) under the split seed: the scene's train/val/eval split
 HIGHLIGHT = 101  # (scene, HIGHLIGHT): the scene's MCQ highlight colour
+ADDED_COLOUR = 102  # (scene, ADDED_COLOUR, i, j, k): palette colour of a block an MCQ option's stack adds
 GROUP_COLOURS = 200  # + subtask index: palette order of a view's per-group MCQ
 MCQ = 300  # + subtask index: distractors, option order and letter of a view's MCQ
 K_OPTIONS = 400  # + k, then the subtask index (11 for T1): the 3- and 4-option variants
-MCQ_PLAN = 600  # (scene, MCQ_PLAN + subtask index): which views show "nothing highlighted"
-COUNT_PLAN = 700  # (scene, COUNT_PLAN): strata of the T1 count options over a scene's views
+MCQ_SET = 600  # (scene, MCQ_SET): the stacks every image MCQ of the scene shows (decoy, siblings)
+COUNT_RUN = 700  # (scene, COUNT_RUN): the run of T1 count options a scene's views are offered
 AUDIT = 800  # (AUDIT, ...) under the audit's seed: folds, tie-breaks and bootstrap of ``spatial-iq audit``
 CGDJ_OPTIONS = 1  # (scene, CGDJ_OPTIONS): count options of a CGDJ clip's question
 # PhysTool draws from entropy words [seed, WORD, query index, attempt]

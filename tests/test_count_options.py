@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from scipy import stats
 
-from generators.questions.count_options import STEPS, count_options, t1_prior
+from generators.questions.count_options import STEPS, count_options, scene_run, t1_prior
 from generators.questions.mcq import with_k_options
 
 CAPACITY = 64
@@ -111,3 +111,38 @@ def test_k_variants_of_the_count_question_keep_the_count_and_are_at_chance():
             median += np.mean([n == s[(k - 1) // 2], n == s[k // 2]])
         assert stats.chisquare(letters).pvalue > 0.001, letters
         assert abs(median / 6000 - 1 / k) < 0.025, (k, median / 6000)
+
+
+@settings(max_examples=200, deadline=None)
+@given(mode=st.integers(3, 40), lows=st.lists(st.integers(1, 6), max_size=8), seed=st.integers(0, 2**32 - 1))
+def test_a_scene_is_offered_one_run_and_each_view_its_count(mode, lows, seed):
+    """Every view of a scene is offered the run drawn for its most common count, or (its count
+    not in it) the run through its count that shares the most values with it."""
+    counts = {v: mode for v in range(len(lows) + 2)}
+    counts.update({100 + n: max(1, mode - d) for n, d in enumerate(lows)})
+    runs = scene_run(counts, np.random.default_rng(seed), t1_prior(CAPACITY), CAPACITY)
+    shared = runs[0]
+    for key, n in counts.items():
+        opts = runs[key]
+        assert n in opts and opts == sorted(opts) and len(set(opts)) == 5 and 1 <= opts[0]
+        assert len(set(np.diff(opts))) == 1 and opts[-1] <= CAPACITY
+        if n in shared:
+            assert opts == shared
+        else:
+            step = shared[1] - shared[0]
+            overlaps = [len(set(shared) & set(range(n - j * step, n - j * step + 5 * step, step)))
+                        for j in range(5) if n - j * step >= 1 and n - j * step + 4 * step <= CAPACITY]
+            assert len(set(shared) & set(opts)) == max(overlaps, default=0) or not max(overlaps, default=0)
+
+
+def test_the_scene_run_puts_the_common_count_anywhere():
+    """The shared run is drawn for the most common count alone: its place in the run is spread
+    as for one question (other views' counts do not push it up the run)."""
+    rng = np.random.default_rng(3)
+    prior = np.array(t1_prior(CAPACITY))
+    places = np.zeros(5)
+    for _ in range(4000):
+        n = max(4, int(rng.choice(CAPACITY + 1, p=prior)))
+        counts = {**{v: n for v in range(10)}, 10: n - 1, 11: n - 2}
+        places[scene_run(counts, rng, tuple(prior), CAPACITY)[0].index(n)] += 1
+    assert stats.chisquare(places).pvalue > 0.001, places

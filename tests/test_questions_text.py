@@ -7,7 +7,7 @@ import pytest
 from generators.dataset.run import generate
 from generators.io.dataset import open_dataset
 from generators.questions.cot import cot_trace, plain_answer
-from generators.questions.prompts import PLURAL, PREAMBLE, SINGULAR, SUBTASKS, prompt
+from generators.questions.prompts import NEUTRAL, PLURAL, PREAMBLE, SINGULAR, SUBTASKS, prompt
 from generators.questions.rewards import binary_reward, parse_integer_answer, shaped_reward
 from generators.questions.splits import scene_split
 from generators.questions.text import dataset_questions
@@ -27,8 +27,10 @@ def test_prompts_share_the_preamble_and_ask_for_answer_tags():
     for obj in ("cube", "box", "can"):
         for subtask in SUBTASKS:
             text = prompt(subtask, obj)
-            assert text.startswith(PREAMBLE.format(things=PLURAL[obj], thing=SINGULAR[obj]))
+            words = NEUTRAL if subtask == "S1" else {"things": PLURAL[obj], "thing": SINGULAR[obj]}
+            assert text.startswith(PREAMBLE.format(**words))
             assert "<answer></answer>" in text and "{" not in text
+        assert PLURAL[obj] not in prompt("S1", obj)  # S1 asks what the objects are: not named
     assert "\nC. 7\n" in prompt("T1", "cube", ["5", "6", "7", "8", "9"])
 
 

@@ -45,14 +45,23 @@ def release_type_names() -> set[str]:
     return names
 
 
-@pytest.fixture(scope="module")
-def exported(tmp_path_factory):
+def _export(tmp_path_factory, n_scenes=2, **kw):
     root = tmp_path_factory.mktemp("rel")
-    generate(small_config(root / "ds", n_scenes=2), progress=False)
+    generate(small_config(root / "ds", n_scenes=n_scenes, **kw), progress=False)
     out = root / "release"
     export("release", str(root / "ds"), str(out))
     views = {(v["scene_id"], v["view_id"]): v for v in open_dataset(str(root / "ds"))}
     return out, views
+
+
+@pytest.fixture(scope="module")
+def exported(tmp_path_factory):
+    return _export(tmp_path_factory)
+
+
+@pytest.fixture(scope="module")
+def exported_release_style(tmp_path_factory):
+    return _export(tmp_path_factory, 3, **{"questions.style": "release"})
 
 
 def view_dirs(out: Path) -> list[Path]:
@@ -120,9 +129,6 @@ def _check_mcq_fields(exported):
             required_seen |= {(task, p) for t in types.values() for p in t.split("+")
                               if p in REQUIRED.get(task, ())}
     assert "task_main" in seen_tasks and len(seen_tasks) >= 10
-    # the reduced-option runs find their required types in our options (as a part of a
-    # compound type)
-    assert {t for t, _ in required_seen} >= {"task1", "task2", "task3"}
     return required_seen
 
 
@@ -130,11 +136,20 @@ def test_fields_the_mcq_evaluation_and_inference_read(exported):
     _check_mcq_fields(exported)
 
 
-@pytest.mark.xfail(strict=True, reason="issue 13: S5 options are now shape-keeping swaps (one colour per "
-                   "block); the release's S5 signature errors (merge_adjacent_same_color, drop_half) are "
-                   "not among them yet")
-def test_s5_signature_errors_are_offered(exported):
-    assert {t for t, _ in _check_mcq_fields(exported)} >= {"task5"}
+def test_every_view_is_scored_on_every_task(exported):
+    """evaluation_mcq.py scores a task of a view only where gt.json has its correct letter:
+    every view has all twelve (the release asks every subtask on every view)."""
+    out, _ = exported
+    for d in view_dirs(out):
+        gt = json.loads((d / "gt.json").read_text())
+        assert set(gt["mcq"]) == set(OURS.values()) | {"task_main"}, d
+
+
+def test_release_style_offers_every_required_type(exported_release_style):
+    """questions.style=release: the reduced-option runs find each task's required types
+    (inference_mcq_NCQ.py REQUIRED_WRONG_TYPES), S5's merged and dropped blocks included."""
+    seen = {t for t, _ in _check_mcq_fields(exported_release_style)}
+    assert seen >= set(REQUIRED), set(REQUIRED) - seen
 
 
 def test_fields_the_image_evaluation_reads(exported):

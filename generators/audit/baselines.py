@@ -7,8 +7,8 @@ cannot choose scores chance. Rules with a free parameter (which rank to pick, wh
 and the two learned baselines are fitted on one half of the scenes and scored on the other
 (``fit_predict``), both ways round, so every question is scored out of fold.
 
-``BATTERY`` lists the rules that must stay at chance (``report.py`` checks them); ``EXTRA``
-lists rules reported for information only, with the reason in their description.
+Every baseline is in the battery (``report.py`` checks each one, cell by cell); ``EXTRA``
+names rules reported for information only (none at present).
 """
 
 from __future__ import annotations
@@ -18,9 +18,14 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .features import COUNT_FEATURES, MCQ_FEATURES, McqView, count_table, highlighted_area
+from .crossq import COUNT as CROSS_COUNT
+from .crossq import DESCRIPTIONS as CROSS_DESCRIPTIONS
+from .crossq import IMAGE as CROSS_IMAGE
+from .features import COUNT_FEATURES, MCQ_FEATURES, McqView, count_table
+from .shapes import NAMES, question_table
 
 F = {name: n for n, name in enumerate(MCQ_FEATURES)}
+P = {name: n for n, name in enumerate(NAMES)}
 C = {name: n for n, name in enumerate(COUNT_FEATURES)}
 
 
@@ -34,15 +39,15 @@ class Item:
     modality: str
     k: int
     answer: int
-    table: np.ndarray  # options x features
+    table: np.ndarray  # options x features (features.py)
     meta: dict  # grid capacity, lens, object type (the text-only prior's inputs)
-    area: np.ndarray | None = None  # highlighted pixels per option (image MCQ)
-    phantom: np.ndarray | None = None  # option draws a block the view lacks (image MCQ)
+    shapes: np.ndarray | None = None  # options x shapes.NAMES (image MCQ)
+    pictures: list = field(default_factory=list)  # shapes.OptionPicture per option (image MCQ)
     values: np.ndarray | None = None  # option values (count options)
-    extra: dict = field(default_factory=dict)
 
 
-def make_item(question: dict, view: dict) -> Item:
+def make_item(question: dict, view: dict, pictures: list | None = None) -> Item:
+    """An item of a question; image MCQs need their options' ``pictures`` (``shapes.py``)."""
     k = len(question["options"])
     capacity = int(np.prod(view["grid_shape"]))
     cam = view["camera"]
@@ -50,10 +55,8 @@ def make_item(question: dict, view: dict) -> Item:
     common = dict(question=question, scene=question["scene_id"], subtask=question["subtask"],
                   modality=question["modality"], k=k, answer=ord(question["answer"]) - 65, meta=meta)
     if question["modality"] == "image_mcq":
-        mv = McqView(question, len(view["blocks"]))
-        phantom = np.array([bool(o.get("phantoms")) or o.get("phantom") is not None
-                            for o in question["options"]])
-        return Item(table=mv.table(), area=highlighted_area(question, view), phantom=phantom, **common)
+        return Item(table=McqView(question, len(view["blocks"])).table(), shapes=question_table(pictures),
+                    pictures=pictures, **common)
     return Item(table=count_table(question), values=np.array([int(o) for o in question["options"]]), **common)
 
 
@@ -92,20 +95,24 @@ def _second_end(values: np.ndarray) -> np.ndarray:
     return ((values == s[1]) | (values == s[-2])).astype(float)
 
 
-def _geometry_aware(item: Item) -> np.ndarray:
-    n = item.table[:, F["marks"]].copy()
-    n[item.phantom] = -1.0
-    return n
+def _never_consensus(item: Item) -> np.ndarray:
+    """Any option but the one(s) closest to the per-block majority."""
+    d = item.table[:, F["consensus_distance"]]
+    keep = d > d.min()
+    return keep.astype(float) if keep.any() else np.ones(item.k)
 
 
 RULES = {
     "image_mcq": {
         "consensus": lambda it: -it.table[:, F["consensus_distance"]],
+        "never_consensus": _never_consensus,
         "most_highlighted": lambda it: it.table[:, F["marks"]],
         "second_most_highlighted": lambda it: _second(it.table[:, F["marks"]]),
         "most_highlighted_eliminated": lambda it: _not_max(it.table[:, F["marks"]]),
         "medoid": lambda it: -it.table[:, F["distance_rank"]],
-        "geometry_aware": _geometry_aware,
+        "largest_area": lambda it: it.shapes[:, P["area"]],
+        "smallest_mark_smallest": lambda it: -it.shapes[:, P["mark_min"]],
+        "pixel_majority": lambda it: -it.shapes[:, P["majority_distance"]],
     },
     "text_mcq": {
         "median": lambda it: _median(it.values),
@@ -119,7 +126,11 @@ RANKED = {
         "letter": lambda it: -it.table[:, F["position"]],
         "count_rank": lambda it: it.table[:, F["marks"]],
         "colours_rank": lambda it: it.table[:, F["colours"]],
-        "size_rank": lambda it: it.area,
+        "size_rank": lambda it: it.shapes[:, P["area"]],
+        "parts_rank": lambda it: it.shapes[:, P["parts"]],
+        "holes_rank": lambda it: it.shapes[:, P["holes"]],
+        "boundary_rank": lambda it: it.shapes[:, P["boundary"]],
+        "stack_rank": lambda it: it.shapes[:, P["stack_area"]],
         "distance_rank": lambda it: it.table[:, F["distance_rank"]],
     },
     "text_mcq": {
@@ -130,28 +141,36 @@ RANKED = {
 }
 DESCRIPTIONS = {
     "consensus": "the option closest to the per-block majority of all options",
+    "never_consensus": "any option but the one closest to the per-block majority",
     "most_highlighted": "the option that highlights the most blocks",
     "second_most_highlighted": "the option with the second-largest number of highlighted blocks",
     "most_highlighted_eliminated": "any option but the most highlighted one(s)",
     "medoid": "the option closest to all others (fewest blocks and block pairs that differ)",
-    "geometry_aware": "for information (not in the battery): never an option that draws a block the view "
-                      "does not have, then the most highlighted; a picture-comparing model can tell such "
-                      "options apart, and where the correct option highlights every visible block (S1, S5) "
-                      "nothing else can beat it",
+    "largest_area": "the option whose highlight covers the most pixels, as drawn",
+    "smallest_mark_smallest": "the option whose smallest highlighted block shows the fewest pixels",
+    "pixel_majority": "the option whose highlight is closest, pixel by pixel, to the majority of the options",
     "median": "the median value",
     "mirror": "the value without a partner mirrored about the median",
     "second_smallest_or_largest": "the second-smallest or second-largest value",
     "letter": "one letter, the one most often right in the other half of the scenes",
     "count_rank": "the option at one rank of the highlighted-block count (count options: of the value)",
     "colours_rank": "the option at one rank of the number of colours it uses",
-    "size_rank": "the option at one rank of its highlighted pixel area",
+    "size_rank": "the option at one rank of its highlighted pixel area, as drawn",
+    "parts_rank": "the option at one rank of the connected parts of its highlight",
+    "holes_rank": "the option at one rank of the holes in its highlight",
+    "boundary_rank": "the option at one rank of its highlight's boundary length",
+    "stack_rank": "the option at one rank of the pixels its stack covers",
     "distance_rank": "the option at one rank of its distance to the other options",
     "text_prior": "text only: the answer most often right for the same subtask, grid, lens and object "
                   "in the other half of the scenes (count options: the value most likely as a count)",
-    "learned": "gradient boosting (scikit-learn) on the option features of features.py, trained on the "
-               "other half of the scenes",
+    "learned": "gradient boosting (scikit-learn) on the option structure of features.py (blocks as "
+               "anonymous marks, groups, overlaps), trained on the other half of the scenes",
+    "learned_shapes": "gradient boosting on the option pictures (shapes.py: masks, parts, holes, "
+                      "boundaries, areas as drawn, mark sizes, colours, group connectivity, pixel "
+                      "overlaps) and the option structure, trained on the other half of the scenes",
+    **CROSS_DESCRIPTIONS,
 }
-EXTRA = {"geometry_aware"}
+EXTRA: set = set()
 
 
 def _rank_pick(keys: np.ndarray, r: int) -> np.ndarray:
@@ -205,13 +224,20 @@ def _fit_count_prior(items: list[Item]):
     return predict
 
 
-def _fit_learned(items: list[Item], seed: int):
+def _rows(it: Item, code: dict, shapes: bool) -> np.ndarray:
+    x = np.c_[it.table, it.shapes] if shapes else it.table
+    return np.c_[x, np.full(it.k, code[it.subtask])]
+
+
+def _fit_learned(items: list[Item], seed: int, shapes: bool = False):
+    """Gradient boosting on each option's features (with ``shapes``, also its picture's),
+    the subtask as a category; a question's answer is its option scored highest."""
     from sklearn.ensemble import HistGradientBoostingClassifier
     from threadpoolctl import threadpool_limits
 
     subtasks = sorted({it.subtask for it in items})
     code = {s: n for n, s in enumerate(subtasks)}
-    x = np.vstack([np.c_[it.table, np.full(it.k, code[it.subtask])] for it in items])
+    x = np.vstack([_rows(it, code, shapes) for it in items])
     y = np.concatenate([np.arange(it.k) == it.answer for it in items]).astype(int)
     categorical = np.zeros(x.shape[1], bool)
     categorical[-1] = True
@@ -224,7 +250,7 @@ def _fit_learned(items: list[Item], seed: int):
     def predict(batch: list[Item]) -> list[np.ndarray]:
         """Scores of every option of every item, in one call to the model."""
         known = [it for it in batch if it.subtask in code]
-        rows = [np.c_[it.table, np.full(it.k, code[it.subtask])] for it in known]
+        rows = [_rows(it, code, shapes) for it in known]
         with threadpool_limits(limits=1, user_api="openmp"):
             p = model.predict_proba(np.vstack(rows))[:, 1] if rows else np.zeros(0)
         out, at = [], 0
@@ -238,6 +264,21 @@ def _fit_learned(items: list[Item], seed: int):
     return predict
 
 
+def cross_question(items: list[Item]) -> dict[str, np.ndarray]:
+    """Credit of every cross-question attack (``crossq.py``) on every item, a scene at a time."""
+    attacks = CROSS_IMAGE if items[0].modality == "image_mcq" else CROSS_COUNT
+    out = {name: np.zeros(len(items)) for name in attacks}
+    by_scene: dict = defaultdict(list)
+    for n, it in enumerate(items):
+        by_scene[it.scene].append(n)
+    for members in by_scene.values():
+        scene = [items[n] for n in members]
+        for name, attack in attacks.items():
+            for n, scores in zip(members, attack(scene)):
+                out[name][n] = credit(scores, items[n].answer)
+    return out
+
+
 def fit_predict(items: list[Item], folds: np.ndarray, seed: int) -> dict[str, np.ndarray]:
     """Credit of every baseline on every item (items of one modality and k), out of fold."""
     modality = items[0].modality
@@ -245,7 +286,8 @@ def fit_predict(items: list[Item], folds: np.ndarray, seed: int) -> dict[str, np
     for name, rule in RULES.get(modality, {}).items():
         out[name] = np.array([credit(rule(it), it.answer) for it in items])
     fitted = {f"{name}": key for name, key in RANKED.get(modality, {}).items()}
-    for name in list(fitted) + ["text_prior", "learned"]:
+    learned = ["learned"] + (["learned_shapes"] if modality == "image_mcq" else [])
+    for name in list(fitted) + ["text_prior"] + learned:
         out[name] = np.zeros(len(items))
     for f in np.unique(folds):
         train = [it for it, g in zip(items, folds) if g != f]
@@ -257,10 +299,13 @@ def fit_predict(items: list[Item], folds: np.ndarray, seed: int) -> dict[str, np
             for n in test:
                 out[name][n] = credit(_rank_pick(key(items[n]), r), items[n].answer)
         prior = _fit_count_prior(train) if modality == "text_mcq" else _fit_letter_prior(train)
-        scores = _fit_learned(train, seed)([items[n] for n in test])
-        for n, score in zip(test, scores):
+        for n in test:
             out["text_prior"][n] = credit(prior(items[n]), items[n].answer)
-            out["learned"][n] = credit(score, items[n].answer)
+        for name in learned:
+            scores = _fit_learned(train, seed, shapes=name == "learned_shapes")([items[n] for n in test])
+            for n, score in zip(test, scores):
+                out[name][n] = credit(score, items[n].answer)
+    out.update(cross_question(items))
     return out
 
 

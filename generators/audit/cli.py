@@ -13,15 +13,17 @@ def audit_command(argv: list[str]) -> int:
 
     parser = ArgumentParser(
         prog="spatial-iq audit",
-        description="Score blind baselines (option-only rules, a text-only prior, a learned option-only "
-                    "classifier) on a dataset's multiple-choice questions; write the table into the "
-                    "dataset card and a JSON file.")
+        description="Score blind baselines (option-only rules, a text-only prior, learned classifiers on "
+                    "the options and their pictures, attacks from a scene's other questions, fixed image "
+                    "edits) on a dataset's questions, cell by cell; write the table into the dataset card "
+                    "and a JSON file.")
     parser.add_argument("dataset")
     parser.add_argument("--out", default=None, help="JSON file to write (default DATASET/card/audit.json)")
     parser.add_argument("--k", default="3,4,5", help="numbers of options to audit (default 3,4,5)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the scene halves and the bootstrap")
-    parser.add_argument("--only", choices=("image", "count"), default=None,
-                        help="audit the image MCQs or the T1 count options only (default both)")
+    parser.add_argument("--only", choices=("image", "count", "edit"), default=None,
+                        help="audit the image MCQs, the T1 count options or the image edits only "
+                             "(default all)")
     parser.add_argument("--no-card", action="store_true", help="leave the dataset's README.md as it is")
     parser.add_argument("--fail-above", type=float, default=None, metavar="P",
                         help="exit 1 when a baseline beats chance by more than P points (any modality and k)")
@@ -51,8 +53,9 @@ def audit_command(argv: list[str]) -> int:
         return fail_os("audit", err, args.dataset)
     except RECORD_ERRORS as err:
         return fail("audit", unreadable(args.dataset, err))
-    if not report["questions"]:
-        return fail("audit", f"{args.dataset} holds no multiple-choice questions to audit", BAD_INPUT)
+    if not report["questions"] and not report["fixed_edits"]:
+        return fail("audit", f"{args.dataset} holds no multiple-choice or image-editing questions to audit",
+                    BAD_INPUT)
     out = args.out or os.path.join(args.dataset, "card", "audit.json")
     try:
         os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
@@ -61,7 +64,8 @@ def audit_command(argv: list[str]) -> int:
         return fail_os("audit", err, out)
     worst = worst_excess(report)
     print(f"{'pass' if report['passed'] else 'FAIL'}: worst baseline {worst:+.1f} points above chance "
-          f"over {report['scenes']} scenes; report in {out}")
+          f"(pooled rows; cells: the lower end of their interval) over {report['scenes']} scenes; "
+          f"report in {out}")
     for line in report["failing"]:
         print(f"  {line}")
     if args.fail_above is not None and worst > args.fail_above:

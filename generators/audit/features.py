@@ -1,12 +1,11 @@
 """What an option shows to someone who does not look at the view (the blind observer).
 
-Image MCQ: each option is a set of highlighted *marks* (blocks known only as identities;
-a phantom block is a mark like any other) split into colour groups. From the options of
-one question alone come: how many marks and colours each has, how they overlap, how far
-each is from the others and from the per-mark majority (the "consensus"), which marks only
-it has or only it lacks. The highlighted pixel area (per-block pixel counts of the view;
-phantoms: their projected cube) is kept apart: it measures what the blocks are, not how the
-options relate, and is reported by its own heuristic.
+Image MCQ: each option is a set of highlighted *marks* (blocks known only as identities; a
+block the option's stack adds is a mark like any other) split into colour groups. From the
+options of one question alone come: how many marks and colours each has, how they overlap,
+how far each is from the others and from the per-mark majority (the "consensus"), which marks
+only it has or only it lacks. What the option pictures look like (areas as drawn, shapes,
+holes) is read by ``shapes.py``.
 
 Count options: the values, their ranks, gaps and mirror partners.
 
@@ -115,23 +114,6 @@ class McqView:
                 len(self.union) - n[i],
             ])
         return np.array(rows, float)
-
-
-def highlighted_area(question: dict, view: dict) -> np.ndarray:
-    """Pixels each option highlights, from the view's per-block pixel counts (phantoms: the
-    projected cube)."""
-    from ..questions.phantoms import phantom_area
-
-    n_blocks = len(view["blocks"])
-    pixels = view["visible_pixels"]
-    out = []
-    for option in question["options"]:
-        area = 0.0
-        for g in option_groups(option, n_blocks):
-            for m in g:
-                area += phantom_area(view, m[1:]) if isinstance(m, tuple) else float(pixels[m])
-        out.append(area)
-    return np.array(out)
 
 
 def count_table(question: dict) -> np.ndarray:

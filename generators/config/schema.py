@@ -53,6 +53,18 @@ class OutputConfig:
     overwrite: bool = field(default=False, metadata=RUN_ONLY)
 
 
+QUESTION_STYLES = ("blind_safe", "release")  # ``questions.style``
+
+
+@dataclass
+class QuestionsConfig:
+    """How image MCQs are made (docs/questions.md): ``blind_safe`` (every option a stack with
+    its own correct highlight, the scene and its siblings) or ``release`` (the release's
+    named-error distractors on the view itself, kept for comparison)."""
+
+    style: str = "blind_safe"
+
+
 @dataclass
 class JobConfig:
     """Split one dataset across launcher jobs: job ``index`` of ``count`` writes shards
@@ -140,6 +152,7 @@ class GenerateConfig:
     camera: CameraConfig = field(default_factory=CameraConfig)
     render: RenderConfig = field(default_factory=RenderConfig)
     output: OutputConfig = field(default_factory=OutputConfig)
+    questions: QuestionsConfig = field(default_factory=QuestionsConfig)
     scene: SceneConfig = field(default_factory=SceneConfig)
 
 

@@ -15,7 +15,7 @@ from typing import Any
 from ..errors import ConfigError
 from ..voxel.counts import COUNT_DISTRIBUTIONS
 from ..voxel.grid import OBJECT_TYPES
-from .schema import GenerateConfig
+from .schema import QUESTION_STYLES, GenerateConfig
 
 MAX_GRID = 64
 MAX_IMAGE = 8192  # pixels per side: a 16-view scene at this size already needs 4 GB of memory
@@ -118,6 +118,8 @@ def validate(cfg: GenerateConfig) -> None:
         (0 <= cfg.output.png_level <= 9, f"output.png_level={cfg.output.png_level}: must be 0..9"),
         (cfg.output.questions in ("lazy", "stored"),
          f"output.questions={cfg.output.questions}: choose lazy or stored"),
+        (cfg.questions.style in QUESTION_STYLES,
+         f"questions.style={cfg.questions.style}: choose {' or '.join(QUESTION_STYLES)}"),
     ])
     reason = unavailable_reason(str(cfg.render.backend), str(cfg.render.device))  # warp, plug-ins
     if reason:

@@ -119,15 +119,16 @@ def write_shard(gen: Generator, job: ShardJob) -> tuple[dict, float]:
     writer = ShardWriter(job.path, job.count * len(gen.views), int(cam.height), int(cam.width),
                          instance_dtype(gen.grid.capacity), compression=out.compression,
                          png_level=int(out.png_level), tmp_suffix=job.tmp_suffix)
+    style = gen.cfg.questions.style
     try:
         for scene_index in range(job.first, job.first + job.count):
             scene, views = gen.scene_records(scene_index)
             if out.questions == "stored":
-                writer.add(scene, views, scene_questions([dict(scene, **v) for v in views]))
+                writer.add(scene, views, scene_questions([dict(scene, **v) for v in views], style=style))
                 continue
             if scene_index == job.first:  # lazy: readers build them; one scene's digest checks they can
                 writer.set_probe(QUESTIONS_VERSION, scene["scene_id"],
-                                 scene_questions([dict(scene, **v) for v in views]))
+                                 scene_questions([dict(scene, **v) for v in views], style=style))
             writer.add(scene, views)
     except BaseException:
         writer.abort()

@@ -25,7 +25,7 @@ from PIL import Image
 from ..io.dataset import DatasetError, read_manifest
 from ..io.manifest import MANIFEST, scene_ids, shard_entries
 from ..io.shards import decode_questions, questions_sha256, read_shard, scene_records, sha256
-from ..questions.table import QUESTIONS_VERSION, scene_questions
+from ..questions.table import QUESTIONS_VERSION, question_style, scene_questions
 from ..voxel.camera import PARTNERS, partner, view_set
 from ..voxel.gravity import has_gaps
 from ..voxel.labels import view_labels
@@ -122,13 +122,13 @@ def _check_shard(shard, name, entry, cfg, specs, seen, problems, question_versio
                 problems.append(f"{where}: blocks that view 0 cannot determine (pruning broken)")
             _check_labels(where, blocks, shape, scene["object_type"], views, visible, specs, problems)
         if "questions/jsonl" in f:
-            _check_questions(name, f["questions/jsonl"][()], scenes, metas, problems)
+            _check_questions(name, f, scenes, metas, problems, question_style(cfg))
         elif "question_version" in f.attrs:
-            _check_probe(name, f, problems, question_version)
+            _check_probe(name, f, problems, question_version, question_style(cfg))
         return len(metas)
 
 
-def _check_probe(name, f, problems, manifest_version) -> None:
+def _check_probe(name, f, problems, manifest_version, style: str) -> None:
     """A shard whose questions are built when read: its question code version is the
     manifest's and this package's, and its first scene's questions, built from the stored
     records, hash as recorded at generation and pass the table's checks."""
@@ -142,7 +142,7 @@ def _check_probe(name, f, problems, manifest_version) -> None:
         return
     scene_id = int(f.attrs["question_probe_scene"])
     group = list(read_shard(f.filename, scene_ids={scene_id}))
-    questions = scene_questions(group) if group else []
+    questions = scene_questions(group, style=style) if group else []
     if questions_sha256(questions) != str(f.attrs["question_probe_sha256"]):
         problems.append(f"{name} scene {scene_id}: the questions built from the stored records differ "
                         "from those recorded at generation")
@@ -150,17 +150,19 @@ def _check_probe(name, f, problems, manifest_version) -> None:
     _answers_match(name, questions, metas, problems)
 
 
-def _check_questions(name, data, scenes, metas, problems) -> None:
+def _check_questions(name, f, scenes, metas, problems, style: str) -> None:
+    """A shard's stored table: its answers match the labels, and its first scene's
+    questions are those built from the stored records."""
     try:
-        questions = decode_questions(data)
+        questions = decode_questions(f["questions/jsonl"][()])
     except ValueError as err:
         problems.append(f"{name}: question table unreadable ({err})")
         return
     _answers_match(name, questions, metas, problems)
     first = scenes[0]
-    group = [dict(first, **m) for m in metas if m["scene_id"] == first["scene_id"]]
+    group = list(read_shard(f.filename, scene_ids={first["scene_id"]}))
     stored = [q for q in questions if q.get("scene_id") == first["scene_id"]]
-    if scene_questions(group) != stored:
+    if scene_questions(group, style=style) != stored:
         problems.append(f"{name} scene {first['scene_id']}: stored questions differ from the derived ones")
 
 

@@ -51,7 +51,8 @@ def items(dataset, modalities=MODALITIES, seed: int = 0, k: int = 5, limit: int 
             qs = [q for q in stored(group[0]["scene_id"]) if q["modality"] in modalities
                   and all(v in by_id for _, v in q["images"])]
         else:
-            qs = scene_questions(group, modalities, **settings)
+            qs = scene_questions(group, modalities, **settings, style=getattr(dataset, "question_style",
+                                                                                  "blind_safe"))
         for q in qs:
             yield by_id, by_id[q["view_id"]], q
 

@@ -14,9 +14,10 @@ import numpy as np
 
 from ..io import png
 from ..render.base import Renderer
-from ..render.cpu import CpuRenderer
+from ..render.cpu import CpuRenderer, Edit, edited_pixels
 from ..render.jit import njit
-from ..render.materials import KEY_LIGHT, block_albedo
+from ..render.materials import KEY_LIGHT, block_albedo, palette_colours
+from ..rng import ADDED_COLOUR, stream
 from ..voxel.camera import Camera, CropCamera
 from ..voxel.grid import Grid, Scene
 
@@ -75,28 +76,68 @@ def _phantoms(option: dict, n_blocks: int) -> tuple[list, list[list[int]]]:
     return [list(p) for p in option.get("phantoms") or []], groups
 
 
+def option_instance(view: dict, option: dict) -> tuple[np.ndarray, list[list[int]], int]:
+    """(the instance buffer of an option's picture, its groups with phantom ids, how many ids
+    it may hold): what ``option_view`` draws, without the colour, by tracing only the pixels
+    the option's stack can change (``render.cpu.edited_pixels``)."""
+    cells, groups = _phantoms(option, len(view["blocks"]))
+    removed = sorted(int(b) for b in option.get("removed") or ())
+    n = len(view["blocks"])
+    if not cells and not removed:
+        return view["instance"], groups, n
+    added = _Added(view, cells, removed)
+    blocks = added.blocks[added.kept]
+    scene = Scene(added.grid, blocks, view["object_type"])
+    order = np.lexsort((blocks[:, 2], blocks[:, 1], blocks[:, 0]))  # Scene's order
+    ours = np.zeros(len(blocks) + 1, np.int64)
+    ours[1:] = added.kept[order] + 1
+    gone = np.zeros(n + 1, np.uint8)
+    gone[np.asarray(removed, np.int64) + 1] = 1
+    edit = Edit(scene, added.blocks[removed], added.cells)
+    pix, ids, _ = edited_pixels(edit, added.camera, view["instance"], view["depth"], gone)
+    instance = view["instance"].astype(np.int64)
+    instance.reshape(-1)[pix] = ours[ids]
+    return instance, groups, len(added.blocks)
+
+
+def option_view(view: dict, option: dict, renderer: Renderer | None = None) -> tuple[dict, list[list[int]]]:
+    """(the picture an option recolours: the view, or the view of its stack when it adds or
+    removes blocks; its groups with phantom ids)."""
+    cells, groups = _phantoms(option, len(view["blocks"]))
+    removed = option.get("removed") or ()
+    if cells or removed:
+        view = phantom_view(view, cells, renderer, removed)
+    return view, groups
+
+
 _PHANTOM_VIEWS: dict = {}  # "base": the last view's rgb; its phantom cells -> the view with them drawn
 
 
-def phantom_view(view: dict, cells: list, renderer: Renderer | None = None) -> dict:
-    """The view with blocks added at ``cells`` (block ids n_blocks + p), as a view record
-    (rgb, instance, blocks, colours): the stored view with the rectangle the new blocks can
-    change re-rendered from the stored camera.
+def phantom_view(view: dict, cells: list, renderer: Renderer | None = None, removed: list = ()) -> dict:
+    """The view with blocks added at ``cells`` (block ids n_blocks + p) and the view's blocks
+    ``removed`` taken away, as a view record (rgb, instance, blocks, colours): the stored view
+    with the rectangles the edit can change re-rendered from the stored camera.
 
-    A block changes no pixel outside its rectangle (``_reach``), so with several blocks a
-    pixel inside one block's rectangle only is that block's picture alone (made once and
+    A block changes no pixel outside its rectangle (``_reach``), so with several blocks added
+    a pixel inside one block's rectangle only is that block's picture alone (made once and
     cached: the options of a view share phantoms), and only where rectangles meet is the
-    picture rendered with all of them: the same bytes as one render of the whole set."""
+    picture rendered with all of them: the same bytes as one render of the whole set. Where
+    blocks are removed, every rectangle is rendered with the whole edited scene."""
     if _PHANTOM_VIEWS.get("base") is not view["rgb"]:  # a new view: its options come next
         _PHANTOM_VIEWS.clear()
         _PHANTOM_VIEWS["base"] = view["rgb"]
-    key = tuple(tuple(int(v) for v in c) for c in cells)
+    removed = sorted(int(b) for b in removed)
+    key = (tuple(tuple(int(v) for v in c) for c in cells), tuple(removed))
     hit = _PHANTOM_VIEWS.get(key)
     if hit is not None:
         return hit
-    added = _Added(view, cells)
+    added = _Added(view, cells, removed)
     rgb, instance = view["rgb"].copy(), view["instance"].astype(np.int64)
-    if len(cells) == 1:
+    if removed:
+        gone = np.asarray(view["blocks"], np.int64).reshape(-1, 3)[removed]
+        for rect in [added.reach([c]) for c in added.cells] + [added.reach([c]) for c in gone]:
+            added.paste(rgb, instance, rect, renderer)
+    elif len(cells) == 1:
         added.paste(rgb, instance, added.reach(added.cells), renderer)
     else:
         n = len(view["blocks"])
@@ -112,19 +153,29 @@ def phantom_view(view: dict, cells: list, renderer: Renderer | None = None) -> d
     return result
 
 
-class _Added:
-    """The stored view's scene with blocks added at ``cells`` (ids n_blocks + 1 + p)."""
+def added_colours(view: dict, cells) -> np.ndarray:
+    """Palette colours (``render.palette=true``) of blocks an option's stack adds: each cell's
+    own draw from the palette's distribution, so an added block looks like any other."""
+    out = [palette_colours(stream(int(view["seed"]), int(view["scene_id"]), ADDED_COLOUR,
+                                  *(int(v) for v in c)), 1)[0] for c in np.asarray(cells).reshape(-1, 3)]
+    return np.array(out, float).reshape(-1, 3)
 
-    def __init__(self, view: dict, cells: list):
+
+class _Added:
+    """The stored view's scene with blocks added at ``cells`` (ids n_blocks + 1 + p) and the
+    blocks ``removed`` taken away (their ids are then never drawn)."""
+
+    def __init__(self, view: dict, cells: list, removed: list = ()):
         self.view, self.cells = view, np.asarray(cells, np.int64).reshape(-1, 3)
         self.blocks = np.vstack([np.asarray(view["blocks"], np.int64).reshape(-1, 3), self.cells])
+        self.kept = np.setdiff1d(np.arange(len(self.blocks)), np.asarray(removed, np.int64))
         shape = list(view["grid_shape"])
         shape[2] = max(shape[2], int(self.blocks[:, 2].max()) + 1)
         self.grid = Grid(tuple(shape), float(view["block_size"]))
         if not np.allclose(self.grid.origin, view["grid_origin"]):  # same x-y extent: same origin
             raise ValueError("phantom grid changed the origin")
         self.colours = None if view.get("colours") is None else np.vstack(
-            [np.asarray(view["colours"], float), block_albedo(None, view["object_type"], len(self.cells))])
+            [np.asarray(view["colours"], float).reshape(-1, 3), added_colours(view, self.cells)])
         self.camera = Camera.from_dict(view["camera"])
 
     def reach(self, cells) -> tuple[int, int, int, int]:
@@ -138,10 +189,12 @@ class _Added:
         if x1 <= x0 or y1 <= y0:
             return
         camera = self.camera
-        scene = Scene(self.grid, self.blocks, self.view["object_type"], self.colours)
-        order = np.lexsort((self.blocks[:, 2], self.blocks[:, 1], self.blocks[:, 0]))  # Scene's order
-        ours = np.zeros(len(self.blocks) + 1, np.int64)
-        ours[1:] = order + 1
+        blocks = self.blocks[self.kept]
+        scene = Scene(self.grid, blocks, self.view["object_type"],
+                      None if self.colours is None else self.colours[self.kept])
+        order = np.lexsort((blocks[:, 2], blocks[:, 1], blocks[:, 0]))  # Scene's order
+        ours = np.zeros(len(blocks) + 1, np.int64)
+        ours[1:] = self.kept[order] + 1
         cx0, cy0 = max(x0 - MARGIN, 0), max(y0 - MARGIN, 0)
         cx1, cy1 = min(x1 + MARGIN, camera.width), min(y1 + MARGIN, camera.height)
         crop = CropCamera(camera.position, camera.look_at, camera.up, cx1 - cx0, cy1 - cy0,
@@ -218,9 +271,7 @@ def option_png(view: dict, option: dict, colours: list[list[float]], renderer=No
     """PNG bytes of an option picture (exports make ~55 a view). Recolouring paints the
     view's own PNG scanline buffer in place, encodes it, and puts the block pixels back: no
     picture-sized copy per option."""
-    cells, groups = _phantoms(option, len(view["blocks"]))
-    if cells:
-        view = phantom_view(view, cells, renderer)
+    view, groups = option_view(view, option, renderer)
     paint = _paint_table(len(view["blocks"]), groups, colours)
     px = _pixels(view)
     if px.rows is None:
@@ -258,7 +309,5 @@ def _restore_rows(flat, start, original):
 
 def option_image(view: dict, option: dict, colours: list[list[float]], renderer=None) -> np.ndarray:
     """The option picture as an (H, W, 3) array."""
-    cells, groups = _phantoms(option, len(view["blocks"]))
-    if cells:
-        view = phantom_view(view, cells, renderer)
+    view, groups = option_view(view, option, renderer)
     return recolour(view, groups, colours)

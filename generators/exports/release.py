@@ -146,7 +146,7 @@ def _questions(dataset, group: list[dict], seed: int) -> list[dict]:
     wanted = ("text_mcq", "image_mcq")
     if seed == 0 and hasattr(dataset, "questions_by_scene"):
         return [q for q in dataset.questions_by_scene()(group[0]["scene_id"]) if q["modality"] in wanted]
-    return scene_questions(group, wanted, seed=seed)
+    return scene_questions(group, wanted, seed=seed, style=getattr(dataset, "question_style", "blind_safe"))
 
 
 def rows(dataset, out: str, answers: str = "plain", seed: int = 0, limit: int | None = None,

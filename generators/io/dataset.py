@@ -146,6 +146,13 @@ class Dataset:
         return self.manifest["config"]
 
     @property
+    def question_style(self) -> str:
+        """How the dataset's image MCQs are made (``questions.style``)."""
+        from ..questions.table import question_style
+
+        return question_style(self.config)
+
+    @property
     def shards(self) -> list[dict]:
         """The manifest's shard entries (``io.manifest``), with today's key names."""
         return shard_entries(self.manifest)
@@ -184,7 +191,7 @@ class Dataset:
         groups: dict[int, list[dict]] = {}
         for view in read_shard(path):
             groups.setdefault(view["scene_id"], []).append(view)
-        built = {scene: scene_questions(group) for scene, group in groups.items()}
+        built = {scene: scene_questions(group, style=self.question_style) for scene, group in groups.items()}
         if probe is not None and questions_sha256(built.get(probe["question_probe_scene"], [])) \
                 != probe["question_probe_sha256"]:
             raise DatasetError(

@@ -14,6 +14,11 @@ tests/test_count_options.py). Runs never go below 1 or above ``upper``. The 3- a
 variants keep N and drop others uniformly at random (``mcq.with_k_options``), which keeps
 that property.
 
+A scene's views are offered one run (``scene_run``), drawn for its most common count; a view
+whose count it lacks gets the run through its count that overlaps it most. Were each view
+drawn its own run, the count, offered in every one of them, would be the value offered most
+often across the scene (docs/questions.md).
+
 The prior for T1 is the kept-block distribution of the grid (``voxel.counts``) shifted by how
 many kept blocks a view misses (VIEW_LOSS, measured) and mixed with 2 % uniform so every
 count has weight; without a prior (CGDJ) every run through N is equally likely.
@@ -32,24 +37,6 @@ SMOOTH = 1.0  # weight of the smoothness penalty in ``run_weights``
 # how many of a scene's kept blocks a view does not determine (T1 = kept - d), d = 0, 1, ...:
 # measured over 1,920 views of two 60-scene datasets (64x64 and 512x512, default views)
 VIEW_LOSS = (0.64, 0.17, 0.09, 0.05, 0.02, 0.015, 0.007, 0.003, 0.003, 0.002)
-
-
-def strata(counts: dict, rng: np.random.Generator) -> dict:
-    """Key -> u in [0, 1) for ``count_options``: the keys with the same count share [0, 1)
-    in equal strata, one u uniform in each, strata in random order. Each u is uniform, so
-    each question's options are drawn exactly as with ``rng``; together, the views of a scene
-    that ask about the same count put it at each position about equally often, instead of
-    by chance (docs/questions.md, "Count options")."""
-    by_count: dict = {}
-    for key in sorted(counts):
-        by_count.setdefault(counts[key], []).append(key)
-    out = {}
-    for _, keys in sorted(by_count.items()):
-        order = rng.permutation(len(keys))
-        jitter = rng.random(len(keys))
-        for key, slot, x in zip(keys, order, jitter):
-            out[key] = float((slot + x) / len(keys))
-    return out
 
 
 @lru_cache(maxsize=64)
@@ -94,16 +81,8 @@ def run_weights(prior: tuple, upper: int) -> dict:
     return dict(zip(runs, fitted))
 
 
-def count_options(n: int, rng: np.random.Generator, k: int = 5, prior: tuple | None = None,
-                  upper: int | None = None, u: float | None = None) -> tuple[list[int], int]:
-    """(options in ascending order, index of ``n``) for a true count ``n`` >= 1; k = 3 or 4
-    keeps n and k - 1 of the other four at random. ``u`` in [0, 1) picks the run by inverse
-    distribution function (runs ordered by n's position in them) instead of a draw from
-    ``rng``; ``strata`` gives a scene's views such numbers."""
-    if n < 1:
-        raise ValueError(f"count options need a positive count, got {n}")
-    if k not in (3, 4, 5):
-        raise ValueError(f"k must be 3, 4 or 5, got {k}")
+def _runs(n: int, prior: tuple | None, upper: int | None) -> tuple[list, np.ndarray]:
+    """The runs through ``n`` and their weights (``run_weights``; equal without a prior)."""
     top = upper if upper is not None else n + (SIZE - 1) * max(STEPS)
     runs = [(n - j * s, s) for s in STEPS for j in range(SIZE)
             if n - j * s >= 1 and n - j * s + (SIZE - 1) * s <= top]
@@ -115,15 +94,58 @@ def count_options(n: int, rng: np.random.Generator, k: int = 5, prior: tuple | N
         w = np.array([fitted.get(r, 0.0) for r in runs])
         if w.sum() <= 0:  # a count the prior gives no runs: any run that fits
             w = np.ones(len(runs))
-    if u is None:
-        start, step = runs[int(rng.choice(len(runs), p=w / w.sum()))]
-    else:  # runs in order of n's position in them, so strata of u are strata of that position
-        order = sorted(range(len(runs)), key=lambda i: ((n - runs[i][0]) // runs[i][1], runs[i][1]))
-        cdf = np.cumsum(w[order]) / w.sum()
-        start, step = runs[order[min(int(np.searchsorted(cdf, u, side="right")), len(order) - 1)]]
-    options = [int(start + i * step) for i in range(SIZE)]
+    return runs, w
+
+
+def _values(run: tuple) -> list[int]:
+    return [int(run[0] + i * run[1]) for i in range(SIZE)]
+
+
+def count_options(n: int, rng: np.random.Generator, k: int = 5, prior: tuple | None = None,
+                  upper: int | None = None) -> tuple[list[int], int]:
+    """(options in ascending order, index of ``n``) for a true count ``n`` >= 1; k = 3 or 4
+    keeps n and k - 1 of the other four at random."""
+    if n < 1:
+        raise ValueError(f"count options need a positive count, got {n}")
+    if k not in (3, 4, 5):
+        raise ValueError(f"k must be 3, 4 or 5, got {k}")
+    runs, w = _runs(n, prior, upper)
+    options = _values(runs[int(rng.choice(len(runs), p=w / w.sum()))])
     if k < SIZE:
         others = [o for o in options if o != n]
         keep = [others[i] for i in sorted(rng.permutation(len(others))[: k - 1])]
         options = sorted(keep + [n])
     return options, options.index(n)
+
+
+def scene_run(counts: dict, rng: np.random.Generator, prior: tuple | None = None,
+              upper: int | None = None) -> dict:
+    """Key (a view) -> the SIZE options, ascending, of each of a scene's count questions: the
+    run ``count_options`` draws for the scene's most common count (ties: the smallest), for
+    every view whose count it holds. A view whose count it lacks is offered the run through
+    its count with the same step that shares the most values with it (its own draw where
+    none shares any): then the most common count is not the value offered most often."""
+    if not counts:
+        return {}
+    tally: dict = {}
+    for v in counts.values():
+        tally[v] = tally.get(v, 0) + 1
+    mode = min(tally, key=lambda v: (-tally[v], v))
+    if mode < 1:
+        raise ValueError(f"count options need a positive count, got {mode}")
+    runs, w = _runs(mode, prior, upper)
+    shared = runs[int(rng.choice(len(runs), p=w / w.sum()))]
+    values = set(_values(shared))
+    out = {}
+    for key in sorted(counts):
+        n = counts[key]
+        if n in values:
+            out[key] = _values(shared)
+            continue
+        near = [r for r in _runs(n, None, upper)[0] if r[1] == shared[1]]
+        best = max(near, key=lambda r: (len(values & set(_values(r))), -abs(r[0] - shared[0])), default=None)
+        if best is None or not values & set(_values(best)):
+            out[key] = count_options(n, rng, prior=prior, upper=upper)[0]
+        else:
+            out[key] = _values(best)
+    return out

@@ -5,23 +5,31 @@ for single-colour subtasks, a label map (g + 1 for the g-th group) for the per-g
 subtasks S2-S4 and for S5, where every visible block is its own group (its own colour).
 Masks are derived from the stored instance buffer, never stored.
 
-Scoring rule (``edit_score``), decided per visible block so that a few stray or
-antialiased pixels do not decide the result. A block's colour is the median chromaticity
+Scoring rule (``edit_score``): an intersection over union of what the answer recoloured
+and the target, in pixels, where the floor and sky count as much as the blocks, so an edit
+that ignores the view (recolour everything, colour by position) scores about the share of
+the picture the target covers. Blocks are decided as wholes, so that a few stray or
+antialiased pixels do not decide them; a block's colour is the median chromaticity
 (r, g, b) / (r + g + b) of its well-exposed pixels (channel sum > 60, no channel at 250
 or more), so shading, which scales all channels alike, does not change it:
 - a block counts as recoloured when its colour in the answer differs from its colour in
-  the original view by more than 0.05 (L1);
+  the original view by more than 0.05 (L1); it then counts with all its pixels;
+- a floor or sky pixel counts as recoloured when its chromaticity moved by more than 0.05
+  (where it is well exposed in either picture) or its colour by more than 48 of 255 on
+  average over the channels (dark pixels, whose chromaticity is noise);
 - blocks with fewer than 8 well-exposed pixels in the original view (slivers, blocks
   lost in shadow or clipped highlights) cannot be judged and are left out; this is read
   from the original only, so an answer cannot hide blocks from the rule by darkening them
   (when no target block can be judged, every block is, as the only way to score at all);
-- binary subtasks: intersection over union of the recoloured blocks and the target blocks
-  (1.0 when both are empty);
+- IoU = target pixels of recoloured target blocks / (pixels of target blocks + pixels of
+  recoloured other blocks + recoloured floor and sky pixels), 1.0 when nothing is to be
+  recoloured and nothing was;
 - per-group subtasks (S2-S4, and S5 with one block per group, so every visible block must
-  get a colour of its own): the same IoU times the pairwise agreement over target blocks:
-  for every pair, "same colour in the answer" (within 0.06) must equal "same group in truth";
-  blocks with fewer than 8 well-exposed pixels in either picture (slivers, clipped
-  highlights) are left out of the pairs, since their colour cannot be read reliably.
+  get a colour of its own): the IoU times the pairwise agreement over target blocks, one
+  group (one label) included: for every pair, "same colour in the answer" (within 0.06) must
+  equal "same group in truth"; blocks with fewer than 8 well-exposed pixels in either picture
+  (slivers, clipped highlights) are left out of the pairs, since their colour cannot be read
+  reliably.
 """
 
 from __future__ import annotations
@@ -33,6 +41,7 @@ from .prompts import PLURAL, PREAMBLE, SINGULAR
 EDIT_SUBTASKS = ("S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "T2a", "T2b")
 PER_GROUP = ("S2", "S3", "S4", "S5")  # label-map masks, one colour per group (S5: per block)
 CHANGED, SAME_COLOUR, MIN_PIXELS = 0.05, 0.06, 8
+DARK_CHANGED = 48.0  # mean absolute channel change of a floor or sky pixel that counts as recoloured
 
 EDIT_QUESTIONS = {
     "S1": "Recolour every visible {thing} in one bright colour and leave everything else unchanged.",
@@ -85,49 +94,75 @@ def edit_question(view: dict, subtask: str, partner: int | None = None) -> dict:
     }
 
 
-def _chroma(pixels: np.ndarray) -> tuple[np.ndarray, int]:
-    """Median chromaticity of the well-exposed pixels (N, 3), and how many there were."""
-    pixels = pixels.astype(float)
-    good = (pixels.sum(axis=-1) > 60) & (pixels.max(axis=-1) < 250)
-    n_good = int(good.sum())
-    pixels = pixels[good] if n_good else pixels
-    return np.median(pixels / np.maximum(pixels.sum(axis=-1, keepdims=True), 1.0), axis=0), n_good
+def _chroma_by_block(ids: np.ndarray, pixels: np.ndarray,
+                     blocks: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Per block of ``blocks`` (instance ids, sorted): the median chromaticity of its
+    well-exposed pixels (of all its pixels when none is), and how many well-exposed pixels it
+    has. ``ids`` are the pixels' instance ids, sorted."""
+    pixels = pixels.astype(np.float64)
+    total = pixels.sum(axis=-1)
+    good = (total > 60) & (pixels.max(axis=-1) < 250)
+    chroma = pixels / np.maximum(total, 1.0)[:, None]
+    n_good = np.bincount(ids, weights=good, minlength=int(blocks.max()) + 1)
+    keep = good | (n_good[ids] == 0)  # a block without well-exposed pixels: all of them
+    ids, chroma = ids[keep], chroma[keep]
+    lo, hi = np.searchsorted(ids, blocks), np.searchsorted(ids, blocks, side="right")
+    mid = (lo + hi - 1) / 2.0
+    out = np.zeros((len(blocks), 3))
+    for ch in range(3):
+        values = chroma[np.lexsort((chroma[:, ch], ids)), ch]  # sorted within each block
+        out[:, ch] = (values[np.floor(mid).astype(np.int64)] + values[np.ceil(mid).astype(np.int64)]) / 2.0
+    return out, n_good[blocks].astype(np.int64)
 
 
-def _block_colours(view: dict, image: np.ndarray) -> dict:
-    """Per visible block: (recoloured?, its colour in the answer, whether that colour is
-    reliable: at least MIN_PIXELS well-exposed pixels in both pictures, whether the block
-    can be judged at all: that many in the original view)."""
-    flat = view["instance"].ravel()
+def edit_changes(view: dict, image: np.ndarray) -> tuple[dict, int] | None:
+    """What an edited picture changed, whatever the subtask: per visible block (recoloured?,
+    its colour in the answer, whether that colour is reliable: at least MIN_PIXELS
+    well-exposed pixels in both pictures, whether the block can be judged at all: that many in
+    the original view, its pixels), and how many floor and sky pixels it recoloured (module
+    docstring); None for a picture of another size. ``score_changes`` scores it for a subtask."""
+    image = np.asarray(image)
+    if image.shape != view["rgb"].shape:
+        return None
+    flat = view["instance"].ravel().astype(np.int64)
     where = np.flatnonzero(flat)
     where = where[np.argsort(flat[where], kind="stable")]  # block pixels, grouped by block
     ids = flat[where]
-    after, before = image.reshape(-1, 3)[where], view["rgb"].reshape(-1, 3)[where]
-    out = {}
-    for b in view["targets"]["S5"]:
-        lo, hi = np.searchsorted(ids, [b + 1, b + 2])
-        if hi > lo:
-            colour, n = _chroma(after[lo:hi])
-            original, m = _chroma(before[lo:hi])
-            out[b] = (np.abs(colour - original).sum() > CHANGED, colour, min(n, m) >= MIN_PIXELS,
-                      m >= MIN_PIXELS)
-    return out
+    shown = set(np.unique(ids).tolist())
+    blocks = np.array(sorted(b + 1 for b in map(int, view["targets"]["S5"]) if b + 1 in shown), np.int64)
+    out: dict = {}
+    if len(blocks):
+        after, n = _chroma_by_block(ids, image.reshape(-1, 3)[where], blocks)
+        before, m = _chroma_by_block(ids, view["rgb"].reshape(-1, 3)[where], blocks)
+        size = np.searchsorted(ids, blocks, side="right") - np.searchsorted(ids, blocks)
+        moved = np.abs(after - before).sum(axis=1) > CHANGED
+        out = {int(b) - 1: (bool(moved[i]), after[i], bool(min(n[i], m[i]) >= MIN_PIXELS),
+                            bool(m[i] >= MIN_PIXELS), int(size[i])) for i, b in enumerate(blocks)}
+    floor = flat == 0
+    after_bg = image.reshape(-1, 3)[floor].astype(np.float32)
+    before_bg = view["rgb"].reshape(-1, 3)[floor].astype(np.float32)
+    sa, sb = after_bg.sum(axis=1), before_bg.sum(axis=1)
+    lit = (sa > 60) | (sb > 60)
+    chroma = np.abs(after_bg / np.maximum(sa, 1.0)[:, None]
+                    - before_bg / np.maximum(sb, 1.0)[:, None]).sum(axis=1)
+    dark = np.abs(after_bg - before_bg).mean(axis=1) > DARK_CHANGED
+    return out, int(((lit & (chroma > CHANGED)) | dark).sum())
 
 
-def edit_score(view: dict, subtask: str, image: np.ndarray) -> float:
-    """Score an edited picture against the view's target (rule in the module docstring)."""
-    image = np.asarray(image)
-    if image.shape != view["rgb"].shape:
+def score_changes(view: dict, subtask: str, changes: tuple[dict, int] | None) -> float:
+    """The score of an edit's ``edit_changes`` against the view's target for a subtask."""
+    if changes is None:
         return 0.0
-    blocks = _block_colours(view, image)
+    blocks, background = changes
     groups = target_groups(view, subtask)
-    judged = {b for b, (_, _, _, ok) in blocks.items() if ok}
+    judged = {b for b, (_, _, _, ok, _) in blocks.items() if ok}
     targets = {b for g in groups for b in g if b in blocks}
     if targets and not targets & judged:  # nothing left to judge: judge every block
         judged = set(blocks)
     truth = targets & judged
     got = {b for b in judged if blocks[b][0]}
-    iou = 1.0 if not truth and not got else len(truth & got) / len(truth | got)
+    union = sum(blocks[b][4] for b in truth | got) + background
+    iou = 1.0 if not union else sum(blocks[b][4] for b in truth & got) / union
     if subtask not in PER_GROUP or len(truth) < 2:
         return float(iou)
     group_of = {b: n for n, g in enumerate(groups) for b in g}
@@ -141,3 +176,7 @@ def edit_score(view: dict, subtask: str, image: np.ndarray) -> float:
             total += 1
     return float(iou * agree / total) if total else float(iou)
 
+
+def edit_score(view: dict, subtask: str, image: np.ndarray) -> float:
+    """Score an edited picture against the view's target (rule in the module docstring)."""
+    return score_changes(view, subtask, edit_changes(view, image))

@@ -1,49 +1,75 @@
-"""Image multiple-choice questions: k options (5 stored; 3- and 4-option variants), each the
-view with some blocks recoloured, one correct, the others cognitive-error distractors.
+"""Image multiple-choice questions: k options (5 stored; 3- and 4-option variants), one
+correct, each a stack with the subtask's answer for that stack highlighted.
 
-Option sets are built so that their structure does not tell which option is right
-(``options.py``; names of the errors: ``distractors.py``); a scene's views are planned
-together (``scene_mcq_questions``) so that "nothing highlighted", where it can be right,
-is right 1 time in k. The correct letter is uniform.
+The default construction (``questions.style=blind_safe``, docs/questions.md, "Sibling option
+sets"): a scene's questions all show the same k stacks, the scene and k - 1 siblings drawn
+around a hidden decoy (``siblings.py``), each highlighted with its own correct answer, so
+nothing in the options, or in the scene's other questions, tells which stack is the
+scene's; the view does. Every view is asked every subtask (count 0 included) unless two
+stacks look alike in it. ``questions.style=release`` builds the release's named-error
+distractors on the view itself instead (``release_style.py``). The correct letter is uniform.
 
 An option record: ``kind`` (its ``choice_types`` name), ``groups`` (lists of block
-indices; the group at position g gets ``colours[g]``; empty groups are unused colours)
-and ``phantoms`` (grid cells of blocks drawn although they are not there; block index
-``n_blocks + p`` in a group means ``phantoms[p]``). Colours: one highlight colour per scene
-(each channel uniform in [0.15, 1]) for single-colour subtasks; S2-S5 give each distinct
-group of the question its own colour from a fixed 64-colour palette (shuffled per view and
-subtask, ordered farthest-first), so a group keeps its colour in every option that has it.
-Pictures are composed at export time by ``exports/compose.py`` from the instance buffer.
+indices; the group at position g gets ``colours[g]``; empty groups are unused colours),
+``phantoms`` (grid cells of blocks the option's stack has and the scene has not; block index
+``n_blocks + p`` in a group means ``phantoms[p]``) and ``removed`` (indices of the scene's
+blocks its stack has not). Colours: one highlight colour per scene (each channel uniform in
+[0.15, 1]) for single-colour subtasks; S2-S5 give each distinct group of the question its own
+colour from a fixed 64-colour palette (shuffled per view and subtask, ordered farthest-first),
+so a group (S3: a column, S4: a layer, S5: a block, S2: a cluster's blocks) keeps its colour in
+every option that has it. Pictures are composed at export time by ``exports/compose.py``.
 """
 
 from __future__ import annotations
 
 import numpy as np
 
+from ..config.schema import QUESTION_STYLES
 from ..render.materials import MATERIAL_COLOURS
-from ..rng import GROUP_COLOURS, HIGHLIGHT, K_OPTIONS, MCQ, MCQ_PLAN, stream
-from .distractors import EMPTY, Geometry, name_marks, name_moves
-from .options import MCQ_SUBTASKS, PARTITIONS, PER_GROUP, Built, build, empty_plan, marks_of, moves_groups
+from ..rng import GROUP_COLOURS, HIGHLIGHT, K_OPTIONS, MCQ, MCQ_SET, stream
 from .prompts import PLURAL, PREAMBLE, SINGULAR, prompt
+from .release_style import option_record, release_options
+from .siblings import SiblingSet, SiblingViews, Stack, sibling_set
 
-NOTHING = " If no {thing} qualifies, the answer is the picture with nothing highlighted."
-MCQ_QUESTIONS = {
+MCQ_SUBTASKS = ("S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "T2a", "T2b")
+PER_GROUP = ("S2", "S3", "S4", "S5")  # option pictures with one colour per group (S5: per block)
+PARTITIONS = ("S2", "S3", "S4")  # the correct option is a partition of every visible block
+K = 5  # options of a stored question
+
+STACK = "Which option shows the stack of the first picture, with "
+NOTHING = " If no {thing} qualifies, that stack has nothing highlighted."
+RELEASE_QUESTIONS = {  # questions.style=release: every option is the view itself
     "S1": "Which picture highlights every visible {thing}, and nothing else?",
     "S2": "Which picture gives each cluster of {things} its own colour?",
     "S3": "Which picture gives each column its own colour?",
     "S4": "Which picture gives each layer its own colour?",
     "S5": "Which picture gives every visible {thing} its own colour?",
     "S6": "Which picture highlights exactly the visible {things} of the top layer?",
-    "S7": "Which picture highlights exactly the visible {things} that directly support the top layer?"
-          + NOTHING,
+    "S7": "Which picture highlights exactly the visible {things} that directly support the top layer?",
     "S8": "Which picture highlights exactly the visible {things} below the top in the columns that reach "
-          "the top layer?" + NOTHING,
-    "S9": "Which picture highlights exactly the visible {things} that rest directly on a hidden one?"
-          + NOTHING,
+          "the top layer?",
+    "S9": "Which picture highlights exactly the visible {things} that rest directly on a hidden one?",
     "T2a": "The second picture shows the stack after walking 90 degrees around it. Which option highlights "
-           "exactly the {things} of the first picture that cannot be seen in the second?" + NOTHING,
+           "exactly the {things} of the first picture that cannot be seen in the second?",
     "T2b": "The second picture shows the stack from the opposite side. Which option highlights exactly "
-           "the {things} of the first picture that cannot be seen in the second?" + NOTHING,
+           "the {things} of the first picture that cannot be seen in the second?",
+}
+RELEASE_NOTHING = " If no {thing} qualifies, the answer is the picture with nothing highlighted."
+MCQ_QUESTIONS = {
+    "S1": STACK + "every visible {thing} highlighted and nothing else?",
+    "S2": STACK + "each cluster of {things} in its own colour?",
+    "S3": STACK + "each column in its own colour?",
+    "S4": STACK + "each layer in its own colour?",
+    "S5": STACK + "every visible {thing} in a colour of its own?",
+    "S6": STACK + "exactly the visible {things} of the top layer highlighted?",
+    "S7": STACK + "exactly the visible {things} that directly support the top layer highlighted?" + NOTHING,
+    "S8": STACK + "exactly the visible {things} below the top in the columns that reach the top layer "
+                  "highlighted?" + NOTHING,
+    "S9": STACK + "exactly the visible {things} that rest directly on a hidden one highlighted?" + NOTHING,
+    "T2a": "The second picture shows the stack of the first after walking 90 degrees around it. "
+           + STACK + "exactly the {things} that cannot be seen in the second picture highlighted?" + NOTHING,
+    "T2b": "The second picture shows the stack of the first from the opposite side. "
+           + STACK + "exactly the {things} that cannot be seen in the second picture highlighted?" + NOTHING,
 }
 
 
@@ -94,109 +120,156 @@ def group_colours(seed: int, scene_id: int, view_id: int, subtask: str,
     return PALETTE[order].round(4).tolist()
 
 
-def mcq_prompt(subtask: str, object_type: str, k: int = 5) -> str:
+def mcq_prompt(subtask: str, object_type: str, k: int = 5, style: str = "blind_safe") -> str:
     words = {"things": PLURAL[object_type], "thing": SINGULAR[object_type]}
     letters = ", ".join(chr(65 + n) for n in range(k))
-    return (PREAMBLE.format(**words) + "\n\n" + MCQ_QUESTIONS[subtask].format(**words)
+    question = MCQ_QUESTIONS[subtask] if style == "blind_safe" else RELEASE_QUESTIONS[subtask] + (
+        RELEASE_NOTHING if subtask in ("S7", "S8", "S9", "T2a", "T2b") else "")
+    return (PREAMBLE.format(**words) + "\n\n" + question.format(**words)
             + f"\nThe options are the pictures {letters}, after the question's own pictures. "
             "Answer with the letter.")
 
 
-def _per_group_colours(built: Built) -> bool:
-    return built.marks is not None and any(len([g for g in p if g]) > 1 for p, _ in built.options)
+def colour_key(subtask: str, group: list[int], cell_of) -> object:
+    """What names a group's colour, the same in every option that has the group: the
+    column (S3), the layer (S4), the block's cell (S5), the cluster's cells (S2); one
+    highlight colour otherwise."""
+    if subtask == "S3":
+        return cell_of(group[0])[:2]
+    if subtask == "S4":
+        return cell_of(group[0])[2]
+    if subtask in ("S2", "S5"):
+        return tuple(sorted(cell_of(b) for b in group))
+    return "highlight"
 
 
-def _records(built: Built, order: list[int], colour_of: dict) -> tuple[list[dict], dict | None]:
-    """Option records (in display order) and the decoy's, with phantom marks renumbered per
-    option (``n_blocks + p`` -> the option's own ``phantoms[p]``)."""
-    n = built.marks.n_blocks
-    width = max(colour_of.values(), default=0) + 1
-
-    def record(part, kind: str) -> dict:
-        used = sorted({m for g in part for m in g if m >= n})
-        local = {m: n + i for i, m in enumerate(used)}
-        groups: list[list[int]] = [[] for _ in range(width)]
-        for g in part:
-            if g:
-                groups[colour_of[g]] = sorted(local.get(m, m) for m in g)
-        return {"kind": kind, "groups": groups, "phantoms": [list(built.marks.phantoms[m - n]) for m in used]}
-
-    options = [record(built.options[i][0], built.names[i]) for i in order]
-    decoy = None if built.decoy is None else record(built.decoy, "decoy")
-    return options, decoy
+def option_groups(found: SiblingSet, stack: Stack, view_id: int, subtask: str) -> list[tuple[object, list]]:
+    """(colour key, block ids) of each group the stack's option highlights in a view."""
+    t = found.views.targets(stack, view_id)[subtask]
+    if subtask == "S5":
+        groups = [[b] for b in t]
+    elif subtask in PARTITIONS:
+        groups = [list(g) for g in t]
+    else:
+        groups = [list(t)] if t else []
+    return [(colour_key(subtask, g, found.views.cell_of), sorted(g)) for g in groups]
 
 
-def _colour_ids(built: Built, rng) -> dict:
-    """Colour position per distinct group: all 0 for single-colour options, else a random
-    order of every distinct group of the question (and the decoy's)."""
-    parts = [p for p, _ in built.options] + ([built.decoy] if built.decoy is not None else [])
-    distinct = sorted({g for p in parts for g in p if g}, key=lambda g: sorted(g))
-    if not _per_group_colours(built):
-        return {g: 0 for g in distinct}
-    return {g: int(i) for g, i in zip(distinct, rng.permutation(len(distinct)))}
-
-
-def _name(built: Built, subtask: str, geo: Geometry, part, kinds) -> str:
-    if kinds is None:
+def stack_name(found: SiblingSet, stack: Stack) -> str:
+    """A stack's ``choice_types`` name: how it differs from the scene's, the blocks it lacks
+    (omit_one_block, omit_two_blocks) first, then those it adds (phantom_above_top when on a
+    top-layer block of the scene, else phantom_block), joined by "+"; "correct" for the scene."""
+    if stack.is_scene():
         return "correct"
-    if kinds == ("empty", "empty"):
-        return EMPTY
-    if subtask in PARTITIONS and moves_groups(built.truth):
-        return name_moves(subtask, geo, kinds)
-    return name_marks(subtask, geo, set(marks_of(built.truth)), set(marks_of(part)))
+    top = max(k for _, _, k in found.views.edits.base)
+    parts = [{1: "omit_one_block", 2: "omit_two_blocks"}.get(len(stack.removed), "omit_blocks")] \
+        if stack.removed else []
+    parts += sorted({"phantom_above_top" if k == top + 1 else "phantom_block" for _, _, k in stack.added})
+    return "+".join(parts)
 
 
-def mcq_question(view: dict, subtask: str, seed: int = 0, partner: int | None = None,
-                 plan=None) -> dict | None:
-    """The 5-option question of one view and subtask, or None when the view offers fewer
-    than five distinct, visibly different options (a view with one visible block). ``plan``:
-    this view's entry of ``options.empty_plan`` (``scene_mcq_questions`` passes it); without
-    one no empty option is shown."""
-    if plan == "drop":
-        return None
-    rng = stream(seed, view["scene_id"], view["view_id"], MCQ + MCQ_SUBTASKS.index(subtask))
-    built = build(view, subtask, rng, 5, plan)
-    if built is None:
-        return None
-    geo = Geometry(view, built.marks.phantoms)
-    built.names = [_name(built, subtask, geo, p, kinds) for p, kinds in built.options]
-    colour_of = _colour_ids(built, rng)
-    order = rng.permutation(5).tolist()
-    options, decoy = _records(built, order, colour_of)
-    at = order.index(0)
-    images = [[view["scene_id"], view["view_id"]]]
-    if subtask in ("T2a", "T2b") and partner is not None:
-        images.append([view["scene_id"], partner])
-    n_colours = max(colour_of.values(), default=0) + 1
+def stack_key(option: dict) -> tuple:
+    """Which stack an option shows: the cells it adds and the scene's blocks it lacks."""
+    return (tuple(tuple(c) for c in sorted(option.get("phantoms") or [])),
+            tuple(sorted(option.get("removed") or [])))
+
+
+def _record(found: SiblingSet, stack: Stack, groups: list, slot: dict, kind: str) -> dict:
+    """An option record (module docstring): ids of added cells renumbered ``n + p`` over the
+    option's own ``phantoms``."""
+    sv = found.views
+    added = sorted(stack.added)
+    local = {sv.id_of(c): sv.n + p for p, c in enumerate(added)}
+    out: list[list[int]] = [[] for _ in range(max(slot.values(), default=0) + 1)]
+    for key, ids in groups:
+        out[slot[key]] = sorted(local.get(b, b) for b in ids)
+    return {"kind": kind, "groups": out, "phantoms": [list(c) for c in added],
+            "removed": sorted(sv.id_of(c) for c in stack.removed)}
+
+
+def mcq_question(found: SiblingSet, view: dict, subtask: str, seed: int = 0,
+                 partner: int | None = None) -> dict:
+    """The 5-option question of one view and subtask over the scene's stacks."""
     sid, vid, obj = view["scene_id"], view["view_id"], view["object_type"]
-    colours = (group_colours(seed, sid, vid, subtask, obj, n=n_colours) if subtask in PER_GROUP
+    rng = stream(seed, sid, vid, MCQ + MCQ_SUBTASKS.index(subtask))
+    groups = [option_groups(found, st, vid, subtask) for st in found.stacks]
+    decoy_groups = option_groups(found, found.decoy, vid, subtask)
+    keys = sorted({key for gs in groups + [decoy_groups] for key, _ in gs}, key=repr)
+    slot = {key: int(n) for key, n in zip(keys, rng.permutation(len(keys)))} if subtask in PER_GROUP \
+        else {key: 0 for key in keys}
+    width = max(slot.values(), default=0) + 1
+    records = [_record(found, st, gs, slot, stack_name(found, st)) for st, gs in zip(found.stacks, groups)]
+    order = rng.permutation(len(records)).tolist()
+    options = [records[i] for i in order]
+    at = order.index(0)
+    images = [[sid, vid]]
+    if subtask in ("T2a", "T2b") and partner is not None:
+        images.append([sid, partner])
+    colours = (group_colours(seed, sid, vid, subtask, obj, n=width) if subtask in PER_GROUP
                else [scene_highlight(seed, sid, obj)])
     return {
-        "id": f"{view['scene_id']:06d}-{view['view_id']:02d}-{subtask}-image_mcq",
-        "scene_id": view["scene_id"], "view_id": view["view_id"], "subtask": subtask,
-        "modality": "image_mcq", "object_type": view["object_type"],
-        "prompt": mcq_prompt(subtask, view["object_type"]), "images": images,
+        "id": f"{sid:06d}-{vid:02d}-{subtask}-image_mcq",
+        "scene_id": sid, "view_id": vid, "subtask": subtask,
+        "modality": "image_mcq", "object_type": obj,
+        "prompt": mcq_prompt(subtask, obj), "images": images,
         "options": options, "choice_types": [o["kind"] for o in options],
         "answer": chr(65 + at), "answer_text": f"<answer>{chr(65 + at)}</answer>",
-        "colours": colours, "targets": view["targets"][subtask], "decoy": decoy,
+        "colours": colours, "targets": view["targets"][subtask], "style": "blind_safe",
+        "decoy": _record(found, found.decoy, decoy_groups, slot, "decoy"),
     }
 
 
-def scene_mcq_questions(group: list[dict], partners: dict, seed: int = 0) -> list[dict]:
-    """Every 5-option question of one scene's views, view by view, subtasks in order.
-    ``partners``: view id -> {"T2a": view id or None, "T2b": ...} (``text.partners``); T2
-    questions need a stored partner."""
-    plans = {}
-    for st in MCQ_SUBTASKS:
-        asked = [v for v in group if st not in ("T2a", "T2b") or partners[v["view_id"]][st] is not None]
-        rng = stream(seed, group[0]["scene_id"], MCQ_PLAN + MCQ_SUBTASKS.index(st))
-        plans[st] = empty_plan(asked, st, rng)
+def scene_stacks(group: list[dict], partners: dict, seed: int = 0) -> SiblingSet | None:
+    """The k stacks all of a scene's image MCQs show (``siblings.sibling_set``)."""
+    return sibling_set(SiblingViews(group, partners), stream(seed, group[0]["scene_id"], MCQ_SET), K)
+
+
+def release_mcq_question(view: dict, subtask: str, seed: int = 0, partner: int | None = None) -> dict | None:
+    """The release-style question of a view (``release_style.py``), or None when the view
+    cannot give five options that look different."""
+    sid, vid, obj = view["scene_id"], view["view_id"], view["object_type"]
+    rng = stream(seed, sid, vid, MCQ + MCQ_SUBTASKS.index(subtask))
+    found = release_options(view, subtask, rng, K)
+    if found is None:
+        return None
+    order = rng.permutation(K).tolist()
+    options = [option_record(found[i], len(view["blocks"])) for i in order]
+    at = order.index(0)
+    images = [[sid, vid]] + ([[sid, partner]] if subtask in ("T2a", "T2b") and partner is not None else [])
+    width = max(len(o["groups"]) for o in options)
+    colours = (group_colours(seed, sid, vid, subtask, obj, n=max(width, 1)) if subtask in PER_GROUP
+               else [scene_highlight(seed, sid, obj)])
+    return {
+        "id": f"{sid:06d}-{vid:02d}-{subtask}-image_mcq", "scene_id": sid, "view_id": vid,
+        "subtask": subtask, "modality": "image_mcq", "object_type": obj,
+        "prompt": mcq_prompt(subtask, obj, style="release"), "images": images,
+        "options": options, "choice_types": [o["kind"] for o in options],
+        "answer": chr(65 + at), "answer_text": f"<answer>{chr(65 + at)}</answer>",
+        "colours": colours, "targets": view["targets"][subtask], "style": "release",
+    }
+
+
+def scene_mcq_questions(group: list[dict], partners: dict, seed: int = 0,
+                        style: str = "blind_safe") -> list[dict]:
+    """Every 5-option question of one scene's views, view by view, subtasks in order: all of
+    them, count 0 included, but in views where two of the scene's stacks look alike (release
+    style: where the view cannot give five options) and for T2 without a stored partner
+    view. ``partners``: view id -> {"T2a": view id or None, ...} (``text.partners``)."""
+    if style not in QUESTION_STYLES:
+        raise ValueError(f"unknown questions.style {style!r}; choose {' or '.join(QUESTION_STYLES)}")
+    found = scene_stacks(group, partners, seed) if style == "blind_safe" else None
+    if style == "blind_safe" and found is None:
+        return []
     out = []
     for view in group:
+        if found is not None and view["view_id"] in found.clashes:
+            continue
         for st in MCQ_SUBTASKS:
-            if view["view_id"] not in plans[st]:
+            other = partners[view["view_id"]].get(st)
+            if st in ("T2a", "T2b") and other is None:
                 continue
-            q = mcq_question(view, st, seed, partners[view["view_id"]].get(st), plans[st][view["view_id"]])
+            q = (mcq_question(found, view, st, seed, other) if found is not None
+                 else release_mcq_question(view, st, seed, other))
             if q is not None:
                 out.append(q)
     return out
@@ -231,9 +304,14 @@ def signature_first(subtask: str, kinds: list[str], n: int, rng) -> list[int]:
 
 def with_k_options(question: dict, k: int, seed: int = 0) -> dict:
     """The 3- or 4-option variant of a stored 5-option question (image MCQ or the T1 count
-    question): the correct option and k - 1 of the others: for image MCQs the subtask's
-    signature errors first (``signature_first``), then uniformly at random. Image options are
-    re-shuffled (uniform correct letter); count options stay in ascending order."""
+    question): the correct option and k - 1 of the others, uniformly at random: for image
+    MCQs the same k - 1 stacks in every question of the scene, which all show the same k
+    (release-style image MCQs: the subtask's signature errors first, ``signature_first``).
+    Image options are
+    re-shuffled (uniform correct letter); count options stay in ascending order, and all the
+    count questions of a scene, which share one run (``count_options.scene_run``), keep the
+    same places of it beside their own count, so that across a scene no value is offered more
+    often for being the count."""
     if k not in (3, 4, 5):
         raise ValueError(f"k must be 3, 4 or 5, got {k}")
     if k == len(question["options"]):
@@ -243,11 +321,19 @@ def with_k_options(question: dict, k: int, seed: int = 0) -> dict:
     rng = stream(seed, question["scene_id"], question["view_id"], K_OPTIONS + k, subtask_index)
     correct = ord(question["answer"]) - 65
     others = [n for n in range(len(question["options"])) if n != correct]
-    if question["modality"] == "image_mcq":
+    if question["modality"] == "image_mcq" and question.get("style") == "release":
         keep = signature_first(question["subtask"], [question["choice_types"][n] for n in others], k - 1, rng)
         keep = [others[n] for n in keep] + [correct]
+    elif question["modality"] == "image_mcq":  # the same stacks in every question of the scene
+        keys = {n: stack_key(question["options"][n]) for n in others}
+        order = sorted(keys.values())
+        rank = {key: int(r) for key, r in zip(order, stream(seed, question["scene_id"], K_OPTIONS + k)
+                                                         .permutation(len(order)))}
+        keep = sorted(others, key=lambda n: rank[keys[n]])[: k - 1] + [correct]
     else:
-        keep = [others[n] for n in rng.permutation(len(others))[: k - 1]] + [correct]
+        places = stream(seed, question["scene_id"], K_OPTIONS + k, subtask_index).permutation(
+            len(question["options"]))
+        keep = [int(n) for n in places if n != correct][: k - 1] + [correct]
     out = dict(question)
     if question["modality"] == "text_mcq":
         keep = sorted(keep, key=lambda n: int(question["options"][n]))
@@ -257,7 +343,8 @@ def with_k_options(question: dict, k: int, seed: int = 0) -> dict:
         keep = [keep[n] for n in rng.permutation(k)]
         options = [question["options"][n] for n in keep]
         out["choice_types"] = [question["choice_types"][n] for n in keep]
-        out["prompt"] = mcq_prompt(question["subtask"], question["object_type"], k)
+        out["prompt"] = mcq_prompt(question["subtask"], question["object_type"], k,
+                                   question.get("style", "blind_safe"))
     at = keep.index(correct)
     out.update(id=question["id"] + f"-k{k}", options=options, answer=chr(65 + at),
                answer_text=f"<answer>{chr(65 + at)}</answer>")

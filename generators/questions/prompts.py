@@ -1,13 +1,15 @@
 """The shared definitions preamble and one question template per subtask, in our words.
 
 Every prompt is ``PREAMBLE`` + the subtask's question; answers go in <answer></answer>.
-``{things}`` is the object word in the plural (blocks, boxes, cans).
+``{things}`` is the object word in the plural (blocks, boxes, cans); S1, which asks what the
+objects are, says "objects" throughout, so its prompt does not give its answer away.
 """
 
 from __future__ import annotations
 
 PLURAL = {"cube": "blocks", "box": "boxes", "can": "cans"}
 SINGULAR = {"cube": "block", "box": "box", "can": "can"}
+NEUTRAL = {"things": "objects", "thing": "object"}  # S1's words
 
 PREAMBLE = (
     "The picture shows {things} stacked on a flat floor. Each one fills one place in a regular grid, "
@@ -47,7 +49,7 @@ OPTIONS_SUFFIX = "Choose one option and answer with its letter."
 
 
 def prompt(subtask: str, object_type: str, options: list[str] | None = None) -> str:
-    words = {"things": PLURAL[object_type], "thing": SINGULAR[object_type]}
+    words = NEUTRAL if subtask == "S1" else {"things": PLURAL[object_type], "thing": SINGULAR[object_type]}
     text = PREAMBLE.format(**words) + "\n\n" + QUESTIONS[subtask].format(**words)
     if options:
         text += "\n" + "\n".join(f"{chr(65 + n)}. {o}" for n, o in enumerate(options))

@@ -24,14 +24,16 @@ MODALITIES = ("text", "text_mcq", "image_mcq", "image_edit")
 # without a stored table record it, and readers refuse to build their questions with another
 # one (docs/questions.md, "Stored or built"); tests/golden/make_generate_golden.py refuses to
 # record changed question hashes under an unchanged version.
-QUESTIONS_VERSION = 2
+QUESTIONS_VERSION = 3
 DEFAULTS = {"seed": 0, "k": 5, "val_fraction": 0.1, "eval_fraction": 0.0}
 
 
 def scene_questions(group: list[dict], modalities=MODALITIES, seed: int = 0, k: int = 5,
-                    val_fraction: float = 0.1, eval_fraction: float = 0.0) -> list[dict]:
-    """Every question of one scene's views (records carry scene fields, like
-    ``open_dataset``'s); each question gets its scene's ``split``."""
+                    val_fraction: float = 0.1, eval_fraction: float = 0.0,
+                    style: str = "blind_safe") -> list[dict]:
+    """Every question of one scene's views (records carry scene fields and pixel buffers,
+    like ``open_dataset``'s); each question gets its scene's ``split``. ``style``: how image
+    MCQs are made (``questions.style``: ``config.schema.QUESTION_STYLES``)."""
     unknown = set(modalities) - set(MODALITIES)
     if unknown:
         raise ValueError(f"unknown modalities {sorted(unknown)}; choose from {', '.join(MODALITIES)}")
@@ -40,7 +42,8 @@ def scene_questions(group: list[dict], modalities=MODALITIES, seed: int = 0, k: 
            for q in dataset_questions(group, seed) if q["modality"] in modalities]
     paired = {v["view_id"]: partners(group, v) for v in group}
     if "image_mcq" in modalities:
-        out += [q if k == 5 else with_k_options(q, k, seed) for q in scene_mcq_questions(group, paired, seed)]
+        out += [q if k == 5 else with_k_options(q, k, seed)
+                for q in scene_mcq_questions(group, paired, seed, style)]
     for view in group:
         if "image_edit" in modalities:
             for st in EDIT_SUBTASKS:
@@ -50,6 +53,13 @@ def scene_questions(group: list[dict], modalities=MODALITIES, seed: int = 0, k: 
     for q in out:
         q["split"] = split
     return out
+
+
+def question_style(config: dict) -> str:
+    """The ``questions.style`` a dataset's config (manifest) records; datasets made before
+    the setting have the default."""
+    style = (config.get("questions") or {}).get("style", "blind_safe") if isinstance(config, dict) else None
+    return style if isinstance(style, str) else "blind_safe"
 
 
 def is_default(modalities=MODALITIES, **settings) -> bool:

@@ -12,9 +12,9 @@ from collections.abc import Iterable, Iterator
 
 import numpy as np
 
-from ..rng import COUNT_OPTIONS, COUNT_PLAN, stream
+from ..rng import COUNT_RUN, stream
 from ..voxel.camera import PARTNERS, ViewSpec, partner
-from .count_options import count_options, strata, t1_prior
+from .count_options import scene_run, t1_prior
 from .prompts import SUBTASKS, prompt
 
 TEXT_MODALITY, COUNT_MCQ_MODALITY = "text", "text_mcq"
@@ -40,16 +40,17 @@ def _record(view, subtask, modality, text, images, answer, options=None) -> dict
     }
 
 
-def count_strata(scene_views: list[dict], seed: int = 0) -> dict:
-    """View id -> the u its T1 count options are drawn at (``count_options.strata``)."""
-    return strata({v["view_id"]: v["labels"]["T1"] for v in scene_views},
-                  stream(seed, scene_views[0]["scene_id"], COUNT_PLAN))
+def count_runs(scene_views: list[dict], seed: int = 0) -> dict:
+    """View id -> its T1 count options: one run for the scene (``count_options.scene_run``)."""
+    capacity = int(np.prod(scene_views[0]["grid_shape"]))
+    return scene_run({v["view_id"]: v["labels"]["T1"] for v in scene_views},
+                     stream(seed, scene_views[0]["scene_id"], COUNT_RUN), t1_prior(capacity), capacity)
 
 
 def view_questions(view: dict, scene_views: list[dict], seed: int = 0,
                    plan: dict | None = None) -> list[dict]:
     """Every free-text question of one view, plus its T1 count-option question. ``plan``:
-    ``count_strata`` of the scene, when the caller made it once for all its views."""
+    ``count_runs`` of the scene, when the caller made it once for all its views."""
     obj, labels = view["object_type"], view["labels"]
     here = [view["scene_id"], view["view_id"]]
     out = []
@@ -62,10 +63,8 @@ def view_questions(view: dict, scene_views: list[dict], seed: int = 0,
                 continue
             images = [here, [view["scene_id"], other]]
         out.append(_record(view, subtask, TEXT_MODALITY, prompt(subtask, obj), images, labels[subtask]))
-    rng = stream(seed, view["scene_id"], view["view_id"], COUNT_OPTIONS)
-    capacity = int(np.prod(view["grid_shape"]))
-    u = (plan or count_strata(scene_views, seed))[view["view_id"]]
-    opts, correct = count_options(labels["T1"], rng, prior=t1_prior(capacity), upper=capacity, u=u)
+    opts = (plan or count_runs(scene_views, seed))[view["view_id"]]
+    correct = opts.index(labels["T1"])
     out.append(_record(view, "T1", COUNT_MCQ_MODALITY, prompt("T1", obj, [str(o) for o in opts]), [here],
                        chr(65 + correct), [str(o) for o in opts]))
     return out
@@ -77,11 +76,11 @@ def dataset_questions(views: Iterable[dict], seed: int = 0) -> Iterator[dict]:
     scene: list[dict] = []
     for view in views:
         if scene and view["scene_id"] != scene[0]["scene_id"]:
-            plan = count_strata(scene, seed)
+            plan = count_runs(scene, seed)
             for v in scene:
                 yield from view_questions(v, scene, seed, plan)
             scene = []
         scene.append(view)
-    plan = count_strata(scene, seed) if scene else None
+    plan = count_runs(scene, seed) if scene else None
     for v in scene:
         yield from view_questions(v, scene, seed, plan)

@@ -11,7 +11,7 @@ from .jit import HAVE_NUMBA
 from .kernels import SHAPE_BOX, SHAPE_CAN
 from .materials import FILL_LIGHT, KEY_LIGHT, LIGHTING, MATERIAL_CODE, block_albedo
 from .numpy_raycast import render_numpy
-from .raycast import added_cell_kernel, count_ids, count_kernel, render_kernel
+from .raycast import count_ids, count_kernel, edit_kernel, render_kernel
 
 if TYPE_CHECKING:
     from ..voxel.camera import Camera
@@ -94,33 +94,69 @@ class CpuRenderer(Renderer):
         return out
 
 
-def added_cell_pixels(scene: Scene, camera: Camera, cells: np.ndarray, stride: int = 1) -> np.ndarray:
-    """What a block added alone at each of ``cells`` (grid indices of empty cells, which may
-    lie one layer above the grid) would cover in the view, (cells, n_blocks + 1): column
-    b + 1 the pixels of block b, column 0 those of the ground or sky. Every ``stride``-th
-    pixel centre of its projected rectangle where it is nearer than the scene's blocks,
-    times stride squared. For phantom options (``questions/phantoms.py``); the numba
-    kernel, or the same code as plain Python without numba."""
+_CUBE = np.array([[x, y, z] for x in (0, 1) for y in (0, 1) for z in (0, 1)], float)
+
+
+def cell_rects(camera: Camera, origin: np.ndarray, size: float, cells: np.ndarray) -> np.ndarray:
+    """Pixel rectangle (x0, y0, x1, y1) holding the projection of a cube of edge ``size`` at each
+    grid cell of ``cells`` (grid origin ``origin``); empty for a cube not wholly in front of
+    the camera."""
     cells = np.asarray(cells, np.int64).reshape(-1, 3)
-    size = float(scene.grid.block_size)
-    corners = scene.grid.origin + cells * size
-    cube = np.array([[x, y, z] for x in (0, 1) for y in (0, 1) for z in (0, 1)], float) * size
     rects = np.zeros((len(cells), 4), np.int64)
-    for n, lo in enumerate(corners):
-        uvz = camera.project(lo + cube)
-        if (uvz[:, 2] <= 1e-9).any():
-            continue  # not wholly in front of the camera: counted as not shown
-        x0, y0 = np.floor(uvz[:, :2].min(axis=0))
-        x1, y1 = np.ceil(uvz[:, :2].max(axis=0)) + 1
-        rects[n] = [max(x0, 0), max(y0, 0), min(x1, camera.width), min(y1, camera.height)]
-    idx_grid, origin = _cropped_index_grid(scene)
+    if not len(cells):
+        return rects
+    corners = (np.asarray(origin, float) + cells[:, None, :] * size + _CUBE * size).reshape(-1, 3)
+    cam = (corners - camera.position) @ camera.rotation.T  # camera axes: x right, y down, z forward
     k = camera.K
-    counts = np.zeros((len(cells), scene.n_blocks + 1), np.int64)
-    added_cell_kernel(np.asarray(camera.position, float), camera.rotation, float(k[0, 0]), float(k[0, 2]),
-                      float(k[1, 2]), idx_grid, origin, size,
-                      SHAPE_CAN if scene.object_type == "can" else SHAPE_BOX, corners, rects,
-                      max(1, int(stride)), counts)
-    return counts * int(stride) ** 2
+    z = cam[:, 2]
+    with np.errstate(divide="ignore", invalid="ignore"):
+        uvz = np.stack([k[0, 0] * cam[:, 0] / z + k[0, 2], k[1, 1] * cam[:, 1] / z + k[1, 2], z],
+                       axis=1).reshape(len(cells), 8, 3)
+    front = (uvz[:, :, 2] > 1e-9).all(axis=1)
+    if front.any():
+        lo = np.floor(uvz[front, :, :2].min(axis=1))
+        hi = np.ceil(uvz[front, :, :2].max(axis=1)) + 1
+        rects[front] = np.c_[np.maximum(lo, 0), np.minimum(hi, [camera.width, camera.height])]
+    return rects
+
+
+class Edit:
+    """A scene edited from another: ``edited`` (the scene after), the grid cells ``removed``
+    and ``added``, and what tracing it needs, made once for every view it is seen in."""
+
+    def __init__(self, edited: Scene, removed: np.ndarray, added: np.ndarray):
+        self.edited = edited
+        self.removed = np.asarray(removed, np.int64).reshape(-1, 3)
+        self.added = np.asarray(added, np.int64).reshape(-1, 3)
+        self.size = float(edited.grid.block_size)
+        self.origin = edited.grid.origin
+        self.idx_grid, self.low = _cropped_index_grid(edited)
+        self.corners = self.origin + self.added * self.size
+        self.shape = SHAPE_CAN if edited.object_type == "can" else SHAPE_BOX
+
+
+def edited_pixels(edit: Edit, camera: Camera, instance: np.ndarray, depth: np.ndarray,
+                  gone: np.ndarray) -> tuple:
+    """What changes in a view drawn before an ``edit`` (its ``instance`` and ``depth``
+    buffers): the blocks at ``edit.removed`` taken away (``gone``: 1 at their instance ids,
+    indexed by the ids of ``instance``) and cubes added at ``edit.added``. Returns (flat pixel
+    indices, instance ids of ``edit.edited`` there, depths) of every pixel whose first hit may
+    have changed, each traced again in the edited scene exactly as ``render`` traces it; every
+    other pixel keeps its first hit. The numba kernel (``raycast.edit_kernel``); without numba
+    the numpy reference draws the whole view."""
+    if not HAVE_NUMBA:
+        out = finish(edit.edited, *render_numpy(edit.edited, camera, rgb=False))
+        return np.arange(instance.size), out.instance.ravel().astype(np.int64), out.depth.ravel()
+    k = camera.K
+    gone_rects = cell_rects(camera, edit.origin, edit.size, edit.removed)
+    rects = cell_rects(camera, edit.origin, edit.size, edit.added)
+    both = np.vstack([gone_rects, rects])
+    n_max = int(((both[:, 2] - both[:, 0]).clip(0) * (both[:, 3] - both[:, 1]).clip(0)).sum())
+    pix, ids, t = np.empty(n_max, np.int64), np.empty(n_max, np.int64), np.empty(n_max, np.float32)
+    n = edit_kernel(camera.position, camera.rotation, float(k[0, 0]), float(k[0, 2]), float(k[1, 2]),
+                    edit.idx_grid, edit.low, edit.size, edit.shape, instance, depth, gone, gone_rects,
+                    edit.corners, rects, 0.01 * edit.size, pix, ids, t)
+    return pix[:n], ids[:n], t[:n]
 
 
 def count_inputs(scene, camera) -> tuple:

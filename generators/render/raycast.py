@@ -205,24 +205,57 @@ def count_ids(inst, n):
 
 
 @njit
-def added_cell_kernel(o, rot, fx, cx, cy, idx_grid, g, s, shape, corners, rects, stride, counts):
-    """Per candidate cell c (world min corner ``corners[c]``): at how many pixel centres inside
-    ``rects[c]`` (those whose x and y are multiples of ``stride``) a block added there alone
-    would be nearer than the scene, by what it would cover there: ``counts[c, b + 1]`` pixels
-    of block b, ``counts[c, 0]`` of the ground or sky (the ground lies below every cell)."""
-    counts[:, :] = 0
+def edit_kernel(o, rot, fx, cx, cy, idx_grid, g, s, shape, inst, depth, gone, gone_rects, corners, rects,
+                tol, out_pix, out_idx, out_t):
+    """Where a scene edited by removing blocks and adding cubes is seen differently from a view
+    drawn before the edit (``inst``, ``depth``): every pixel centre inside ``gone_rects`` that
+    showed a removed block (``gone`` is 1 at its instance id), and every one inside ``rects[c]``
+    where the cube at world min corner ``corners[c]`` is hit no farther than the stored depth +
+    ``tol`` (or over the floor or sky), is traced again through ``idx_grid`` (the edited
+    scene's). Writes the flat pixel index, new instance id (of ``idx_grid``) and depth of each
+    such pixel into the ``out_*`` arrays and returns how many, in row-major order. Every other
+    pixel shows what it showed: its first hit is neither gone nor behind a new cube."""
+    h, w = inst.shape
+    x0, y0, x1, y1 = w, h, 0, 0  # the rectangles' bounding box: all that can change
+    for r in range(gone_rects.shape[0]):
+        x0, y0 = min(x0, gone_rects[r, 0]), min(y0, gone_rects[r, 1])
+        x1, y1 = max(x1, gone_rects[r, 2]), max(y1, gone_rects[r, 3])
+    for r in range(rects.shape[0]):
+        x0, y0 = min(x0, rects[r, 0]), min(y0, rects[r, 1])
+        x1, y1 = max(x1, rects[r, 2]), max(y1, rects[r, 3])
+    if x1 <= x0 or y1 <= y0:
+        return 0
+    seen = np.zeros((y1 - y0, x1 - x0), np.uint8)
+    for r in range(gone_rects.shape[0]):
+        for y in range(gone_rects[r, 1], gone_rects[r, 3]):
+            for x in range(gone_rects[r, 0], gone_rects[r, 2]):
+                if gone[inst[y, x]] != 0:
+                    seen[y - y0, x - x0] = 1
     for c in range(corners.shape[0]):
-        x0, y0, x1, y1 = rects[c, 0], rects[c, 1], rects[c, 2], rects[c, 3]
-        for y in range((y0 + stride - 1) // stride * stride, y1, stride):
-            for x in range((x0 + stride - 1) // stride * stride, x1, stride):
+        for y in range(rects[c, 1], rects[c, 3]):
+            for x in range(rects[c, 0], rects[c, 2]):
+                if seen[y - y0, x - x0] != 0:
+                    continue
                 xc, yc = (x + 0.5 - cx) / fx, (y + 0.5 - cy) / fx
                 d0 = xc * rot[0, 0] + yc * rot[1, 0] + rot[2, 0]
                 d1 = xc * rot[0, 1] + yc * rot[1, 1] + rot[2, 1]
                 d2 = xc * rot[0, 2] + yc * rot[1, 2] + rot[2, 2]
                 tc = hit_cell(o[0], o[1], o[2], d0, d1, d2, corners[c, 0], corners[c, 1], corners[c, 2],
                               s, shape)[0]
-                if tc >= INF:
-                    continue
-                idx, t, _, _, _ = trace(o[0], o[1], o[2], d0, d1, d2, idx_grid, g[0], g[1], g[2], s, shape)
-                if idx == 0 or tc < t:
-                    counts[c, idx] += 1
+                if tc < INF and (inst[y, x] == 0 or tc <= depth[y, x] + tol):
+                    seen[y - y0, x - x0] = 1
+    colors, light, unused = np.zeros((1, 3)), np.zeros(3), np.zeros(12)  # not read without colour
+    sbox, gm, no_mask = np.zeros(4), np.zeros(4), np.zeros((1, 1, 1), np.uint8)
+    n = 0
+    for y in range(y0, y1):
+        for x in range(x0, x1):
+            if seen[y - y0, x - x0] == 0:
+                continue
+            idx, t, _, _, _, _ = _sample(x + 0.5, y + 0.5, o, rot, fx, cx, cy, idx_grid, g, s, shape,
+                                         0, colors, False, False, light, light, True, sbox, unused,
+                                         no_mask, gm)
+            out_pix[n] = y * w + x
+            out_idx[n] = idx
+            out_t[n] = t if idx > 0 else 0.0
+            n += 1
+    return n

@@ -1,0 +1,450 @@
+"""Sibling stacks: the stacks an image MCQ's options show (docs/questions.md, "Sibling
+option sets").
+
+Every option of a scene's image MCQs is the correct answer for the stack it shows. One of
+those stacks is the scene S; the others are *siblings*: stacks one edit away from a hidden
+decoy D, itself one edit away from S. An edit adds a block on top of a column (or on the
+floor of an empty one) or takes a column's top block away, so every stack stands under
+gravity. An edit adds or takes away with probability 1/2 each, so the number of blocks
+takes a symmetric random walk: S, which D came from, has as many blocks as D plus or minus
+one like any sibling, whatever the number of places a block could be added (many more than
+blocks to take away, in a sparse stack). A kernel uniform over all edits, symmetric edit by
+edit, made the siblings grow: the scene was the stack with the fewest blocks in 2 of 3
+questions (docs/questions.md, "Sibling option sets").
+
+The edit back from D to S is not a draw of that kernel from D: S -> D was drawn from S and
+kept only if it shows in every view, so S is rarely "D without a lone floor block" (a block
+put on an empty column's floor falls out of frame or behind the stack in some view). A
+sibling's edit therefore takes its kind and height from ``Edits.mirror_of(S)``, the
+distribution of the way back, and must show against D in every view as S's does.
+
+One thing still tells a stack apart from its siblings on average: its size. A block added on
+top shows whole, a block taken away is partly replaced by what was behind it, so siblings
+tend to cover more pixels than the scene. Where the scene falls among the k stacks by the
+pixels they cover (summed over the scene's views) is therefore drawn uniformly first, and
+siblings are drawn to fill each side (``sibling_set``).
+
+Invariant: whatever is seen in the options alone (the stacks, their highlights, areas,
+marks, holes, colours) and in the scene's other questions (which show the same k stacks)
+is the same for S as for a sibling; only the view tells them apart. Every pair of stacks
+looks different in every view of the scene: in at least ``guard`` pixels one shows the
+floor or sky where the other shows a block, or the two show blocks at depths half a block
+apart (``SiblingViews.apart``).
+
+Ids: the scene's blocks keep their indices 0..n-1 (instance id b + 1 in the stored view);
+a cell added by any stack of the set is ``n + p`` for its place p in ``SiblingViews.extra``.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+Cell = tuple[int, int, int]
+
+SIBLING_TRIES = 80  # sibling draws per decoy before another decoy is drawn
+RELAX = 40  # with the last decoy, draws of a full side before any side is taken
+DECOYS = 6  # decoys tried before the best set so far is taken
+VISIBLE_FRACTION = 1 / 4096  # two options differ in at least GUARD times this share of the picture
+GUARD = 2.0
+DEPTH_APART = 0.5  # in block sizes: blocks this far apart in depth look different
+
+
+def min_visible_difference(height: int, width: int) -> int:
+    """Pixels two option pictures must differ in (strongly): 64 at 512x512, scaled with area."""
+    return max(1, math.ceil(height * width * VISIBLE_FRACTION))
+
+
+@dataclass(frozen=True)
+class Stack:
+    """A stack as an edit of the scene: cells added, cells taken away (frozen sets)."""
+
+    added: frozenset = frozenset()
+    removed: frozenset = frozenset()
+
+    def is_scene(self) -> bool:
+        return not self.added and not self.removed
+
+
+class Edits:
+    """The edit kernel over stacks of one scene (module docstring)."""
+
+    def __init__(self, blocks: np.ndarray, shape):
+        self.base = {tuple(int(v) for v in b) for b in np.asarray(blocks).reshape(-1, 3).tolist()}
+        self.shape = tuple(int(v) for v in shape)
+
+    def cells(self, stack: Stack) -> set:
+        return (self.base - stack.removed) | stack.added
+
+    def moves(self, stack: Stack) -> list[tuple[str, Cell]]:
+        """Every edit out of a stack: ("add", cell) on top of each column that has room,
+        ("remove", cell) of each column's top block; none that would leave no block."""
+        cells = self.cells(stack)
+        height: dict = {}
+        for i, j, k in cells:
+            height[(i, j)] = max(height.get((i, j), 0), k + 1)
+        out = []
+        for i in range(self.shape[0]):
+            for j in range(self.shape[1]):
+                h = height.get((i, j), 0)
+                if h < self.shape[2]:
+                    out.append(("add", (i, j, h)))
+                if h > 0 and len(cells) > 1:
+                    out.append(("remove", (i, j, h - 1)))
+        return out
+
+    @staticmethod
+    def apply(stack: Stack, move: tuple[str, Cell]) -> Stack:
+        kind, cell = move
+        if kind == "add":
+            if cell in stack.removed:
+                return Stack(stack.added, stack.removed - {cell})
+            return Stack(stack.added | {cell}, stack.removed)
+        if cell in stack.added:
+            return Stack(stack.added - {cell}, stack.removed)
+        return Stack(stack.added, stack.removed | {cell})
+
+    def step(self, stack: Stack, rng, mirror: dict | None = None) -> Stack | None:
+        """One edit: add or take away with probability 1/2 each (the other when one cannot
+        be made), then uniformly among the edits of that kind; None when there is none.
+        With ``mirror`` (``mirror_of``), the edit's kind and height are drawn from it
+        instead (among those this stack allows), then the edit uniformly among them."""
+        moves = self.moves(stack)
+        if mirror is not None:
+            by: dict = {}
+            for m in moves:
+                by.setdefault((m[0], m[1][2]), []).append(m)
+            classes = sorted(c for c in by if mirror.get(c, 0.0) > 0)
+            if classes:
+                p = np.array([mirror[c] for c in classes])
+                pick = by[classes[int(rng.choice(len(classes), p=p / p.sum()))]]
+                return self.apply(stack, pick[int(rng.integers(len(pick)))])
+        adds = [m for m in moves if m[0] == "add"]
+        removes = [m for m in moves if m[0] == "remove"]
+        kind = adds if (rng.random() < 0.5 and adds) or not removes else removes
+        if not kind:
+            return None
+        return self.apply(stack, kind[int(rng.integers(len(kind)))])
+
+    def mirror_of(self, stack: Stack, seen=None) -> dict:
+        """How the edit that leads back to ``stack`` from one ``step`` away is distributed,
+        by (kind, height): the chance that ``step`` adds a block at height z is the chance
+        that the way back takes one away at z, and the other way round. With ``seen`` (a
+        test on the stack one step away), only the steps it passes count. Siblings drawn
+        from the decoy with it have edits of the kinds and heights the scene's has."""
+        moves = self.moves(stack)
+        out: dict = {}
+        for kind, back in (("add", "remove"), ("remove", "add")):
+            mine = [m for m in moves if m[0] == kind]
+            share = 0.5 if len({m[0] for m in moves}) == 2 else 1.0
+            for m in mine:
+                if seen is not None and not seen(self.apply(stack, m)):
+                    continue
+                key = (back, m[1][2])
+                out[key] = out.get(key, 0.0) + share / len(mine)
+        return out
+
+
+class Look:
+    """How one stack looks in one view against the decoy's picture there: the pixels whose
+    first hit differs (flat indices, ids there: a block id, or -1 for the floor and sky, and
+    depths), which of them look different whatever is highlighted (``strong``), and every id's
+    pixel count."""
+
+    __slots__ = ("pix", "ids", "depth", "strong", "counts", "grown")
+
+    def __init__(self, pix, ids, depth, strong, counts, grown):
+        self.pix, self.ids, self.depth, self.strong, self.counts = pix, ids, depth, strong, counts
+        self.grown = grown  # pixels the stack covers more than the decoy (fewer: negative)
+
+
+class SiblingViews:
+    """A scene's views, and how any stack of it looks in each (``look``), with its labels
+    (``targets``). Views come as ``open_dataset`` yields them (scene fields, camera,
+    instance, depth, visible_pixels, targets). Stacks are compared through the picture of
+    the decoy (``use_decoy``): each differs from it by one edit, so each difference is small."""
+
+    def __init__(self, views: list[dict], partners: dict):
+        from ..voxel.camera import Camera
+        from ..voxel.grid import Grid
+
+        self.views = views
+        self.partners = partners  # view id -> {"T2a": view id or None, "T2b": ...}
+        first = views[0]
+        self.blocks = np.asarray(first["blocks"], np.int64).reshape(-1, 3)
+        self.n = len(self.blocks)
+        self.grid = Grid(tuple(first["grid_shape"]), float(first["block_size"]))
+        self.object_type = first["object_type"]
+        self.edits = Edits(self.blocks, self.grid.shape)
+        self._cells_list = [tuple(b) for b in self.blocks.tolist()]
+        self.gid = {c: n for n, c in enumerate(self._cells_list)}
+        self.extra: list[Cell] = []
+        self.index = {v["view_id"]: n for n, v in enumerate(views)}
+        self.cameras = [Camera.from_dict(v["camera"]) for v in views]
+        cam = first["camera"]
+        self.guard = GUARD * min_visible_difference(int(cam["height"]), int(cam["width"]))
+        self.apart_depth = DEPTH_APART * self.grid.block_size
+        self._threshold = [_threshold(v) for v in views]
+        self.decoy: Stack | None = None
+        self._frames: dict = {}  # view position -> the decoy's (instance, depth, counts)
+        self._looks: dict = {}
+        self._targets: dict = {}
+        self._edit_cache: dict = {}
+        self._cells: dict = {}
+
+    def id_of(self, cell: Cell) -> int:
+        """The id of a cell's block: the scene's index, or n + p for added cells."""
+        if cell in self.gid:
+            return self.gid[cell]
+        self.gid[cell] = self.n + len(self.extra)
+        self.extra.append(cell)
+        return self.gid[cell]
+
+    def cell_of(self, gid: int) -> Cell:
+        return self._cells_list[gid] if gid < self.n else self.extra[gid - self.n]
+
+    def ids(self, stack: Stack) -> list[int]:
+        """Ids of a stack's blocks, ascending (cached)."""
+        if stack not in self._cells:
+            self._cells[stack] = sorted(self.id_of(c) for c in self.edits.cells(stack))
+        return self._cells[stack]
+
+    def use_decoy(self, decoy: Stack) -> None:
+        """Compare stacks through this decoy's pictures from now on."""
+        if decoy != self.decoy:
+            self.decoy = decoy
+            self._frames.clear()
+            self._looks.clear()
+
+    def _edit(self, before: Stack, after: Stack) -> tuple:
+        """(the edit from ``before`` to ``after``, our id per edited-scene instance id, gone
+        flags by our ids + 1), made once per pair."""
+        key = (before, after)
+        if key not in self._edit_cache:
+            from ..render.cpu import Edit
+            from ..voxel.grid import Scene
+
+            cells_before, cells_after = self.edits.cells(before), self.edits.cells(after)
+            ids = self.ids(after)  # names the added cells first
+            cells = [self.cell_of(g) for g in ids]
+            scene = Scene(self.grid, np.array(cells, np.int64), self.object_type)
+            order = {tuple(b): n for n, b in enumerate(scene.blocks.tolist())}
+            local = np.full(len(ids) + 1, -1, np.int64)  # edited scene's instance id -> our id (-1: floor)
+            for g, c in zip(ids, cells):
+                local[order[c] + 1] = g
+            removed = sorted(cells_before - cells_after)
+            gone = np.zeros(self.n + len(self.extra) + 1, np.uint8)
+            for c in removed:
+                gone[self.gid[c] + 1] = 1
+            added = np.array(sorted(cells_after - cells_before), np.int64)
+            edit = Edit(scene, np.array(removed, np.int64), added)
+            self._edit_cache[key] = (edit, local, gone)
+        return self._edit_cache[key]
+
+    def _diff(self, before: Stack, after: Stack, at: int, instance, depth) -> tuple:
+        """(pixels, ids, depths) where ``after`` differs from ``before``, whose picture in the
+        view at ``at`` is ``instance`` (our ids + 1) and ``depth``."""
+        from ..render.cpu import edited_pixels
+
+        edit, local, gone = self._edit(before, after)
+        pix, new, d = edited_pixels(edit, self.cameras[at], instance, depth, gone)
+        after_ids = local[new]
+        keep = instance.reshape(-1)[pix].astype(np.int64) - 1 != after_ids
+        return pix[keep], after_ids[keep], d[keep]
+
+    def _frame(self, at: int) -> tuple:
+        """The decoy's picture in the view at ``at``: (instance as our ids + 1, depth, counts)."""
+        if at not in self._frames:
+            view = self.views[at]
+            instance = view["instance"].astype(np.int32)
+            depth = view["depth"].astype(np.float32, copy=True)
+            pix, ids, d = self._diff(Stack(), self.decoy, at, view["instance"], view["depth"])
+            counts = np.zeros(self.n + len(self.extra), np.int64)
+            counts[: self.n] = view["visible_pixels"]
+            flat_i, flat_d = instance.reshape(-1), depth.reshape(-1)
+            _recount(counts, flat_i[pix] - 1, ids)
+            flat_i[pix] = ids + 1
+            flat_d[pix] = d
+            self._frames[at] = (instance, depth, counts)
+        return self._frames[at]
+
+    def look(self, stack: Stack, at: int) -> Look:
+        """How ``stack`` looks in the view at position ``at``, against the decoy (cached)."""
+        key = (stack, at)
+        if key not in self._looks:
+            instance, depth, counts = self._frame(at)
+            pix, ids, d = self._diff(self.decoy, stack, at, instance, depth)
+            before, before_d = instance.reshape(-1)[pix].astype(np.int64) - 1, depth.reshape(-1)[pix]
+            strong = ((before < 0) != (ids < 0)) | (
+                (before >= 0) & (ids >= 0) & (np.abs(before_d - d) > self.apart_depth))
+            mine = np.zeros(self.n + len(self.extra), np.int64)
+            mine[: len(counts)] = counts
+            _recount(mine, before, ids)
+            grown = int((ids >= 0).sum() - (before >= 0).sum())
+            self._looks[key] = Look(pix, ids, d, strong, mine, grown)
+        return self._looks[key]
+
+    def area(self, stack: Stack) -> int:
+        """Pixels the stack covers beyond the decoy's, over every view (the option pictures'
+        size, compared between stacks)."""
+        return sum(self.look(stack, at).grown for at in range(len(self.views)))
+
+    def visible(self, stack: Stack, at: int) -> np.ndarray:
+        """Ids of the stack's blocks visible in the view at position ``at``."""
+        return np.flatnonzero(self.look(stack, at).counts >= self._threshold[at])
+
+    def targets(self, stack: Stack, view_id: int) -> dict:
+        """The stack's label targets in a view (``voxel.labels.view_labels``), in our ids."""
+        key = (stack, view_id)
+        if key in self._targets:
+            return self._targets[key]
+        at = self.index[view_id]
+        if stack.is_scene():
+            out = self.views[at]["targets"]
+        else:
+            from ..voxel.labels import view_labels
+
+            ids = np.array(self.ids(stack), np.int64)
+            blocks = np.array([self.cell_of(g) for g in ids], np.int64)
+
+            def mask(position: int) -> np.ndarray:
+                return np.isin(ids, self.visible(stack, position))
+
+            here = mask(at)
+            partner = {st: (here if self.partners[view_id][st] is None
+                            else mask(self.index[self.partners[view_id][st]])) for st in ("T2a", "T2b")}
+            _, local = view_labels(blocks, self.grid.shape, self.object_type, here, partner["T2a"],
+                                   partner["T2b"])
+            out = {st: ([[int(ids[b]) for b in g] for g in t] if t and isinstance(t[0], list)
+                        else [int(ids[b]) for b in t]) for st, t in local.items()}
+        self._targets[key] = out
+        return out
+
+    def seen_everywhere(self, stack: Stack) -> bool:
+        """Whether a stack one edit from the scene looks unlike it in every view (``apart``,
+        against the stored views rather than a decoy's)."""
+        for at, view in enumerate(self.views):
+            pix, ids, d = self._diff(Stack(), stack, at, view["instance"], view["depth"])
+            before = view["instance"].reshape(-1)[pix].astype(np.int64) - 1
+            depth = view["depth"].reshape(-1)[pix]
+            strong = ((before < 0) != (ids < 0)) | (
+                (before >= 0) & (ids >= 0) & (np.abs(depth - d) > self.apart_depth))
+            if strong.sum() < self.guard:
+                return False
+        return True
+
+    def apart(self, a: Stack, b: Stack, at: int) -> float:
+        """Pixels of the view at ``at`` where stacks a and b look different whatever is
+        highlighted: floor or sky in one and a block in the other, or blocks at depths
+        DEPTH_APART block sizes apart."""
+        la, lb = self.look(a, at), self.look(b, at)
+        both, ia, ib = np.intersect1d(la.pix, lb.pix, assume_unique=True, return_indices=True)
+        total = float(la.strong.sum() - la.strong[ia].sum() + lb.strong.sum() - lb.strong[ib].sum())
+        if len(both):
+            ida, idb = la.ids[ia], lb.ids[ib]
+            floor = (ida < 0) != (idb < 0)
+            deep = (ida >= 0) & (idb >= 0) & (ida != idb) & (
+                np.abs(la.depth[ia] - lb.depth[ib]) > self.apart_depth)
+            total += float((floor | deep).sum())
+        return total
+
+
+def _recount(counts: np.ndarray, before: np.ndarray, after: np.ndarray) -> None:
+    """Move pixel counts from the ids ``before`` to the ids ``after`` (-1: floor, not counted)."""
+    np.subtract.at(counts, before[before >= 0], 1)
+    np.add.at(counts, after[after >= 0], 1)
+
+
+def _threshold(view: dict) -> int:
+    """The view's min_visible_pixels, as its stored visible set shows it: one more than the
+    most pixels a block not counted visible has (1 when no block has any)."""
+    counts = np.asarray(view["visible_pixels"], np.int64)
+    hidden = np.ones(len(counts), bool)
+    hidden[list(view["targets"]["S5"])] = False
+    return int(counts[hidden].max()) + 1 if hidden.any() and counts[hidden].max() > 0 else 1
+
+
+@dataclass
+class SiblingSet:
+    """The k stacks of a scene's image MCQs: the scene first, then the siblings; the decoy
+    they surround; and the views (``SiblingViews``) where no two of them look alike."""
+
+    stacks: list
+    decoy: Stack
+    views: SiblingViews
+    clashes: set  # view ids where two stacks do not look different enough (asked nothing)
+
+
+def sibling_set(sv: SiblingViews, rng, k: int = 5) -> SiblingSet | None:
+    """Draw the scene's k stacks (module docstring): a decoy D one edit from the scene, then
+    k - 1 siblings one edit from D (kinds and heights as ``Edits.mirror_of`` the scene),
+    each unlike D, the scene and every sibling before it in every view, as D must look
+    unlike the scene everywhere. Where the scene falls among the stacks by the pixels they
+    cover is drawn first (``below``: how many siblings cover fewer), and siblings of a side
+    that is full are redrawn; with the last of DECOYS decoys any side is taken after RELAX
+    misses. After DECOYS decoys the set with the fewest views where two stacks look alike is
+    taken; None when no decoy gives k stacks."""
+    truth = Stack()
+    positions = range(len(sv.views))
+    mirror = sv.edits.mirror_of(truth, sv.seen_everywhere)
+    below = int(rng.integers(k))
+    best = None
+    for attempt in range(DECOYS):
+        decoy = sv.edits.step(truth, rng)
+        if decoy is None:
+            continue
+        sv.use_decoy(decoy)
+        if any(sv.apart(truth, decoy, v) < sv.guard for v in positions):
+            continue
+        chosen = [truth]
+        wanted = {True: below, False: k - 1 - below}  # siblings still wanted smaller / larger
+        scene_area, misses = sv.area(truth), 0
+        for _ in range(SIBLING_TRIES):
+            if len(chosen) == k:
+                break
+            new = sv.edits.step(decoy, rng, mirror)
+            if new is None or new in chosen:
+                continue
+            smaller = sv.area(new) < scene_area
+            if not wanted[smaller] and not (attempt == DECOYS - 1 and misses >= RELAX):
+                misses += 1
+                continue
+            if all(sv.apart(new, old, v) >= sv.guard for old in [decoy] + chosen for v in positions):
+                chosen.append(new)
+                wanted[smaller] = max(wanted[smaller] - 1, 0)
+        if len(chosen) == k:
+            return SiblingSet(chosen, decoy, sv, set())
+        if best is None or len(chosen) > len(best.stacks):
+            best = SiblingSet(chosen, decoy, sv, set())
+    if best is None or len(best.stacks) < 2:
+        return None
+    sv.use_decoy(best.decoy)
+    return _fill(best, sv, rng, k, mirror)
+
+
+def _fill(found: SiblingSet, sv: SiblingViews, rng, k: int, mirror: dict) -> SiblingSet | None:
+    """Complete a set that could not be made unlike everywhere: each sibling added is the one
+    of SIBLING_TRIES draws that looks like another stack in the fewest views; those views ask
+    nothing."""
+    positions = range(len(sv.views))
+    chosen = list(found.stacks)
+
+    def clashing(stacks) -> set:
+        return {v for v in positions
+                if any(sv.apart(a, b, v) < sv.guard for n, a in enumerate(stacks) for b in stacks[n + 1:])}
+
+    while len(chosen) < k:
+        best, best_clashes = None, None
+        for _ in range(SIBLING_TRIES):
+            new = sv.edits.step(found.decoy, rng, mirror)
+            if new is None or new in chosen:
+                continue
+            found_clashes = clashing(chosen + [new])
+            if best is None or len(found_clashes) < len(best_clashes):
+                best, best_clashes = new, found_clashes
+        if best is None:
+            return None
+        chosen.append(best)
+    return SiblingSet(chosen, found.decoy, sv, {sv.views[v]["view_id"] for v in clashing(chosen)})

@@ -1,0 +1,240 @@
+"""Sibling stacks (questions/siblings.py) and the tracing of edited scenes they use
+(render.cpu.edited_pixels), against independent oracles: full renders of the edited scenes
+(the numba renderer, and the numpy reference renderer, which shares no code with it), labels
+computed from those renders, and a brute-force reading of stacks (columns and heights)."""
+
+from collections import Counter, defaultdict
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from generators.render.cpu import CpuRenderer, Edit, edited_pixels
+from generators.render.numpy_raycast import render_numpy
+from generators.voxel.camera import Camera
+from generators.voxel.grid import Grid, Scene
+from generators.voxel.labels import view_labels
+
+RENDER = CpuRenderer()
+
+
+def _scene_and_camera(seed, size=48, grid=4):
+    """A random stack (random column heights) and one of the 16 cameras around it."""
+    from generators.voxel.camera import camera_for, view_set
+
+    rng = np.random.default_rng(seed)
+    heights = rng.integers(0, grid + 1, size=(grid, grid)) * (rng.random((grid, grid)) < 0.6)
+    heights[0, 0] = max(heights[0, 0], 2)
+    blocks = [(i, j, k) for i in range(grid) for j in range(grid) for k in range(heights[i, j])]
+    scene = Scene(Grid((grid, grid, grid), 0.1), np.array(blocks, np.int64))
+    spec = view_set()[int(seed) % 16]
+    lo, hi = scene.bbox()
+    return scene, camera_for(lo, hi, spec, block_size=0.1, width=size, height=size)
+
+
+def _random_edit(scene, rng):
+    """Cells removed (column tops, up to two) and added (on column tops, one or two), drawn by
+    brute force."""
+    shape = scene.grid.shape
+    height = Counter()
+    for i, j, k in scene.blocks.tolist():
+        height[(i, j)] = max(height[(i, j)], k + 1)
+    columns = [(i, j) for i in range(shape[0]) for j in range(shape[1])]
+    removed, added = [], []
+    for c in rng.permutation(len(columns))[: rng.integers(0, 3)]:
+        i, j = columns[c]
+        if height[(i, j)] > 0 and len(scene.blocks) - len(removed) > 1:
+            removed.append((i, j, height[(i, j)] - 1))
+            height[(i, j)] -= 1
+    wanted = int(rng.integers(1, 3))
+    for c in rng.permutation(len(columns)):
+        i, j = columns[c]
+        if len(added) < wanted and height[(i, j)] < shape[2] and (i, j, height[(i, j)]) not in removed:
+            added.append((i, j, height[(i, j)]))
+            height[(i, j)] += 1
+    kept = [tuple(b) for b in scene.blocks.tolist() if tuple(b) not in removed]
+    edited = Scene(scene.grid, np.array(kept + added, np.int64).reshape(-1, 3), scene.object_type)
+    return removed, added, edited
+
+
+def _apply(scene, camera, edited, removed, added):
+    """The stored view's instance buffer edited by ``edited_pixels``, in the edited scene's ids."""
+    before = RENDER.render(scene, camera, rgb=False)
+    index = {tuple(b): n for n, b in enumerate(scene.blocks.tolist())}
+    gone = np.zeros(scene.n_blocks + 1, np.uint8)
+    for c in removed:
+        gone[index[c] + 1] = 1
+    edit = Edit(edited, np.array(removed).reshape(-1, 3), np.array(added).reshape(-1, 3))
+    pix, ids, _ = edited_pixels(edit, camera, before.instance, before.depth, gone)
+    order = {tuple(b): n for n, b in enumerate(edited.blocks.tolist())}
+    lut = np.full(scene.n_blocks + 1, -1, np.int64)
+    lut[0] = 0
+    for b, n in index.items():
+        if b in order:
+            lut[n + 1] = order[b] + 1
+    out = lut[before.instance.astype(np.int64)].ravel()
+    out[pix] = ids
+    return out.reshape(before.instance.shape)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10_000))
+def test_edited_pixels_equal_a_full_render_of_the_edited_scene(seed):
+    scene, camera = _scene_and_camera(seed)
+    removed, added, edited = _random_edit(scene, np.random.default_rng(seed))
+    got = _apply(scene, camera, edited, removed, added)
+    want = RENDER.render(edited, camera, rgb=False).instance.astype(np.int64)
+    assert np.array_equal(got, want)
+
+
+@pytest.mark.parametrize("seed", [3, 17])
+def test_edited_pixels_equal_the_numpy_reference_render(seed):
+    scene, camera = _scene_and_camera(seed, size=32)
+    removed, added, edited = _random_edit(scene, np.random.default_rng(seed + 1))
+    got = _apply(scene, camera, edited, removed, added)
+    inst, _, _ = render_numpy(edited, camera, rgb=False)
+    assert np.array_equal(got, inst.astype(np.int64))
+
+
+# ---- the edit kernel ------------------------------------------------------------------------
+
+def _stack_cells(sv, stack):
+    return sv.edits.cells(stack)
+
+
+def _gravity_ok(cells, shape):
+    """Every column a gap-free stack from the floor, inside the grid (brute force)."""
+    by = defaultdict(set)
+    for i, j, k in cells:
+        if not (0 <= i < shape[0] and 0 <= j < shape[1] and 0 <= k < shape[2]):
+            return False
+        by[(i, j)].add(k)
+    return all(ks == set(range(len(ks))) for ks in by.values())
+
+
+def test_edit_steps_keep_gravity():
+    from generators.questions.siblings import Edits, Stack
+
+    blocks = np.array([[0, 0, 0], [0, 0, 1], [1, 0, 0], [1, 1, 0], [1, 1, 1], [1, 1, 2]])
+    edits = Edits(blocks, (2, 2, 3))
+    rng = np.random.default_rng(0)
+    for _ in range(2000):
+        one = edits.step(Stack(), rng)
+        two = edits.step(one, rng)
+        assert _gravity_ok(edits.cells(one), (2, 2, 3)) and _gravity_ok(edits.cells(two), (2, 2, 3))
+        assert len(edits.cells(one) ^ edits.cells(Stack())) == 1  # one block added or taken
+        assert len(edits.cells(two) ^ edits.cells(one)) == 1
+
+
+def test_edits_add_or_take_away_half_the_time_each():
+    """The number of blocks takes a symmetric random walk (a sparse stack has many more
+    places to add a block than blocks to take away); within a kind, edits are uniform."""
+    from generators.questions.siblings import Edits, Stack
+
+    blocks = np.array([[0, 0, 0], [1, 0, 0], [1, 0, 1]])
+    edits = Edits(blocks, (3, 3, 3))
+    rng = np.random.default_rng(1)
+    ys = Counter(edits.step(Stack(), rng) for _ in range(20_000))
+    grown = sum(c for y, c in ys.items() if len(edits.cells(y)) == 4)
+    assert abs(grown / 20_000 - 0.5) < 0.02
+    adds = [y for y in ys if len(edits.cells(y)) == 4]
+    assert len(adds) == 9  # every column has room
+    assert max(ys[y] for y in adds) / min(ys[y] for y in adds) < 1.3
+    removes = [y for y in ys if len(edits.cells(y)) == 2]
+    assert len(removes) == 2 and abs(ys[removes[0]] - ys[removes[1]]) < 500
+
+
+# ---- sibling sets on a dataset ----------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def scene_views(four_scenes):
+    from generators.io.dataset import open_dataset
+
+    by = defaultdict(list)
+    for v in open_dataset(str(four_scenes)):
+        by[v["scene_id"]].append(v)
+    return list(by.values())
+
+
+def _sets(scene_views):
+    from generators.questions.mcq import scene_stacks
+    from generators.questions.text import partners
+
+    for views in scene_views:
+        pt = {v["view_id"]: partners(views, v) for v in views}
+        yield views, scene_stacks(views, pt)
+
+
+def test_sibling_sets_are_one_edit_from_a_decoy_one_edit_from_the_scene(scene_views):
+    for views, found in _sets(scene_views):
+        sv = found.views
+        scene = sv.edits.cells(found.stacks[0])
+        decoy = sv.edits.cells(found.decoy)
+        shape = tuple(views[0]["grid_shape"])
+        assert found.stacks[0].is_scene() and len(found.stacks) == 5
+        assert len(scene ^ decoy) == 1
+        cells = [frozenset(sv.edits.cells(s)) for s in found.stacks]
+        assert len(set(cells)) == 5
+        for c in cells[1:]:
+            assert len(c ^ decoy) == 1 and _gravity_ok(c, shape)
+
+
+def test_stacks_look_different_in_every_view(scene_views):
+    for views, found in _sets(scene_views):
+        sv = found.views
+        for at, view in enumerate(views):
+            if view["view_id"] in found.clashes:
+                continue
+            for a in range(5):
+                for b in range(a + 1, 5):
+                    assert sv.apart(found.stacks[a], found.stacks[b], at) >= sv.guard
+
+
+def test_sibling_targets_equal_labels_of_a_full_render(scene_views):
+    """Each sibling's targets in each view, against view_labels on full renders of it."""
+    views, found = next(_sets(scene_views))
+    sv = found.views
+    grid = Grid(tuple(views[0]["grid_shape"]), float(views[0]["block_size"]))
+    cams = [Camera.from_dict(v["camera"]) for v in views]
+    for stack in found.stacks[1:]:
+        ids = sv.ids(stack)
+        cells = np.array([sv.cell_of(g) for g in ids], np.int64)
+        scene = Scene(grid, cells, views[0]["object_type"])
+        order = {tuple(b): n for n, b in enumerate(scene.blocks.tolist())}
+        visible = []
+        for cam in cams:
+            counts = RENDER.render(scene, cam, rgb=False).pixel_counts
+            visible.append(np.array([counts[order[tuple(c)]] >= 1 for c in cells.tolist()]))
+        for at, view in enumerate(views):
+            pa = sv.partners[view["view_id"]]
+            mask = {st: visible[sv.index[pa[st]]] if pa[st] is not None else visible[at] for st in pa}
+            _, local = view_labels(cells, grid.shape, views[0]["object_type"], visible[at], mask["T2a"],
+                                   mask["T2b"])
+            got = sv.targets(stack, view["view_id"])
+            for key, t in local.items():
+                want = ([[ids[b] for b in g] for g in t] if t and isinstance(t[0], list)
+                        else [ids[b] for b in t])
+                assert got[key] == want, (key, view["view_id"])
+
+
+def test_option_pictures_equal_full_renders_of_their_stacks(scene_views):
+    """compose draws an option's stack by re-rendering only where the edit can change the
+    view; the picture equals a full render of the stack."""
+    from generators.exports.compose import option_view
+    from generators.questions.mcq import scene_mcq_questions
+    from generators.questions.text import partners
+
+    views = scene_views[1]
+    pt = {v["view_id"]: partners(views, v) for v in views}
+    q = next(q for q in scene_mcq_questions(views, pt) if q["subtask"] == "S1")
+    view = next(v for v in views if v["view_id"] == q["view_id"])
+    blocks = np.asarray(view["blocks"], np.int64).reshape(-1, 3)
+    grid = Grid(tuple(view["grid_shape"]), float(view["block_size"]))
+    for option in q["options"]:
+        drawn, _ = option_view(view, option)
+        kept = [b for n, b in enumerate(blocks.tolist()) if n not in set(option["removed"])]
+        cells = np.array(kept + option["phantoms"], np.int64).reshape(-1, 3)
+        scene = Scene(grid, cells, view["object_type"])
+        full = RENDER.render(scene, Camera.from_dict(view["camera"]))
+        assert np.array_equal(drawn["rgb"], full.rgb)
