@@ -30,11 +30,11 @@ from ..io.atomic import temp_dir
 from ..io.manifest import MANIFEST, provenance
 from ..io.outdir import OutDir, manifest_kind, read_marker
 from .library import load as load_library
+from .release import RELEASE_NAMES, write_release_files
 from .tasks import load as load_tasks
 
 SCHEMA_VERSION = 1
 KIND = "phystool queries"  # the folder's marker (io/outdir.py)
-RELEASE_NAMES = ("corrected_tools.json", "generation_checkpoint.json", "final_matching_info.json")
 OWN = (MANIFEST, "queries.jsonl", *RELEASE_NAMES, "images/*.png", "masks/*.png", "usd/*.usda")
 STAGE_PREFIX = ".tmp-phystool-"  # the staging folder inside DIR, removed when done or by the next run
 STAGING = tuple(f"{STAGE_PREFIX}*" + "/*" * depth for depth in (1, 2))
@@ -184,39 +184,6 @@ def _write_all(cfg: GenerateConfig, cfg_dict: dict, tmp: str, asset_map: dict) -
     with open(os.path.join(tmp, MANIFEST), "w") as fh:
         json.dump(manifest, fh, indent=1, sort_keys=True)
     return n, workers
-
-
-RELEASE_FILES = dict(zip(("ground_truth", "inference_input", "matching_table"), RELEASE_NAMES))
-
-
-def release_items(records: list[dict]) -> tuple[list[dict], list[dict]]:
-    """(ground truth, inference input) as the release's scripts read them: ground truth
-    items keyed by (``id``, ``slot``) with ``ordered``, ``task_instruct``,
-    ``refined_taxonomy`` {target_tools, target_steps, negative_tools} and
-    ``shuffled_available_tools``; inference items with ``id`` = "<id>_<slot>",
-    ``original_id``, ``slot``, ``task_instruct`` and ``image_path`` (relative to the dataset
-    folder)."""
-    truth, inputs = [], []
-    for r in records:
-        truth.append({"id": r["id"], "slot": r["slot"], "ordered": r["ordered"],
-                      "task_instruct": r["task_instruct"],
-                      "refined_taxonomy": r["refined_taxonomy"],
-                      "shuffled_available_tools": r["shuffled_available_tools"], "domain": r["domain"]})
-        item = {"id": f"{r['id']}_{r['slot']}", "original_id": r["id"], "slot": r["slot"],
-                "task_instruct": r["task_instruct"]}
-        if "image" in r:
-            item["image_path"] = r["image"]
-        inputs.append(item)
-    return truth, inputs
-
-
-def write_release_files(folder: str, records: list[dict]) -> None:
-    """The release's three data files beside ours (docs/phystool.md, "Release files"); the
-    matching table is empty: the release's scorer then falls back to exact and plural matching."""
-    truth, inputs = release_items(records)
-    for key, data in (("ground_truth", truth), ("inference_input", inputs), ("matching_table", {})):
-        with open(os.path.join(folder, RELEASE_FILES[key]), "w") as fh:
-            json.dump(data, fh, indent=1, ensure_ascii=False)
 
 
 def summary(records: list[dict]) -> dict:
