@@ -26,6 +26,8 @@ TARGET_COUNT_P = {2: 0.41, 3: 0.33, 4: 0.14, 5: 0.06, 6: 0.025, 7: 0.015,
                   **{k: 0.02 / 7 for k in range(8, 15)}}
 DISTRACTOR_KINDS = ("functional", "visual", "filler")
 KEEP_TASK_ATTEMPTS = 4
+MIN_SCENE_LENGTH = 0.05  # m: shorter variants are not drawn in scenes
+AREA_BAND = 3.0  # distractors' footprints within this ratio of the targets' smallest and largest
 
 
 @dataclass
@@ -162,12 +164,19 @@ def by_base(lib: Library) -> dict[str, list[dict]]:
     return cache
 
 
+def footprint(tool: dict) -> float:
+    """The area a tool covers seen from above (m^2): its L x W times its model's top fill."""
+    return tool["size_m"][0] * tool["size_m"][1] * tool["top_fill"]
+
+
 def _usable(lib: Library, base: str, domain: str) -> list[dict]:
     """A base tool's variants that may appear in a scene of ``domain`` (medical tools only in
-    medical scenes and the reverse)."""
+    medical scenes and the reverse), at least ``MIN_SCENE_LENGTH`` long (a 2 mm hex key is
+    not drawn)."""
     from .qc import compatible
 
-    return [t for t in by_base(lib).get(base, []) if t["everyday"] or compatible(t["domain"], domain)]
+    return [t for t in by_base(lib).get(base, []) if (t["everyday"] or compatible(t["domain"], domain))
+            and t["length_m"] >= MIN_SCENE_LENGTH]
 
 
 def _draw_targets(lib: Library, model, steps, domain: str, rng) -> list[dict] | None:
@@ -287,6 +296,8 @@ def _distractors(lib: Library, model, targets: list[dict], n: int, used_bases: s
     lengths = [t["tool"]["length_m"] for t in targets]
     lo = min(min(lengths), max(lengths) / qc.size_ratio)
     hi = max(max(lengths), min(lengths) * qc.size_ratio)
+    areas = [footprint(t["tool"]) for t in targets]  # and no footprint far outside the targets'
+    a_lo, a_hi = min(areas) / AREA_BAND, max(areas) * AREA_BAND
     out = []
     weights = np.array(qc.kind_weights, dtype=float)
     for _ in range(n):
@@ -300,7 +311,7 @@ def _distractors(lib: Library, model, targets: list[dict], n: int, used_bases: s
                     if b in used_bases or b not in drawn:
                         continue
                     variants = [v for v in _usable(lib, b, domain)
-                                if (not banded or lo <= v["length_m"] <= hi)
+                                if (not banded or (lo <= v["length_m"] <= hi and a_lo <= footprint(v) <= a_hi))
                                 and (kind != "functional" or b not in mismatch
                                      or not shared(model, mismatch[b][1] + [v], mismatch[b][0]))]
                     if variants:

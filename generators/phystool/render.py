@@ -89,6 +89,12 @@ def project(points: np.ndarray, cam: dict) -> np.ndarray:
     return np.stack([cam["width"] / 2 + fpx * xc / zc, cam["height"] / 2 - fpx * yc / zc, zc], axis=1)
 
 
+def raster(scr: np.ndarray, tri_index: np.ndarray, width: int, height: int) -> tuple[np.ndarray, np.ndarray]:
+    """(depth, triangle owner per pixel) of screen-space triangles (x, y in pixels, depth)."""
+    return _raster(np.ascontiguousarray(scr, dtype=np.float64), np.ascontiguousarray(tri_index, dtype=np.int64),
+                   int(width), int(height))
+
+
 @njit(cache=True)
 def _raster(scr, tri_index, width, height):  # pragma: no cover - compiled
     depth = np.full((height, width), np.inf)
