@@ -6,10 +6,11 @@ with a separating-axis overlap test and a small gap, in a placement region sized
 tools (they cover about ``COVERAGE`` of it, and the longest fits) whose proportions
 (``REGION``) make it a square in the picture (1 : 1.15 seen at 60 degrees, 1 : 1 on a
 pegboard seen head-on), so a handful of small tools lie close together and the camera,
-which frames what is placed, shows them large and fills the square frame. When the region is too crowded it grows by 15% and the
-placement restarts, so a layout always exists and ``extent`` reports the region really used
-(the surface drawn around it is larger). Coordinates are in the surface's own frame: x right,
-y away from the viewer, z up out of the surface (for a pegboard, out of the board).
+which frames what is placed, shows them large and fills the square frame. When the region
+is too crowded it grows by 15% and the placement restarts, so a layout always exists and
+``extent`` reports the region really used (the surface drawn around it is larger).
+Coordinates are in the surface's own frame: x right, y away from the viewer, z up out of the
+surface (for a pegboard, out of the board).
 """
 
 from __future__ import annotations

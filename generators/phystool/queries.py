@@ -311,7 +311,7 @@ def _distractors(lib: Library, model, targets: list[dict], n: int, used_bases: s
                     if b in used_bases or b not in drawn:
                         continue
                     variants = [v for v in _usable(lib, b, domain)
-                                if (not banded or (lo <= v["length_m"] <= hi and a_lo <= footprint(v) <= a_hi))
+                                if (not banded or lo <= v["length_m"] <= hi and a_lo <= footprint(v) <= a_hi)
                                 and (kind != "functional" or b not in mismatch
                                      or not shared(model, mismatch[b][1] + [v], mismatch[b][0]))]
                     if variants:

@@ -91,8 +91,8 @@ def project(points: np.ndarray, cam: dict) -> np.ndarray:
 
 def raster(scr: np.ndarray, tri_index: np.ndarray, width: int, height: int) -> tuple[np.ndarray, np.ndarray]:
     """(depth, triangle owner per pixel) of screen-space triangles (x, y in pixels, depth)."""
-    return _raster(np.ascontiguousarray(scr, dtype=np.float64), np.ascontiguousarray(tri_index, dtype=np.int64),
-                   int(width), int(height))
+    scr = np.ascontiguousarray(scr, dtype=np.float64)
+    return _raster(scr, np.ascontiguousarray(tri_index, dtype=np.int64), int(width), int(height))
 
 
 @njit(cache=True)

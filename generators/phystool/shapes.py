@@ -29,6 +29,7 @@ def _area(pts: np.ndarray) -> float:
 def _inside(p, a, b, c) -> bool:
     def cross(o, u, v):
         return (u[0] - o[0]) * (v[1] - o[1]) - (u[1] - o[1]) * (v[0] - o[0])
+
     return cross(a, b, p) >= -1e-15 and cross(b, c, p) >= -1e-15 and cross(c, a, p) >= -1e-15
 
 
@@ -122,8 +123,10 @@ def lathe(profile, sections: int = 20, axis: str = "x", center=(0.0, 0.0, 0.0)):
         if len(ring) > 1:
             c = len(verts)
             verts.append((prof[0 if first else -1][0], 0.0, 0.0))
-            faces += [[c, ring[(i + 1) % sections], ring[i]] if first else [c, ring[i], ring[(i + 1) % sections]]
-                      for i in range(sections)]
+            faces += [
+                [c, ring[(i + 1) % sections], ring[i]] if first else [c, ring[i], ring[(i + 1) % sections]]
+                for i in range(sections)
+            ]
     v = np.array(verts)
     if axis == "z":
         v = v[:, [1, 2, 0]]
@@ -140,15 +143,23 @@ def rod(path, radius: float, sections: int = 10):
     from .parts import cyl, sphere
 
     pts = [np.asarray(p, float) for p in path]
-    out = [cyl(p, q, radius, sections=sections) for p, q in zip(pts[:-1], pts[1:]) if np.linalg.norm(q - p) > 1e-9]
+    out = [
+        cyl(p, q, radius, sections=sections)
+        for p, q in zip(pts[:-1], pts[1:])
+        if np.linalg.norm(q - p) > 1e-9
+    ]
     out += [sphere(p, radius * 1.02, sub=1) for p in pts[1:-1]]
     return out
 
 
-def arc_points(cx: float, cy: float, r: float, a0: float, a1: float, n: int = 12) -> list[tuple[float, float]]:
+def arc_points(
+    cx: float, cy: float, r: float, a0: float, a1: float, n: int = 12
+) -> list[tuple[float, float]]:
     """Points on a circular arc (radians), for outlines."""
-    return [(cx + r * math.cos(a0 + (a1 - a0) * i / n), cy + r * math.sin(a0 + (a1 - a0) * i / n))
-            for i in range(n + 1)]
+    return [
+        (cx + r * math.cos(a0 + (a1 - a0) * i / n), cy + r * math.sin(a0 + (a1 - a0) * i / n))
+        for i in range(n + 1)
+    ]
 
 
 def curve_path(points, z: float, n: int = 16) -> list[tuple[float, float, float]]:
@@ -161,7 +172,12 @@ def curve_path(points, z: float, n: int = 16) -> list[tuple[float, float, float]
         p0, p1, p2, p3 = p[i - 1], p[i], p[i + 1], p[i + 2]
         for t in np.linspace(0, 1, n, endpoint=False):
             t2, t3 = t * t, t * t * t
-            q = 0.5 * (2 * p1 + (-p0 + p2) * t + (2 * p0 - 5 * p1 + 4 * p2 - p3) * t2 + (-p0 + 3 * p1 - 3 * p2 + p3) * t3)
+            q = 0.5 * (
+                2 * p1
+                + (-p0 + p2) * t
+                + (2 * p0 - 5 * p1 + 4 * p2 - p3) * t2
+                + (-p0 + 3 * p1 - 3 * p2 + p3) * t3
+            )
             out.append((float(q[0]), float(q[1]), z))
     out.append((float(p[-2][0]), float(p[-2][1]), z))
     return out

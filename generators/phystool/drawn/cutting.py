@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from .common import bar, block, grip, mirror_y, path, plate, rounded_rect, turned
+from .common import bar, block, grip, path, plate, rounded_rect, turned
 
 
 def knife(L, name, acc, kind="utility"):
@@ -19,25 +19,61 @@ def knife(L, name, acc, kind="utility"):
     if kind == "utility":
         body = [(-L / 2, -L * 0.09), (L * 0.25, -L * 0.11), (L * 0.3, L * 0.05), (-L / 2 + L * 0.05, L * 0.1)]
         parts = plate(body, 0.0, t, acc)
-        parts += plate([(-L / 2 + L * 0.1, -L * 0.06), (L * 0.1, -L * 0.07), (L * 0.12, L * 0.04),
-                        (-L / 2 + L * 0.12, L * 0.06)], t, t * 0.15, "grey")
-        parts += plate([(L * 0.25, -L * 0.08), (L / 2, -L * 0.07), (L * 0.36, L * 0.04), (L * 0.28, L * 0.04)],
-                       t * 0.4, t * 0.15, "chrome")
+        parts += plate(
+            [
+                (-L / 2 + L * 0.1, -L * 0.06),
+                (L * 0.1, -L * 0.07),
+                (L * 0.12, L * 0.04),
+                (-L / 2 + L * 0.12, L * 0.06),
+            ],
+            t,
+            t * 0.15,
+            "grey",
+        )
+        parts += plate(
+            [(L * 0.25, -L * 0.08), (L / 2, -L * 0.07), (L * 0.36, L * 0.04), (L * 0.28, L * 0.04)],
+            t * 0.4,
+            t * 0.15,
+            "chrome",
+        )
         return parts
     if kind == "pocket":
         parts = plate(rounded_rect(-L / 2, 0.0, -L * 0.06, L * 0.06, L * 0.05), 0.0, L * 0.07, acc)
-        parts += plate([(0.0, -L * 0.04), (L * 0.38, -L * 0.035), (L / 2, L * 0.0), (L * 0.1, L * 0.05),
-                        (0.0, L * 0.04)], L * 0.025, L * 0.015, "chrome")
+        parts += plate(
+            [
+                (0.0, -L * 0.04),
+                (L * 0.38, -L * 0.035),
+                (L / 2, L * 0.0),
+                (L * 0.1, L * 0.05),
+                (0.0, L * 0.04),
+            ],
+            L * 0.025,
+            L * 0.015,
+            "chrome",
+        )
         return parts
     if kind == "electrician":
         parts = plate(rounded_rect(-L / 2, 0.0, -L * 0.055, L * 0.055, L * 0.05), 0.0, L * 0.06, "wood")
-        parts += plate([(0.0, -L * 0.03), (L * 0.35, -L * 0.03), (L / 2, L * 0.01), (L * 0.46, L * 0.045),
-                        (L * 0.38, L * 0.01), (0.0, L * 0.03)], L * 0.022, L * 0.014, "chrome")
+        parts += plate(
+            [
+                (0.0, -L * 0.03),
+                (L * 0.35, -L * 0.03),
+                (L / 2, L * 0.01),
+                (L * 0.46, L * 0.045),
+                (L * 0.38, L * 0.01),
+                (0.0, L * 0.03),
+            ],
+            L * 0.022,
+            L * 0.014,
+            "chrome",
+        )
         return parts
     parts = grip(-L / 2, -L / 2 + L * 0.5, L * 0.06, L * 0.06, "wood")
     pts = [(-L / 2 + L * 0.5, -L * 0.03), (L * 0.3, -L * 0.035)]
-    pts += [(L * 0.3 + L * 0.14 * math.sin(a), -L * 0.035 + L * 0.12 * (1 - math.cos(a))) for a in
-            [i * 0.45 for i in range(1, 8)]]
+    pts += [
+        (L * 0.3 + L * 0.14 * math.sin(a), -L * 0.035 + L * 0.12 * (1 - math.cos(a)))
+        for a in [i * 0.45 for i in range(1, 8)]
+    ]
     pts += [(L * 0.3, L * 0.04), (-L / 2 + L * 0.5, L * 0.03)]
     parts += plate(pts, L * 0.05, L * 0.012, "chrome")
     return parts
@@ -59,34 +95,90 @@ def scraper(L, name, acc, kind="putty"):
         pts += [(-L / 2, L * 0.3)]
         return plate(pts, 0.0, L * 0.01, (230, 230, 120))
     if kind == "plastic":
-        parts = plate([(-L / 2, -L * 0.1), (-L * 0.05, -L * 0.12), (L / 2, -L * 0.3), (L / 2, L * 0.3),
-                       (-L * 0.05, L * 0.12), (-L / 2, L * 0.1)], 0.0, L * 0.015, (40, 120, 200))
+        parts = plate(
+            [
+                (-L / 2, -L * 0.1),
+                (-L * 0.05, -L * 0.12),
+                (L / 2, -L * 0.3),
+                (L / 2, L * 0.3),
+                (-L * 0.05, L * 0.12),
+                (-L / 2, L * 0.1),
+            ],
+            0.0,
+            L * 0.015,
+            (40, 120, 200),
+        )
         return parts
     hl = L * (0.55 if kind not in ("razor", "caulk") else 0.6)
     hr = L * 0.05
     handle = {"putty": "wood", "taping": acc, "five": acc, "razor": acc, "paint": "wood", "caulk": acc}[kind]
     parts = grip(-L / 2, -L / 2 + hl, hr, hr, handle, flare=1.2)
     x0 = -L / 2 + hl
-    parts += plate([(x0 - L * 0.02, -hr * 0.6), (x0 + L * 0.03, -hr * 0.8), (x0 + L * 0.03, hr * 0.8),
-                    (x0 - L * 0.02, hr * 0.6)], hr * 0.4, hr * 1.2, "chrome")
+    parts += plate(
+        [
+            (x0 - L * 0.02, -hr * 0.6),
+            (x0 + L * 0.03, -hr * 0.8),
+            (x0 + L * 0.03, hr * 0.8),
+            (x0 - L * 0.02, hr * 0.6),
+        ],
+        hr * 0.4,
+        hr * 1.2,
+        "chrome",
+    )
     if kind == "caulk":
-        return parts + plate([(x0 + L * 0.03, -hr * 0.5), (L / 2, -hr * 0.2), (L / 2 - L * 0.02, hr * 0.9),
-                              (x0 + L * 0.03, hr * 0.5)], hr * 0.7, t * 2, acc)
+        return parts + plate(
+            [
+                (x0 + L * 0.03, -hr * 0.5),
+                (L / 2, -hr * 0.2),
+                (L / 2 - L * 0.02, hr * 0.9),
+                (x0 + L * 0.03, hr * 0.5),
+            ],
+            hr * 0.7,
+            t * 2,
+            acc,
+        )
     if kind == "razor":
-        return parts + plate([(x0 + L * 0.03, -L * 0.16), (L / 2, -L * 0.16), (L / 2, L * 0.16),
-                              (x0 + L * 0.03, L * 0.16)], hr * 0.7, t, "chrome")
+        return parts + plate(
+            [(x0 + L * 0.03, -L * 0.16), (L / 2, -L * 0.16), (L / 2, L * 0.16), (x0 + L * 0.03, L * 0.16)],
+            hr * 0.7,
+            t,
+            "chrome",
+        )
     if kind == "paint":
-        parts += plate([(x0, -hr * 0.4), (L / 2 - L * 0.04, -hr * 0.4), (L / 2 - L * 0.04, hr * 0.4),
-                        (x0, hr * 0.4)], hr * 0.7, t * 2, "dark_steel")
-        return parts + plate([(L / 2 - L * 0.06, -L * 0.1), (L / 2, -L * 0.1), (L / 2, L * 0.1),
-                              (L / 2 - L * 0.06, L * 0.1)], hr * 0.5, t * 3, "dark_steel")
+        parts += plate(
+            [(x0, -hr * 0.4), (L / 2 - L * 0.04, -hr * 0.4), (L / 2 - L * 0.04, hr * 0.4), (x0, hr * 0.4)],
+            hr * 0.7,
+            t * 2,
+            "dark_steel",
+        )
+        return parts + plate(
+            [(L / 2 - L * 0.06, -L * 0.1), (L / 2, -L * 0.1), (L / 2, L * 0.1), (L / 2 - L * 0.06, L * 0.1)],
+            hr * 0.5,
+            t * 3,
+            "dark_steel",
+        )
     half = {"putty": 0.17, "taping": 0.3, "five": 0.14}[kind] * L
-    pts = [(x0 + L * 0.03, -hr * 0.7), (x0 + L * 0.15, -half), (L / 2, -half), (L / 2, half),
-           (x0 + L * 0.15, half), (x0 + L * 0.03, hr * 0.7)]
+    pts = [
+        (x0 + L * 0.03, -hr * 0.7),
+        (x0 + L * 0.15, -half),
+        (L / 2, -half),
+        (L / 2, half),
+        (x0 + L * 0.15, half),
+        (x0 + L * 0.03, hr * 0.7),
+    ]
     if kind == "five":
-        pts = [(x0 + L * 0.03, -hr * 0.7), (x0 + L * 0.15, -half), (L / 2 - L * 0.06, -half), (L / 2, -half * 0.3),
-               (L / 2, half), (L / 2 - L * 0.1, half), (L / 2 - L * 0.12, half * 0.5), (L / 2 - L * 0.2, half * 0.6),
-               (x0 + L * 0.15, half), (x0 + L * 0.03, hr * 0.7)]
+        pts = [
+            (x0 + L * 0.03, -hr * 0.7),
+            (x0 + L * 0.15, -half),
+            (L / 2 - L * 0.06, -half),
+            (L / 2, -half * 0.3),
+            (L / 2, half),
+            (L / 2 - L * 0.1, half),
+            (L / 2 - L * 0.12, half * 0.5),
+            (L / 2 - L * 0.2, half * 0.6),
+            (x0 + L * 0.15, half),
+            (x0 + L * 0.03, hr * 0.7),
+        ]
     return parts + plate(pts, hr * 0.7, t, "chrome" if kind != "five" else "steel")
 
 
@@ -108,15 +200,27 @@ def handsaw(L, name, acc, kind="crosscut"):
     t = L * 0.006
     if kind == "crosscut":
         hl = L * 0.22
-        blade = [(-L / 2 + hl * 0.8, L * 0.1), (-L / 2 + hl * 0.8, -L * 0.11)] + \
-            _teeth(-L / 2 + hl * 0.8, L / 2, -L * 0.11, L * 0.012, 28) + [(L / 2, -L * 0.11), (L / 2, -L * 0.02)]
+        blade = (
+            [(-L / 2 + hl * 0.8, L * 0.1), (-L / 2 + hl * 0.8, -L * 0.11)]
+            + _teeth(-L / 2 + hl * 0.8, L / 2, -L * 0.11, L * 0.012, 28)
+            + [(L / 2, -L * 0.11), (L / 2, -L * 0.02)]
+        )
         parts = plate(blade, 0.0, t, "chrome")
         hx0 = -L / 2
-        handle = [(hx0, -L * 0.1), (hx0 + hl, -L * 0.12), (hx0 + hl, L * 0.12), (hx0 + hl * 0.2, L * 0.13),
-                  (hx0, L * 0.05)]
+        handle = [
+            (hx0, -L * 0.1),
+            (hx0 + hl, -L * 0.12),
+            (hx0 + hl, L * 0.12),
+            (hx0 + hl * 0.2, L * 0.13),
+            (hx0, L * 0.05),
+        ]
         parts += plate(handle, -L * 0.01, L * 0.035, acc if "plastic" in name else "wood")
-        parts += plate(rounded_rect(hx0 + hl * 0.25, hx0 + hl * 0.75, -L * 0.05, L * 0.06, L * 0.02), L * 0.026,
-                       0.0008, (60, 40, 20))
+        parts += plate(
+            rounded_rect(hx0 + hl * 0.25, hx0 + hl * 0.75, -L * 0.05, L * 0.06, L * 0.02),
+            L * 0.026,
+            0.0008,
+            (60, 40, 20),
+        )
         return parts
     if kind == "pull":
         hl = L * 0.42
@@ -125,16 +229,37 @@ def handsaw(L, name, acc, kind="crosscut"):
             x = -L / 2 + hl * (0.1 + 0.15 * i)
             parts += turned([(x, L * 0.027), (x + hl * 0.06, L * 0.027)], L * 0.025, (40, 40, 40), 12)
         x0 = -L / 2 + hl
-        parts += plate([(x0, -L * 0.035), (x0 + L * 0.05, -L * 0.05), (L / 2, -L * 0.05), (L / 2, L * 0.04),
-                        (x0 + L * 0.05, L * 0.04), (x0, L * 0.02)], L * 0.022, t, "chrome")
+        parts += plate(
+            [
+                (x0, -L * 0.035),
+                (x0 + L * 0.05, -L * 0.05),
+                (L / 2, -L * 0.05),
+                (L / 2, L * 0.04),
+                (x0 + L * 0.05, L * 0.04),
+                (x0, L * 0.02),
+            ],
+            L * 0.022,
+            t,
+            "chrome",
+        )
         return parts
     if kind in ("drywall", "keyhole"):
         hl = L * (0.38 if kind == "drywall" else 0.4)
         if kind == "drywall":
             parts = grip(-L / 2, -L / 2 + hl, L * 0.05, L * 0.05, acc)
         else:
-            parts = plate([(-L / 2, -L * 0.06), (-L / 2 + hl, -L * 0.04), (-L / 2 + hl, L * 0.06),
-                           (-L / 2 + hl * 0.3, L * 0.1), (-L / 2, L * 0.06)], 0.0, L * 0.07, "wood")
+            parts = plate(
+                [
+                    (-L / 2, -L * 0.06),
+                    (-L / 2 + hl, -L * 0.04),
+                    (-L / 2 + hl, L * 0.06),
+                    (-L / 2 + hl * 0.3, L * 0.1),
+                    (-L / 2, L * 0.06),
+                ],
+                0.0,
+                L * 0.07,
+                "wood",
+            )
         x0 = -L / 2 + hl
         w = L * (0.05 if kind == "drywall" else 0.03)
         pts = [(x0, -w)] + _teeth(x0, L / 2 - L * 0.06, -w, L * 0.01, 14) + [(L / 2, 0.0), (x0, w)]
@@ -145,22 +270,44 @@ def handsaw(L, name, acc, kind="crosscut"):
         if kind == "pruning":
             parts = grip(-L / 2, -L / 2 + hl, L * 0.04, L * 0.045, acc)
         else:
-            parts = plate(rounded_rect(-L / 2, -L / 2 + hl, -L * 0.045, L * 0.045, L * 0.03), 0.0, L * 0.05,
-                          (200, 30, 30))
+            parts = plate(
+                rounded_rect(-L / 2, -L / 2 + hl, -L * 0.045, L * 0.045, L * 0.03),
+                0.0,
+                L * 0.05,
+                (200, 30, 30),
+            )
         x0 = -L / 2 + hl
         blen = L / 2 - x0
         curve = [(x0 + blen * f, -L * 0.04 + L * 0.08 * f * f) for f in (0, 0.25, 0.5, 0.75, 1.0)]
         back = [(x, y + L * 0.05 * (1 - 0.6 * f)) for (x, y), f in zip(curve, (0, 0.25, 0.5, 0.75, 1.0))]
-        pts = [(x0, -L * 0.04)] + [(x, y) for x, y in _curve_teeth(curve, L * 0.01, 24)] + list(reversed(back))
+        pts = (
+            [(x0, -L * 0.04)] + [(x, y) for x, y in _curve_teeth(curve, L * 0.01, 24)] + list(reversed(back))
+        )
         parts += plate(pts, L * 0.02, t * 1.3, "chrome")
         return parts
     # one-man crosscut saw
-    parts = plate([(-L / 2 + L * 0.12, L * 0.04), (-L / 2 + L * 0.12, -L * 0.05)] +
-                  _teeth(-L / 2 + L * 0.12, L / 2, -L * 0.05, L * 0.02, 22) +
-                  [(L / 2, -L * 0.05), (L / 2, L * 0.01)], 0.0, t, "steel")
-    parts += plate([(-L / 2, -L * 0.04), (-L / 2 + L * 0.13, -L * 0.05), (-L / 2 + L * 0.13, L * 0.07),
-                    (-L / 2, L * 0.06)], -L * 0.005, L * 0.03, "wood")
-    parts += turned([(-L * 0.02, L * 0.015), (L * 0.1, L * 0.015)], L * 0.04, "wood", 12, axis="y", x=-L / 2 + L * 0.3)
+    parts = plate(
+        [(-L / 2 + L * 0.12, L * 0.04), (-L / 2 + L * 0.12, -L * 0.05)]
+        + _teeth(-L / 2 + L * 0.12, L / 2, -L * 0.05, L * 0.02, 22)
+        + [(L / 2, -L * 0.05), (L / 2, L * 0.01)],
+        0.0,
+        t,
+        "steel",
+    )
+    parts += plate(
+        [
+            (-L / 2, -L * 0.04),
+            (-L / 2 + L * 0.13, -L * 0.05),
+            (-L / 2 + L * 0.13, L * 0.07),
+            (-L / 2, L * 0.06),
+        ],
+        -L * 0.005,
+        L * 0.03,
+        "wood",
+    )
+    parts += turned(
+        [(-L * 0.02, L * 0.015), (L * 0.1, L * 0.015)], L * 0.04, "wood", 12, axis="y", x=-L / 2 + L * 0.3
+    )
     return parts
 
 
@@ -195,9 +342,21 @@ def frame_saw(L, name, acc, kind="hacksaw"):
         x0, x1 = -L / 2 + hl * 0.9, L / 2 - L * 0.02
         h = L * 0.22
         parts = path([(x0, 0, z), (x0, h, z), (x1, h, z), (x1, 0, z)], r * 1.3, acc)
-        parts += plate([(x0, -L * 0.008), (x1, -L * 0.008), (x1, L * 0.018), (x0, L * 0.018)], z - 0.001, 0.0012, "grey")
-        parts += plate([(-L / 2, -L * 0.08), (x0 + L * 0.02, -L * 0.03), (x0 + L * 0.02, L * 0.05),
-                        (-L / 2 + hl * 0.3, L * 0.08), (-L / 2, L * 0.02)], 0.0, L * 0.04, "black_plastic")
+        parts += plate(
+            [(x0, -L * 0.008), (x1, -L * 0.008), (x1, L * 0.018), (x0, L * 0.018)], z - 0.001, 0.0012, "grey"
+        )
+        parts += plate(
+            [
+                (-L / 2, -L * 0.08),
+                (x0 + L * 0.02, -L * 0.03),
+                (x0 + L * 0.02, L * 0.05),
+                (-L / 2 + hl * 0.3, L * 0.08),
+                (-L / 2, L * 0.02),
+            ],
+            0.0,
+            L * 0.04,
+            "black_plastic",
+        )
         return parts
     if kind in ("coping", "fret"):
         hl = L * (0.35 if kind == "coping" else 0.3)
@@ -209,12 +368,20 @@ def frame_saw(L, name, acc, kind="hacksaw"):
         return parts
     h = L * 0.3
     x0, x1 = -L / 2, L / 2
-    pts = [(x0, 0.0, z)] + [(x0 + (x1 - x0) * f, h * math.sin(math.pi * f) ** 0.6, z) for f in
-                            [i / 10 for i in range(1, 10)]] + [(x1, 0.0, z)]
+    pts = (
+        [(x0, 0.0, z)]
+        + [(x0 + (x1 - x0) * f, h * math.sin(math.pi * f) ** 0.6, z) for f in [i / 10 for i in range(1, 10)]]
+        + [(x1, 0.0, z)]
+    )
     parts = path(pts, r * 1.5, (236, 120, 30))
-    parts += plate([(x0, -L * 0.012)] + _teeth(x0, x1, -L * 0.012, L * 0.006, 40) + [(x1, -L * 0.012), (x1, L * 0.012),
-                                                                                    (x0, L * 0.012)],
-                   z - 0.001, 0.0012, "steel")
+    parts += plate(
+        [(x0, -L * 0.012)]
+        + _teeth(x0, x1, -L * 0.012, L * 0.006, 40)
+        + [(x1, -L * 0.012), (x1, L * 0.012), (x0, L * 0.012)],
+        z - 0.001,
+        0.0012,
+        "steel",
+    )
     return parts
 
 
@@ -225,34 +392,70 @@ def file_(L, name, acc, kind="flat"):
     hl = L * 0.3
     if kind == "surform":
         parts = plate(rounded_rect(-L / 2, L / 2, -L * 0.09, L * 0.09, L * 0.04), L * 0.02, L * 0.03, acc)
-        parts += plate(rounded_rect(-L / 2 + L * 0.08, L / 2 - L * 0.06, -L * 0.07, L * 0.07, L * 0.01), L * 0.05,
-                       L * 0.004, "steel")
-        parts += turned([(-L / 2 - L * 0.02, L * 0.04), (-L / 2 + L * 0.25, L * 0.05)], L * 0.09, (40, 40, 40), 12)
+        parts += plate(
+            rounded_rect(-L / 2 + L * 0.08, L / 2 - L * 0.06, -L * 0.07, L * 0.07, L * 0.01),
+            L * 0.05,
+            L * 0.004,
+            "steel",
+        )
+        parts += turned(
+            [(-L / 2 - L * 0.02, L * 0.04), (-L / 2 + L * 0.25, L * 0.05)], L * 0.09, (40, 40, 40), 12
+        )
         for i in range(10):
             x = -L / 2 + L * 0.1 + i * L * 0.075
             parts += block(x, x + L * 0.03, -L * 0.05, L * 0.05, L * 0.054, L * 0.056, (60, 60, 60))
         return parts
     handle = "wood" if kind == "rasp" else acc
-    parts = turned([(-L / 2, L * 0.035), (-L / 2 + hl * 0.4, L * 0.045), (-L / 2 + hl, L * 0.035)], L * 0.045,
-                   handle, 12)
-    parts += turned([(-L / 2 + hl - 0.002, L * 0.038), (-L / 2 + hl + L * 0.01, L * 0.038)], L * 0.045, "chrome", 12)
+    parts = turned(
+        [(-L / 2, L * 0.035), (-L / 2 + hl * 0.4, L * 0.045), (-L / 2 + hl, L * 0.035)], L * 0.045, handle, 12
+    )
+    parts += turned(
+        [(-L / 2 + hl - 0.002, L * 0.038), (-L / 2 + hl + L * 0.01, L * 0.038)], L * 0.045, "chrome", 12
+    )
     x0 = -L / 2 + hl
     w0, w1 = L * 0.045, L * 0.022
     th = L * 0.012
     mat = "dark_steel" if kind != "rasp" else "grey"
-    parts += plate([(x0, -w0 * 0.4), (x0 + L * 0.04, -w0), (L / 2, -w1), (L / 2, w1), (x0 + L * 0.04, w0),
-                    (x0, w0 * 0.4)], L * 0.045 - th / 2, th, mat)
+    parts += plate(
+        [
+            (x0, -w0 * 0.4),
+            (x0 + L * 0.04, -w0),
+            (L / 2, -w1),
+            (L / 2, w1),
+            (x0 + L * 0.04, w0),
+            (x0, w0 * 0.4),
+        ],
+        L * 0.045 - th / 2,
+        th,
+        mat,
+    )
     if kind == "half":
         parts += turned([(x0 + L * 0.04, w0 * 0.9), (L / 2, w1 * 0.9)], L * 0.045 + th * 0.3, mat, 14)
     if kind == "rasp":
         for i in range(18):
             for j in (-1, 0, 1):
                 x = x0 + L * 0.06 + i * (L / 2 - x0 - L * 0.08) / 18
-                parts += block(x, x + L * 0.006, j * w1 * 0.6 - L * 0.003, j * w1 * 0.6 + L * 0.003,
-                               L * 0.045 + th / 2, L * 0.045 + th / 2 + 0.0008, (70, 70, 70))
+                parts += block(
+                    x,
+                    x + L * 0.006,
+                    j * w1 * 0.6 - L * 0.003,
+                    j * w1 * 0.6 + L * 0.003,
+                    L * 0.045 + th / 2,
+                    L * 0.045 + th / 2 + 0.0008,
+                    (70, 70, 70),
+                )
     else:
         for i in range(14):
             x = x0 + L * 0.06 + i * (L / 2 - x0 - L * 0.08) / 14
-            parts += plate([(x, -w1 * 0.9), (x + L * 0.004, -w1 * 0.9), (x + L * 0.012, w1 * 0.9),
-                            (x + L * 0.008, w1 * 0.9)], L * 0.045 + th / 2, 0.0006, (60, 60, 64))
+            parts += plate(
+                [
+                    (x, -w1 * 0.9),
+                    (x + L * 0.004, -w1 * 0.9),
+                    (x + L * 0.012, w1 * 0.9),
+                    (x + L * 0.008, w1 * 0.9),
+                ],
+                L * 0.045 + th / 2,
+                0.0006,
+                (60, 60, 64),
+            )
     return parts

@@ -17,16 +17,28 @@ def float_(L, name, acc, kind="magnesium"):
     handle), darby (a long narrow blade with two handles), drywall trowel (a curved steel
     blade on a wooden handle)."""
     w = L * (0.28 if kind != "darby" else 0.1)
-    mat = {"magnesium": (175, 180, 185), "wood": (196, 150, 96), "darby": (175, 180, 185),
-           "drywall": "chrome"}[kind]
-    parts = plate(rounded_rect(-L / 2, L / 2, -w / 2, w / 2, w * 0.2), 0.0, L * (0.015 if kind != "wood" else 0.04),
-                  mat)
+    mat = {
+        "magnesium": (175, 180, 185),
+        "wood": (196, 150, 96),
+        "darby": (175, 180, 185),
+        "drywall": "chrome",
+    }[kind]
+    parts = plate(
+        rounded_rect(-L / 2, L / 2, -w / 2, w / 2, w * 0.2), 0.0, L * (0.015 if kind != "wood" else 0.04), mat
+    )
     top = L * (0.015 if kind != "wood" else 0.04)
     handles = [(-L * 0.3, L * 0.3)] if kind != "darby" else [(-L * 0.45, -L * 0.3), (L * 0.1, L * 0.25)]
     for x0, x1 in handles:
-        parts += path([(x0, 0.0, top), (x0 + (x1 - x0) * 0.15, 0.0, top + L * 0.07), (x1 - (x1 - x0) * 0.15, 0.0,
-                                                                                      top + L * 0.07),
-                       (x1, 0.0, top)], L * 0.02, "wood" if kind != "magnesium" else "black_plastic")
+        parts += path(
+            [
+                (x0, 0.0, top),
+                (x0 + (x1 - x0) * 0.15, 0.0, top + L * 0.07),
+                (x1 - (x1 - x0) * 0.15, 0.0, top + L * 0.07),
+                (x1, 0.0, top),
+            ],
+            L * 0.02,
+            "wood" if kind != "magnesium" else "black_plastic",
+        )
     return parts
 
 
@@ -47,30 +59,46 @@ def brush(L, name, acc, kind="paint"):
     if kind == "edger":
         parts = grip(-L / 2, -L * 0.05, L * 0.05, L * 0.05, acc)
         parts += plate(rounded_rect(-L * 0.05, L / 2, -L * 0.18, L * 0.18, L * 0.03), 0.0, L * 0.05, acc)
-        parts += plate(rounded_rect(0.0, L * 0.45, -L * 0.14, L * 0.14, L * 0.02), L * 0.05, L * 0.01, (230, 230, 230))
+        parts += plate(
+            rounded_rect(0.0, L * 0.45, -L * 0.14, L * 0.14, L * 0.02), L * 0.05, L * 0.01, (230, 230, 230)
+        )
         return parts
     if kind == "foam":
         parts = turned([(-L / 2, L * 0.025), (L * 0.05, L * 0.025)], L * 0.025, "wood", 10)
-        parts += plate([(L * 0.05, -L * 0.12), (L / 2, -L * 0.12), (L / 2, L * 0.12), (L * 0.05, L * 0.12)], 0.0,
-                       L * 0.05, (40, 40, 40))
+        parts += plate(
+            [(L * 0.05, -L * 0.12), (L / 2, -L * 0.12), (L / 2, L * 0.12), (L * 0.05, L * 0.12)],
+            0.0,
+            L * 0.05,
+            (40, 40, 40),
+        )
         return parts
     hl = L * {"paint": 0.5, "sash": 0.6, "wall": 0.45, "finishing": 0.55, "glue": 0.55}[kind]
     bw = L * {"paint": 0.2, "sash": 0.16, "wall": 0.4, "finishing": 0.18, "glue": 0.14}[kind]
     th = bw * 0.22
     handle = {"paint": "wood", "sash": "wood", "wall": acc, "finishing": "dark_wood", "glue": "steel"}[kind]
     if kind in ("sash", "finishing"):
-        parts = turned([(-L / 2, L * 0.025), (-L / 2 + hl * 0.6, L * 0.03), (-L / 2 + hl, L * 0.035)], th, handle, 12)
+        parts = turned(
+            [(-L / 2, L * 0.025), (-L / 2 + hl * 0.6, L * 0.03), (-L / 2 + hl, L * 0.035)], th, handle, 12
+        )
     else:
         parts = plate(rounded_rect(-L / 2, -L / 2 + hl, -bw * 0.2, bw * 0.2, bw * 0.1), 0.0, th * 1.6, handle)
     x0 = -L / 2 + hl
     parts += plate(rounded_rect(x0, x0 + L * 0.1, -bw * 0.52, bw * 0.52, bw * 0.05), 0.0, th * 2, "chrome")
     bristle = (215, 190, 140) if kind != "wall" else (230, 230, 225)
     if kind == "sash":
-        parts += plate([(x0 + L * 0.1, -bw / 2), (L / 2, -bw / 2), (L / 2 - L * 0.1, bw / 2), (x0 + L * 0.1, bw / 2)],
-                       0.0, th * 1.8, bristle)
+        parts += plate(
+            [(x0 + L * 0.1, -bw / 2), (L / 2, -bw / 2), (L / 2 - L * 0.1, bw / 2), (x0 + L * 0.1, bw / 2)],
+            0.0,
+            th * 1.8,
+            bristle,
+        )
     else:
-        parts += plate([(x0 + L * 0.1, -bw / 2), (L / 2, -bw * 0.48), (L / 2, bw * 0.48), (x0 + L * 0.1, bw / 2)],
-                       0.0, th * 1.8, bristle)
+        parts += plate(
+            [(x0 + L * 0.1, -bw / 2), (L / 2, -bw * 0.48), (L / 2, bw * 0.48), (x0 + L * 0.1, bw / 2)],
+            0.0,
+            th * 1.8,
+            bristle,
+        )
     return parts
 
 
@@ -82,14 +110,27 @@ def roller(L, name, acc, kind="paint"):
     hx = -L / 2 + L * 0.4
     parts = grip(-L / 2, hx, L * 0.04, R, acc if kind != "glue" else "black_plastic")
     if kind == "paint":
-        parts += path([(hx, 0.0, R), (hx + L * 0.08, 0.0, R), (hx + L * 0.1, -rl * 0.55, R), (L / 2 - L * 0.02,
-                                                                                            -rl * 0.55, R)],
-                      L * 0.01, "chrome")
+        parts += path(
+            [
+                (hx, 0.0, R),
+                (hx + L * 0.08, 0.0, R),
+                (hx + L * 0.1, -rl * 0.55, R),
+                (L / 2 - L * 0.02, -rl * 0.55, R),
+            ],
+            L * 0.01,
+            "chrome",
+        )
         parts += turned([(-rl / 2, R), (rl / 2, R)], R, (235, 235, 230), 20, axis="y", x=L / 2 - R - L * 0.02)
         return parts
     parts += path([(hx, 0.0, R), (hx + L * 0.08, -rl * 0.55, R)], L * 0.01, "chrome")
-    parts += turned([(-rl / 2, R), (rl / 2, R)], R, "black_plastic" if kind == "glue" else "white", 20, axis="y",
-                    x=hx + L * 0.08 + R)
+    parts += turned(
+        [(-rl / 2, R), (rl / 2, R)],
+        R,
+        "black_plastic" if kind == "glue" else "white",
+        20,
+        axis="y",
+        x=hx + L * 0.08 + R,
+    )
     return parts
 
 
@@ -103,19 +144,38 @@ def cartridge_gun(L, name, acc, kind="caulk"):
         x0, x1 = -L * 0.25, L * 0.35
         parts = plate([(x0, -r * 1.05), (x1, -r * 1.05), (x1, -r * 0.95), (x0, -r * 0.95)], 0.0, z, "chrome")
         parts += plate([(x0, r * 0.95), (x1, r * 0.95), (x1, r * 1.05), (x0, r * 1.05)], 0.0, z, "chrome")
-        parts += turned([(x0 + 0.003, r * 0.9), (x1, r * 0.9), (x1 + L * 0.03, r * 0.4), (L / 2, r * 0.1)], z, "white", 18)
+        parts += turned(
+            [(x0 + 0.003, r * 0.9), (x1, r * 0.9), (x1 + L * 0.03, r * 0.4), (L / 2, r * 0.1)], z, "white", 18
+        )
         parts += block(x0 - L * 0.03, x0, -r * 1.1, r * 1.1, 0.0, z * 2, acc)
-        parts += plate([(x0 - L * 0.03, -r * 0.5), (x0, -r * 0.5), (x0 - L * 0.05, -L * 0.35), (x0 - L * 0.1, -L * 0.34)],
-                       z - r * 0.5, r, acc)
-        parts += plate([(x0 + L * 0.01, -r * 0.6), (x0 + L * 0.04, -r * 0.6), (x0, -L * 0.3), (x0 - L * 0.03, -L * 0.3)],
-                       z - r * 0.4, r * 0.8, "chrome")
+        parts += plate(
+            [
+                (x0 - L * 0.03, -r * 0.5),
+                (x0, -r * 0.5),
+                (x0 - L * 0.05, -L * 0.35),
+                (x0 - L * 0.1, -L * 0.34),
+            ],
+            z - r * 0.5,
+            r,
+            acc,
+        )
+        parts += plate(
+            [(x0 + L * 0.01, -r * 0.6), (x0 + L * 0.04, -r * 0.6), (x0, -L * 0.3), (x0 - L * 0.03, -L * 0.3)],
+            z - r * 0.4,
+            r * 0.8,
+            "chrome",
+        )
         parts += turned([(-L / 2, r * 0.12), (x0, r * 0.12)], z, "chrome", 8)
         return parts
     parts = turned([(-L / 2, r), (L * 0.2, r)], z, acc, 18)
     parts += turned([(L * 0.2, r * 1.05), (L * 0.3, r * 0.6)], z, "dark_steel", 16)
     parts += path([(L * 0.3, 0.0, z), (L / 2, 0.0, z), (L / 2, r * 2.5, z)], r * 0.18, "chrome")
-    parts += plate([(L * 0.22, r * 0.5), (L * 0.28, r * 0.5), (L * 0.1, L * 0.4), (L * 0.05, L * 0.38)], z, r * 0.4,
-                   "dark_steel")
+    parts += plate(
+        [(L * 0.22, r * 0.5), (L * 0.28, r * 0.5), (L * 0.1, L * 0.4), (L * 0.05, L * 0.38)],
+        z,
+        r * 0.4,
+        "dark_steel",
+    )
     parts += turned([(-L / 2 - L * 0.06, r * 0.15), (-L / 2, r * 0.15)], z, "chrome", 8)
     return parts
 
@@ -126,11 +186,17 @@ def sanding(L, name, acc, kind="block"):
     w = L * 0.55
     if kind == "block":
         parts = plate(rounded_rect(-L / 2, L / 2, -w / 2, w / 2, w * 0.1), 0.0, w * 0.05, (180, 140, 90))
-        parts += plate(rounded_rect(-L / 2 + L * 0.02, L / 2 - L * 0.02, -w / 2, w / 2, w * 0.15), w * 0.05, w * 0.45,
-                       (50, 50, 55))
+        parts += plate(
+            rounded_rect(-L / 2 + L * 0.02, L / 2 - L * 0.02, -w / 2, w / 2, w * 0.15),
+            w * 0.05,
+            w * 0.45,
+            (50, 50, 55),
+        )
         return parts
     if kind == "sponge":
-        return plate(rounded_rect(-L / 2, L / 2, -w / 2 * 0.7, w / 2 * 0.7, w * 0.1), 0.0, w * 0.3, (60, 120, 200))
+        return plate(
+            rounded_rect(-L / 2, L / 2, -w / 2 * 0.7, w / 2 * 0.7, w * 0.1), 0.0, w * 0.3, (60, 120, 200)
+        )
     parts = plate(rounded_rect(-L / 2, L / 2, -w / 2, w / 2, w * 0.3), 0.0, w * 0.2, (240, 236, 220))
     parts += plate(rounded_rect(-L * 0.35, L * 0.35, -w * 0.35, w * 0.35, w * 0.2), w * 0.2, w * 0.15, acc)
     return parts
@@ -141,25 +207,59 @@ def plane(L, name, acc, kind="bench"):
     a lever cap), block plane (small, low, a palm grip), spokeshave (two wing handles either
     side of a small blade)."""
     if kind == "spokeshave":
-        parts = path([(0.0, -L / 2, L * 0.04), (L * 0.04, -L * 0.2, L * 0.05), (L * 0.03, L * 0.2, L * 0.05),
-                      (0.0, L / 2, L * 0.04)], L * 0.035, "dark_steel")
+        parts = path(
+            [
+                (0.0, -L / 2, L * 0.04),
+                (L * 0.04, -L * 0.2, L * 0.05),
+                (L * 0.03, L * 0.2, L * 0.05),
+                (0.0, L / 2, L * 0.04),
+            ],
+            L * 0.035,
+            "dark_steel",
+        )
         parts += block(-L * 0.05, L * 0.08, -L * 0.12, L * 0.12, L * 0.02, L * 0.09, "dark_steel")
         parts += block(-L * 0.02, L * 0.04, -L * 0.1, L * 0.1, L * 0.09, L * 0.1, "chrome")
         return parts
     w = L * (0.24 if kind == "bench" else 0.3)
-    parts = plate(rounded_rect(-L / 2, L / 2, -w / 2, w / 2, w * 0.05), 0.0, L * 0.05, "dark_steel" if kind == "bench"
-                  else (60, 70, 90))
+    parts = plate(
+        rounded_rect(-L / 2, L / 2, -w / 2, w / 2, w * 0.05),
+        0.0,
+        L * 0.05,
+        "dark_steel" if kind == "bench" else (60, 70, 90),
+    )
     if kind == "bench":
-        parts += plate(rounded_rect(-L / 2 + L * 0.05, L / 2 - L * 0.05, -w * 0.35, w * 0.35, w * 0.03), L * 0.05,
-                       L * 0.05, "dark_steel")
-        parts += path([(-L * 0.42, 0.0, L * 0.1), (-L * 0.4, 0.0, L * 0.25), (-L * 0.25, 0.0, L * 0.28),
-                       (-L * 0.15, 0.0, L * 0.1)], L * 0.04, (150, 70, 30))
-        parts += turned([(L * 0.1, L * 0.05), (L * 0.22, L * 0.045)], 0.0, (150, 70, 30), 14, axis="z", x=L * 0.33)
-        parts += plate([(-L * 0.08, -w * 0.3), (L * 0.18, -w * 0.3), (L * 0.18, w * 0.3), (-L * 0.08, w * 0.3)], L * 0.1,
-                       L * 0.04, "chrome")
+        parts += plate(
+            rounded_rect(-L / 2 + L * 0.05, L / 2 - L * 0.05, -w * 0.35, w * 0.35, w * 0.03),
+            L * 0.05,
+            L * 0.05,
+            "dark_steel",
+        )
+        parts += path(
+            [
+                (-L * 0.42, 0.0, L * 0.1),
+                (-L * 0.4, 0.0, L * 0.25),
+                (-L * 0.25, 0.0, L * 0.28),
+                (-L * 0.15, 0.0, L * 0.1),
+            ],
+            L * 0.04,
+            (150, 70, 30),
+        )
+        parts += turned(
+            [(L * 0.1, L * 0.05), (L * 0.22, L * 0.045)], 0.0, (150, 70, 30), 14, axis="z", x=L * 0.33
+        )
+        parts += plate(
+            [(-L * 0.08, -w * 0.3), (L * 0.18, -w * 0.3), (L * 0.18, w * 0.3), (-L * 0.08, w * 0.3)],
+            L * 0.1,
+            L * 0.04,
+            "chrome",
+        )
         return parts
-    parts += plate([(-L * 0.3, -w * 0.4), (L * 0.2, -w * 0.4), (L * 0.3, 0.0), (L * 0.2, w * 0.4), (-L * 0.3, w * 0.4)],
-                   L * 0.05, L * 0.12, "chrome")
+    parts += plate(
+        [(-L * 0.3, -w * 0.4), (L * 0.2, -w * 0.4), (L * 0.3, 0.0), (L * 0.2, w * 0.4), (-L * 0.3, w * 0.4)],
+        L * 0.05,
+        L * 0.12,
+        "chrome",
+    )
     return parts
 
 
@@ -168,7 +268,10 @@ def deburr(L, name, acc):
     r = L * 0.06
     parts = turned([(-L / 2, r * 0.8), (-L * 0.3, r), (L * 0.15, r), (L * 0.22, r * 0.5)], r, acc, 14)
     parts += turned([(L * 0.22, r * 0.2), (L * 0.4, r * 0.18)], r, "chrome", 8)
-    pts = [(L * 0.4 + L * 0.08 * math.sin(a), L * 0.08 * (1 - math.cos(a)), r) for a in [i * 0.35 for i in range(8)]]
+    pts = [
+        (L * 0.4 + L * 0.08 * math.sin(a), L * 0.08 * (1 - math.cos(a)), r)
+        for a in [i * 0.35 for i in range(8)]
+    ]
     parts += path(pts, r * 0.16, "chrome", 6)
     return parts
 
@@ -184,7 +287,11 @@ def chipping_hammer(L, name, acc):
         parts.append((ring([x, 0.0, r * 1.1], r * 1.1, r * 0.7, L * 0.02, axis="x"), "steel"))
     parts += turned([(-L / 2 + L * 0.82, r * 0.6), (hx, r * 0.6)], r * 1.1, "steel", 10)
     hl = L * 0.55
-    parts += plate([(hx - r, 0.0), (hx + r, 0.0), (hx + r * 0.2, hl * 0.5), (hx - r * 0.2, hl * 0.5)], r * 0.4,
-                   r * 1.4, "dark_steel")
+    parts += plate(
+        [(hx - r, 0.0), (hx + r, 0.0), (hx + r * 0.2, hl * 0.5), (hx - r * 0.2, hl * 0.5)],
+        r * 0.4,
+        r * 1.4,
+        "dark_steel",
+    )
     parts += plate([(hx - r, 0.0), (hx + r, 0.0), (hx, -hl * 0.5)], r * 0.4, r * 1.4, "dark_steel")
     return parts

@@ -14,8 +14,16 @@ from .common import bar, mirror_y, path, plate, turned
 def _pole(L, x1, r, mat="wood", grip_end=None):
     parts = turned([(-L / 2, r), (x1, r)], r, mat, 10)
     if grip_end == "d":
-        parts += path([(-L / 2, -r * 3, r), (-L / 2 - L * 0.08, -r * 3, r), (-L / 2 - L * 0.08, r * 3, r),
-                       (-L / 2, r * 3, r)], r * 0.8, "black_plastic")
+        parts += path(
+            [
+                (-L / 2, -r * 3, r),
+                (-L / 2 - L * 0.08, -r * 3, r),
+                (-L / 2 - L * 0.08, r * 3, r),
+                (-L / 2, r * 3, r),
+            ],
+            r * 0.8,
+            "black_plastic",
+        )
         parts += bar([-L / 2, -r * 3, r], [-L / 2, r * 3, r], r * 0.8, "black_plastic")
     return parts
 
@@ -36,8 +44,12 @@ def shovel(L, name, acc, kind="round"):
     else:
         half = [(x0, bw * 0.45), (L / 2, bw * 0.5), (L / 2, 0.0)]
     parts += plate(mirror_y(half), 0.0, L * 0.008, "dark_steel" if kind != "spade" else "chrome")
-    parts += plate(mirror_y([(x0, bw * 0.35), (x0 + bl * 0.15, bw * 0.4), (x0 + bl * 0.15, 0.0)]), L * 0.008,
-                   L * 0.01, "dark_steel")
+    parts += plate(
+        mirror_y([(x0, bw * 0.35), (x0 + bl * 0.15, bw * 0.4), (x0 + bl * 0.15, 0.0)]),
+        L * 0.008,
+        L * 0.01,
+        "dark_steel",
+    )
     return parts
 
 
@@ -51,10 +63,20 @@ def rake(L, name, acc, kind="garden"):
         parts = _pole(L, hx, r, acc)
         for i in range(15):
             a = math.radians(-45 + 90 * i / 14)
-            parts += bar([hx, 0.0, r], [hx + L * 0.28 * math.cos(a), L * 0.28 * math.sin(a), r * 0.5], r * 0.25,
-                         "green", 6)
-        parts += bar([hx + L * 0.19 * math.cos(-0.7), L * 0.19 * math.sin(-0.7), r * 0.7],
-                     [hx + L * 0.19 * math.cos(0.7), L * 0.19 * math.sin(0.7), r * 0.7], r * 0.3, "green", 6)
+            parts += bar(
+                [hx, 0.0, r],
+                [hx + L * 0.28 * math.cos(a), L * 0.28 * math.sin(a), r * 0.5],
+                r * 0.25,
+                "green",
+                6,
+            )
+        parts += bar(
+            [hx + L * 0.19 * math.cos(-0.7), L * 0.19 * math.sin(-0.7), r * 0.7],
+            [hx + L * 0.19 * math.cos(0.7), L * 0.19 * math.sin(0.7), r * 0.7],
+            r * 0.3,
+            "green",
+            6,
+        )
         return parts
     w = L * (0.22 if kind == "garden" else 0.3)
     hx = L / 2 - L * 0.06
@@ -65,16 +87,25 @@ def rake(L, name, acc, kind="garden"):
             y = -w / 2 + w * i / 13
             parts += bar([hx, y, r], [L / 2, y, r * 0.4], r * 0.3, "dark_steel", 6)
         return parts
-    parts += plate([(hx - L * 0.01, -w / 2), (hx + L * 0.03, -w / 2), (hx + L * 0.03, w / 2), (hx - L * 0.01, w / 2)],
-                   0.0, L * 0.06, "dark_steel")
+    parts += plate(
+        [(hx - L * 0.01, -w / 2), (hx + L * 0.03, -w / 2), (hx + L * 0.03, w / 2), (hx - L * 0.01, w / 2)],
+        0.0,
+        L * 0.06,
+        "dark_steel",
+    )
     if kind == "concrete":
         for i in range(10):
             y = -w / 2 + w * (i + 0.5) / 10
             parts += bar([hx + L * 0.03, y, L * 0.01], [L / 2, y, L * 0.01], r * 0.4, "dark_steel", 6)
     else:
-        parts += plate([(hx + L * 0.03, -w / 2)] + [(hx + L * 0.03 + (L * 0.04 if i % 2 else 0.0),
-                                                     -w / 2 + w * i / 16) for i in range(17)] + [(hx + L * 0.03, w / 2)],
-                       0.0, L * 0.01, "dark_steel")
+        parts += plate(
+            [(hx + L * 0.03, -w / 2)]
+            + [(hx + L * 0.03 + (L * 0.04 if i % 2 else 0.0), -w / 2 + w * i / 16) for i in range(17)]
+            + [(hx + L * 0.03, w / 2)],
+            0.0,
+            L * 0.01,
+            "dark_steel",
+        )
     return parts
 
 
@@ -86,12 +117,21 @@ def hoe(L, name, acc, kind="garden"):
     parts = _pole(L, hx, r, "wood")
     w = L * (0.12 if kind == "garden" else 0.2)
     d = L * (0.08 if kind == "garden" else 0.12)
-    parts += plate([(hx, -w / 2), (hx + d, -w / 2), (hx + d, w / 2), (hx, w / 2)], 0.0, L * 0.008, "dark_steel")
+    parts += plate(
+        [(hx, -w / 2), (hx + d, -w / 2), (hx + d, w / 2), (hx, w / 2)], 0.0, L * 0.008, "dark_steel"
+    )
     parts += bar([hx - L * 0.05, 0.0, r], [hx, 0.0, L * 0.008], r * 0.6, "dark_steel")
     if kind == "mortar":
         for s in (-1, 1):
-            parts += turned([(L * 0.008, d * 0.25), (L * 0.0085, d * 0.25)], 0.0, (40, 40, 40), 14, axis="z",
-                            x=hx + d * 0.5, y=s * w * 0.2)
+            parts += turned(
+                [(L * 0.008, d * 0.25), (L * 0.0085, d * 0.25)],
+                0.0,
+                (40, 40, 40),
+                14,
+                axis="z",
+                x=hx + d * 0.5,
+                y=s * w * 0.2,
+            )
     return parts
 
 
@@ -112,8 +152,12 @@ def fork(L, name, acc, kind="digging"):
     hx = L / 2 - L * 0.26
     w = L * 0.17
     parts = _pole(L, hx, r, "wood", grip_end="d")
-    parts += plate([(hx - L * 0.02, -w / 2), (hx + L * 0.03, -w / 2), (hx + L * 0.03, w / 2), (hx - L * 0.02, w / 2)],
-                   0.0, L * 0.02, "dark_steel")
+    parts += plate(
+        [(hx - L * 0.02, -w / 2), (hx + L * 0.03, -w / 2), (hx + L * 0.03, w / 2), (hx - L * 0.02, w / 2)],
+        0.0,
+        L * 0.02,
+        "dark_steel",
+    )
     for i in range(4):
         y = -w / 2 + w * (i + 0.5) / 4
         parts += bar([hx + L * 0.03, y, L * 0.01], [L / 2, y, L * 0.008], L * 0.008, "dark_steel", 4)
@@ -131,8 +175,16 @@ def pole(L, name, acc, kind="tpost"):
         R = L * 0.06
         parts = turned([(-L / 2, R), (L / 2, R)], R, "dark_steel", 18)
         for s in (-1, 1):
-            parts += path([(-L * 0.15, s * R, R), (-L * 0.15, s * L * 0.18, R), (L * 0.15, s * L * 0.18, R),
-                           (L * 0.15, s * R, R)], R * 0.35, "dark_steel")
+            parts += path(
+                [
+                    (-L * 0.15, s * R, R),
+                    (-L * 0.15, s * L * 0.18, R),
+                    (L * 0.15, s * L * 0.18, R),
+                    (L * 0.15, s * R, R),
+                ],
+                R * 0.35,
+                "dark_steel",
+            )
         return parts
     if kind in ("cant", "peavey"):
         r = L * 0.025
@@ -143,8 +195,10 @@ def pole(L, name, acc, kind="tpost"):
         else:
             parts += turned([(L / 2 - L * 0.04, r), (L / 2, r * 0.7)], r, "dark_steel", 10)
         hx = L / 2 - L * 0.2
-        pts = [(hx + L * 0.2 * math.sin(a), -L * 0.02 - L * 0.2 * (1 - math.cos(a)) - L * 0.08 * a) for a in
-               [i * 0.3 for i in range(8)]]
+        pts = [
+            (hx + L * 0.2 * math.sin(a), -L * 0.02 - L * 0.2 * (1 - math.cos(a)) - L * 0.08 * a)
+            for a in [i * 0.3 for i in range(8)]
+        ]
         parts += path([(x, y, r) for x, y in pts], r * 0.5, "dark_steel")
         return parts
     if kind == "wand":
@@ -152,41 +206,91 @@ def pole(L, name, acc, kind="tpost"):
         parts = turned([(-L / 2 + L * 0.15, r), (L / 2 - L * 0.06, r)], r * 3, "chrome", 10)
         parts += turned([(L / 2 - L * 0.06, r * 2), (L / 2, L * 0.05)], r * 3, (40, 140, 60), 18)
         parts += turned([(-L / 2, r * 2.5), (-L / 2 + L * 0.15, r * 2.5)], r * 3, (40, 140, 60), 12)
-        parts += plate([(-L / 2 + L * 0.08, -r * 2), (-L / 2 + L * 0.12, -r * 2), (-L / 2 + L * 0.08, -L * 0.12),
-                        (-L / 2 + L * 0.04, -L * 0.11)], r * 2, r * 2, (40, 140, 60))
+        parts += plate(
+            [
+                (-L / 2 + L * 0.08, -r * 2),
+                (-L / 2 + L * 0.12, -r * 2),
+                (-L / 2 + L * 0.08, -L * 0.12),
+                (-L / 2 + L * 0.04, -L * 0.11),
+            ],
+            r * 2,
+            r * 2,
+            (40, 140, 60),
+        )
         return parts
     if kind == "auger":
         r = L * 0.02
         parts = turned([(-L / 2 + L * 0.04, r), (L / 2 - L * 0.25, r)], r * 1.5, "dark_steel", 10)
-        parts += bar([-L / 2 + L * 0.02, -L * 0.25, r * 1.5], [-L / 2 + L * 0.02, L * 0.25, r * 1.5], r * 1.5, "wood")
+        parts += bar(
+            [-L / 2 + L * 0.02, -L * 0.25, r * 1.5], [-L / 2 + L * 0.02, L * 0.25, r * 1.5], r * 1.5, "wood"
+        )
         for i in range(10):
             a = i * 1.2
             x = L / 2 - L * 0.25 + L * 0.24 * i / 9
-            parts += plate([(x, 0.0), (x + L * 0.03, L * 0.06 * math.cos(a) + 0.001),
-                            (x + L * 0.045, L * 0.06 * math.cos(a) - L * 0.005)], r * 1.5 + L * 0.03 * math.sin(a) * 0.3,
-                           L * 0.006, "dark_steel")
+            parts += plate(
+                [
+                    (x, 0.0),
+                    (x + L * 0.03, L * 0.06 * math.cos(a) + 0.001),
+                    (x + L * 0.045, L * 0.06 * math.cos(a) - L * 0.005),
+                ],
+                r * 1.5 + L * 0.03 * math.sin(a) * 0.3,
+                L * 0.006,
+                "dark_steel",
+            )
         return parts
     if kind == "pump":
         R = L * 0.05
         parts = turned([(-L / 2 + L * 0.1, R), (L / 2 - L * 0.06, R)], R, acc, 16)
-        parts += bar([-L / 2 + L * 0.04, -L * 0.12, R], [-L / 2 + L * 0.04, L * 0.12, R], R * 0.6, "black_plastic")
+        parts += bar(
+            [-L / 2 + L * 0.04, -L * 0.12, R], [-L / 2 + L * 0.04, L * 0.12, R], R * 0.6, "black_plastic"
+        )
         parts += bar([-L / 2 + L * 0.04, 0.0, R], [-L / 2 + L * 0.1, 0.0, R], R * 0.25, "chrome")
-        parts += plate([(L / 2 - L * 0.06, -L * 0.12), (L / 2, -L * 0.12), (L / 2, L * 0.12), (L / 2 - L * 0.06, L * 0.12)],
-                       0.0, R * 0.5, "black_plastic")
-        parts += turned([(0.0, L * 0.045), (R * 0.6, L * 0.045)], 0.0, "white", 18, axis="z", x=L * 0.25, y=R * 1.6)
-        parts += path([(L * 0.3, -R, R * 0.5), (L * 0.1, -L * 0.15, 0.01), (-L * 0.2, -L * 0.12, 0.01)], R * 0.15,
-                      "black_plastic")
+        parts += plate(
+            [
+                (L / 2 - L * 0.06, -L * 0.12),
+                (L / 2, -L * 0.12),
+                (L / 2, L * 0.12),
+                (L / 2 - L * 0.06, L * 0.12),
+            ],
+            0.0,
+            R * 0.5,
+            "black_plastic",
+        )
+        parts += turned(
+            [(0.0, L * 0.045), (R * 0.6, L * 0.045)], 0.0, "white", 18, axis="z", x=L * 0.25, y=R * 1.6
+        )
+        parts += path(
+            [(L * 0.3, -R, R * 0.5), (L * 0.1, -L * 0.15, 0.01), (-L * 0.2, -L * 0.12, 0.01)],
+            R * 0.15,
+            "black_plastic",
+        )
         return parts
     if kind == "bar":
         r = L * 0.012
         parts = turned([(-L / 2, r * 0.9), (L / 2 - L * 0.05, r)], r, "dark_steel", 10)
-        parts += plate([(L / 2 - L * 0.05, -r), (L / 2, -r * 1.6), (L / 2, r * 1.6), (L / 2 - L * 0.05, r)], r * 0.5,
-                       r, "dark_steel")
+        parts += plate(
+            [(L / 2 - L * 0.05, -r), (L / 2, -r * 1.6), (L / 2, r * 1.6), (L / 2 - L * 0.05, r)],
+            r * 0.5,
+            r,
+            "dark_steel",
+        )
         parts += turned([(-L / 2, r * 1.6), (-L / 2 + L * 0.04, r * 1.6)], r, "dark_steel", 10)
         return parts
     w = L * 0.2
-    parts = plate([(-L / 2, -w / 2), (L * 0.3, -w / 2), (L / 2, -w * 0.15), (L / 2, w * 0.3), (L * 0.35, w * 0.3),
-                   (L * 0.3, w / 2), (-L / 2, w / 2)], 0.0, L * 0.03, "chrome")
+    parts = plate(
+        [
+            (-L / 2, -w / 2),
+            (L * 0.3, -w / 2),
+            (L / 2, -w * 0.15),
+            (L / 2, w * 0.3),
+            (L * 0.35, w * 0.3),
+            (L * 0.3, w / 2),
+            (-L / 2, w / 2),
+        ],
+        0.0,
+        L * 0.03,
+        "chrome",
+    )
     return parts
 
 
@@ -197,8 +301,17 @@ def post_hole_digger(L, name, acc):
     parts = []
     for s in (-1, 1):
         parts += bar([-L / 2, s * L * 0.06, r], [hx, s * L * 0.02, r], r, "wood")
-        parts += plate([(hx - L * 0.02, s * L * 0.005), (L / 2, s * L * 0.005), (L / 2 - L * 0.01, s * L * 0.06),
-                        (hx, s * L * 0.05)][:: s if s > 0 else -1], 0.0, L * 0.05, "dark_steel")
+        parts += plate(
+            [
+                (hx - L * 0.02, s * L * 0.005),
+                (L / 2, s * L * 0.005),
+                (L / 2 - L * 0.01, s * L * 0.06),
+                (hx, s * L * 0.05),
+            ][:: s if s > 0 else -1],
+            0.0,
+            L * 0.05,
+            "dark_steel",
+        )
     parts += turned([(hx - L * 0.05, r * 2), (hx, r * 2)], r * 1.5, "dark_steel", 10)
     return parts
 
@@ -219,12 +332,22 @@ def hand_trowel(L, name, acc, kind="trowel"):
     parts += bar([-L / 2 + hl, 0.0, L * 0.045], [-L / 2 + hl + L * 0.06, 0.0, L * 0.02], L * 0.012, "chrome")
     x0 = -L / 2 + hl + L * 0.05
     if kind == "trowel":
-        parts += plate(mirror_y([(x0, L * 0.06), (x0 + L * 0.2, L * 0.08), (L / 2 - L * 0.06, L * 0.05),
-                                 (L / 2, 0.0)]), 0.0, L * 0.015, "chrome")
+        parts += plate(
+            mirror_y([(x0, L * 0.06), (x0 + L * 0.2, L * 0.08), (L / 2 - L * 0.06, L * 0.05), (L / 2, 0.0)]),
+            0.0,
+            L * 0.015,
+            "chrome",
+        )
         return parts
     for s in (-1, 0, 1):
-        pts = [(x0 + L * 0.25 * math.sin(a), s * L * 0.07 * (1 + 0.3 * math.sin(a)),
-                L * 0.04 * math.cos(a) + 0.005) for a in [i * 0.3 for i in range(7)]]
+        pts = [
+            (
+                x0 + L * 0.25 * math.sin(a),
+                s * L * 0.07 * (1 + 0.3 * math.sin(a)),
+                L * 0.04 * math.cos(a) + 0.005,
+            )
+            for a in [i * 0.3 for i in range(7)]
+        ]
         parts += path(pts, L * 0.01, "dark_steel", 6)
     return parts
 
@@ -233,15 +356,26 @@ def trowel(L, name, acc, kind="brick"):
     """Masons' trowels: brick (a big pointed diamond blade), pointing (small pointed),
     gauging (a round-nosed blade); all on a cranked neck with a wooden handle."""
     hl = L * 0.36
-    parts = turned([(-L / 2, L * 0.04), (-L / 2 + hl * 0.4, L * 0.045), (-L / 2 + hl, L * 0.035)], L * 0.09, "wood",
-                   14)
-    parts += path([(-L / 2 + hl, 0.0, L * 0.09), (-L / 2 + hl + L * 0.05, 0.0, L * 0.09),
-                   (-L / 2 + hl + L * 0.08, 0.0, L * 0.01)], L * 0.012, "dark_steel")
+    parts = turned(
+        [(-L / 2, L * 0.04), (-L / 2 + hl * 0.4, L * 0.045), (-L / 2 + hl, L * 0.035)], L * 0.09, "wood", 14
+    )
+    parts += path(
+        [
+            (-L / 2 + hl, 0.0, L * 0.09),
+            (-L / 2 + hl + L * 0.05, 0.0, L * 0.09),
+            (-L / 2 + hl + L * 0.08, 0.0, L * 0.01),
+        ],
+        L * 0.012,
+        "dark_steel",
+    )
     x0 = -L / 2 + hl + L * 0.02
     bw = L * {"brick": 0.3, "pointing": 0.2, "gauging": 0.22}[kind]
     if kind == "gauging":
         half = [(x0, bw * 0.3), (x0 + L * 0.05, bw / 2), (L / 2 - bw * 0.4, bw / 2)]
-        half += [(L / 2 - bw * 0.4 + bw * 0.4 * math.sin(a), bw / 2 * math.cos(a)) for a in [i * 0.3 for i in range(1, 6)]]
+        half += [
+            (L / 2 - bw * 0.4 + bw * 0.4 * math.sin(a), bw / 2 * math.cos(a))
+            for a in [i * 0.3 for i in range(1, 6)]
+        ]
         half += [(L / 2, 0.0)]
     else:
         half = [(x0, bw * 0.42), (x0 + L * 0.04, bw / 2), (L / 2, 0.0)]

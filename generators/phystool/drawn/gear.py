@@ -18,12 +18,24 @@ def jack(L, name, acc, kind="floor"):
     saddle), jack stand pair (two tall pyramid stands with a ratchet bar)."""
     if kind == "floor":
         w = L * 0.32
-        parts = plate([(-L * 0.1, -w / 2), (L / 2, -w * 0.35), (L / 2, w * 0.35), (-L * 0.1, w / 2)], L * 0.04,
-                      L * 0.1, (200, 30, 30))
+        parts = plate(
+            [(-L * 0.1, -w / 2), (L / 2, -w * 0.35), (L / 2, w * 0.35), (-L * 0.1, w / 2)],
+            L * 0.04,
+            L * 0.1,
+            (200, 30, 30),
+        )
         for x, y in ((L * 0.42, -w * 0.35), (L * 0.42, w * 0.35), (-L * 0.05, -w / 2), (-L * 0.05, w / 2)):
-            parts += turned([(y - L * 0.03, L * 0.05), (y + L * 0.03, L * 0.05)], L * 0.05, "black_plastic", 14,
-                            axis="y", x=x)
-        parts += turned([(L * 0.14, L * 0.07), (L * 0.17, L * 0.07)], 0.0, "dark_steel", 18, axis="z", x=L * 0.42)
+            parts += turned(
+                [(y - L * 0.03, L * 0.05), (y + L * 0.03, L * 0.05)],
+                L * 0.05,
+                "black_plastic",
+                14,
+                axis="y",
+                x=x,
+            )
+        parts += turned(
+            [(L * 0.14, L * 0.07), (L * 0.17, L * 0.07)], 0.0, "dark_steel", 18, axis="z", x=L * 0.42
+        )
         parts += bar([L * 0.42, 0.0, L * 0.14], [L * 0.1, 0.0, L * 0.1], L * 0.03, (200, 30, 30))
         parts += bar([-L * 0.1, 0.0, L * 0.1], [-L / 2, 0.0, L * 0.18], L * 0.022, (200, 30, 30))
         parts += turned([(-L / 2, L * 0.03), (-L / 2 + L * 0.1, L * 0.03)], L * 0.18, "rubber", 12)
@@ -31,10 +43,18 @@ def jack(L, name, acc, kind="floor"):
     if kind == "scissor":
         h = L * 0.22
         z = L * 0.03
-        parts = plate([(-L * 0.3, -L * 0.1), (L * 0.3, -L * 0.1), (L * 0.3, L * 0.1), (-L * 0.3, L * 0.1)], 0.0, z,
-                      "dark_steel")
-        for a, b in (((-L * 0.28, 0.0), (0.0, h)), ((0.0, h), (L * 0.28, 0.0)), ((-L * 0.28, 0.0), (0.0, -h)),
-                     ((0.0, -h), (L * 0.28, 0.0))):
+        parts = plate(
+            [(-L * 0.3, -L * 0.1), (L * 0.3, -L * 0.1), (L * 0.3, L * 0.1), (-L * 0.3, L * 0.1)],
+            0.0,
+            z,
+            "dark_steel",
+        )
+        for a, b in (
+            ((-L * 0.28, 0.0), (0.0, h)),
+            ((0.0, h), (L * 0.28, 0.0)),
+            ((-L * 0.28, 0.0), (0.0, -h)),
+            ((0.0, -h), (L * 0.28, 0.0)),
+        ):
             parts += bar([a[0], a[1], z * 1.5], [b[0], b[1], z * 1.5], L * 0.03, "dark_steel")
         parts += turned([(-L / 2, L * 0.012), (L * 0.3, L * 0.012)], z * 1.5, "chrome", 10)
         parts += block(-L * 0.05, L * 0.05, h - L * 0.03, h + L * 0.05, z, z * 2.5, "dark_steel")
@@ -46,15 +66,28 @@ def jack(L, name, acc, kind="floor"):
         parts += turned([(L * 0.12, R), (L * 0.75, R * 0.95)], 0.0, (200, 30, 30), 22, axis="z")
         parts += turned([(L * 0.75, R * 0.55), (L * 0.95, R * 0.5)], 0.0, "chrome", 18, axis="z")
         parts += turned([(L * 0.95, R * 0.6), (L, R * 0.6)], 0.0, "dark_steel", 18, axis="z")
-        parts += turned([(L * 0.12, R * 0.18), (L * 0.4, R * 0.18)], 0.0, "chrome", 10, axis="z", x=L * 0.32, y=0.0)
+        parts += turned(
+            [(L * 0.12, R * 0.18), (L * 0.4, R * 0.18)], 0.0, "chrome", 10, axis="z", x=L * 0.32, y=0.0
+        )
         return parts
     parts = []
     for s in (-1, 1):
         y = s * L * 0.28
         base = L * 0.35
-        parts += plate([(-base / 2, y - base * 0.45), (base / 2, y - base * 0.45), (base / 2, y + base * 0.45),
-                        (-base / 2, y + base * 0.45)], 0.0, L * 0.03, "dark_steel")
-        parts += turned([(L * 0.03, base * 0.35), (L * 0.55, base * 0.12)], 0.0, (200, 30, 30), 4, axis="z", y=y)
+        parts += plate(
+            [
+                (-base / 2, y - base * 0.45),
+                (base / 2, y - base * 0.45),
+                (base / 2, y + base * 0.45),
+                (-base / 2, y + base * 0.45),
+            ],
+            0.0,
+            L * 0.03,
+            "dark_steel",
+        )
+        parts += turned(
+            [(L * 0.03, base * 0.35), (L * 0.55, base * 0.12)], 0.0, (200, 30, 30), 4, axis="z", y=y
+        )
         parts += turned([(L * 0.4, L * 0.03), (L * 0.9, L * 0.03)], 0.0, "chrome", 10, axis="z", y=y)
         parts += block(-L * 0.06, L * 0.06, y - L * 0.03, y + L * 0.03, L * 0.9, L * 0.96, "dark_steel")
     return parts
@@ -65,9 +98,14 @@ def pump(L, name, acc, kind="foot"):
     parts = plate(rounded_rect(-L / 2, L * 0.3, -L * 0.2, L * 0.2, L * 0.05), 0.0, L * 0.04, "black_plastic")
     parts += plate(rounded_rect(-L * 0.45, L * 0.25, -L * 0.17, L * 0.17, L * 0.04), L * 0.12, L * 0.04, acc)
     parts += bar([L * 0.1, 0.0, L * 0.05], [-L * 0.2, 0.0, L * 0.11], L * 0.05, "chrome")
-    parts += turned([(L * 0.04, L * 0.08), (L * 0.06, L * 0.08)], 0.0, "white", 18, axis="z", x=L * 0.38, y=0.0)
-    parts += path([(L * 0.3, L * 0.1, L * 0.03), (L / 2, L * 0.25, 0.01), (L * 0.2, L * 0.35, 0.01)], L * 0.015,
-                  "black_plastic")
+    parts += turned(
+        [(L * 0.04, L * 0.08), (L * 0.06, L * 0.08)], 0.0, "white", 18, axis="z", x=L * 0.38, y=0.0
+    )
+    parts += path(
+        [(L * 0.3, L * 0.1, L * 0.03), (L / 2, L * 0.25, 0.01), (L * 0.2, L * 0.35, 0.01)],
+        L * 0.015,
+        "black_plastic",
+    )
     return parts
 
 
@@ -76,27 +114,40 @@ def winch(L, name, acc, kind="come_along"):
     stretcher (a steel bar with a jaw clamp, a ratchet and a chain), wire strainer (a small
     ratchet reel with a handle)."""
     if kind == "come_along":
-        parts = plate(rounded_rect(-L * 0.15, L * 0.15, -L * 0.08, L * 0.08, L * 0.03), 0.0, L * 0.08, "dark_steel")
+        parts = plate(
+            rounded_rect(-L * 0.15, L * 0.15, -L * 0.08, L * 0.08, L * 0.03), 0.0, L * 0.08, "dark_steel"
+        )
         parts += turned([(-L * 0.07, L * 0.06), (L * 0.07, L * 0.06)], L * 0.04, "chrome", 16, axis="y")
         parts += bar([0.0, 0.0, L * 0.08], [-L / 2 + L * 0.05, 0.0, L * 0.05], L * 0.02, acc)
         parts += turned([(-L / 2, L * 0.025), (-L / 2 + L * 0.12, L * 0.025)], L * 0.05, "rubber", 10)
         parts += bar([L * 0.15, 0.0, L * 0.03], [L * 0.4, 0.0, L * 0.02], L * 0.006, "steel")
         for x in (L * 0.42, L * 0.18):
-            pts = [(x + L * 0.05 * math.sin(a), L * 0.05 * (1 - math.cos(a)), L * 0.02) for a in [i * 0.5 for i in range(8)]]
+            pts = [
+                (x + L * 0.05 * math.sin(a), L * 0.05 * (1 - math.cos(a)), L * 0.02)
+                for a in [i * 0.5 for i in range(8)]
+            ]
             parts += path(pts, L * 0.012, "dark_steel")
         return parts
     if kind == "stretcher":
         parts = bar([-L / 2, 0.0, L * 0.02], [L * 0.3, 0.0, L * 0.02], L * 0.018, "dark_steel")
-        parts += plate([(L * 0.3, -L * 0.06), (L / 2, -L * 0.05), (L / 2, L * 0.05), (L * 0.3, L * 0.06)], 0.0,
-                       L * 0.04, "dark_steel")
+        parts += plate(
+            [(L * 0.3, -L * 0.06), (L / 2, -L * 0.05), (L / 2, L * 0.05), (L * 0.3, L * 0.06)],
+            0.0,
+            L * 0.04,
+            "dark_steel",
+        )
         parts += bar([L * 0.0, -L * 0.05, L * 0.04], [L * 0.0, -L * 0.25, L * 0.04], L * 0.018, acc)
         for i in range(8):
-            parts.append((ring([-L * 0.1 - i * L * 0.045, L * 0.05, L * 0.01], L * 0.02, L * 0.012, L * 0.01), "steel"))
+            parts.append(
+                (ring([-L * 0.1 - i * L * 0.045, L * 0.05, L * 0.01], L * 0.02, L * 0.012, L * 0.01), "steel")
+            )
         return parts
     parts = turned([(-L * 0.1, L * 0.09), (L * 0.1, L * 0.09)], L * 0.1, "chrome", 18, axis="y")
     parts += bar([0.0, 0.0, L * 0.1], [-L / 2, 0.0, L * 0.05], L * 0.025, acc)
     for i in range(8):
-        parts.append((ring([L * 0.12 + i * L * 0.045, 0.0, L * 0.01], L * 0.02, L * 0.012, L * 0.01), "steel"))
+        parts.append(
+            (ring([L * 0.12 + i * L * 0.045, 0.0, L * 0.01], L * 0.02, L * 0.012, L * 0.01), "steel")
+        )
     return parts
 
 
@@ -106,8 +157,17 @@ def puller(L, name, acc, kind="two"):
     if kind == "separator":
         parts = []
         for s in (-1, 1):
-            parts += plate([(-L / 2, s * L * 0.02), (L / 2, s * L * 0.02), (L / 2, s * L * 0.15),
-                            (-L / 2, s * L * 0.15)][:: s], 0.0, L * 0.06, "dark_steel")
+            parts += plate(
+                [
+                    (-L / 2, s * L * 0.02),
+                    (L / 2, s * L * 0.02),
+                    (L / 2, s * L * 0.15),
+                    (-L / 2, s * L * 0.15),
+                ][::s],
+                0.0,
+                L * 0.06,
+                "dark_steel",
+            )
         for x in (-L * 0.4, L * 0.4):
             parts += bar([x, -L * 0.2, L * 0.03], [x, L * 0.2, L * 0.03], L * 0.02, "chrome")
         return parts
@@ -115,18 +175,40 @@ def puller(L, name, acc, kind="two"):
     parts = turned([(-L / 2, L * 0.04), (-L / 2 + L * 0.08, L * 0.04)], L * 0.05, "chrome", 6)
     parts += turned([(-L / 2 + L * 0.08, L * 0.018), (L * 0.4, L * 0.018)], L * 0.05, "chrome", 10)
     yoke = L * 0.3
-    parts += plate(mirror_y([(-L * 0.15, L * 0.04), (-L * 0.1, yoke), (-L * 0.02, yoke), (-L * 0.05, L * 0.04)]) if n == 2
-                   else [(-L * 0.15, -yoke), (-L * 0.02, -yoke), (-L * 0.02, yoke), (-L * 0.15, yoke)], L * 0.02,
-                   L * 0.06, "dark_steel")
+    parts += plate(
+        mirror_y([(-L * 0.15, L * 0.04), (-L * 0.1, yoke), (-L * 0.02, yoke), (-L * 0.05, L * 0.04)])
+        if n == 2
+        else [(-L * 0.15, -yoke), (-L * 0.02, -yoke), (-L * 0.02, yoke), (-L * 0.15, yoke)],
+        L * 0.02,
+        L * 0.06,
+        "dark_steel",
+    )
     ys = [-yoke * 0.9, yoke * 0.9] if n == 2 else [-yoke * 0.9, 0.0, yoke * 0.9]
     for y in ys:
         s = 1 if y >= 0 else -1
         x0 = -L * 0.08
-        parts += plate([(x0, y - L * 0.025), (L / 2 - L * 0.04, y - L * 0.02 * s), (L / 2 - L * 0.04, y + L * 0.02),
-                        (x0, y + L * 0.025)], L * (0.03 if y else 0.06), L * 0.035, "dark_steel")
-        parts += plate([(L / 2 - L * 0.08, y), (L / 2, y), (L / 2, y - s * L * 0.07), (L / 2 - L * 0.04,
-                                                                                        y - s * L * 0.07)][:: s if s else 1],
-                       L * (0.03 if y else 0.06), L * 0.035, "dark_steel")
+        parts += plate(
+            [
+                (x0, y - L * 0.025),
+                (L / 2 - L * 0.04, y - L * 0.02 * s),
+                (L / 2 - L * 0.04, y + L * 0.02),
+                (x0, y + L * 0.025),
+            ],
+            L * (0.03 if y else 0.06),
+            L * 0.035,
+            "dark_steel",
+        )
+        parts += plate(
+            [
+                (L / 2 - L * 0.08, y),
+                (L / 2, y),
+                (L / 2, y - s * L * 0.07),
+                (L / 2 - L * 0.04, y - s * L * 0.07),
+            ][:: s if s else 1],
+            L * (0.03 if y else 0.06),
+            L * 0.035,
+            "dark_steel",
+        )
     return parts
 
 
@@ -144,44 +226,98 @@ def clamp(L, name, acc, kind="bar"):
         if kind == "pipe":
             parts = turned([(-L / 2, bw / 2), (L / 2, bw / 2)], bw / 2, bar_mat, 12)
         else:
-            parts = plate([(-L / 2, -bw / 2), (L / 2, -bw / 2), (L / 2, bw / 2), (-L / 2, bw / 2)], 0.0, t * 0.5,
-                          bar_mat)
+            parts = plate(
+                [(-L / 2, -bw / 2), (L / 2, -bw / 2), (L / 2, bw / 2), (-L / 2, bw / 2)],
+                0.0,
+                t * 0.5,
+                bar_mat,
+            )
         jaw = L * (0.18 if kind != "parallel" else 0.22)
         head_col = {"bar": acc, "pipe": (200, 30, 30), "parallel": (236, 190, 30), "f": "dark_steel"}[kind]
-        for x, s in ((L / 2 - L * 0.05, 1), (-L * 0.2, -1)):
-            parts += plate([(x - L * 0.04, bw / 2), (x + L * 0.04, bw / 2), (x + L * 0.03, bw / 2 + jaw),
-                            (x - L * 0.03, bw / 2 + jaw)], 0.0, t, head_col)
+        for x in (L / 2 - L * 0.05, -L * 0.2):
+            parts += plate(
+                [
+                    (x - L * 0.04, bw / 2),
+                    (x + L * 0.04, bw / 2),
+                    (x + L * 0.03, bw / 2 + jaw),
+                    (x - L * 0.03, bw / 2 + jaw),
+                ],
+                0.0,
+                t,
+                head_col,
+            )
         if kind == "bar":
-            parts += plate([(-L * 0.25, -bw / 2), (-L * 0.15, -bw / 2), (-L * 0.18, -L * 0.18), (-L * 0.26, -L * 0.18)],
-                           0.0, t, acc)
+            parts += plate(
+                [(-L * 0.25, -bw / 2), (-L * 0.15, -bw / 2), (-L * 0.18, -L * 0.18), (-L * 0.26, -L * 0.18)],
+                0.0,
+                t,
+                acc,
+            )
         elif kind in ("f", "pipe"):
-            parts += turned([(-L * 0.2, L * 0.008), (-L * 0.05, L * 0.008)], t * 0.5, "chrome", 8, y=bw / 2 + jaw * 0.8)
-            parts += turned([(-L * 0.35, L * 0.025), (-L * 0.22, L * 0.025)], t * 0.5, "wood" if kind == "f" else
-                            (200, 30, 30), 12, y=bw / 2 + jaw * 0.8)
+            parts += turned(
+                [(-L * 0.2, L * 0.008), (-L * 0.05, L * 0.008)], t * 0.5, "chrome", 8, y=bw / 2 + jaw * 0.8
+            )
+            parts += turned(
+                [(-L * 0.35, L * 0.025), (-L * 0.22, L * 0.025)],
+                t * 0.5,
+                "wood" if kind == "f" else (200, 30, 30),
+                12,
+                y=bw / 2 + jaw * 0.8,
+            )
         else:
-            parts += turned([(-L * 0.35, L * 0.03), (-L * 0.24, L * 0.03)], t * 0.5, (236, 190, 30), 12,
-                            y=bw / 2 + jaw * 0.6)
+            parts += turned(
+                [(-L * 0.35, L * 0.03), (-L * 0.24, L * 0.03)],
+                t * 0.5,
+                (236, 190, 30),
+                12,
+                y=bw / 2 + jaw * 0.6,
+            )
         return parts
     if kind in ("c", "caliper"):
         w = L * 0.5 if kind == "c" else L * 0.7
-        outer = [(-L / 2, -w / 2), (L * 0.3, -w / 2), (L * 0.3, -w / 2 + L * 0.12), (-L / 2 + L * 0.15, -w / 2 + L * 0.12),
-                 (-L / 2 + L * 0.15, w / 2 - L * 0.12), (L * 0.3, w / 2 - L * 0.12), (L * 0.3, w / 2), (-L / 2, w / 2)]
+        outer = [
+            (-L / 2, -w / 2),
+            (L * 0.3, -w / 2),
+            (L * 0.3, -w / 2 + L * 0.12),
+            (-L / 2 + L * 0.15, -w / 2 + L * 0.12),
+            (-L / 2 + L * 0.15, w / 2 - L * 0.12),
+            (L * 0.3, w / 2 - L * 0.12),
+            (L * 0.3, w / 2),
+            (-L / 2, w / 2),
+        ]
         parts = plate(outer, 0.0, L * 0.08, "dark_steel" if kind == "c" else (40, 90, 170))
-        parts += turned([(-L * 0.4, L * 0.025), (L * 0.25, L * 0.025)], L * 0.04, "chrome", 10, y=w / 2 - L * 0.06)
-        parts += bar([-L / 2 - L * 0.02, w / 2 - L * 0.06 - L * 0.15, L * 0.04], [-L / 2 - L * 0.02,
-                                                                                 w / 2 - L * 0.06 + L * 0.15, L * 0.04],
-                     L * 0.02, "chrome")
+        parts += turned(
+            [(-L * 0.4, L * 0.025), (L * 0.25, L * 0.025)], L * 0.04, "chrome", 10, y=w / 2 - L * 0.06
+        )
+        parts += bar(
+            [-L / 2 - L * 0.02, w / 2 - L * 0.06 - L * 0.15, L * 0.04],
+            [-L / 2 - L * 0.02, w / 2 - L * 0.06 + L * 0.15, L * 0.04],
+            L * 0.02,
+            "chrome",
+        )
         if kind == "caliper":
             parts += block(L * 0.22, L * 0.28, -w * 0.3, w * 0.3, 0.0, L * 0.08, "chrome")
         return parts
     if kind == "spring":
         parts = []
         for s in (-1, 1):
-            parts += plate([(-L / 2, s * L * 0.12), (L * 0.05, s * L * 0.03), (L / 2, s * L * 0.02), (L / 2, s * L * 0.06),
-                            (L * 0.05, s * L * 0.09), (-L / 2, s * L * 0.2)][:: s], 0.0, L * 0.08, acc)
+            parts += plate(
+                [
+                    (-L / 2, s * L * 0.12),
+                    (L * 0.05, s * L * 0.03),
+                    (L / 2, s * L * 0.02),
+                    (L / 2, s * L * 0.06),
+                    (L * 0.05, s * L * 0.09),
+                    (-L / 2, s * L * 0.2),
+                ][::s],
+                0.0,
+                L * 0.08,
+                acc,
+            )
         parts.append((ring([0.0, 0.0, L * 0.04], L * 0.08, L * 0.06, L * 0.06, axis="x"), "chrome"))
         return parts
     from .jaws import pliers
+
     return pliers(L, name, acc, jaw="locking", handle=0.62)
 
 
@@ -190,28 +326,53 @@ def case(L, name, acc, kind="jump_starter"):
     (a tall case with a carry handle and clamps hooked on its sides), battery charger (a
     flat case with a dial and long leads), battery load tester (a box with a big dial, a
     carry handle, heavy clamps)."""
-    dims = {"jump_starter": (0.6, 0.35, 0.2), "jump_box": (0.6, 0.45, 0.6), "charger": (0.7, 0.5, 0.35),
-            "load": (0.6, 0.4, 0.45)}[kind]
-    l, w, h = (L * d for d in dims)
-    col = {"jump_starter": acc, "jump_box": (236, 190, 30), "charger": (200, 30, 30), "load": (40, 90, 170)}[kind]
-    parts = plate(rounded_rect(-l / 2, l / 2, -w / 2, w / 2, w * 0.15), 0.0, h, col)
+    dims = {
+        "jump_starter": (0.6, 0.35, 0.2),
+        "jump_box": (0.6, 0.45, 0.6),
+        "charger": (0.7, 0.5, 0.35),
+        "load": (0.6, 0.4, 0.45),
+    }[kind]
+    ln, w, h = (L * d for d in dims)
+    col = {"jump_starter": acc, "jump_box": (236, 190, 30), "charger": (200, 30, 30), "load": (40, 90, 170)}[
+        kind
+    ]
+    parts = plate(rounded_rect(-ln / 2, ln / 2, -w / 2, w / 2, w * 0.15), 0.0, h, col)
     if kind in ("jump_box", "load"):
-        parts += path([(-l * 0.3, 0.0, h), (-l * 0.2, 0.0, h * 1.3), (l * 0.2, 0.0, h * 1.3), (l * 0.3, 0.0, h)], L * 0.025,
-                      "black_plastic")
+        parts += path(
+            [(-ln * 0.3, 0.0, h), (-ln * 0.2, 0.0, h * 1.3), (ln * 0.2, 0.0, h * 1.3), (ln * 0.3, 0.0, h)],
+            L * 0.025,
+            "black_plastic",
+        )
     if kind == "load":
-        parts += turned([(l / 2, w * 0.28), (l / 2 + 0.002, w * 0.28)], h * 0.5, "white", 20)
+        parts += turned([(ln / 2, w * 0.28), (ln / 2 + 0.002, w * 0.28)], h * 0.5, "white", 20)
     if kind == "charger":
-        parts += block(-l * 0.2, l * 0.2, -w * 0.2, w * 0.2, h, h * 1.02, "screen")
+        parts += block(-ln * 0.2, ln * 0.2, -w * 0.2, w * 0.2, h, h * 1.02, "screen")
     if kind == "jump_starter":
-        parts += block(-l * 0.3, 0.0, -w * 0.2, w * 0.2, h, h * 1.03, "screen")
+        parts += block(-ln * 0.3, 0.0, -w * 0.2, w * 0.2, h, h * 1.03, "screen")
     for s, colr in ((1, (200, 30, 30)), (-1, (30, 30, 30))):
         y = s * w * 0.3
         reach = {"jump_starter": 0.35, "jump_box": 0.1, "charger": 0.5, "load": 0.3}[kind] * L
-        parts += path([(l / 2, y, h * 0.3), (l / 2 + reach * 0.5, y + s * L * 0.05, 0.01),
-                       (l / 2 + reach, y + s * L * 0.08, 0.01)], L * 0.012, colr)
-        cx = l / 2 + reach
-        parts += plate([(cx, y + s * L * 0.06), (cx + L * 0.16, y + s * L * 0.07), (cx + L * 0.16, y + s * L * 0.13),
-                        (cx, y + s * L * 0.11)][:: s], 0.0, L * 0.05, colr)
+        parts += path(
+            [
+                (ln / 2, y, h * 0.3),
+                (ln / 2 + reach * 0.5, y + s * L * 0.05, 0.01),
+                (ln / 2 + reach, y + s * L * 0.08, 0.01),
+            ],
+            L * 0.012,
+            colr,
+        )
+        cx = ln / 2 + reach
+        parts += plate(
+            [
+                (cx, y + s * L * 0.06),
+                (cx + L * 0.16, y + s * L * 0.07),
+                (cx + L * 0.16, y + s * L * 0.13),
+                (cx, y + s * L * 0.11),
+            ][::s],
+            0.0,
+            L * 0.05,
+            colr,
+        )
     return parts
 
 
@@ -222,21 +383,37 @@ def light(L, name, acc, kind="flashlight"):
     globe and a top handle, standing)."""
     if kind == "flashlight":
         r = L * 0.08
-        parts = turned([(-L / 2, r * 0.9), (L * 0.15, r), (L * 0.3, r * 1.5), (L / 2, r * 1.6)], r * 1.6, acc, 16)
+        parts = turned(
+            [(-L / 2, r * 0.9), (L * 0.15, r), (L * 0.3, r * 1.5), (L / 2, r * 1.6)], r * 1.6, acc, 16
+        )
         parts += turned([(L / 2, r * 1.4), (L / 2 + 0.0015, r * 1.4)], r * 1.6, (240, 240, 200), 16)
         parts += block(-L * 0.05, L * 0.05, -r * 0.4, r * 0.4, r * 2.55, r * 2.7, "rubber")
         return parts
     if kind == "headlamp":
         parts = [(ring([0.0, 0.0, L * 0.1], L * 0.45, L * 0.38, L * 0.2), (40, 40, 40))]
         parts += block(L * 0.38, L / 2 + L * 0.05, -L * 0.15, L * 0.15, 0.0, L * 0.22, acc)
-        parts += block(L / 2 + L * 0.05, L / 2 + L * 0.06, -L * 0.1, L * 0.1, L * 0.03, L * 0.19, (240, 240, 200))
+        parts += block(
+            L / 2 + L * 0.05, L / 2 + L * 0.06, -L * 0.1, L * 0.1, L * 0.03, L * 0.19, (240, 240, 200)
+        )
         return parts
     if kind == "work":
         parts = plate(rounded_rect(-L * 0.3, L * 0.3, -L * 0.35, L * 0.35, L * 0.05), L * 0.15, L * 0.08, acc)
-        parts += plate(rounded_rect(-L * 0.25, L * 0.25, -L * 0.3, L * 0.3, L * 0.03), L * 0.23, L * 0.005,
-                       (250, 250, 230))
-        parts += path([(-L / 2, -L * 0.3, L * 0.02), (-L * 0.3, -L * 0.3, L * 0.18), (-L * 0.3, L * 0.3, L * 0.18),
-                       (-L / 2, L * 0.3, L * 0.02)], L * 0.02, "black_plastic")
+        parts += plate(
+            rounded_rect(-L * 0.25, L * 0.25, -L * 0.3, L * 0.3, L * 0.03),
+            L * 0.23,
+            L * 0.005,
+            (250, 250, 230),
+        )
+        parts += path(
+            [
+                (-L / 2, -L * 0.3, L * 0.02),
+                (-L * 0.3, -L * 0.3, L * 0.18),
+                (-L * 0.3, L * 0.3, L * 0.18),
+                (-L / 2, L * 0.3, L * 0.02),
+            ],
+            L * 0.02,
+            "black_plastic",
+        )
         return parts
     if kind == "clamp":
         R = L * 0.28
@@ -244,14 +421,25 @@ def light(L, name, acc, kind="flashlight"):
         parts += turned([(L * 0.44, R * 0.95), (L * 0.45, R * 0.95)], R, (250, 250, 220), 22)
         parts += turned([(-L * 0.05, R * 0.3), (L * 0.1, R * 0.3)], R, "black_plastic", 14)
         for s in (-1, 1):
-            parts += plate([(-L / 2, s * L * 0.05), (-L * 0.05, s * L * 0.02), (-L * 0.05, s * L * 0.06),
-                            (-L / 2, s * L * 0.12)][:: s], R * 0.5, L * 0.03, "black_plastic")
+            parts += plate(
+                [
+                    (-L / 2, s * L * 0.05),
+                    (-L * 0.05, s * L * 0.02),
+                    (-L * 0.05, s * L * 0.06),
+                    (-L / 2, s * L * 0.12),
+                ][::s],
+                R * 0.5,
+                L * 0.03,
+                "black_plastic",
+            )
         return parts
     R = L * 0.28
     parts = turned([(0.0, R), (L * 0.2, R)], 0.0, acc, 20, axis="z")
     parts += turned([(L * 0.2, R * 0.8), (L * 0.65, R * 0.8)], 0.0, (250, 245, 210), 20, axis="z")
     parts += turned([(L * 0.65, R), (L * 0.8, R * 0.7)], 0.0, acc, 20, axis="z")
-    parts += path([(-R * 0.5, 0.0, L * 0.8), (0.0, 0.0, L * 1.0), (R * 0.5, 0.0, L * 0.8)], L * 0.02, "black_plastic")
+    parts += path(
+        [(-R * 0.5, 0.0, L * 0.8), (0.0, 0.0, L * 1.0), (R * 0.5, 0.0, L * 0.8)], L * 0.02, "black_plastic"
+    )
     return parts
 
 
@@ -259,17 +447,42 @@ def eyewear(L, name, acc, kind="glasses"):
     """Safety glasses (a clear wrap lens with arms folded), welding goggles (two round dark
     lenses on a band)."""
     if kind == "glasses":
-        parts = plate([(-L * 0.1, -L / 2), (L * 0.1, -L * 0.45), (L * 0.12, 0.0), (L * 0.1, L * 0.45), (-L * 0.1, L / 2),
-                       (-L * 0.05, 0.0)], L * 0.02, L * 0.12, (200, 220, 230))
+        parts = plate(
+            [
+                (-L * 0.1, -L / 2),
+                (L * 0.1, -L * 0.45),
+                (L * 0.12, 0.0),
+                (L * 0.1, L * 0.45),
+                (-L * 0.1, L / 2),
+                (-L * 0.05, 0.0),
+            ],
+            L * 0.02,
+            L * 0.12,
+            (200, 220, 230),
+        )
         for s in (-1, 1):
-            parts += bar([-L * 0.05, s * L * 0.45, L * 0.1], [-L * 0.45, s * L * 0.4, L * 0.03], L * 0.02, acc)
+            parts += bar(
+                [-L * 0.05, s * L * 0.45, L * 0.1], [-L * 0.45, s * L * 0.4, L * 0.03], L * 0.02, acc
+            )
         return parts
     parts = []
     for s in (-1, 1):
-        parts += turned([(0.0, L * 0.2), (L * 0.15, L * 0.2)], 0.0, "black_plastic", 18, axis="z", y=s * L * 0.22)
-        parts += turned([(L * 0.15, L * 0.15), (L * 0.16, L * 0.15)], 0.0, (30, 60, 40), 18, axis="z", y=s * L * 0.22)
-    parts += path([(0.0, -L * 0.42, L * 0.05), (-L * 0.35, -L * 0.3, 0.01), (-L * 0.35, L * 0.3, 0.01),
-                   (0.0, L * 0.42, L * 0.05)], L * 0.025, (40, 40, 40))
+        parts += turned(
+            [(0.0, L * 0.2), (L * 0.15, L * 0.2)], 0.0, "black_plastic", 18, axis="z", y=s * L * 0.22
+        )
+        parts += turned(
+            [(L * 0.15, L * 0.15), (L * 0.16, L * 0.15)], 0.0, (30, 60, 40), 18, axis="z", y=s * L * 0.22
+        )
+    parts += path(
+        [
+            (0.0, -L * 0.42, L * 0.05),
+            (-L * 0.35, -L * 0.3, 0.01),
+            (-L * 0.35, L * 0.3, 0.01),
+            (0.0, L * 0.42, L * 0.05),
+        ],
+        L * 0.025,
+        (40, 40, 40),
+    )
     return parts
 
 
@@ -295,12 +508,26 @@ def gloves(L, name, acc):
         parts += plate(rounded_rect(-L / 2, 0.0, y - L * 0.15, y + L * 0.15, L * 0.05), 0.0, L * 0.05, col)
         for i in range(4):
             fy = y - L * 0.11 + i * L * 0.073
-            parts += plate(rounded_rect(0.0, L * (0.36 + 0.06 * (i in (1, 2))), fy - L * 0.03, fy + L * 0.03, L * 0.028),
-                           0.0, L * 0.045, col)
-        parts += plate(rounded_rect(-L * 0.2, L * 0.1, y + s * L * 0.12, y + s * L * 0.2, L * 0.03) if s > 0 else
-                       rounded_rect(-L * 0.2, L * 0.1, y - L * 0.2, y - L * 0.12, L * 0.03), 0.0, L * 0.045, col)
-        parts += plate(rounded_rect(-L / 2, -L * 0.35, y - L * 0.16, y + L * 0.16, L * 0.03), 0.0, L * 0.055,
-                       (60, 60, 60))
+            parts += plate(
+                rounded_rect(0.0, L * (0.36 + 0.06 * (i in (1, 2))), fy - L * 0.03, fy + L * 0.03, L * 0.028),
+                0.0,
+                L * 0.045,
+                col,
+            )
+        parts += plate(
+            rounded_rect(-L * 0.2, L * 0.1, y + s * L * 0.12, y + s * L * 0.2, L * 0.03)
+            if s > 0
+            else rounded_rect(-L * 0.2, L * 0.1, y - L * 0.2, y - L * 0.12, L * 0.03),
+            0.0,
+            L * 0.045,
+            col,
+        )
+        parts += plate(
+            rounded_rect(-L / 2, -L * 0.35, y - L * 0.16, y + L * 0.16, L * 0.03),
+            0.0,
+            L * 0.055,
+            (60, 60, 60),
+        )
     return parts
 
 
@@ -315,12 +542,26 @@ def router_bit(L, name, acc, profile="roundover"):
     parts = turned([(-L / 2, sr), (0.0, sr)], z, "chrome", 12)
     head = (210, 70, 40) if profile in ("roundover", "cove", "ogee") else (236, 120, 30)
     R = L * 0.22
-    prof = {"roundover": [(0.0, R * 0.6), (L * 0.05, R), (L * 0.12, R * 0.95), (L * 0.25, R * 0.45), (L * 0.3, R * 0.3)],
-            "chamfer": [(0.0, R * 0.5), (L * 0.05, R), (L * 0.25, R * 0.35)],
-            "cove": [(0.0, R * 0.6), (L * 0.06, R * 0.9), (L * 0.15, R * 1.05), (L * 0.25, R * 0.9), (L * 0.3, R * 0.5)],
-            "ogee": [(0.0, R * 0.6), (L * 0.06, R), (L * 0.12, R * 0.7), (L * 0.2, R * 0.85), (L * 0.3, R * 0.4)],
-            "straight": [(0.0, R * 0.55), (L * 0.45, R * 0.55)],
-            "flush": [(0.0, R * 0.6), (L * 0.32, R * 0.6)]}[profile]
+    prof = {
+        "roundover": [
+            (0.0, R * 0.6),
+            (L * 0.05, R),
+            (L * 0.12, R * 0.95),
+            (L * 0.25, R * 0.45),
+            (L * 0.3, R * 0.3),
+        ],
+        "chamfer": [(0.0, R * 0.5), (L * 0.05, R), (L * 0.25, R * 0.35)],
+        "cove": [
+            (0.0, R * 0.6),
+            (L * 0.06, R * 0.9),
+            (L * 0.15, R * 1.05),
+            (L * 0.25, R * 0.9),
+            (L * 0.3, R * 0.5),
+        ],
+        "ogee": [(0.0, R * 0.6), (L * 0.06, R), (L * 0.12, R * 0.7), (L * 0.2, R * 0.85), (L * 0.3, R * 0.4)],
+        "straight": [(0.0, R * 0.55), (L * 0.45, R * 0.55)],
+        "flush": [(0.0, R * 0.6), (L * 0.32, R * 0.6)],
+    }[profile]
     parts += turned(prof, z, head, 14)
     end = prof[-1][0]
     if profile in ("roundover", "chamfer", "flush", "ogee"):
@@ -331,14 +572,38 @@ def router_bit(L, name, acc, profile="roundover"):
 def chainsaw(L, name, acc):
     """Chainsaw: an orange engine body with a top wrap handle, a long guide bar with the
     chain round it."""
-    parts = plate(rounded_rect(-L / 2, -L * 0.05, -L * 0.13, L * 0.13, L * 0.05), 0.0, L * 0.2, (236, 120, 30))
-    parts += path([(-L / 2 + L * 0.05, -L * 0.13, L * 0.1), (-L * 0.35, -L * 0.18, L * 0.25), (-L * 0.1, -L * 0.18, L * 0.25),
-                   (-L * 0.05, -L * 0.13, L * 0.1)], L * 0.02, "black_plastic")
-    parts += path([(-L / 2, 0.0, L * 0.15), (-L / 2 - L * 0.06, 0.0, L * 0.15), (-L / 2 - L * 0.06, 0.0, L * 0.05),
-                   (-L / 2, 0.0, L * 0.05)], L * 0.02, "black_plastic")
-    parts += plate(rounded_rect(-L * 0.05, L / 2, -L * 0.05, L * 0.05, L * 0.045), L * 0.08, L * 0.012, "steel")
-    parts += plate(rounded_rect(-L * 0.05, L / 2 + L * 0.008, -L * 0.058, L * 0.058, L * 0.05), L * 0.078, L * 0.004,
-                   (60, 60, 64))
+    parts = plate(
+        rounded_rect(-L / 2, -L * 0.05, -L * 0.13, L * 0.13, L * 0.05), 0.0, L * 0.2, (236, 120, 30)
+    )
+    parts += path(
+        [
+            (-L / 2 + L * 0.05, -L * 0.13, L * 0.1),
+            (-L * 0.35, -L * 0.18, L * 0.25),
+            (-L * 0.1, -L * 0.18, L * 0.25),
+            (-L * 0.05, -L * 0.13, L * 0.1),
+        ],
+        L * 0.02,
+        "black_plastic",
+    )
+    parts += path(
+        [
+            (-L / 2, 0.0, L * 0.15),
+            (-L / 2 - L * 0.06, 0.0, L * 0.15),
+            (-L / 2 - L * 0.06, 0.0, L * 0.05),
+            (-L / 2, 0.0, L * 0.05),
+        ],
+        L * 0.02,
+        "black_plastic",
+    )
+    parts += plate(
+        rounded_rect(-L * 0.05, L / 2, -L * 0.05, L * 0.05, L * 0.045), L * 0.08, L * 0.012, "steel"
+    )
+    parts += plate(
+        rounded_rect(-L * 0.05, L / 2 + L * 0.008, -L * 0.058, L * 0.058, L * 0.05),
+        L * 0.078,
+        L * 0.004,
+        (60, 60, 64),
+    )
     return parts
 
 
@@ -346,5 +611,7 @@ def plunger(L, name, acc):
     """Sink plunger lying down: a red rubber cup on a short wooden handle."""
     R = L * 0.22
     parts = turned([(-L / 2, L * 0.03), (L / 2 - R * 1.2, L * 0.03)], R, "wood", 12)
-    parts += turned([(L / 2 - R * 1.3, L * 0.05), (L / 2 - R * 0.4, R * 0.9), (L / 2, R)], R, (200, 40, 30), 20)
+    parts += turned(
+        [(L / 2 - R * 1.3, L * 0.05), (L / 2 - R * 0.4, R * 0.9), (L / 2, R)], R, (200, 40, 30), 20
+    )
     return parts

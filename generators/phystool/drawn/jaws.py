@@ -42,11 +42,18 @@ def pliers(L, name, acc, jaw="slip", grips=None, handle=0.62, spread=0.11):
     z = 0.0
     x_piv = -L / 2 + L * handle
     grip = grips if grips is not None else acc
-    parts = _handles(L, x_piv, L * spread, L * 0.045, t, z, grip, curve=L * (0.03 if jaw == "tongue" else 0.0))
+    parts = _handles(
+        L, x_piv, L * spread, L * 0.045, t, z, grip, curve=L * (0.03 if jaw == "tongue" else 0.0)
+    )
     parts.append((ring([x_piv, 0, t * 0.5], L * 0.045, L * 0.012, t * 1.6), "steel"))
     jl = L / 2 - x_piv
     if jaw == "slip":
-        half = [(x_piv, L * 0.06), (x_piv + jl * 0.5, L * 0.05), (x_piv + jl * 0.85, L * 0.04), (L / 2, L * 0.02)]
+        half = [
+            (x_piv, L * 0.06),
+            (x_piv + jl * 0.5, L * 0.05),
+            (x_piv + jl * 0.85, L * 0.04),
+            (L / 2, L * 0.02),
+        ]
     elif jaw == "long":
         half = [(x_piv, L * 0.05), (x_piv + jl * 0.3, L * 0.03), (L / 2, L * 0.006)]
     elif jaw == "round":
@@ -71,10 +78,14 @@ def pliers(L, name, acc, jaw="slip", grips=None, handle=0.62, spread=0.11):
         R = L * (0.13 if jaw == "filter" else 0.09)
         cx = L / 2 - R
         for s in (1, -1):
-            outer = [(cx + R * math.cos(a), s * (L * 0.01 + R * math.sin(a)))
-                     for a in [math.pi * (1 - i / 10) for i in range(11)]]
-            inner = [(cx + R * 0.72 * math.cos(a), s * (L * 0.01 + R * 0.72 * math.sin(a)))
-                     for a in [math.pi * (i / 10) for i in range(11)]]
+            outer = [
+                (cx + R * math.cos(a), s * (L * 0.01 + R * math.sin(a)))
+                for a in [math.pi * (1 - i / 10) for i in range(11)]
+            ]
+            inner = [
+                (cx + R * 0.72 * math.cos(a), s * (L * 0.01 + R * 0.72 * math.sin(a)))
+                for a in [math.pi * (i / 10) for i in range(11)]
+            ]
             outline = [(x_piv, s * L * 0.045)] + outer + inner + [(x_piv, s * L * 0.005)]
             parts += plate(outline if s > 0 else list(reversed(outline)), z, t * 1.2, "dark_steel")
         return parts
@@ -86,16 +97,32 @@ def pliers(L, name, acc, jaw="slip", grips=None, handle=0.62, spread=0.11):
         ex, ey = bx + rest * math.cos(ang), by + rest * math.sin(ang)
         w0, w1 = L * 0.025, L * 0.006
         nx, ny = -math.sin(ang), math.cos(ang)
-        parts += plate([(bx - nx * w0, by - ny * w0 - L * 0.01), (ex - nx * w1, ey - ny * w1),
-                        (ex + nx * w1, ey + ny * w1), (bx + nx * w0, by + ny * w0)], z, t, "dark_steel")
+        parts += plate(
+            [
+                (bx - nx * w0, by - ny * w0 - L * 0.01),
+                (ex - nx * w1, ey - ny * w1),
+                (ex + nx * w1, ey + ny * w1),
+                (bx + nx * w0, by + ny * w0),
+            ],
+            z,
+            t,
+            "dark_steel",
+        )
         return parts
     if jaw == "round":
         parts += plate(mirror_y(half), z, t, "dark_steel")
         for s in (1, -1):
-            parts += bar([x_piv + jl * 0.25, s * L * 0.014, t * 0.6], [L / 2, s * L * 0.006, t * 0.6], L * 0.014,
-                         "chrome", 10)
+            parts += bar(
+                [x_piv + jl * 0.25, s * L * 0.014, t * 0.6],
+                [L / 2, s * L * 0.006, t * 0.6],
+                L * 0.014,
+                "chrome",
+                10,
+            )
         return parts
-    parts += plate(mirror_y(half), z, t * (1.15 if jaw in ("fence", "tongue", "locking") else 1.0), "dark_steel")
+    parts += plate(
+        mirror_y(half), z, t * (1.15 if jaw in ("fence", "tongue", "locking") else 1.0), "dark_steel"
+    )
     if jaw == "stripper":
         for i in range(5):
             x = x_piv + jl * (0.3 + 0.13 * i)
@@ -107,15 +134,30 @@ def pliers(L, name, acc, jaw="slip", grips=None, handle=0.62, spread=0.11):
     if jaw == "tongue":
         parts += block(x_piv - L * 0.06, x_piv + L * 0.02, L * 0.03, L * 0.07, t, t * 1.3, "dark_steel")
     if jaw == "locking":
-        parts += turned([(-L / 2 - L * 0.08, L * 0.025), (-L / 2 + L * 0.02, L * 0.02)], t * 0.9, "chrome", 12,
-                        y=L * 0.17)
-        parts += plate([(x_piv - L * 0.05, -L * 0.08), (-L / 2 + L * 0.1, -L * 0.15), (-L / 2 + L * 0.1, -L * 0.12),
-                        (x_piv - L * 0.05, -L * 0.05)], t, t * 0.6, "chrome")
+        parts += turned(
+            [(-L / 2 - L * 0.08, L * 0.025), (-L / 2 + L * 0.02, L * 0.02)], t * 0.9, "chrome", 12, y=L * 0.17
+        )
+        parts += plate(
+            [
+                (x_piv - L * 0.05, -L * 0.08),
+                (-L / 2 + L * 0.1, -L * 0.15),
+                (-L / 2 + L * 0.1, -L * 0.12),
+                (x_piv - L * 0.05, -L * 0.05),
+            ],
+            t,
+            t * 0.6,
+            "chrome",
+        )
     if jaw == "fence":
-        parts += turned([(0.0, L * 0.035), (L * 0.09, L * 0.035)], t * 0.6, "dark_steel", 12, axis="y",
-                        x=L / 2 - L * 0.03)
-        parts += plate([(L / 2 - L * 0.06, -L * 0.05), (L / 2, -L * 0.05), (L / 2 - L * 0.03, -L * 0.16)], z, t,
-                       "dark_steel")
+        parts += turned(
+            [(0.0, L * 0.035), (L * 0.09, L * 0.035)], t * 0.6, "dark_steel", 12, axis="y", x=L / 2 - L * 0.03
+        )
+        parts += plate(
+            [(L / 2 - L * 0.06, -L * 0.05), (L / 2, -L * 0.05), (L / 2 - L * 0.03, -L * 0.16)],
+            z,
+            t,
+            "dark_steel",
+        )
     return parts
 
 
@@ -130,10 +172,15 @@ def snips(L, name, acc, kind="aviation"):
     t = L * 0.03
     if kind == "aviation":
         col = {"left": (200, 30, 30), "right": (40, 140, 60)}.get(
-            next((k for k in ("left", "right") if k in name), ""), (230, 190, 20))
+            next((k for k in ("left", "right") if k in name), ""), (230, 190, 20)
+        )
         parts = _handles(L, -L / 2 + L * 0.6, L * 0.1, L * 0.05, t, 0.0, col, sleeve=0.8, thick=1.8)
-        parts += plate(mirror_y([(-L / 2 + L * 0.6, L * 0.07), (L / 2 - L * 0.12, L * 0.04), (L / 2, L * 0.005)]), 0.0,
-                       t * 1.3, "dark_steel")
+        parts += plate(
+            mirror_y([(-L / 2 + L * 0.6, L * 0.07), (L / 2 - L * 0.12, L * 0.04), (L / 2, L * 0.005)]),
+            0.0,
+            t * 1.3,
+            "dark_steel",
+        )
         parts.append((ring([-L / 2 + L * 0.6, 0, t * 0.6], L * 0.04, L * 0.012, t * 1.8), "steel"))
         return parts
     if kind == "tin":
@@ -153,8 +200,10 @@ def snips(L, name, acc, kind="aviation"):
         R = L * 0.11
         cx = x_piv + R
         for s in (1, -1):
-            pts = [(x_piv, s * L * 0.02)] + [(cx + R * math.cos(a), s * R * math.sin(a) * 0.9) for a in
-                                             [math.pi * (1 - i / 8) for i in range(9)][1:]]
+            pts = [(x_piv, s * L * 0.02)] + [
+                (cx + R * math.cos(a), s * R * math.sin(a) * 0.9)
+                for a in [math.pi * (1 - i / 8) for i in range(9)][1:]
+            ]
             pts += [(cx + R * 0.3, s * L * 0.005)]
             if s < 0:
                 pts.reverse()
@@ -166,26 +215,57 @@ def snips(L, name, acc, kind="aviation"):
         x_piv = -L / 2 + L * 0.42
         parts = _handles(L, x_piv, L * 0.05, L * 0.03, t, 0.0, "wood", sleeve=0.85, thick=1.8)
         for s, off in ((1, 0.006), (-1, -0.006)):
-            parts += plate([(x_piv, off), (L / 2, off + s * L * 0.005), (L / 2 - L * 0.03, off + s * L * 0.035),
-                            (x_piv, off + s * L * 0.05)], 0.0 if s > 0 else t * 0.5, t * 0.5, "steel")
+            parts += plate(
+                [
+                    (x_piv, off),
+                    (L / 2, off + s * L * 0.005),
+                    (L / 2 - L * 0.03, off + s * L * 0.035),
+                    (x_piv, off + s * L * 0.05),
+                ],
+                0.0 if s > 0 else t * 0.5,
+                t * 0.5,
+                "steel",
+            )
         return parts
     if kind == "pruning":
         x_piv = L / 2 - L * 0.32
-        parts = _handles(L, x_piv, L * 0.1, L * 0.07, t * 1.3, 0.0, (200, 30, 30), curve=L * 0.03, sleeve=0.9,
-                         thick=1.4)
+        parts = _handles(
+            L, x_piv, L * 0.1, L * 0.07, t * 1.3, 0.0, (200, 30, 30), curve=L * 0.03, sleeve=0.9, thick=1.4
+        )
         R = L * 0.2
-        parts += plate([(x_piv, L * 0.04)] + [(x_piv + R * math.sin(a), L * 0.04 - R * (1 - math.cos(a)) * 0.5 +
-                                               L * 0.03 * math.sin(a)) for a in [i * 0.25 for i in range(1, 7)]]
-                       + [(x_piv + R * 0.9, -L * 0.0), (x_piv, -L * 0.01)], 0.0, t, "chrome")
-        parts += plate([(x_piv, -L * 0.02), (x_piv + R * 0.8, -L * 0.015), (x_piv + R * 0.75, L * 0.02),
-                        (x_piv, -L * 0.0)], t, t, "dark_steel")
+        parts += plate(
+            [(x_piv, L * 0.04)]
+            + [
+                (x_piv + R * math.sin(a), L * 0.04 - R * (1 - math.cos(a)) * 0.5 + L * 0.03 * math.sin(a))
+                for a in [i * 0.25 for i in range(1, 7)]
+            ]
+            + [(x_piv + R * 0.9, -L * 0.0), (x_piv, -L * 0.01)],
+            0.0,
+            t,
+            "chrome",
+        )
+        parts += plate(
+            [
+                (x_piv, -L * 0.02),
+                (x_piv + R * 0.8, -L * 0.015),
+                (x_piv + R * 0.75, L * 0.02),
+                (x_piv, -L * 0.0),
+            ],
+            t,
+            t,
+            "dark_steel",
+        )
         parts.append((ring([x_piv, 0, t * 1.0], L * 0.035, L * 0.012, t * 2.2), "steel"))
         return parts
     if kind == "hoof":
         x_piv = L / 2 - L * 0.28
         parts = _handles(L, x_piv, L * 0.09, L * 0.05, t, 0.0, (236, 120, 30), sleeve=0.7, thick=1.6)
-        parts += plate(mirror_y([(x_piv, L * 0.05), (L / 2 - L * 0.05, L * 0.035), (L / 2, L * 0.005)]), 0.0,
-                       t * 1.4, "steel")
+        parts += plate(
+            mirror_y([(x_piv, L * 0.05), (L / 2 - L * 0.05, L * 0.035), (L / 2, L * 0.005)]),
+            0.0,
+            t * 1.4,
+            "steel",
+        )
         return parts
     if kind == "grape":
         parts = _handles(L, -L / 2 + L * 0.55, L * 0.07, L * 0.06, t * 1.4, 0.0, (40, 140, 60), sleeve=0.95)
@@ -195,23 +275,47 @@ def snips(L, name, acc, kind="aviation"):
     if kind == "tongs":
         parts = _handles(L, L * 0.05, L * 0.12, L * 0.04, t * 1.5, 0.0, "rubber", sleeve=0.25)
         for s in (1, -1):
-            pts = [(L * 0.05 + L * 0.45 * math.sin(a), s * (L * 0.02 + L * 0.22 * math.sin(a * 0.9) -
-                                                            L * 0.18 * (1 - math.cos(a)))) for a in
-                   [i * 0.16 for i in range(12)]]
+            pts = [
+                (
+                    L * 0.05 + L * 0.45 * math.sin(a),
+                    s * (L * 0.02 + L * 0.22 * math.sin(a * 0.9) - L * 0.18 * (1 - math.cos(a))),
+                )
+                for a in [i * 0.16 for i in range(12)]
+            ]
             parts += _curved(pts, L * 0.018, t, "dark_steel")
         return parts
     # loppers
     x_piv = L / 2 - L * 0.16
     parts = _handles(L, x_piv, L * 0.07, L * 0.03, t, 0.0, acc, sleeve=0.35, thick=1.8)
-    parts += plate([(x_piv, L * 0.03), (x_piv + L * 0.08, L * 0.06), (L / 2, L * 0.03), (L / 2 - L * 0.01, 0.0),
-                    (x_piv, -L * 0.01)], 0.0, t, "chrome")
-    parts += plate([(x_piv, -L * 0.03), (L / 2 - L * 0.03, -L * 0.045), (L / 2 - L * 0.06, -L * 0.005),
-                    (x_piv, L * 0.005)], t, t, "dark_steel")
+    parts += plate(
+        [
+            (x_piv, L * 0.03),
+            (x_piv + L * 0.08, L * 0.06),
+            (L / 2, L * 0.03),
+            (L / 2 - L * 0.01, 0.0),
+            (x_piv, -L * 0.01),
+        ],
+        0.0,
+        t,
+        "chrome",
+    )
+    parts += plate(
+        [
+            (x_piv, -L * 0.03),
+            (L / 2 - L * 0.03, -L * 0.045),
+            (L / 2 - L * 0.06, -L * 0.005),
+            (x_piv, L * 0.005),
+        ],
+        t,
+        t,
+        "dark_steel",
+    )
     return parts
 
 
 def _curved(points, r, z, mat):
     from .common import path
+
     return path([(x, y, z + r) for x, y in points], r, mat)
 
 
@@ -228,15 +332,31 @@ def scissors(L, name, acc, kind="household"):
     for s in (1, -1):
         cx, cy = -L / 2 + rr, s * L * 0.1
         if kind in ("household", "trauma"):
-            outline = [(cx + rr * 1.2 * math.cos(a), cy + rr * math.sin(a)) for a in
-                       [2 * math.pi * i / 16 for i in range(16)]]
+            outline = [
+                (cx + rr * 1.2 * math.cos(a), cy + rr * math.sin(a))
+                for a in [2 * math.pi * i / 16 for i in range(16)]
+            ]
             parts += plate(outline, 0.0, t * 1.4, loop)
-            parts += plate([(cx + rr * 0.8, cy - s * rr * 0.3), (x_piv, s * L * 0.02), (x_piv, s * L * 0.005),
-                            (cx + rr * 0.9, cy - s * rr * 0.9)][::s], 0.0, t * 1.2, loop)
+            parts += plate(
+                [
+                    (cx + rr * 0.8, cy - s * rr * 0.3),
+                    (x_piv, s * L * 0.02),
+                    (x_piv, s * L * 0.005),
+                    (cx + rr * 0.9, cy - s * rr * 0.9),
+                ][::s],
+                0.0,
+                t * 1.2,
+                loop,
+            )
         else:
             parts.append((ring([cx, cy, t * 0.5], rr, rr * 0.68, t), loop))
-            parts += bar([cx + rr * 0.9, cy - s * rr * 0.2, t * 0.5], [x_piv, s * L * 0.01, t * 0.5], L * 0.015,
-                         "chrome", 8)
+            parts += bar(
+                [cx + rr * 0.9, cy - s * rr * 0.2, t * 0.5],
+                [x_piv, s * L * 0.01, t * 0.5],
+                L * 0.015,
+                "chrome",
+                8,
+            )
     bl = L / 2 - x_piv
     angle = 0.35 if kind in ("bandage", "trauma") else 0.0
     ca, sa = math.cos(angle), math.sin(angle)
@@ -252,6 +372,8 @@ def scissors(L, name, acc, kind="household"):
         parts += plate(rot(pts), z0, t * 0.9, "chrome")
     if kind == "bandage":
         tip = rot([(L / 2, -tipw)])[0]
-        parts += turned([(0, L * 0.012), (t * 1.5, L * 0.012)], 0.0, "chrome", 12, axis="z", x=tip[0], y=tip[1])
+        parts += turned(
+            [(0, L * 0.012), (t * 1.5, L * 0.012)], 0.0, "chrome", 12, axis="z", x=tip[0], y=tip[1]
+        )
     parts.append((ring([x_piv, 0, t], L * 0.02, L * 0.006, t * 2.2), "steel"))
     return parts

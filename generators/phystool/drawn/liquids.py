@@ -17,12 +17,17 @@ def funnel(L, name, acc, kind="plain"):
     col = acc if kind != "spillfree" else (236, 190, 30)
     if kind == "plain":
         R = L * 0.42
-        return turned([(-L / 2, R), (-L / 2 + L * 0.05, R), (L * 0.15, R * 0.18), (L / 2, R * 0.12)], R, col, 24)
+        return turned(
+            [(-L / 2, R), (-L / 2 + L * 0.05, R), (L * 0.15, R * 0.18), (L / 2, R * 0.12)], R, col, 24
+        )
     if kind == "neck":
         R = L * 0.2
         parts = turned([(-L / 2, R), (-L / 2 + L * 0.03, R), (-L * 0.15, R * 0.2)], R, col, 24)
-        parts += path([(-L * 0.15, 0, R), (L * 0.2, L * 0.05, R * 0.3), (L / 2, 0.0, R * 0.2)], R * 0.13,
-                      "black_plastic")
+        parts += path(
+            [(-L * 0.15, 0, R), (L * 0.2, L * 0.05, R * 0.3), (L / 2, 0.0, R * 0.2)],
+            R * 0.13,
+            "black_plastic",
+        )
         return parts
     R = L * 0.3
     parts = turned([(-L / 2, R), (-L * 0.05, R), (L * 0.1, R * 0.35), (L / 2, R * 0.2)], R, col, 24)
@@ -44,8 +49,9 @@ def bucket(L, name, acc, kind="bucket"):
     for h in (L * 0.8, L * 1.0):
         parts += turned([(h, R * 0.97), (h + L * 0.03, R * 0.99)], 0.0, acc, 28, axis="z")
     parts += turned([(L * 1.19, R * 0.88), (L * 1.2, R * 0.88)], 0.0, (40, 40, 40), 28, axis="z")
-    parts += path([(-R, 0, L * 1.0), (-R * 0.6, 0, L * 1.5), (R * 0.6, 0, L * 1.5), (R, 0, L * 1.0)], L * 0.012,
-                  "steel")
+    parts += path(
+        [(-R, 0, L * 1.0), (-R * 0.6, 0, L * 1.5), (R * 0.6, 0, L * 1.5), (R, 0, L * 1.0)], L * 0.012, "steel"
+    )
     return parts
 
 
@@ -65,21 +71,40 @@ def bottle(L, name, acc, kind="spray"):
         R = L * 0.25
         parts = turned([(0.0, R), (L * 0.5, R * 0.95)], 0.0, (40, 140, 60), 24, axis="z", x=-L * 0.15)
         parts += bar([0.0, 0.0, L * 0.1], [L / 2, 0.0, L * 0.45], L * 0.03, (40, 140, 60))
-        parts += path([(-L * 0.15 - R * 0.6, 0.0, L * 0.5), (-L * 0.15, 0.0, L * 0.68), (-L * 0.15 + R * 0.6, 0.0,
-                                                                                        L * 0.5)],
-                      L * 0.03, (40, 140, 60))
+        parts += path(
+            [
+                (-L * 0.15 - R * 0.6, 0.0, L * 0.5),
+                (-L * 0.15, 0.0, L * 0.68),
+                (-L * 0.15 + R * 0.6, 0.0, L * 0.5),
+            ],
+            L * 0.03,
+            (40, 140, 60),
+        )
         return parts
     R = L * {"spray": 0.17, "antiseptic": 0.2, "iodine": 0.22, "drench": 0.2, "bleeder": 0.2}[kind]
-    body = {"spray": (200, 230, 240), "antiseptic": "white", "iodine": (110, 50, 20), "drench": "white",
-            "bleeder": (220, 225, 225)}[kind]
-    parts = turned([(-L / 2, R * 0.95), (-L / 2 + L * 0.02, R), (L * 0.1, R), (L * 0.2, R * 0.5)], R, body, 20)
+    body = {
+        "spray": (200, 230, 240),
+        "antiseptic": "white",
+        "iodine": (110, 50, 20),
+        "drench": "white",
+        "bleeder": (220, 225, 225),
+    }[kind]
+    parts = turned(
+        [(-L / 2, R * 0.95), (-L / 2 + L * 0.02, R), (L * 0.1, R), (L * 0.2, R * 0.5)], R, body, 20
+    )
     if kind == "spray":
         parts += turned([(L * 0.2, R * 0.55), (L * 0.3, R * 0.55)], R, acc, 16)
         parts += block(L * 0.3, L / 2, -R * 0.4, R * 0.4, R * 0.6, R * 1.5, acc)
-        parts += plate([(L * 0.32, -R * 0.3), (L * 0.4, -R * 0.3), (L * 0.36, -R * 1.3), (L * 0.3, -R * 1.2)],
-                       R * 0.8, R * 0.5, acc)
+        parts += plate(
+            [(L * 0.32, -R * 0.3), (L * 0.4, -R * 0.3), (L * 0.36, -R * 1.3), (L * 0.3, -R * 1.2)],
+            R * 0.8,
+            R * 0.5,
+            acc,
+        )
     elif kind == "antiseptic":
-        parts += turned([(L * 0.2, R * 0.4), (L * 0.35, R * 0.4), (L * 0.4, R * 0.25), (L / 2, R * 0.2)], R, "white", 14)
+        parts += turned(
+            [(L * 0.2, R * 0.4), (L * 0.35, R * 0.4), (L * 0.4, R * 0.25), (L / 2, R * 0.2)], R, "white", 14
+        )
         parts += block(-L * 0.3, L * 0.05, -R * 0.9, R * 0.9, R * 1.95, R * 2.0, (200, 40, 40))
     elif kind == "iodine":
         parts += turned([(L * 0.2, R * 0.45), (L * 0.45, R * 0.4), (L / 2, R * 0.15)], R, "white", 14)
@@ -88,16 +113,23 @@ def bottle(L, name, acc, kind="spray"):
         parts += turned([(L * 0.2, R * 0.3), (L / 2, R * 0.25)], R, (200, 200, 200), 12)
     else:
         parts += turned([(L * 0.2, R * 0.5), (L * 0.3, R * 0.5)], R, acc, 14)
-        parts += path([(L * 0.3, 0.0, R), (L * 0.45, R * 2, R * 0.3), (L * 0.2, R * 4, R * 0.2)], R * 0.15,
-                      (210, 230, 230))
+        parts += path(
+            [(L * 0.3, 0.0, R), (L * 0.45, R * 2, R * 0.3), (L * 0.2, R * 4, R * 0.2)],
+            R * 0.15,
+            (210, 230, 230),
+        )
     return parts
 
 
 def tube(L, name, acc, kind="sealant"):
     """Squeeze tubes lying flat: sealant (a long nozzle), thread sealant paste (a short cap)."""
     w = L * 0.22
-    parts = plate([(-L / 2, -w * 0.6), (L * 0.3, -w / 2), (L * 0.3, w / 2), (-L / 2, w * 0.6)], 0.0, w * 0.35,
-                  "white" if kind == "sealant" else (230, 230, 230))
+    parts = plate(
+        [(-L / 2, -w * 0.6), (L * 0.3, -w / 2), (L * 0.3, w / 2), (-L / 2, w * 0.6)],
+        0.0,
+        w * 0.35,
+        "white" if kind == "sealant" else (230, 230, 230),
+    )
     parts += block(-L / 2, -L / 2 + L * 0.04, -w * 0.62, w * 0.62, 0.0, w * 0.1, "white")
     parts += block(-L * 0.3, L * 0.15, -w * 0.45, w * 0.45, w * 0.35, w * 0.352, acc)
     if kind == "sealant":
@@ -110,11 +142,16 @@ def tube(L, name, acc, kind="sealant"):
 def tank_sprayer(L, name, acc):
     """Pressure brake bleeder: a round tank with a pump handle on top and a hose."""
     R = L * 0.28
-    parts = turned([(0.0, R), (L * 0.6, R), (L * 0.7, R * 0.8)], 0.0, (230, 230, 230), 24, axis="z", x=-L * 0.15)
+    parts = turned(
+        [(0.0, R), (L * 0.6, R), (L * 0.7, R * 0.8)], 0.0, (230, 230, 230), 24, axis="z", x=-L * 0.15
+    )
     parts += bar([-L * 0.15, 0.0, L * 0.7], [-L * 0.15, 0.0, L * 0.9], L * 0.02, "steel")
     parts += bar([-L * 0.3, 0.0, L * 0.9], [0.0, 0.0, L * 0.9], L * 0.03, "black_plastic")
-    parts += path([(-L * 0.15 + R, 0.0, L * 0.1), (L * 0.3, L * 0.1, 0.01), (L / 2, -L * 0.1, 0.01)], L * 0.015,
-                  "black_plastic")
+    parts += path(
+        [(-L * 0.15 + R, 0.0, L * 0.1), (L * 0.3, L * 0.1, 0.01), (L / 2, -L * 0.1, 0.01)],
+        L * 0.015,
+        "black_plastic",
+    )
     return parts
 
 
@@ -129,18 +166,32 @@ def roll(L, name, acc, kind="tape"):
         for i, col in enumerate(((200, 30, 30), (30, 30, 30))):
             parts.append((ring([0.0, i * L * 0.04, L * 0.02 + i * 0.0], L * 0.3, L * 0.25, L * 0.04), col))
             for s in (1, -1):
-                parts += plate([(L * 0.3, i * L * 0.1 + s * L * 0.03), (L / 2, i * L * 0.1 + s * L * 0.05),
-                                (L / 2, i * L * 0.1 + s * L * 0.02), (L * 0.3, i * L * 0.1)], 0.0, L * 0.05, col)
+                parts += plate(
+                    [
+                        (L * 0.3, i * L * 0.1 + s * L * 0.03),
+                        (L / 2, i * L * 0.1 + s * L * 0.05),
+                        (L / 2, i * L * 0.1 + s * L * 0.02),
+                        (L * 0.3, i * L * 0.1),
+                    ],
+                    0.0,
+                    L * 0.05,
+                    col,
+                )
         return parts
     if kind == "snake":
         parts = [(ring([0.0, 0.0, L * 0.03], L * 0.3, L * 0.2, L * 0.06), "steel")]
         parts += bar([-L * 0.3, 0.0, L * 0.05], [-L / 2, 0.0, L * 0.05], L * 0.025, "black_plastic")
         parts += bar([L * 0.25, 0.0, L * 0.05], [L / 2, L * 0.1, L * 0.05], L * 0.01, "steel")
         return parts
-    spec = {"electrical": (0.5, 0.2, 0.35, "black_plastic"), "duct": (0.5, 0.45, 0.32, "tape_silver"),
-            "fusing": (0.5, 0.25, 0.3, (40, 40, 40)), "medical": (0.5, 0.3, 0.3, "white"),
-            "ptfe": (0.45, 0.3, 0.3, "white"), "elastic": (0.5, 1.0, 0.0, (220, 190, 150)),
-            "gauze": (0.5, 1.0, 0.0, "gauze")}[kind]
+    spec = {
+        "electrical": (0.5, 0.2, 0.35, "black_plastic"),
+        "duct": (0.5, 0.45, 0.32, "tape_silver"),
+        "fusing": (0.5, 0.25, 0.3, (40, 40, 40)),
+        "medical": (0.5, 0.3, 0.3, "white"),
+        "ptfe": (0.45, 0.3, 0.3, "white"),
+        "elastic": (0.5, 1.0, 0.0, (220, 190, 150)),
+        "gauze": (0.5, 1.0, 0.0, "gauze"),
+    }[kind]
     R = L * spec[0]
     h = L * spec[1]
     inner = L * spec[2]
@@ -150,5 +201,9 @@ def roll(L, name, acc, kind="tape"):
         parts.append((ring([0.0, 0.0, h / 2], inner, inner * 0.85, h * 1.02), core))
         return parts
     parts = turned([(-L / 2, R * 0.45), (L / 2, R * 0.45)], R * 0.45, spec[3], 24)
-    parts += block(-L * 0.3, -L * 0.1, -R * 0.1, R * 0.1, R * 0.88, R * 0.92, "chrome") if kind == "elastic" else []
+    parts += (
+        block(-L * 0.3, -L * 0.1, -R * 0.1, R * 0.1, R * 0.88, R * 0.92, "chrome")
+        if kind == "elastic"
+        else []
+    )
     return parts

@@ -18,15 +18,37 @@ def thermometer(L, name, acc, kind="digital"):
     thermometer (a curved body with a short ear cone)."""
     if kind == "digital":
         w = L * 0.1
-        parts = plate([(-L / 2, -w / 2), (L * 0.1, -w * 0.4), (L * 0.35, -w * 0.2), (L * 0.35, w * 0.2),
-                       (L * 0.1, w * 0.4), (-L / 2, w / 2)], 0.0, w * 0.5, "white")
+        parts = plate(
+            [
+                (-L / 2, -w / 2),
+                (L * 0.1, -w * 0.4),
+                (L * 0.35, -w * 0.2),
+                (L * 0.35, w * 0.2),
+                (L * 0.1, w * 0.4),
+                (-L / 2, w / 2),
+            ],
+            0.0,
+            w * 0.5,
+            "white",
+        )
         parts += block(-L * 0.4, -L * 0.1, -w * 0.3, w * 0.3, w * 0.5, w * 0.52, "screen")
         parts += turned([(L * 0.35, w * 0.12), (L / 2, w * 0.1)], w * 0.25, "chrome", 10)
         parts += block(-L / 2, -L * 0.42, -w * 0.4, w * 0.4, w * 0.5, w * 0.55, acc)
         return parts
     w = L * 0.2
-    parts = plate([(-L / 2, -w * 0.4), (L * 0.15, -w / 2), (L * 0.3, -w * 0.3), (L * 0.3, w * 0.3), (L * 0.15, w / 2),
-                   (-L / 2, w * 0.4)], 0.0, w * 0.6, "white")
+    parts = plate(
+        [
+            (-L / 2, -w * 0.4),
+            (L * 0.15, -w / 2),
+            (L * 0.3, -w * 0.3),
+            (L * 0.3, w * 0.3),
+            (L * 0.15, w / 2),
+            (-L / 2, w * 0.4),
+        ],
+        0.0,
+        w * 0.6,
+        "white",
+    )
     parts += block(-L * 0.35, -L * 0.05, -w * 0.25, w * 0.25, w * 0.6, w * 0.62, "screen")
     parts += turned([(L * 0.3, w * 0.3), (L / 2, w * 0.12)], w * 0.3, acc, 16)
     return parts
@@ -62,7 +84,9 @@ def applicator(L, name, acc):
     """Antiseptic applicator: a plastic stick with a foam sponge tip (tinted orange)."""
     r = L * 0.05
     parts = turned([(-L / 2, r * 0.8), (L * 0.25, r * 0.6)], r, "white", 12)
-    parts += plate(rounded_rect(L * 0.25, L / 2, -r * 2.2, r * 2.2, r * 0.8), r * 0.2, r * 1.6, (230, 140, 60))
+    parts += plate(
+        rounded_rect(L * 0.25, L / 2, -r * 2.2, r * 2.2, r * 0.8), r * 0.2, r * 1.6, (230, 140, 60)
+    )
     return parts
 
 
@@ -74,8 +98,12 @@ def pad(L, name, acc, kind="gauze"):
         return plate(rounded_rect(-L / 2, L / 2, -L * 0.3, L * 0.3, L * 0.08), 0.0, L * 0.06, (60, 140, 220))
     s = L
     if kind == "gauze":
-        parts = plate(rounded_rect(-s / 2, s / 2, -s * 0.45, s * 0.45, s * 0.03), 0.0, s * 0.01, (235, 225, 200))
-        parts += plate(rounded_rect(-s * 0.4, s * 0.4, -s * 0.35, s * 0.35, s * 0.02), s * 0.01, s * 0.06, "gauze")
+        parts = plate(
+            rounded_rect(-s / 2, s / 2, -s * 0.45, s * 0.45, s * 0.03), 0.0, s * 0.01, (235, 225, 200)
+        )
+        parts += plate(
+            rounded_rect(-s * 0.4, s * 0.4, -s * 0.35, s * 0.35, s * 0.02), s * 0.01, s * 0.06, "gauze"
+        )
         for i in range(6):
             x = -s * 0.35 + i * s * 0.14
             parts += block(x, x + s * 0.01, -s * 0.35, s * 0.35, s * 0.07, s * 0.071, (220, 220, 210))
@@ -84,11 +112,20 @@ def pad(L, name, acc, kind="gauze"):
         parts = plate(rounded_rect(-s / 2, s / 2, -s * 0.35, s * 0.35, s * 0.02), 0.0, s * 0.04, "white")
         for i in range(5):
             for j in range(4):
-                parts += block(-s * 0.4 + i * s * 0.2, -s * 0.38 + i * s * 0.2, -s * 0.28 + j * s * 0.18,
-                               -s * 0.26 + j * s * 0.18, s * 0.04, s * 0.041, (180, 180, 190))
+                parts += block(
+                    -s * 0.4 + i * s * 0.2,
+                    -s * 0.38 + i * s * 0.2,
+                    -s * 0.28 + j * s * 0.18,
+                    -s * 0.26 + j * s * 0.18,
+                    s * 0.04,
+                    s * 0.041,
+                    (180, 180, 190),
+                )
         return parts
     parts = plate(rounded_rect(-s / 2, s / 2, -s / 2, s / 2, s * 0.1), 0.0, s * 0.01, (230, 230, 235))
-    parts += plate(rounded_rect(-s * 0.35, s * 0.35, -s * 0.35, s * 0.35, s * 0.08), s * 0.01, s * 0.08, (225, 190, 150))
+    parts += plate(
+        rounded_rect(-s * 0.35, s * 0.35, -s * 0.35, s * 0.35, s * 0.08), s * 0.01, s * 0.08, (225, 190, 150)
+    )
     return parts
 
 
@@ -101,17 +138,28 @@ def syringe(L, name, acc, kind="disposable"):
     r = L * 0.06
     if kind in ("vaccinator", "drench"):
         parts = turned([(-L * 0.2, r), (L * 0.2, r)], r * 1.2, (230, 230, 235), 16)
-        parts += plate([(-L * 0.2, -r), (-L * 0.05, -r), (-L * 0.2, -L * 0.35), (-L * 0.35, -L * 0.33)], r * 0.6, r * 1.2,
-                       (40, 90, 170) if kind == "vaccinator" else "chrome")
-        parts += plate([(-L * 0.02, -r), (L * 0.05, -r), (-L * 0.12, -L * 0.3), (-L * 0.18, -L * 0.28)], r * 0.7, r,
-                       "chrome")
+        parts += plate(
+            [(-L * 0.2, -r), (-L * 0.05, -r), (-L * 0.2, -L * 0.35), (-L * 0.35, -L * 0.33)],
+            r * 0.6,
+            r * 1.2,
+            (40, 90, 170) if kind == "vaccinator" else "chrome",
+        )
+        parts += plate(
+            [(-L * 0.02, -r), (L * 0.05, -r), (-L * 0.12, -L * 0.3), (-L * 0.18, -L * 0.28)],
+            r * 0.7,
+            r,
+            "chrome",
+        )
         if kind == "vaccinator":
             parts += turned([(L * 0.2, r * 0.5), (L * 0.3, r * 0.2)], r * 1.2, "chrome", 10)
             parts += turned([(L * 0.3, r * 0.05), (L * 0.42, r * 0.05)], r * 1.2, "steel", 6)
             parts += turned([(-L / 2, r * 1.3), (-L * 0.2, r * 1.3)], r * 1.3, (200, 200, 220), 16)
         else:
-            parts += path([(L * 0.2, 0.0, r * 1.2), (L * 0.4, 0.0, r * 1.2), (L / 2, L * 0.06, r * 1.0)], r * 0.35,
-                          "chrome")
+            parts += path(
+                [(L * 0.2, 0.0, r * 1.2), (L * 0.4, 0.0, r * 1.2), (L / 2, L * 0.06, r * 1.0)],
+                r * 0.35,
+                "chrome",
+            )
             parts += turned([(-L / 2, r * 0.2), (-L * 0.2, r * 0.2)], r * 1.2, "chrome", 8)
         return parts
     barrel = (225, 235, 240)
@@ -148,13 +196,25 @@ def stethoscope(L, name, acc):
     R = L * 0.09
     parts = turned([(0.0, R), (R * 0.5, R)], 0.0, "chrome", 24, axis="z", x=L * 0.35)
     parts += turned([(R * 0.5, R * 0.9), (R * 0.55, R * 0.9)], 0.0, (40, 40, 40), 24, axis="z", x=L * 0.35)
-    pts = [(L * 0.35 - R, 0.0, r)] + [(L * 0.1 - L * 0.25 * math.sin(a), L * 0.22 * math.cos(a) - L * 0.05, r)
-                                      for a in [i * 0.4 for i in range(9)]]
+    pts = [(L * 0.35 - R, 0.0, r)] + [
+        (L * 0.1 - L * 0.25 * math.sin(a), L * 0.22 * math.cos(a) - L * 0.05, r)
+        for a in [i * 0.4 for i in range(9)]
+    ]
     parts += path(pts, r * 1.4, acc)
     yx, yy = pts[-1][0], pts[-1][1]
     for s in (-1, 1):
-        parts += path([(yx, yy, r), (yx - L * 0.2, yy + s * L * 0.08, r), (-L / 2 + L * 0.02, yy + s * L * 0.12, r)],
-                      r * 0.8, "chrome")
-        parts += turned([(0.0, r * 2.2), (r * 3, r * 2.2)], 0.0, "black_plastic", 10, axis="z", x=-L / 2 + L * 0.02,
-                        y=yy + s * L * 0.12)
+        parts += path(
+            [(yx, yy, r), (yx - L * 0.2, yy + s * L * 0.08, r), (-L / 2 + L * 0.02, yy + s * L * 0.12, r)],
+            r * 0.8,
+            "chrome",
+        )
+        parts += turned(
+            [(0.0, r * 2.2), (r * 3, r * 2.2)],
+            0.0,
+            "black_plastic",
+            10,
+            axis="z",
+            x=-L / 2 + L * 0.02,
+            y=yy + s * L * 0.12,
+        )
     return parts

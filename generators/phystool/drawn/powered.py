@@ -17,20 +17,61 @@ def _pistol(L, acc, body_r, body_len, handle_len, z, battery=True, cordless_dark
     cord at the grip's end; returns (parts, nose x, grip base y)."""
     x0 = -L / 2
     x1 = x0 + body_len
-    parts = turned([(x0, body_r * 0.8), (x0 + body_len * 0.1, body_r), (x1 - body_len * 0.15, body_r),
-                    (x1, body_r * 0.75)], z, acc, 18)
+    parts = turned(
+        [
+            (x0, body_r * 0.8),
+            (x0 + body_len * 0.1, body_r),
+            (x1 - body_len * 0.15, body_r),
+            (x1, body_r * 0.75),
+        ],
+        z,
+        acc,
+        18,
+    )
     gx = x0 + body_len * 0.35
     gw = body_r * 0.9
-    parts += plate([(gx - gw, -body_r * 0.5), (gx + gw * 0.8, -body_r * 0.5), (gx + gw * 0.5, -body_r - handle_len),
-                    (gx - gw * 1.1, -body_r - handle_len)], z - body_r * 0.7, body_r * 1.4, cordless_dark)
-    parts += plate([(gx + gw * 0.85, -body_r * 0.6), (gx + gw * 1.25, -body_r * 0.7), (gx + gw * 1.1, -body_r * 1.3),
-                    (gx + gw * 0.7, -body_r * 1.25)], z - body_r * 0.35, body_r * 0.7, "black_plastic")
+    parts += plate(
+        [
+            (gx - gw, -body_r * 0.5),
+            (gx + gw * 0.8, -body_r * 0.5),
+            (gx + gw * 0.5, -body_r - handle_len),
+            (gx - gw * 1.1, -body_r - handle_len),
+        ],
+        z - body_r * 0.7,
+        body_r * 1.4,
+        cordless_dark,
+    )
+    parts += plate(
+        [
+            (gx + gw * 0.85, -body_r * 0.6),
+            (gx + gw * 1.25, -body_r * 0.7),
+            (gx + gw * 1.1, -body_r * 1.3),
+            (gx + gw * 0.7, -body_r * 1.25),
+        ],
+        z - body_r * 0.35,
+        body_r * 0.7,
+        "black_plastic",
+    )
     yb = -body_r - handle_len
     if battery:
-        parts += block(gx - gw * 1.7, gx + gw * 1.5, yb - body_r * 1.1, yb, z - body_r * 1.0, z + body_r * 1.0,
-                       cordless_dark)
-        parts += block(gx - gw * 1.5, gx + gw * 1.3, yb - body_r * 1.0, yb - body_r * 0.15, z + body_r * 1.0,
-                       z + body_r * 1.08, acc)
+        parts += block(
+            gx - gw * 1.7,
+            gx + gw * 1.5,
+            yb - body_r * 1.1,
+            yb,
+            z - body_r * 1.0,
+            z + body_r * 1.0,
+            cordless_dark,
+        )
+        parts += block(
+            gx - gw * 1.5,
+            gx + gw * 1.3,
+            yb - body_r * 1.0,
+            yb - body_r * 0.15,
+            z + body_r * 1.0,
+            z + body_r * 1.08,
+            acc,
+        )
     return parts, x1, yb
 
 
@@ -43,59 +84,152 @@ def drill(L, name, acc, kind="cordless"):
     two handles), nibbler (a punch head), electric drain auger (a drum on a drill body)."""
     body_r = L * (0.09 if kind not in ("mixer", "nailer") else 0.06)
     z = body_r * 1.05
-    body_len = L * {"cordless": 0.55, "corded": 0.6, "impact": 0.55, "wrench": 0.6, "screwgun": 0.45,
-                    "heat": 0.5, "glue": 0.45, "inflator": 0.55, "nailer": 0.55, "mixer": 0.35,
-                    "nibbler": 0.5, "drain": 0.4}[kind]
+    body_len = (
+        L
+        * {
+            "cordless": 0.55,
+            "corded": 0.6,
+            "impact": 0.55,
+            "wrench": 0.6,
+            "screwgun": 0.45,
+            "heat": 0.5,
+            "glue": 0.45,
+            "inflator": 0.55,
+            "nailer": 0.55,
+            "mixer": 0.35,
+            "nibbler": 0.5,
+            "drain": 0.4,
+        }[kind]
+    )
     battery = kind in ("cordless", "impact", "wrench", "inflator")
     color = {"glue": (30, 90, 190), "heat": acc, "nailer": acc}.get(kind, acc)
     parts, nx, yb = _pistol(L, color, body_r, body_len, L * 0.28, z, battery)
     if not battery:
         parts += cord(-L / 2 + body_len * 0.3, yb - body_r * 0.3, L * 0.5, body_r * 0.12, body_r * 0.12)
     if kind in ("cordless", "corded", "mixer"):
-        parts += turned([(nx, body_r * 0.55), (nx + L * 0.12, body_r * 0.45), (nx + L * 0.14, body_r * 0.25)], z,
-                        "black_plastic" if kind == "cordless" else "chrome", 12)
+        parts += turned(
+            [(nx, body_r * 0.55), (nx + L * 0.12, body_r * 0.45), (nx + L * 0.14, body_r * 0.25)],
+            z,
+            "black_plastic" if kind == "cordless" else "chrome",
+            12,
+        )
         parts += turned([(nx + L * 0.14, body_r * 0.08), (nx + L * 0.3, body_r * 0.07)], z, "dark_steel", 8)
     if kind == "mixer":
         parts += turned([(nx + L * 0.14, body_r * 0.12), (L / 2 - L * 0.1, body_r * 0.12)], z, "chrome", 8)
-        parts += path([(L / 2 - L * 0.1, 0, z), (L / 2, L * 0.05, z), (L / 2 - L * 0.05, -L * 0.05, z),
-                       (L / 2, 0.0, z)], body_r * 0.12, "chrome")
-        parts += bar([-L / 2 + body_len * 0.8, 0, z], [-L / 2 + body_len * 0.8, L * 0.18, z], body_r * 0.3,
-                     "black_plastic")
+        parts += path(
+            [
+                (L / 2 - L * 0.1, 0, z),
+                (L / 2, L * 0.05, z),
+                (L / 2 - L * 0.05, -L * 0.05, z),
+                (L / 2, 0.0, z),
+            ],
+            body_r * 0.12,
+            "chrome",
+        )
+        parts += bar(
+            [-L / 2 + body_len * 0.8, 0, z],
+            [-L / 2 + body_len * 0.8, L * 0.18, z],
+            body_r * 0.3,
+            "black_plastic",
+        )
     if kind == "impact":
-        parts += turned([(nx, body_r * 0.6), (nx + L * 0.08, body_r * 0.45), (nx + L * 0.14, body_r * 0.2)], z,
-                        "black_plastic", 12)
+        parts += turned(
+            [(nx, body_r * 0.6), (nx + L * 0.08, body_r * 0.45), (nx + L * 0.14, body_r * 0.2)],
+            z,
+            "black_plastic",
+            12,
+        )
         parts += turned([(nx + L * 0.14, body_r * 0.1), (nx + L * 0.2, body_r * 0.1)], z, "chrome", 6)
     if kind == "wrench":
-        parts += turned([(nx, body_r * 0.75), (nx + L * 0.12, body_r * 0.6), (nx + L * 0.16, body_r * 0.3)], z,
-                        "black_plastic", 14)
-        parts += block(nx + L * 0.16, nx + L * 0.2, -body_r * 0.18, body_r * 0.18, z - body_r * 0.18,
-                       z + body_r * 0.18, "steel")
+        parts += turned(
+            [(nx, body_r * 0.75), (nx + L * 0.12, body_r * 0.6), (nx + L * 0.16, body_r * 0.3)],
+            z,
+            "black_plastic",
+            14,
+        )
+        parts += block(
+            nx + L * 0.16,
+            nx + L * 0.2,
+            -body_r * 0.18,
+            body_r * 0.18,
+            z - body_r * 0.18,
+            z + body_r * 0.18,
+            "steel",
+        )
     if kind == "screwgun":
-        parts += turned([(nx, body_r * 0.6), (nx + L * 0.2, body_r * 0.35), (nx + L * 0.26, body_r * 0.33)], z,
-                        "black_plastic", 14)
-        parts += plate([(-L / 2, body_r * 0.6), (-L / 2 + L * 0.15, body_r * 0.6), (-L / 2 + L * 0.15, body_r * 0.9),
-                        (-L / 2, body_r * 0.9)], z - body_r * 0.1, body_r * 0.2, "chrome")
+        parts += turned(
+            [(nx, body_r * 0.6), (nx + L * 0.2, body_r * 0.35), (nx + L * 0.26, body_r * 0.33)],
+            z,
+            "black_plastic",
+            14,
+        )
+        parts += plate(
+            [
+                (-L / 2, body_r * 0.6),
+                (-L / 2 + L * 0.15, body_r * 0.6),
+                (-L / 2 + L * 0.15, body_r * 0.9),
+                (-L / 2, body_r * 0.9),
+            ],
+            z - body_r * 0.1,
+            body_r * 0.2,
+            "chrome",
+        )
     if kind == "heat":
-        parts += turned([(nx, body_r * 0.7), (nx + L * 0.25, body_r * 0.55), (nx + L * 0.3, body_r * 0.55)], z,
-                        "chrome", 16)
+        parts += turned(
+            [(nx, body_r * 0.7), (nx + L * 0.25, body_r * 0.55), (nx + L * 0.3, body_r * 0.55)],
+            z,
+            "chrome",
+            16,
+        )
     if kind == "glue":
         parts += turned([(nx, body_r * 0.4), (nx + L * 0.12, body_r * 0.1)], z, "chrome", 10)
         parts += turned([(-L / 2 - L * 0.18, body_r * 0.3), (-L / 2, body_r * 0.3)], z, (240, 240, 230), 12)
     if kind == "inflator":
-        parts += path([(nx, 0, z * 0.3), (nx + L * 0.1, L * 0.05, z * 0.3), (nx + L * 0.05, L * 0.2, z * 0.3),
-                       (nx - L * 0.2, L * 0.22, z * 0.3)], body_r * 0.12, "black_plastic")
-        parts += turned([(-L * 0.15, body_r * 0.55), (-L * 0.1, body_r * 0.55)], z + body_r * 0.9, "screen", 16,
-                        axis="z", x=-L * 0.1, y=0.0)
+        parts += path(
+            [
+                (nx, 0, z * 0.3),
+                (nx + L * 0.1, L * 0.05, z * 0.3),
+                (nx + L * 0.05, L * 0.2, z * 0.3),
+                (nx - L * 0.2, L * 0.22, z * 0.3),
+            ],
+            body_r * 0.12,
+            "black_plastic",
+        )
+        parts += turned(
+            [(-L * 0.15, body_r * 0.55), (-L * 0.1, body_r * 0.55)],
+            z + body_r * 0.9,
+            "screen",
+            16,
+            axis="z",
+            x=-L * 0.1,
+            y=0.0,
+        )
     if kind == "nailer":
-        parts += block(nx, nx + L * 0.15, -body_r * 0.5, body_r * 0.5, z - body_r * 0.5, z + body_r * 0.5,
-                       "dark_steel")
-        parts += plate([(nx + L * 0.05, -body_r * 0.3), (nx + L * 0.12, -body_r * 0.3), (-L / 2 + body_len * 0.2,
-                                                                                            -L * 0.36),
-                        (-L / 2 + body_len * 0.05, -L * 0.33)], z - body_r * 0.3, body_r * 0.6, "dark_steel")
+        parts += block(
+            nx, nx + L * 0.15, -body_r * 0.5, body_r * 0.5, z - body_r * 0.5, z + body_r * 0.5, "dark_steel"
+        )
+        parts += plate(
+            [
+                (nx + L * 0.05, -body_r * 0.3),
+                (nx + L * 0.12, -body_r * 0.3),
+                (-L / 2 + body_len * 0.2, -L * 0.36),
+                (-L / 2 + body_len * 0.05, -L * 0.33),
+            ],
+            z - body_r * 0.3,
+            body_r * 0.6,
+            "dark_steel",
+        )
     if kind == "nibbler":
         parts += turned([(nx, body_r * 0.5), (nx + L * 0.15, body_r * 0.3)], z, "dark_steel", 12)
-        parts += block(nx + L * 0.15, nx + L * 0.25, -body_r * 0.2, body_r * 0.2, z - body_r * 0.7, z + body_r * 0.2,
-                       "dark_steel")
+        parts += block(
+            nx + L * 0.15,
+            nx + L * 0.25,
+            -body_r * 0.2,
+            body_r * 0.2,
+            z - body_r * 0.7,
+            z + body_r * 0.2,
+            "dark_steel",
+        )
     if kind == "drain":
         parts += turned([(nx, L * 0.2), (nx + L * 0.14, L * 0.2)], L * 0.2, "red", 24)
         parts += path([(nx + L * 0.14, 0, L * 0.2), (L / 2, 0, L * 0.2)], L * 0.01, "steel")
@@ -107,7 +241,9 @@ def inline(L, name, acc, kind="screwdriver"):
     (a grip, a thin steel tube, a cord), needle scaler (a cylinder with a bundle of needles)."""
     if kind == "screwdriver":
         r = L * 0.09
-        parts = turned([(-L / 2, r * 0.9), (-L / 2 + L * 0.15, r), (L * 0.2, r * 0.95), (L * 0.28, r * 0.6)], r, acc, 14)
+        parts = turned(
+            [(-L / 2, r * 0.9), (-L / 2 + L * 0.15, r), (L * 0.2, r * 0.95), (L * 0.28, r * 0.6)], r, acc, 14
+        )
         parts += turned([(-L / 2 + L * 0.2, r * 1.02), (-L * 0.05, r * 1.02)], r, "black_plastic", 14)
         parts += turned([(L * 0.28, r * 0.2), (L / 2, r * 0.15), (L / 2 + 0.003, 0.0)], r, "chrome", 6)
         return parts
@@ -119,12 +255,19 @@ def inline(L, name, acc, kind="screwdriver"):
         parts += cord(-L / 2, 0.0, L * 0.6, r * 0.15, r * 0.15)
         return parts
     r = L * 0.08
-    parts = turned([(-L / 2, r * 0.8), (-L / 2 + L * 0.1, r), (L * 0.15, r), (L * 0.2, r * 0.7)], r, "dark_steel", 16)
+    parts = turned(
+        [(-L / 2, r * 0.8), (-L / 2 + L * 0.1, r), (L * 0.15, r), (L * 0.2, r * 0.7)], r, "dark_steel", 16
+    )
     parts += grip(-L / 2 + L * 0.05, -L / 2 + L * 0.35, r * 1.05, r, acc)
     for i in range(7):
         a = 2 * math.pi * i / 7
-        parts += bar([L * 0.2, r * 0.4 * math.cos(a), r + r * 0.4 * math.sin(a)],
-                     [L / 2, r * 0.45 * math.cos(a), r + r * 0.45 * math.sin(a)], r * 0.08, "steel", 6)
+        parts += bar(
+            [L * 0.2, r * 0.4 * math.cos(a), r + r * 0.4 * math.sin(a)],
+            [L / 2, r * 0.45 * math.cos(a), r + r * 0.45 * math.sin(a)],
+            r * 0.08,
+            "steel",
+            6,
+        )
     parts += bar([-L / 2 - L * 0.05, 0, r], [-L / 2, 0, r], r * 0.2, "black_plastic")
     return parts
 
@@ -144,7 +287,9 @@ def grinder(L, name, acc, kind="angle"):
         return parts
     r = L * 0.11
     z = r * 1.1
-    parts = turned([(-L / 2, r * 0.7), (-L / 2 + L * 0.1, r * 0.9), (L * 0.15, r), (L * 0.3, r * 0.85)], z, acc, 18)
+    parts = turned(
+        [(-L / 2, r * 0.7), (-L / 2 + L * 0.1, r * 0.9), (L * 0.15, r), (L * 0.3, r * 0.85)], z, acc, 18
+    )
     parts += turned([(-L / 2 + L * 0.12, r * 0.95), (-L * 0.1, r * 0.95)], z, "black_plastic", 18)
     hx = L / 2 - L * 0.17
     parts += turned([(0.0, L * 0.17), (r * 0.05, L * 0.17)], 0.0, "grey", 24, axis="z", x=hx)
@@ -163,41 +308,106 @@ def saw(L, name, acc, kind="circular"):
         R = L * 0.34
         parts = block(-L / 2, L / 2, -L * 0.3, L * 0.3, 0.0, L * 0.02, "steel")
         parts += turned([(0.0, R), (L * 0.06, R)], L * 0.02, acc, 28, axis="z", x=L * 0.05, y=-L * 0.05)
-        parts += turned([(L * 0.06, R * 0.35), (L * 0.14, R * 0.35)], L * 0.02, "dark_steel", 20, axis="z",
-                        x=L * 0.05, y=-L * 0.05)
-        parts += turned([(-L * 0.28, L * 0.1), (L * 0.05, L * 0.12)], L * 0.15, "black_plastic", 18, y=L * 0.16)
-        parts += path([(-L / 2 + L * 0.02, 0.0, L * 0.1), (-L * 0.25, 0.0, L * 0.25), (L * 0.05, 0.0, L * 0.22)],
-                      L * 0.035, "black_plastic")
+        parts += turned(
+            [(L * 0.06, R * 0.35), (L * 0.14, R * 0.35)],
+            L * 0.02,
+            "dark_steel",
+            20,
+            axis="z",
+            x=L * 0.05,
+            y=-L * 0.05,
+        )
+        parts += turned(
+            [(-L * 0.28, L * 0.1), (L * 0.05, L * 0.12)], L * 0.15, "black_plastic", 18, y=L * 0.16
+        )
+        parts += path(
+            [(-L / 2 + L * 0.02, 0.0, L * 0.1), (-L * 0.25, 0.0, L * 0.25), (L * 0.05, 0.0, L * 0.22)],
+            L * 0.035,
+            "black_plastic",
+        )
         return parts
     if kind == "band":
         parts = plate(rounded_rect(-L / 2, L / 2, -L * 0.16, L * 0.16, L * 0.12), 0.0, L * 0.08, acc)
-        parts += plate(rounded_rect(-L * 0.3, L * 0.3, -L * 0.07, L * 0.09, L * 0.03), L * 0.08, 0.001, "rust")
-        parts += bar([-L / 2 + L * 0.02, -L * 0.16, L * 0.04], [-L / 2 - L * 0.08, -L * 0.26, L * 0.04], L * 0.03,
-                     "black_plastic")
+        parts += plate(
+            rounded_rect(-L * 0.3, L * 0.3, -L * 0.07, L * 0.09, L * 0.03), L * 0.08, 0.001, "rust"
+        )
+        parts += bar(
+            [-L / 2 + L * 0.02, -L * 0.16, L * 0.04],
+            [-L / 2 - L * 0.08, -L * 0.26, L * 0.04],
+            L * 0.03,
+            "black_plastic",
+        )
         parts += bar([L * 0.2, L * 0.16, L * 0.04], [L * 0.2, L * 0.28, L * 0.04], L * 0.03, "black_plastic")
         return parts
     if kind == "jigsaw":
         parts = block(-L / 2, L * 0.35, -L * 0.12, L * 0.12, 0.0, L * 0.03, "steel")
-        parts += plate([(-L / 2 + L * 0.02, -L * 0.1), (L * 0.38, -L * 0.1), (L * 0.38, L * 0.1),
-                        (-L / 2 + L * 0.02, L * 0.1)], L * 0.03, L * 0.25, acc)
-        parts += path([(-L / 2 + L * 0.05, 0.0, L * 0.28), (-L * 0.2, 0.0, L * 0.42), (L * 0.2, 0.0, L * 0.42),
-                       (L * 0.3, 0.0, L * 0.28)], L * 0.04, "black_plastic")
-        parts += plate([(L * 0.38, -L * 0.008), (L / 2, -L * 0.006), (L / 2, L * 0.006), (L * 0.38, L * 0.008)],
-                       L * 0.05, L * 0.05, "steel")
+        parts += plate(
+            [
+                (-L / 2 + L * 0.02, -L * 0.1),
+                (L * 0.38, -L * 0.1),
+                (L * 0.38, L * 0.1),
+                (-L / 2 + L * 0.02, L * 0.1),
+            ],
+            L * 0.03,
+            L * 0.25,
+            acc,
+        )
+        parts += path(
+            [
+                (-L / 2 + L * 0.05, 0.0, L * 0.28),
+                (-L * 0.2, 0.0, L * 0.42),
+                (L * 0.2, 0.0, L * 0.42),
+                (L * 0.3, 0.0, L * 0.28),
+            ],
+            L * 0.04,
+            "black_plastic",
+        )
+        parts += plate(
+            [(L * 0.38, -L * 0.008), (L / 2, -L * 0.006), (L / 2, L * 0.006), (L * 0.38, L * 0.008)],
+            L * 0.05,
+            L * 0.05,
+            "steel",
+        )
         return parts
     r = L * (0.08 if kind == "recip" else 0.07)
     z = r
-    parts = turned([(-L / 2, r * 0.8), (-L / 2 + L * 0.1, r), (L * 0.25 if kind == "recip" else L * 0.28, r * 0.8)],
-                   z, acc, 16)
+    parts = turned(
+        [(-L / 2, r * 0.8), (-L / 2 + L * 0.1, r), (L * 0.25 if kind == "recip" else L * 0.28, r * 0.8)],
+        z,
+        acc,
+        16,
+    )
     if kind == "recip":
-        parts += path([(-L / 2, 0.0, z), (-L / 2 - L * 0.02, -L * 0.12, z), (-L / 2 + L * 0.15, -L * 0.12, z),
-                       (-L / 2 + L * 0.15, -r * 0.8, z)], r * 0.35, "black_plastic")
+        parts += path(
+            [
+                (-L / 2, 0.0, z),
+                (-L / 2 - L * 0.02, -L * 0.12, z),
+                (-L / 2 + L * 0.15, -L * 0.12, z),
+                (-L / 2 + L * 0.15, -r * 0.8, z),
+            ],
+            r * 0.35,
+            "black_plastic",
+        )
         parts += turned([(L * 0.25, r * 0.7), (L * 0.3, r * 0.7)], z, "black_plastic", 16)
-        parts += plate([(L * 0.3, -r * 0.3), (L / 2, -r * 0.2), (L / 2, r * 0.25), (L * 0.3, r * 0.3)], z - 0.001, 0.0015,
-                       "steel")
+        parts += plate(
+            [(L * 0.3, -r * 0.3), (L / 2, -r * 0.2), (L / 2, r * 0.25), (L * 0.3, r * 0.3)],
+            z - 0.001,
+            0.0015,
+            "steel",
+        )
         return parts
-    parts += plate([(L * 0.28, -r * 0.35), (L * 0.36, -L * 0.1), (L / 2, -L * 0.1), (L / 2, L * 0.1),
-                    (L * 0.36, L * 0.1)], z - 0.001, 0.002, "steel")
+    parts += plate(
+        [
+            (L * 0.28, -r * 0.35),
+            (L * 0.36, -L * 0.1),
+            (L / 2, -L * 0.1),
+            (L / 2, L * 0.1),
+            (L * 0.36, L * 0.1),
+        ],
+        z - 0.001,
+        0.002,
+        "steel",
+    )
     parts += turned([(L * 0.26, r * 0.8), (L * 0.3, r * 0.8)], z, "grey", 14)
     return parts
 
@@ -209,8 +419,14 @@ def sander(L, name, acc, kind="random"):
     if kind == "random":
         R = L * 0.42
         parts = turned([(0.0, R), (L * 0.06, R)], 0.0, "black_plastic", 28, axis="z", x=L * 0.08)
-        parts += turned([(L * 0.06, R * 0.9), (L * 0.3, R * 0.65), (L * 0.42, R * 0.35)], 0.0, acc, 24, axis="z",
-                        x=L * 0.08)
+        parts += turned(
+            [(L * 0.06, R * 0.9), (L * 0.3, R * 0.65), (L * 0.42, R * 0.35)],
+            0.0,
+            acc,
+            24,
+            axis="z",
+            x=L * 0.08,
+        )
         parts += bar([-L / 2 + L * 0.05, 0, L * 0.3], [-L * 0.2, 0, L * 0.3], L * 0.06, "black_plastic")
         return parts
     if kind in ("orbital", "detail"):
@@ -220,23 +436,53 @@ def sander(L, name, acc, kind="random"):
             pad = [(-L / 2, -L * 0.3), (-L / 2, L * 0.3), (L / 2, 0.0)]
         parts = plate(pad, 0.0, L * 0.05, "black_plastic")
         parts += plate(pad, L * 0.05, L * 0.01, (190, 150, 90))
-        parts += turned([(L * 0.06, L * 0.22), (L * 0.35, L * 0.16), (L * 0.5, L * 0.12)], 0.0, acc, 20, axis="z",
-                        x=-L * 0.05) if kind == "orbital" else turned([(L * 0.06, L * 0.18), (L * 0.45, L * 0.12)], 0.0,
-                                                                       acc, 18, axis="z", x=-L * 0.12)
+        parts += (
+            turned(
+                [(L * 0.06, L * 0.22), (L * 0.35, L * 0.16), (L * 0.5, L * 0.12)],
+                0.0,
+                acc,
+                20,
+                axis="z",
+                x=-L * 0.05,
+            )
+            if kind == "orbital"
+            else turned([(L * 0.06, L * 0.18), (L * 0.45, L * 0.12)], 0.0, acc, 18, axis="z", x=-L * 0.12)
+        )
         return parts
     if kind == "belt":
         parts = plate(rounded_rect(-L / 2, L / 2, -L * 0.14, L * 0.14, L * 0.1), 0.0, L * 0.09, (60, 55, 50))
-        parts += plate(rounded_rect(-L / 2 + L * 0.05, L / 2 - L * 0.05, -L * 0.16, L * 0.16, L * 0.05), L * 0.09,
-                       L * 0.12, acc)
-        parts += path([(-L * 0.35, 0, L * 0.21), (-L * 0.4, 0, L * 0.33), (-L * 0.05, 0, L * 0.33), (0.0, 0, L * 0.21)],
-                      L * 0.035, "black_plastic")
-        parts += turned([(L * 0.2, L * 0.05), (L * 0.3, L * 0.06)], L * 0.32, "black_plastic", 14, axis="z", x=L * 0.3)
+        parts += plate(
+            rounded_rect(-L / 2 + L * 0.05, L / 2 - L * 0.05, -L * 0.16, L * 0.16, L * 0.05),
+            L * 0.09,
+            L * 0.12,
+            acc,
+        )
+        parts += path(
+            [(-L * 0.35, 0, L * 0.21), (-L * 0.4, 0, L * 0.33), (-L * 0.05, 0, L * 0.33), (0.0, 0, L * 0.21)],
+            L * 0.035,
+            "black_plastic",
+        )
+        parts += turned(
+            [(L * 0.2, L * 0.05), (L * 0.3, L * 0.06)], L * 0.32, "black_plastic", 14, axis="z", x=L * 0.3
+        )
         return parts
     parts = block(-L / 2, L / 2, -L * 0.12, L * 0.12, 0.0, L * 0.04, "steel")
-    parts += plate(rounded_rect(-L / 2 + L * 0.05, L / 2 - L * 0.05, -L * 0.11, L * 0.11, L * 0.04), L * 0.04,
-                   L * 0.16, acc)
-    parts += path([(-L / 2 + L * 0.05, 0, L * 0.2), (-L * 0.3, 0, L * 0.35), (L * 0.1, 0, L * 0.35),
-                   (L * 0.15, 0, L * 0.2)], L * 0.04, "black_plastic")
+    parts += plate(
+        rounded_rect(-L / 2 + L * 0.05, L / 2 - L * 0.05, -L * 0.11, L * 0.11, L * 0.04),
+        L * 0.04,
+        L * 0.16,
+        acc,
+    )
+    parts += path(
+        [
+            (-L / 2 + L * 0.05, 0, L * 0.2),
+            (-L * 0.3, 0, L * 0.35),
+            (L * 0.1, 0, L * 0.35),
+            (L * 0.15, 0, L * 0.2),
+        ],
+        L * 0.04,
+        "black_plastic",
+    )
     return parts
 
 
@@ -246,7 +492,9 @@ def router(L, name, acc, kind="trim"):
     in a round base with two side knobs)."""
     if kind == "trim":
         parts = plate(rounded_rect(-L * 0.35, L * 0.35, -L * 0.35, L * 0.35, L * 0.06), 0.0, L * 0.04, "grey")
-        parts += turned([(L * 0.04, L * 0.2), (L * 0.5, L * 0.2), (L * 0.9, L * 0.17)], 0.0, acc, 20, axis="z")
+        parts += turned(
+            [(L * 0.04, L * 0.2), (L * 0.5, L * 0.2), (L * 0.9, L * 0.17)], 0.0, acc, 20, axis="z"
+        )
         parts += turned([(L * 0.85, L * 0.18), (L, L * 0.16)], 0.0, "black_plastic", 20, axis="z")
         return parts
     R = L * 0.32
@@ -255,8 +503,12 @@ def router(L, name, acc, kind="trim"):
     if kind == "plunge":
         for s in (-1, 1):
             parts += bar([0.0, s * R * 0.8, L * 0.18], [0.0, s * R * 0.8, L * 0.55], L * 0.025, "chrome")
-            parts += bar([0.0, s * R * 0.95, L * 0.3], [0.0, s * (R + L * 0.22), L * 0.3], L * 0.06, "black_plastic")
-        parts += turned([(L * 0.18, R * 0.55), (L * 0.7, R * 0.55), (L * 0.85, R * 0.45)], 0.0, acc, 22, axis="z")
+            parts += bar(
+                [0.0, s * R * 0.95, L * 0.3], [0.0, s * (R + L * 0.22), L * 0.3], L * 0.06, "black_plastic"
+            )
+        parts += turned(
+            [(L * 0.18, R * 0.55), (L * 0.7, R * 0.55), (L * 0.85, R * 0.45)], 0.0, acc, 22, axis="z"
+        )
         return parts
     parts += turned([(L * 0.18, R * 0.6), (L * 0.65, R * 0.6), (L * 0.78, R * 0.5)], 0.0, acc, 22, axis="z")
     for s in (-1, 1):
@@ -270,8 +522,11 @@ def station(L, name, acc, kind="soldering"):
     if kind == "gun":
         r = L * 0.1
         parts, nx, yb = _pistol(L, acc, r, L * 0.5, L * 0.25, r * 1.05, battery=False)
-        parts += path([(nx, -r * 0.3, r), (L / 2, -r * 0.3, r), (L / 2, r * 0.3, r), (nx, r * 0.3, r)], r * 0.1,
-                      "copper")
+        parts += path(
+            [(nx, -r * 0.3, r), (L / 2, -r * 0.3, r), (L / 2, r * 0.3, r), (nx, r * 0.3, r)],
+            r * 0.1,
+            "copper",
+        )
         parts += cord(-L / 2 + L * 0.2, yb, L * 0.4, r * 0.12, r * 0.12)
         return parts
     parts = plate(rounded_rect(-L / 2, L * 0.05, -L * 0.25, L * 0.25, L * 0.03), 0.0, L * 0.28, acc)
@@ -282,7 +537,9 @@ def station(L, name, acc, kind="soldering"):
         m = m.copy()
         m.apply_translation([L * 0.22, -L * 0.05, 0.0])
         parts.append((m, mat))
-    parts += path([(L * 0.05, -L * 0.05, L * 0.02), (L * 0.1, -L * 0.05, L * 0.02)], L * 0.01, "black_plastic")
+    parts += path(
+        [(L * 0.05, -L * 0.05, L * 0.02), (L * 0.1, -L * 0.05, L * 0.02)], L * 0.01, "black_plastic"
+    )
     return parts
 
 
@@ -295,21 +552,37 @@ def spray_gun(L, name, acc, kind="paint"):
     if kind == "nozzle":
         parts = turned([(-L * 0.05, r * 0.6), (L * 0.3, r * 0.6)], z, acc, 14)
         parts += turned([(L * 0.3, r * 1.3), (L / 2, r * 1.3)], z, "black_plastic", 18)
-        parts += plate([(-L * 0.05, -r * 0.4), (L * 0.05, -r * 0.4), (-L * 0.2, -L * 0.45), (-L * 0.32, -L * 0.42)],
-                       z - r * 0.5, r, acc)
-        parts += plate([(L * 0.08, -r * 0.5), (L * 0.13, -r * 0.5), (-L * 0.05, -L * 0.35), (-L * 0.1, -L * 0.33)],
-                       z - r * 0.4, r * 0.8, "black_plastic")
+        parts += plate(
+            [(-L * 0.05, -r * 0.4), (L * 0.05, -r * 0.4), (-L * 0.2, -L * 0.45), (-L * 0.32, -L * 0.42)],
+            z - r * 0.5,
+            r,
+            acc,
+        )
+        parts += plate(
+            [(L * 0.08, -r * 0.5), (L * 0.13, -r * 0.5), (-L * 0.05, -L * 0.35), (-L * 0.1, -L * 0.33)],
+            z - r * 0.4,
+            r * 0.8,
+            "black_plastic",
+        )
         parts += turned([(-L / 2, r * 0.65), (-L * 0.05, r * 0.6)], z, "chrome", 14)
         return parts
-    parts, nx, yb = _pistol(L, acc if kind == "paint" else "black_plastic", r, L * 0.5, L * 0.3, z, battery=False)
+    parts, nx, yb = _pistol(
+        L, acc if kind == "paint" else "black_plastic", r, L * 0.5, L * 0.3, z, battery=False
+    )
     if kind == "paint":
         parts += turned([(nx, r * 0.5), (nx + L * 0.12, r * 0.3)], z, "chrome", 12)
-        parts += turned([(0.0, L * 0.12), (L * 0.2, L * 0.12)], 0.0, (230, 230, 220), 20, axis="z", x=-L * 0.05,
-                        y=L * 0.2)
+        parts += turned(
+            [(0.0, L * 0.12), (L * 0.2, L * 0.12)], 0.0, (230, 230, 220), 20, axis="z", x=-L * 0.05, y=L * 0.2
+        )
         return parts
-    parts += turned([(0.0, L * 0.1), (L * 0.22, L * 0.1)], 0.0, (220, 220, 210), 20, axis="z", x=L * 0.15, y=L * 0.22)
-    parts += path([(L * 0.15, L * 0.22, L * 0.22), (L * 0.35, L * 0.3, 0.01), (L / 2, L * 0.1, 0.01)], r * 0.12,
-                  (200, 220, 230))
+    parts += turned(
+        [(0.0, L * 0.1), (L * 0.22, L * 0.1)], 0.0, (220, 220, 210), 20, axis="z", x=L * 0.15, y=L * 0.22
+    )
+    parts += path(
+        [(L * 0.15, L * 0.22, L * 0.22), (L * 0.35, L * 0.3, 0.01), (L / 2, L * 0.1, 0.01)],
+        r * 0.12,
+        (200, 220, 230),
+    )
     return parts
 
 
