@@ -79,7 +79,7 @@ MODELS: dict[str, tuple] = {
     "locking pliers": (ja.pliers, {"jaw": "locking", "handle": 0.68, "grips": None}),
     "fence pliers": (ja.pliers, {"jaw": "fence", "handle": 0.7, "grips": "red"}),
     "oil filter pliers": (ja.pliers, {"jaw": "filter", "handle": 0.62, "spread": 0.08}),
-    "hoof nippers": (ja.pliers, {"jaw": "nipper", "handle": 0.78, "spread": 0.1, "grips": "rubber"}),
+    "hoof nipper": (ja.pliers, {"jaw": "nipper", "handle": 0.78, "spread": 0.1, "grips": "rubber"}),
     # snips, shears, scissors
     "aviation snips": (ja.snips, {"kind": "aviation"}),
     "tin snips": (ja.snips, {"kind": "tin"}),

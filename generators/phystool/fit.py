@@ -30,6 +30,7 @@ from .library import Library, LibraryError
 
 NEEDS_PATH = assets.path("phystool", "needs.yaml")
 ELECTRIC = "electric"  # the condition every electric tool has (a step may say ``without: [electric]``)
+MIN_DRAWN_LENGTH = 0.05  # m: a shorter variant (a 2 mm hex key) is not drawn in a scene
 
 
 @dataclass(frozen=True)
@@ -75,11 +76,12 @@ class FitModel:
         return frozenset(out)
 
     def meeting(self, need_id: str, lib: Library, without=()) -> tuple[str, ...]:
-        """Base tools that meet a need alone, less those needing a condition in ``without``
-        (judged on the base: ``requires`` and power are base-level)."""
+        """Base tools that meet a need alone and can be drawn, less those needing a condition
+        in ``without`` (judged on the base: ``requires`` and power are base-level)."""
         power = base_power(lib)
         return tuple(b for b in self.needs[need_id].tools
-                     if not (self.conditions({"base_name": b, "power": power[b]}) & set(without)))
+                     if not (self.conditions({"base_name": b, "power": power[b]}) & set(without))
+                     and drawable_lengths(lib).get(b))
 
 
 def base_power(lib: Library) -> dict[str, str]:
@@ -88,6 +90,17 @@ def base_power(lib: Library) -> dict[str, str]:
     if cache is None:
         cache = {t["base_name"]: t["power"] for t in lib.tools}
         lib._base_power = cache  # type: ignore[attr-defined]
+    return cache
+
+
+def drawable_lengths(lib: Library) -> dict[str, int]:
+    """Base name -> how many of its variants are long enough to be drawn."""
+    cache = getattr(lib, "_drawable", None)
+    if cache is None:
+        cache = {}
+        for t in lib.tools:
+            cache[t["base_name"]] = cache.get(t["base_name"], 0) + (t["length_m"] >= MIN_DRAWN_LENGTH)
+        lib._drawable = cache  # type: ignore[attr-defined]
     return cache
 
 

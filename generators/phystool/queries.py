@@ -26,7 +26,6 @@ TARGET_COUNT_P = {2: 0.41, 3: 0.33, 4: 0.14, 5: 0.06, 6: 0.025, 7: 0.015,
                   **{k: 0.02 / 7 for k in range(8, 15)}}
 DISTRACTOR_KINDS = ("functional", "visual", "filler")
 KEEP_TASK_ATTEMPTS = 4
-MIN_SCENE_LENGTH = 0.05  # m: shorter variants are not drawn in scenes
 AREA_BAND = 3.0  # distractors' footprints within this ratio of the targets' smallest and largest
 
 
@@ -171,12 +170,13 @@ def footprint(tool: dict) -> float:
 
 def _usable(lib: Library, base: str, domain: str) -> list[dict]:
     """A base tool's variants that may appear in a scene of ``domain`` (medical tools only in
-    medical scenes and the reverse), at least ``MIN_SCENE_LENGTH`` long (a 2 mm hex key is
-    not drawn)."""
+    medical scenes and the reverse), at least ``fit.MIN_DRAWN_LENGTH`` long (a 2 mm hex key
+    is not drawn)."""
+    from .fit import MIN_DRAWN_LENGTH
     from .qc import compatible
 
     return [t for t in by_base(lib).get(base, []) if (t["everyday"] or compatible(t["domain"], domain))
-            and t["length_m"] >= MIN_SCENE_LENGTH]
+            and t["length_m"] >= MIN_DRAWN_LENGTH]
 
 
 def _draw_targets(lib: Library, model, steps, domain: str, rng) -> list[dict] | None:
