@@ -86,7 +86,12 @@ def test_release_files_hold_every_field_the_release_reads(dataset):
     records = [json.loads(line) for line in (dataset / "queries.jsonl").read_text().splitlines()]
     files = {name: json.loads((dataset / name).read_text())
              for name in ("corrected_tools.json", "generation_checkpoint.json")}
-    assert json.loads((dataset / "final_matching_info.json").read_text()) == {}
+    table = json.loads((dataset / "final_matching_info.json").read_text())
+    assert set(table) == {f"{r['id']}_slot_{r['slot']}" for r in records}  # eval_offline.py's match_key
+    for rec in records:  # answer name -> target name, both lower case, for every target
+        entry = table[f"{rec['id']}_slot_0"]
+        assert set(entry.values()) == {t.lower() for t in rec["target_tools"]}
+        assert all(k == k.lower() and isinstance(v, str) for k, v in entry.items())
     for name, path, kind, where in RELEASE_READS:
         assert isinstance(files[name], list) and len(files[name]) == len(records), name
         for item in files[name]:
@@ -97,7 +102,9 @@ def test_release_files_hold_every_field_the_release_reads(dataset):
         assert gt["refined_taxonomy"]["target_tools"] == rec["target_tools"]
         assert gt["refined_taxonomy"]["target_steps"] == rec["target_steps"]
         assert sorted(gt["shuffled_available_tools"]) == sorted(v["name"] for v in rec["visible_tools"])
-        assert inp["id"] == f"{rec['id']}_0" and (dataset / inp["image_path"]).is_file()
+        # the release opens image_path from its root, where this dataset is its data/ folder
+        assert inp["id"] == f"{rec['id']}_0" and inp["image_path"] == f"data/{rec['image']}"
+        assert (dataset / rec["image"]).is_file()
 
 
 def test_refuses_to_overwrite_then_overwrites_on_request(dataset, tmp_path):
