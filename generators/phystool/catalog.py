@@ -265,7 +265,6 @@ MODELS: dict[str, tuple] = {
     "paint brush": (fi.brush, {"kind": "paint"}),
     "angled sash brush": (fi.brush, {"kind": "sash"}),
     "wide wall brush": (fi.brush, {"kind": "wall"}),
-    "finishing brush": (fi.brush, {"kind": "finishing"}),
     "glue brush": (fi.brush, {"kind": "glue"}),
     "foam brush": (fi.brush, {"kind": "foam"}),
     "wire brush": (fi.brush, {"kind": "wire"}),

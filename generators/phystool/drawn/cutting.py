@@ -358,13 +358,28 @@ def frame_saw(L, name, acc, kind="hacksaw"):
             "black_plastic",
         )
         return parts
-    if kind in ("coping", "fret"):
-        hl = L * (0.35 if kind == "coping" else 0.3)
-        depth = L * (0.45 if kind == "coping" else 0.6)
+    if kind == "coping":  # a round-backed U frame over a thin blade, a turned wooden handle
+        hl = L * 0.35
         x0, x1 = -L / 2 + hl, L / 2
+        depth = L * 0.45
         parts = grip(-L / 2, x0, L * 0.045, L * 0.045, "wood")
-        parts += path([(x0, 0, z), (x0, depth, z), (x1, depth, z), (x1, 0, z)], r, "chrome")
+        cx, half = (x0 + x1) / 2, (x1 - x0) / 2
+        pts = [(x0, 0.0, z), (x0, depth * 0.6, z)]
+        pts += [
+            (cx - half * math.cos(a), depth * 0.6 + depth * 0.4 * math.sin(a), z)
+            for a in [i * math.pi / 10 for i in range(1, 10)]
+        ]
+        pts += [(x1, depth * 0.6, z), (x1, 0.0, z)]
+        parts += path(pts, r, "chrome")
         parts += bar([x0, 0, z], [x1, 0, z], r * 0.3, "grey", 6)
+        return parts
+    if kind == "fret":  # a very deep rectangular frame
+        hl = L * 0.3
+        depth = L * 0.8
+        x0, x1 = -L / 2 + hl, L / 2
+        parts = grip(-L / 2, x0, L * 0.04, L * 0.04, "wood")
+        parts += path([(x0, 0, z), (x0, depth, z), (x1, depth, z), (x1, 0, z)], r * 0.8, "dark_steel")
+        parts += bar([x0, 0, z], [x1, 0, z], r * 0.25, "grey", 6)
         return parts
     h = L * 0.3
     x0, x1 = -L / 2, L / 2

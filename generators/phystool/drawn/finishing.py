@@ -48,13 +48,24 @@ def brush(L, name, acc, kind="paint"):
     finishing (natural bristles, a round handle), glue (a short cheap brush with a metal
     handle), foam (a black foam wedge on a stick), wire (a long wooden handle with a
     block of steel bristles), paint edger (a flat pad with wheels on a handle)."""
-    if kind == "wire":
-        parts = plate(rounded_rect(-L / 2, L / 2, -L * 0.05, L * 0.05, L * 0.04), L * 0.03, L * 0.03, "wood")
-        for i in range(16):
-            for j in range(3):
-                x = L * 0.05 + i * L * 0.026
-                y = -L * 0.03 + j * L * 0.03
-                parts += block(x, x + L * 0.012, y - L * 0.006, y + L * 0.006, 0.0, L * 0.03, "steel")
+    if kind == "wire":  # lying on its side: the steel bristles stick out sideways from the wooden back
+        parts = plate(
+            [
+                (-L / 2, -L * 0.02),
+                (L * 0.05, -L * 0.03),
+                (L / 2, -L * 0.03),
+                (L / 2, L * 0.04),
+                (-L / 2, L * 0.03),
+            ],
+            0.0,
+            L * 0.05,
+            "wood",
+        )
+        for i in range(22):
+            for j in range(2):
+                x = L * 0.07 + i * L * 0.019
+                z = L * 0.012 + j * L * 0.024
+                parts += block(x, x + L * 0.007, -L * 0.1, -L * 0.03, z, z + L * 0.008, "steel")
         return parts
     if kind == "edger":
         parts = grip(-L / 2, -L * 0.05, L * 0.05, L * 0.05, acc)
@@ -184,19 +195,34 @@ def sanding(L, name, acc, kind="block"):
     """Sanding block (a rubber block with sandpaper clamped under), sanding sponge (a thick
     coloured sponge with grit), applicator pad (a lambswool pad on a block)."""
     w = L * 0.55
-    if kind == "block":
-        parts = plate(rounded_rect(-L / 2, L / 2, -w / 2, w / 2, w * 0.1), 0.0, w * 0.05, (180, 140, 90))
+    if kind == "block":  # a black rubber block, red sandpaper wrapped over its ends, a grip on top
+        parts = plate(rounded_rect(-L / 2, L / 2, -w / 2, w / 2, w * 0.05), 0.0, w * 0.3, (180, 60, 40))
         parts += plate(
-            rounded_rect(-L / 2 + L * 0.02, L / 2 - L * 0.02, -w / 2, w / 2, w * 0.15),
-            w * 0.05,
-            w * 0.45,
-            (50, 50, 55),
+            rounded_rect(-L / 2 + L * 0.08, L / 2 - L * 0.08, -w / 2, w / 2, w * 0.1),
+            w * 0.3,
+            w * 0.04,
+            (40, 40, 44),
+        )
+        parts += path(
+            [
+                (-L * 0.3, 0.0, w * 0.34),
+                (-L * 0.2, 0.0, w * 0.62),
+                (L * 0.2, 0.0, w * 0.62),
+                (L * 0.3, 0.0, w * 0.34),
+            ],
+            w * 0.08,
+            (40, 40, 44),
         )
         return parts
-    if kind == "sponge":
-        return plate(
-            rounded_rect(-L / 2, L / 2, -w / 2 * 0.7, w / 2 * 0.7, w * 0.1), 0.0, w * 0.3, (60, 120, 200)
+    if kind == "sponge":  # a thick yellow sponge block, gritty on its faces
+        parts = plate(
+            rounded_rect(-L / 2, L / 2, -w / 2 * 0.7, w / 2 * 0.7, w * 0.1), 0.0, w * 0.45, (230, 200, 60)
         )
+        for i in range(8):
+            for j in range(4):
+                x, y = -L * 0.42 + i * L * 0.12, -w * 0.27 + j * w * 0.18
+                parts += block(x, x + L * 0.03, y, y + w * 0.05, w * 0.45, w * 0.46, (160, 130, 40))
+        return parts
     parts = plate(rounded_rect(-L / 2, L / 2, -w / 2, w / 2, w * 0.3), 0.0, w * 0.2, (240, 236, 220))
     parts += plate(rounded_rect(-L * 0.35, L * 0.35, -w * 0.35, w * 0.35, w * 0.2), w * 0.2, w * 0.15, acc)
     return parts

@@ -191,7 +191,7 @@ def pole(L, name, acc, kind="tpost"):
         parts = _pole(L, L / 2 - L * 0.08, r, "wood")
         parts += turned([(L / 2 - L * 0.12, r * 1.2), (L / 2 - L * 0.04, r * 1.2)], r, "dark_steel", 10)
         if kind == "peavey":
-            parts += turned([(L / 2 - L * 0.04, r), (L / 2 + L * 0.05, 0.0)], r, "dark_steel", 10)
+            parts += turned([(L / 2 - L * 0.04, r * 1.1), (L / 2 + L * 0.12, 0.0)], r, "chrome", 10)
         else:
             parts += turned([(L / 2 - L * 0.04, r), (L / 2, r * 0.7)], r, "dark_steel", 10)
         hx = L / 2 - L * 0.2

@@ -327,28 +327,39 @@ def case(L, name, acc, kind="jump_starter"):
     flat case with a dial and long leads), battery load tester (a box with a big dial, a
     carry handle, heavy clamps)."""
     dims = {
-        "jump_starter": (0.6, 0.35, 0.2),
+        "jump_starter": (0.6, 0.32, 0.12),
         "jump_box": (0.6, 0.45, 0.6),
-        "charger": (0.7, 0.5, 0.35),
-        "load": (0.6, 0.4, 0.45),
+        "charger": (0.75, 0.55, 0.3),
+        "load": (0.55, 0.4, 0.45),
     }[kind]
     ln, w, h = (L * d for d in dims)
-    col = {"jump_starter": acc, "jump_box": (236, 190, 30), "charger": (200, 30, 30), "load": (40, 90, 170)}[
-        kind
-    ]
+    col = {
+        "jump_starter": (40, 40, 44),
+        "jump_box": (236, 190, 30),
+        "charger": (60, 62, 66),
+        "load": (40, 90, 170),
+    }[kind]
     parts = plate(rounded_rect(-ln / 2, ln / 2, -w / 2, w / 2, w * 0.15), 0.0, h, col)
+    if kind == "jump_starter":  # a flat power pack with a coloured face and a torch lens at one end
+        parts += plate(rounded_rect(-ln * 0.45, ln * 0.45, -w * 0.42, w * 0.42, w * 0.1), h, h * 0.05, acc)
+        parts += block(-ln / 2 - 0.001, -ln / 2 + 0.002, -w * 0.2, w * 0.2, h * 0.2, h * 0.8, (250, 250, 220))
+    if kind == "charger":  # louvres across the top and a round ammeter
+        for i in range(6):
+            x = -ln * 0.4 + i * ln * 0.07
+            parts += block(x, x + ln * 0.03, -w * 0.4, w * 0.4, h, h * 1.01, (30, 30, 32))
+        parts += turned([(h, w * 0.18), (h * 1.02, w * 0.18)], 0.0, "white", 20, axis="z", x=ln * 0.2)
     if kind in ("jump_box", "load"):
         parts += path(
             [(-ln * 0.3, 0.0, h), (-ln * 0.2, 0.0, h * 1.3), (ln * 0.2, 0.0, h * 1.3), (ln * 0.3, 0.0, h)],
             L * 0.025,
             "black_plastic",
         )
-    if kind == "load":
-        parts += turned([(ln / 2, w * 0.28), (ln / 2 + 0.002, w * 0.28)], h * 0.5, "white", 20)
-    if kind == "charger":
-        parts += block(-ln * 0.2, ln * 0.2, -w * 0.2, w * 0.2, h, h * 1.02, "screen")
-    if kind == "jump_starter":
-        parts += block(-ln * 0.3, 0.0, -w * 0.2, w * 0.2, h, h * 1.03, "screen")
+    if kind == "load":  # a big dial on top and the carbon-pile knob
+        parts += turned([(h, w * 0.32), (h * 1.02, w * 0.32)], 0.0, "white", 24, axis="z", x=-ln * 0.12)
+        parts += block(
+            -ln * 0.12, -ln * 0.12 + w * 0.28, -w * 0.01, w * 0.01, h * 1.02, h * 1.03, (200, 30, 30)
+        )
+        parts += turned([(h, w * 0.1), (h * 1.15, w * 0.1)], 0.0, "black_plastic", 16, axis="z", x=ln * 0.3)
     for s, colr in ((1, (200, 30, 30)), (-1, (30, 30, 30))):
         y = s * w * 0.3
         reach = {"jump_starter": 0.35, "jump_box": 0.1, "charger": 0.5, "load": 0.3}[kind] * L

@@ -186,7 +186,7 @@ def roll(L, name, acc, kind="tape"):
     spec = {
         "electrical": (0.5, 0.2, 0.35, "black_plastic"),
         "duct": (0.5, 0.45, 0.32, "tape_silver"),
-        "fusing": (0.5, 0.25, 0.3, (40, 40, 40)),
+        "fusing": (0.5, 0.25, 0.3, (220, 70, 40)),
         "medical": (0.5, 0.3, 0.3, "white"),
         "ptfe": (0.45, 0.3, 0.3, "white"),
         "elastic": (0.5, 1.0, 0.0, (220, 190, 150)),

@@ -87,10 +87,10 @@ def drill(L, name, acc, kind="cordless"):
     body_len = (
         L
         * {
-            "cordless": 0.55,
-            "corded": 0.6,
-            "impact": 0.55,
-            "wrench": 0.6,
+            "cordless": 0.5,
+            "corded": 0.55,
+            "impact": 0.42,
+            "wrench": 0.5,
             "screwgun": 0.45,
             "heat": 0.5,
             "glue": 0.45,
@@ -106,14 +106,29 @@ def drill(L, name, acc, kind="cordless"):
     parts, nx, yb = _pistol(L, color, body_r, body_len, L * 0.28, z, battery)
     if not battery:
         parts += cord(-L / 2 + body_len * 0.3, yb - body_r * 0.3, L * 0.5, body_r * 0.12, body_r * 0.12)
-    if kind in ("cordless", "corded", "mixer"):
+    if kind in (
+        "cordless",
+        "corded",
+        "mixer",
+    ):  # a chuck (ribbed black keyless, or a chrome keyed one) and a bit
         parts += turned(
-            [(nx, body_r * 0.55), (nx + L * 0.12, body_r * 0.45), (nx + L * 0.14, body_r * 0.25)],
+            [
+                (nx, body_r * 0.7),
+                (nx + L * 0.02, body_r * 0.72),
+                (nx + L * 0.13, body_r * 0.62),
+                (nx + L * 0.16, body_r * 0.3),
+            ],
             z,
             "black_plastic" if kind == "cordless" else "chrome",
             12,
         )
-        parts += turned([(nx + L * 0.14, body_r * 0.08), (nx + L * 0.3, body_r * 0.07)], z, "dark_steel", 8)
+        if kind == "cordless":
+            for i in range(4):
+                x = nx + L * (0.025 + 0.025 * i)
+                parts += turned([(x, body_r * 0.74), (x + L * 0.01, body_r * 0.74)], z, (90, 90, 95), 12)
+        parts += turned([(nx + L * 0.16, body_r * 0.1), (nx + L * 0.32, body_r * 0.08)], z, "dark_steel", 6)
+    if kind == "corded":  # a side handle across the front
+        parts += bar([nx - L * 0.03, 0, z], [nx - L * 0.03, L * 0.22, z], body_r * 0.32, "black_plastic")
     if kind == "mixer":
         parts += turned([(nx + L * 0.14, body_r * 0.12), (L / 2 - L * 0.1, body_r * 0.12)], z, "chrome", 8)
         parts += path(
@@ -132,20 +147,26 @@ def drill(L, name, acc, kind="cordless"):
             body_r * 0.3,
             "black_plastic",
         )
-    if kind == "impact":
+    if kind == "impact":  # a short bell nose, a hex quick-release collet, a short hex bit
         parts += turned(
-            [(nx, body_r * 0.6), (nx + L * 0.08, body_r * 0.45), (nx + L * 0.14, body_r * 0.2)],
-            z,
-            "black_plastic",
-            12,
-        )
-        parts += turned([(nx + L * 0.14, body_r * 0.1), (nx + L * 0.2, body_r * 0.1)], z, "chrome", 6)
-    if kind == "wrench":
-        parts += turned(
-            [(nx, body_r * 0.75), (nx + L * 0.12, body_r * 0.6), (nx + L * 0.16, body_r * 0.3)],
+            [(nx, body_r * 0.85), (nx + L * 0.06, body_r * 0.7), (nx + L * 0.1, body_r * 0.35)],
             z,
             "black_plastic",
             14,
+        )
+        parts += turned([(nx + L * 0.1, body_r * 0.3), (nx + L * 0.16, body_r * 0.3)], z, "chrome", 6)
+        parts += turned([(nx + L * 0.16, body_r * 0.12), (nx + L * 0.24, body_r * 0.12)], z, "dark_steel", 6)
+    if kind == "wrench":  # a big steel hammer-case head with a square anvil
+        parts += turned(
+            [
+                (nx, body_r * 1.05),
+                (nx + L * 0.08, body_r * 1.0),
+                (nx + L * 0.14, body_r * 0.55),
+                (nx + L * 0.16, body_r * 0.35),
+            ],
+            z,
+            "grey",
+            16,
         )
         parts += block(
             nx + L * 0.16,
@@ -156,13 +177,14 @@ def drill(L, name, acc, kind="cordless"):
             z + body_r * 0.18,
             "steel",
         )
-    if kind == "screwgun":
+    if kind == "screwgun":  # a long nose cone with a depth collar, a belt hook on top
         parts += turned(
-            [(nx, body_r * 0.6), (nx + L * 0.2, body_r * 0.35), (nx + L * 0.26, body_r * 0.33)],
+            [(nx, body_r * 0.6), (nx + L * 0.2, body_r * 0.35), (nx + L * 0.3, body_r * 0.33)],
             z,
             "black_plastic",
             14,
         )
+        parts += turned([(nx + L * 0.24, body_r * 0.42), (nx + L * 0.3, body_r * 0.42)], z, "chrome", 14)
         parts += plate(
             [
                 (-L / 2, body_r * 0.6),
@@ -174,9 +196,12 @@ def drill(L, name, acc, kind="cordless"):
             body_r * 0.2,
             "chrome",
         )
-    if kind == "heat":
+    if kind == "heat":  # a hair-dryer body: a round back grille, a long bright nozzle
         parts += turned(
-            [(nx, body_r * 0.7), (nx + L * 0.25, body_r * 0.55), (nx + L * 0.3, body_r * 0.55)],
+            [(-L / 2 - 0.002, body_r * 1.1), (-L / 2 + L * 0.02, body_r * 1.15)], z, (40, 40, 40), 20
+        )
+        parts += turned(
+            [(nx, body_r * 0.75), (nx + L * 0.3, body_r * 0.6), (nx + L * 0.34, body_r * 0.6)],
             z,
             "chrome",
             16,
@@ -466,23 +491,26 @@ def sander(L, name, acc, kind="random"):
             [(L * 0.2, L * 0.05), (L * 0.3, L * 0.06)], L * 0.32, "black_plastic", 14, axis="z", x=L * 0.3
         )
         return parts
-    parts = block(-L / 2, L / 2, -L * 0.12, L * 0.12, 0.0, L * 0.04, "steel")
+    # electric planer: a long narrow sole, a low body, a rear handle, a big round depth knob in
+    # front and a chip chute out of one side
+    parts = block(-L / 2, L / 2, -L * 0.09, L * 0.09, 0.0, L * 0.03, "steel")
     parts += plate(
-        rounded_rect(-L / 2 + L * 0.05, L / 2 - L * 0.05, -L * 0.11, L * 0.11, L * 0.04),
-        L * 0.04,
-        L * 0.16,
-        acc,
+        rounded_rect(-L / 2 + L * 0.02, L * 0.2, -L * 0.1, L * 0.1, L * 0.04), L * 0.03, L * 0.14, acc
     )
     parts += path(
         [
-            (-L / 2 + L * 0.05, 0, L * 0.2),
-            (-L * 0.3, 0, L * 0.35),
-            (L * 0.1, 0, L * 0.35),
-            (L * 0.15, 0, L * 0.2),
+            (-L / 2 + L * 0.04, 0, L * 0.17),
+            (-L * 0.35, 0, L * 0.3),
+            (-L * 0.05, 0, L * 0.3),
+            (0.0, 0, L * 0.17),
         ],
-        L * 0.04,
+        L * 0.035,
         "black_plastic",
     )
+    parts += turned(
+        [(L * 0.03, L * 0.09), (L * 0.2, L * 0.09)], 0.0, "black_plastic", 18, axis="z", x=L * 0.33
+    )
+    parts += bar([L * 0.05, L * 0.1, L * 0.1], [L * 0.05, L * 0.2, L * 0.12], L * 0.04, "black_plastic")
     return parts
 
 

@@ -89,8 +89,27 @@ def hammer(L, name, acc, head="claw", handle="fiberglass", head_len=0.42, face_r
             axis="y",
             x=hx,
         )
-    elif head in ("cross", "tack"):
-        w = fr * (0.8 if head == "cross" else 0.55)
+    elif head == "tack":  # a second slim face, split for tacks
+        parts += turned(
+            [(-hl * 0.58, fr * 0.9), (-hl * 0.5, fr * 0.9), (-hl * 0.42, fr * 0.7), (-hw * 0.4, fr * 0.65)],
+            zc,
+            "dark_steel",
+            axis="y",
+            x=hx,
+        )
+        parts += plate(
+            [
+                (hx - fr * 0.15, -hl * 0.6),
+                (hx + fr * 0.15, -hl * 0.6),
+                (hx + fr * 0.05, -hl * 0.48),
+                (hx - fr * 0.05, -hl * 0.48),
+            ],
+            zc + fr * 0.5,
+            fr * 0.6,
+            (150, 120, 90),
+        )
+    elif head == "cross":
+        w = fr * 1.5
         parts += plate(
             [
                 (hx - w, -hw * 0.4),
