@@ -27,6 +27,9 @@ TARGET_COUNT_P = {2: 0.41, 3: 0.33, 4: 0.14, 5: 0.06, 6: 0.025, 7: 0.015,
 DISTRACTOR_KINDS = ("functional", "visual", "filler")
 KEEP_TASK_ATTEMPTS = 4
 AREA_BAND = 3.0  # distractors' footprints within this ratio of the targets' smallest and largest
+# families whose members a person cannot tell apart at scene scale: no visual look-alikes drawn
+# from them (a profile bit may still meet a straight bit, its functional look-alike)
+NO_LOOKALIKES = {"router_bit"}
 
 
 @dataclass
@@ -285,7 +288,7 @@ def _distractors(lib: Library, model, targets: list[dict], n: int, used_bases: s
             functional += list(need.tools)
     functional += sorted(b for other in model.needs.values() if other.act in acts and other.id not in
                          {n.id for n in needs} for b in other.tools)
-    shapes = {t["tool"]["shape_family"] for t in targets}
+    shapes = {t["tool"]["shape_family"] for t in targets} - NO_LOOKALIKES
     visual = sorted(b for b in drawn if by_base(lib)[b][0]["shape_family"] in shapes)
     # a tool that meets a step is never offered (a drive-mismatched one is: its variant will not fit)
     meets = {b for t, need in zip(targets, needs) for b in model.meeting(need.id, lib, t["without"])}

@@ -548,11 +548,11 @@ def router_bit(L, name, acc, profile="roundover"):
     rounded bulge), ogee (an S-curved cutter), straight (a straight two-flute cylinder),
     flush-trim (a straight cutter with a bearing at the tip); brazed carbide tinted red
     or orange as most brands paint them."""
-    sr = L * 0.09
+    sr = L * 0.08
     z = L * 0.25
-    parts = turned([(-L / 2, sr), (0.0, sr)], z, "chrome", 12)
+    parts = turned([(-L / 2, sr), (-L * 0.08, sr)], z, "chrome", 12)
     head = (210, 70, 40) if profile in ("roundover", "cove", "ogee") else (236, 120, 30)
-    R = L * 0.22
+    R = L * 0.24
     prof = {
         "roundover": [
             (0.0, R * 0.6),

@@ -474,13 +474,27 @@ def sander(L, name, acc, kind="random"):
             else turned([(L * 0.06, L * 0.18), (L * 0.45, L * 0.12)], 0.0, acc, 18, axis="z", x=-L * 0.12)
         )
         return parts
-    if kind == "belt":
-        parts = plate(rounded_rect(-L / 2, L / 2, -L * 0.14, L * 0.14, L * 0.1), 0.0, L * 0.09, (60, 55, 50))
+    if kind == "belt":  # a sanding belt round two rollers, the body on top, a dust bag out of the back
+        parts = plate(rounded_rect(-L / 2, L / 2, -L * 0.12, L * 0.12, L * 0.08), 0.0, L * 0.1, (150, 80, 50))
+        for x in (-L / 2 + L * 0.08, L / 2 - L * 0.08):
+            parts += turned(
+                [(-L * 0.125, L * 0.07), (L * 0.125, L * 0.07)], L * 0.07, (60, 60, 64), 16, axis="y", x=x
+            )
         parts += plate(
-            rounded_rect(-L / 2 + L * 0.05, L / 2 - L * 0.05, -L * 0.16, L * 0.16, L * 0.05),
-            L * 0.09,
+            rounded_rect(-L / 2 + L * 0.18, L / 2 - L * 0.16, -L * 0.15, L * 0.15, L * 0.05),
+            L * 0.1,
             L * 0.12,
             acc,
+        )
+        parts += bar(
+            [-L * 0.15, -L * 0.15, L * 0.14], [-L * 0.15, -L * 0.24, L * 0.1], L * 0.03, "black_plastic"
+        )
+        parts += turned(
+            [(-L * 0.35, L * 0.06), (-L * 0.2, L * 0.09), (0.05 * L, L * 0.07)],
+            L * 0.09,
+            (200, 200, 195),
+            14,
+            y=-L * 0.3,
         )
         parts += path(
             [(-L * 0.35, 0, L * 0.21), (-L * 0.4, 0, L * 0.33), (-L * 0.05, 0, L * 0.33), (0.0, 0, L * 0.21)],

@@ -166,13 +166,6 @@ def reflex_hammer(L, name, acc, kind="taylor"):
     if kind == "queen":
         parts = turned([(-L / 2, L * 0.012), (L / 2 - L * 0.16, L * 0.01)], z, "cork", 10)
         hx = L / 2 - L * 0.08
-        parts += (
-            turned(
-                [(-L * 0.012, L * 0.08), (L * 0.012, L * 0.08)], z + L * 0.05, "chrome", 20, axis="z", x=hx
-            )
-            if False
-            else []
-        )
         parts += turned([(0.0, L * 0.085), (L * 0.028, L * 0.085)], 0.0, (220, 120, 40), 24, axis="z", x=hx)
         parts += turned([(L * 0.028, L * 0.02), (L * 0.032, L * 0.02)], 0.0, "chrome", 12, axis="z", x=hx)
         return parts
