@@ -66,8 +66,8 @@ def pliers(L, name, acc, jaw="slip", grips=None, handle=0.62, spread=0.11):
         half = [(x_piv, L * 0.05), (L / 2, L * 0.035)]
     elif jaw == "crimper":
         half = [(x_piv, L * 0.055), (x_piv + jl * 0.3, L * 0.05), (L / 2, L * 0.04)]
-    elif jaw == "tongue":
-        half = [(x_piv, L * 0.06), (L / 2, L * 0.05)]
+    elif jaw == "tongue":  # the head set at an angle to the handles
+        half = [(x_piv, L * 0.06), (x_piv + L * 0.02, L * 0.05)]
     elif jaw == "locking":
         half = [(x_piv, L * 0.065), (x_piv + jl * 0.5, L * 0.055), (L / 2, L * 0.025)]
     elif jaw == "fence":
@@ -133,6 +133,19 @@ def pliers(L, name, acc, jaw="slip", grips=None, handle=0.62, spread=0.11):
             parts += block(x - L * 0.012, x + L * 0.012, -L * 0.03, L * 0.03, t, t * 1.15, col)
     if jaw == "tongue":
         parts += block(x_piv - L * 0.06, x_piv + L * 0.02, L * 0.03, L * 0.07, t, t * 1.3, "dark_steel")
+        ang = math.radians(40)
+        ca, sa = math.cos(ang), math.sin(ang)
+        for s, w0, z0 in ((1, L * 0.05, 0.0), (-1, L * 0.045, t * 0.6)):
+            pts = [
+                (0.0, -w0 / 2),
+                (jl * 1.15, -w0 * 0.35),
+                (jl * 1.2, w0 * 0.1),
+                (jl * 1.1, w0 / 2),
+                (0.0, w0 / 2),
+            ]
+            off = s * L * 0.02
+            rot = [(x_piv + x * ca - (y + off) * sa, x * sa + (y + off) * ca) for x, y in pts]
+            parts += plate(rot, z0, t * 1.1, "dark_steel")
     if jaw == "locking":
         parts += turned(
             [(-L / 2 - L * 0.08, L * 0.025), (-L / 2 + L * 0.02, L * 0.02)], t * 0.9, "chrome", 12, y=L * 0.17
@@ -158,6 +171,33 @@ def pliers(L, name, acc, jaw="slip", grips=None, handle=0.62, spread=0.11):
             t,
             "dark_steel",
         )
+    return parts
+
+
+def auto_stripper(L, name, acc):
+    """Self-adjusting (automatic) wire stripper: a boxy head holding a gripping jaw and a
+    stripping jaw side by side, a straight lower handle and a curved upper lever."""
+    t = L * 0.06
+    hx = L / 2 - L * 0.16
+    parts = plate(
+        [(-L / 2, -L * 0.04), (hx, -L * 0.06), (hx, L * 0.01), (-L / 2, -L * 0.005)], 0.0, t, (236, 190, 30)
+    )
+    parts += plate(
+        [
+            (-L / 2 + L * 0.05, L * 0.1),
+            (-L * 0.1, L * 0.14),
+            (hx - L * 0.05, L * 0.05),
+            (hx - L * 0.05, L * 0.02),
+            (-L * 0.1, L * 0.1),
+            (-L / 2 + L * 0.05, L * 0.06),
+        ],
+        t * 0.2,
+        t * 0.7,
+        (30, 30, 30),
+    )
+    parts += block(hx - L * 0.02, L / 2, -L * 0.09, L * 0.02, 0.0, t * 1.3, (30, 30, 30))
+    parts += block(hx, L / 2, L * 0.02, L * 0.1, 0.0, t * 1.3, (236, 190, 30))
+    parts += block(L / 2 - L * 0.02, L / 2 + L * 0.002, -L * 0.08, L * 0.09, t * 0.2, t * 1.1, "steel")
     return parts
 
 

@@ -389,10 +389,14 @@ def gauge(L, name, acc, kind="dial_tire"):
         return parts
     if kind in ("pencil_tire", "tread"):
         r = L * 0.05
-        parts = turned(
-            [(-L / 2, r), (L * 0.25, r), (L * 0.3, r * 1.3), (L / 2, r * 1.2)], r * 1.2, "chrome", 14
-        )
-        parts += turned([(-L / 2 - L * 0.15, r * 0.6), (-L / 2, r * 0.6)], r * 1.2, "white", 10)
+        parts = turned([(-L / 2 + L * 0.3, r), (L * 0.3, r)], r * 1.2, "chrome", 14)
+        # the angled air chuck in front, the white graduated rod out of the back, a pocket clip
+        parts += bar([L * 0.3, 0.0, r * 1.2], [L / 2, L * 0.08, r * 1.2], r * 1.25, "chrome", 12)
+        parts += turned([(-L / 2, r * 0.7), (-L / 2 + L * 0.3, r * 0.7)], r * 1.2, "white", 10)
+        for i in range(6):
+            x = -L / 2 + L * 0.03 + i * L * 0.045
+            parts += block(x, x + L * 0.006, -r * 0.4, r * 0.4, r * 1.85, r * 1.92, (30, 30, 30))
+        parts += block(-L * 0.1, L * 0.15, r * 0.6, r * 1.3, r * 2.1, r * 2.3, "chrome")
         if kind == "tread":
             parts = turned([(-L / 2, r * 1.2), (L * 0.2, r * 1.2)], r * 1.2, acc, 14)
             parts += turned([(L * 0.2, r * 0.3), (L / 2, r * 0.25)], r * 1.2, "chrome", 8)
