@@ -56,6 +56,8 @@ def validate(cfg: GenerateConfig) -> None:
         (1 <= pc.supersample <= 4, f"scene.supersample={pc.supersample}: must be 1 to 4"),
         (pc.min_visible_pixels >= 1,
          f"scene.min_visible_pixels={pc.min_visible_pixels}: must be at least 1"),
+        (pc.min_tool_area >= 0,
+         f"scene.min_tool_area={pc.min_tool_area}: must be 0 or more pixels (at 1024x1024)"),
         (pc.max_attempts >= 1, f"scene.max_attempts={pc.max_attempts}: must be at least 1"),
         (0 <= pc.min_tool_length < 0.5,
          f"scene.min_tool_length={pc.min_tool_length}: must be a share of the image width in [0, 0.5)"),
@@ -209,16 +211,23 @@ def summary(records: list[dict]) -> dict:
 
 def _qc_summary(records: list[dict]) -> dict:
     """QC and layout figures: rejected draws by reason (summed over queries), queries that
-    needed a redraw, attempts used, and the shortest drawn tool per query (px)."""
+    needed a redraw, attempts used, the shortest drawn tool and the smallest tool area per
+    query (px), and the range of distractor counts."""
     reasons: dict[str, int] = {}
     for r in records:
         for reason, n in (r.get("qc_rejections") or {}).items():
             reasons[reason] = reasons.get(reason, 0) + n
     shortest = [r["min_tool_px"] for r in records if "min_tool_px" in r]
+    smallest = [r["min_tool_area_px"] for r in records if "min_tool_area_px" in r]
     out = {"qc_rejected_draws": dict(sorted(reasons.items())),
            "queries_redrawn_by_qc": sum(bool(r.get("qc_rejections")) for r in records),
            "queries_past_attempt_0": sum(r.get("attempt", 0) > 0 for r in records)}
     if shortest:
         out["shortest_tool_px_min"] = round(float(min(shortest)), 1)
         out["shortest_tool_px_median"] = round(float(np.median(shortest)), 1)
+    if smallest:  # rendered runs count mask pixels, records-only runs estimate them (scene.drawn_areas)
+        out["smallest_tool_area_px_min"] = round(float(min(smallest)), 1)
+        out["smallest_tool_area_px_median"] = round(float(np.median(smallest)), 1)
+    d = [len(r["negative_tools"]) for r in records]
+    out["distractors_min"], out["distractors_max"] = int(min(d)), int(max(d))
     return out
