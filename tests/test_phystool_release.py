@@ -10,13 +10,8 @@ import os
 import pytest
 
 from generators.phystool.library import load
-from generators.phystool.metrics import (
-    plural_forms,
-    release_match,
-    release_metrics,
-    score_query,
-    unique_lower,
-)
+from generators.phystool.metrics import release_metrics, score_query, unique_lower
+from generators.phystool.release import plural_forms, release_match
 from tests.conftest import run_cli
 
 
@@ -50,7 +45,7 @@ def release_root(tmp_path_factory):
 
 def _release_score(rec, table, names):
     """The release's reading of an answer string and its matching (eval_offline.py's rules,
-    as re-implemented in metrics.release_match / release_metrics)."""
+    as re-implemented in release.release_match / metrics.release_metrics)."""
     identified = [t.strip().lower() for t in ", ".join(names).rstrip(".").split(",") if t.strip()]
     targets = [t.lower() for t in rec["refined_taxonomy"]["target_tools"]]
     mapping = release_match(

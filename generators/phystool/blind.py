@@ -28,7 +28,8 @@ import numpy as np
 
 from ..rng import PHYSTOOL_QUERY, stream
 from .library import Library
-from .metrics import aliases, f1, normalise, release_match, release_metrics, score_query, unique_lower
+from .metrics import aliases, f1, normalise, release_metrics, score_query, unique_lower
+from .release import release_match
 from .tasks import Template
 
 BOOTSTRAP = 1000

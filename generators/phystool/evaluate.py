@@ -28,7 +28,8 @@ from ..io.manifest import MANIFEST
 from ..io.outdir import inside
 from ..rng import plain
 from .library import load as load_library
-from .metrics import ERROR_CATEGORIES, K_VALUES, release_names, score_query
+from .metrics import ERROR_CATEGORIES, K_VALUES, score_query
+from .release import release_names
 
 TARGET_BINS = (("2", 2, 2), ("3-5", 3, 5), ("6+", 6, 10**6))
 VISIBLE_BINS = (("5-8", 5, 8), ("9-12", 9, 12), ("13-21", 13, 21))

@@ -115,24 +115,6 @@ def safe_plural(w1: str, w2: str) -> bool:
     return short.endswith("fe") and long_ == short[:-2] + "ves"
 
 
-def plural_forms(name: str) -> list[str]:
-    """A name and its regular plural (last word, the release's safe-plural rule) when this
-    module's ``normalise`` reads the plural back as the name: "ratchet", "ratchets";
-    "wrench", "wrenches"; "pliers" stays as it is."""
-    words = name.split()
-    if not words or not words[-1][-1:].isalpha():
-        return [name]
-    last = words[-1]
-    if last.endswith(("s", "x", "z", "ch", "sh", "o")):
-        plural = last + "es"
-    elif last.endswith("y") and last[-2:-1] not in "aeiou":
-        plural = last[:-1] + "ies"
-    else:
-        plural = last + "s"
-    full = " ".join(words[:-1] + [plural])
-    return [name, full] if normalise(full) == normalise(name) and safe_plural(last, plural) else [name]
-
-
 def fuzzy_score(a: str, b: str) -> float:
     """eval_tool_finding.py's score: difflib ratio, at least 0.85 when one contains the other."""
     score = difflib.SequenceMatcher(None, a, b).ratio()
@@ -229,22 +211,6 @@ def match_task2(identified: list[str], visible: list[dict]) -> tuple[dict[str, s
         if matched is not None:
             raw[name] = matched
     return one_to_one(raw), details
-
-
-def release_match(identified: list[str], target: list[str], table_entry: dict) -> dict[str, str]:
-    """Name -> target name as eval_offline.get_offline_matches maps them: the query's entry
-    of ``final_matching_info.json`` (lower-cased), then exact target names, then the safe
-    plural rule; only names that were predicted and targets kept; one-to-one, first wins."""
-    mapping = {str(k).lower(): str(v).lower() for k, v in table_entry.items()}
-    for name in identified:
-        if name in target and name not in mapping:
-            mapping[name] = name
-    for name in identified:
-        if name not in mapping:
-            hit = next((t for t in target if safe_plural(name, t)), None)
-            if hit is not None:
-                mapping[name] = hit
-    return one_to_one({k: v for k, v in mapping.items() if k in identified and v in target})
 
 
 # ---- Task II metrics (eval_offline.py) -------------------------------------------------------
@@ -385,13 +351,6 @@ def parse_steps(task2) -> list[list[str]]:
     if isinstance(task2, list):
         return [[str(x) for x in s] if isinstance(s, list) else [str(s)] for s in task2]
     raise ValueError(f"task2 must be a list or a string, got {type(task2).__name__}")
-
-
-def release_names(text: str) -> list[str]:
-    """The release's reading of an ``identified_tools`` string (eval_offline.py's
-    parse_identified_tools): trailing dots dropped, split on commas only, blanks dropped."""
-    text = str(text or "").rstrip(".")
-    return [t.strip() for t in text.split(",") if t.strip()]
 
 
 def flatten(task2) -> list[str]:

@@ -16,6 +16,7 @@ import json
 import os
 
 from .library import load as load_library
+from .metrics import normalise, one_to_one, safe_plural
 
 RELEASE_NAMES = ("corrected_tools.json", "generation_checkpoint.json", "final_matching_info.json")
 RELEASE_FILES = dict(zip(("ground_truth", "inference_input", "matching_table"), RELEASE_NAMES))
@@ -50,7 +51,6 @@ def matching_table(records: list[dict], lib) -> dict[str, dict[str, str]]:
     when no other visible tool shares them. The release's scorer looks answers up here before
     its exact and plural passes, so base-name answers score as they do under ours
     (``metrics.aliases``)."""
-    from .metrics import plural_forms
 
     out = {}
     for r in records:
@@ -83,3 +83,45 @@ def write_release_files(folder: str, records: list[dict], lib=None) -> None:
             json.dump(data, fh, indent=1, ensure_ascii=False)
 
 
+# ---- the release's readings of answers (eval_offline.py) -----------------------------------
+
+
+def plural_forms(name: str) -> list[str]:
+    """A name and its regular plural (last word, the release's safe-plural rule) when this
+    module's ``normalise`` reads the plural back as the name: "ratchet", "ratchets";
+    "wrench", "wrenches"; "pliers" stays as it is."""
+    words = name.split()
+    if not words or not words[-1][-1:].isalpha():
+        return [name]
+    last = words[-1]
+    if last.endswith(("s", "x", "z", "ch", "sh", "o")):
+        plural = last + "es"
+    elif last.endswith("y") and last[-2:-1] not in "aeiou":
+        plural = last[:-1] + "ies"
+    else:
+        plural = last + "s"
+    full = " ".join(words[:-1] + [plural])
+    return [name, full] if normalise(full) == normalise(name) and safe_plural(last, plural) else [name]
+
+
+def release_match(identified: list[str], target: list[str], table_entry: dict) -> dict[str, str]:
+    """Name -> target name as eval_offline.get_offline_matches maps them: the query's entry
+    of ``final_matching_info.json`` (lower-cased), then exact target names, then the safe
+    plural rule; only names that were predicted and targets kept; one-to-one, first wins."""
+    mapping = {str(k).lower(): str(v).lower() for k, v in table_entry.items()}
+    for name in identified:
+        if name in target and name not in mapping:
+            mapping[name] = name
+    for name in identified:
+        if name not in mapping:
+            hit = next((t for t in target if safe_plural(name, t)), None)
+            if hit is not None:
+                mapping[name] = hit
+    return one_to_one({k: v for k, v in mapping.items() if k in identified and v in target})
+
+
+def release_names(text: str) -> list[str]:
+    """The release's reading of an ``identified_tools`` string (eval_offline.py's
+    parse_identified_tools): trailing dots dropped, split on commas only, blanks dropped."""
+    text = str(text or "").rstrip(".")
+    return [t.strip() for t in text.split(",") if t.strip()]

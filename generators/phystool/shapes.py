@@ -66,6 +66,8 @@ def extrude(points, z0: float, z1: float):
     """A flat part: the (x, y) outline extruded from z0 to z1."""
     tm = _tm()
     pts = np.asarray(points, float)
+    keep = np.linalg.norm(pts - np.roll(pts, -1, axis=0), axis=1) > 1e-9  # repeated points
+    pts = pts[keep]
     if _area(pts) < 0:
         pts = pts[::-1]
     n = len(pts)

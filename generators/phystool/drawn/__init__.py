@@ -14,12 +14,16 @@ recognisably have no model here and never enter a scene.
     striking.py   hammers, mallets, axes, mauls
     turning.py    wrenches, ratchets and handles, sockets, keys, screwdrivers
     jaws.py       pliers, snips, shears, scissors and loppers
-    cutting.py    knives, scrapers, saws and files
-    powered.py    drills, drivers, guns, grinders, saws, sanders, routers, soldering tools
-    measuring.py  tapes, rules, squares, levels, calipers, gauges, meters, testers
+    cutting.py    knives and scrapers
+    saws.py       hand saws, frame saws, files and rasps
+    powered.py    drills, drivers, guns, grinders, soldering tools, spray guns
+    machines.py   powered saws, sanders, planers, routers
+    measuring.py  tapes, rules, squares, levels, calipers, micrometers
+    meters.py     gauges, meters, testers, markers
     liquids.py    funnels, buckets, bottles, cans, tubes, sprayers, rolls of tape
     garden.py     shovels, rakes, hoes, forks, bars, pole tools, trowels
     finishing.py  floats, brushes, rollers, caulk and grease guns, sanding blocks, pads
     medical.py    thermometers, blood pressure monitors, scopes, dressings, syringes
-    gear.py       jacks, pumps, clamps, pullers, cases, lights, eyewear, gloves, router bits
+    lifting.py    jacks, pumps, winches, pullers, clamps
+    gear.py       cases, lights, eyewear, gloves, router bits, the chainsaw, the plunger
 """

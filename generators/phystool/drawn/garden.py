@@ -100,7 +100,7 @@ def rake(L, name, acc, kind="garden"):
     else:
         parts += plate(
             [(hx + L * 0.03, -w / 2)]
-            + [(hx + L * 0.03 + (L * 0.04 if i % 2 else 0.0), -w / 2 + w * i / 16) for i in range(17)]
+            + [(hx + L * 0.08 + (L * 0.04 if i % 2 else 0.0), -w / 2 + w * i / 16) for i in range(17)]
             + [(hx + L * 0.03, w / 2)],
             0.0,
             L * 0.01,

@@ -53,7 +53,7 @@ def adjustable_wrench(L, name, acc):
     the worm between them."""
     t = L * 0.045
     hw = L * 0.3
-    hx = L / 2 - hw * 0.45
+    hx = L / 2 - hw * 0.6  # the fixed jaw ends the tool: its nominal length is overall
     parts = plate(
         [(-L / 2, -L * 0.045), (hx - hw * 0.3, -L * 0.06), (hx - hw * 0.3, L * 0.06), (-L / 2, L * 0.045)],
         0.0,
