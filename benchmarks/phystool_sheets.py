@@ -34,7 +34,7 @@ def representatives(lib) -> list[dict]:
 
 def tool_tile(tool: dict, size: int, elevation: float = 58.0, azimuth: float = 12.0) -> Image.Image:
     L, W, H = tool["size_m"]
-    lay = {"surface": "workbench", "extent": [max(L, W) * 1.6] * 2,
+    lay = {"surface": "tray", "extent": [max(L, W) * 1.6] * 2,
            "poses": [{"x": 0.0, "y": 0.0, "yaw_deg": 20.0}]}
     a = np.radians(20.0)
     corners = np.array([[sx * L / 2, sy * W / 2, z] for sx in (-1, 1) for sy in (-1, 1) for z in (0.0, H)])
@@ -64,7 +64,7 @@ def main(argv=None) -> None:
             d.text((x + 3, y + 2), t["shape_family"], fill=(120, 20, 20), font=font)
             previous = t["shape_family"]
         d.text((x + 3, y + args.tile + 3), t["base_name"][:34], fill=(0, 0, 0), font=font)
-    sheet.save(args.out, optimize=True)
+    sheet.save(args.out, optimize=True)  # a plain tray under each tool keeps the file small
     print(f"{args.out}: {len(tools)} base tools in {len({t['shape_family'] for t in tools})} families, "
           f"{sheet.size[0]}x{sheet.size[1]}")
 

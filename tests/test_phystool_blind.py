@@ -75,3 +75,7 @@ def test_audit_runs_on_a_phystool_dataset_and_writes_the_card(tmp_path):
     assert (ds / "README.md").read_text().count("<!-- spatial-iq phystool audit -->") == 1  # replaced
     r = run_cli("audit", str(ds), "--train-seed", "4")
     assert r.returncode == 2 and "another seed" in r.stderr and len(r.stderr.strip().splitlines()) == 1
+    r = run_cli("audit", str(ds), "--n-train", "5")
+    assert r.returncode == 2 and "at least 10" in r.stderr
+    r = run_cli("audit", str(ds), "--out", str(tmp_path / "a.json"))
+    assert r.returncode == 2 and "already exists" in r.stderr

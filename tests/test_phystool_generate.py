@@ -208,7 +208,8 @@ def test_two_thousand_queries_with_layouts(tmp_path):
 @pytest.mark.slow
 def test_rendered_queries_at_the_default_size(tmp_path):
     """120 queries rendered as shipped (1024 x 1024, 2x supersampling): every visible tool has
-    at least 24 pixels in its mask and is drawn at least 5 % of the width long."""
+    at least 24 pixels in its mask, is drawn at least 5 % of the width long and covers at least
+    2,000 pixels (the record's min_tool_area_px is the smallest mask)."""
     from PIL import Image
 
     from generators.config import GenerateConfig, PhysToolSceneConfig
@@ -223,6 +224,9 @@ def test_rendered_queries_at_the_default_size(tmp_path):
     with Image.open(out / records[0]["image"]) as im:
         assert im.size == (1024, 1024)
     assert all(r["min_tool_px"] >= 0.05 * 1024 or r["attempt"] == 7 for r in records)
+    for r in records:
+        smallest = min(v["pixels"] for v in r["visible_tools"])
+        assert r["min_tool_area_px"] == smallest and (smallest >= 2000 or r["attempt"] == 7), r["id"]
 
 
 def test_records_only_and_usd_runs_in_process(tmp_path):

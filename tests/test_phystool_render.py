@@ -163,7 +163,8 @@ def test_small_tools_get_a_small_placement_region():
 
 def test_rendered_items_draw_every_tool_long_enough_to_recognise():
     """Records of 40 queries: every tool is drawn at least min_tool_length of the image width
-    long (or the query used its last attempt, which keeps the best it has)."""
+    long and (estimated) min_tool_area pixels large, or the query used its last attempt, which
+    keeps the best it has."""
     lib = load()
     templates = load_tasks(lib=lib)
     pc = default_pc()
@@ -171,3 +172,5 @@ def test_rendered_items_draw_every_tool_long_enough_to_recognise():
         rec, _, _ = build_item(lib, templates, 4, index, pc, draw=False)
         long_enough = rec["min_tool_px"] >= pc["min_tool_length"] * pc["width"]
         assert long_enough or rec["attempt"] == pc["max_attempts"] - 1, rec["id"]
+        large_enough = rec["min_tool_area_px"] >= pc["min_tool_area"]
+        assert large_enough or rec["attempt"] == pc["max_attempts"] - 1, rec["id"]

@@ -220,7 +220,7 @@ MODELS: dict[str, tuple] = {
     "brake bleeder kit": (li.bottle, {"kind": "bleeder"}),
     "watering can": (li.bottle, {"kind": "watering"}),
     "pipe thread sealant": (li.bottle, {"kind": "can"}),
-    "liquid electrical tape": (li.bottle, {"kind": "can"}),
+    "liquid electrical tape": (li.bottle, {"kind": "tin"}),
     "squeeze-tube sealant": (li.tube, {"kind": "sealant"}),
     "thread sealant paste": (li.tube, {"kind": "paste"}),
     "pressure brake bleeder": (li.tank_sprayer, {}),

@@ -59,13 +59,20 @@ def bottle(L, name, acc, kind="spray"):
     """Bottles and cans on their side: spray bottle (a trigger head), antiseptic spray (a
     small pump spray), povidone-iodine bottle (brown liquid, white cap), drench bottle (a
     long-necked bottle), watering can (standing, a long spout and a top handle), brake
-    bleeder kit (a bottle with a clear hose), pipe thread sealant (a can with a brush in the
-    cap), liquid electrical tape (a small can with a brush cap)."""
-    if kind == "can":
-        R = L * 0.45
-        parts = turned([(0.0, R), (L * 0.8, R), (L * 0.85, R * 0.95)], 0.0, acc, 24, axis="z")
-        parts += turned([(L * 0.85, R * 0.6), (L * 1.05, R * 0.55)], 0.0, "black_plastic", 16, axis="z")
-        parts += block(-R * 1.001, -R * 0.99, -R * 0.5, R * 0.5, L * 0.2, L * 0.6, "white")
+    bleeder kit (a bottle with a clear hose), pipe thread sealant (a tall can with a brush in
+    the cap), liquid electrical tape (a squat tin of its colour under a wide white cap)."""
+    if kind == "can":  # pipe dope: a tall can in its brand colour, a white label, a black brush cap
+        R = L * 0.3
+        parts = turned([(0.0, R), (L * 0.7, R), (L * 0.75, R * 0.95)], 0.0, acc, 24, axis="z")
+        parts += turned([(L * 0.75, R * 0.75), (L * 0.95, R * 0.7)], 0.0, "black_plastic", 16, axis="z")
+        parts += block(-R * 1.001, -R * 0.99, -R * 0.5, R * 0.5, L * 0.15, L * 0.55, "white")
+        return parts
+    if kind == "tin":  # liquid tape: a squat tin of the coating's colour, a wide cap with a brush
+        R = L * 0.5
+        body = (170, 30, 30) if "red" in name else (35, 35, 38)
+        parts = turned([(0.0, R), (L * 0.4, R), (L * 0.43, R * 0.9)], 0.0, body, 24, axis="z")
+        parts += turned([(L * 0.43, R * 0.8), (L * 0.58, R * 0.78)], 0.0, "white", 20, axis="z")
+        parts += turned([(L * 0.58, R * 0.35), (L * 0.68, R * 0.3)], 0.0, body, 12, axis="z")
         return parts
     if kind == "watering":
         R = L * 0.25
