@@ -216,3 +216,35 @@ def test_unique_answers_on_2000_queries():
     templates = load_tasks(lib=lib)
     qs = [sample_query(lib, templates, 0, i) for i in range(2000)]
     assert unique_answer_share(qs) == 1.0
+
+
+def test_layout_redraws_keep_the_counts_and_narrow_the_size_band():
+    """A query redrawn after failed layouts keeps whether it is ordered, its target count and
+    its visible count (attempts 1-5; attempts 4-5 take another task of that size), so long
+    tasks are not replaced by short ones; from attempt 2 the distractors lie within half the
+    size ratio of the targets' lengths when the band has enough tools."""
+    from generators.phystool.queries import QueryConfig
+
+    lib = load()
+    templates = load_tasks(lib=lib)
+    other_task = 0
+    for index in range(60):
+        first = sample_query(lib, templates, 3, index)
+        for attempt in (1, 4, 5):
+            q = sample_query(lib, templates, 3, index, attempt=attempt)
+            assert q["ordered"] == first["ordered"], (index, attempt)
+            assert len(q["target_tools"]) == len(first["target_tools"]), (index, attempt)
+            assert len(q["visible_tools"]) == len(first["visible_tools"]), (index, attempt)
+            other_task += attempt >= 4 and q["template_ids"] != first["template_ids"]
+    assert other_task > 20  # another task, same size
+    ratio = QueryConfig().size_ratio / 2
+    inside = total = 0
+    for index in range(60):
+        q = sample_query(lib, templates, 3, index, attempt=2)
+        lengths = {v["tool_id"]: lib.by_id[v["tool_id"]]["length_m"] for v in q["visible_tools"]}
+        t = [lengths[i] for i in q["target_tool_ids"]]
+        lo, hi = min(min(t), max(t) / ratio), max(max(t), min(t) * ratio)
+        d = [lengths[v["tool_id"]] for v in q["visible_tools"] if v["role"] != "target"]
+        inside += sum(lo <= x <= hi for x in d)
+        total += len(d)
+    assert inside / total > 0.9, inside / total

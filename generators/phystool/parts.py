@@ -13,6 +13,8 @@ import zlib
 
 import numpy as np
 
+from .shapes import on_edge
+
 # material -> (rgb 0-255, specular strength, shininess)
 MATERIALS = {
     "steel": ((168, 172, 178), 0.55, 40.0),
@@ -158,12 +160,7 @@ def blade(x0, x1, w0, w1, t, z0=0.0, y0=0.0):
 def side_prism(points_xz, y0, y1):
     """A prism over a convex polygon in the (x, z) plane, extruded along y from y0 to y1
     (wedges, ramps, blocks seen from the side)."""
-    tm = _tm()
-    m = prism(points_xz, -y1, -y0)
-    m.apply_transform(tm.transformations.rotation_matrix(np.pi / 2, [1, 0, 0]))
-    if m.volume < 0:
-        m.invert()
-    return m
+    return on_edge(prism(points_xz, -y1, -y0))
 
 
 def arc_plate(cx, cy, r_in, r_out, a0, a1, z0, z1, n=10):

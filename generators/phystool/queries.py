@@ -13,7 +13,7 @@ a model (``fit.FitModel.drawn``) enter a scene.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -25,7 +25,9 @@ from .tasks import Template, chosen_steps, instruction, optional_choices
 TARGET_COUNT_P = {2: 0.41, 3: 0.33, 4: 0.14, 5: 0.06, 6: 0.025, 7: 0.015,
                   **{k: 0.02 / 7 for k in range(8, 15)}}
 DISTRACTOR_KINDS = ("functional", "visual", "filler")
-KEEP_TASK_ATTEMPTS = 4
+KEEP_TASK_ATTEMPTS = 4  # layout attempts that keep the task (later ones take another task)
+KEEP_SIZE_ATTEMPTS = 6  # layout attempts that keep the target count (later ones draw it anew)
+NARROW_BAND_ATTEMPT = 2  # from this attempt on, distractors' lengths within half the size ratio
 AREA_BAND = 3.0  # distractors' footprints within this ratio of the targets' smallest and largest
 # families whose members a person cannot tell apart at scene scale: no visual look-alikes drawn
 # from them (a profile bit may still meet a straight bit, its functional look-alike)
@@ -107,23 +109,32 @@ def sample_query(lib: Library, templates: tuple[Template, ...], seed: int, index
                  qc: QueryConfig | None = None, attempt: int = 0) -> dict:
     """One query record (without layout/render fields) that passes the QC (``qc.check``).
 
-    The task (ordered or not, target count, templates, steps, instruction, visible count)
-    comes from the attempt-0 stream for the first KEEP_TASK_ATTEMPTS attempts, the tools from
-    the (attempt, try) stream: a redraw after a failed QC or render keeps the task and its
-    counts, so redraws do not bias the statistics. ``qc_rejections`` counts the reasons of
-    the rejected draws."""
+    Whether it is ordered, the target count and the visible count come from the attempt-0
+    stream for the first KEEP_SIZE_ATTEMPTS layout attempts, the templates, steps and
+    instruction for the first KEEP_TASK_ATTEMPTS (then another task of the same kind and
+    size), the tools from the (attempt, try) stream; from NARROW_BAND_ATTEMPT on the
+    distractors come from a narrower size band. Redraws after a failed QC or layout thus keep
+    the counts, so that long tasks, which fail the layout rules more often, are not replaced
+    by short ones unless six layouts failed. ``qc_rejections`` counts the reasons of the
+    rejected draws."""
     from .fit import load as load_fit
     from .qc import check
 
     qc = qc or QueryConfig()
+    if attempt >= NARROW_BAND_ATTEMPT:  # a layout failed twice: a more uniform scene
+        qc = replace(qc, size_ratio=max(2.0, qc.size_ratio / 2))
     model = load_fit()
     rejected: dict[str, int] = {}
-    rng0 = query_rng(seed, index, 0 if attempt < KEEP_TASK_ATTEMPTS else attempt)
+    size_key = 0 if attempt < KEEP_SIZE_ATTEMPTS else attempt
+    rng0 = query_rng(seed, index, size_key)
     ordered = bool(rng0.random() < qc.p_ordered)
     plan = None
     while plan is None:  # unordered kits are short: redraw k until some kit fits
         k = sample_target_count(rng0)
         plan = _plan(templates, ordered, k, rng0)
+    if KEEP_TASK_ATTEMPTS <= attempt < KEEP_SIZE_ATTEMPTS:  # another task of the same kind and size
+        rng0 = query_rng(seed, index, attempt)
+        plan = _plan(templates, ordered, k, rng0) or plan
     for task_try in range(32):
         task_key = 10_000 + 100 * attempt + task_try
         rng = query_rng(seed, index, task_key) if task_try else rng0
@@ -137,7 +148,7 @@ def sample_query(lib: Library, templates: tuple[Template, ...], seed: int, index
         chain, keep = plan
         steps = chosen_steps(chain, keep)
         text = instruction(chain, [s for _, s in steps], ordered, rng)
-        count_rng = query_rng(seed, index, 0 if attempt < KEEP_TASK_ATTEMPTS else attempt, 1)
+        count_rng = query_rng(seed, index, size_key, 1)
         n_visible = _visible_count(count_rng, k, qc)
         for attempt_try in range(QC_TRIES):  # noqa: B007
             trng = words_stream(seed, PHYSTOOL_QUERY, index, task_key, attempt_try + 1)

@@ -87,9 +87,13 @@ def extrude(points, z0: float, z1: float):
 def edge_extrude(points_xz, y0: float, y1: float):
     """A part standing on edge: the (x, z) outline extruded along y from y0 to y1 (a hammer
     head seen from the side, a saw's spine, a wedge)."""
-    tm = _tm()
-    m = extrude(points_xz, -y1, -y0)
-    m.apply_transform(tm.transformations.rotation_matrix(np.pi / 2, [1, 0, 0]))
+    return on_edge(extrude(points_xz, -y1, -y0))
+
+
+def on_edge(m):
+    """A part built flat in (x, y) from z = -y1 to -y0, turned about x so that its outline
+    stands in the (x, z) plane between y0 and y1, outward normals kept."""
+    m.apply_transform(_tm().transformations.rotation_matrix(np.pi / 2, [1, 0, 0]))
     if m.volume < 0:
         m.invert()
     return m
