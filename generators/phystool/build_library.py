@@ -187,7 +187,8 @@ def describe(name: str, family: str, tasks: list[str], length: float, power: str
 
 def _entry(domain: str, base: dict, base_index: int, variant, family: str, texts: list[str],
            rules: dict) -> dict:
-    from .models import extent, model_key, top_fill
+    from .models import extent, model_key
+    from .render import top_fill
 
     v, w = variant if isinstance(variant, tuple) else (variant, "")
     fill = lambda s: re.sub(r"\s+", " ", s.replace("{v}", v or "").replace("{w}", w)).strip()  # noqa: E731

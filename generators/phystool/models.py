@@ -204,18 +204,3 @@ def extent(key: str, length: float, name: str) -> list[float]:
     v, _, _ = build(key, round(float(length), 4), name)
     e = v.max(axis=0) - v.min(axis=0)
     return [round(float(x), 4) for x in e]
-
-
-def top_fill(key: str, length: float, name: str) -> float:
-    """Share of a model's L x W footprint that its top view covers (rasterised at 64 x 64):
-    a records-only run estimates each tool's drawn area with it (``scene.drawn_areas``)."""
-    from .render import raster
-
-    v, f, _ = build(key, round(float(length), 4), name)
-    lo, hi = v.min(axis=0), v.max(axis=0)
-    span = np.maximum(hi[:2] - lo[:2], 1e-9)
-    n = 64
-    scr = np.column_stack([(v[:, 0] - lo[0]) / span[0] * n, (v[:, 1] - lo[1]) / span[1] * n,
-                           hi[2] - v[:, 2] + 1.0])
-    _, owner = raster(scr, f.astype(np.int64), n, n)
-    return round(float((owner >= 0).mean()), 4)

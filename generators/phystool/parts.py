@@ -13,8 +13,6 @@ import zlib
 
 import numpy as np
 
-from .shapes import on_edge
-
 # material -> (rgb 0-255, specular strength, shininess)
 MATERIALS = {
     "steel": ((168, 172, 178), 0.55, 40.0),
@@ -155,6 +153,15 @@ def prism(points, z0, z1):
 def blade(x0, x1, w0, w1, t, z0=0.0, y0=0.0):
     """A flat tapered plate from x0 (width w0) to x1 (width w1), thickness t."""
     return prism([(x0, y0 - w0 / 2), (x1, y0 - w1 / 2), (x1, y0 + w1 / 2), (x0, y0 + w0 / 2)], z0, z0 + t)
+
+
+def on_edge(m):
+    """A part built flat in (x, y) from z = -y1 to -y0, turned about x so that its outline
+    stands in the (x, z) plane between y0 and y1, outward normals kept."""
+    m.apply_transform(_tm().transformations.rotation_matrix(np.pi / 2, [1, 0, 0]))
+    if m.volume < 0:
+        m.invert()
+    return m
 
 
 def side_prism(points_xz, y0, y1):

@@ -17,6 +17,7 @@ import numpy as np
 from numba import njit
 
 from .meshes import tool_mesh
+from .models import build
 
 SURFACE_RGB = {"workbench": (190, 150, 105), "tray": (62, 70, 80), "pegboard": (205, 180, 140),
                "floor": (158, 158, 152)}
@@ -252,3 +253,16 @@ def render(tools: list[dict], layout: dict, cam: dict, surface_rgb=None,
 
 def pixel_counts(instance: np.ndarray, n_tools: int) -> np.ndarray:
     return np.bincount(instance.ravel(), minlength=n_tools + 1)[1:n_tools + 1]
+
+
+def top_fill(key: str, length: float, name: str) -> float:
+    """Share of a model's L x W footprint that its top view covers (rasterised at 64 x 64):
+    a records-only run estimates each tool's drawn area with it (``scene.drawn_areas``)."""
+    v, f, _ = build(key, round(float(length), 4), name)
+    lo, hi = v.min(axis=0), v.max(axis=0)
+    span = np.maximum(hi[:2] - lo[:2], 1e-9)
+    n = 64
+    scr = np.column_stack([(v[:, 0] - lo[0]) / span[0] * n, (v[:, 1] - lo[1]) / span[1] * n,
+                           hi[2] - v[:, 2] + 1.0])
+    _, owner = raster(scr, f.astype(np.int64), n, n)
+    return round(float((owner >= 0).mean()), 4)

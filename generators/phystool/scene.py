@@ -59,7 +59,7 @@ def drawn_lengths(tools: list[dict], poses: list[dict], cam: dict) -> np.ndarray
 def drawn_areas(tools: list[dict], poses: list[dict], cam: dict) -> np.ndarray:
     """Each tool's estimated drawn area in pixels: its projected footprint rectangle times
     the share of the footprint its model covers seen from above (``top_fill`` in the
-    library, ``models.top_fill``)."""
+    library, ``render.top_fill``)."""
     out = []
     for t, corners in zip(tools, tool_boxes(tools, poses)):
         p = project(corners[::2], cam)[:, :2]  # the four footprint corners at z = 0

@@ -14,6 +14,8 @@ import math
 
 import numpy as np
 
+from .parts import cyl, on_edge, sphere
+
 
 def _tm():
     import trimesh
@@ -90,15 +92,6 @@ def edge_extrude(points_xz, y0: float, y1: float):
     return on_edge(extrude(points_xz, -y1, -y0))
 
 
-def on_edge(m):
-    """A part built flat in (x, y) from z = -y1 to -y0, turned about x so that its outline
-    stands in the (x, z) plane between y0 and y1, outward normals kept."""
-    m.apply_transform(_tm().transformations.rotation_matrix(np.pi / 2, [1, 0, 0]))
-    if m.volume < 0:
-        m.invert()
-    return m
-
-
 def lathe(profile, sections: int = 20, axis: str = "x", center=(0.0, 0.0, 0.0)):
     """A turned part: ``profile`` is [(position along the axis, radius), ...] from one end to
     the other; ends with a non-zero radius are capped. Turned about the x axis (or y, z)."""
@@ -146,8 +139,6 @@ def lathe(profile, sections: int = 20, axis: str = "x", center=(0.0, 0.0, 0.0)):
 def rod(path, radius: float, sections: int = 10):
     """A bent rod through the 3-D points of ``path``: one cylinder per segment, a ball at each
     inner joint (handles, wire frames, hoses, cables)."""
-    from .parts import cyl, sphere
-
     pts = [np.asarray(p, float) for p in path]
     out = [
         cyl(p, q, radius, sections=sections)
