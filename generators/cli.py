@@ -21,7 +21,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "gallery": ("generators.browse.cli:gallery_command",
                 "DIR [--out DIR/gallery] [--views 24]   static HTML pages of views and questions"),
     "audit": ("generators.audit.cli:audit_command",
-              "DIR [--k 3,4,5] [--fail-above P] [--out JSON]   blind baselines at chance? ('.[audit]')"),
+              "DIR [--k 3,4,5] [--fail-above P] [--out JSON]   blind baselines at chance? ('.[audit]'); "
+              "a PhysTool DIR: text-only baselines (docs/phystool.md)"),
     "export": ("generators.exports.cli:export_command",
                "FORMAT DIR --out OUT [--modalities ...] [--k 5]   jsonl, parquet, tsv, release"),
     "export-usd": ("generators.usd.cli:export_usd_command",
@@ -50,6 +51,36 @@ COMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
+# command -> {dataset kind (its manifest's "kind") -> "module:function"}: the same command on
+# another kind of dataset runs that kind's implementation
+BY_KIND: dict[str, dict[str, str]] = {
+    "audit": {"phystool": "generators.phystool.blind_report:audit_command"},
+}
+
+
+def dataset_kind(path: str) -> str | None:
+    """The "kind" in ``path``/manifest.json, or None when there is no readable manifest."""
+    import json
+    import os
+
+    try:
+        with open(os.path.join(path, "manifest.json"), encoding="utf-8") as fh:
+            kind = json.load(fh).get("kind")
+    except (OSError, ValueError, AttributeError):
+        return None
+    return kind if isinstance(kind, str) else None
+
+
+def entry(command: str, rest: list[str]) -> str:
+    """The "module:function" that runs ``command``: a dataset argument of a kind named in
+    BY_KIND routes the command to that kind's implementation."""
+    kinds = BY_KIND.get(command, {})
+    for arg in rest:
+        if not arg.startswith("-") and dataset_kind(arg) in kinds:
+            return kinds[dataset_kind(arg)]
+    return COMMANDS[command][0]
+
+
 def usage() -> str:
     width = max(map(len, COMMANDS))
     lines = [f"  spatial-iq {name:<{width}}  {synopsis}" for name, (_, synopsis) in COMMANDS.items()]
@@ -69,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"spatial-iq: error: unknown command {command!r}; {hint}commands: {', '.join(COMMANDS)} "
               "(spatial-iq --help)", file=sys.stderr)
         return 2
-    module, function = COMMANDS[command][0].split(":")
+    module, function = entry(command, rest).split(":")
     return getattr(importlib.import_module(module), function)(rest)
 
 

@@ -86,7 +86,12 @@ def test_release_files_hold_every_field_the_release_reads(dataset):
     records = [json.loads(line) for line in (dataset / "queries.jsonl").read_text().splitlines()]
     files = {name: json.loads((dataset / name).read_text())
              for name in ("corrected_tools.json", "generation_checkpoint.json")}
-    assert json.loads((dataset / "final_matching_info.json").read_text()) == {}
+    table = json.loads((dataset / "final_matching_info.json").read_text())
+    assert set(table) == {f"{r['id']}_slot_{r['slot']}" for r in records}  # eval_offline.py's match_key
+    for rec in records:  # answer name -> target name, both lower case, for every target
+        entry = table[f"{rec['id']}_slot_0"]
+        assert set(entry.values()) == {t.lower() for t in rec["target_tools"]}
+        assert all(k == k.lower() and isinstance(v, str) for k, v in entry.items())
     for name, path, kind, where in RELEASE_READS:
         assert isinstance(files[name], list) and len(files[name]) == len(records), name
         for item in files[name]:
@@ -97,7 +102,9 @@ def test_release_files_hold_every_field_the_release_reads(dataset):
         assert gt["refined_taxonomy"]["target_tools"] == rec["target_tools"]
         assert gt["refined_taxonomy"]["target_steps"] == rec["target_steps"]
         assert sorted(gt["shuffled_available_tools"]) == sorted(v["name"] for v in rec["visible_tools"])
-        assert inp["id"] == f"{rec['id']}_0" and (dataset / inp["image_path"]).is_file()
+        # the release opens image_path from its root, where this dataset is its data/ folder
+        assert inp["id"] == f"{rec['id']}_0" and inp["image_path"] == f"data/{rec['image']}"
+        assert (dataset / rec["image"]).is_file()
 
 
 def test_refuses_to_overwrite_then_overwrites_on_request(dataset, tmp_path):
@@ -201,7 +208,8 @@ def test_two_thousand_queries_with_layouts(tmp_path):
 @pytest.mark.slow
 def test_rendered_queries_at_the_default_size(tmp_path):
     """120 queries rendered as shipped (1024 x 1024, 2x supersampling): every visible tool has
-    at least 24 pixels in its mask and is drawn at least 5 % of the width long."""
+    at least 24 pixels in its mask, is drawn at least 5 % of the width long and covers at least
+    2,000 pixels (the record's min_tool_area_px is the smallest mask)."""
     from PIL import Image
 
     from generators.config import GenerateConfig, PhysToolSceneConfig
@@ -215,7 +223,11 @@ def test_rendered_queries_at_the_default_size(tmp_path):
     records = [json.loads(x) for x in (out / "queries.jsonl").read_text().splitlines()]
     with Image.open(out / records[0]["image"]) as im:
         assert im.size == (1024, 1024)
-    assert all(r["min_tool_px"] >= 0.05 * 1024 or r["attempt"] == 7 for r in records)
+    last = PhysToolSceneConfig().max_attempts - 1
+    assert all(r["min_tool_px"] >= 0.05 * 1024 or r["attempt"] == last for r in records)
+    for r in records:
+        smallest = min(v["pixels"] for v in r["visible_tools"])
+        assert r["min_tool_area_px"] == smallest and (smallest >= 2000 or r["attempt"] == last), r["id"]
 
 
 def test_records_only_and_usd_runs_in_process(tmp_path):

@@ -282,7 +282,8 @@ def test_eval_command_reads_the_release_results_format(tmp_path):
         )
     )
     preds = read_predictions(str(tmp_path / "r.json"))
-    assert preds == {"q": {"id": "q", "task2": "ratchet, 13 mm socket, drain pan."}}
+    # read as the release reads it: split on commas only, the trailing dot dropped
+    assert preds == {"q": {"id": "q", "task2": ["ratchet", "13 mm socket", "drain pan"]}}
     rows = [
         {
             "missing": False,

@@ -101,9 +101,10 @@ class PhysToolSceneConfig(SceneConfig):
     azimuth_jitter_deg: float = 20.0
     fov_deg: float = 40.0
     min_visible_pixels: int = 24
+    min_tool_area: int = 2000  # px every tool covers at 1024x1024 (scaled with the image area)
     min_tool_length: float = 0.05  # every tool drawn at least this share of the image width long
     size_ratio: float = 8.0  # distractors within this ratio of the targets' lengths (readable scenes)
-    max_attempts: int = 8
+    max_attempts: int = 10  # layouts per query (generators/phystool/queries.py: what each redraw keeps)
     p_ordered: float = 0.869
     visible_min: int = 5
     visible_max: int = 21

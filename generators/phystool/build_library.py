@@ -48,6 +48,8 @@ BASES = assets.path("phystool", "base_tools.yaml")
 AFFORDANCES_PATH = assets.path("phystool", "affordances.yaml")
 TABLE_PATH = assets.path("phystool", "affordance_table.csv")
 DEFAULTS = {"syn": [], "power": "manual", "tasks": [], "everyday": False, "variants": [None]}
+# a base may set ``factor``: its tool length per named length (0: the named sizes are not its
+# length, e.g. a grinder's disc), overriding its family's LENGTH_FACTOR
 
 
 def load_bases(path: str = BASES) -> dict[str, list[dict]]:
@@ -136,7 +138,7 @@ def variant_length(base: dict, family: str, variant_text: str, all_texts: list[s
     nominal = float(base["length"])
     q = quantities(variant_text)
     qs = [quantities(t) for t in all_texts]
-    factor = LENGTH_FACTOR.get(family, 1.0)
+    factor = float(base.get("factor", LENGTH_FACTOR.get(family, 1.0)))
     if family in WEIGHT_FAMILIES and "weight" in q:
         ref = float(np.median([x["weight"] for x in qs if "weight" in x]))
         return _clip(nominal * (q["weight"] / ref) ** (1 / 3))
@@ -185,7 +187,8 @@ def describe(name: str, family: str, tasks: list[str], length: float, power: str
 
 def _entry(domain: str, base: dict, base_index: int, variant, family: str, texts: list[str],
            rules: dict) -> dict:
-    from .models import extent
+    from .models import extent, model_key
+    from .render import top_fill
 
     v, w = variant if isinstance(variant, tuple) else (variant, "")
     fill = lambda s: re.sub(r"\s+", " ", s.replace("{v}", v or "").replace("{w}", w)).strip()  # noqa: E731
@@ -193,6 +196,7 @@ def _entry(domain: str, base: dict, base_index: int, variant, family: str, texts
     base_name = re.sub(r"\s+", " ", re.sub(r"\{[vw]\}|,.*$", "", base["name"])).strip()
     length = variant_length(base, family, f"{v or ''} {w or ''}", texts)
     tags = list(dict.fromkeys(list(base["tags"]) + list(rules["extra"].get(base_name, []))))
+    model = model_key(base_name, family)
     return {
         "id": f"{domain[:3]}-{slug(name)}",
         "name": name,
@@ -204,8 +208,10 @@ def _entry(domain: str, base: dict, base_index: int, variant, family: str, texts
         "function_tags": tags,
         "affordances": [affordance(t, rules) for t in tags],
         "shape_family": family,
+        "model": model,
         "length_m": length,
-        "size_m": extent(family, length, name),
+        "size_m": extent(model, length, name),
+        "top_fill": top_fill(model, length, name),
         "typical_tasks": base["tasks"],
         "description": describe(name, family, base["tasks"], length, base["power"]),
         "everyday": base["everyday"],

@@ -29,6 +29,7 @@ from ..io.outdir import inside
 from ..rng import plain
 from .library import load as load_library
 from .metrics import ERROR_CATEGORIES, K_VALUES, score_query
+from .release import release_names
 
 TARGET_BINS = (("2", 2, 2), ("3-5", 3, 5), ("6+", 6, 10**6))
 VISIBLE_BINS = (("5-8", 5, 8), ("9-12", 9, 12), ("13-21", 13, 21))
@@ -100,6 +101,8 @@ def read_predictions(path: str) -> dict[str, dict]:
             if problem:
                 raise EvalError(f"{path}: item {n}: identified_tools: {problem.split(' ', 1)[1]} (format in "
                                 "docs/phystool.md)")
+            if key == "task2":  # the release's own reading: names split on commas only
+                tools = release_names(tools)
             preds.setdefault(qid, {"id": qid})[key] = tools
         return preds
     preds = {}

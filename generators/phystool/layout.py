@@ -2,13 +2,15 @@
 
 Each tool's footprint is its L x W rectangle (the proxy mesh never leaves it), turned by
 a yaw about the surface normal. Footprints are placed largest first by rejection sampling
-with a separating-axis overlap test and a small gap, in a placement region with the
-surface's proportions sized to the tools (they cover about ``COVERAGE`` of it, and the
-longest fits), so a handful of small tools lie close together and the camera, which frames
-what is placed, shows them large. When the region is too crowded it grows by 15% and the
-placement restarts, so a layout always exists and ``extent`` reports the region really used
-(the surface drawn around it is larger). Coordinates are in the surface's own frame: x right,
-y away from the viewer, z up out of the surface (for a pegboard, out of the board).
+with a separating-axis overlap test and a small gap, in a placement region sized to the
+tools (they cover about ``COVERAGE`` of it, and the longest fits) whose proportions
+(``REGION``) make it a square in the picture (1 : 1.15 seen at 60 degrees, 1 : 1 on a
+pegboard seen head-on), so a handful of small tools lie close together and the camera,
+which frames what is placed, shows them large and fills the square frame. When the region
+is too crowded it grows by 15% and the placement restarts, so a layout always exists and
+``extent`` reports the region really used (the surface drawn around it is larger).
+Coordinates are in the surface's own frame: x right, y away from the viewer, z up out of the
+surface (for a pegboard, out of the board).
 """
 
 from __future__ import annotations
@@ -20,7 +22,9 @@ import numpy as np
 # nominal (width, depth) in metres; a surface grows when its tools do not fit
 SURFACES = {"tray": (0.6, 0.42), "workbench": (1.6, 0.8), "pegboard": (1.2, 0.9), "floor": (2.4, 1.8)}
 GAP = 0.015
-COVERAGE = 0.42  # share of the placement region the tools' footprints cover
+COVERAGE = 0.5  # share of the placement region the tools' footprints cover
+REGION = {"pegboard": (1.0, 1.0)}  # placement region proportions (x, y); others REGION_OBLIQUE
+REGION_OBLIQUE = (1.0, 1.15)  # y is foreshortened by sin(60 deg) from the default camera
 
 
 def corners(x: float, y: float, yaw: float, length: float, width: float) -> np.ndarray:
@@ -30,15 +34,21 @@ def corners(x: float, y: float, yaw: float, length: float, width: float) -> np.n
     return local @ np.array([[c, s], [-s, c]]) + np.array([x, y])
 
 
-def overlap(a: np.ndarray, b: np.ndarray, gap: float = 0.0) -> bool:
-    """Separating-axis test for two convex quads; ``gap`` widens the test by a margin."""
-    for poly in (a, b):
+def overlap(a, b, gap: float = 0.0) -> bool:
+    """Separating-axis test for two convex quads ((4, 2) arrays or lists of points);
+    ``gap`` widens the test by a margin. Plain floats: it runs for every candidate pose."""
+    qa = a.tolist() if isinstance(a, np.ndarray) else a
+    qb = b.tolist() if isinstance(b, np.ndarray) else b
+    for poly in (qa, qb):
         for i in range(4):
-            edge = poly[(i + 1) % 4] - poly[i]
-            axis = np.array([-edge[1], edge[0]])
-            axis /= np.linalg.norm(axis)
-            pa, pb = a @ axis, b @ axis
-            if pa.max() + gap <= pb.min() or pb.max() + gap <= pa.min():
+            x0, y0 = poly[i]
+            x1, y1 = poly[(i + 1) % 4]
+            ax, ay = y0 - y1, x1 - x0
+            norm = math.hypot(ax, ay)
+            ax, ay = ax / norm, ay / norm
+            pa = [x * ax + y * ay for x, y in qa]
+            pb = [x * ax + y * ay for x, y in qb]
+            if max(pa) + gap <= min(pb) or max(pb) + gap <= min(pa):
                 return False
     return True
 
@@ -69,7 +79,7 @@ def place(sizes: list[tuple[float, ...]], surface: str, rng, max_tries: int = 40
     Returns {"surface": name, "extent": [w, d], "poses": [{"x", "y", "yaw_deg"}, ...]}."""
     if surface not in SURFACES:
         raise ValueError(f"surface {surface!r}: choose one of {', '.join(SURFACES)} or auto")
-    w, d = SURFACES[surface]
+    w, d = REGION.get(surface, REGION_OBLIQUE)
     longest = max(s[0] for s in sizes)
     sizes = [(s[0], s[1]) for s in sizes]
     area = sum(s[0] * s[1] for s in sizes)
@@ -79,7 +89,7 @@ def place(sizes: list[tuple[float, ...]], surface: str, rng, max_tries: int = 40
     order = sorted(range(len(sizes)), key=lambda i: -sizes[i][0] * sizes[i][1])
     for _ in range(40):
         placed: dict[int, tuple] = {}
-        quads: list[np.ndarray] = []
+        quads: list[tuple] = []
         for i in order:
             length, width = sizes[i]
             ok = False
@@ -94,7 +104,7 @@ def place(sizes: list[tuple[float, ...]], surface: str, rng, max_tries: int = 40
                     continue
                 x = float(rng.uniform(-w / 2 + ext[0] + GAP / 2, w / 2 - ext[0] - GAP / 2))
                 y = float(rng.uniform(-d / 2 + ext[1] + GAP / 2, d / 2 - ext[1] - GAP / 2))
-                quad = quad0 + np.array([x, y])
+                quad = (quad0 + np.array([x, y])).tolist()
                 radius = 0.5 * math.hypot(length, width)
                 # bounding circles first: only near neighbours need the separating-axis test
                 if all(math.hypot(x - q[0], y - q[1]) > radius + q[2] + GAP or not overlap(quad, q[3], GAP)

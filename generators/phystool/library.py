@@ -21,7 +21,8 @@ LIBRARY_PATH = assets.path("phystool", "tools.json")
 POWERS = ("manual", "electric")
 FIELDS = {"id": str, "name": str, "base_name": str, "synonyms": list, "base_synonyms": list, "domain": str,
           "power": str, "function_tags": list, "affordances": list, "shape_family": str, "length_m": float,
-          "size_m": list, "typical_tasks": list, "description": str, "everyday": bool, "base_index": int}
+          "size_m": list, "typical_tasks": list, "description": str, "everyday": bool, "base_index": int,
+          "model": str, "top_fill": float}
 
 
 class LibraryError(ValueError):

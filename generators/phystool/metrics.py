@@ -334,8 +334,9 @@ def task1_release(truth: list[str], predicted: list[str], threshold: float = FUZ
 def parse_steps(task2) -> list[list[str]]:
     """Task II prediction as steps of names: a list of lists, a flat list (one tool per
     step), or raw text: steps separated by newlines, ';' or '->', optional numbering
-    ("1.", "Step 2:"), tools inside a step separated by ',', '+', '&' or ' and '. A release
-    answer ("a, b, c") is one step of three names; its order is the order of use."""
+    ("1.", "Step 2:"), tools inside a step separated by ',', '+', '&' or ' and ' between
+    spaces ("tongue-and-groove pliers" is one name). A release answer ("a, b, c") is one
+    step of three names; its order is the order of use."""
     if task2 is None:
         return []
     if isinstance(task2, str):
@@ -343,7 +344,7 @@ def parse_steps(task2) -> list[list[str]]:
         steps = []
         for part in parts:
             part = re.sub(r"^\s*(step\s*)?\d+\s*[.):]\s*", "", part.strip(), flags=re.I)
-            names = [n.strip(" .") for n in re.split(r",|\+|&|\band\b", part) if n.strip(" .")]
+            names = [n.strip(" .") for n in re.split(r",|\+|&|\s+and\s+", part) if n.strip(" .")]
             if names:
                 steps.append(names)
         return steps

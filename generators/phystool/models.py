@@ -148,16 +148,35 @@ FAMILIES: dict[str, tuple] = {
 }
 
 
+def recipe(key: str):
+    """(builder, style) of a model key: a drawn base tool's own model (``catalog.MODELS``) or
+    a visual family's generic recipe (for library tools that never enter a scene)."""
+    from .catalog import MODELS
+
+    if key in MODELS:
+        return MODELS[key]
+    if key in FAMILIES:
+        return FAMILIES[key][0], {}
+    raise ValueError(f"no tool model {key!r}: give a base tool of catalog.MODELS or a family of "
+                     "models.FAMILIES")
+
+
+def model_key(base_name: str, family: str) -> str:
+    """The model a library tool is drawn with: its base tool's own, else its family's."""
+    from .catalog import MODELS
+
+    return base_name if base_name in MODELS else family
+
+
 @lru_cache(maxsize=4096)
 def build(
-    family: str, length: float, name: str, tool_id: str = ""
+    key: str, length: float, name: str, tool_id: str = ""
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(vertices (V, 3), faces (F, 3), per-face rgb + specular strength (F, 4)) of one tool, lying along +x,
-    centred on x and y, resting on z = 0."""
-    if family not in FAMILIES:
-        raise ValueError(f"no tool model for family {family!r}; choose one of {sorted(FAMILIES)}")
+    centred on x and y, resting on z = 0. ``key``: a base tool of ``catalog.MODELS`` or a family."""
+    fn, style = recipe(key)
     acc = accent_rgb(tool_id or name)
-    parts = FAMILIES[family][0](float(length), name.lower() if family != "drill_bit" else name, acc)
+    parts = fn(float(length), name.lower() if key != "drill_bit" else name, acc, **style)
     verts, faces, cols = [], [], []
     off = 0
     for mesh, mat in parts:
@@ -174,13 +193,14 @@ def build(
     return v, np.concatenate(faces), np.concatenate(cols)
 
 
-def parts_of(family: str, length: float, name: str, tool_id: str = "") -> list:
+def parts_of(key: str, length: float, name: str, tool_id: str = "") -> list:
     """The recipe's (trimesh part, material) list, for checks (watertightness)."""
-    return FAMILIES[family][0](float(length), name.lower(), accent_rgb(tool_id or name))
+    fn, style = recipe(key)
+    return fn(float(length), name.lower(), accent_rgb(tool_id or name), **style)
 
 
-def extent(family: str, length: float, name: str) -> list[float]:
+def extent(key: str, length: float, name: str) -> list[float]:
     """[L, W, H] of the built model, metres."""
-    v, _, _ = build(family, round(float(length), 4), name)
+    v, _, _ = build(key, round(float(length), 4), name)
     e = v.max(axis=0) - v.min(axis=0)
     return [round(float(x), 4) for x in e]

@@ -33,6 +33,15 @@ MATERIALS = {
     "gauze": ((246, 244, 236), 0.02, 4.0),
     "tape_silver": ((160, 164, 168), 0.3, 14.0),
     "orange": ((236, 120, 30), 0.2, 12.0),
+    "red": ((196, 32, 30), 0.25, 16.0),
+    "yellow": ((236, 196, 30), 0.25, 16.0),
+    "green": ((40, 140, 60), 0.25, 16.0),
+    "blue": ((30, 90, 190), 0.25, 16.0),
+    "grey": ((120, 124, 130), 0.2, 12.0),
+    "rust": ((130, 70, 40), 0.1, 8.0),
+    "cork": ((200, 160, 110), 0.05, 6.0),
+    "copper": ((200, 110, 60), 0.6, 40.0),
+    "teeth": ((120, 124, 130), 0.5, 30.0),
 }
 ACCENTS = [
     (210, 40, 40),
@@ -146,15 +155,19 @@ def blade(x0, x1, w0, w1, t, z0=0.0, y0=0.0):
     return prism([(x0, y0 - w0 / 2), (x1, y0 - w1 / 2), (x1, y0 + w1 / 2), (x0, y0 + w0 / 2)], z0, z0 + t)
 
 
-def side_prism(points_xz, y0, y1):
-    """A prism over a convex polygon in the (x, z) plane, extruded along y from y0 to y1
-    (wedges, ramps, blocks seen from the side)."""
-    tm = _tm()
-    m = prism(points_xz, -y1, -y0)
-    m.apply_transform(tm.transformations.rotation_matrix(np.pi / 2, [1, 0, 0]))
+def on_edge(m):
+    """A part built flat in (x, y) from z = -y1 to -y0, turned about x so that its outline
+    stands in the (x, z) plane between y0 and y1, outward normals kept."""
+    m.apply_transform(_tm().transformations.rotation_matrix(np.pi / 2, [1, 0, 0]))
     if m.volume < 0:
         m.invert()
     return m
+
+
+def side_prism(points_xz, y0, y1):
+    """A prism over a convex polygon in the (x, z) plane, extruded along y from y0 to y1
+    (wedges, ramps, blocks seen from the side)."""
+    return on_edge(prism(points_xz, -y1, -y0))
 
 
 def arc_plate(cx, cy, r_in, r_out, a0, a1, z0, z1, n=10):

@@ -2,13 +2,18 @@
 
 Every random choice comes from ``query_rng(seed, index)``, so query ``index`` is the same
 whatever else is generated. The count distributions are set to the seed's statistics
-(targets 2-14 with mean about 3.1; visible tools 5-21 with mean about 8.6; 86.9% ordered)
-and measured in docs/phystool.md.
+(targets 2-14 with mean about 3.1; visible tools 5-21 with mean about 8.6; 86.9% ordered;
+3-10 distractors, the release's range) and measured in docs/phystool.md.
+
+Targets follow the compatibility model (``fit.py``): a step's target is drawn uniformly over
+the base tools that meet its need (then a variant; the tools of one step share their drive or
+shank), so which fitting tool is on the table is not in the instruction. Only base tools with
+a model (``fit.FitModel.drawn``) enter a scene.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -20,7 +25,13 @@ from .tasks import Template, chosen_steps, instruction, optional_choices
 TARGET_COUNT_P = {2: 0.41, 3: 0.33, 4: 0.14, 5: 0.06, 6: 0.025, 7: 0.015,
                   **{k: 0.02 / 7 for k in range(8, 15)}}
 DISTRACTOR_KINDS = ("functional", "visual", "filler")
-KEEP_TASK_ATTEMPTS = 4
+KEEP_TASK_ATTEMPTS = 4  # layout attempts that keep the task (later ones take another task)
+KEEP_SIZE_ATTEMPTS = 6  # layout attempts that keep the target count (later ones draw it anew)
+NARROW_BAND_ATTEMPT = 2  # from this attempt on, distractors' lengths within half the size ratio
+AREA_BAND = 3.0  # distractors' footprints within this ratio of the targets' smallest and largest
+# families whose members a person cannot tell apart at scene scale: no visual look-alikes drawn
+# from them (a profile bit may still meet a straight bit, its functional look-alike)
+NO_LOOKALIKES = {"router_bit"}
 
 
 @dataclass
@@ -31,7 +42,8 @@ class QueryConfig:
     visible_gamma_shape: float = 2.0  # visible = min + Gamma(shape, scale), rounded: mean ~ 8.6
     visible_gamma_scale: float = 1.75
     kind_weights: tuple = (0.45, 0.35, 0.20)  # functional, visual, filler
-    min_distractors: int = 2
+    min_distractors: int = 3  # the release's README: 3-10 distractors per scene
+    max_distractors: int = 10
     p_same_trade: float = 0.7  # functional look-alikes from the targets' domains when possible
     size_ratio: float = 8.0  # distractors no longer/shorter than this ratio of the targets' lengths
 
@@ -97,21 +109,32 @@ def sample_query(lib: Library, templates: tuple[Template, ...], seed: int, index
                  qc: QueryConfig | None = None, attempt: int = 0) -> dict:
     """One query record (without layout/render fields) that passes the QC (``qc.check``).
 
-    The task (ordered or not, target count, templates, steps, instruction, visible count)
-    comes from the attempt-0 stream for the first KEEP_TASK_ATTEMPTS attempts, the tools from
-    the (attempt, try) stream: a redraw after a failed QC or render keeps the task and its
-    counts, so redraws do not bias the statistics. ``qc_rejections`` counts the reasons of
-    the rejected draws."""
+    Whether it is ordered, the target count and the visible count come from the attempt-0
+    stream for the first KEEP_SIZE_ATTEMPTS layout attempts, the templates, steps and
+    instruction for the first KEEP_TASK_ATTEMPTS (then another task of the same kind and
+    size), the tools from the (attempt, try) stream; from NARROW_BAND_ATTEMPT on the
+    distractors come from a narrower size band. Redraws after a failed QC or layout thus keep
+    the counts, so that long tasks, which fail the layout rules more often, are not replaced
+    by short ones unless six layouts failed. ``qc_rejections`` counts the reasons of the
+    rejected draws."""
+    from .fit import load as load_fit
     from .qc import check
 
     qc = qc or QueryConfig()
+    if attempt >= NARROW_BAND_ATTEMPT:  # a layout failed twice: a more uniform scene
+        qc = replace(qc, size_ratio=max(2.0, qc.size_ratio / 2))
+    model = load_fit()
     rejected: dict[str, int] = {}
-    rng0 = query_rng(seed, index, 0 if attempt < KEEP_TASK_ATTEMPTS else attempt)
+    size_key = 0 if attempt < KEEP_SIZE_ATTEMPTS else attempt
+    rng0 = query_rng(seed, index, size_key)
     ordered = bool(rng0.random() < qc.p_ordered)
     plan = None
     while plan is None:  # unordered kits are short: redraw k until some kit fits
         k = sample_target_count(rng0)
         plan = _plan(templates, ordered, k, rng0)
+    if KEEP_TASK_ATTEMPTS <= attempt < KEEP_SIZE_ATTEMPTS:  # another task of the same kind and size
+        rng0 = query_rng(seed, index, attempt)
+        plan = _plan(templates, ordered, k, rng0) or plan
     for task_try in range(32):
         task_key = 10_000 + 100 * attempt + task_try
         rng = query_rng(seed, index, task_key) if task_try else rng0
@@ -124,16 +147,12 @@ def sample_query(lib: Library, templates: tuple[Template, ...], seed: int, index
                 continue
         chain, keep = plan
         steps = chosen_steps(chain, keep)
-        needs = [_tag_affordance(lib, t) for _, st in steps for t in st.need]
-        if len(set(needs)) != len(needs):  # two slots needing the same thing: no single answer
-            rejected["target_fits_two_steps"] = rejected.get("target_fits_two_steps", 0) + 1
-            continue
         text = instruction(chain, [s for _, s in steps], ordered, rng)
-        count_rng = query_rng(seed, index, 0 if attempt < KEEP_TASK_ATTEMPTS else attempt, 1)
+        count_rng = query_rng(seed, index, size_key, 1)
         n_visible = _visible_count(count_rng, k, qc)
         for attempt_try in range(QC_TRIES):  # noqa: B007
             trng = words_stream(seed, PHYSTOOL_QUERY, index, task_key, attempt_try + 1)
-            rec = _draw_tools(lib, chain, steps, ordered, text, n_visible, seed, index, trng, qc)
+            rec = _draw_tools(lib, model, chain, steps, ordered, text, n_visible, seed, index, trng, qc)
             if rec is None:
                 rejected["no_tools"] = rejected.get("no_tools", 0) + 1
                 continue
@@ -147,35 +166,79 @@ def sample_query(lib: Library, templates: tuple[Template, ...], seed: int, index
                        "give this query one defensible answer")
 
 
-def _tag_affordance(lib: Library, tag: str) -> tuple:
-    tool = lib.by_id[lib.by_tag[tag][0]]
-    return tuple(tool["affordances"][tool["function_tags"].index(tag)])
+def by_base(lib: Library) -> dict[str, list[dict]]:
+    """Base name -> its library tools (variants), in library order."""
+    cache = getattr(lib, "_by_base", None)
+    if cache is None:
+        cache = {}
+        for t in lib.tools:
+            cache.setdefault(t["base_name"], []).append(t)
+        lib._by_base = cache  # type: ignore[attr-defined]
+    return cache
 
 
-def _pool(lib: Library, ids, domain: str) -> list[str]:
-    """Tools of the query's domain first; else of any compatible domain (never medical in a
-    trade scene or the reverse)."""
+def footprint(tool: dict) -> float:
+    """The area a tool covers seen from above (m^2): its L x W times its model's top fill."""
+    return tool["size_m"][0] * tool["size_m"][1] * tool["top_fill"]
+
+
+def _usable(lib: Library, base: str, domain: str) -> list[dict]:
+    """A base tool's variants that may appear in a scene of ``domain`` (medical tools only in
+    medical scenes and the reverse), at least ``fit.MIN_DRAWN_LENGTH`` long (a 2 mm hex key
+    is not drawn)."""
+    from .fit import MIN_DRAWN_LENGTH
     from .qc import compatible
 
-    ids = list(dict.fromkeys(ids))
-    same = [i for i in ids if lib.by_id[i]["domain"] == domain]
-    return same or [i for i in ids if compatible(lib.by_id[i]["domain"], domain)]
+    return [t for t in by_base(lib).get(base, []) if (t["everyday"] or compatible(t["domain"], domain))
+            and t["length_m"] >= MIN_DRAWN_LENGTH]
 
 
-def _draw_tools(lib: Library, chain, steps, ordered, text, n_visible, seed, index, rng, qc) -> dict | None:
-    domain = chain[0].domain
-    used_bases: set[str] = set()
+def _draw_targets(lib: Library, model, steps, domain: str, rng) -> list[dict] | None:
+    """One target per need of each chosen step: the base uniformly among those that meet the
+    need (less those ruled out by the step, already used, or meeting another chosen step),
+    then a variant uniformly; the tools of a step that matches on an attribute share it."""
+    from .fit import shared
+
+    all_needs = [(g, n) for g, (_, st) in enumerate(steps) for n in st.need]
+    used: set[str] = set()
     targets = []
-    for step_index, (_, step) in enumerate(steps, start=1):
-        for tag in step.need:
-            cands = [i for i in _pool(lib, lib.by_tag[tag], domain)
-                     if lib.by_id[i]["base_name"] not in used_bases]
-            if not cands:
+    for g, (_, step) in enumerate(steps):
+        keys = {model.needs[n].match for n in step.need} - {None}
+        chosen: list[dict] = []
+        for need_id in step.need:
+            others = {n for h, n in all_needs if h != g}
+            bases = [b for b in model.meeting(need_id, lib, step.without) if b not in used
+                     and not any(b in model.needs[o].tools for o in others)]
+            options = []
+            for b in bases:
+                variants = [t for t in _usable(lib, b, domain)
+                            if all(shared(model, chosen + [t], key) for key in keys)]
+                if variants:
+                    options.append(variants)
+            if not options:
                 return None
-            tool = lib.by_id[cands[int(rng.integers(len(cands)))]]
-            used_bases.add(tool["base_name"])
-            targets.append({"tool": tool, "step": step_index if ordered else 1, "tag": tag, "do": step.do})
-    distractors = _distractors(lib, targets, n_visible - len(targets), used_bases, rng, qc, domain)
+            variants = options[int(rng.integers(len(options)))]
+            tool = variants[int(rng.integers(len(variants)))]
+            chosen.append(tool)
+            used.add(tool["base_name"])
+            targets.append({"tool": tool, "group": g + 1, "need": need_id, "without": list(step.without),
+                            "do": step.do})
+    return targets
+
+
+def _draw_tools(lib: Library, model, chain, steps, ordered, text, n_visible, seed, index, rng,
+                qc) -> dict | None:
+    domain = chain[0].domain
+    targets = _draw_targets(lib, model, steps, domain, rng)
+    if targets is None:
+        return None
+    for t in targets:
+        t["step"] = t["group"] if ordered else 1
+    used_bases = {t["tool"]["base_name"] for t in targets}
+    n_distractors = min(max(n_visible - len(targets), qc.min_distractors), qc.max_distractors)
+    distractors = _distractors(lib, model, targets, n_distractors, used_bases, rng, qc, domain)
+    if len(distractors) < qc.min_distractors:
+        return None
     visible = targets + distractors
     order = rng.permutation(len(visible))  # the listing order of visible tools carries no hint
     return {
@@ -193,9 +256,9 @@ def _draw_tools(lib: Library, chain, steps, ordered, text, n_visible, seed, inde
         "domain": domain,
         "template_ids": [t.id for t in chain],
         "target_tool_ids": [t["tool"]["id"] for t in targets],
-        "target_functions": [t["tag"] for t in targets],
-        "target_affordances": [t["tool"]["affordances"][t["tool"]["function_tags"].index(t["tag"])]
-                               for t in targets],
+        "target_needs": [t["need"] for t in targets],
+        "target_groups": [t["group"] for t in targets],
+        "target_without": [t["without"] for t in targets],
         "distractor_kinds": {d["tool"]["name"]: d["kind"] for d in distractors},
         "visible_tools": [{"tool_id": visible[int(i)]["tool"]["id"], "name": visible[int(i)]["tool"]["name"],
                            "role": "target" if "step" in visible[int(i)] else "distractor",
@@ -209,43 +272,69 @@ def _visible_count(rng, n_targets: int, qc: QueryConfig) -> int:
     return int(min(max(v, qc.visible_min), qc.visible_max))
 
 
-def _distractors(lib: Library, targets: list[dict], n: int, used_bases: set[str], rng, qc: QueryConfig,
-                 domain: str) -> list[dict]:
-    """Labelled distractors drawn from the query's domain: **functional** (shares an act
-    with a target's step -- cuts, drills, measures -- but on another material or scale, so
-    it fails a stated constraint), **visual** (same visual family as a target), **filler**
-    (an everyday tool). Visual look-alikes and fillers are drawn without looking at what
-    they can do; the QC rejects a draw where one of them could do a step. Each kind is drawn
-    from the targets' size band first (``qc.size_ratio``), so that the scene stays readable
-    when the camera frames it."""
-    from .qc import compatible
+def _distractors(lib: Library, model, targets: list[dict], n: int, used_bases: set[str], rng,
+                 qc: QueryConfig, domain: str) -> list[dict]:
+    """Labelled distractors, drawn among the base tools that have a model: **functional**
+    look-alikes share the job of a step but fail a constraint a person can see or the
+    instruction states (the need's ``near`` tools, tools the step rules out, tools of the
+    need whose drive or shank does not match, tools that do the same act to another
+    material); **visual** look-alikes share a target's visual family; **fillers** are
+    everyday tools. Visual look-alikes and fillers are drawn without looking at what they
+    can do; the QC rejects a draw where any distractor meets a step. Each kind is drawn from
+    the targets' size band first (``qc.size_ratio``), so that the scene stays readable."""
+    from .fit import shared
 
-    needs = {tuple(t["tool"]["affordances"][t["tool"]["function_tags"].index(t["tag"])]) for t in targets}
-    acts = {a[0] for a in needs}
-    shapes = {t["tool"]["shape_family"] for t in targets}
-    functional_pool = [i for i in _pool(lib, [i for a in sorted(acts) for i in lib.by_act.get(a, [])], domain)
-                       if not needs & {tuple(a) for a in lib.by_id[i]["affordances"]}]
-    visual_pool = _pool(lib, [i for s in sorted(shapes) for i in lib.by_shape[s]], domain)
-    filler_pool = [i for i in lib.everyday if compatible(lib.by_id[i]["domain"], "home_repair")]
-    pools = {"functional": functional_pool, "visual": visual_pool, "filler": filler_pool}
-    # a scene stays readable when no tool is far longer than the shortest: distractors come from
-    # the size band the targets allow (targets longer than the band keep their own range)
+    drawn = model.drawn()
+    needs = [model.needs[t["need"]] for t in targets]
+    acts = {n.act for n in needs}
+    functional: list[str] = []
+    mismatch: dict[str, tuple[str, list[dict]]] = {}  # base -> (attribute, the step's targets)
+    for t, need in zip(targets, needs):
+        functional += list(need.near)
+        functional += [b for b in need.tools if b not in model.meeting(need.id, lib, t["without"])]
+        if need.match:  # the same job with another drive or shank: a look-alike that does not fit
+            step = [u["tool"] for u in targets if u["group"] == t["group"]]
+            for b in need.tools:
+                mismatch.setdefault(b, (need.match, step))
+            functional += list(need.tools)
+    functional += sorted(b for other in model.needs.values() if other.act in acts and other.id not in
+                         {n.id for n in needs} for b in other.tools)
+    shapes = {t["tool"]["shape_family"] for t in targets} - NO_LOOKALIKES
+    visual = sorted(b for b in drawn if by_base(lib)[b][0]["shape_family"] in shapes)
+    # a tool that meets a step is never offered (a drive-mismatched one is: its variant will not fit)
+    meets = {b for t, need in zip(targets, needs) for b in model.meeting(need.id, lib, t["without"])}
+    meets |= {b for n in needs for c in n.combos for b in c}
+    pools = {"functional": [b for b in dict.fromkeys(functional) if b not in meets or b in mismatch],
+             "visual": [b for b in visual if b not in meets],
+             "filler": [b for b in model.fillers if b not in meets]}
     lengths = [t["tool"]["length_m"] for t in targets]
     lo = min(min(lengths), max(lengths) / qc.size_ratio)
     hi = max(max(lengths), min(lengths) * qc.size_ratio)
-    sized = {k: [i for i in v if lo <= lib.by_id[i]["length_m"] <= hi] for k, v in pools.items()}
+    areas = [footprint(t["tool"]) for t in targets]  # and no footprint far outside the targets'
+    a_lo, a_hi = min(areas) / AREA_BAND, max(areas) * AREA_BAND
     out = []
     weights = np.array(qc.kind_weights, dtype=float)
     for _ in range(n):
         first = DISTRACTOR_KINDS[int(rng.choice(3, p=weights / weights.sum()))]
         order = [first] + [k for k in DISTRACTOR_KINDS if k != first]
-        picked, tried = None, set()
-        for kind in order + order:  # in the size band first, then any size
-            band = sized if kind not in tried else pools
-            tried.add(kind)
-            pool = [i for i in band[kind] if lib.by_id[i]["base_name"] not in used_bases]
-            if pool:
-                picked = (lib.by_id[pool[int(rng.integers(len(pool)))]], kind)
+        picked = None
+        for banded in (True, False):  # in the size band first, then any size
+            for kind in order:
+                options = []
+                for b in pools[kind]:
+                    if b in used_bases or b not in drawn:
+                        continue
+                    variants = [v for v in _usable(lib, b, domain)
+                                if (not banded or lo <= v["length_m"] <= hi and a_lo <= footprint(v) <= a_hi)
+                                and (kind != "functional" or b not in mismatch
+                                     or not shared(model, mismatch[b][1] + [v], mismatch[b][0]))]
+                    if variants:
+                        options.append(variants)
+                if options:
+                    variants = options[int(rng.integers(len(options)))]
+                    picked = (variants[int(rng.integers(len(variants)))], kind)
+                    break
+            if picked:
                 break
         if picked is None:
             break

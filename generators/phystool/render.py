@@ -17,6 +17,7 @@ import numpy as np
 from numba import njit
 
 from .meshes import tool_mesh
+from .models import build
 
 SURFACE_RGB = {"workbench": (190, 150, 105), "tray": (62, 70, 80), "pegboard": (205, 180, 140),
                "floor": (158, 158, 152)}
@@ -87,6 +88,12 @@ def project(points: np.ndarray, cam: dict) -> np.ndarray:
     xc, yc, zc = d @ r, d @ u, d @ f
     fpx = (cam["width"] / 2) / math.tan(math.radians(cam["fov_deg"]) / 2)
     return np.stack([cam["width"] / 2 + fpx * xc / zc, cam["height"] / 2 - fpx * yc / zc, zc], axis=1)
+
+
+def raster(scr: np.ndarray, tri_index: np.ndarray, width: int, height: int) -> tuple[np.ndarray, np.ndarray]:
+    """(depth, triangle owner per pixel) of screen-space triangles (x, y in pixels, depth)."""
+    scr = np.ascontiguousarray(scr, dtype=np.float64)
+    return _raster(scr, np.ascontiguousarray(tri_index, dtype=np.int64), int(width), int(height))
 
 
 @njit(cache=True)
@@ -246,3 +253,16 @@ def render(tools: list[dict], layout: dict, cam: dict, surface_rgb=None,
 
 def pixel_counts(instance: np.ndarray, n_tools: int) -> np.ndarray:
     return np.bincount(instance.ravel(), minlength=n_tools + 1)[1:n_tools + 1]
+
+
+def top_fill(key: str, length: float, name: str) -> float:
+    """Share of a model's L x W footprint that its top view covers (rasterised at 64 x 64):
+    a records-only run estimates each tool's drawn area with it (``scene.drawn_areas``)."""
+    v, f, _ = build(key, round(float(length), 4), name)
+    lo, hi = v.min(axis=0), v.max(axis=0)
+    span = np.maximum(hi[:2] - lo[:2], 1e-9)
+    n = 64
+    scr = np.column_stack([(v[:, 0] - lo[0]) / span[0] * n, (v[:, 1] - lo[1]) / span[1] * n,
+                           hi[2] - v[:, 2] + 1.0])
+    _, owner = raster(scr, f.astype(np.int64), n, n)
+    return round(float((owner >= 0).mean()), 4)

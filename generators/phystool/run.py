@@ -30,11 +30,11 @@ from ..io.atomic import temp_dir
 from ..io.manifest import MANIFEST, provenance
 from ..io.outdir import OutDir, manifest_kind, read_marker
 from .library import load as load_library
+from .release import RELEASE_NAMES, write_release_files
 from .tasks import load as load_tasks
 
 SCHEMA_VERSION = 1
 KIND = "phystool queries"  # the folder's marker (io/outdir.py)
-RELEASE_NAMES = ("corrected_tools.json", "generation_checkpoint.json", "final_matching_info.json")
 OWN = (MANIFEST, "queries.jsonl", *RELEASE_NAMES, "images/*.png", "masks/*.png", "usd/*.usda")
 STAGE_PREFIX = ".tmp-phystool-"  # the staging folder inside DIR, removed when done or by the next run
 STAGING = tuple(f"{STAGE_PREFIX}*" + "/*" * depth for depth in (1, 2))
@@ -56,6 +56,8 @@ def validate(cfg: GenerateConfig) -> None:
         (1 <= pc.supersample <= 4, f"scene.supersample={pc.supersample}: must be 1 to 4"),
         (pc.min_visible_pixels >= 1,
          f"scene.min_visible_pixels={pc.min_visible_pixels}: must be at least 1"),
+        (pc.min_tool_area >= 0,
+         f"scene.min_tool_area={pc.min_tool_area}: must be 0 or more pixels (at 1024x1024)"),
         (pc.max_attempts >= 1, f"scene.max_attempts={pc.max_attempts}: must be at least 1"),
         (0 <= pc.min_tool_length < 0.5,
          f"scene.min_tool_length={pc.min_tool_length}: must be a share of the image width in [0, 0.5)"),
@@ -186,39 +188,6 @@ def _write_all(cfg: GenerateConfig, cfg_dict: dict, tmp: str, asset_map: dict) -
     return n, workers
 
 
-RELEASE_FILES = dict(zip(("ground_truth", "inference_input", "matching_table"), RELEASE_NAMES))
-
-
-def release_items(records: list[dict]) -> tuple[list[dict], list[dict]]:
-    """(ground truth, inference input) as the release's scripts read them: ground truth
-    items keyed by (``id``, ``slot``) with ``ordered``, ``task_instruct``,
-    ``refined_taxonomy`` {target_tools, target_steps, negative_tools} and
-    ``shuffled_available_tools``; inference items with ``id`` = "<id>_<slot>",
-    ``original_id``, ``slot``, ``task_instruct`` and ``image_path`` (relative to the dataset
-    folder)."""
-    truth, inputs = [], []
-    for r in records:
-        truth.append({"id": r["id"], "slot": r["slot"], "ordered": r["ordered"],
-                      "task_instruct": r["task_instruct"],
-                      "refined_taxonomy": r["refined_taxonomy"],
-                      "shuffled_available_tools": r["shuffled_available_tools"], "domain": r["domain"]})
-        item = {"id": f"{r['id']}_{r['slot']}", "original_id": r["id"], "slot": r["slot"],
-                "task_instruct": r["task_instruct"]}
-        if "image" in r:
-            item["image_path"] = r["image"]
-        inputs.append(item)
-    return truth, inputs
-
-
-def write_release_files(folder: str, records: list[dict]) -> None:
-    """The release's three data files beside ours (docs/phystool.md, "Release files"); the
-    matching table is empty: the release's scorer then falls back to exact and plural matching."""
-    truth, inputs = release_items(records)
-    for key, data in (("ground_truth", truth), ("inference_input", inputs), ("matching_table", {})):
-        with open(os.path.join(folder, RELEASE_FILES[key]), "w") as fh:
-            json.dump(data, fh, indent=1, ensure_ascii=False)
-
-
 def summary(records: list[dict]) -> dict:
     """The statistics the seed reports, measured on these records."""
     k = np.array([len(r["target_tools"]) for r in records])
@@ -242,16 +211,23 @@ def summary(records: list[dict]) -> dict:
 
 def _qc_summary(records: list[dict]) -> dict:
     """QC and layout figures: rejected draws by reason (summed over queries), queries that
-    needed a redraw, attempts used, and the shortest drawn tool per query (px)."""
+    needed a redraw, attempts used, the shortest drawn tool and the smallest tool area per
+    query (px), and the range of distractor counts."""
     reasons: dict[str, int] = {}
     for r in records:
         for reason, n in (r.get("qc_rejections") or {}).items():
             reasons[reason] = reasons.get(reason, 0) + n
     shortest = [r["min_tool_px"] for r in records if "min_tool_px" in r]
+    smallest = [r["min_tool_area_px"] for r in records if "min_tool_area_px" in r]
     out = {"qc_rejected_draws": dict(sorted(reasons.items())),
            "queries_redrawn_by_qc": sum(bool(r.get("qc_rejections")) for r in records),
            "queries_past_attempt_0": sum(r.get("attempt", 0) > 0 for r in records)}
     if shortest:
         out["shortest_tool_px_min"] = round(float(min(shortest)), 1)
         out["shortest_tool_px_median"] = round(float(np.median(shortest)), 1)
+    if smallest:  # rendered runs count mask pixels, records-only runs estimate them (scene.drawn_areas)
+        out["smallest_tool_area_px_min"] = round(float(min(smallest)), 1)
+        out["smallest_tool_area_px_median"] = round(float(np.median(smallest)), 1)
+    d = [len(r["negative_tools"]) for r in records]
+    out["distractors_min"], out["distractors_max"] = int(min(d)), int(max(d))
     return out

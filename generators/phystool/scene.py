@@ -2,12 +2,15 @@
 
 The camera frames the placed tools (their 3-D boxes), not the whole surface. A layout is
 accepted when every visible tool is drawn at least ``min_tool_length`` of the image width
-long (so each can be recognised) and has at least ``min_visible_pixels`` pixels in the
-instance buffer. The oblique camera is tried first and a top-down camera second (footprints
-never overlap, so top-down hides nothing); if both fail the query is redrawn with the next
-attempt number (same task, other tools; after ``KEEP_TASK_ATTEMPTS`` another task). The last
-attempt is kept if only the length rule fails. The attempt is part of every seed, so the
-result is still a function of (seed, index).
+long and covers at least ``min_tool_area`` pixels (2,000 at 1024 x 1024, scaled with the
+image area), so that each can be recognised: in a rendered run the instance buffer's pixels
+are counted, in a records-only run the area is estimated (``drawn_areas``: the projected
+footprint times the model's top-view fill, which under-counts what an oblique camera also
+sees of the sides). The oblique camera is tried first and a top-down camera second
+(footprints never overlap, so top-down hides nothing); if both fail the query is redrawn
+with the next attempt number (same task, other tools; after ``KEEP_TASK_ATTEMPTS`` another
+task). The last attempt is kept if only the length or area rule fails. The attempt is part of
+every seed, so the result is still a function of (seed, index).
 """
 
 from __future__ import annotations
@@ -53,12 +56,32 @@ def drawn_lengths(tools: list[dict], poses: list[dict], cam: dict) -> np.ndarray
     return np.array(lengths)
 
 
+def drawn_areas(tools: list[dict], poses: list[dict], cam: dict) -> np.ndarray:
+    """Each tool's estimated drawn area in pixels: its projected footprint rectangle times
+    the share of the footprint its model covers seen from above (``top_fill`` in the
+    library, ``render.top_fill``)."""
+    out = []
+    for t, corners in zip(tools, tool_boxes(tools, poses)):
+        p = project(corners[::2], cam)[:, :2]  # the four footprint corners at z = 0
+        quad = p[[0, 1, 3, 2]]
+        x, y = quad[:, 0], quad[:, 1]
+        area = 0.5 * abs(float(np.dot(x, np.roll(y, -1)) - np.dot(y, np.roll(x, -1))))
+        out.append(area * t["top_fill"])
+    return np.array(out)
+
+
+def min_area(pc) -> float:
+    """The area rule in pixels at this image size (``min_tool_area`` is at 1024 x 1024)."""
+    return float(pc.get("min_tool_area", 2000)) * int(pc["width"]) * int(pc["height"]) / 1024 ** 2
+
+
 def build_item(lib: Library, templates: tuple[Template, ...], seed: int, index: int, pc,
                draw: bool = True) -> tuple[dict, np.ndarray | None, np.ndarray | None]:
     """(record, rgb, instance); rgb and instance are None when ``draw`` is false."""
     qc = query_config(pc)
     width, height = int(pc["width"]), int(pc["height"])
     min_len = float(pc.get("min_tool_length", 0.05)) * width
+    area = min_area(pc)
     attempts = int(pc["max_attempts"])
     for attempt in range(attempts):
         rec = sample_query(lib, templates, seed, index, qc, attempt=attempt)
@@ -85,17 +108,20 @@ def build_item(lib: Library, templates: tuple[Template, ...], seed: int, index: 
         for elev in dict.fromkeys([elevation, 90.0]):
             cam = frame_points(corners, elev, azimuth, float(pc["fov_deg"]), width, height)
             lengths = drawn_lengths(tools, lay["poses"], cam)
-            if lengths.min() < min_len and not last:
+            estimate = drawn_areas(tools, lay["poses"], cam)
+            if (lengths.min() < min_len or estimate.min() < area) and not last:
                 continue
             if not draw:
                 rec["camera"] = cam
                 rec["min_tool_px"] = round(float(lengths.min()), 1)
+                rec["min_tool_area_px"] = round(float(estimate.min()), 1)
                 return rec, None, None
             rgb, inst = render(tools, lay, cam, supersample=int(pc.get("supersample", 2)))
             counts = pixel_counts(inst, len(tools))
-            if counts.min() >= int(pc["min_visible_pixels"]):
+            if counts.min() >= max(int(pc["min_visible_pixels"]), area if not last else 0):
                 rec["camera"] = cam
                 rec["min_tool_px"] = round(float(lengths.min()), 1)
+                rec["min_tool_area_px"] = int(counts.min())
                 for v, c in zip(rec["visible_tools"], counts):
                     v["pixels"] = int(c)
                     ys, xs = np.nonzero(inst == v["instance_id"])

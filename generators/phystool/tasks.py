@@ -1,12 +1,13 @@
 """Task templates and the instruction grammar: a template has goal phrasings and ordered
-steps; each step names the functions ("verb:object" tags of the tool library) it needs and an
-aim, the goal or constraint it puts into the instruction.
+steps; each step names the needs it has (ids of the compatibility model, ``fit.py`` and
+``assets/phystool/needs.yaml``), what it rules out (``without``) and an aim, the goal or
+constraint it puts into the instruction.
 
-Why steps name functions rather than tools: the target tool of a slot is then whatever
-visible library tool holds the tag, so targets follow from the library and a distractor is
-never a valid answer (distractors may not hold any tag of the query). Optional steps let one
-template give several target counts; the instruction always states the aims of exactly the
-chosen steps.
+Why steps name needs rather than tools: every need is met by at least three base tools, the
+generator draws the target among them, and the QC checks that no other visible tool meets
+the step; so the answer follows from the picture, not from the instruction. Optional steps
+let one template give several target counts; the instruction always states the aims of
+exactly the chosen steps.
 
 Why aims and not steps: an instruction that lists the steps tells the order of use. An
 instruction here is an opener of the domain, a goal, the chosen steps' aims in random order
@@ -52,6 +53,7 @@ class Step:
     aim: str
     need: tuple[str, ...]
     optional: bool
+    without: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -71,17 +73,22 @@ class Template:
         return sum(len(s.need) for s in self.steps)
 
     def tags(self) -> set[str]:
+        """The need ids of every step (chained templates must not share one)."""
         return {t for s in self.steps for t in s.need}
 
 
 def parse(data: dict, lib: Library | None = None) -> list[Template]:
-    """Templates from the YAML structure; with ``lib``, every tag must exist in it."""
+    """Templates from the YAML structure; with ``lib``, every need must exist in the
+    compatibility model and be met by at least 3 base tools after the step's ``without``."""
+    from .fit import load as load_fit
+
+    model = load_fit() if lib is not None else None
     out = []
     for n, raw in enumerate(data.get("templates") or []):
         where = f"task template {n} ({raw.get('id', '?')})"
         try:
-            steps = tuple(Step(str(s["do"]), str(s["aim"]), tuple(s["need"]), bool(s.get("optional", False)))
-                          for s in raw["steps"])
+            steps = tuple(Step(str(s["do"]), str(s["aim"]), tuple(s["need"]), bool(s.get("optional", False)),
+                               tuple(s.get("without") or ())) for s in raw["steps"])
             tpl = Template(str(raw["id"]), str(raw["domain"]), bool(raw["ordered"]),
                            tuple(raw["goal"]), steps)
         except (KeyError, TypeError) as err:
@@ -90,11 +97,16 @@ def parse(data: dict, lib: Library | None = None) -> list[Template]:
             raise LibraryError(f"{where}: needs a goal phrasing and at least one required step")
         all_tags = [t for s in tpl.steps for t in s.need]
         if len(set(all_tags)) != len(all_tags):
-            raise LibraryError(f"{where}: a function tag is needed twice")
-        if lib is not None:
-            missing = [t for t in all_tags if t not in lib.by_tag]
+            raise LibraryError(f"{where}: a need is named twice")
+        if model is not None:
+            missing = [t for t in all_tags if t not in model.needs]
             if missing:
-                raise LibraryError(f"{where}: no library tool has the function tag(s) {missing}")
+                raise LibraryError(f"{where}: need(s) {missing} are not in needs.yaml")
+            for step in tpl.steps:
+                few = [n for n in step.need if len(model.meeting(n, lib, step.without)) < 3]
+                if few:
+                    raise LibraryError(f"{where}: need {few[0]!r} is met by fewer than 3 base tools "
+                                       f"without {list(step.without)}")
             if tpl.domain not in {t['domain'] for t in lib.tools}:
                 raise LibraryError(f"{where}: unknown domain {tpl.domain}")
         out.append(tpl)

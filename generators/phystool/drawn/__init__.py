@@ -1,0 +1,29 @@
+"""One model per base tool that a scene may hold (``fit.FitModel.drawn``), built from the
+primitives in ``parts.py`` and ``shapes.py``; ``catalog.MODELS`` maps each base tool to its
+builder and style.
+
+Invariant (every builder): ``builder(L, name, acc, **style)`` takes the tool's length L
+(metres), its lower-cased name (a variant may change a detail: a hose on a dial gauge), an
+accent colour (a brand's plastic) and the base tool's style, and returns (mesh, material)
+parts, each closed, lying along +x, resting on z = 0, about L long. Each base tool has its own
+silhouette and colours, true to the real thing (docs/phystool.md, "Tool models"; the sheet
+docs/phystool_families.png shows one instance of each). Base tools that cannot be drawn
+recognisably have no model here and never enter a scene.
+
+    common.py     handles, grips, plates and the other shared parts
+    striking.py   hammers, mallets, axes, mauls
+    turning.py    wrenches, ratchets and handles, sockets, keys, screwdrivers
+    jaws.py       pliers, snips, shears, scissors and loppers
+    cutting.py    knives and scrapers
+    saws.py       hand saws, frame saws, files and rasps
+    powered.py    drills, drivers, guns, grinders, soldering tools, spray guns
+    machines.py   powered saws, sanders, planers, routers
+    measuring.py  tapes, rules, squares, levels, calipers, micrometers
+    meters.py     gauges, meters, testers, markers
+    liquids.py    funnels, buckets, bottles, cans, tubes, sprayers, rolls of tape
+    garden.py     shovels, rakes, hoes, forks, bars, pole tools, trowels
+    finishing.py  floats, brushes, rollers, caulk and grease guns, sanding blocks, pads
+    medical.py    thermometers, blood pressure monitors, scopes, dressings, syringes
+    lifting.py    jacks, pumps, winches, pullers, clamps
+    gear.py       cases, lights, eyewear, gloves, router bits, the chainsaw, the plunger
+"""

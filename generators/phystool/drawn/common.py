@@ -1,0 +1,96 @@
+"""Shared parts of the tool models: turned grips, flat plates, rods and cords.
+
+Every function returns a list of (mesh, material) parts (see ``drawn/__init__.py``).
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..parts import box, cyl, sphere
+from ..shapes import edge_extrude, extrude, lathe, rod
+
+
+def grip(x0: float, x1: float, r: float, z: float, mat, flare: float = 1.15, sections: int = 14) -> list:
+    """A turned handle along x from x0 to x1 (x0 the butt), slightly swollen, centre height z."""
+    n = x1 - x0
+    prof = [(x0, r * 0.85), (x0 + 0.04 * n, r), (x0 + 0.35 * n, r * flare), (x0 + 0.75 * n, r), (x1, r * 0.9)]
+    return [(lathe(prof, sections, center=(0, 0, z)), mat)]
+
+
+def turned(
+    profile, z: float, mat, sections: int = 18, y: float = 0.0, axis: str = "x", x: float = 0.0
+) -> list:
+    """A turned part at height z: profile [(position along the axis, radius), ...], about the
+    x axis (through y, z) or the y axis (through x, z) or the z axis (through x, y)."""
+    center = {"x": (0, y, z), "y": (x, 0, z), "z": (x, y, 0)}[axis]
+    return [(lathe(profile, sections, axis=axis, center=center), mat)]
+
+
+def plate(outline, z0: float, t: float, mat) -> list:
+    """A flat part: an (x, y) outline, thickness t, from height z0."""
+    return [(extrude(outline, z0, z0 + t), mat)]
+
+
+def side(outline_xz, y0: float, y1: float, mat) -> list:
+    """A part on edge: an (x, z) outline extruded across y0..y1."""
+    return [(edge_extrude(outline_xz, y0, y1), mat)]
+
+
+def bar(p0, p1, r: float, mat, sections: int = 12) -> list:
+    return [(cyl(p0, p1, r, sections=sections), mat)]
+
+
+def path(points, r: float, mat, sections: int = 10) -> list:
+    return [(m, mat) for m in rod(points, r, sections)]
+
+
+def block(x0, x1, y0, y1, z0, z1, mat) -> list:
+    return [(box(x0, x1, y0, y1, z0, z1), mat)]
+
+
+def ball(c, r: float, mat) -> list:
+    return [(sphere(c, r, sub=2), mat)]
+
+
+def cord(
+    x0: float,
+    y0: float,
+    length: float,
+    r: float,
+    z: float,
+    mat="black_plastic",
+    turns: float = 1.2,
+    sweep: float = 0.6,
+) -> list:
+    """A cable lying loosely on the surface from (x0, y0), curling away over ``length``."""
+    pts = []
+    n = 10
+    for i in range(n + 1):
+        t = i / n
+        a = math.pi * turns * t
+        pts.append((x0 - length * 0.6 * t, y0 + length * sweep * 0.5 * math.sin(a), z))
+    return path(pts, r, mat, sections=8)
+
+
+def rounded_rect(x0, x1, y0, y1, rad: float, n: int = 4) -> list[tuple[float, float]]:
+    """Outline of a rectangle with rounded corners."""
+    rad = min(rad, (x1 - x0) / 2 * 0.99, (y1 - y0) / 2 * 0.99)
+    pts = []
+    for cx, cy, a0 in (
+        (x1 - rad, y1 - rad, 0),
+        (x0 + rad, y1 - rad, 90),
+        (x0 + rad, y0 + rad, 180),
+        (x1 - rad, y0 + rad, 270),
+    ):
+        for i in range(n + 1):
+            a = math.radians(a0 + 90 * i / n)
+            pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
+    return pts
+
+
+def mirror_y(points) -> list[tuple[float, float]]:
+    """A closed outline symmetric about y = 0 from its upper half (x ascending, y >= 0)."""
+    up = [(x, y) for x, y in points]
+    down = [(x, -y) for x, y in reversed(points) if abs(y) > 1e-12]
+    return up + down

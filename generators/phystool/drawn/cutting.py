@@ -1,0 +1,181 @@
+"""Blades: knives and scrapers; lying flat, working end towards +x.
+
+Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
+"""
+
+from __future__ import annotations
+
+import math
+
+from .common import grip, plate, rounded_rect
+
+
+def knife(L, name, acc, kind="utility"):
+    """Utility knife (a trapezoid body, a short trapezoid blade), pocket knife (a slim
+    body, the blade open), electrician's knife (a hooked blade open from a wood-scaled
+    body), hoof knife (a wooden handle, a blade curled into a hook)."""
+    t = L * 0.08
+    if kind == "utility":
+        body = [(-L / 2, -L * 0.09), (L * 0.25, -L * 0.11), (L * 0.3, L * 0.05), (-L / 2 + L * 0.05, L * 0.1)]
+        parts = plate(body, 0.0, t, acc)
+        parts += plate(
+            [
+                (-L / 2 + L * 0.1, -L * 0.06),
+                (L * 0.1, -L * 0.07),
+                (L * 0.12, L * 0.04),
+                (-L / 2 + L * 0.12, L * 0.06),
+            ],
+            t,
+            t * 0.15,
+            "grey",
+        )
+        parts += plate(
+            [(L * 0.25, -L * 0.08), (L / 2, -L * 0.07), (L * 0.36, L * 0.04), (L * 0.28, L * 0.04)],
+            t * 0.4,
+            t * 0.15,
+            "chrome",
+        )
+        return parts
+    if kind == "pocket":
+        parts = plate(rounded_rect(-L / 2, 0.0, -L * 0.06, L * 0.06, L * 0.05), 0.0, L * 0.07, acc)
+        parts += plate(
+            [
+                (0.0, -L * 0.04),
+                (L * 0.38, -L * 0.035),
+                (L / 2, L * 0.0),
+                (L * 0.1, L * 0.05),
+                (0.0, L * 0.04),
+            ],
+            L * 0.025,
+            L * 0.015,
+            "chrome",
+        )
+        return parts
+    if kind == "electrician":
+        parts = plate(rounded_rect(-L / 2, 0.0, -L * 0.055, L * 0.055, L * 0.05), 0.0, L * 0.06, "wood")
+        parts += plate(
+            [
+                (0.0, -L * 0.03),
+                (L * 0.35, -L * 0.03),
+                (L / 2, L * 0.01),
+                (L * 0.46, L * 0.045),
+                (L * 0.38, L * 0.01),
+                (0.0, L * 0.03),
+            ],
+            L * 0.022,
+            L * 0.014,
+            "chrome",
+        )
+        return parts
+    parts = grip(-L / 2, -L / 2 + L * 0.5, L * 0.06, L * 0.06, "wood")
+    pts = [(-L / 2 + L * 0.5, -L * 0.03), (L * 0.3, -L * 0.035)]
+    pts += [
+        (L * 0.3 + L * 0.14 * math.sin(a), -L * 0.035 + L * 0.12 * (1 - math.cos(a)))
+        for a in [i * 0.45 for i in range(1, 8)]
+    ]
+    pts += [(L * 0.3, L * 0.04), (-L / 2 + L * 0.5, L * 0.03)]
+    parts += plate(pts, L * 0.05, L * 0.012, "chrome")
+    return parts
+
+
+def scraper(L, name, acc, kind="putty"):
+    """Putty knife (a wide flexible blade, a wooden or plastic handle), drywall taping knife
+    (wider blade), 5-in-1 painter's tool (a blade with a notched edge and a curved cut-out),
+    razor scraper (a short handle holding a razor blade), card scraper (a plain steel
+    rectangle), glue spreader (a notched plastic card), plastic spreader (a flexible plastic
+    blade), paint scraper (a hooked carbide blade on a long handle), caulk removal tool (a
+    plastic handle with a hooked tip)."""
+    t = L * 0.012
+    if kind == "card":
+        return plate(rounded_rect(-L / 2, L / 2, -L * 0.3, L * 0.3, L * 0.03), 0.0, L * 0.008, "chrome")
+    if kind == "spreader_card":
+        pts = [(-L / 2, -L * 0.3), (L / 2 - L * 0.04, -L * 0.32)]
+        pts += [(L / 2 - (i % 2) * L * 0.04, -L * 0.32 + L * 0.64 * i / 14) for i in range(15)]
+        pts += [(-L / 2, L * 0.3)]
+        return plate(pts, 0.0, L * 0.01, (230, 230, 120))
+    if kind == "plastic":
+        parts = plate(
+            [
+                (-L / 2, -L * 0.1),
+                (-L * 0.05, -L * 0.12),
+                (L / 2, -L * 0.3),
+                (L / 2, L * 0.3),
+                (-L * 0.05, L * 0.12),
+                (-L / 2, L * 0.1),
+            ],
+            0.0,
+            L * 0.015,
+            (40, 120, 200),
+        )
+        return parts
+    hl = L * (0.55 if kind not in ("razor", "caulk") else 0.6)
+    hr = L * 0.05
+    handle = {"putty": "wood", "taping": acc, "five": acc, "razor": acc, "paint": "wood", "caulk": acc}[kind]
+    parts = grip(-L / 2, -L / 2 + hl, hr, hr, handle, flare=1.2)
+    x0 = -L / 2 + hl
+    parts += plate(
+        [
+            (x0 - L * 0.02, -hr * 0.6),
+            (x0 + L * 0.03, -hr * 0.8),
+            (x0 + L * 0.03, hr * 0.8),
+            (x0 - L * 0.02, hr * 0.6),
+        ],
+        hr * 0.4,
+        hr * 1.2,
+        "chrome",
+    )
+    if kind == "caulk":
+        return parts + plate(
+            [
+                (x0 + L * 0.03, -hr * 0.5),
+                (L / 2, -hr * 0.2),
+                (L / 2 - L * 0.02, hr * 0.9),
+                (x0 + L * 0.03, hr * 0.5),
+            ],
+            hr * 0.7,
+            t * 2,
+            acc,
+        )
+    if kind == "razor":
+        return parts + plate(
+            [(x0 + L * 0.03, -L * 0.16), (L / 2, -L * 0.16), (L / 2, L * 0.16), (x0 + L * 0.03, L * 0.16)],
+            hr * 0.7,
+            t,
+            "chrome",
+        )
+    if kind == "paint":
+        parts += plate(
+            [(x0, -hr * 0.4), (L / 2 - L * 0.04, -hr * 0.4), (L / 2 - L * 0.04, hr * 0.4), (x0, hr * 0.4)],
+            hr * 0.7,
+            t * 2,
+            "dark_steel",
+        )
+        return parts + plate(
+            [(L / 2 - L * 0.06, -L * 0.1), (L / 2, -L * 0.1), (L / 2, L * 0.1), (L / 2 - L * 0.06, L * 0.1)],
+            hr * 0.5,
+            t * 3,
+            "dark_steel",
+        )
+    half = {"putty": 0.17, "taping": 0.3, "five": 0.14}[kind] * L
+    pts = [
+        (x0 + L * 0.03, -hr * 0.7),
+        (x0 + L * 0.15, -half),
+        (L / 2, -half),
+        (L / 2, half),
+        (x0 + L * 0.15, half),
+        (x0 + L * 0.03, hr * 0.7),
+    ]
+    if kind == "five":
+        pts = [
+            (x0 + L * 0.03, -hr * 0.7),
+            (x0 + L * 0.15, -half),
+            (L / 2 - L * 0.06, -half),
+            (L / 2, -half * 0.3),
+            (L / 2, half),
+            (L / 2 - L * 0.1, half),
+            (L / 2 - L * 0.12, half * 0.5),
+            (L / 2 - L * 0.2, half * 0.6),
+            (x0 + L * 0.15, half),
+            (x0 + L * 0.03, hr * 0.7),
+        ]
+    return parts + plate(pts, hr * 0.7, t, "chrome" if kind != "five" else "steel")

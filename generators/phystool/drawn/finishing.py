@@ -1,0 +1,323 @@
+"""Finishing tools: floats and the darby, brushes, rollers, caulk and grease guns, sanding
+blocks and sponges, applicator pads, hand planes and the spokeshave, the deburring tool.
+
+Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..parts import ring
+from .common import block, grip, path, plate, rounded_rect, turned
+
+
+def float_(L, name, acc, kind="magnesium"):
+    """Floats: magnesium (a grey rectangle with a handle on top), wood (a wooden plate and
+    handle), darby (a long narrow blade with two handles), drywall trowel (a curved steel
+    blade on a wooden handle)."""
+    w = L * (0.28 if kind != "darby" else 0.1)
+    mat = {
+        "magnesium": (175, 180, 185),
+        "wood": (196, 150, 96),
+        "darby": (175, 180, 185),
+        "drywall": "chrome",
+    }[kind]
+    parts = plate(
+        rounded_rect(-L / 2, L / 2, -w / 2, w / 2, w * 0.2), 0.0, L * (0.015 if kind != "wood" else 0.04), mat
+    )
+    top = L * (0.015 if kind != "wood" else 0.04)
+    handles = [(-L * 0.3, L * 0.3)] if kind != "darby" else [(-L * 0.45, -L * 0.3), (L * 0.1, L * 0.25)]
+    for x0, x1 in handles:
+        parts += path(
+            [
+                (x0, 0.0, top),
+                (x0 + (x1 - x0) * 0.15, 0.0, top + L * 0.07),
+                (x1 - (x1 - x0) * 0.15, 0.0, top + L * 0.07),
+                (x1, 0.0, top),
+            ],
+            L * 0.02,
+            "wood" if kind != "magnesium" else "black_plastic",
+        )
+    return parts
+
+
+def brush(L, name, acc, kind="paint"):
+    """Brushes: paint (a wooden handle, a steel ferrule, a flat square bristle block),
+    angled sash (the bristles cut at an angle, a long thin handle), wide wall (very wide),
+    finishing (natural bristles, a round handle), glue (a short cheap brush with a metal
+    handle), foam (a black foam wedge on a stick), wire (a long wooden handle with a
+    block of steel bristles), paint edger (a flat pad with wheels on a handle)."""
+    if kind == "wire":  # lying on its side: the steel bristles stick out sideways from the wooden back
+        parts = plate(
+            [
+                (-L / 2, -L * 0.02),
+                (L * 0.05, -L * 0.03),
+                (L / 2, -L * 0.03),
+                (L / 2, L * 0.04),
+                (-L / 2, L * 0.03),
+            ],
+            0.0,
+            L * 0.05,
+            "wood",
+        )
+        for i in range(22):
+            for j in range(2):
+                x = L * 0.07 + i * L * 0.019
+                z = L * 0.012 + j * L * 0.024
+                parts += block(x, x + L * 0.007, -L * 0.1, -L * 0.03, z, z + L * 0.008, "steel")
+        return parts
+    if kind == "edger":
+        parts = grip(-L / 2, -L * 0.05, L * 0.05, L * 0.05, acc)
+        parts += plate(rounded_rect(-L * 0.05, L / 2, -L * 0.18, L * 0.18, L * 0.03), 0.0, L * 0.05, acc)
+        parts += plate(
+            rounded_rect(0.0, L * 0.45, -L * 0.14, L * 0.14, L * 0.02), L * 0.05, L * 0.01, (230, 230, 230)
+        )
+        return parts
+    if kind == "foam":
+        parts = turned([(-L / 2, L * 0.025), (L * 0.05, L * 0.025)], L * 0.025, "wood", 10)
+        parts += plate(
+            [(L * 0.05, -L * 0.12), (L / 2, -L * 0.12), (L / 2, L * 0.12), (L * 0.05, L * 0.12)],
+            0.0,
+            L * 0.05,
+            (40, 40, 40),
+        )
+        return parts
+    hl = L * {"paint": 0.5, "sash": 0.6, "wall": 0.45, "finishing": 0.55, "glue": 0.55}[kind]
+    bw = L * {"paint": 0.2, "sash": 0.16, "wall": 0.4, "finishing": 0.18, "glue": 0.14}[kind]
+    th = bw * 0.22
+    handle = {"paint": "wood", "sash": "wood", "wall": acc, "finishing": "dark_wood", "glue": "steel"}[kind]
+    if kind in ("sash", "finishing"):
+        parts = turned(
+            [(-L / 2, L * 0.025), (-L / 2 + hl * 0.6, L * 0.03), (-L / 2 + hl, L * 0.035)], th, handle, 12
+        )
+    else:
+        parts = plate(rounded_rect(-L / 2, -L / 2 + hl, -bw * 0.2, bw * 0.2, bw * 0.1), 0.0, th * 1.6, handle)
+    x0 = -L / 2 + hl
+    parts += plate(rounded_rect(x0, x0 + L * 0.1, -bw * 0.52, bw * 0.52, bw * 0.05), 0.0, th * 2, "chrome")
+    bristle = (215, 190, 140) if kind != "wall" else (230, 230, 225)
+    if kind == "sash":
+        parts += plate(
+            [(x0 + L * 0.1, -bw / 2), (L / 2, -bw / 2), (L / 2 - L * 0.1, bw / 2), (x0 + L * 0.1, bw / 2)],
+            0.0,
+            th * 1.8,
+            bristle,
+        )
+    else:
+        parts += plate(
+            [(x0 + L * 0.1, -bw / 2), (L / 2, -bw * 0.48), (L / 2, bw * 0.48), (x0 + L * 0.1, bw / 2)],
+            0.0,
+            th * 1.8,
+            bristle,
+        )
+    return parts
+
+
+def roller(L, name, acc, kind="paint"):
+    """Rollers: paint (a cage frame holding a fluffy roller cover, a handle), glue (a small
+    rubber roller), lint (a sticky paper roll on a handle)."""
+    rl = L * {"paint": 0.5, "glue": 0.4, "lint": 0.45}[kind]
+    R = L * {"paint": 0.1, "glue": 0.05, "lint": 0.1}[kind]
+    hx = -L / 2 + L * 0.4
+    parts = grip(-L / 2, hx, L * 0.04, R, acc if kind != "glue" else "black_plastic")
+    if kind == "paint":
+        parts += path(
+            [
+                (hx, 0.0, R),
+                (hx + L * 0.08, 0.0, R),
+                (hx + L * 0.1, -rl * 0.55, R),
+                (L / 2 - L * 0.02, -rl * 0.55, R),
+            ],
+            L * 0.01,
+            "chrome",
+        )
+        parts += turned([(-rl / 2, R), (rl / 2, R)], R, (235, 235, 230), 20, axis="y", x=L / 2 - R - L * 0.02)
+        return parts
+    parts += path([(hx, 0.0, R), (hx + L * 0.08, -rl * 0.55, R)], L * 0.01, "chrome")
+    parts += turned(
+        [(-rl / 2, R), (rl / 2, R)],
+        R,
+        "black_plastic" if kind == "glue" else "white",
+        20,
+        axis="y",
+        x=hx + L * 0.08 + R,
+    )
+    return parts
+
+
+def cartridge_gun(L, name, acc, kind="caulk"):
+    """Caulk gun (an open cradle holding a white cartridge with a nozzle, a trigger grip and
+    a plunger rod out of the back), grease gun (a closed barrel with a pump lever and a bent
+    delivery pipe)."""
+    r = L * 0.07
+    z = r * 1.1
+    if kind == "caulk":
+        x0, x1 = -L * 0.25, L * 0.35
+        parts = plate([(x0, -r * 1.05), (x1, -r * 1.05), (x1, -r * 0.95), (x0, -r * 0.95)], 0.0, z, "chrome")
+        parts += plate([(x0, r * 0.95), (x1, r * 0.95), (x1, r * 1.05), (x0, r * 1.05)], 0.0, z, "chrome")
+        parts += turned(
+            [(x0 + 0.003, r * 0.9), (x1, r * 0.9), (x1 + L * 0.03, r * 0.4), (L / 2, r * 0.1)], z, "white", 18
+        )
+        parts += block(x0 - L * 0.03, x0, -r * 1.1, r * 1.1, 0.0, z * 2, acc)
+        parts += plate(
+            [
+                (x0 - L * 0.03, -r * 0.5),
+                (x0, -r * 0.5),
+                (x0 - L * 0.05, -L * 0.35),
+                (x0 - L * 0.1, -L * 0.34),
+            ],
+            z - r * 0.5,
+            r,
+            acc,
+        )
+        parts += plate(
+            [(x0 + L * 0.01, -r * 0.6), (x0 + L * 0.04, -r * 0.6), (x0, -L * 0.3), (x0 - L * 0.03, -L * 0.3)],
+            z - r * 0.4,
+            r * 0.8,
+            "chrome",
+        )
+        parts += turned([(-L / 2, r * 0.12), (x0, r * 0.12)], z, "chrome", 8)
+        return parts
+    parts = turned([(-L / 2, r), (L * 0.2, r)], z, acc, 18)
+    parts += turned([(L * 0.2, r * 1.05), (L * 0.3, r * 0.6)], z, "dark_steel", 16)
+    parts += path([(L * 0.3, 0.0, z), (L / 2, 0.0, z), (L / 2, r * 2.5, z)], r * 0.18, "chrome")
+    parts += plate(
+        [(L * 0.22, r * 0.5), (L * 0.28, r * 0.5), (L * 0.1, L * 0.4), (L * 0.05, L * 0.38)],
+        z,
+        r * 0.4,
+        "dark_steel",
+    )
+    parts += turned([(-L / 2 - L * 0.06, r * 0.15), (-L / 2, r * 0.15)], z, "chrome", 8)
+    return parts
+
+
+def sanding(L, name, acc, kind="block"):
+    """Sanding block (a rubber block with sandpaper clamped under), sanding sponge (a thick
+    coloured sponge with grit), applicator pad (a lambswool pad on a block)."""
+    w = L * 0.55
+    if kind == "block":  # a black rubber block, red sandpaper wrapped over its ends, a grip on top
+        parts = plate(rounded_rect(-L / 2, L / 2, -w / 2, w / 2, w * 0.05), 0.0, w * 0.3, (180, 60, 40))
+        parts += plate(
+            rounded_rect(-L / 2 + L * 0.08, L / 2 - L * 0.08, -w / 2, w / 2, w * 0.1),
+            w * 0.3,
+            w * 0.04,
+            (40, 40, 44),
+        )
+        parts += path(
+            [
+                (-L * 0.3, 0.0, w * 0.34),
+                (-L * 0.2, 0.0, w * 0.62),
+                (L * 0.2, 0.0, w * 0.62),
+                (L * 0.3, 0.0, w * 0.34),
+            ],
+            w * 0.08,
+            (40, 40, 44),
+        )
+        return parts
+    if kind == "sponge":  # a thick yellow sponge block, gritty on its faces
+        parts = plate(
+            rounded_rect(-L / 2, L / 2, -w / 2 * 0.7, w / 2 * 0.7, w * 0.1), 0.0, w * 0.45, (230, 200, 60)
+        )
+        for i in range(8):
+            for j in range(4):
+                x, y = -L * 0.42 + i * L * 0.12, -w * 0.27 + j * w * 0.18
+                parts += block(x, x + L * 0.03, y, y + w * 0.05, w * 0.45, w * 0.46, (160, 130, 40))
+        return parts
+    parts = plate(rounded_rect(-L / 2, L / 2, -w / 2, w / 2, w * 0.3), 0.0, w * 0.2, (240, 236, 220))
+    parts += plate(rounded_rect(-L * 0.35, L * 0.35, -w * 0.35, w * 0.35, w * 0.2), w * 0.2, w * 0.15, acc)
+    return parts
+
+
+def plane(L, name, acc, kind="bench"):
+    """Hand planes: bench plane (a long iron sole, a wooden tote behind and a knob in front,
+    a lever cap), block plane (small, low, a palm grip), spokeshave (two wing handles either
+    side of a small blade)."""
+    if kind == "spokeshave":
+        parts = path(
+            [
+                (0.0, -L / 2, L * 0.04),
+                (L * 0.04, -L * 0.2, L * 0.05),
+                (L * 0.03, L * 0.2, L * 0.05),
+                (0.0, L / 2, L * 0.04),
+            ],
+            L * 0.035,
+            "dark_steel",
+        )
+        parts += block(-L * 0.05, L * 0.08, -L * 0.12, L * 0.12, L * 0.02, L * 0.09, "dark_steel")
+        parts += block(-L * 0.02, L * 0.04, -L * 0.1, L * 0.1, L * 0.09, L * 0.1, "chrome")
+        return parts
+    w = L * (0.24 if kind == "bench" else 0.3)
+    parts = plate(
+        rounded_rect(-L / 2, L / 2, -w / 2, w / 2, w * 0.05),
+        0.0,
+        L * 0.05,
+        "dark_steel" if kind == "bench" else (60, 70, 90),
+    )
+    if kind == "bench":
+        parts += plate(
+            rounded_rect(-L / 2 + L * 0.05, L / 2 - L * 0.05, -w * 0.35, w * 0.35, w * 0.03),
+            L * 0.05,
+            L * 0.05,
+            "dark_steel",
+        )
+        parts += path(
+            [
+                (-L * 0.42, 0.0, L * 0.1),
+                (-L * 0.4, 0.0, L * 0.25),
+                (-L * 0.25, 0.0, L * 0.28),
+                (-L * 0.15, 0.0, L * 0.1),
+            ],
+            L * 0.04,
+            (150, 70, 30),
+        )
+        parts += turned(
+            [(L * 0.1, L * 0.05), (L * 0.22, L * 0.045)], 0.0, (150, 70, 30), 14, axis="z", x=L * 0.33
+        )
+        parts += plate(
+            [(-L * 0.08, -w * 0.3), (L * 0.18, -w * 0.3), (L * 0.18, w * 0.3), (-L * 0.08, w * 0.3)],
+            L * 0.1,
+            L * 0.04,
+            "chrome",
+        )
+        return parts
+    parts += plate(
+        [(-L * 0.3, -w * 0.4), (L * 0.2, -w * 0.4), (L * 0.3, 0.0), (L * 0.2, w * 0.4), (-L * 0.3, w * 0.4)],
+        L * 0.05,
+        L * 0.12,
+        "chrome",
+    )
+    return parts
+
+
+def deburr(L, name, acc):
+    """Deburring tool: a pen handle with a swivelling hooked blade."""
+    r = L * 0.06
+    parts = turned([(-L / 2, r * 0.8), (-L * 0.3, r), (L * 0.15, r), (L * 0.22, r * 0.5)], r, acc, 14)
+    parts += turned([(L * 0.22, r * 0.2), (L * 0.4, r * 0.18)], r, "chrome", 8)
+    pts = [
+        (L * 0.4 + L * 0.08 * math.sin(a), L * 0.08 * (1 - math.cos(a)), r)
+        for a in [i * 0.35 for i in range(8)]
+    ]
+    parts += path(pts, r * 0.16, "chrome", 6)
+    return parts
+
+
+def chipping_hammer(L, name, acc):
+    """Chipping hammer: a head with a chisel at one end and a point at the other, on a
+    coiled spring-wire handle."""
+    r = L * 0.04
+    hx = L / 2 - r
+    parts = []
+    for i in range(16):
+        x = -L / 2 + L * 0.02 + i * (L * 0.8) / 16
+        parts.append((ring([x, 0.0, r * 1.1], r * 1.1, r * 0.7, L * 0.02, axis="x"), "steel"))
+    parts += turned([(-L / 2 + L * 0.82, r * 0.6), (hx, r * 0.6)], r * 1.1, "steel", 10)
+    hl = L * 0.55
+    parts += plate(
+        [(hx - r, 0.0), (hx + r, 0.0), (hx + r * 0.2, hl * 0.5), (hx - r * 0.2, hl * 0.5)],
+        r * 0.4,
+        r * 1.4,
+        "dark_steel",
+    )
+    parts += plate([(hx - r, 0.0), (hx + r, 0.0), (hx, -hl * 0.5)], r * 0.4, r * 1.4, "dark_steel")
+    return parts

@@ -1,0 +1,383 @@
+"""Long-handled and ground tools: shovels and spades, rakes, hoes, forks, bars, pole tools,
+the post hole digger, and hand trowels; lying flat, the working head towards +x.
+
+Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
+"""
+
+from __future__ import annotations
+
+import math
+
+from .common import bar, mirror_y, path, plate, turned
+
+
+def _pole(L, x1, r, mat="wood", grip_end=None):
+    parts = turned([(-L / 2, r), (x1, r)], r, mat, 10)
+    if grip_end == "d":
+        parts += path(
+            [
+                (-L / 2, -r * 3, r),
+                (-L / 2 - L * 0.08, -r * 3, r),
+                (-L / 2 - L * 0.08, r * 3, r),
+                (-L / 2, r * 3, r),
+            ],
+            r * 0.8,
+            "black_plastic",
+        )
+        parts += bar([-L / 2, -r * 3, r], [-L / 2, r * 3, r], r * 0.8, "black_plastic")
+    return parts
+
+
+def shovel(L, name, acc, kind="round"):
+    """Shovels and spades: round-point (a dished pointed blade, a long handle), square-point
+    (a flat square blade), garden spade (a flat rectangular blade, a D-grip)."""
+    r = L * 0.018
+    bl = L * (0.26 if kind != "spade" else 0.24)
+    bw = L * (0.2 if kind != "spade" else 0.15)
+    x0 = L / 2 - bl
+    parts = _pole(L, x0 + L * 0.02, r, "wood", grip_end="d" if kind == "spade" else None)
+    parts += turned([(x0 - L * 0.06, r * 1.3), (x0 + L * 0.02, r * 1.6)], r, "dark_steel", 10)
+    if kind == "round":
+        half = [(x0, bw * 0.45), (x0 + bl * 0.55, bw / 2), (x0 + bl * 0.85, bw * 0.35), (L / 2, 0.0)]
+    elif kind == "square":
+        half = [(x0, bw * 0.42), (x0 + bl * 0.2, bw / 2), (L / 2, bw / 2), (L / 2, 0.0)]
+    else:
+        half = [(x0, bw * 0.45), (L / 2, bw * 0.5), (L / 2, 0.0)]
+    parts += plate(mirror_y(half), 0.0, L * 0.008, "dark_steel" if kind != "spade" else "chrome")
+    parts += plate(
+        mirror_y([(x0, bw * 0.35), (x0 + bl * 0.15, bw * 0.4), (x0 + bl * 0.15, 0.0)]),
+        L * 0.008,
+        L * 0.01,
+        "dark_steel",
+    )
+    return parts
+
+
+def rake(L, name, acc, kind="garden"):
+    """Rakes: garden (a steel bow head with short straight tines), leaf (a fan of springy
+    tines), landscape-like concrete rake (a flat blade with hook tines), come-along (a wide
+    flat hoe-like blade with teeth on one edge)."""
+    r = L * 0.016
+    if kind == "leaf":
+        hx = L / 2 - L * 0.28
+        parts = _pole(L, hx, r, acc)
+        for i in range(15):
+            a = math.radians(-45 + 90 * i / 14)
+            parts += bar(
+                [hx, 0.0, r],
+                [hx + L * 0.28 * math.cos(a), L * 0.28 * math.sin(a), r * 0.5],
+                r * 0.25,
+                "green",
+                6,
+            )
+        parts += bar(
+            [hx + L * 0.19 * math.cos(-0.7), L * 0.19 * math.sin(-0.7), r * 0.7],
+            [hx + L * 0.19 * math.cos(0.7), L * 0.19 * math.sin(0.7), r * 0.7],
+            r * 0.3,
+            "green",
+            6,
+        )
+        return parts
+    w = L * (0.22 if kind == "garden" else 0.3)
+    hx = L / 2 - L * 0.06
+    parts = _pole(L, hx, r, "wood" if kind == "garden" else acc)
+    if kind == "garden":
+        parts += bar([hx, -w / 2, r], [hx, w / 2, r], r * 0.9, "dark_steel")
+        for i in range(14):
+            y = -w / 2 + w * i / 13
+            parts += bar([hx, y, r], [L / 2, y, r * 0.4], r * 0.3, "dark_steel", 6)
+        return parts
+    parts += plate(
+        [(hx - L * 0.01, -w / 2), (hx + L * 0.03, -w / 2), (hx + L * 0.03, w / 2), (hx - L * 0.01, w / 2)],
+        0.0,
+        L * 0.06,
+        "dark_steel",
+    )
+    if kind == "concrete":
+        for i in range(10):
+            y = -w / 2 + w * (i + 0.5) / 10
+            parts += bar([hx + L * 0.03, y, L * 0.01], [L / 2, y, L * 0.01], r * 0.4, "dark_steel", 6)
+    else:
+        parts += plate(
+            [(hx + L * 0.03, -w / 2)]
+            + [(hx + L * 0.08 + (L * 0.04 if i % 2 else 0.0), -w / 2 + w * i / 16) for i in range(17)]
+            + [(hx + L * 0.03, w / 2)],
+            0.0,
+            L * 0.01,
+            "dark_steel",
+        )
+    return parts
+
+
+def hoe(L, name, acc, kind="garden"):
+    """Hoes: garden hoe (a flat blade on a swan neck), mortar hoe (a wide blade with two
+    holes)."""
+    r = L * 0.016
+    hx = L / 2 - L * 0.04
+    parts = _pole(L, hx, r, "wood")
+    w = L * (0.12 if kind == "garden" else 0.2)
+    d = L * (0.08 if kind == "garden" else 0.12)
+    parts += plate(
+        [(hx, -w / 2), (hx + d, -w / 2), (hx + d, w / 2), (hx, w / 2)], 0.0, L * 0.008, "dark_steel"
+    )
+    parts += bar([hx - L * 0.05, 0.0, r], [hx, 0.0, L * 0.008], r * 0.6, "dark_steel")
+    if kind == "mortar":
+        for s in (-1, 1):
+            parts += turned(
+                [(L * 0.008, d * 0.25), (L * 0.0085, d * 0.25)],
+                0.0,
+                (40, 40, 40),
+                14,
+                axis="z",
+                x=hx + d * 0.5,
+                y=s * w * 0.2,
+            )
+    return parts
+
+
+def fork(L, name, acc, kind="digging"):
+    """Forks: digging fork (four flat square tines, a D-grip), broadfork (a wide steel bar
+    with long tines and two tall handles)."""
+    r = L * 0.018
+    if kind == "broadfork":
+        w = L * 0.42
+        hx = L / 2 - L * 0.22
+        parts = bar([hx, -w / 2, r * 1.5], [hx, w / 2, r * 1.5], r * 1.5, "dark_steel")
+        for s in (-1, 1):
+            parts += bar([hx, s * w / 2, r * 1.5], [-L / 2, s * w * 0.4, r * 1.5], r, "wood")
+        for i in range(5):
+            y = -w / 2 + w * (i + 0.5) / 5
+            parts += bar([hx, y, r], [L / 2, y, r * 0.6], r * 0.6, "dark_steel", 6)
+        return parts
+    hx = L / 2 - L * 0.26
+    w = L * 0.17
+    parts = _pole(L, hx, r, "wood", grip_end="d")
+    parts += plate(
+        [(hx - L * 0.02, -w / 2), (hx + L * 0.03, -w / 2), (hx + L * 0.03, w / 2), (hx - L * 0.02, w / 2)],
+        0.0,
+        L * 0.02,
+        "dark_steel",
+    )
+    for i in range(4):
+        y = -w / 2 + w * (i + 0.5) / 4
+        parts += bar([hx + L * 0.03, y, L * 0.01], [L / 2, y, L * 0.008], L * 0.008, "dark_steel", 4)
+    return parts
+
+
+def pole(L, name, acc, kind="tpost"):
+    """Pole tools: T-post driver (a heavy steel tube with two side handles), cant hook (a
+    wooden pole with a hinged hook near the end), peavey (the same with a steel spike
+    end), watering wand (a long aluminium tube with a shower head and a pistol valve),
+    hand post hole auger (a T-handle over a shaft with a spiral bit), floor pump (a tall
+    barrel with a T-handle, a foot stand, a gauge and a hose), digging bar (a long steel bar
+    with a chisel end), paint can opener (a short flat key with a hook)."""
+    if kind == "tpost":
+        R = L * 0.06
+        parts = turned([(-L / 2, R), (L / 2, R)], R, "dark_steel", 18)
+        for s in (-1, 1):
+            parts += path(
+                [
+                    (-L * 0.15, s * R, R),
+                    (-L * 0.15, s * L * 0.18, R),
+                    (L * 0.15, s * L * 0.18, R),
+                    (L * 0.15, s * R, R),
+                ],
+                R * 0.35,
+                "dark_steel",
+            )
+        return parts
+    if kind in ("cant", "peavey"):
+        r = L * 0.025
+        parts = _pole(L, L / 2 - L * 0.08, r, "wood")
+        parts += turned([(L / 2 - L * 0.12, r * 1.2), (L / 2 - L * 0.04, r * 1.2)], r, "dark_steel", 10)
+        if kind == "peavey":
+            parts += turned([(L / 2 - L * 0.04, r * 1.1), (L / 2 + L * 0.12, 0.0)], r, "chrome", 10)
+        else:
+            parts += turned([(L / 2 - L * 0.04, r), (L / 2, r * 0.7)], r, "dark_steel", 10)
+        hx = L / 2 - L * 0.2
+        pts = [
+            (hx + L * 0.2 * math.sin(a), -L * 0.02 - L * 0.2 * (1 - math.cos(a)) - L * 0.08 * a)
+            for a in [i * 0.3 for i in range(8)]
+        ]
+        parts += path([(x, y, r) for x, y in pts], r * 0.5, "dark_steel")
+        return parts
+    if kind == "wand":
+        r = L * 0.012
+        parts = turned([(-L / 2 + L * 0.15, r), (L / 2 - L * 0.06, r)], r * 3, "chrome", 10)
+        parts += turned([(L / 2 - L * 0.06, r * 2), (L / 2, L * 0.05)], r * 3, (40, 140, 60), 18)
+        parts += turned([(-L / 2, r * 2.5), (-L / 2 + L * 0.15, r * 2.5)], r * 3, (40, 140, 60), 12)
+        parts += plate(
+            [
+                (-L / 2 + L * 0.08, -r * 2),
+                (-L / 2 + L * 0.12, -r * 2),
+                (-L / 2 + L * 0.08, -L * 0.12),
+                (-L / 2 + L * 0.04, -L * 0.11),
+            ],
+            r * 2,
+            r * 2,
+            (40, 140, 60),
+        )
+        return parts
+    if kind == "auger":
+        r = L * 0.02
+        parts = turned([(-L / 2 + L * 0.04, r), (L / 2 - L * 0.25, r)], r * 1.5, "dark_steel", 10)
+        parts += bar(
+            [-L / 2 + L * 0.02, -L * 0.25, r * 1.5], [-L / 2 + L * 0.02, L * 0.25, r * 1.5], r * 1.5, "wood"
+        )
+        for i in range(10):
+            a = i * 1.2
+            x = L / 2 - L * 0.25 + L * 0.24 * i / 9
+            parts += plate(
+                [
+                    (x, 0.0),
+                    (x + L * 0.03, L * 0.06 * math.cos(a) + 0.001),
+                    (x + L * 0.045, L * 0.06 * math.cos(a) - L * 0.005),
+                ],
+                r * 1.5 + L * 0.03 * math.sin(a) * 0.3,
+                L * 0.006,
+                "dark_steel",
+            )
+        return parts
+    if kind == "pump":
+        R = L * 0.05
+        parts = turned([(-L / 2 + L * 0.1, R), (L / 2 - L * 0.06, R)], R, acc, 16)
+        parts += bar(
+            [-L / 2 + L * 0.04, -L * 0.12, R], [-L / 2 + L * 0.04, L * 0.12, R], R * 0.6, "black_plastic"
+        )
+        parts += bar([-L / 2 + L * 0.04, 0.0, R], [-L / 2 + L * 0.1, 0.0, R], R * 0.25, "chrome")
+        parts += plate(
+            [
+                (L / 2 - L * 0.06, -L * 0.12),
+                (L / 2, -L * 0.12),
+                (L / 2, L * 0.12),
+                (L / 2 - L * 0.06, L * 0.12),
+            ],
+            0.0,
+            R * 0.5,
+            "black_plastic",
+        )
+        parts += turned(
+            [(0.0, L * 0.045), (R * 0.6, L * 0.045)], 0.0, "white", 18, axis="z", x=L * 0.25, y=R * 1.6
+        )
+        parts += path(
+            [(L * 0.3, -R, R * 0.5), (L * 0.1, -L * 0.15, 0.01), (-L * 0.2, -L * 0.12, 0.01)],
+            R * 0.15,
+            "black_plastic",
+        )
+        return parts
+    if kind == "bar":
+        r = L * 0.012
+        parts = turned([(-L / 2, r * 0.9), (L / 2 - L * 0.05, r)], r, "dark_steel", 10)
+        parts += plate(
+            [(L / 2 - L * 0.05, -r), (L / 2, -r * 1.6), (L / 2, r * 1.6), (L / 2 - L * 0.05, r)],
+            r * 0.5,
+            r,
+            "dark_steel",
+        )
+        parts += turned([(-L / 2, r * 1.6), (-L / 2 + L * 0.04, r * 1.6)], r, "dark_steel", 10)
+        return parts
+    w = L * 0.2
+    parts = plate(
+        [
+            (-L / 2, -w / 2),
+            (L * 0.3, -w / 2),
+            (L / 2, -w * 0.15),
+            (L / 2, w * 0.3),
+            (L * 0.35, w * 0.3),
+            (L * 0.3, w / 2),
+            (-L / 2, w / 2),
+        ],
+        0.0,
+        L * 0.03,
+        "chrome",
+    )
+    return parts
+
+
+def post_hole_digger(L, name, acc):
+    """Two long wooden handles hinged above a pair of scooped steel blades."""
+    r = L * 0.016
+    hx = L / 2 - L * 0.17
+    parts = []
+    for s in (-1, 1):
+        parts += bar([-L / 2, s * L * 0.06, r], [hx, s * L * 0.02, r], r, "wood")
+        parts += plate(
+            [
+                (hx - L * 0.02, s * L * 0.005),
+                (L / 2, s * L * 0.005),
+                (L / 2 - L * 0.01, s * L * 0.06),
+                (hx, s * L * 0.05),
+            ][:: s if s > 0 else -1],
+            0.0,
+            L * 0.05,
+            "dark_steel",
+        )
+    parts += turned([(hx - L * 0.05, r * 2), (hx, r * 2)], r * 1.5, "dark_steel", 10)
+    return parts
+
+
+def hand_trowel(L, name, acc, kind="trowel"):
+    """Hand tools for beds: hand trowel (a scooped pointed blade), dibber (a tapered wooden
+    spike with a T-grip), hand cultivator (three curved claws)."""
+    if kind == "dibber":
+        r = L * 0.06
+        parts = turned([(-L / 2 + L * 0.15, r), (L * 0.2, r * 0.8), (L / 2, 0.0)], r, "wood", 14)
+        parts += bar([-L / 2 + L * 0.15, -L * 0.15, r], [-L / 2 + L * 0.15, L * 0.15, r], r * 0.8, "wood")
+        for i in range(4):
+            x = L * 0.0 + i * L * 0.08
+            parts += turned([(x, r * 0.85), (x + L * 0.01, r * 0.85)], r, (60, 40, 20), 14)
+        return parts
+    hl = L * 0.42
+    parts = turned([(-L / 2, L * 0.045), (-L / 2 + hl, L * 0.035)], L * 0.045, acc, 14)
+    parts += bar([-L / 2 + hl, 0.0, L * 0.045], [-L / 2 + hl + L * 0.06, 0.0, L * 0.02], L * 0.012, "chrome")
+    x0 = -L / 2 + hl + L * 0.05
+    if kind == "trowel":
+        parts += plate(
+            mirror_y([(x0, L * 0.06), (x0 + L * 0.2, L * 0.08), (L / 2 - L * 0.06, L * 0.05), (L / 2, 0.0)]),
+            0.0,
+            L * 0.015,
+            "chrome",
+        )
+        return parts
+    for s in (-1, 0, 1):
+        pts = [
+            (
+                x0 + L * 0.25 * math.sin(a),
+                s * L * 0.07 * (1 + 0.3 * math.sin(a)),
+                L * 0.04 * math.cos(a) + 0.005,
+            )
+            for a in [i * 0.3 for i in range(7)]
+        ]
+        parts += path(pts, L * 0.01, "dark_steel", 6)
+    return parts
+
+
+def trowel(L, name, acc, kind="brick"):
+    """Masons' trowels: brick (a big pointed diamond blade), pointing (small pointed),
+    gauging (a round-nosed blade); all on a cranked neck with a wooden handle."""
+    hl = L * 0.36
+    parts = turned(
+        [(-L / 2, L * 0.04), (-L / 2 + hl * 0.4, L * 0.045), (-L / 2 + hl, L * 0.035)], L * 0.09, "wood", 14
+    )
+    parts += path(
+        [
+            (-L / 2 + hl, 0.0, L * 0.09),
+            (-L / 2 + hl + L * 0.05, 0.0, L * 0.09),
+            (-L / 2 + hl + L * 0.08, 0.0, L * 0.01),
+        ],
+        L * 0.012,
+        "dark_steel",
+    )
+    x0 = -L / 2 + hl + L * 0.02
+    bw = L * {"brick": 0.3, "pointing": 0.2, "gauging": 0.22}[kind]
+    if kind == "gauging":
+        half = [(x0, bw * 0.3), (x0 + L * 0.05, bw / 2), (L / 2 - bw * 0.4, bw / 2)]
+        half += [
+            (L / 2 - bw * 0.4 + bw * 0.4 * math.sin(a), bw / 2 * math.cos(a))
+            for a in [i * 0.3 for i in range(1, 6)]
+        ]
+        half += [(L / 2, 0.0)]
+    else:
+        half = [(x0, bw * 0.42), (x0 + L * 0.04, bw / 2), (L / 2, 0.0)]
+    parts += plate(mirror_y(half), 0.0, L * 0.008, "steel")
+    return parts

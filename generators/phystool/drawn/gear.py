@@ -1,0 +1,317 @@
+"""Equipment: cases with leads, lights, eyewear and welding shields, gloves, router bits,
+the chainsaw and the plunger.
+
+Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
+"""
+
+from __future__ import annotations
+
+from ..parts import ring
+from .common import bar, block, path, plate, rounded_rect, turned
+
+
+def case(L, name, acc, kind="jump_starter"):
+    """Boxes with leads: jump starter (a small pack with two clamps on short leads), jump box
+    (a tall case with a carry handle and clamps hooked on its sides), battery charger (a
+    flat case with a dial and long leads), battery load tester (a box with a big dial, a
+    carry handle, heavy clamps)."""
+    dims = {
+        "jump_starter": (0.6, 0.32, 0.12),
+        "jump_box": (0.6, 0.45, 0.6),
+        "charger": (0.75, 0.55, 0.3),
+        "load": (0.55, 0.4, 0.45),
+    }[kind]
+    ln, w, h = (L * d for d in dims)
+    col = {
+        "jump_starter": (40, 40, 44),
+        "jump_box": (236, 190, 30),
+        "charger": (60, 62, 66),
+        "load": (40, 90, 170),
+    }[kind]
+    parts = plate(rounded_rect(-ln / 2, ln / 2, -w / 2, w / 2, w * 0.15), 0.0, h, col)
+    if kind == "jump_starter":  # a flat power pack with a coloured face and a torch lens at one end
+        parts += plate(rounded_rect(-ln * 0.45, ln * 0.45, -w * 0.42, w * 0.42, w * 0.1), h, h * 0.05, acc)
+        parts += block(-ln / 2 - 0.001, -ln / 2 + 0.002, -w * 0.2, w * 0.2, h * 0.2, h * 0.8, (250, 250, 220))
+    if kind == "charger":  # louvres across the top and a round ammeter
+        for i in range(6):
+            x = -ln * 0.4 + i * ln * 0.07
+            parts += block(x, x + ln * 0.03, -w * 0.4, w * 0.4, h, h * 1.01, (30, 30, 32))
+        parts += turned([(h, w * 0.18), (h * 1.02, w * 0.18)], 0.0, "white", 20, axis="z", x=ln * 0.2)
+    if kind in ("jump_box", "load"):
+        parts += path(
+            [(-ln * 0.3, 0.0, h), (-ln * 0.2, 0.0, h * 1.3), (ln * 0.2, 0.0, h * 1.3), (ln * 0.3, 0.0, h)],
+            L * 0.025,
+            "black_plastic",
+        )
+    if kind == "load":  # a big dial on top and the carbon-pile knob
+        parts += turned([(h, w * 0.32), (h * 1.02, w * 0.32)], 0.0, "white", 24, axis="z", x=-ln * 0.12)
+        parts += block(
+            -ln * 0.12, -ln * 0.12 + w * 0.28, -w * 0.01, w * 0.01, h * 1.02, h * 1.03, (200, 30, 30)
+        )
+        parts += turned([(h, w * 0.1), (h * 1.15, w * 0.1)], 0.0, "black_plastic", 16, axis="z", x=ln * 0.3)
+    for s, colr in ((1, (200, 30, 30)), (-1, (30, 30, 30))):
+        y = s * w * 0.3
+        reach = {"jump_starter": 0.35, "jump_box": 0.1, "charger": 0.5, "load": 0.3}[kind] * L
+        parts += path(
+            [
+                (ln / 2, y, h * 0.3),
+                (ln / 2 + reach * 0.5, y + s * L * 0.05, 0.01),
+                (ln / 2 + reach, y + s * L * 0.08, 0.01),
+            ],
+            L * 0.012,
+            colr,
+        )
+        cx = ln / 2 + reach
+        parts += plate(
+            [
+                (cx, y + s * L * 0.06),
+                (cx + L * 0.16, y + s * L * 0.07),
+                (cx + L * 0.16, y + s * L * 0.13),
+                (cx, y + s * L * 0.11),
+            ][::s],
+            0.0,
+            L * 0.05,
+            colr,
+        )
+    return parts
+
+
+def light(L, name, acc, kind="flashlight"):
+    """Lights: flashlight (a tube with a wider lens head), headlamp (a lamp on an elastic
+    band loop), LED work light (a rectangular LED panel on a folding stand), clamp light (a
+    deep aluminium reflector bowl on a spring clamp), lantern (a cylinder with a lit
+    globe and a top handle, standing)."""
+    if kind == "flashlight":
+        r = L * 0.08
+        parts = turned(
+            [(-L / 2, r * 0.9), (L * 0.15, r), (L * 0.3, r * 1.5), (L / 2, r * 1.6)], r * 1.6, acc, 16
+        )
+        parts += turned([(L / 2, r * 1.4), (L / 2 + 0.0015, r * 1.4)], r * 1.6, (240, 240, 200), 16)
+        parts += block(-L * 0.05, L * 0.05, -r * 0.4, r * 0.4, r * 2.55, r * 2.7, "rubber")
+        return parts
+    if kind == "headlamp":
+        parts = [(ring([0.0, 0.0, L * 0.1], L * 0.45, L * 0.38, L * 0.2), (40, 40, 40))]
+        parts += block(L * 0.38, L / 2 + L * 0.05, -L * 0.15, L * 0.15, 0.0, L * 0.22, acc)
+        parts += block(
+            L / 2 + L * 0.05, L / 2 + L * 0.06, -L * 0.1, L * 0.1, L * 0.03, L * 0.19, (240, 240, 200)
+        )
+        return parts
+    if kind == "work":
+        parts = plate(rounded_rect(-L * 0.3, L * 0.3, -L * 0.35, L * 0.35, L * 0.05), L * 0.15, L * 0.08, acc)
+        parts += plate(
+            rounded_rect(-L * 0.25, L * 0.25, -L * 0.3, L * 0.3, L * 0.03),
+            L * 0.23,
+            L * 0.005,
+            (250, 250, 230),
+        )
+        parts += path(
+            [
+                (-L / 2, -L * 0.3, L * 0.02),
+                (-L * 0.3, -L * 0.3, L * 0.18),
+                (-L * 0.3, L * 0.3, L * 0.18),
+                (-L / 2, L * 0.3, L * 0.02),
+            ],
+            L * 0.02,
+            "black_plastic",
+        )
+        return parts
+    if kind == "clamp":
+        R = L * 0.28
+        parts = turned([(L * 0.1, R * 0.3), (L * 0.45, R)], R, "aluminium", 22)
+        parts += turned([(L * 0.44, R * 0.95), (L * 0.45, R * 0.95)], R, (250, 250, 220), 22)
+        parts += turned([(-L * 0.05, R * 0.3), (L * 0.1, R * 0.3)], R, "black_plastic", 14)
+        for s in (-1, 1):
+            parts += plate(
+                [
+                    (-L / 2, s * L * 0.05),
+                    (-L * 0.05, s * L * 0.02),
+                    (-L * 0.05, s * L * 0.06),
+                    (-L / 2, s * L * 0.12),
+                ][::s],
+                R * 0.5,
+                L * 0.03,
+                "black_plastic",
+            )
+        return parts
+    R = L * 0.28
+    parts = turned([(0.0, R), (L * 0.2, R)], 0.0, acc, 20, axis="z")
+    parts += turned([(L * 0.2, R * 0.8), (L * 0.65, R * 0.8)], 0.0, (250, 245, 210), 20, axis="z")
+    parts += turned([(L * 0.65, R), (L * 0.8, R * 0.7)], 0.0, acc, 20, axis="z")
+    parts += path(
+        [(-R * 0.5, 0.0, L * 0.8), (0.0, 0.0, L * 1.0), (R * 0.5, 0.0, L * 0.8)], L * 0.02, "black_plastic"
+    )
+    return parts
+
+
+def eyewear(L, name, acc, kind="glasses"):
+    """Safety glasses (a clear wrap lens with arms folded), welding goggles (two round dark
+    lenses on a band)."""
+    if kind == "glasses":
+        parts = plate(
+            [
+                (-L * 0.1, -L / 2),
+                (L * 0.1, -L * 0.45),
+                (L * 0.12, 0.0),
+                (L * 0.1, L * 0.45),
+                (-L * 0.1, L / 2),
+                (-L * 0.05, 0.0),
+            ],
+            L * 0.02,
+            L * 0.12,
+            (200, 220, 230),
+        )
+        for s in (-1, 1):
+            parts += bar(
+                [-L * 0.05, s * L * 0.45, L * 0.1], [-L * 0.45, s * L * 0.4, L * 0.03], L * 0.02, acc
+            )
+        return parts
+    parts = []
+    for s in (-1, 1):
+        parts += turned(
+            [(0.0, L * 0.2), (L * 0.15, L * 0.2)], 0.0, "black_plastic", 18, axis="z", y=s * L * 0.22
+        )
+        parts += turned(
+            [(L * 0.15, L * 0.15), (L * 0.16, L * 0.15)], 0.0, (30, 60, 40), 18, axis="z", y=s * L * 0.22
+        )
+    parts += path(
+        [
+            (0.0, -L * 0.42, L * 0.05),
+            (-L * 0.35, -L * 0.3, 0.01),
+            (-L * 0.35, L * 0.3, 0.01),
+            (0.0, L * 0.42, L * 0.05),
+        ],
+        L * 0.025,
+        (40, 40, 40),
+    )
+    return parts
+
+
+def shield(L, name, acc, kind="helmet"):
+    """Welding helmet (a deep black shell lying face-up with a dark lens window), hand-held
+    welding shield (a flat shield with a window and a handle)."""
+    if kind == "helmet":
+        parts = plate(rounded_rect(-L / 2, L / 2, -L * 0.35, L * 0.35, L * 0.2), 0.0, L * 0.3, (30, 30, 35))
+        parts += block(L * 0.0, L * 0.3, -L * 0.15, L * 0.15, L * 0.3, L * 0.305, (30, 70, 50))
+        return parts
+    parts = plate(rounded_rect(-L * 0.1, L / 2, -L * 0.3, L * 0.3, L * 0.1), 0.0, L * 0.04, (40, 40, 45))
+    parts += block(L * 0.15, L * 0.4, -L * 0.15, L * 0.15, L * 0.04, L * 0.045, (30, 70, 50))
+    parts += turned([(-L / 2, L * 0.03), (-L * 0.1, L * 0.03)], L * 0.03, "wood", 12)
+    return parts
+
+
+def gloves(L, name, acc):
+    """A pair of work gloves lying flat: palm, four fingers and a thumb each, a cuff."""
+    parts = []
+    col = {"leather": (200, 160, 100)}.get(next((k for k in ("leather",) if k in name), ""), acc)
+    for s in (-1, 1):
+        y = s * L * 0.22
+        parts += plate(rounded_rect(-L / 2, 0.0, y - L * 0.15, y + L * 0.15, L * 0.05), 0.0, L * 0.05, col)
+        for i in range(4):
+            fy = y - L * 0.11 + i * L * 0.073
+            parts += plate(
+                rounded_rect(0.0, L * (0.36 + 0.06 * (i in (1, 2))), fy - L * 0.03, fy + L * 0.03, L * 0.028),
+                0.0,
+                L * 0.045,
+                col,
+            )
+        parts += plate(
+            rounded_rect(-L * 0.2, L * 0.1, y + s * L * 0.12, y + s * L * 0.2, L * 0.03)
+            if s > 0
+            else rounded_rect(-L * 0.2, L * 0.1, y - L * 0.2, y - L * 0.12, L * 0.03),
+            0.0,
+            L * 0.045,
+            col,
+        )
+        parts += plate(
+            rounded_rect(-L / 2, -L * 0.35, y - L * 0.16, y + L * 0.16, L * 0.03),
+            0.0,
+            L * 0.055,
+            (60, 60, 60),
+        )
+    return parts
+
+
+def router_bit(L, name, acc, profile="roundover"):
+    """Router bits lying on their side: a steel shank and a cutter head: roundover (a cutter
+    with a concave quarter-round and a bearing), chamfer (a cone and a bearing), cove (a
+    rounded bulge), ogee (an S-curved cutter), straight (a straight two-flute cylinder),
+    flush-trim (a straight cutter with a bearing at the tip); brazed carbide tinted red
+    or orange as most brands paint them."""
+    sr = L * 0.08
+    z = L * 0.25
+    parts = turned([(-L / 2, sr), (-L * 0.08, sr)], z, "chrome", 12)
+    head = (210, 70, 40) if profile in ("roundover", "cove", "ogee") else (236, 120, 30)
+    R = L * 0.24
+    prof = {
+        "roundover": [
+            (0.0, R * 0.6),
+            (L * 0.05, R),
+            (L * 0.12, R * 0.95),
+            (L * 0.25, R * 0.45),
+            (L * 0.3, R * 0.3),
+        ],
+        "chamfer": [(0.0, R * 0.5), (L * 0.05, R), (L * 0.25, R * 0.35)],
+        "cove": [
+            (0.0, R * 0.6),
+            (L * 0.06, R * 0.9),
+            (L * 0.15, R * 1.05),
+            (L * 0.25, R * 0.9),
+            (L * 0.3, R * 0.5),
+        ],
+        "ogee": [(0.0, R * 0.6), (L * 0.06, R), (L * 0.12, R * 0.7), (L * 0.2, R * 0.85), (L * 0.3, R * 0.4)],
+        "straight": [(0.0, R * 0.55), (L * 0.45, R * 0.55)],
+        "flush": [(0.0, R * 0.6), (L * 0.32, R * 0.6)],
+    }[profile]
+    parts += turned(prof, z, head, 14)
+    end = prof[-1][0]
+    if profile in ("roundover", "chamfer", "flush", "ogee"):
+        parts += turned([(end, R * 0.55), (end + L * 0.12, R * 0.55)], z, "chrome", 14)
+    return parts
+
+
+def chainsaw(L, name, acc):
+    """Chainsaw: an orange engine body with a top wrap handle, a long guide bar with the
+    chain round it."""
+    parts = plate(
+        rounded_rect(-L / 2, -L * 0.05, -L * 0.13, L * 0.13, L * 0.05), 0.0, L * 0.2, (236, 120, 30)
+    )
+    parts += path(
+        [
+            (-L / 2 + L * 0.05, -L * 0.13, L * 0.1),
+            (-L * 0.35, -L * 0.18, L * 0.25),
+            (-L * 0.1, -L * 0.18, L * 0.25),
+            (-L * 0.05, -L * 0.13, L * 0.1),
+        ],
+        L * 0.02,
+        "black_plastic",
+    )
+    parts += path(
+        [
+            (-L / 2, 0.0, L * 0.15),
+            (-L / 2 - L * 0.06, 0.0, L * 0.15),
+            (-L / 2 - L * 0.06, 0.0, L * 0.05),
+            (-L / 2, 0.0, L * 0.05),
+        ],
+        L * 0.02,
+        "black_plastic",
+    )
+    parts += plate(
+        rounded_rect(-L * 0.05, L / 2, -L * 0.05, L * 0.05, L * 0.045), L * 0.08, L * 0.012, "steel"
+    )
+    parts += plate(
+        rounded_rect(-L * 0.05, L / 2 + L * 0.008, -L * 0.058, L * 0.058, L * 0.05),
+        L * 0.078,
+        L * 0.004,
+        (60, 60, 64),
+    )
+    return parts
+
+
+def plunger(L, name, acc):
+    """Sink plunger lying down: a red rubber cup on a short wooden handle."""
+    R = L * 0.22
+    parts = turned([(-L / 2, L * 0.03), (L / 2 - R * 1.2, L * 0.03)], R, "wood", 12)
+    parts += turned(
+        [(L / 2 - R * 1.3, L * 0.05), (L / 2 - R * 0.4, R * 0.9), (L / 2, R)], R, (200, 40, 30), 20
+    )
+    return parts

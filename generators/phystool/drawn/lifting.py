@@ -1,0 +1,320 @@
+"""Lifting, pulling and holding: jacks and pumps, winches and stretchers, pullers, clamps.
+
+Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..parts import ring
+from .common import bar, block, mirror_y, path, plate, rounded_rect, turned
+
+
+def jack(L, name, acc, kind="floor"):
+    """Jacks: floor jack (a low red chassis on wheels, a saddle arm, a long handle), scissor
+    jack (a diamond of arms on a screw), bottle jack (an upright red cylinder with a
+    saddle), jack stand pair (two tall pyramid stands with a ratchet bar)."""
+    if kind == "floor":
+        w = L * 0.32
+        parts = plate(
+            [(-L * 0.1, -w / 2), (L / 2, -w * 0.35), (L / 2, w * 0.35), (-L * 0.1, w / 2)],
+            L * 0.04,
+            L * 0.1,
+            (200, 30, 30),
+        )
+        for x, y in ((L * 0.42, -w * 0.35), (L * 0.42, w * 0.35), (-L * 0.05, -w / 2), (-L * 0.05, w / 2)):
+            parts += turned(
+                [(y - L * 0.03, L * 0.05), (y + L * 0.03, L * 0.05)],
+                L * 0.05,
+                "black_plastic",
+                14,
+                axis="y",
+                x=x,
+            )
+        parts += turned(
+            [(L * 0.14, L * 0.07), (L * 0.17, L * 0.07)], 0.0, "dark_steel", 18, axis="z", x=L * 0.42
+        )
+        parts += bar([L * 0.42, 0.0, L * 0.14], [L * 0.1, 0.0, L * 0.1], L * 0.03, (200, 30, 30))
+        parts += bar([-L * 0.1, 0.0, L * 0.1], [-L / 2, 0.0, L * 0.18], L * 0.022, (200, 30, 30))
+        parts += turned([(-L / 2, L * 0.03), (-L / 2 + L * 0.1, L * 0.03)], L * 0.18, "rubber", 12)
+        return parts
+    if kind == "scissor":
+        h = L * 0.22
+        z = L * 0.03
+        parts = plate(
+            [(-L * 0.3, -L * 0.1), (L * 0.3, -L * 0.1), (L * 0.3, L * 0.1), (-L * 0.3, L * 0.1)],
+            0.0,
+            z,
+            "dark_steel",
+        )
+        for a, b in (
+            ((-L * 0.28, 0.0), (0.0, h)),
+            ((0.0, h), (L * 0.28, 0.0)),
+            ((-L * 0.28, 0.0), (0.0, -h)),
+            ((0.0, -h), (L * 0.28, 0.0)),
+        ):
+            parts += bar([a[0], a[1], z * 1.5], [b[0], b[1], z * 1.5], L * 0.03, "dark_steel")
+        parts += turned([(-L / 2, L * 0.012), (L * 0.3, L * 0.012)], z * 1.5, "chrome", 10)
+        parts += block(-L * 0.05, L * 0.05, h - L * 0.03, h + L * 0.05, z, z * 2.5, "dark_steel")
+        parts += path([(-L / 2, 0.0, z * 1.5), (-L / 2 - L * 0.02, L * 0.06, z * 1.5)], L * 0.015, "chrome")
+        return parts
+    if kind == "bottle":
+        R = L * 0.3
+        parts = block(-L * 0.4, L * 0.4, -L * 0.35, L * 0.35, 0.0, L * 0.12, (200, 30, 30))
+        parts += turned([(L * 0.12, R), (L * 0.75, R * 0.95)], 0.0, (200, 30, 30), 22, axis="z")
+        parts += turned([(L * 0.75, R * 0.55), (L * 0.95, R * 0.5)], 0.0, "chrome", 18, axis="z")
+        parts += turned([(L * 0.95, R * 0.6), (L, R * 0.6)], 0.0, "dark_steel", 18, axis="z")
+        parts += turned(
+            [(L * 0.12, R * 0.18), (L * 0.4, R * 0.18)], 0.0, "chrome", 10, axis="z", x=L * 0.32, y=0.0
+        )
+        return parts
+    parts = []
+    for s in (-1, 1):
+        y = s * L * 0.28
+        base = L * 0.35
+        parts += plate(
+            [
+                (-base / 2, y - base * 0.45),
+                (base / 2, y - base * 0.45),
+                (base / 2, y + base * 0.45),
+                (-base / 2, y + base * 0.45),
+            ],
+            0.0,
+            L * 0.03,
+            "dark_steel",
+        )
+        parts += turned(
+            [(L * 0.03, base * 0.35), (L * 0.55, base * 0.12)], 0.0, (200, 30, 30), 4, axis="z", y=y
+        )
+        parts += turned([(L * 0.4, L * 0.03), (L * 0.9, L * 0.03)], 0.0, "chrome", 10, axis="z", y=y)
+        parts += block(-L * 0.06, L * 0.06, y - L * 0.03, y + L * 0.03, L * 0.9, L * 0.96, "dark_steel")
+    return parts
+
+
+def pump(L, name, acc, kind="foot"):
+    """Foot pump: a hinged pedal over a cylinder, a gauge, a hose."""
+    parts = plate(rounded_rect(-L / 2, L * 0.3, -L * 0.2, L * 0.2, L * 0.05), 0.0, L * 0.04, "black_plastic")
+    parts += plate(rounded_rect(-L * 0.45, L * 0.25, -L * 0.17, L * 0.17, L * 0.04), L * 0.12, L * 0.04, acc)
+    parts += bar([L * 0.1, 0.0, L * 0.05], [-L * 0.2, 0.0, L * 0.11], L * 0.05, "chrome")
+    parts += turned(
+        [(L * 0.04, L * 0.08), (L * 0.06, L * 0.08)], 0.0, "white", 18, axis="z", x=L * 0.38, y=0.0
+    )
+    parts += path(
+        [(L * 0.3, L * 0.1, L * 0.03), (L / 2, L * 0.25, 0.01), (L * 0.2, L * 0.35, 0.01)],
+        L * 0.015,
+        "black_plastic",
+    )
+    return parts
+
+
+def winch(L, name, acc, kind="come_along"):
+    """Pulling tools: come-along (a ratchet lever handle over a cable drum, two hooks), fence
+    stretcher (a steel bar with a jaw clamp, a ratchet and a chain), wire strainer (a small
+    ratchet reel with a handle)."""
+    if kind == "come_along":
+        parts = plate(
+            rounded_rect(-L * 0.15, L * 0.15, -L * 0.08, L * 0.08, L * 0.03), 0.0, L * 0.08, "dark_steel"
+        )
+        parts += turned([(-L * 0.07, L * 0.06), (L * 0.07, L * 0.06)], L * 0.04, "chrome", 16, axis="y")
+        parts += bar([0.0, 0.0, L * 0.08], [-L / 2 + L * 0.05, 0.0, L * 0.05], L * 0.02, acc)
+        parts += turned([(-L / 2, L * 0.025), (-L / 2 + L * 0.12, L * 0.025)], L * 0.05, "rubber", 10)
+        parts += bar([L * 0.15, 0.0, L * 0.03], [L * 0.4, 0.0, L * 0.02], L * 0.006, "steel")
+        for x in (L * 0.42, L * 0.18):
+            pts = [
+                (x + L * 0.05 * math.sin(a), L * 0.05 * (1 - math.cos(a)), L * 0.02)
+                for a in [i * 0.5 for i in range(8)]
+            ]
+            parts += path(pts, L * 0.012, "dark_steel")
+        return parts
+    if kind == "stretcher":
+        parts = bar([-L / 2, 0.0, L * 0.02], [L * 0.3, 0.0, L * 0.02], L * 0.018, "dark_steel")
+        parts += plate(
+            [(L * 0.3, -L * 0.06), (L / 2, -L * 0.05), (L / 2, L * 0.05), (L * 0.3, L * 0.06)],
+            0.0,
+            L * 0.04,
+            "dark_steel",
+        )
+        parts += bar([L * 0.0, -L * 0.05, L * 0.04], [L * 0.0, -L * 0.25, L * 0.04], L * 0.018, acc)
+        for i in range(8):
+            parts.append(
+                (ring([-L * 0.1 - i * L * 0.045, L * 0.05, L * 0.01], L * 0.02, L * 0.012, L * 0.01), "steel")
+            )
+        return parts
+    parts = turned([(-L * 0.1, L * 0.09), (L * 0.1, L * 0.09)], L * 0.1, "chrome", 18, axis="y")
+    parts += bar([0.0, 0.0, L * 0.1], [-L / 2, 0.0, L * 0.05], L * 0.025, acc)
+    for i in range(8):
+        parts.append(
+            (ring([L * 0.12 + i * L * 0.045, 0.0, L * 0.01], L * 0.02, L * 0.012, L * 0.01), "steel")
+        )
+    return parts
+
+
+def puller(L, name, acc, kind="two"):
+    """Pullers lying on their side: two- or three-jaw (a yoke with hooked jaws, a forcing
+    screw with a hex head), bearing separator (two half-plates bolted round a shaft)."""
+    if kind == "separator":
+        parts = []
+        for s in (-1, 1):
+            parts += plate(
+                [
+                    (-L / 2, s * L * 0.02),
+                    (L / 2, s * L * 0.02),
+                    (L / 2, s * L * 0.15),
+                    (-L / 2, s * L * 0.15),
+                ][::s],
+                0.0,
+                L * 0.06,
+                "dark_steel",
+            )
+        for x in (-L * 0.4, L * 0.4):
+            parts += bar([x, -L * 0.2, L * 0.03], [x, L * 0.2, L * 0.03], L * 0.02, "chrome")
+        return parts
+    n = 2 if kind == "two" else 3
+    parts = turned([(-L / 2, L * 0.04), (-L / 2 + L * 0.08, L * 0.04)], L * 0.05, "chrome", 6)
+    parts += turned([(-L / 2 + L * 0.08, L * 0.018), (L * 0.4, L * 0.018)], L * 0.05, "chrome", 10)
+    yoke = L * 0.3
+    parts += plate(
+        mirror_y([(-L * 0.15, L * 0.04), (-L * 0.1, yoke), (-L * 0.02, yoke), (-L * 0.05, L * 0.04)])
+        if n == 2
+        else [(-L * 0.15, -yoke), (-L * 0.02, -yoke), (-L * 0.02, yoke), (-L * 0.15, yoke)],
+        L * 0.02,
+        L * 0.06,
+        "dark_steel",
+    )
+    ys = [-yoke * 0.9, yoke * 0.9] if n == 2 else [-yoke * 0.9, 0.0, yoke * 0.9]
+    for y in ys:
+        s = 1 if y >= 0 else -1
+        x0 = -L * 0.08
+        parts += plate(
+            [
+                (x0, y - L * 0.025),
+                (L / 2 - L * 0.04, y - L * 0.02 * s),
+                (L / 2 - L * 0.04, y + L * 0.02),
+                (x0, y + L * 0.025),
+            ],
+            L * (0.03 if y else 0.06),
+            L * 0.035,
+            "dark_steel",
+        )
+        parts += plate(
+            [
+                (L / 2 - L * 0.08, y),
+                (L / 2, y),
+                (L / 2, y - s * L * 0.07),
+                (L / 2 - L * 0.04, y - s * L * 0.07),
+            ][:: s if s else 1],
+            L * (0.03 if y else 0.06),
+            L * 0.035,
+            "dark_steel",
+        )
+    return parts
+
+
+def clamp(L, name, acc, kind="bar"):
+    """Clamps: bar clamp (a quick-grip with a pistol trigger, plastic jaws, a flat bar),
+    pipe clamp (a black pipe with a cast head and a sliding tail), parallel clamp (a deep
+    rectangular bar with two big square jaws), F-clamp (a flat bar, a sliding arm with a
+    screw and a handle), C-clamp (a cast C frame with a T-handle screw), spring clamp (two
+    plastic arms and a spring, padded tips), welding clamp (locking C-clamp pliers),
+    brake caliper piston tool (a wide C-frame with a flat pad and a T-handle screw)."""
+    t = L * 0.04
+    if kind in ("bar", "pipe", "parallel", "f"):
+        bw = L * {"bar": 0.035, "pipe": 0.03, "parallel": 0.05, "f": 0.03}[kind]
+        bar_mat = {"bar": "chrome", "pipe": "dark_steel", "parallel": "dark_steel", "f": "steel"}[kind]
+        if kind == "pipe":
+            parts = turned([(-L / 2, bw / 2), (L / 2, bw / 2)], bw / 2, bar_mat, 12)
+        else:
+            parts = plate(
+                [(-L / 2, -bw / 2), (L / 2, -bw / 2), (L / 2, bw / 2), (-L / 2, bw / 2)],
+                0.0,
+                t * 0.5,
+                bar_mat,
+            )
+        jaw = L * (0.18 if kind != "parallel" else 0.22)
+        head_col = {"bar": acc, "pipe": (200, 30, 30), "parallel": (236, 190, 30), "f": "dark_steel"}[kind]
+        for x in (L / 2 - L * 0.05, -L * 0.2):
+            parts += plate(
+                [
+                    (x - L * 0.04, bw / 2),
+                    (x + L * 0.04, bw / 2),
+                    (x + L * 0.03, bw / 2 + jaw),
+                    (x - L * 0.03, bw / 2 + jaw),
+                ],
+                0.0,
+                t,
+                head_col,
+            )
+        if kind == "bar":
+            parts += plate(
+                [(-L * 0.25, -bw / 2), (-L * 0.15, -bw / 2), (-L * 0.18, -L * 0.18), (-L * 0.26, -L * 0.18)],
+                0.0,
+                t,
+                acc,
+            )
+        elif kind in ("f", "pipe"):
+            parts += turned(
+                [(-L * 0.2, L * 0.008), (-L * 0.05, L * 0.008)], t * 0.5, "chrome", 8, y=bw / 2 + jaw * 0.8
+            )
+            parts += turned(
+                [(-L * 0.35, L * 0.025), (-L * 0.22, L * 0.025)],
+                t * 0.5,
+                "wood" if kind == "f" else (200, 30, 30),
+                12,
+                y=bw / 2 + jaw * 0.8,
+            )
+        else:
+            parts += turned(
+                [(-L * 0.35, L * 0.03), (-L * 0.24, L * 0.03)],
+                t * 0.5,
+                (236, 190, 30),
+                12,
+                y=bw / 2 + jaw * 0.6,
+            )
+        return parts
+    if kind in ("c", "caliper"):
+        w = L * 0.5 if kind == "c" else L * 0.7
+        outer = [
+            (-L / 2, -w / 2),
+            (L * 0.3, -w / 2),
+            (L * 0.3, -w / 2 + L * 0.12),
+            (-L / 2 + L * 0.15, -w / 2 + L * 0.12),
+            (-L / 2 + L * 0.15, w / 2 - L * 0.12),
+            (L * 0.3, w / 2 - L * 0.12),
+            (L * 0.3, w / 2),
+            (-L / 2, w / 2),
+        ]
+        parts = plate(outer, 0.0, L * 0.08, "dark_steel" if kind == "c" else (40, 90, 170))
+        parts += turned(
+            [(-L * 0.4, L * 0.025), (L * 0.25, L * 0.025)], L * 0.04, "chrome", 10, y=w / 2 - L * 0.06
+        )
+        parts += bar(
+            [-L / 2 - L * 0.02, w / 2 - L * 0.06 - L * 0.15, L * 0.04],
+            [-L / 2 - L * 0.02, w / 2 - L * 0.06 + L * 0.15, L * 0.04],
+            L * 0.02,
+            "chrome",
+        )
+        if kind == "caliper":
+            parts += block(L * 0.22, L * 0.28, -w * 0.3, w * 0.3, 0.0, L * 0.08, "chrome")
+        return parts
+    if kind == "spring":
+        parts = []
+        for s in (-1, 1):
+            parts += plate(
+                [
+                    (-L / 2, s * L * 0.12),
+                    (L * 0.05, s * L * 0.03),
+                    (L / 2, s * L * 0.02),
+                    (L / 2, s * L * 0.06),
+                    (L * 0.05, s * L * 0.09),
+                    (-L / 2, s * L * 0.2),
+                ][::s],
+                0.0,
+                L * 0.08,
+                acc,
+            )
+        parts.append((ring([0.0, 0.0, L * 0.04], L * 0.08, L * 0.06, L * 0.06, axis="x"), "chrome"))
+        return parts
+    from .jaws import pliers
+
+    return pliers(L, name, acc, jaw="locking", handle=0.62)

@@ -1,0 +1,216 @@
+"""Containers and consumables: funnels, buckets, bottles and cans, squeeze tubes, sprayers,
+and rolls of tape and bandage; bottles and cans lie on their side as a person puts them on a
+bench, buckets and rolls stand.
+
+Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
+"""
+
+from __future__ import annotations
+
+from ..parts import ring
+from .common import bar, block, path, plate, turned
+
+
+def funnel(L, name, acc, kind="plain"):
+    """Funnels on their side: plain (a cone and a short spout), long-neck (a long flexible
+    spout), spill-free (a wide cylinder over a short spout, a lid)."""
+    col = acc if kind != "spillfree" else (236, 190, 30)
+    if kind == "plain":
+        R = L * 0.42
+        return turned(
+            [(-L / 2, R), (-L / 2 + L * 0.05, R), (L * 0.15, R * 0.18), (L / 2, R * 0.12)], R, col, 24
+        )
+    if kind == "neck":
+        R = L * 0.2
+        parts = turned([(-L / 2, R), (-L / 2 + L * 0.03, R), (-L * 0.15, R * 0.2)], R, col, 24)
+        parts += path(
+            [(-L * 0.15, 0, R), (L * 0.2, L * 0.05, R * 0.3), (L / 2, 0.0, R * 0.2)],
+            R * 0.13,
+            "black_plastic",
+        )
+        return parts
+    R = L * 0.3
+    parts = turned([(-L / 2, R), (-L * 0.05, R), (L * 0.1, R * 0.35), (L / 2, R * 0.2)], R, col, 24)
+    parts += turned([(-L / 2 - 0.004, R * 1.05), (-L / 2, R * 1.05)], R, "black_plastic", 24)
+    return parts
+
+
+def bucket(L, name, acc, kind="bucket"):
+    """Standing: a 5-gallon bucket (a tapered pail with rims and a bail handle), a bulb
+    planter (a steel cone with a T-handle, lying down)."""
+    if kind == "planter":
+        R = L * 0.22
+        parts = turned([(-L * 0.05, R), (L / 2, R * 0.55)], R, "chrome", 20)
+        parts += bar([-L * 0.05, 0, R], [-L * 0.35, 0, R], L * 0.03, "steel")
+        parts += bar([-L * 0.35, -L * 0.2, R], [-L * 0.35, L * 0.2, R], L * 0.045, (200, 30, 30))
+        return parts
+    R = L * 0.5
+    parts = turned([(0.0, R * 0.85), (L * 1.15, R), (L * 1.2, R * 1.04)], 0.0, acc, 28, axis="z")
+    for h in (L * 0.8, L * 1.0):
+        parts += turned([(h, R * 0.97), (h + L * 0.03, R * 0.99)], 0.0, acc, 28, axis="z")
+    parts += turned([(L * 1.19, R * 0.88), (L * 1.2, R * 0.88)], 0.0, (40, 40, 40), 28, axis="z")
+    parts += path(
+        [(-R, 0, L * 1.0), (-R * 0.6, 0, L * 1.5), (R * 0.6, 0, L * 1.5), (R, 0, L * 1.0)], L * 0.012, "steel"
+    )
+    return parts
+
+
+def bottle(L, name, acc, kind="spray"):
+    """Bottles and cans on their side: spray bottle (a trigger head), antiseptic spray (a
+    small pump spray), povidone-iodine bottle (brown liquid, white cap), drench bottle (a
+    long-necked bottle), watering can (standing, a long spout and a top handle), brake
+    bleeder kit (a bottle with a clear hose), pipe thread sealant (a tall can with a brush in
+    the cap), liquid electrical tape (a squat tin of its colour under a wide white cap)."""
+    if kind == "can":  # pipe dope: a tall can in its brand colour, a white label, a black brush cap
+        R = L * 0.3
+        parts = turned([(0.0, R), (L * 0.7, R), (L * 0.75, R * 0.95)], 0.0, acc, 24, axis="z")
+        parts += turned([(L * 0.75, R * 0.75), (L * 0.95, R * 0.7)], 0.0, "black_plastic", 16, axis="z")
+        parts += block(-R * 1.001, -R * 0.99, -R * 0.5, R * 0.5, L * 0.15, L * 0.55, "white")
+        return parts
+    if kind == "tin":  # liquid tape: a squat tin of the coating's colour, a wide cap with a brush
+        R = L * 0.5
+        body = (170, 30, 30) if "red" in name else (35, 35, 38)
+        parts = turned([(0.0, R), (L * 0.4, R), (L * 0.43, R * 0.9)], 0.0, body, 24, axis="z")
+        parts += turned([(L * 0.43, R * 0.8), (L * 0.58, R * 0.78)], 0.0, "white", 20, axis="z")
+        parts += turned([(L * 0.58, R * 0.35), (L * 0.68, R * 0.3)], 0.0, body, 12, axis="z")
+        return parts
+    if kind == "watering":
+        R = L * 0.25
+        parts = turned([(0.0, R), (L * 0.5, R * 0.95)], 0.0, (40, 140, 60), 24, axis="z", x=-L * 0.15)
+        parts += bar([0.0, 0.0, L * 0.1], [L / 2, 0.0, L * 0.45], L * 0.03, (40, 140, 60))
+        parts += path(
+            [
+                (-L * 0.15 - R * 0.6, 0.0, L * 0.5),
+                (-L * 0.15, 0.0, L * 0.68),
+                (-L * 0.15 + R * 0.6, 0.0, L * 0.5),
+            ],
+            L * 0.03,
+            (40, 140, 60),
+        )
+        return parts
+    R = L * {"spray": 0.17, "antiseptic": 0.2, "iodine": 0.22, "drench": 0.2, "bleeder": 0.2}[kind]
+    body = {
+        "spray": (200, 230, 240),
+        "antiseptic": "white",
+        "iodine": (110, 50, 20),
+        "drench": "white",
+        "bleeder": (220, 225, 225),
+    }[kind]
+    parts = turned(
+        [(-L / 2, R * 0.95), (-L / 2 + L * 0.02, R), (L * 0.1, R), (L * 0.2, R * 0.5)], R, body, 20
+    )
+    if kind == "spray":
+        parts += turned([(L * 0.2, R * 0.55), (L * 0.3, R * 0.55)], R, acc, 16)
+        parts += block(L * 0.3, L / 2, -R * 0.4, R * 0.4, R * 0.6, R * 1.5, acc)
+        parts += plate(
+            [(L * 0.32, -R * 0.3), (L * 0.4, -R * 0.3), (L * 0.36, -R * 1.3), (L * 0.3, -R * 1.2)],
+            R * 0.8,
+            R * 0.5,
+            acc,
+        )
+    elif kind == "antiseptic":
+        parts += turned(
+            [(L * 0.2, R * 0.4), (L * 0.35, R * 0.4), (L * 0.4, R * 0.25), (L / 2, R * 0.2)], R, "white", 14
+        )
+        parts += block(-L * 0.3, L * 0.05, -R * 0.9, R * 0.9, R * 1.95, R * 2.0, (200, 40, 40))
+    elif kind == "iodine":
+        parts += turned([(L * 0.2, R * 0.45), (L * 0.45, R * 0.4), (L / 2, R * 0.15)], R, "white", 14)
+        parts += block(-L * 0.3, L * 0.05, -R * 0.9, R * 0.9, R * 1.95, R * 2.0, "white")
+    elif kind == "drench":
+        parts += turned([(L * 0.2, R * 0.3), (L / 2, R * 0.25)], R, (200, 200, 200), 12)
+    else:
+        parts += turned([(L * 0.2, R * 0.5), (L * 0.3, R * 0.5)], R, acc, 14)
+        parts += path(
+            [(L * 0.3, 0.0, R), (L * 0.45, R * 2, R * 0.3), (L * 0.2, R * 4, R * 0.2)],
+            R * 0.15,
+            (210, 230, 230),
+        )
+    return parts
+
+
+def tube(L, name, acc, kind="sealant"):
+    """Squeeze tubes lying flat: sealant (a long nozzle), thread sealant paste (a short cap)."""
+    w = L * 0.22
+    parts = plate(
+        [(-L / 2, -w * 0.6), (L * 0.3, -w / 2), (L * 0.3, w / 2), (-L / 2, w * 0.6)],
+        0.0,
+        w * 0.35,
+        "white" if kind == "sealant" else (230, 230, 230),
+    )
+    parts += block(-L / 2, -L / 2 + L * 0.04, -w * 0.62, w * 0.62, 0.0, w * 0.1, "white")
+    parts += block(-L * 0.3, L * 0.15, -w * 0.45, w * 0.45, w * 0.35, w * 0.352, acc)
+    if kind == "sealant":
+        parts += turned([(L * 0.3, w * 0.25), (L * 0.35, w * 0.2), (L / 2, w * 0.05)], w * 0.25, "white", 12)
+    else:
+        parts += turned([(L * 0.3, w * 0.3), (L * 0.42, w * 0.3)], w * 0.25, acc, 14)
+    return parts
+
+
+def tank_sprayer(L, name, acc):
+    """Pressure brake bleeder: a round tank with a pump handle on top and a hose."""
+    R = L * 0.28
+    parts = turned(
+        [(0.0, R), (L * 0.6, R), (L * 0.7, R * 0.8)], 0.0, (230, 230, 230), 24, axis="z", x=-L * 0.15
+    )
+    parts += bar([-L * 0.15, 0.0, L * 0.7], [-L * 0.15, 0.0, L * 0.9], L * 0.02, "steel")
+    parts += bar([-L * 0.3, 0.0, L * 0.9], [0.0, 0.0, L * 0.9], L * 0.03, "black_plastic")
+    parts += path(
+        [(-L * 0.15 + R, 0.0, L * 0.1), (L * 0.3, L * 0.1, 0.01), (L / 2, -L * 0.1, 0.01)],
+        L * 0.015,
+        "black_plastic",
+    )
+    return parts
+
+
+def roll(L, name, acc, kind="tape"):
+    """Rolls standing on their side: electrical tape (black, narrow), duct tape (silver,
+    wide), self-fusing tape (black, a liner), medical tape (white on a clear core),
+    plumber's tape (a thin white PTFE spool), elastic bandage (a beige roll with a clip),
+    gauze roll (white, loose), jumper cables (a coil of red and black cable with clamps),
+    drain snake (a coil of steel cable with a crank handle)."""
+    if kind == "cables":
+        parts = []
+        for i, col in enumerate(((200, 30, 30), (30, 30, 30))):
+            parts.append((ring([0.0, i * L * 0.04, L * 0.02 + i * 0.0], L * 0.3, L * 0.25, L * 0.04), col))
+            for s in (1, -1):
+                parts += plate(
+                    [
+                        (L * 0.3, i * L * 0.1 + s * L * 0.03),
+                        (L / 2, i * L * 0.1 + s * L * 0.05),
+                        (L / 2, i * L * 0.1 + s * L * 0.02),
+                        (L * 0.3, i * L * 0.1),
+                    ],
+                    0.0,
+                    L * 0.05,
+                    col,
+                )
+        return parts
+    if kind == "snake":
+        parts = [(ring([0.0, 0.0, L * 0.03], L * 0.3, L * 0.2, L * 0.06), "steel")]
+        parts += bar([-L * 0.3, 0.0, L * 0.05], [-L / 2, 0.0, L * 0.05], L * 0.025, "black_plastic")
+        parts += bar([L * 0.25, 0.0, L * 0.05], [L / 2, L * 0.1, L * 0.05], L * 0.01, "steel")
+        return parts
+    spec = {
+        "electrical": (0.5, 0.2, 0.35, "black_plastic"),
+        "duct": (0.5, 0.45, 0.32, "tape_silver"),
+        "fusing": (0.5, 0.25, 0.3, (220, 70, 40)),
+        "medical": (0.5, 0.3, 0.3, "white"),
+        "ptfe": (0.45, 0.3, 0.3, "white"),
+        "elastic": (0.5, 1.0, 0.0, (220, 190, 150)),
+        "gauze": (0.5, 1.0, 0.0, "gauze"),
+    }[kind]
+    R = L * spec[0]
+    h = L * spec[1]
+    inner = L * spec[2]
+    if inner > 0:
+        parts = [(ring([0.0, 0.0, h / 2], R, inner, h), spec[3])]
+        core = "cork" if kind in ("duct", "electrical", "fusing") else (220, 230, 240)
+        parts.append((ring([0.0, 0.0, h / 2], inner, inner * 0.85, h * 1.02), core))
+        return parts
+    parts = turned([(-L / 2, R * 0.45), (L / 2, R * 0.45)], R * 0.45, spec[3], 24)
+    parts += (
+        block(-L * 0.3, -L * 0.1, -R * 0.1, R * 0.1, R * 0.88, R * 0.92, "chrome")
+        if kind == "elastic"
+        else []
+    )
+    return parts

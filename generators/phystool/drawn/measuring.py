@@ -1,0 +1,360 @@
+"""Measuring tools: tapes, rules, squares, levels, calipers and micrometers.
+
+Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..parts import ring
+from .common import bar, block, path, plate, rounded_rect, turned
+
+
+def tape(L, name, acc, kind="pocket"):
+    """Tape measure (a rounded case on its back, the yellow blade and hook pulled out a
+    little), long tape measure (an open reel with a crank and a handle), drum auger (a
+    round drum with a crank handle and a cable coming out of its nose)."""
+    if kind == "pocket":
+        s = L
+        parts = plate(rounded_rect(-s / 2, s * 0.3, -s / 2, s / 2, s * 0.2), 0.0, s * 0.42, acc)
+        parts += plate(
+            rounded_rect(-s * 0.35, s * 0.15, -s * 0.35, s * 0.35, s * 0.25),
+            s * 0.42,
+            s * 0.02,
+            "black_plastic",
+        )
+        parts += block(s * 0.3, s * 0.9, -s * 0.14, s * 0.14, s * 0.02, s * 0.035, (235, 200, 30))
+        parts += block(s * 0.88, s * 0.92, -s * 0.16, s * 0.16, 0.0, s * 0.07, "chrome")
+        return parts
+    if kind == "reel":
+        R = L * 0.3
+        parts = [(ring([L * 0.1, 0, L * 0.05], R, R * 0.75, L * 0.06, axis="z"), acc)]
+        parts += turned([(0.0, R * 0.72), (L * 0.05, R * 0.72)], 0.0, (235, 200, 30), 24, axis="z", x=L * 0.1)
+        parts += bar([L * 0.1, 0, L * 0.08], [L * 0.1 + R * 0.5, R * 0.3, L * 0.08], L * 0.012, "chrome")
+        parts += bar([-L / 2, 0, L * 0.04], [L * 0.1 - R, 0, L * 0.04], L * 0.03, acc)
+        parts += block(L * 0.1 + R, L / 2, -L * 0.025, L * 0.025, 0.0, L * 0.006, (235, 200, 30))
+        return parts
+    R = L * 0.32
+    parts = turned([(0.0, R), (L * 0.22, R * 0.95)], 0.0, "red", 28, axis="z", x=-L * 0.05)
+    parts += turned([(L * 0.22, R * 0.3), (L * 0.26, R * 0.3)], 0.0, "dark_steel", 16, axis="z", x=-L * 0.05)
+    parts += bar([-L * 0.05, 0, L * 0.25], [-L * 0.05 - R * 0.7, 0, L * 0.25], L * 0.02, "chrome")
+    parts += bar(
+        [-L * 0.05 - R * 0.7, 0, L * 0.25], [-L * 0.05 - R * 0.7, 0, L * 0.38], L * 0.035, "black_plastic"
+    )
+    parts += bar([-L * 0.05 + R, 0, L * 0.1], [L / 2, 0, L * 0.1], L * 0.03, "red")
+    parts += path(
+        [(L / 2, 0, L * 0.1), (L / 2 + L * 0.15, L * 0.1, 0.01), (L / 2 + L * 0.05, L * 0.25, 0.01)],
+        L * 0.01,
+        "steel",
+    )
+    return parts
+
+
+def rule(L, name, acc, kind="steel"):
+    """Steel rule (a thin bright bar with graduations), folding ruler (a stack of folded
+    yellow wooden or white segments, one swung out)."""
+    if kind == "steel":
+        w = L * 0.09
+        parts = plate(
+            [(-L / 2, -w / 2), (L / 2, -w / 2), (L / 2, w / 2), (-L / 2, w / 2)], 0.0, L * 0.004, "chrome"
+        )
+        for i in range(31):
+            x = -L / 2 + L * (i + 0.5) / 31
+            h = w * (0.45 if i % 5 == 0 else 0.25)
+            parts += block(
+                x - L * 0.002, x + L * 0.002, -w / 2, -w / 2 + h, L * 0.004, L * 0.0045, (40, 40, 40)
+            )
+        return parts
+    w = L * 0.09
+    parts = []
+    for i in range(5):
+        parts += plate(
+            rounded_rect(-L / 2, L / 2 - L * 0.25, -w / 2, w / 2, w * 0.1),
+            i * w * 0.22,
+            w * 0.2,
+            (235, 200, 40),
+        )
+    ang = 0.5
+    parts += plate(
+        [
+            (L / 2 - L * 0.28, -w / 2),
+            (L / 2 - L * 0.28 + L * 0.6 * math.cos(ang), -w / 2 + L * 0.6 * math.sin(ang)),
+            (L / 2 - L * 0.28 + L * 0.6 * math.cos(ang) - w * math.sin(ang), w / 2 + L * 0.6 * math.sin(ang)),
+            (L / 2 - L * 0.28, w / 2),
+        ],
+        w * 1.1,
+        w * 0.2,
+        (235, 200, 40),
+    )
+    for i in range(7):
+        x = -L / 2 + L * 0.05 + i * L * 0.1
+        parts += block(x, x + L * 0.005, -w / 2, -w * 0.1, w * 1.1, w * 1.11, (30, 30, 30))
+    return parts
+
+
+def square(L, name, acc, kind="combination"):
+    """Squares: combination (a rule with a sliding cast head), speed square (a triangle
+    with a lip), framing square (a big steel L), try square (a rosewood stock with a steel
+    blade), engineer's square (a thick steel stock with a thin blade), sliding bevel (a
+    wooden stock with a pivoting blade), welding magnet (a coloured magnet arrow)."""
+    if kind == "speed":
+        s = L
+        parts = plate([(-s / 2, -s / 2), (s / 2, -s / 2), (-s / 2, s / 2)], 0.0, s * 0.02, acc)
+        parts += plate(
+            [
+                (-s / 2, -s / 2),
+                (-s / 2 + s * 0.06, -s / 2),
+                (-s / 2 + s * 0.06, s / 2 - s * 0.06),
+                (-s / 2, s / 2),
+            ],
+            0.0,
+            s * 0.06,
+            acc,
+        )
+        parts += plate(
+            [(-s * 0.3, -s * 0.3), (0.05 * s, -s * 0.3), (-s * 0.3, s * 0.05)],
+            s * 0.02,
+            0.0005,
+            (225, 160, 30),
+        )
+        return parts
+    if kind == "framing":
+        w = L * 0.06
+        parts = plate(
+            [
+                (-L / 2, -L * 0.35),
+                (L / 2, -L * 0.35),
+                (L / 2, -L * 0.35 + w),
+                (-L / 2 + w, -L * 0.35 + w),
+                (-L / 2 + w, L * 0.2),
+                (-L / 2, L * 0.2),
+            ],
+            0.0,
+            L * 0.005,
+            "steel",
+        )
+        for i in range(22):
+            x = -L / 2 + L * 0.05 + i * L * 0.043
+            parts += block(
+                x, x + L * 0.003, -L * 0.35, -L * 0.35 + w * 0.35, L * 0.005, L * 0.0055, (30, 30, 30)
+            )
+        return parts
+    if kind == "magnet":
+        s = L
+        parts = plate([(-s / 2, -s / 2), (s / 2, -s / 2), (-s / 2, s / 2)], 0.0, s * 0.12, (200, 30, 30))
+        parts.append((ring([-s * 0.15, -s * 0.15, s * 0.12], s * 0.1, s * 0.06, s * 0.02), "chrome"))
+        return parts
+    if kind == "combination":
+        w = L * 0.08
+        parts = plate(
+            [(-L / 2, -w / 2), (L / 2, -w / 2), (L / 2, w / 2), (-L / 2, w / 2)], 0.0, L * 0.005, "chrome"
+        )
+        for i in range(24):
+            x = -L / 2 + L * 0.02 + i * L * 0.04
+            parts += block(x, x + L * 0.003, -w / 2, -w * 0.1, L * 0.005, L * 0.0055, (30, 30, 30))
+        hx = -L * 0.1
+        parts += plate(
+            [
+                (hx - L * 0.07, -w / 2 - L * 0.3),
+                (hx + L * 0.03, -w / 2 - L * 0.3),
+                (hx + L * 0.03, w / 2),
+                (hx - L * 0.15, w / 2),
+                (hx - L * 0.15, -w / 2 - L * 0.05),
+            ],
+            0.0,
+            L * 0.06,
+            acc,
+        )
+        return parts
+    stock_mat = {"try": "dark_wood", "engineer": "steel", "bevel": "dark_wood"}[kind]
+    sw = L * (0.15 if kind != "engineer" else 0.12)
+    sl = L * (0.55 if kind != "bevel" else 0.5)
+    parts = plate(
+        [(-L / 2, -sw / 2), (-L / 2 + sl, -sw / 2), (-L / 2 + sl, sw / 2), (-L / 2, sw / 2)],
+        0.0,
+        L * 0.07,
+        stock_mat,
+    )
+    parts += (
+        plate(
+            [
+                (-L / 2 + sl - L * 0.05, -sw * 0.1),
+                (-L / 2 + sl - L * 0.02, -sw * 0.1),
+                (-L / 2 + sl - L * 0.02, sw * 0.1),
+                (-L / 2 + sl - L * 0.05, sw * 0.1),
+            ],
+            L * 0.07,
+            0.001,
+            "brass",
+        )
+        if kind == "try"
+        else []
+    )
+    if kind == "bevel":
+        ang = 0.6
+        x0, y0 = -L / 2 + sl * 0.95, 0.0
+        bl = L * 0.65
+        parts += plate(
+            [
+                (x0, y0 - L * 0.03),
+                (
+                    x0 + bl * math.cos(ang) + L * 0.03 * math.sin(ang),
+                    y0 + bl * math.sin(ang) - L * 0.03 * math.cos(ang),
+                ),
+                (
+                    x0 + bl * math.cos(ang) - L * 0.03 * math.sin(ang),
+                    y0 + bl * math.sin(ang) + L * 0.03 * math.cos(ang),
+                ),
+                (x0, y0 + L * 0.03),
+            ],
+            L * 0.03,
+            L * 0.008,
+            "chrome",
+        )
+        parts.append((ring([x0, y0, L * 0.045], L * 0.03, L * 0.01, L * 0.02), "brass"))
+        return parts
+    blen = L * (0.7 if kind == "try" else 0.75)
+    parts += plate(
+        [
+            (-L / 2 + sl - L * 0.06, -sw / 2),
+            (-L / 2 + sl - L * 0.06, -sw / 2 - blen),
+            (-L / 2 + sl, -sw / 2 - blen),
+            (-L / 2 + sl, -sw / 2),
+        ],
+        L * 0.03,
+        L * 0.006,
+        "chrome",
+    )
+    return parts
+
+
+def level(L, name, acc, kind="spirit"):
+    """Spirit level (a long box-section bar, a vial in the middle and at the ends, hand
+    holes), torpedo level (short, tapered ends), laser level (a small box with laser
+    windows on a base)."""
+    if kind == "laser":
+        s = L
+        parts = plate(rounded_rect(-s / 2, s / 2, -s * 0.4, s * 0.4, s * 0.15), 0.0, s * 0.6, acc)
+        parts += plate(
+            rounded_rect(-s * 0.25, s * 0.25, -s * 0.3, s * 0.3, s * 0.1), s * 0.6, s * 0.25, "black_plastic"
+        )
+        parts += block(s * 0.499, s * 0.51, -s * 0.15, s * 0.15, s * 0.3, s * 0.5, (200, 40, 40))
+        return parts
+    w = L * (0.055 if kind == "spirit" else 0.14)
+    h = L * (0.03 if kind == "spirit" else 0.12)
+    if kind == "spirit":
+        outline = rounded_rect(-L / 2, L / 2, -w / 2, w / 2, w * 0.1)
+    else:
+        outline = [
+            (-L / 2, -w * 0.25),
+            (-L / 2 + L * 0.15, -w / 2),
+            (L / 2 - L * 0.15, -w / 2),
+            (L / 2, -w * 0.25),
+            (L / 2, w * 0.25),
+            (L / 2 - L * 0.15, w / 2),
+            (-L / 2 + L * 0.15, w / 2),
+            (-L / 2, w * 0.25),
+        ]
+    parts = plate(outline, 0.0, h, acc if kind == "spirit" else (236, 190, 30))
+    for x in (0.0, -L * 0.38, L * 0.38) if kind == "spirit" else (0.0, -L * 0.28):
+        parts += plate(
+            rounded_rect(x - L * 0.025, x + L * 0.025, -w * 0.35, w * 0.35, w * 0.1),
+            h,
+            h * 0.15,
+            (120, 220, 120),
+        )
+    if kind == "spirit":
+        for x in (-L * 0.22, L * 0.22):
+            parts += plate(
+                rounded_rect(x - L * 0.06, x + L * 0.06, -w * 0.3, w * 0.3, w * 0.25),
+                h,
+                h * 0.05,
+                (40, 40, 40),
+            )
+    return parts
+
+
+def caliper(L, name, acc, kind="digital"):
+    """Calipers: a graduated beam with a fixed jaw, a sliding jaw with a thumb wheel, and a
+    digital display (digital), a round dial (dial) or a vernier scale (vernier)."""
+    w = L * 0.06
+    t = L * 0.012
+    parts = plate([(-L / 2, -w / 2), (L / 2, -w / 2), (L / 2, w / 2), (-L / 2, w / 2)], 0.0, t, "chrome")
+    parts += plate(
+        [
+            (-L / 2, w / 2),
+            (-L / 2 + L * 0.05, w / 2),
+            (-L / 2 + L * 0.06, w / 2 + L * 0.2),
+            (-L / 2 + L * 0.03, w / 2 + L * 0.2),
+        ],
+        0.0,
+        t,
+        "chrome",
+    )
+    sx = -L / 2 + L * 0.12
+    parts += plate(
+        [(sx, w / 2), (sx + L * 0.05, w / 2), (sx + L * 0.02, w / 2 + L * 0.2), (sx, w / 2 + L * 0.2)],
+        0.0,
+        t,
+        "chrome",
+    )
+    body = rounded_rect(sx - L * 0.01, sx + L * 0.2, -w / 2 - L * 0.03, w / 2 + L * 0.01, L * 0.01)
+    if kind == "digital":
+        parts += plate(body, t, L * 0.02, acc if acc != (210, 40, 40) else "black_plastic")
+        parts += block(sx + L * 0.02, sx + L * 0.17, -w * 0.3, w * 0.4, t + L * 0.02, t + L * 0.022, "screen")
+    elif kind == "dial":
+        parts += plate(body, t, L * 0.01, "chrome")
+        parts += turned(
+            [(t + L * 0.01, L * 0.075), (t + L * 0.025, L * 0.075)],
+            0.0,
+            "white",
+            24,
+            axis="z",
+            x=sx + L * 0.1,
+            y=-w * 0.2,
+        )
+        parts += block(
+            sx + L * 0.1, sx + L * 0.16, -w * 0.22, -w * 0.18, t + L * 0.026, t + L * 0.027, (200, 30, 30)
+        )
+    else:
+        parts += plate(body, t, L * 0.006, "chrome")
+        for i in range(10):
+            x = sx + L * 0.02 + i * L * 0.015
+            parts += block(x, x + L * 0.002, w * 0.1, w / 2, t + L * 0.006, t + L * 0.0065, (30, 30, 30))
+    for i in range(30):
+        x = sx + L * 0.22 + i * (L / 2 - sx - L * 0.24) / 30
+        parts += block(x, x + L * 0.002, w * (0.2 if i % 5 else -0.2), w / 2, t, t + 0.0003, (30, 30, 30))
+    return parts
+
+
+def micrometer(L, name, acc):
+    """Outside micrometer: a C-frame with an anvil, a spindle, a sleeve and a thimble."""
+    t = L * 0.08
+    parts = plate(
+        [
+            (-L * 0.1, -L * 0.05),
+            (L * 0.1, -L * 0.05),
+            (L * 0.2, L * 0.25),
+            (L * 0.05, L * 0.4),
+            (-L * 0.25, L * 0.4),
+            (-L * 0.35, L * 0.25),
+            (-L * 0.3, L * 0.22),
+            (-L * 0.2, L * 0.32),
+            (0.0, L * 0.32),
+            (L * 0.05, L * 0.22),
+            (-L * 0.02, L * 0.02),
+            (-L * 0.1, L * 0.02),
+        ],
+        0.0,
+        t,
+        (40, 90, 170),
+    )
+    parts += turned(
+        [(-L * 0.5, 0.0), (-L * 0.48, L * 0.02), (-L * 0.35, L * 0.02)], t / 2, "chrome", 12, y=L * 0.27
+    )
+    parts += turned([(L * 0.1, L * 0.045), (L * 0.3, L * 0.045)], t / 2, "chrome", 14, y=-L * 0.01)
+    parts += turned(
+        [(L * 0.3, L * 0.065), (L * 0.45, L * 0.065), (L / 2, L * 0.04)], t / 2, "chrome", 16, y=-L * 0.01
+    )
+    return parts

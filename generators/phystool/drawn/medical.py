@@ -1,0 +1,220 @@
+"""Clinical tools: thermometers, the penlight, otoscope and ophthalmoscope, antiseptic
+applicators, dressing pads and the cold pack, syringes (clinical and livestock), the
+stethoscope.
+
+Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..parts import ring
+from .common import block, path, plate, rounded_rect, turned
+
+
+def thermometer(L, name, acc, kind="digital"):
+    """Digital stick thermometer (a slim white body, a small screen, a steel tip), tympanic
+    thermometer (a curved body with a short ear cone)."""
+    if kind == "digital":
+        w = L * 0.1
+        parts = plate(
+            [
+                (-L / 2, -w / 2),
+                (L * 0.1, -w * 0.4),
+                (L * 0.35, -w * 0.2),
+                (L * 0.35, w * 0.2),
+                (L * 0.1, w * 0.4),
+                (-L / 2, w / 2),
+            ],
+            0.0,
+            w * 0.5,
+            "white",
+        )
+        parts += block(-L * 0.4, -L * 0.1, -w * 0.3, w * 0.3, w * 0.5, w * 0.52, "screen")
+        parts += turned([(L * 0.35, w * 0.12), (L / 2, w * 0.1)], w * 0.25, "chrome", 10)
+        parts += block(-L / 2, -L * 0.42, -w * 0.4, w * 0.4, w * 0.5, w * 0.55, acc)
+        return parts
+    w = L * 0.2
+    parts = plate(
+        [
+            (-L / 2, -w * 0.4),
+            (L * 0.15, -w / 2),
+            (L * 0.3, -w * 0.3),
+            (L * 0.3, w * 0.3),
+            (L * 0.15, w / 2),
+            (-L / 2, w * 0.4),
+        ],
+        0.0,
+        w * 0.6,
+        "white",
+    )
+    parts += block(-L * 0.35, -L * 0.05, -w * 0.25, w * 0.25, w * 0.6, w * 0.62, "screen")
+    parts += turned([(L * 0.3, w * 0.3), (L / 2, w * 0.12)], w * 0.3, acc, 16)
+    return parts
+
+
+def scope(L, name, acc, kind="penlight"):
+    """Penlight (a slim metal pen light with a clip), otoscope (a black knurled handle, a
+    head with a cone speculum), ophthalmoscope (the same handle, a flat head with a lens
+    wheel)."""
+    if kind == "penlight":
+        r = L * 0.05
+        parts = turned([(-L / 2, r * 0.9), (L * 0.4, r), (L / 2, r * 0.8)], r, acc, 14)
+        parts += turned([(L * 0.4, r * 1.02), (L / 2, r * 0.85)], r, "chrome", 14)
+        parts += block(-L * 0.35, L * 0.0, r * 0.5, r * 1.3, r * 1.6, r * 1.9, "chrome")
+        return parts
+    r = L * 0.08
+    hl = L * 0.6
+    parts = turned([(-L / 2, r * 0.9), (-L / 2 + hl, r)], r, "black_plastic", 16)
+    for i in range(8):
+        x = -L / 2 + hl * (0.1 + 0.1 * i)
+        parts += turned([(x, r * 1.05), (x + hl * 0.04, r * 1.05)], r, (60, 60, 60), 16)
+    x0 = -L / 2 + hl
+    if kind == "otoscope":
+        parts += turned([(x0, r * 1.1), (x0 + L * 0.12, r * 1.1)], r * 1.2, "chrome", 16)
+        parts += turned([(x0 + L * 0.12, r * 0.8), (L / 2, r * 0.25)], r * 1.2, (40, 40, 40), 14)
+        return parts
+    parts += plate(rounded_rect(x0, L / 2, -r * 1.3, r * 1.3, r * 0.8), r * 0.3, r * 1.4, "black_plastic")
+    parts.append((ring([x0 + L * 0.12, 0.0, r * 1.75], r * 0.6, r * 0.3, r * 0.1), "chrome"))
+    return parts
+
+
+def applicator(L, name, acc):
+    """Antiseptic applicator: a plastic stick with a foam sponge tip (tinted orange)."""
+    r = L * 0.05
+    parts = turned([(-L / 2, r * 0.8), (L * 0.25, r * 0.6)], r, "white", 12)
+    parts += plate(
+        rounded_rect(L * 0.25, L / 2, -r * 2.2, r * 2.2, r * 0.8), r * 0.2, r * 1.6, (230, 140, 60)
+    )
+    return parts
+
+
+def pad(L, name, acc, kind="gauze"):
+    """Dressings: sterile gauze pad (a white square in a half-opened paper pack),
+    non-adherent dressing (a white pad with a shiny perforated film), foam dressing (a
+    thick beige pad with a clear border), instant cold pack (a blue pouch)."""
+    if kind == "cold":
+        return plate(rounded_rect(-L / 2, L / 2, -L * 0.3, L * 0.3, L * 0.08), 0.0, L * 0.06, (60, 140, 220))
+    s = L
+    if kind == "gauze":
+        parts = plate(
+            rounded_rect(-s / 2, s / 2, -s * 0.45, s * 0.45, s * 0.03), 0.0, s * 0.01, (235, 225, 200)
+        )
+        parts += plate(
+            rounded_rect(-s * 0.4, s * 0.4, -s * 0.35, s * 0.35, s * 0.02), s * 0.01, s * 0.06, "gauze"
+        )
+        for i in range(6):
+            x = -s * 0.35 + i * s * 0.14
+            parts += block(x, x + s * 0.01, -s * 0.35, s * 0.35, s * 0.07, s * 0.071, (220, 220, 210))
+        return parts
+    if kind == "non_adherent":
+        parts = plate(rounded_rect(-s / 2, s / 2, -s * 0.35, s * 0.35, s * 0.02), 0.0, s * 0.04, "white")
+        for i in range(5):
+            for j in range(4):
+                parts += block(
+                    -s * 0.4 + i * s * 0.2,
+                    -s * 0.38 + i * s * 0.2,
+                    -s * 0.28 + j * s * 0.18,
+                    -s * 0.26 + j * s * 0.18,
+                    s * 0.04,
+                    s * 0.041,
+                    (180, 180, 190),
+                )
+        return parts
+    parts = plate(rounded_rect(-s / 2, s / 2, -s / 2, s / 2, s * 0.1), 0.0, s * 0.01, (230, 230, 235))
+    parts += plate(
+        rounded_rect(-s * 0.35, s * 0.35, -s * 0.35, s * 0.35, s * 0.08), s * 0.01, s * 0.08, (225, 190, 150)
+    )
+    return parts
+
+
+def syringe(L, name, acc, kind="disposable"):
+    """Syringes: disposable (a clear barrel with graduations, a plunger, a needle with a
+    coloured hub), dosing (a large oral syringe, no needle, a purple plunger), livestock
+    syringe (a steel-and-glass reusable syringe with finger rings), automatic vaccinator
+    (a pistol grip with a dose barrel and a bottle mount), drench gun (a pistol grip, a
+    barrel and a long curved nozzle)."""
+    r = L * 0.06
+    if kind in ("vaccinator", "drench"):
+        parts = turned([(-L * 0.2, r), (L * 0.2, r)], r * 1.2, (230, 230, 235), 16)
+        parts += plate(
+            [(-L * 0.2, -r), (-L * 0.05, -r), (-L * 0.2, -L * 0.35), (-L * 0.35, -L * 0.33)],
+            r * 0.6,
+            r * 1.2,
+            (40, 90, 170) if kind == "vaccinator" else "chrome",
+        )
+        parts += plate(
+            [(-L * 0.02, -r), (L * 0.05, -r), (-L * 0.12, -L * 0.3), (-L * 0.18, -L * 0.28)],
+            r * 0.7,
+            r,
+            "chrome",
+        )
+        if kind == "vaccinator":
+            parts += turned([(L * 0.2, r * 0.5), (L * 0.3, r * 0.2)], r * 1.2, "chrome", 10)
+            parts += turned([(L * 0.3, r * 0.05), (L * 0.42, r * 0.05)], r * 1.2, "steel", 6)
+            parts += turned([(-L / 2, r * 1.3), (-L * 0.2, r * 1.3)], r * 1.3, (200, 200, 220), 16)
+        else:
+            parts += path(
+                [(L * 0.2, 0.0, r * 1.2), (L * 0.4, 0.0, r * 1.2), (L / 2, L * 0.06, r * 1.0)],
+                r * 0.35,
+                "chrome",
+            )
+            parts += turned([(-L / 2, r * 0.2), (-L * 0.2, r * 0.2)], r * 1.2, "chrome", 8)
+        return parts
+    barrel = (225, 235, 240)
+    if kind == "livestock":
+        parts = turned([(-L * 0.2, r), (L * 0.25, r)], r, (210, 230, 235), 16)
+        parts += turned([(-L * 0.22, r * 1.1), (-L * 0.18, r * 1.1)], r, "chrome", 16)
+        parts += turned([(L * 0.22, r * 1.1), (L * 0.3, r * 0.5)], r, "chrome", 16)
+        parts += turned([(L * 0.3, r * 0.08), (L / 2, r * 0.06)], r, "steel", 6)
+        parts += turned([(-L / 2, r * 0.15), (-L * 0.2, r * 0.15)], r, "chrome", 8)
+        for s in (-1, 1):
+            parts.append((ring([-L * 0.2, s * r * 2.2, r], r * 0.9, r * 0.55, r * 0.3), "chrome"))
+        return parts
+    if kind == "dosing":
+        r = L * 0.08
+        parts = turned([(-L * 0.3, r), (L * 0.35, r), (L * 0.42, r * 0.4), (L / 2, r * 0.3)], r, barrel, 18)
+        parts += turned([(-L / 2, r * 0.5), (-L * 0.3, r * 0.5)], r, (120, 60, 160), 12)
+        parts += turned([(-L / 2 - 0.002, r * 1.1), (-L / 2, r * 1.1)], r, (120, 60, 160), 12)
+        return parts
+    parts = turned([(-L * 0.3, r), (L * 0.2, r), (L * 0.25, r * 0.4)], r, barrel, 16)
+    for i in range(8):
+        x = -L * 0.25 + i * L * 0.055
+        parts += block(x, x + L * 0.004, -r * 0.2, r * 0.2, r * 1.98, r * 2.02, (40, 40, 40))
+    parts += turned([(-L * 0.32, r * 1.6), (-L * 0.3, r * 1.6)], r, barrel, 16)
+    parts += turned([(-L / 2, r * 0.7), (-L * 0.32, r * 0.25)], r, "white", 10)
+    parts += turned([(L * 0.25, r * 0.3), (L * 0.3, r * 0.3)], r, acc, 10)
+    parts += turned([(L * 0.3, r * 0.05), (L / 2, r * 0.04)], r, "steel", 6)
+    return parts
+
+
+def stethoscope(L, name, acc):
+    """Stethoscope lying coiled: a round chest piece, a Y of tubing, two steel ear tubes
+    with ear tips."""
+    r = L * 0.012
+    R = L * 0.09
+    parts = turned([(0.0, R), (R * 0.5, R)], 0.0, "chrome", 24, axis="z", x=L * 0.35)
+    parts += turned([(R * 0.5, R * 0.9), (R * 0.55, R * 0.9)], 0.0, (40, 40, 40), 24, axis="z", x=L * 0.35)
+    pts = [(L * 0.35 - R, 0.0, r)] + [
+        (L * 0.1 - L * 0.25 * math.sin(a), L * 0.22 * math.cos(a) - L * 0.05, r)
+        for a in [i * 0.4 for i in range(9)]
+    ]
+    parts += path(pts, r * 1.4, acc)
+    yx, yy = pts[-1][0], pts[-1][1]
+    for s in (-1, 1):
+        parts += path(
+            [(yx, yy, r), (yx - L * 0.2, yy + s * L * 0.08, r), (-L / 2 + L * 0.02, yy + s * L * 0.12, r)],
+            r * 0.8,
+            "chrome",
+        )
+        parts += turned(
+            [(0.0, r * 2.2), (r * 3, r * 2.2)],
+            0.0,
+            "black_plastic",
+            10,
+            axis="z",
+            x=-L / 2 + L * 0.02,
+            y=yy + s * L * 0.12,
+        )
+    return parts

@@ -1,0 +1,261 @@
+"""Gauges, meters, testers and markers.
+
+Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
+"""
+
+from __future__ import annotations
+
+from ..parts import ring
+from .common import bar, block, cord, path, plate, rounded_rect, turned
+
+
+def gauge(L, name, acc, kind="dial_tire"):
+    """Gauges: dial tire gauge (a round dial with a short chuck, a hose on some), digital
+    tire gauge (a handheld with a screen and a chuck), pencil tire gauge (a chrome pen with
+    a white sliding scale), tread depth gauge (a small pen with a probe), sphygmomanometer
+    (a cuff, a bulb and a round gauge on tubes)."""
+    if kind == "dial_tire":
+        R = L * 0.26
+        parts = turned([(0.0, R), (L * 0.12, R)], 0.0, "black_plastic", 28, axis="z", x=-L * 0.2)
+        parts += turned([(L * 0.12, R * 0.88), (L * 0.125, R * 0.88)], 0.0, "white", 28, axis="z", x=-L * 0.2)
+        parts += block(
+            -L * 0.2, -L * 0.2 + R * 0.7, -L * 0.004, L * 0.004, L * 0.125, L * 0.13, (200, 30, 30)
+        )
+        parts += bar(
+            [-L * 0.2 + R, 0, L * 0.06],
+            [L * 0.35, 0, L * 0.06],
+            L * 0.025,
+            "chrome" if "hose" not in name else "black_plastic",
+        )
+        parts += turned([(L * 0.35, L * 0.035), (L / 2, L * 0.03)], L * 0.06, "chrome", 12)
+        return parts
+    if kind == "digital_tire":
+        parts = plate(rounded_rect(-L / 2, L * 0.15, -L * 0.12, L * 0.12, L * 0.08), 0.0, L * 0.1, acc)
+        parts += block(-L * 0.3, 0.0, -L * 0.07, L * 0.07, L * 0.1, L * 0.103, "screen")
+        parts += turned([(L * 0.15, L * 0.03), (L * 0.35, L * 0.03)], L * 0.05, "chrome", 12)
+        parts += turned([(L * 0.35, L * 0.05), (L / 2, L * 0.045)], L * 0.05, "chrome", 12)
+        return parts
+    if kind in ("pencil_tire", "tread"):
+        r = L * 0.05
+        parts = turned([(-L / 2 + L * 0.3, r), (L * 0.3, r)], r * 1.2, "chrome", 14)
+        # the angled air chuck in front, the white graduated rod out of the back, a pocket clip
+        parts += bar([L * 0.3, 0.0, r * 1.2], [L / 2, L * 0.08, r * 1.2], r * 1.25, "chrome", 12)
+        parts += turned([(-L / 2, r * 0.7), (-L / 2 + L * 0.3, r * 0.7)], r * 1.2, "white", 10)
+        for i in range(6):
+            x = -L / 2 + L * 0.03 + i * L * 0.045
+            parts += block(x, x + L * 0.006, -r * 0.4, r * 0.4, r * 1.85, r * 1.92, (30, 30, 30))
+        parts += block(-L * 0.1, L * 0.15, r * 0.6, r * 1.3, r * 2.1, r * 2.3, "chrome")
+        if kind == "tread":
+            parts = turned([(-L / 2, r * 1.2), (L * 0.2, r * 1.2)], r * 1.2, acc, 14)
+            parts += turned([(L * 0.2, r * 0.3), (L / 2, r * 0.25)], r * 1.2, "chrome", 8)
+            parts += block(-L * 0.3, L * 0.1, -r * 0.6, r * 0.6, r * 2.3, r * 2.45, "screen")
+        return parts
+    # sphygmomanometer: cuff, bulb, gauge
+    parts = plate(rounded_rect(-L / 2, L * 0.2, -L * 0.2, L * 0.2, L * 0.05), 0.0, L * 0.04, (40, 70, 130))
+    R = L * 0.12
+    parts += turned([(0.0, R), (L * 0.05, R)], 0.0, "chrome", 24, axis="z", x=L * 0.35, y=L * 0.2)
+    parts += turned(
+        [(L * 0.05, R * 0.88), (L * 0.055, R * 0.88)], 0.0, "white", 24, axis="z", x=L * 0.35, y=L * 0.2
+    )
+    parts += turned(
+        [(L * 0.25, L * 0.05), (L * 0.35, L * 0.08), (L * 0.45, L * 0.07), (L / 2, L * 0.02)],
+        L * 0.08,
+        "black_plastic",
+        16,
+        y=-L * 0.25,
+    )
+    parts += path(
+        [(L * 0.15, 0.0, L * 0.02), (L * 0.3, L * 0.1, L * 0.02), (L * 0.35, L * 0.2, L * 0.02)],
+        L * 0.01,
+        "black_plastic",
+    )
+    parts += path(
+        [(L * 0.15, -L * 0.05, L * 0.02), (L * 0.25, -L * 0.25, L * 0.02)], L * 0.01, "black_plastic"
+    )
+    return parts
+
+
+def meter(L, name, acc, kind="multimeter"):
+    """Handheld meters: digital multimeter (a yellow-bumpered body, screen, dial, red and
+    black leads), clamp meter (a tall body with a jaw on top), two-pole voltage tester (two
+    probes joined by a cable, a display on one), battery tester (a handheld with two big
+    clamps on leads), infrared forehead thermometer (a small gun), blood pressure monitor
+    (a box with a big display, a cuff on a tube), wrist monitor (a small cuff with a
+    screen), laser distance measurer (a small slab with a display and keys)."""
+    if kind == "multimeter":
+        parts = plate(
+            rounded_rect(-L / 2, L * 0.2, -L * 0.22, L * 0.22, L * 0.06), 0.0, L * 0.12, (236, 196, 30)
+        )
+        parts += plate(
+            rounded_rect(-L / 2 + L * 0.04, L * 0.16, -L * 0.18, L * 0.18, L * 0.04),
+            L * 0.12,
+            L * 0.01,
+            (50, 50, 55),
+        )
+        parts += block(L * 0.0, L * 0.14, -L * 0.13, L * 0.13, L * 0.13, L * 0.132, "screen")
+        parts += turned(
+            [(L * 0.13, L * 0.07), (L * 0.16, L * 0.06)], 0.0, "black_plastic", 16, axis="z", x=-L * 0.2
+        )
+        for s, col in ((1, (200, 30, 30)), (-1, (30, 30, 30))):
+            parts += path(
+                [
+                    (-L / 2, s * L * 0.05, L * 0.03),
+                    (-L * 0.6, s * L * 0.15, 0.01),
+                    (-L * 0.3, s * L * 0.35, 0.01),
+                    (L * 0.1, s * L * 0.35, 0.01),
+                ],
+                L * 0.012,
+                col,
+            )
+            parts += turned(
+                [(L * 0.1, L * 0.018), (L * 0.3, L * 0.015), (L * 0.38, 0.0)],
+                L * 0.02,
+                col,
+                10,
+                y=s * L * 0.35,
+            )
+        return parts
+    if kind == "clamp":
+        parts = plate(rounded_rect(-L / 2, L * 0.15, -L * 0.13, L * 0.13, L * 0.05), 0.0, L * 0.09, acc)
+        parts += block(-L * 0.25, L * 0.05, -L * 0.08, L * 0.08, L * 0.09, L * 0.092, "screen")
+        parts.append((ring([L * 0.3, 0, L * 0.045], L * 0.2, L * 0.12, L * 0.09), "black_plastic"))
+        return parts
+    if kind == "two_pole":
+        parts = turned([(-L / 2, L * 0.05), (-L * 0.1, L * 0.05), (0.0, L * 0.02)], L * 0.05, acc, 14)
+        parts += turned([(0.0, L * 0.008), (L * 0.08, L * 0.005)], L * 0.05, "chrome", 8)
+        parts += block(-L * 0.4, -L * 0.15, -L * 0.03, L * 0.03, L * 0.098, L * 0.1, "screen")
+        parts += turned(
+            [(L * 0.1, L * 0.04), (L * 0.42, L * 0.04), (L / 2, L * 0.01)], L * 0.04, acc, 12, y=L * 0.25
+        )
+        parts += path(
+            [(-L / 2, 0.0, L * 0.02), (-L * 0.55, L * 0.15, L * 0.02), (L * 0.1, L * 0.25, L * 0.02)],
+            L * 0.012,
+            "black_plastic",
+        )
+        return parts
+    if kind == "battery":
+        parts = plate(rounded_rect(-L / 2, L * 0.1, -L * 0.18, L * 0.18, L * 0.05), 0.0, L * 0.12, acc)
+        parts += block(-L * 0.35, -L * 0.05, -L * 0.1, L * 0.1, L * 0.12, L * 0.122, "screen")
+        for s, col in ((1, (200, 30, 30)), (-1, (30, 30, 30))):
+            parts += path(
+                [
+                    (L * 0.1, s * L * 0.08, L * 0.03),
+                    (L * 0.3, s * L * 0.15, 0.01),
+                    (L * 0.4, s * L * 0.2, 0.01),
+                ],
+                L * 0.012,
+                col,
+            )
+            parts += plate(
+                [
+                    (L * 0.38, s * L * 0.15),
+                    (L / 2, s * L * 0.2),
+                    (L / 2, s * L * 0.28),
+                    (L * 0.38, s * L * 0.25),
+                ],
+                0.0,
+                L * 0.05,
+                col,
+            )
+        return parts
+    if kind == "ir":
+        r = L * 0.12
+        parts = turned([(-L / 2, r * 0.9), (L * 0.1, r), (L * 0.3, r * 0.8)], r, "white", 18)
+        parts += plate(
+            [(-L * 0.25, -r * 0.5), (-L * 0.05, -r * 0.5), (-L * 0.15, -L * 0.45), (-L * 0.35, -L * 0.45)],
+            r * 0.4,
+            r * 1.2,
+            "white",
+        )
+        parts += block(-L / 2 - 0.001, -L / 2 + 0.002, -r * 0.5, r * 0.5, r * 0.6, r * 1.5, "screen")
+        parts += turned([(L * 0.3, r * 0.5), (L * 0.32, r * 0.5)], r, (60, 60, 70), 14)
+        return parts
+    if kind == "bp":
+        parts = plate(rounded_rect(-L / 2, L * 0.1, -L * 0.28, L * 0.28, L * 0.08), 0.0, L * 0.18, "white")
+        parts += block(-L * 0.42, 0.0, -L * 0.2, L * 0.15, L * 0.18, L * 0.183, "screen")
+        parts += path(
+            [(L * 0.1, 0.0, L * 0.05), (L * 0.3, L * 0.1, 0.01), (L * 0.35, L * 0.3, 0.01)],
+            L * 0.015,
+            (60, 60, 60),
+        )
+        parts += plate(
+            rounded_rect(L * 0.15, L * 0.75, L * 0.25, L * 0.6, L * 0.05), 0.0, L * 0.04, (50, 60, 80)
+        )
+        return parts
+    if kind == "wrist":
+        parts = plate(rounded_rect(-L / 2, L / 2, -L * 0.35, L * 0.35, L * 0.1), 0.0, L * 0.05, (60, 70, 100))
+        parts += plate(
+            rounded_rect(-L * 0.25, L * 0.25, -L * 0.2, L * 0.2, L * 0.06), L * 0.05, L * 0.18, "white"
+        )
+        parts += block(-L * 0.18, L * 0.18, -L * 0.14, L * 0.08, L * 0.23, L * 0.232, "screen")
+        return parts
+    parts = plate(rounded_rect(-L / 2, L / 2, -L * 0.2, L * 0.2, L * 0.08), 0.0, L * 0.25, acc)
+    parts += block(-L * 0.3, L * 0.2, -L * 0.14, L * 0.14, L * 0.25, L * 0.253, "screen")
+    parts += block(L * 0.499, L * 0.51, -L * 0.08, L * 0.08, L * 0.08, L * 0.18, (200, 40, 40))
+    return parts
+
+
+def tester_pen(L, name, acc, kind="ncv"):
+    """Pen-shaped testers: non-contact voltage tester (a red or yellow pen with a clear
+    tip), continuity tester (a pen probe with a lead and a clip)."""
+    r = L * 0.06
+    if kind == "ncv":
+        parts = turned([(-L / 2, r * 0.8), (-L * 0.35, r), (L * 0.25, r), (L / 2, r * 0.45)], r, acc, 14)
+        parts += turned([(L * 0.25, r * 1.01), (L / 2 - L * 0.02, r * 0.5)], r, (240, 240, 240), 14)
+        parts += block(-L * 0.3, -L * 0.1, r * 0.7, r * 1.4, r * 1.2, r * 1.6, "black_plastic")
+        return parts
+    parts = turned([(-L / 2, r * 0.8), (L * 0.2, r * 0.8), (L * 0.3, r * 0.3)], r, (30, 30, 30), 12)
+    parts += turned([(L * 0.3, r * 0.15), (L / 2, r * 0.1)], r, "chrome", 8)
+    parts += cord(-L / 2, 0.0, L * 0.4, r * 0.15, r * 0.15, "red")
+    parts += block(-L * 1.05, -L * 0.9, -r * 1.5, r * 1.5, 0.0, r * 1.2, (200, 30, 30))
+    return parts
+
+
+def marker(L, name, acc, kind="scriber"):
+    """Markers: scriber (a knurled steel pen with a needle point), soapstone marker (a flat
+    white stick in a holder), paint marker (a fat marker with a cap), carpenter's pencil (a
+    flat red pencil), sealant pen (a white pen with a nozzle)."""
+    r = L * 0.04
+    if kind == "scriber":
+        parts = turned([(-L / 2, r), (L * 0.2, r), (L * 0.3, r * 0.35), (L / 2, 0.0)], r, "chrome", 10)
+        for i in range(6):
+            x = -L * 0.35 + i * L * 0.08
+            parts += turned([(x, r * 1.05), (x + L * 0.03, r * 1.05)], r, "steel", 10)
+        return parts
+    if kind == "soapstone":
+        parts = turned([(-L / 2, r * 1.1), (L * 0.1, r * 1.1)], r * 1.1, "chrome", 12)
+        parts += plate(
+            [(L * 0.1, -r * 0.9), (L / 2, -r * 0.9), (L / 2, r * 0.9), (L * 0.1, r * 0.9)],
+            r * 0.6,
+            r * 0.9,
+            "white",
+        )
+        return parts
+    if kind == "paint":
+        r = L * 0.07
+        col = {"white": "white", "yellow": "yellow"}.get(
+            next((c for c in ("white", "yellow") if c in name), ""), "chrome"
+        )
+        parts = turned([(-L / 2, r * 0.9), (L * 0.25, r), (L * 0.3, r * 0.5)], r, col, 16)
+        parts += turned([(L * 0.3, r * 0.3), (L * 0.4, r * 0.2)], r, "white", 10)
+        parts += turned([(-L / 2, r * 1.05), (-L * 0.3, r * 1.05)], r, "black_plastic", 16)
+        return parts
+    if kind == "pencil":
+        w = L * 0.06
+        parts = plate(
+            [(-L / 2, -w), (L * 0.38, -w), (L / 2, -w * 0.3), (L / 2, w * 0.3), (L * 0.38, w), (-L / 2, w)],
+            0.0,
+            w * 0.5,
+            (200, 40, 30),
+        )
+        parts += plate(
+            [(L * 0.38, -w * 0.4), (L / 2, -w * 0.3), (L / 2, w * 0.3), (L * 0.38, w * 0.4)],
+            w * 0.5,
+            0.0006,
+            (220, 190, 140),
+        )
+        return parts
+    r = L * 0.06
+    parts = turned([(-L / 2, r), (L * 0.25, r), (L * 0.4, r * 0.5), (L / 2, r * 0.2)], r, "white", 14)
+    parts += turned([(-L / 2, r * 1.05), (-L * 0.35, r * 1.05)], r, acc, 14)
+    return parts

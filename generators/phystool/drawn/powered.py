@@ -1,0 +1,408 @@
+"""Powered and pistol-grip tools lying on their side: drills and drivers, guns, grinders,
+soldering tools and spray guns.
+
+Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..parts import ring
+from .common import bar, block, cord, grip, path, plate, rounded_rect, turned
+
+
+def _pistol(L, acc, body_r, body_len, handle_len, z, battery=True, cordless_dark="black_plastic"):
+    """A motor body along x (back at x0) with a grip hanging towards -y and a battery or a
+    cord at the grip's end; returns (parts, nose x, grip base y)."""
+    x0 = -L / 2
+    x1 = x0 + body_len
+    parts = turned(
+        [
+            (x0, body_r * 0.8),
+            (x0 + body_len * 0.1, body_r),
+            (x1 - body_len * 0.15, body_r),
+            (x1, body_r * 0.75),
+        ],
+        z,
+        acc,
+        18,
+    )
+    gx = x0 + body_len * 0.35
+    gw = body_r * 0.9
+    parts += plate(
+        [
+            (gx - gw, -body_r * 0.5),
+            (gx + gw * 0.8, -body_r * 0.5),
+            (gx + gw * 0.5, -body_r - handle_len),
+            (gx - gw * 1.1, -body_r - handle_len),
+        ],
+        z - body_r * 0.7,
+        body_r * 1.4,
+        cordless_dark,
+    )
+    parts += plate(
+        [
+            (gx + gw * 0.85, -body_r * 0.6),
+            (gx + gw * 1.25, -body_r * 0.7),
+            (gx + gw * 1.1, -body_r * 1.3),
+            (gx + gw * 0.7, -body_r * 1.25),
+        ],
+        z - body_r * 0.35,
+        body_r * 0.7,
+        "black_plastic",
+    )
+    yb = -body_r - handle_len
+    if battery:
+        parts += block(
+            gx - gw * 1.7,
+            gx + gw * 1.5,
+            yb - body_r * 1.1,
+            yb,
+            z - body_r * 1.0,
+            z + body_r * 1.0,
+            cordless_dark,
+        )
+        parts += block(
+            gx - gw * 1.5,
+            gx + gw * 1.3,
+            yb - body_r * 1.0,
+            yb - body_r * 0.15,
+            z + body_r * 1.0,
+            z + body_r * 1.08,
+            acc,
+        )
+    return parts, x1, yb
+
+
+def drill(L, name, acc, kind="cordless"):
+    """Cordless drill (a chuck, a battery), corded drill (a chuck, a cord), impact driver
+    (short, a hex collet), cordless impact wrench (a square anvil), drywall screw gun (a long
+    nose cone, a cord, a belt clip), heat gun (a long nozzle, a cord), glue gun (a glue stick
+    in the back, a thin nozzle), tire inflator (an air hose with a chuck and a gauge),
+    framing nailer (a nose and a slanted magazine), paddle mixer drill (a long mixing paddle,
+    two handles), nibbler (a punch head), electric drain auger (a drum on a drill body)."""
+    body_r = L * (0.09 if kind not in ("mixer", "nailer") else 0.06)
+    z = body_r * 1.05
+    body_len = (
+        L
+        * {
+            "cordless": 0.5,
+            "corded": 0.55,
+            "impact": 0.42,
+            "wrench": 0.5,
+            "screwgun": 0.45,
+            "heat": 0.5,
+            "glue": 0.45,
+            "inflator": 0.55,
+            "nailer": 0.55,
+            "mixer": 0.35,
+            "nibbler": 0.5,
+            "drain": 0.4,
+        }[kind]
+    )
+    battery = kind in ("cordless", "impact", "wrench", "inflator")
+    color = {"glue": (30, 90, 190), "heat": acc, "nailer": acc}.get(kind, acc)
+    parts, nx, yb = _pistol(L, color, body_r, body_len, L * 0.28, z, battery)
+    if not battery:
+        parts += cord(-L / 2 + body_len * 0.3, yb - body_r * 0.3, L * 0.5, body_r * 0.12, body_r * 0.12)
+    if kind in (
+        "cordless",
+        "corded",
+        "mixer",
+    ):  # a chuck (ribbed black keyless, or a chrome keyed one) and a bit
+        parts += turned(
+            [
+                (nx, body_r * 0.7),
+                (nx + L * 0.02, body_r * 0.72),
+                (nx + L * 0.13, body_r * 0.62),
+                (nx + L * 0.16, body_r * 0.3),
+            ],
+            z,
+            "black_plastic" if kind == "cordless" else "chrome",
+            12,
+        )
+        if kind == "cordless":
+            for i in range(4):
+                x = nx + L * (0.025 + 0.025 * i)
+                parts += turned([(x, body_r * 0.74), (x + L * 0.01, body_r * 0.74)], z, (90, 90, 95), 12)
+        parts += turned([(nx + L * 0.16, body_r * 0.1), (nx + L * 0.32, body_r * 0.08)], z, "dark_steel", 6)
+    if kind == "corded":  # a side handle across the front
+        parts += bar([nx - L * 0.03, 0, z], [nx - L * 0.03, L * 0.22, z], body_r * 0.32, "black_plastic")
+    if kind == "mixer":
+        parts += turned([(nx + L * 0.14, body_r * 0.12), (L / 2 - L * 0.1, body_r * 0.12)], z, "chrome", 8)
+        parts += path(
+            [
+                (L / 2 - L * 0.1, 0, z),
+                (L / 2, L * 0.05, z),
+                (L / 2 - L * 0.05, -L * 0.05, z),
+                (L / 2, 0.0, z),
+            ],
+            body_r * 0.12,
+            "chrome",
+        )
+        parts += bar(
+            [-L / 2 + body_len * 0.8, 0, z],
+            [-L / 2 + body_len * 0.8, L * 0.18, z],
+            body_r * 0.3,
+            "black_plastic",
+        )
+    if kind == "impact":  # a short bell nose, a hex quick-release collet, a short hex bit
+        parts += turned(
+            [(nx, body_r * 0.85), (nx + L * 0.06, body_r * 0.7), (nx + L * 0.1, body_r * 0.35)],
+            z,
+            "black_plastic",
+            14,
+        )
+        parts += turned([(nx + L * 0.1, body_r * 0.3), (nx + L * 0.16, body_r * 0.3)], z, "chrome", 6)
+        parts += turned([(nx + L * 0.16, body_r * 0.12), (nx + L * 0.24, body_r * 0.12)], z, "dark_steel", 6)
+    if kind == "wrench":  # a big steel hammer-case head with a square anvil
+        parts += turned(
+            [
+                (nx, body_r * 1.05),
+                (nx + L * 0.08, body_r * 1.0),
+                (nx + L * 0.14, body_r * 0.55),
+                (nx + L * 0.16, body_r * 0.35),
+            ],
+            z,
+            "grey",
+            16,
+        )
+        parts += block(
+            nx + L * 0.16,
+            nx + L * 0.2,
+            -body_r * 0.18,
+            body_r * 0.18,
+            z - body_r * 0.18,
+            z + body_r * 0.18,
+            "steel",
+        )
+    if kind == "screwgun":  # a long nose cone with a depth collar, a belt hook on top
+        parts += turned(
+            [(nx, body_r * 0.6), (nx + L * 0.2, body_r * 0.35), (nx + L * 0.3, body_r * 0.33)],
+            z,
+            "black_plastic",
+            14,
+        )
+        parts += turned([(nx + L * 0.24, body_r * 0.42), (nx + L * 0.3, body_r * 0.42)], z, "chrome", 14)
+        parts += plate(
+            [
+                (-L / 2, body_r * 0.6),
+                (-L / 2 + L * 0.15, body_r * 0.6),
+                (-L / 2 + L * 0.15, body_r * 0.9),
+                (-L / 2, body_r * 0.9),
+            ],
+            z - body_r * 0.1,
+            body_r * 0.2,
+            "chrome",
+        )
+    if kind == "heat":  # a hair-dryer body: a round back grille, a long bright nozzle
+        parts += turned(
+            [(-L / 2 - 0.002, body_r * 1.1), (-L / 2 + L * 0.02, body_r * 1.15)], z, (40, 40, 40), 20
+        )
+        parts += turned(
+            [(nx, body_r * 0.75), (nx + L * 0.3, body_r * 0.6), (nx + L * 0.34, body_r * 0.6)],
+            z,
+            "chrome",
+            16,
+        )
+    if kind == "glue":
+        parts += turned([(nx, body_r * 0.4), (nx + L * 0.12, body_r * 0.1)], z, "chrome", 10)
+        parts += turned([(-L / 2 - L * 0.18, body_r * 0.3), (-L / 2, body_r * 0.3)], z, (240, 240, 230), 12)
+    if kind == "inflator":
+        parts += path(
+            [
+                (nx, 0, z * 0.3),
+                (nx + L * 0.1, L * 0.05, z * 0.3),
+                (nx + L * 0.05, L * 0.2, z * 0.3),
+                (nx - L * 0.2, L * 0.22, z * 0.3),
+            ],
+            body_r * 0.12,
+            "black_plastic",
+        )
+        parts += turned(
+            [(-L * 0.15, body_r * 0.55), (-L * 0.1, body_r * 0.55)],
+            z + body_r * 0.9,
+            "screen",
+            16,
+            axis="z",
+            x=-L * 0.1,
+            y=0.0,
+        )
+    if kind == "nailer":
+        parts += block(
+            nx, nx + L * 0.15, -body_r * 0.5, body_r * 0.5, z - body_r * 0.5, z + body_r * 0.5, "dark_steel"
+        )
+        parts += plate(
+            [
+                (nx + L * 0.05, -body_r * 0.3),
+                (nx + L * 0.12, -body_r * 0.3),
+                (-L / 2 + body_len * 0.2, -L * 0.36),
+                (-L / 2 + body_len * 0.05, -L * 0.33),
+            ],
+            z - body_r * 0.3,
+            body_r * 0.6,
+            "dark_steel",
+        )
+    if kind == "nibbler":
+        parts += turned([(nx, body_r * 0.5), (nx + L * 0.15, body_r * 0.3)], z, "dark_steel", 12)
+        parts += block(
+            nx + L * 0.15,
+            nx + L * 0.25,
+            -body_r * 0.2,
+            body_r * 0.2,
+            z - body_r * 0.7,
+            z + body_r * 0.2,
+            "dark_steel",
+        )
+    if kind == "drain":
+        parts += turned([(nx, L * 0.2), (nx + L * 0.14, L * 0.2)], L * 0.2, "red", 24)
+        parts += path([(nx + L * 0.14, 0, L * 0.2), (L / 2, 0, L * 0.2)], L * 0.01, "steel")
+    return parts
+
+
+def inline(L, name, acc, kind="screwdriver"):
+    """Straight tools: electric screwdriver (a pistol-less stick with a bit), soldering iron
+    (a grip, a thin steel tube, a cord), needle scaler (a cylinder with a bundle of needles)."""
+    if kind == "screwdriver":
+        r = L * 0.09
+        parts = turned(
+            [(-L / 2, r * 0.9), (-L / 2 + L * 0.15, r), (L * 0.2, r * 0.95), (L * 0.28, r * 0.6)], r, acc, 14
+        )
+        parts += turned([(-L / 2 + L * 0.2, r * 1.02), (-L * 0.05, r * 1.02)], r, "black_plastic", 14)
+        parts += turned([(L * 0.28, r * 0.2), (L / 2, r * 0.15), (L / 2 + 0.003, 0.0)], r, "chrome", 6)
+        return parts
+    if kind == "soldering":
+        r = L * 0.05
+        parts = grip(-L / 2, -L / 2 + L * 0.45, r, r, acc)
+        parts += turned([(-L / 2 + L * 0.45, r * 0.5), (L / 2 - L * 0.08, r * 0.35)], r, "chrome", 10)
+        parts += turned([(L / 2 - L * 0.08, r * 0.25), (L / 2, 0.0)], r, "copper", 10)
+        parts += cord(-L / 2, 0.0, L * 0.6, r * 0.15, r * 0.15)
+        return parts
+    r = L * 0.08
+    parts = turned(
+        [(-L / 2, r * 0.8), (-L / 2 + L * 0.1, r), (L * 0.15, r), (L * 0.2, r * 0.7)], r, "dark_steel", 16
+    )
+    parts += grip(-L / 2 + L * 0.05, -L / 2 + L * 0.35, r * 1.05, r, acc)
+    for i in range(7):
+        a = 2 * math.pi * i / 7
+        parts += bar(
+            [L * 0.2, r * 0.4 * math.cos(a), r + r * 0.4 * math.sin(a)],
+            [L / 2, r * 0.45 * math.cos(a), r + r * 0.45 * math.sin(a)],
+            r * 0.08,
+            "steel",
+            6,
+        )
+    parts += bar([-L / 2 - L * 0.05, 0, r], [-L / 2, 0, r], r * 0.2, "black_plastic")
+    return parts
+
+
+def grinder(L, name, acc, kind="angle"):
+    """Angle grinder (a long motor body, a disc under a half guard, a side handle), bench
+    grinder (a motor between two guarded wheels on feet)."""
+    if kind == "bench":
+        r = L * 0.16
+        z = r * 1.3
+        parts = turned([(-L * 0.18, r), (L * 0.18, r)], z, acc, 20)
+        for s in (-1, 1):
+            x = s * L * 0.32
+            parts += turned([(x - L * 0.05, L * 0.19), (x + L * 0.05, L * 0.19)], z, "grey", 24)
+            parts += turned([(x - L * 0.07, L * 0.21), (x - L * 0.05, L * 0.21)], z, acc, 24)
+        parts += block(-L * 0.2, L * 0.2, -r * 1.1, r * 1.1, 0.0, z - r * 0.8, "dark_steel")
+        return parts
+    r = L * 0.11
+    z = r * 1.1
+    parts = turned(
+        [(-L / 2, r * 0.7), (-L / 2 + L * 0.1, r * 0.9), (L * 0.15, r), (L * 0.3, r * 0.85)], z, acc, 18
+    )
+    parts += turned([(-L / 2 + L * 0.12, r * 0.95), (-L * 0.1, r * 0.95)], z, "black_plastic", 18)
+    hx = L / 2 - L * 0.17
+    parts += turned([(0.0, L * 0.17), (r * 0.05, L * 0.17)], 0.0, "grey", 24, axis="z", x=hx)
+    parts += turned([(r * 0.3, L * 0.185), (r * 0.34, L * 0.185)], 0.0, "dark_steel", 24, axis="z", x=hx)
+    parts += block(hx - r * 0.8, hx + r * 0.8, -r * 0.8, r * 0.8, r * 0.3, z + r * 0.7, "dark_steel")
+    parts += bar([hx, r * 0.8, z], [hx, L * 0.28, z], r * 0.3, "black_plastic")
+    return parts
+
+
+def station(L, name, acc, kind="soldering"):
+    """Soldering station (a base unit with a dial and a display, the iron in its stand,
+    a cable between), soldering gun (a pistol body with a copper loop tip)."""
+    if kind == "gun":
+        r = L * 0.1
+        parts, nx, yb = _pistol(L, acc, r, L * 0.5, L * 0.25, r * 1.05, battery=False)
+        parts += path(
+            [(nx, -r * 0.3, r), (L / 2, -r * 0.3, r), (L / 2, r * 0.3, r), (nx, r * 0.3, r)],
+            r * 0.1,
+            "copper",
+        )
+        parts += cord(-L / 2 + L * 0.2, yb, L * 0.4, r * 0.12, r * 0.12)
+        return parts
+    parts = plate(rounded_rect(-L / 2, L * 0.05, -L * 0.25, L * 0.25, L * 0.03), 0.0, L * 0.28, acc)
+    parts += block(-L / 2 + L * 0.25, L * 0.055, -L * 0.18, L * 0.05, L * 0.08, L * 0.2, "screen")
+    parts.append((ring([L * 0.06, L * 0.12, L * 0.14], L * 0.05, L * 0.01, L * 0.02), "black_plastic"))
+    iron = inline(L * 0.55, name, (40, 40, 40), kind="soldering")
+    for m, mat in iron[:3]:
+        m = m.copy()
+        m.apply_translation([L * 0.22, -L * 0.05, 0.0])
+        parts.append((m, mat))
+    parts += path(
+        [(L * 0.05, -L * 0.05, L * 0.02), (L * 0.1, -L * 0.05, L * 0.02)], L * 0.01, "black_plastic"
+    )
+    return parts
+
+
+def spray_gun(L, name, acc, kind="paint"):
+    """Paint sprayer (a pistol with a cup below or on top), vacuum brake bleeder (a pistol
+    hand pump with a jar and a hose), garden hose nozzle (a pistol with a trigger and a dial
+    head)."""
+    r = L * 0.08
+    z = r * 1.05
+    if kind == "nozzle":
+        parts = turned([(-L * 0.05, r * 0.6), (L * 0.3, r * 0.6)], z, acc, 14)
+        parts += turned([(L * 0.3, r * 1.3), (L / 2, r * 1.3)], z, "black_plastic", 18)
+        parts += plate(
+            [(-L * 0.05, -r * 0.4), (L * 0.05, -r * 0.4), (-L * 0.2, -L * 0.45), (-L * 0.32, -L * 0.42)],
+            z - r * 0.5,
+            r,
+            acc,
+        )
+        parts += plate(
+            [(L * 0.08, -r * 0.5), (L * 0.13, -r * 0.5), (-L * 0.05, -L * 0.35), (-L * 0.1, -L * 0.33)],
+            z - r * 0.4,
+            r * 0.8,
+            "black_plastic",
+        )
+        parts += turned([(-L / 2, r * 0.65), (-L * 0.05, r * 0.6)], z, "chrome", 14)
+        return parts
+    parts, nx, yb = _pistol(
+        L, acc if kind == "paint" else "black_plastic", r, L * 0.5, L * 0.3, z, battery=False
+    )
+    if kind == "paint":
+        parts += turned([(nx, r * 0.5), (nx + L * 0.12, r * 0.3)], z, "chrome", 12)
+        parts += turned(
+            [(0.0, L * 0.12), (L * 0.2, L * 0.12)], 0.0, (230, 230, 220), 20, axis="z", x=-L * 0.05, y=L * 0.2
+        )
+        return parts
+    parts += turned(
+        [(0.0, L * 0.1), (L * 0.22, L * 0.1)], 0.0, (220, 220, 210), 20, axis="z", x=L * 0.15, y=L * 0.22
+    )
+    parts += path(
+        [(L * 0.15, L * 0.22, L * 0.22), (L * 0.35, L * 0.3, 0.01), (L / 2, L * 0.1, 0.01)],
+        r * 0.12,
+        (200, 220, 230),
+    )
+    return parts
+
+
+def hand_drill(L, name, acc):
+    """Eggbeater hand drill: a cast frame with a big gear wheel and crank, a handle, a chuck."""
+    r = L * 0.03
+    z = L * 0.08
+    parts = turned([(-L / 2, L * 0.04), (-L / 2 + L * 0.25, L * 0.045), (-L * 0.2, L * 0.035)], z, "wood", 14)
+    parts += bar([-L * 0.2, 0, z], [L * 0.3, 0, z], r, "red")
+    parts.append((ring([L * 0.05, L * 0.1, z], L * 0.12, L * 0.09, L * 0.02, axis="z"), "red"))
+    parts += bar([L * 0.05, L * 0.1, z], [L * 0.05, L * 0.24, z], r * 0.6, "steel")
+    parts += bar([L * 0.05, L * 0.24, z], [L * 0.13, L * 0.24, z], L * 0.025, "wood")
+    parts += turned([(L * 0.3, L * 0.035), (L * 0.4, L * 0.02)], z, "chrome", 12)
+    parts += turned([(L * 0.4, L * 0.006), (L / 2, L * 0.005)], z, "dark_steel", 8)
+    return parts

@@ -1,0 +1,304 @@
+"""Hand saws, frame saws, files and rasps; lying flat, working end towards +x.
+
+Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
+"""
+
+from __future__ import annotations
+
+import math
+
+from .common import bar, block, grip, path, plate, rounded_rect, turned
+
+
+def _teeth(x0, x1, y, depth, n, down=True):
+    pts = []
+    for i in range(n):
+        xa = x0 + (x1 - x0) * i / n
+        xb = x0 + (x1 - x0) * (i + 0.5) / n
+        pts += [(xa, y), (xb, y - depth if down else y + depth)]
+    return pts
+
+
+def handsaw(L, name, acc, kind="crosscut"):
+    """Hand saws: crosscut (a closed pistol grip, a tapered blade with teeth), Japanese pull
+    saw (a long straight wrapped handle, a thin parallel blade), drywall saw (a pointed
+    coarse blade on a straight grip), keyhole saw (a narrow blade on a pistol grip), pruning
+    saw (a curved blade, a straight grip), folding saw (a curved blade hinged into a
+    handle), one-man crosscut saw (a long blade with big teeth and two handles)."""
+    t = L * 0.006
+    if kind == "crosscut":
+        hl = L * 0.22
+        blade = (
+            [(-L / 2 + hl * 0.8, L * 0.1), (-L / 2 + hl * 0.8, -L * 0.11)]
+            + _teeth(-L / 2 + hl * 0.8, L / 2, -L * 0.11, L * 0.012, 28)
+            + [(L / 2, -L * 0.11), (L / 2, -L * 0.02)]
+        )
+        parts = plate(blade, 0.0, t, "chrome")
+        hx0 = -L / 2
+        handle = [
+            (hx0, -L * 0.1),
+            (hx0 + hl, -L * 0.12),
+            (hx0 + hl, L * 0.12),
+            (hx0 + hl * 0.2, L * 0.13),
+            (hx0, L * 0.05),
+        ]
+        parts += plate(handle, -L * 0.01, L * 0.035, acc if "plastic" in name else "wood")
+        parts += plate(
+            rounded_rect(hx0 + hl * 0.25, hx0 + hl * 0.75, -L * 0.05, L * 0.06, L * 0.02),
+            L * 0.026,
+            0.0008,
+            (60, 40, 20),
+        )
+        return parts
+    if kind == "pull":
+        hl = L * 0.42
+        parts = turned([(-L / 2, L * 0.025), (-L / 2 + hl, L * 0.022)], L * 0.025, "wood", 12)
+        for i in range(6):
+            x = -L / 2 + hl * (0.1 + 0.15 * i)
+            parts += turned([(x, L * 0.027), (x + hl * 0.06, L * 0.027)], L * 0.025, (40, 40, 40), 12)
+        x0 = -L / 2 + hl
+        parts += plate(
+            [
+                (x0, -L * 0.035),
+                (x0 + L * 0.05, -L * 0.05),
+                (L / 2, -L * 0.05),
+                (L / 2, L * 0.04),
+                (x0 + L * 0.05, L * 0.04),
+                (x0, L * 0.02),
+            ],
+            L * 0.022,
+            t,
+            "chrome",
+        )
+        return parts
+    if kind in ("drywall", "keyhole"):
+        hl = L * (0.38 if kind == "drywall" else 0.4)
+        if kind == "drywall":
+            parts = grip(-L / 2, -L / 2 + hl, L * 0.05, L * 0.05, acc)
+        else:
+            parts = plate(
+                [
+                    (-L / 2, -L * 0.06),
+                    (-L / 2 + hl, -L * 0.04),
+                    (-L / 2 + hl, L * 0.06),
+                    (-L / 2 + hl * 0.3, L * 0.1),
+                    (-L / 2, L * 0.06),
+                ],
+                0.0,
+                L * 0.07,
+                "wood",
+            )
+        x0 = -L / 2 + hl
+        w = L * (0.05 if kind == "drywall" else 0.03)
+        pts = [(x0, -w)] + _teeth(x0, L / 2 - L * 0.06, -w, L * 0.01, 14) + [(L / 2, 0.0), (x0, w)]
+        parts += plate(pts, L * 0.03, t * 1.5, "chrome")
+        return parts
+    if kind in ("pruning", "folding"):
+        hl = L * (0.42 if kind == "pruning" else 0.48)
+        if kind == "pruning":
+            parts = grip(-L / 2, -L / 2 + hl, L * 0.04, L * 0.045, acc)
+        else:
+            parts = plate(
+                rounded_rect(-L / 2, -L / 2 + hl, -L * 0.045, L * 0.045, L * 0.03),
+                0.0,
+                L * 0.05,
+                (200, 30, 30),
+            )
+        x0 = -L / 2 + hl
+        blen = L / 2 - x0
+        curve = [(x0 + blen * f, -L * 0.04 + L * 0.08 * f * f) for f in (0, 0.25, 0.5, 0.75, 1.0)]
+        back = [(x, y + L * 0.05 * (1 - 0.6 * f)) for (x, y), f in zip(curve, (0, 0.25, 0.5, 0.75, 1.0))]
+        pts = (
+            [(x0, -L * 0.04)] + [(x, y) for x, y in _curve_teeth(curve, L * 0.01, 24)] + list(reversed(back))
+        )
+        parts += plate(pts, L * 0.02, t * 1.3, "chrome")
+        return parts
+    # one-man crosscut saw
+    parts = plate(
+        [(-L / 2 + L * 0.12, L * 0.04), (-L / 2 + L * 0.12, -L * 0.05)]
+        + _teeth(-L / 2 + L * 0.12, L / 2, -L * 0.05, L * 0.02, 22)
+        + [(L / 2, -L * 0.05), (L / 2, L * 0.01)],
+        0.0,
+        t,
+        "steel",
+    )
+    parts += plate(
+        [
+            (-L / 2, -L * 0.04),
+            (-L / 2 + L * 0.13, -L * 0.05),
+            (-L / 2 + L * 0.13, L * 0.07),
+            (-L / 2, L * 0.06),
+        ],
+        -L * 0.005,
+        L * 0.03,
+        "wood",
+    )
+    parts += turned(
+        [(-L * 0.02, L * 0.015), (L * 0.1, L * 0.015)], L * 0.04, "wood", 12, axis="y", x=-L / 2 + L * 0.3
+    )
+    return parts
+
+
+def _curve_teeth(curve, depth, n):
+    """Points along a polyline with saw teeth on its lower side."""
+    out = []
+    segs = list(zip(curve[:-1], curve[1:]))
+    total = sum(math.dist(a, b) for a, b in segs)
+    for i in range(n + 1):
+        d = total * i / n
+        for a, b in segs:
+            seg = math.dist(a, b)
+            if d <= seg + 1e-12:
+                f = d / seg
+                x, y = a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f
+                nx, ny = (b[1] - a[1]) / seg, -(b[0] - a[0]) / seg
+                k = depth if i % 2 else 0.0
+                out.append((x + nx * k, y + ny * k))
+                break
+            d -= seg
+    return out
+
+
+def frame_saw(L, name, acc, kind="hacksaw"):
+    """Frame saws: hacksaw (a rectangular tube frame with a pistol grip), coping saw (a deep
+    U-shaped steel frame, a thin blade, a straight handle), fret saw (deeper and taller),
+    bow saw (a tubular bow over a long blade)."""
+    r = L * 0.012
+    z = r
+    if kind == "hacksaw":
+        hl = L * 0.22
+        x0, x1 = -L / 2 + hl * 0.9, L / 2 - L * 0.02
+        h = L * 0.22
+        parts = path([(x0, 0, z), (x0, h, z), (x1, h, z), (x1, 0, z)], r * 1.3, acc)
+        parts += plate(
+            [(x0, -L * 0.008), (x1, -L * 0.008), (x1, L * 0.018), (x0, L * 0.018)], z - 0.001, 0.0012, "grey"
+        )
+        parts += plate(
+            [
+                (-L / 2, -L * 0.08),
+                (x0 + L * 0.02, -L * 0.03),
+                (x0 + L * 0.02, L * 0.05),
+                (-L / 2 + hl * 0.3, L * 0.08),
+                (-L / 2, L * 0.02),
+            ],
+            0.0,
+            L * 0.04,
+            "black_plastic",
+        )
+        return parts
+    if kind == "coping":  # a round-backed U frame over a thin blade, a turned wooden handle
+        hl = L * 0.35
+        x0, x1 = -L / 2 + hl, L / 2
+        depth = L * 0.45
+        parts = grip(-L / 2, x0, L * 0.045, L * 0.045, "wood")
+        cx, half = (x0 + x1) / 2, (x1 - x0) / 2
+        pts = [(x0, 0.0, z), (x0, depth * 0.6, z)]
+        pts += [
+            (cx - half * math.cos(a), depth * 0.6 + depth * 0.4 * math.sin(a), z)
+            for a in [i * math.pi / 10 for i in range(1, 10)]
+        ]
+        pts += [(x1, depth * 0.6, z), (x1, 0.0, z)]
+        parts += path(pts, r, "chrome")
+        parts += bar([x0, 0, z], [x1, 0, z], r * 0.3, "grey", 6)
+        return parts
+    if kind == "fret":  # a very deep rectangular frame
+        hl = L * 0.3
+        depth = L * 0.8
+        x0, x1 = -L / 2 + hl, L / 2
+        parts = grip(-L / 2, x0, L * 0.04, L * 0.04, "wood")
+        parts += path([(x0, 0, z), (x0, depth, z), (x1, depth, z), (x1, 0, z)], r * 0.8, "dark_steel")
+        parts += bar([x0, 0, z], [x1, 0, z], r * 0.25, "grey", 6)
+        return parts
+    h = L * 0.3
+    x0, x1 = -L / 2, L / 2
+    pts = (
+        [(x0, 0.0, z)]
+        + [(x0 + (x1 - x0) * f, h * math.sin(math.pi * f) ** 0.6, z) for f in [i / 10 for i in range(1, 10)]]
+        + [(x1, 0.0, z)]
+    )
+    parts = path(pts, r * 1.5, (236, 120, 30))
+    parts += plate(
+        [(x0, -L * 0.012)]
+        + _teeth(x0, x1, -L * 0.012, L * 0.006, 40)
+        + [(x1, -L * 0.012), (x1, L * 0.012), (x0, L * 0.012)],
+        z - 0.001,
+        0.0012,
+        "steel",
+    )
+    return parts
+
+
+def file_(L, name, acc, kind="flat"):
+    """Files and rasps: flat file (a tapered flat toothed blade, a tang in a handle),
+    half-round file (one face rounded), wood rasp (coarse, dotted teeth, a wooden handle),
+    Surform (a plane-like body holding a perforated blade)."""
+    hl = L * 0.3
+    if kind == "surform":
+        parts = plate(rounded_rect(-L / 2, L / 2, -L * 0.09, L * 0.09, L * 0.04), L * 0.02, L * 0.03, acc)
+        parts += plate(
+            rounded_rect(-L / 2 + L * 0.08, L / 2 - L * 0.06, -L * 0.07, L * 0.07, L * 0.01),
+            L * 0.05,
+            L * 0.004,
+            "steel",
+        )
+        parts += turned(
+            [(-L / 2 - L * 0.02, L * 0.04), (-L / 2 + L * 0.25, L * 0.05)], L * 0.09, (40, 40, 40), 12
+        )
+        for i in range(10):
+            x = -L / 2 + L * 0.1 + i * L * 0.075
+            parts += block(x, x + L * 0.03, -L * 0.05, L * 0.05, L * 0.054, L * 0.056, (60, 60, 60))
+        return parts
+    handle = "wood" if kind == "rasp" else acc
+    parts = turned(
+        [(-L / 2, L * 0.035), (-L / 2 + hl * 0.4, L * 0.045), (-L / 2 + hl, L * 0.035)], L * 0.045, handle, 12
+    )
+    parts += turned(
+        [(-L / 2 + hl - 0.002, L * 0.038), (-L / 2 + hl + L * 0.01, L * 0.038)], L * 0.045, "chrome", 12
+    )
+    x0 = -L / 2 + hl
+    w0, w1 = L * 0.045, L * 0.022
+    th = L * 0.012
+    mat = "dark_steel" if kind != "rasp" else "grey"
+    parts += plate(
+        [
+            (x0, -w0 * 0.4),
+            (x0 + L * 0.04, -w0),
+            (L / 2, -w1),
+            (L / 2, w1),
+            (x0 + L * 0.04, w0),
+            (x0, w0 * 0.4),
+        ],
+        L * 0.045 - th / 2,
+        th,
+        mat,
+    )
+    if kind == "half":
+        parts += turned([(x0 + L * 0.04, w0 * 0.9), (L / 2, w1 * 0.9)], L * 0.045 + th * 0.3, mat, 14)
+    if kind == "rasp":
+        for i in range(18):
+            for j in (-1, 0, 1):
+                x = x0 + L * 0.06 + i * (L / 2 - x0 - L * 0.08) / 18
+                parts += block(
+                    x,
+                    x + L * 0.006,
+                    j * w1 * 0.6 - L * 0.003,
+                    j * w1 * 0.6 + L * 0.003,
+                    L * 0.045 + th / 2,
+                    L * 0.045 + th / 2 + 0.0008,
+                    (70, 70, 70),
+                )
+    else:
+        for i in range(14):
+            x = x0 + L * 0.06 + i * (L / 2 - x0 - L * 0.08) / 14
+            parts += plate(
+                [
+                    (x, -w1 * 0.9),
+                    (x + L * 0.004, -w1 * 0.9),
+                    (x + L * 0.012, w1 * 0.9),
+                    (x + L * 0.008, w1 * 0.9),
+                ],
+                L * 0.045 + th / 2,
+                0.0006,
+                (60, 60, 64),
+            )
+    return parts
