@@ -43,6 +43,8 @@ import h5py
 import numpy as np
 
 from . import png
+from .atomic import temp_file, temp_prefix
+from .regular import open_regular
 
 SCHEMA_VERSION = 4
 READABLE_VERSIONS = (1, 2, 3, 4)
@@ -79,18 +81,25 @@ def deflated_chunk(a: np.ndarray, shuffle: bool) -> bytes:
 class ShardWriter:
     """Streams scenes into one shard, so a worker holds one scene's views at a time.
 
-    The file is written under ``path + tmp_suffix`` and renamed to ``path`` by ``close``;
-    any error (or leaving the ``with`` block by an exception) removes it instead.
+    The file is written under a new temporary name ``NAME.tmp{tag}-XXXXXXXX`` (``io/atomic.py``:
+    unique per process, never a planted link) and renamed to ``path`` by ``close``; any error
+    (or leaving the ``with`` block by an exception) removes it instead.
     """
 
     def __init__(self, path: str, n_views: int, height: int, width: int, instance_dtype, *,
-                 compression: str = "gzip", png_level: int = 1, tmp_suffix: str = ".tmp"):
-        self.path, self.tmp, self.n_views, self.png_level = path, path + tmp_suffix, n_views, png_level
+                 compression: str = "gzip", png_level: int = 1, tag: str = ""):
+        fd, tmp = temp_file(os.path.dirname(os.path.abspath(path)), prefix=temp_prefix(path, tag))
+        os.close(fd)
+        self.path, self.tmp, self.n_views, self.png_level = path, tmp, n_views, png_level
         self.scenes: list[str] = []
         self.metas: list[str] = []
         self.questions: list[bytes] | None = None  # encoded per scene: memory stays flat
         self.probe: dict | None = None  # without a table: the question_* attributes (set_probe)
-        self.f = h5py.File(self.tmp, "w", libver="v110", track_order=False)
+        try:
+            self.f = h5py.File(self.tmp, "w", libver="v110", track_order=False)
+        except BaseException:
+            os.remove(self.tmp)
+            raise
         try:
             self.pngs = self.f.create_dataset("views/rgb_png", (n_views,), dtype=_BYTES)
             self.direct = compression != "none"  # deflate chunks here (deflated_chunk)
@@ -236,8 +245,9 @@ def decode_questions(data: np.ndarray) -> list[dict]:
 
 
 def sha256(path: str) -> str:
+    """sha256 of a regular file (``NotRegularFile``, an OSError, for a FIFO or a device)."""
     digest = hashlib.sha256()
-    with open(path, "rb") as fh:
+    with open_regular(path, "rb") as fh:
         for block in iter(lambda: fh.read(1 << 20), b""):
             digest.update(block)
     return digest.hexdigest()

@@ -49,9 +49,11 @@ def warp_unavailable(device: str) -> str | None:
     if found < MIN_WARP:
         return (f"render.backend=warp needs warp-lang >= {'.'.join(map(str, MIN_WARP))}, found "
                 f"{'.'.join(map(str, found))}: pip install -U 'spatial-iq[gpu]'")
+    from .registry import device_problem
+
     device = str(device)
-    if device != "cpu" and not (device == "cuda" or (device.startswith("cuda:") and device[5:].isdigit())):
-        return f"render.device={device}: choose cpu, cuda or cuda:N"
+    if device_problem(device):
+        return device_problem(device)
     if device == "cpu":
         return None
     wp = _warp()
