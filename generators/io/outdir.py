@@ -187,7 +187,7 @@ def new_folder(out: str, kind: str, command: str) -> Iterator[str]:
     writer is Busy; what a killed writer of ours left is cleared), marked, handed out, and
     renamed to ``out`` when the block ends; on any failure it is removed (ours, and locked
     by us). An ``out`` that appeared meanwhile is never replaced."""
-    folder = OutDir(out.rstrip("/") + ".partial", kind, f"--out {out}", command, own=("**",))
+    folder = OutDir(out.rstrip("/") + ".partial", kind, f"--out {out}", command, own=("**",), named=False)
     folder.claim()
     try:
         folder.remove_own()
@@ -211,7 +211,8 @@ class OutDir:
 
     def __init__(self, path: str, kind: str, label: str, command: str = "", own: Iterable[str] = (),
                  legacy: Callable[[str], bool] | None = None, tolerate: Iterable[str] = (),
-                 also: Iterable[str] = ()):
+                 also: Iterable[str] = (), named: bool = True):
+        self.named = named  # the user named this path (a link there is theirs); False: a name we derived
         self.tolerate = tuple(tolerate)  # names a tool writes there before this command runs
         self.also = tuple(also)  # other kinds of ours this command may write into (a sweep's folder)
         self.path, self.kind, self.label, self.command = os.path.abspath(path), kind, label, command
@@ -226,6 +227,9 @@ class OutDir:
         path, label = self.path, self.label
         if path == os.path.dirname(path):
             raise ConfigError(f"{label}: the file system root; choose a new folder")
+        if not self.named and os.path.islink(path):
+            raise ConfigError(f"{label}: {path} is a symbolic link; spatial-iq writes only into folders it "
+                              "made, never through a link: remove it or choose another folder")
         if os.path.lexists(path) and not os.path.isdir(path):
             raise ConfigError(f"{label}: exists and is a file; choose a directory path")
         parent = existing_parent(path)
