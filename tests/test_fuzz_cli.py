@@ -90,7 +90,8 @@ def snapshot(root: str) -> dict:
     return out
 
 
-def check(argv, root: str, before: dict, outputs: tuple[str, ...], planted: str | None = None) -> tuple[int, str]:
+def check(argv, root: str, before: dict, outputs: tuple[str, ...],
+          planted: str | None = None) -> tuple[int, str]:
     """Run ``argv``; assert the exit code, one error line, and that under ``root`` only
     ``outputs`` (relative paths, with what is under them) changed; ``planted`` (a link,
     folder or FIFO put there by the test) is left as it was even inside an output."""
@@ -108,7 +109,7 @@ def check(argv, root: str, before: dict, outputs: tuple[str, ...], planted: str 
     assert not changed, f"{argv} changed {sorted(changed)[:5]}; stderr: {stderr}"
     if planted is not None:
         for key in (planted, planted + "/"):
-            assert before.get(key) == after.get(key), f"{argv} replaced the planted {planted}; stderr: {stderr}"
+            assert before.get(key) == after.get(key), f"{argv} replaced the planted {planted}: {stderr}"
     return code, stderr
 
 
@@ -234,6 +235,58 @@ def dataset_case(tiny: str, root: str, mutation) -> str:
     return ds
 
 
+# ---- links, folders and FIFOs to plant (issue 27) ----------------------------------------------
+
+# the tiny dataset's command line: a resume of it writes manifest, card, config and README again
+TINY_ARGS = ["n_scenes=2", "workers=1", "max_attempts=10", "camera.width=32", "camera.height=32",
+             "output.scenes_per_shard=1", "output.questions=stored"]
+# every file a voxel dataset holds, and the temporary names of older versions, relative to it
+DATASET_ENTRIES = ["manifest.json", "shard-00000.h5", "shard-00001.h5", "run.json", "config.yaml",
+                   "README.md", ".spatial-iq.json", ".spatial-iq.lock", ".parts", ".parts/shard-00000.json",
+                   ".parts/shard-00001.json", "card", "card/labels.png", "card/block_counts.png",
+                   "card/views.png", "manifest.json.tmp-0", "config.yaml.tmp-0", "README.md.tmp-0",
+                   "shard-00001.h5.tmp-0", ".parts/shard-00001.json.tmp-0", "card/labels.png.tmp-0"]
+# what the reading commands write, relative to the workspace: "out" and the files beside it
+OUTPUT_ENTRIES = ["out", "out.png", "out.jsonl", "out.json", "out.lock", "out_images", "out.partial",
+                  "out.partial/.spatial-iq.lock", "out.partial/images", "out.partial/data.jsonl", "p.jsonl"]
+PLANTS = ["link to a file", "link to a folder", "folder", "fifo", "dangling link"]
+
+
+def plant(root: str, rel: str, how: str) -> None:
+    """Put ``how`` at ``root/rel`` in place of whatever was there; victims live in root/victims."""
+    path = os.path.join(root, rel)
+    victims = os.path.join(root, "victims")
+    os.makedirs(os.path.join(victims, "folder"), exist_ok=True)
+    with open(os.path.join(victims, "file.txt"), "w") as fh:
+        fh.write("the user's")
+    if rel.startswith("out.partial/"):  # a stale .partial folder of ours holds it
+        os.makedirs(os.path.join(root, "out.partial"), exist_ok=True)
+        with open(os.path.join(root, "out.partial", ".spatial-iq.json"), "w") as fh:
+            json.dump({"kind": "export"}, fh)
+    if os.path.isdir(path) and not os.path.islink(path):
+        shutil.rmtree(path)
+    elif os.path.lexists(path):
+        os.remove(path)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    if how == "link to a file":
+        os.symlink(os.path.join(victims, "file.txt"), path)
+    elif how == "link to a folder":
+        os.symlink(os.path.join(victims, "folder"), path)
+    elif how == "dangling link":
+        os.symlink(os.path.join(victims, "nothing-here"), path)
+    elif how == "folder":
+        os.makedirs(path)
+    else:
+        os.mkfifo(path)
+
+
+def kept(rel: str, how: str, outputs: tuple[str, ...]) -> str | None:
+    """What must stay as planted: every link and FIFO; a folder too, unless it lies inside the
+    command's own output (a folder where one of its folders belongs is the command's to use)."""
+    inside = any(rel == o or rel.startswith(o + "/") for o in outputs)
+    return None if how == "folder" and inside else rel
+
+
 # ---- generate --------------------------------------------------------------------------------
 
 OVERRIDES = {
@@ -261,7 +314,8 @@ OVERRIDES = {
     "+unknown": [1],
 }
 # Hydra's own flags and odd tokens, given before the overrides (issue 27)
-HYDRA_TOKENS = ["=5", "--resolve", "--bogus", "-m", "--cfg=job", "-c", "--multirun", "+", "~grid", "x=", "--info"]
+HYDRA_TOKENS = ["=5", "--resolve", "--bogus", "-m", "--cfg=job", "-c", "--multirun", "+", "~grid", "x=",
+                "--info"]
 
 
 @budget(4)
@@ -371,14 +425,18 @@ DEEP = b'{"id": "x", "response": ' + b"[" * 100000 + b"]" * 100000 + b"}"
 
 
 @budget(12)
-@example(export_data=DEEP + b"\n", existing=None, extra=[])
-@example(export_data=b"", existing=DEEP + b"\n", extra=[])
-@example(export_data=b"", existing=None, extra=["--extra-body=" + "[" * 100000 + "]" * 100000])
+@example(export_data=DEEP + b"\n", existing=None, extra=[], planted=None)
+@example(export_data=b"", existing=DEEP + b"\n", extra=[], planted=None)
+@example(export_data=b"", existing=None, extra=["--extra-body=" + "[" * 100000 + "]" * 100000], planted=None)
+@example(export_data=b"", existing=None, extra=[], planted=("preds.jsonl", "fifo"))
+@example(export_data=b"", existing=None, extra=[], planted=("export/data.jsonl", "fifo"))
 @given(export_data=files, existing=st.none() | files,
        extra=st.lists(st.sampled_from(["--limit=-1", "--limit=2", "--concurrency=0", "--temperature=nan",
                                        "--timeout=0.5", "--max-tokens=-1", "--modalities=foo",
-                                       "--extra-body=[1]", "--bogus"]), max_size=2))
-def test_predict_on_random_exports_and_prediction_files(export_data, existing, extra):
+                                       "--extra-body=[1]", "--bogus"]), max_size=2),
+       planted=st.none() | st.tuples(st.sampled_from(["preds.jsonl", "export/data.jsonl"]),
+                                     st.sampled_from(PLANTS)))
+def test_predict_on_random_exports_and_prediction_files(export_data, existing, extra, planted):
     pytest.importorskip("httpx")
     from tests.fault_stub import ChatStub
 
@@ -390,9 +448,13 @@ def test_predict_on_random_exports_and_prediction_files(export_data, existing, e
         if existing is not None:
             with open(out, "wb") as fh:
                 fh.write(existing)
+        if planted is not None:
+            plant(root, planted[0], planted[1])
+            existing = None
         before = snapshot(root)
         code, _ = check(["predict", os.path.join(root, "export"), "--base-url", stub.url, "--model", "stub",
-                         "--out", out, "--max-retries", "0", *extra], root, before, ("preds.jsonl",))
+                         "--out", out, "--max-retries", "0", *extra], root, before, ("preds.jsonl",),
+                        planted=planted and kept(planted[0], planted[1], ()))
         if existing is not None and code == 2:
             with open(out, "rb") as fh:  # a refused run leaves an existing file as it was
                 assert fh.read() == existing
@@ -410,19 +472,6 @@ def test_eval_on_random_predictions(tiny, preds):
                 fh.write(data)
         out = os.path.join(root, "report")
         check(["eval", tiny, *paths, "--out", out, "--permutations", "5"], root, snapshot(root), ("report",))
-
-
-@budget(8)
-@given(csvs=st.lists(st.binary(max_size=200) | st.text(max_size=200).map(str.encode), max_size=3))
-def test_release_table_on_random_csvs(csvs):
-    with workspace() as root:
-        os.makedirs(os.path.join(root, "in"))
-        for n, data in enumerate(csvs):
-            with open(os.path.join(root, "in", f"eval_raw_m{n}_text.csv"), "wb") as fh:
-                fh.write(data)
-        out = os.path.join(root, "table.csv")
-        check(["eval", "release-table", os.path.join(root, "in"), "--out", out], root, snapshot(root),
-              ("table.csv",))
 
 
 @budget(8)
@@ -519,56 +568,6 @@ def test_gallery_keeps_a_users_partial_folder(tiny):
 
 # ---- links, folders and FIFOs planted where a command reads or writes (issue 27) ----------------
 
-# the tiny dataset's command line: a resume of it writes manifest, card, config and README again
-TINY_ARGS = ["n_scenes=2", "workers=1", "max_attempts=10", "camera.width=32", "camera.height=32",
-             "output.scenes_per_shard=1", "output.questions=stored"]
-# every file a voxel dataset holds, and the temporary names of older versions, relative to it
-DATASET_ENTRIES = ["manifest.json", "shard-00000.h5", "shard-00001.h5", "run.json", "config.yaml", "README.md",
-                   ".spatial-iq.json", ".spatial-iq.lock", ".parts", ".parts/shard-00000.json",
-                   ".parts/shard-00001.json", "card", "card/labels.png", "card/block_counts.png", "card/views.png",
-                   "manifest.json.tmp-0", "config.yaml.tmp-0", "README.md.tmp-0", "shard-00001.h5.tmp-0",
-                   ".parts/shard-00001.json.tmp-0", "card/labels.png.tmp-0"]
-# what the reading commands write, relative to the workspace: "out" and the files beside it
-OUTPUT_ENTRIES = ["out", "out.png", "out.jsonl", "out.json", "out.lock", "out_images", "out.partial",
-                  "out.partial/.spatial-iq.lock", "out.partial/images", "out.partial/data.jsonl", "p.jsonl"]
-PLANTS = ["link to a file", "link to a folder", "folder", "fifo", "dangling link"]
-
-
-def plant(root: str, rel: str, how: str) -> None:
-    """Put ``how`` at ``root/rel`` in place of whatever was there; victims live in root/victims."""
-    path = os.path.join(root, rel)
-    victims = os.path.join(root, "victims")
-    os.makedirs(os.path.join(victims, "folder"), exist_ok=True)
-    with open(os.path.join(victims, "file.txt"), "w") as fh:
-        fh.write("the user's")
-    if rel.startswith("out.partial/"):  # a stale .partial folder of ours holds it
-        os.makedirs(os.path.join(root, "out.partial"), exist_ok=True)
-        with open(os.path.join(root, "out.partial", ".spatial-iq.json"), "w") as fh:
-            json.dump({"kind": "export"}, fh)
-    if os.path.isdir(path) and not os.path.islink(path):
-        shutil.rmtree(path)
-    elif os.path.lexists(path):
-        os.remove(path)
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    if how == "link to a file":
-        os.symlink(os.path.join(victims, "file.txt"), path)
-    elif how == "link to a folder":
-        os.symlink(os.path.join(victims, "folder"), path)
-    elif how == "dangling link":
-        os.symlink(os.path.join(victims, "nothing-here"), path)
-    elif how == "folder":
-        os.makedirs(path)
-    else:
-        os.mkfifo(path)
-
-
-def kept(rel: str, how: str, outputs: tuple[str, ...]) -> str | None:
-    """What must stay as planted: every link and FIFO; a folder too, unless it lies inside the
-    command's own output (a folder where one of its folders belongs is the command's to use)."""
-    inside = any(rel == o or rel.startswith(o + "/") for o in outputs)
-    return None if how == "folder" and inside else rel
-
-
 def planted_argv(command: str, ds: str, root: str, finished: bool) -> tuple[list, tuple]:
     out = os.path.join(root, "out")
     table = {
@@ -577,8 +576,10 @@ def planted_argv(command: str, ds: str, root: str, finished: bool) -> tuple[list
         "show": ([ds, "--out", out + ".png", "--views", "2"], ("out.png",)),
         "gallery": ([ds, "--out", out, "--views", "2"], ("out", "out.partial")),
         "export": (["jsonl", ds, "--out", out, "--limit", "2", "--workers", "1"], ("out", "out.partial")),
-        "respond": ([ds, "random", "--out", out + ".jsonl", "--limit", "2"], ("out.jsonl", "out.lock", "out_images")),
-        "eval": ([ds, os.path.join(root, "p.jsonl"), "--out", out, "--permutations", "0"], ("out", "out.partial")),
+        "respond": ([ds, "random", "--out", out + ".jsonl", "--limit", "2"],
+                    ("out.jsonl", "out.lock", "out_images")),
+        "eval": ([ds, os.path.join(root, "p.jsonl"), "--out", out, "--permutations", "0"],
+                 ("out", "out.partial")),
         "export-usd": ([ds, "--out", out, "--limit", "1"], ("out",)),
     }
     argv, outputs = table[command]
@@ -623,6 +624,32 @@ def test_export_usd_with_links_folders_and_fifos_planted(tiny, target, how):
         plant(root, rel, how)
         argv, outputs = planted_argv("export-usd", ds, root, True)
         check(argv, root, snapshot(root), outputs, planted=kept(rel, how, outputs))
+
+
+@budget(8)
+@example(csvs=[b"a,b\n"], planted=("eval_raw_m9_text.csv", "fifo"))
+@example(csvs=[], planted=("table.csv", "link to a file"))
+@example(csvs=[], planted=("tables.partial", "link to a folder"))
+@given(csvs=st.lists(st.binary(max_size=200) | st.text(max_size=200).map(str.encode), max_size=3),
+       planted=st.none() | st.tuples(st.sampled_from(["eval_raw_m9_text.csv", "table.csv", "tables.partial"]),
+                                     st.sampled_from(PLANTS)))
+def test_release_table_on_random_csvs(csvs, planted):
+    with workspace() as root:
+        os.makedirs(os.path.join(root, "in"))
+        for n, data in enumerate(csvs):
+            with open(os.path.join(root, "in", f"eval_raw_m{n}_text.csv"), "wb") as fh:
+                fh.write(data)
+        rel = None
+        if planted is not None:
+            rel = planted[0] if "table" in planted[0] else os.path.join("in", planted[0])
+            plant(root, rel, planted[1])
+        out = os.path.join(root, "table.csv")
+        how = planted[1] if planted else ""
+        check(["eval", "release-table", os.path.join(root, "in"), "--out", out], root, snapshot(root),
+              ("table.csv",), planted=rel and kept(rel, how, ("table.csv",)))
+        tables = ("tables", "tables.partial")
+        check(["eval", "release-tables", os.path.join(root, "in"), "--out", os.path.join(root, "tables")],
+              root, snapshot(root), tables, planted=rel and kept(rel, how, tables))
 
 
 # ---- the bigger run -------------------------------------------------------------------------------
