@@ -35,12 +35,13 @@ def one_line(capsys):
     ("=5", "an override needs a key"),
     ("--resolve", "--resolve only goes with --cfg"),
     ("--bogus", "unrecognized arguments: --bogus"),
+    ("--multirun --cfg=job", "give at most one of -m (--multirun), --run, --cfg, --info"),
     ("render.device=gpu0", "render.device=gpu0: choose cpu, cuda or cuda:N"),
     ("n_scenes=1000000000", "n_scenes=1000000000: at most 100000000"),
 ])
 def test_a_bad_command_line_is_one_line_and_writes_nothing(tmp_path, capsys, override, says):
     out = tmp_path / "out"
-    assert main(["generate", f"out={out}", *SMALL, override]) == 2
+    assert main(["generate", *override.split()[:-1], f"out={out}", *SMALL, override.split()[-1]]) == 2
     assert says in one_line(capsys)
     assert tree(tmp_path) == []
 

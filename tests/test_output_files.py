@@ -159,15 +159,17 @@ def test_eval_reads_a_lone_surrogate_written_by_predict(tmp_path, four_scenes, c
     from generators.io.dataset import open_dataset
     from generators.predict.runner import record_line
 
-    questions = [q for q in open_dataset(str(four_scenes)).questions() if q["modality"] == "text"][:5]
+    questions = [q for q in open_dataset(str(four_scenes)).questions() if q["modality"] == "text"][:6]
     preds = tmp_path / "p.jsonl"
     with open(preds, "w", encoding="utf-8") as fh:
-        for q in questions:
+        for q in questions[:5]:
             fh.write(record_line({"id": q["id"], "response": f"\ud800 the answer is {q['answer']}"}))
+        fh.write(record_line({"id": questions[5]["id"], "response": "\ud800 no idea"}))  # listed in problems
     argv = ["eval", str(four_scenes), str(preds), "--out", str(tmp_path / "r"), "--permutations", "0"]
     assert main(argv) == 0
     report = json.loads((tmp_path / "r" / "report.json").read_text())
     assert report["responders"]["p"]["status"].get("ok") == 5
+    assert report["responders"]["p"]["status"].get("unparseable") == 1
 
 
 def test_eval_never_opens_a_fifo_as_predictions(tmp_path, four_scenes, capsys):

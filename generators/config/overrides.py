@@ -204,6 +204,10 @@ def hydra_argv_problem(argv: list[str], command: str = "generate",
         return f"{err} (spatial-iq {command} --help lists the flags; settings are key=value)"
     if args.resolve and not (args.cfg or args.help):
         return "--resolve only goes with --cfg (e.g. --cfg job --resolve); leave it out to run"
+    modes = [args.run, args.multirun, args.cfg is not None, args.info is not None,
+             bool(args.shell_completion)]
+    if sum(map(bool, modes)) > 1:
+        return "give at most one of -m (--multirun), --run, --cfg, --info and --shell-completion"
     try:
         overrides = OverridesParser.create().parse_overrides(args.overrides)
     except OverrideParseException as err:
