@@ -11,23 +11,16 @@ import hashlib
 import json
 import os
 
-import h5py
-import numpy as np
 import pytest
 
 from generators.cli import main
-from generators.io.shards import decode_questions, encode_questions
-from tests.conftest import copy_of
-
-ARGS = ["n_scenes=4", "max_attempts=30", "workers=1", "camera.width=32", "camera.height=32",
-        "camera.azimuths=[0,90]", "output.scenes_per_shard=2"]
+from tests.conftest import SMALL32 as ARGS
+from tests.conftest import copy_of, set_image_edit_ids
 
 
-@pytest.fixture(scope="module")
-def dataset(tmp_path_factory):
-    out = tmp_path_factory.mktemp("links") / "ds"
-    assert main(["generate", f"out={out}", *ARGS]) == 0
-    return out
+@pytest.fixture
+def dataset(small32):
+    return small32
 
 
 def snapshot(root):
@@ -162,13 +155,7 @@ def test_gallery_never_writes_a_mask_outside_its_folder(tmp_path, capsys):
     """A tampered image-edit id with ``../`` (its shard re-signed in the manifest)."""
     ds = tmp_path / "ds"
     assert main(["generate", f"out={ds}", *ARGS, "output.questions=stored"]) == 0
-    with h5py.File(ds / "shard-00000.h5", "r+") as f:
-        questions = decode_questions(f["questions/jsonl"][()])
-        for q in questions:
-            if q["modality"] == "image_edit":
-                q["id"] = "../../../escaped"
-        del f["questions/jsonl"]
-        f.create_dataset("questions/jsonl", data=np.frombuffer(encode_questions(questions), dtype=np.uint8))
+    set_image_edit_ids(ds / "shard-00000.h5", "../../../escaped")
     manifest = json.loads((ds / "manifest.json").read_text())
     data = (ds / "shard-00000.h5").read_bytes()
     manifest["shards"][0].update(sha256=hashlib.sha256(data).hexdigest(), bytes=len(data))

@@ -19,18 +19,13 @@ import h5py
 import pytest
 
 from generators.cli import main
+from tests.conftest import SMALL32 as ARGS
 from tests.conftest import copy_of
 
-ARGS = ["n_scenes=4", "max_attempts=30", "workers=1", "camera.width=32", "camera.height=32",
-        "camera.azimuths=[0,90]", "output.scenes_per_shard=2"]
 
-
-@pytest.fixture(scope="module")
-def four_scenes(tmp_path_factory):
-    """4 scenes of 8 views at 32x32 in two shards: cheap to damage and regenerate."""
-    out = tmp_path_factory.mktemp("four-small") / "ds"
-    assert main(["generate", f"out={out}", *ARGS]) == 0
-    return out
+@pytest.fixture
+def four_scenes(small32):
+    return small32
 
 
 def manifest(out):
