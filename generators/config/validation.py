@@ -74,7 +74,8 @@ def check(checks: list[tuple[bool, str]]) -> None:
 
 def validate(cfg: GenerateConfig) -> None:
     """Raise ConfigError on the first bad value of a voxel run, before any output is written."""
-    from ..render.registry import batched_backend, device_problem, is_cpu_backend, unavailable_reason
+    from ..render.registry import batched_backend, is_cpu_backend, unavailable_reason
+    from ..render.warp_renderer import device_problem
 
     if not str(cfg.out).strip():
         raise ConfigError("no output directory: add out=DIR")

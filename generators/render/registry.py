@@ -86,14 +86,6 @@ def factory(name: str) -> Callable:
     return plugin.load()
 
 
-def device_problem(device: str) -> str | None:
-    """``render.device`` names cpu, cuda or cuda:N, whatever the backend (None if it does)."""
-    device = str(device)
-    if device in ("cpu", "cuda") or (device.startswith("cuda:") and device[5:].isdigit()):
-        return None
-    return f"render.device={device}: choose cpu, cuda or cuda:N"
-
-
 def unavailable_reason(name: str, device: str | None = None) -> str | None:
     """None when ``name`` can render in this process (on ``device``, for backends that take
     one), else the one-line reason."""

@@ -29,6 +29,14 @@ DEVICES = ("cpu", "cuda", "cuda:N")
 MIN_WARP = (1, 19)  # the oldest warp-lang tested (pyproject's [gpu] extra)
 
 
+def device_problem(device: str) -> str | None:
+    """``render.device`` names cpu, cuda or cuda:N, whatever the backend (None if it does)."""
+    device = str(device)
+    if device in ("cpu", "cuda") or (device.startswith("cuda:") and device[5:].isdigit()):
+        return None
+    return f"render.device={device}: choose {', '.join(DEVICES[:-1])} or {DEVICES[-1]}"
+
+
 def warp_unavailable(device: str) -> str | None:
     """None when Warp can render on ``device`` here, else the one-line reason and fix."""
     try:
@@ -49,8 +57,6 @@ def warp_unavailable(device: str) -> str | None:
     if found < MIN_WARP:
         return (f"render.backend=warp needs warp-lang >= {'.'.join(map(str, MIN_WARP))}, found "
                 f"{'.'.join(map(str, found))}: pip install -U 'spatial-iq[gpu]'")
-    from .registry import device_problem
-
     device = str(device)
     if device_problem(device):
         return device_problem(device)
