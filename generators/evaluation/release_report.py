@@ -89,7 +89,7 @@ def write_tables(tables: dict[str, pd.DataFrame], out: str, figures: bool = Fals
 
     if os.path.lexists(out):
         raise ValueError(f"{out} already exists; choose a new folder (tables never overwrite)")
-    with new_folder(out, "release tables", "spatial-iq eval release-tables") as partial:
+    with new_folder(out, "release tables", "spatial-iq eval release-tables", keep_marker=False) as partial:
         drawn = write_into(tables, partial, figures)  # a user's OUT.partial is refused, never removed
     return drawn
 

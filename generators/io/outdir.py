@@ -180,13 +180,14 @@ def _scan(folder: str, prefix: str, patterns: list[list[str]], top: bool = False
 
 
 @contextmanager
-def new_folder(out: str, kind: str, command: str) -> Iterator[str]:
+def new_folder(out: str, kind: str, command: str, keep_marker: bool = True) -> Iterator[str]:
     """``with new_folder(out, "export", "spatial-iq export") as partial: ...``: write a new
     folder ``out`` whole or not at all. ``OUT.partial`` is claimed as an ``OutDir`` of
     ``kind`` (a folder of the user's there, or one holding a link, is refused; a second
     writer is Busy; what a killed writer of ours left is cleared), marked, handed out, and
     renamed to ``out`` when the block ends; on any failure it is removed (ours, and locked
-    by us). An ``out`` that appeared meanwhile is never replaced."""
+    by us). An ``out`` that appeared meanwhile is never replaced. ``keep_marker=False``: the
+    finished folder holds only what the block wrote (the marker marks the ``.partial``)."""
     folder = OutDir(out.rstrip("/") + ".partial", kind, f"--out {out}", command, own=("**",), named=False)
     folder.claim()
     try:
@@ -198,6 +199,8 @@ def new_folder(out: str, kind: str, command: str) -> Iterator[str]:
                               "was changed)")
         os.rename(folder.path, out)
         os.remove(os.path.join(out, LOCK))  # held until released; nobody locks the finished folder
+        if not keep_marker:
+            os.remove(os.path.join(out, MARKER))
     except BaseException:
         if os.path.isdir(folder.path) and not os.path.islink(folder.path):
             shutil.rmtree(folder.path, ignore_errors=True)
