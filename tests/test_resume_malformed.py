@@ -208,3 +208,36 @@ def test_verify_bounds_n_scenes_before_planning(tmp_path, four_scenes):
                            text=True, timeout=120, preexec_fn=_limit_memory)
         assert r.returncode == 1, r.stderr
         assert "Traceback" not in r.stderr and "n_scenes" in r.stdout
+
+
+def _huge_grid(shard):
+    with h5py.File(shard, "r+") as f:
+        scenes = [json.loads(x) for x in f["scenes/meta"].asstr()[()]]
+        scenes[0]["grid_shape"] = [100000, 100000, 100000]
+        del f["scenes/meta"]
+        f.create_dataset("scenes/meta", data=[json.dumps(s) for s in scenes], dtype=h5py.string_dtype())
+
+
+def _huge_views(shard):
+    """A view array that declares 100000x100000 images and stores none of them."""
+    with h5py.File(shard, "r+") as f:
+        n = f["views/instance"].shape[0]
+        del f["views/instance"]
+        f.create_dataset("views/instance", (n, 100000, 100000), dtype="uint8", chunks=(1, 64, 64))
+
+
+@pytest.mark.parametrize("tamper", [_huge_grid, _huge_views])
+def test_sizes_read_from_tampered_records_are_bounded(tmp_path, four_scenes, tamper):
+    """Sizes inside a shard (a scene's grid, a view array's shape), its checksum re-signed:
+    readers check them before allocating, within 2 GB of memory, one line each."""
+    out = copy_of(four_scenes, tmp_path)
+    tamper(out / "shard-00000.h5")
+    data = (out / "shard-00000.h5").read_bytes()
+    m = manifest(out)
+    m["shards"][0].update(sha256=hashlib.sha256(data).hexdigest(), bytes=len(data))
+    write_manifest(out, m)
+    for argv, code in ((["verify", str(out)], 1), (["show", str(out), "--out", str(tmp_path / "s.png")], 2)):
+        r = subprocess.run([sys.executable, "-m", "generators.cli", *argv], capture_output=True, text=True,
+                           timeout=300, preexec_fn=_limit_memory)
+        assert r.returncode == code, r.stderr
+        assert "Traceback" not in r.stderr and "MemoryError" not in r.stderr + r.stdout

@@ -18,7 +18,7 @@ import os
 
 from .manifest import SHARD_NAME
 from .regular import is_regular
-from .shards import sha256
+from .shards import check_layout, sha256
 
 __all__ = ["SHARD_NAME", "DatasetError", "entry_problem", "fix_hint", "require_intact", "shard_problems",
            "unreadable"]
@@ -92,6 +92,7 @@ def structure_problem(path: str, entry: dict, question_version: int | None = Non
         if not is_regular(path):
             return f"{name}: not a regular file"
         with h5py.File(path, "r") as f:
+            check_layout(f)
             attrs = f.attrs
             shapes = {key: f[key].shape for key in ("scenes/meta", "views/meta", "views/rgb_png",
                                                       "views/instance", "views/depth")}
