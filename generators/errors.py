@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import argparse
 import errno
+import os
+import re
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -25,16 +27,41 @@ class RunError(RuntimeError):
     """The run could not finish (disk full, ...); the message says how to go on."""
 
 
-def disk_full(err: BaseException, where: str) -> RunError | None:
-    """The ``RunError`` (exit 3, resumable) an ``OSError`` saying the disk or quota is full
-    stands for; None for any other error."""
-    if getattr(err, "errno", None) in (errno.ENOSPC, errno.EDQUOT):
-        return RunError(f"disk full while writing to {where}: free some space, then rerun the same "
-                        "command to resume (finished work is kept)")
+# Libraries report a failed write as a RuntimeError or OSError whose text holds the system's
+# errno or its message: HDF5 "... errno = 28, error message = 'No space left on device' ...",
+# USD "'Error occurred writing file: No space left on device'"
+_LIBRARY_ERRNO = re.compile(r"errno = (\d+)")
+_WRITE_ERRNOS = (errno.ENOSPC, errno.EDQUOT, errno.EFBIG)
+
+
+def _errno(err: BaseException) -> int | None:
+    if isinstance(getattr(err, "errno", None), int):
+        return err.errno
+    if isinstance(err, (OSError, RuntimeError)):
+        text = str(err)
+        found = _LIBRARY_ERRNO.search(text)
+        if found:
+            return int(found.group(1))
+        return next((code for code in _WRITE_ERRNOS if os.strerror(code) in text), None)
     return None
 
 
-def raise_if_disk_full(err: OSError, where: str) -> None:
+def disk_full(err: BaseException, where: str) -> RunError | None:
+    """The ``RunError`` (exit 3, resumable) an error saying the disk or quota is full, or the
+    file-size limit (``ulimit -f``) is reached, stands for (an ``OSError``, or HDF5's error
+    naming the errno); None for any other error."""
+    code = _errno(err)
+    if code in (errno.ENOSPC, errno.EDQUOT):
+        return RunError(f"disk full while writing to {where}: free some space, then rerun the same "
+                        "command to resume (finished work is kept)")
+    if code == errno.EFBIG:
+        return RunError(f"file size limit reached while writing to {where} (ulimit -f, or the largest file "
+                        "this file system takes): raise the limit, then rerun the same command to resume "
+                        "(finished work is kept)")
+    return None
+
+
+def raise_if_disk_full(err: BaseException, where: str) -> None:
     """Raise ``disk_full``'s RunError in place of ``err``; return for any other error, so
     the caller re-raises it."""
     full = disk_full(err, where)
@@ -58,6 +85,18 @@ def fail(command: str, err: Exception | str, code: int = BAD_INPUT) -> int:
     text = " ".join(str(err).split())
     print(f"spatial-iq {command}: error: {text}", file=sys.stderr)
     return code
+
+
+def finite_float(text: str) -> float:
+    """An argparse ``type``: a finite number (``nan`` and ``inf`` compare False with everything,
+    so a threshold of nan would pass every check)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if value != value or value in (float("inf"), float("-inf")):
+        raise argparse.ArgumentTypeError(f"{text!r}: give a finite number")
+    return value
 
 
 class ArgumentParser(argparse.ArgumentParser):

@@ -83,6 +83,38 @@ def stored_four_scenes(tmp_path_factory):
     return out
 
 
+# a dataset cheap to damage and regenerate: 4 scenes of 8 views at 32x32 in two shards
+SMALL32 = ["n_scenes=4", "max_attempts=30", "workers=1", "camera.width=32", "camera.height=32",
+           "camera.azimuths=[0,90]", "output.scenes_per_shard=2"]
+
+
+@pytest.fixture(scope="session")
+def small32(tmp_path_factory):
+    """``spatial-iq generate`` with ``SMALL32``; tests that damage it take ``copy_of``."""
+    from generators.cli import main
+
+    out = tmp_path_factory.mktemp("small32") / "ds"
+    assert main(["generate", f"out={out}", *SMALL32]) == 0
+    return out
+
+
+def set_image_edit_ids(shard, new_id: str) -> None:
+    """Give every image-edit question in the stored table of ``shard`` the id ``new_id`` (a
+    tamperer's; re-sign the manifest afterwards)."""
+    import h5py
+    import numpy as np
+
+    from generators.io.shards import decode_questions, encode_questions
+
+    with h5py.File(shard, "r+") as f:
+        questions = decode_questions(f["questions/jsonl"][()])
+        for q in questions:
+            if q["modality"] == "image_edit":
+                q["id"] = new_id
+        del f["questions/jsonl"]
+        f.create_dataset("questions/jsonl", data=np.frombuffer(encode_questions(questions), dtype=np.uint8))
+
+
 def copy_of(dataset, tmp_path):
     copy = tmp_path / "ds"
     shutil.copytree(dataset, copy)

@@ -16,7 +16,7 @@ import pytest
 
 from generators.cli import main
 from generators.io.shards import decode_questions, encode_questions
-from tests.conftest import copy_of
+from tests.conftest import copy_of, set_image_edit_ids
 
 
 def tree(path):
@@ -160,13 +160,7 @@ def test_respond_names_pictures_through_safe_name_and_claims_its_picture_folder(
     """Item 3 for respond: the oracle named its edited pictures by stored question ids, so
     a tampered id wrote outside; and it wrote into any OUT_images folder, a user's too."""
     ds = copy_of(stored_four_scenes, tmp_path)
-    with h5py.File(ds / "shard-00000.h5", "r+") as f:
-        questions = decode_questions(f["questions/jsonl"][()])
-        for q in questions:
-            if q["modality"] == "image_edit":
-                q["id"] = "../../escaped"
-        del f["questions/jsonl"]
-        f.create_dataset("questions/jsonl", data=np.frombuffer(encode_questions(questions), dtype=np.uint8))
+    set_image_edit_ids(ds / "shard-00000.h5", "../../escaped")
     resign(ds, "shard-00000.h5")
     before = tree(tmp_path)
     assert main(["respond", str(ds), "oracle", "--out", str(tmp_path / "o.jsonl")]) == 2

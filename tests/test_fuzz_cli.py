@@ -17,11 +17,13 @@ so that the mark flips to a failure the day the fix lands.
 from __future__ import annotations
 
 import contextlib
+import faulthandler
 import hashlib
 import io
 import json
 import os
 import shutil
+import stat
 import subprocess
 import sys
 import tempfile
@@ -49,38 +51,50 @@ def budget(n: int):
 
 # ---- running a command and checking what it did ---------------------------------------------
 
+HANG_S = 300  # a command still running after this long is a hang (a FIFO opened for reading)
+
+
 def run(argv: list[str]) -> tuple[int, str, str]:
     out, err = io.StringIO(), io.StringIO()
+    faulthandler.dump_traceback_later(HANG_S, exit=True)  # a hang ends the run loudly, not CI's clock
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err), warnings.catch_warnings():
         warnings.simplefilter("ignore")  # library warnings are not the command's error lines
         try:
             code = main([str(a) for a in argv])
         except SystemExit as exc:  # argparse
             code = exc.code if isinstance(exc.code, int) else 0 if exc.code is None else 1
+        finally:
+            faulthandler.cancel_dump_traceback_later()
     return code, out.getvalue(), err.getvalue()
 
 
 def snapshot(root: str) -> dict:
-    """Every path under ``root``: folders, and files with size and sha256 (others by kind)."""
+    """Every path under ``root``: folders, files with their sha256, links with their target,
+    FIFOs and devices by kind (links are never followed)."""
     out = {}
     for dirpath, dirnames, filenames in os.walk(root):
         rel = os.path.relpath(dirpath, root)
-        for name in dirnames:
-            out[os.path.normpath(os.path.join(rel, name)) + "/"] = "dir"
-        for name in filenames:
+        for name in dirnames + filenames:
             path = os.path.join(dirpath, name)
             key = os.path.normpath(os.path.join(rel, name))
-            if os.path.islink(path) or not os.path.isfile(path):
-                out[key] = "special"
-            else:
+            mode = os.lstat(path).st_mode
+            if stat.S_ISLNK(mode):
+                out[key] = "link to " + os.readlink(path)
+            elif stat.S_ISDIR(mode):
+                out[key + "/"] = "dir"
+            elif stat.S_ISREG(mode):
                 with open(path, "rb") as fh:
                     out[key] = hashlib.sha256(fh.read()).hexdigest()
+            else:
+                out[key] = "special"
     return out
 
 
-def check(argv, root: str, before: dict, outputs: tuple[str, ...]) -> tuple[int, str]:
+def check(argv, root: str, before: dict, outputs: tuple[str, ...],
+          planted: str | None = None) -> tuple[int, str]:
     """Run ``argv``; assert the exit code, one error line, and that under ``root`` only
-    ``outputs`` (relative paths, with what is under them) changed."""
+    ``outputs`` (relative paths, with what is under them) changed; ``planted`` (a link,
+    folder or FIFO put there by the test) is left as it was even inside an output."""
     code, stdout, stderr = run(argv)
     assert code in (0, 1, 2, 3), (argv, code, stderr)
     assert "Traceback" not in stderr, stderr
@@ -93,6 +107,9 @@ def check(argv, root: str, before: dict, outputs: tuple[str, ...]) -> tuple[int,
     after = snapshot(root)
     changed = {k for k in set(before) | set(after) if before.get(k) != after.get(k) and not ours(k)}
     assert not changed, f"{argv} changed {sorted(changed)[:5]}; stderr: {stderr}"
+    if planted is not None:
+        for key in (planted, planted + "/"):
+            assert before.get(key) == after.get(key), f"{argv} replaced the planted {planted}: {stderr}"
     return code, stderr
 
 
@@ -218,11 +235,63 @@ def dataset_case(tiny: str, root: str, mutation) -> str:
     return ds
 
 
+# ---- links, folders and FIFOs to plant (issue 27) ----------------------------------------------
+
+# the tiny dataset's command line: a resume of it writes manifest, card, config and README again
+TINY_ARGS = ["n_scenes=2", "workers=1", "max_attempts=10", "camera.width=32", "camera.height=32",
+             "output.scenes_per_shard=1", "output.questions=stored"]
+# every file a voxel dataset holds, and the temporary names of older versions, relative to it
+DATASET_ENTRIES = ["manifest.json", "shard-00000.h5", "shard-00001.h5", "run.json", "config.yaml",
+                   "README.md", ".spatial-iq.json", ".spatial-iq.lock", ".parts", ".parts/shard-00000.json",
+                   ".parts/shard-00001.json", "card", "card/labels.png", "card/block_counts.png",
+                   "card/views.png", "manifest.json.tmp-0", "config.yaml.tmp-0", "README.md.tmp-0",
+                   "shard-00001.h5.tmp-0", ".parts/shard-00001.json.tmp-0", "card/labels.png.tmp-0"]
+# what the reading commands write, relative to the workspace: "out" and the files beside it
+OUTPUT_ENTRIES = ["out", "out.png", "out.jsonl", "out.json", "out.lock", "out_images", "out.partial",
+                  "out.partial/.spatial-iq.lock", "out.partial/images", "out.partial/data.jsonl", "p.jsonl"]
+PLANTS = ["link to a file", "link to a folder", "folder", "fifo", "dangling link"]
+
+
+def plant(root: str, rel: str, how: str) -> None:
+    """Put ``how`` at ``root/rel`` in place of whatever was there; victims live in root/victims."""
+    path = os.path.join(root, rel)
+    victims = os.path.join(root, "victims")
+    os.makedirs(os.path.join(victims, "folder"), exist_ok=True)
+    with open(os.path.join(victims, "file.txt"), "w") as fh:
+        fh.write("the user's")
+    if rel.startswith("out.partial/"):  # a stale .partial folder of ours holds it
+        os.makedirs(os.path.join(root, "out.partial"), exist_ok=True)
+        with open(os.path.join(root, "out.partial", ".spatial-iq.json"), "w") as fh:
+            json.dump({"kind": "export"}, fh)
+    if os.path.isdir(path) and not os.path.islink(path):
+        shutil.rmtree(path)
+    elif os.path.lexists(path):
+        os.remove(path)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    if how == "link to a file":
+        os.symlink(os.path.join(victims, "file.txt"), path)
+    elif how == "link to a folder":
+        os.symlink(os.path.join(victims, "folder"), path)
+    elif how == "dangling link":
+        os.symlink(os.path.join(victims, "nothing-here"), path)
+    elif how == "folder":
+        os.makedirs(path)
+    else:
+        os.mkfifo(path)
+
+
+def kept(rel: str, how: str, outputs: tuple[str, ...]) -> str | None:
+    """What must stay as planted: every link and FIFO; a folder too, unless it lies inside the
+    command's own output (a folder where one of its folders belongs is the command's to use)."""
+    inside = any(rel == o or rel.startswith(o + "/") for o in outputs)
+    return None if how == "folder" and inside else rel
+
+
 # ---- generate --------------------------------------------------------------------------------
 
 OVERRIDES = {
     "n_scenes": [-1, 0, 1, 2, "abc", "nan", "1e30"],
-    "grid": [0, 1, 2, 3, 65, "[2,2]", "[1,1,1]", "[2,2,-1]", "x", "[2,2,2.5]"],
+    "grid": [0, 2, 3, 65, "[2,2]", "[2,2,-1]", "x", "[2,2,2.5]"],  # one block: test_a_one_block_grid
     "camera.width": [-5, 0, 7, 16, 100000, "x"],
     "camera.offsets": ["[3.0]", "[1e30]", "[nan]", "[inf]", "[]", "[a]", "[-720]"],
     "camera.azimuths": ["[0]", "[0,90]", "[nan]", "[]"],
@@ -237,19 +306,28 @@ OVERRIDES = {
     "job.count": [1, 2, 0],
     "render.backend": ["numpy", "gpu", "auto"],
     "n_scene": [3],
-    "scene": ["voxel", "phystol"],
-    "executor": ["local", "spark"],
+    "scene": ["voxel", "phystol", "5", "nan", "[[1,1,1]]", "[1,2.5]", "null", "phystool"],
+    "executor": ["local", "spark", "7", "[ray]"],
+    "workers": [1, "two", "auto", -1],
+    "render.device": ["cpu", "gpu0", "cuda:x"],
+    "hydra.sweep.subdir": [".", "x"],
     "+unknown": [1],
 }
+# Hydra's own flags and odd tokens, given before the overrides (issue 27)
+HYDRA_TOKENS = ["=5", "--resolve", "--bogus", "-m", "--cfg=job", "-c", "--multirun", "+", "~grid", "x=",
+                "--info"]
 
 
 @budget(4)
+@example(picks={"scene": 4}, state="absent", tokens=["-m"])
+@example(picks={"workers": 1, "scene": 7}, state="users", tokens=[])
 @given(st.dictionaries(st.sampled_from(sorted(OVERRIDES)), st.integers(0, 99), max_size=3),
-       st.sampled_from(["absent", "empty", "users", "ours"]))
-def test_generate_random_overrides(tiny, picks, state):
+       st.sampled_from(["absent", "empty", "users", "ours", "file"]),
+       st.lists(st.sampled_from(HYDRA_TOKENS), max_size=2))
+def test_generate_random_overrides(tiny, picks, state, tokens):
     with workspace() as root:
         out = os.path.join(root, "out")
-        if state != "absent":
+        if state not in ("absent", "file"):
             os.makedirs(out)
         if state == "users":
             with open(os.path.join(out, "README.md"), "w") as fh:
@@ -257,14 +335,27 @@ def test_generate_random_overrides(tiny, picks, state):
         if state == "ours":
             shutil.rmtree(out)
             shutil.copytree(tiny, out)
+        if state == "file":
+            with open(out, "w") as fh:
+                fh.write("the user's")
         args = [f"out={out}", "n_scenes=1", "camera.width=16", "camera.height=16", "max_attempts=5",
                 "workers=1", "camera.azimuths=[0]", "camera.lenses=[[1,1]]"]
         args += [f"{k}={OVERRIDES[k][i % len(OVERRIDES[k])]}" for k, i in sorted(picks.items())]
         before = snapshot(root)
         outputs = ("out",) if state in ("absent", "empty", "ours") else ()
-        code, _ = check(["generate", *args], root, before, outputs)
-        if state == "users":
+        code, _ = check(["generate", *tokens, *args], root, before, outputs)
+        if state in ("users", "file"):
             assert code == 2
+
+
+@pytest.mark.xfail(strict=True, reason="questions/count_options.py:t1_prior fails for a grid of one block "
+                   "(ValueError: non-broadcastable output operand); generators/questions is being rewritten "
+                   "for issue 29")
+def test_a_one_block_grid():
+    with workspace() as root:
+        args = [f"out={os.path.join(root, 'out')}", "n_scenes=1", "camera.width=16", "camera.height=16",
+                "max_attempts=5", "workers=1", "camera.azimuths=[0]", "camera.lenses=[[1,1]]", "grid=1"]
+        check(["generate", *args], root, snapshot(root), ("out",))
 
 
 # ---- dataset readers ---------------------------------------------------------------------------
@@ -344,14 +435,23 @@ DEEP = b'{"id": "x", "response": ' + b"[" * 100000 + b"]" * 100000 + b"}"
 
 
 @budget(12)
-@example(export_data=DEEP + b"\n", existing=None, extra=[])
-@example(export_data=b"", existing=DEEP + b"\n", extra=[])
-@example(export_data=b"", existing=None, extra=["--extra-body=" + "[" * 100000 + "]" * 100000])
+@example(export_data=DEEP + b"\n", existing=None, extra=[], planted=None)
+@example(export_data=b"", existing=DEEP + b"\n", extra=[], planted=None)
+@example(export_data=b"", existing=None, extra=["--extra-body=" + "[" * 100000 + "]" * 100000], planted=None)
+# a refused run leaves a file without its last newline, or with a torn last line, as it was
+@example(export_data=b"not an export line\n", existing=b'{"id": "a", "response": "1"}', extra=[],
+         planted=None)
+@example(export_data=b"not an export line\n", existing=b'{"id": "a", "response": "1"}\n{"id": "b", "re',
+         extra=[], planted=None)
+@example(export_data=b"", existing=None, extra=[], planted=("preds.jsonl", "fifo"))
+@example(export_data=b"", existing=None, extra=[], planted=("export/data.jsonl", "fifo"))
 @given(export_data=files, existing=st.none() | files,
        extra=st.lists(st.sampled_from(["--limit=-1", "--limit=2", "--concurrency=0", "--temperature=nan",
                                        "--timeout=0.5", "--max-tokens=-1", "--modalities=foo",
-                                       "--extra-body=[1]", "--bogus"]), max_size=2))
-def test_predict_on_random_exports_and_prediction_files(export_data, existing, extra):
+                                       "--extra-body=[1]", "--bogus"]), max_size=2),
+       planted=st.none() | st.tuples(st.sampled_from(["preds.jsonl", "export/data.jsonl"]),
+                                     st.sampled_from(PLANTS)))
+def test_predict_on_random_exports_and_prediction_files(export_data, existing, extra, planted):
     pytest.importorskip("httpx")
     from tests.fault_stub import ChatStub
 
@@ -363,9 +463,13 @@ def test_predict_on_random_exports_and_prediction_files(export_data, existing, e
         if existing is not None:
             with open(out, "wb") as fh:
                 fh.write(existing)
+        if planted is not None:
+            plant(root, planted[0], planted[1])
+            existing = None
         before = snapshot(root)
         code, _ = check(["predict", os.path.join(root, "export"), "--base-url", stub.url, "--model", "stub",
-                         "--out", out, "--max-retries", "0", *extra], root, before, ("preds.jsonl",))
+                         "--out", out, "--max-retries", "0", *extra], root, before, ("preds.jsonl",),
+                        planted=planted and kept(planted[0], planted[1], ()))
         if existing is not None and code == 2:
             with open(out, "rb") as fh:  # a refused run leaves an existing file as it was
                 assert fh.read() == existing
@@ -383,19 +487,6 @@ def test_eval_on_random_predictions(tiny, preds):
                 fh.write(data)
         out = os.path.join(root, "report")
         check(["eval", tiny, *paths, "--out", out, "--permutations", "5"], root, snapshot(root), ("report",))
-
-
-@budget(8)
-@given(csvs=st.lists(st.binary(max_size=200) | st.text(max_size=200).map(str.encode), max_size=3))
-def test_release_table_on_random_csvs(csvs):
-    with workspace() as root:
-        os.makedirs(os.path.join(root, "in"))
-        for n, data in enumerate(csvs):
-            with open(os.path.join(root, "in", f"eval_raw_m{n}_text.csv"), "wb") as fh:
-                fh.write(data)
-        out = os.path.join(root, "table.csv")
-        check(["eval", "release-table", os.path.join(root, "in"), "--out", out], root, snapshot(root),
-              ("table.csv",))
 
 
 @budget(8)
@@ -488,6 +579,92 @@ def test_gallery_keeps_a_users_partial_folder(tiny):
             fh.write("the user's")
         check(["gallery", tiny, "--out", os.path.join(root, "out"), "--views", "1"], root, snapshot(root),
               ("out",))
+
+
+# ---- links, folders and FIFOs planted where a command reads or writes (issue 27) ----------------
+
+def planted_argv(command: str, ds: str, root: str, finished: bool) -> tuple[list, tuple]:
+    out = os.path.join(root, "out")
+    table = {
+        "generate": ([f"out={ds}", *TINY_ARGS], ("ds",)),
+        "verify": ([ds], ()),
+        "show": ([ds, "--out", out + ".png", "--views", "2"], ("out.png",)),
+        "gallery": ([ds, "--out", out, "--views", "2"], ("out", "out.partial")),
+        "export": (["jsonl", ds, "--out", out, "--limit", "2", "--workers", "1"], ("out", "out.partial")),
+        "respond": ([ds, "random", "--out", out + ".jsonl", "--limit", "2"],
+                    ("out.jsonl", "out.lock", "out_images")),
+        "eval": ([ds, os.path.join(root, "p.jsonl"), "--out", out, "--permutations", "0"],
+                 ("out", "out.partial")),
+        "export-usd": ([ds, "--out", out, "--limit", "1"], ("out",)),
+    }
+    argv, outputs = table[command]
+    return [command, *argv], outputs
+
+
+@budget(6)
+@example(command="generate", target="card/labels.png", how="link to a file", finished=False)
+@example(command="export", target="out.partial/.spatial-iq.lock", how="link to a file", finished=True)
+@example(command="show", target="out.png", how="fifo", finished=True)
+@example(command="eval", target="p.jsonl", how="fifo", finished=True)
+@example(command="export", target="out.partial", how="link to a folder", finished=True)
+@example(command="gallery", target="out.partial", how="link to a folder", finished=True)
+@example(command="respond", target="out_images", how="link to a folder", finished=True)
+@given(command=st.sampled_from(["generate", "verify", "show", "gallery", "export", "respond", "eval"]),
+       target=st.sampled_from(DATASET_ENTRIES + OUTPUT_ENTRIES), how=st.sampled_from(PLANTS),
+       finished=st.booleans())
+def test_commands_with_links_folders_and_fifos_planted(tiny, command, target, how, finished):
+    """0 tracebacks, 0 writes outside the output, 0 changes to what the test planted or to
+    anything it points at."""
+    with workspace() as root:
+        ds = os.path.join(root, "ds")
+        shutil.copytree(tiny, ds)
+        if not finished:
+            os.remove(os.path.join(ds, "manifest.json"))
+        with open(os.path.join(root, "p.jsonl"), "w") as fh:
+            fh.write('{"id": "000000-00-S1-text", "response": "1"}\n')
+        rel = target if target in OUTPUT_ENTRIES else os.path.join("ds", target)
+        plant(root, rel, how)
+        argv, outputs = planted_argv(command, ds, root, finished)
+        check(argv, root, snapshot(root), outputs, planted=kept(rel, how, outputs))
+
+
+@budget(3)
+@given(target=st.sampled_from(DATASET_ENTRIES + OUTPUT_ENTRIES), how=st.sampled_from(PLANTS))
+def test_export_usd_with_links_folders_and_fifos_planted(tiny, target, how):
+    pytest.importorskip("pxr")
+    with workspace() as root:
+        ds = os.path.join(root, "ds")
+        shutil.copytree(tiny, ds)
+        rel = target if target in OUTPUT_ENTRIES else os.path.join("ds", target)
+        plant(root, rel, how)
+        argv, outputs = planted_argv("export-usd", ds, root, True)
+        check(argv, root, snapshot(root), outputs, planted=kept(rel, how, outputs))
+
+
+@budget(8)
+@example(csvs=[], planted=("eval_raw_m9_text.csv", "fifo"))
+@example(csvs=[], planted=("table.csv", "link to a file"))
+@example(csvs=[], planted=("tables.partial", "link to a folder"))
+@given(csvs=st.lists(st.binary(max_size=200) | st.text(max_size=200).map(str.encode), max_size=3),
+       planted=st.none() | st.tuples(st.sampled_from(["eval_raw_m9_text.csv", "table.csv", "tables.partial"]),
+                                     st.sampled_from(PLANTS)))
+def test_release_table_on_random_csvs(csvs, planted):
+    with workspace() as root:
+        os.makedirs(os.path.join(root, "in"))
+        for n, data in enumerate(csvs):
+            with open(os.path.join(root, "in", f"eval_raw_m{n}_text.csv"), "wb") as fh:
+                fh.write(data)
+        rel = None
+        if planted is not None:
+            rel = planted[0] if "table" in planted[0] else os.path.join("in", planted[0])
+            plant(root, rel, planted[1])
+        out = os.path.join(root, "table.csv")
+        how = planted[1] if planted else ""
+        check(["eval", "release-table", os.path.join(root, "in"), "--out", out], root, snapshot(root),
+              ("table.csv",), planted=rel and kept(rel, how, ("table.csv",)))
+        tables = ("tables", "tables.partial")
+        check(["eval", "release-tables", os.path.join(root, "in"), "--out", os.path.join(root, "tables")],
+              root, snapshot(root), tables, planted=rel and kept(rel, how, tables))
 
 
 # ---- the bigger run -------------------------------------------------------------------------------

@@ -100,7 +100,7 @@ def test_damaged_run_state_is_one_line(tmp_path, four_scenes):
     os.remove(out / "manifest.json")
     (out / ".parts").write_text("not a folder")
     r = run_cli("generate", *args)
-    assert r.returncode == 2 and ".parts is a file, not this run's state folder" in one_line(r.stderr)
+    assert r.returncode == 2 and ".parts is a file where spatial-iq keeps a folder" in one_line(r.stderr)
 
 
 @pytest.mark.parametrize("where", ["run_state", "manifest"])

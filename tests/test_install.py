@@ -83,3 +83,47 @@ def test_numba_cache_folder_changes_with_any_kernel_module(tmp_path):
     kernels = root / "render" / "kernels.py"
     kernels.write_text(kernels.read_text() + "\n# a kernel module changed\n")
     assert kernel_digest(str(root)) != before
+
+
+def tracked(*folders: str) -> list[str]:
+    out = subprocess.run(["git", "-C", ROOT, "ls-files", "-z", "--", *folders], capture_output=True,
+                         check=True).stdout.decode()
+    return sorted(p for p in out.split("\0") if p and os.path.exists(os.path.join(ROOT, p)))
+
+
+def wheel_path(rel: str) -> str:
+    """Where a tracked file lands in the wheel: configs/ and assets/ are generators.configs and
+    generators.assets (pyproject.toml's package-dir)."""
+    top, _, rest = rel.partition("/")
+    return f"generators/{top}/{rest}" if top in ("configs", "assets") else rel
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory) -> str:
+    """The wheel ``pip install .`` builds, from a copy of the tracked files (a build folder or
+    untracked files of this checkout cannot hide a missing package)."""
+    import shutil
+
+    src = tmp_path_factory.mktemp("src")
+    for rel in tracked():
+        os.makedirs(src / os.path.dirname(rel), exist_ok=True)
+        shutil.copy2(os.path.join(ROOT, rel), src / rel)
+    dist = tmp_path_factory.mktemp("dist")
+    pip = [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(dist), str(src)]
+    r = subprocess.run(pip, capture_output=True, text=True, timeout=900)
+    assert r.returncode == 0, r.stderr[-3000:]
+    (found,) = [os.path.join(dist, f) for f in os.listdir(dist) if f.endswith(".whl")]
+    return found
+
+
+def test_every_tracked_file_of_the_package_is_in_the_wheel(wheel):
+    """Issue 27: ``pip install .`` left out generators/phystool/recipes/ (packages were listed
+    one by one) and assets/phystool/affordance_table.csv (data listed by name)."""
+    import zipfile
+
+    names = set(zipfile.ZipFile(wheel).namelist())
+    files = tracked("generators", "configs", "assets", "spatial_iq_ext")
+    assert {"generators/phystool/recipes/__init__.py", "assets/phystool/affordance_table.csv"} <= set(files)
+    missing = [rel for rel in files if wheel_path(rel) not in names]
+    assert missing == []
+    assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]

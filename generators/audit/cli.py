@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 
-from ..errors import BAD_INPUT, OK, PROBLEMS, ArgumentParser, fail, fail_os
+from ..errors import BAD_INPUT, OK, PROBLEMS, ArgumentParser, fail, fail_os, finite_float
 
 
 def audit_command(argv: list[str]) -> int:
@@ -25,7 +25,7 @@ def audit_command(argv: list[str]) -> int:
                         help="audit the image MCQs, the T1 count options or the image edits only "
                              "(default all)")
     parser.add_argument("--no-card", action="store_true", help="leave the dataset's README.md as it is")
-    parser.add_argument("--fail-above", type=float, default=None, metavar="P",
+    parser.add_argument("--fail-above", type=finite_float, default=None, metavar="P",
                         help="exit 1 when a baseline beats chance by more than P points (any modality and k)")
     args = parser.parse_args(argv)
     try:

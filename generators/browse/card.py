@@ -1,5 +1,6 @@
 """The dataset card: a README.md inside every finished dataset, with counts, label
-distributions, plots and a few views, so a person can see what was made without code."""
+distributions, plots and a few views, so a person can see what was made without code.
+Every file is written through a new temporary file and renamed (``io/atomic.py``)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import os
 import h5py
 import numpy as np
 
+from ..io.atomic import atomic_open, temp_prefix
 from ..io.manifest import shard_entries
 from ..io.shards import scene_records
 from ..voxel.labels import LABEL_KEYS
@@ -48,7 +50,7 @@ def write_card(out: str, manifest: dict, tag: str = "") -> str:
         ax.set_title(f"{key}  (mean {vals.mean():.2f})", fontsize=10)
     fig.suptitle(f"Label distributions over {len(views)} views")
     fig.tight_layout()
-    fig.savefig(os.path.join(out, "card", "labels.png"), dpi=80)
+    _save(fig, os.path.join(out, "card", "labels.png"), tag)
     plt.close(fig)
 
     n_blocks = np.array([len(s["blocks"]) for s in scenes])
@@ -60,11 +62,11 @@ def write_card(out: str, manifest: dict, tag: str = "") -> str:
     ax.set_xlabel("blocks kept after pruning (T1 of view 0)")
     ax.legend()
     fig.tight_layout()
-    fig.savefig(os.path.join(out, "card", "block_counts.png"), dpi=80)
+    _save(fig, os.path.join(out, "card", "block_counts.png"), tag)
     plt.close(fig)
 
     first = os.path.join(out, shard_entries(manifest)[0]["name"])
-    contact_sheet(read_shard(first), os.path.join(out, "card", "views.png"), n_views=8)
+    contact_sheet(read_shard(first), os.path.join(out, "card", "views.png"), n_views=8, tag=tag)
 
     hits = sum(1 for s in scenes if s["target_count"] == len(s["blocks"]))
     size = sum(e["bytes"] for e in shard_entries(manifest))
@@ -106,7 +108,12 @@ Read it with `generators.io.dataset.open_dataset(path)`; check it with `spatial-
 The full configuration is in `config.yaml`; labels are defined in the package's `docs/labels.md`.
 """
     path = os.path.join(out, "README.md")
-    with open(path + ".tmp" + tag, "w") as fh:
+    with atomic_open(path, "w", prefix=temp_prefix(path, tag)) as fh:
         fh.write(text)
-    os.replace(path + ".tmp" + tag, path)
     return path
+
+
+def _save(fig, path: str, tag: str) -> None:
+    """A figure as PNG, through a new temporary file (``io/atomic.py``: never through a link)."""
+    with atomic_open(path, "wb", prefix=temp_prefix(path, tag)) as fh:
+        fig.savefig(fh, format="png", dpi=80)

@@ -2,7 +2,8 @@
 
 Both read a dataset through ``open_dataset``, which compares shard sizes with the manifest
 at open and each shard's checksum before reading it (``io/integrity.py``); a damaged or
-tampered dataset is one line and exit 2, never a traceback (docs/errors.md).
+tampered dataset is one line and exit 2, never a traceback (docs/errors.md). ``show``
+replaces only a contact sheet it wrote (``io/regular.py:refuse_output_file``).
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ from ..errors import OK, ArgumentParser, fail, fail_os
 def show_command(argv: list[str]) -> int:
     from ..io.dataset import DatasetError, open_dataset
     from ..io.integrity import RECORD_ERRORS, unreadable
-    from .contact_sheet import contact_sheet
+    from ..io.regular import refuse_output_file
+    from .contact_sheet import contact_sheet, is_contact_sheet
 
     parser = ArgumentParser(prog="spatial-iq show",
                                      description="Write a contact sheet of views with their labels.")
@@ -24,15 +26,10 @@ def show_command(argv: list[str]) -> int:
     parser.add_argument("--views", type=int, default=12, help="how many views (default 12)")
     parser.add_argument("--scene", type=int, default=None, help="only views of this scene")
     args = parser.parse_args(argv)
-    if args.out is not None:
-        where = os.path.dirname(os.path.abspath(args.out))
-        if os.path.isdir(args.out):
-            return fail("show", f"--out {args.out}: is a folder; name the PNG file to write")
-        if not os.path.isdir(where):
-            return fail("show", f"--out {args.out}: folder {where} does not exist; create it or choose "
-                                "another path")
-    try:
-        path = contact_sheet(open_dataset(args.dataset), args.out, n_views=args.views, scene=args.scene)
+    out = args.out or os.path.join(args.dataset, "contact_sheet.png")
+    try:  # a file of the user's, a device or a link is never replaced (io/regular.py)
+        refuse_output_file(out, "--out", ours=is_contact_sheet)
+        path = contact_sheet(open_dataset(args.dataset), out, n_views=args.views, scene=args.scene)
     except (DatasetError, ValueError) as err:
         return fail("show", err)
     except OSError as err:

@@ -9,12 +9,14 @@ from __future__ import annotations
 import os
 
 import numpy as np
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw, ImageFont, PngImagePlugin
 
-from ..io.atomic import atomic_open
+from ..io.atomic import atomic_open, temp_prefix
+from ..io.regular import open_regular
 
 TILE = 320
 CAPTION = 92
+SOFTWARE = "spatial-iq show"  # the PNG text chunk of every contact sheet
 
 
 def _caption(view: dict) -> list[str]:
@@ -48,8 +50,18 @@ def tile(view: dict, font) -> Image.Image:
     return out
 
 
+def is_contact_sheet(path: str) -> bool:
+    """True when ``path`` is a PNG this module wrote (its ``Software`` text chunk), which
+    ``show`` may replace; any other file is the user's."""
+    try:
+        with open_regular(path, follow=False) as fh, Image.open(fh) as img:
+            return img.format == "PNG" and img.info.get("Software") == SOFTWARE
+    except (OSError, ValueError, Image.DecompressionBombError):
+        return False
+
+
 def contact_sheet(dataset, out: str | None = None, n_views: int = 12, scene: int | None = None,
-                  columns: int = 4) -> str:
+                  columns: int = 4, tag: str = "") -> str:
     """Write a PNG of the first ``n_views`` views (of one scene if given); returns its path.
 
     ``dataset`` is anything that iterates view records; ``out`` defaults to
@@ -72,6 +84,8 @@ def contact_sheet(dataset, out: str | None = None, n_views: int = 12, scene: int
     for n, t in enumerate(tiles):
         sheet.paste(t, (6 + (n % cols) * (TILE + 6), 6 + (n // cols) * (TILE + CAPTION + 6)))
     out = out or os.path.join(dataset.path, "contact_sheet.png")
-    with atomic_open(out, "wb") as fh:  # whole or absent, with the umask's permissions
-        sheet.save(fh, format="PNG")
+    info = PngImagePlugin.PngInfo()
+    info.add_text("Software", SOFTWARE)  # how the next ``show`` knows the file is its own
+    with atomic_open(out, "wb", prefix=temp_prefix(out, tag)) as fh:  # whole or absent, umask's mode
+        sheet.save(fh, format="PNG", pnginfo=info)
     return out

@@ -20,12 +20,12 @@ import io
 import json
 import os
 import re
-import shutil
 
 import numpy as np
 
 from .. import assets
 from ..exports.common import MODALITIES, Pictures, items
+from ..io.outdir import new_folder, safe_name
 from ..questions.editing import PER_GROUP, target_mask
 from ..questions.mcq import PALETTE
 
@@ -46,17 +46,9 @@ def page() -> str:
 def write_gallery(dataset, out: str, n_views: int = 24, seed: int = 0, modalities=MODALITIES) -> str:
     """Write the pages into ``OUT.partial`` (claimed with ``io.outdir.OutDir``: a folder of
     the user's there is refused, never removed) and rename it to ``out`` when complete."""
-    from ..io.outdir import LOCK, OutDir
-
     if os.path.lexists(out):
         raise ValueError(f"{out} already exists; choose a new folder")
-    folder = OutDir(out.rstrip("/") + ".partial", "gallery", f"--out {out}", "spatial-iq gallery",
-                    own=("**",))
-    folder.claim()  # a .partial folder that is not ours is refused; a second gallery is Busy
-    partial = folder.path
-    try:
-        folder.remove_own()  # what a killed gallery left in its own .partial folder
-        folder.mark()
+    with new_folder(out, "gallery", "spatial-iq gallery") as partial:  # OUT.partial, renamed when done
         pictures = Pictures(partial)
         pages: dict = {}
         for group, view, q in items(dataset, modalities, seed=seed, limit=n_views):
@@ -79,16 +71,6 @@ def write_gallery(dataset, out: str, n_views: int = 24, seed: int = 0, modalitie
             fh.write("const DATA = " + json.dumps(list(pages.values())) + ";\n")
         with open(os.path.join(partial, "index.html"), "w", encoding="utf-8") as fh:
             fh.write(page())
-        if os.path.lexists(out):
-            raise ValueError(f"{out} appeared while writing the gallery; choose a new folder")
-        os.rename(partial, out)
-        os.remove(os.path.join(out, LOCK))  # held until released; nobody locks the final folder
-    except BaseException:
-        if os.path.isdir(partial):
-            shutil.rmtree(partial, ignore_errors=True)  # ours, and locked by us
-        raise
-    finally:
-        folder.release()
     return os.path.join(out, "index.html")
 
 
@@ -103,7 +85,7 @@ def mask_preview(out: str, view: dict, q: dict) -> str:
     else:
         colours = np.array([[0.08, 0.08, 0.08], [1.0, 1.0, 1.0]])
     rgb = (colours[mask] * 255).round().astype(np.uint8)
-    rel = f"images/{q['id']}_mask.png"
+    rel = f"images/{safe_name(str(q['id']) + '_mask.png', 'picture name')}"  # a stored id: never a path
     buf = io.BytesIO()
     Image.fromarray(rgb).save(buf, "PNG", compress_level=1)
     with open(os.path.join(out, rel), "wb") as fh:

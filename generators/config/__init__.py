@@ -17,6 +17,7 @@ backends exist, when validating).
 
 from ..errors import ConfigError  # raised by validate and load; importable from here as before
 from .overrides import (
+    hydra_argv_problem,
     hydra_error_line,
     hydra_errors,
     hydra_errors_raised,
@@ -52,6 +53,7 @@ from .validation import (
     MAX_DIST_MULT,
     MAX_GRID,
     MAX_IMAGE,
+    MAX_SCENES,
     SECONDS_GRID_32,
     SLOW_SCENE_S,
     check,
@@ -59,14 +61,17 @@ from .validation import (
     grid_shape,
     slow_grid_warning,
     validate,
+    workers_check,
 )
 
 __all__ = [
-    "EXECUTORS", "MAX_ANGLE", "MAX_ATTEMPTS", "MAX_DIST_MULT", "MAX_GRID", "MAX_IMAGE", "RUN_ONLY",
+    "EXECUTORS", "MAX_ANGLE", "MAX_ATTEMPTS", "MAX_DIST_MULT", "MAX_GRID", "MAX_IMAGE", "MAX_SCENES",
+    "RUN_ONLY",
     "SCENES", "SECONDS_GRID_32", "SLOW_SCENE_S", "CameraConfig", "ConfigError", "ExecutorConfig",
     "GenerateConfig", "JobConfig", "OutputConfig", "PhysToolSceneConfig", "RayExecutorConfig",
-    "RenderConfig", "SceneConfig", "as_dict", "check", "check_output_dir", "grid_shape", "hydra_error_line",
+    "RenderConfig", "SceneConfig", "as_dict", "check", "check_output_dir", "grid_shape", "hydra_argv_problem",
+    "hydra_error_line",
     "hydra_errors", "hydra_errors_raised", "known_keys", "leaf_keys", "load", "refuse_unknown_keys",
     "register", "run_only_keys", "slow_grid_warning", "sweep_exclude_keys", "unknown_key_line",
-    "unknown_keys", "upgrade_dict", "validate",
+    "unknown_keys", "upgrade_dict", "validate", "workers_check",
 ]

@@ -172,3 +172,55 @@ def hydra_error_line(err: BaseException, keys: list[str] | None = None, command:
     if full_key:
         return f"{full_key}: {message}"
     return message
+
+
+def _flag_parser():
+    """Hydra's own parser of its flags (``--cfg``, ``-m``, ...), reporting instead of exiting."""
+    from hydra._internal.utils import get_args_parser
+
+    parser = get_args_parser()
+
+    def error(message: str):
+        raise ConfigError(message)
+
+    parser.error = error
+    return parser
+
+
+def hydra_argv_problem(argv: list[str], command: str = "generate",
+                       groups: dict[str, list[str]] | None = None) -> str | None:
+    """One line for what Hydra would turn into a traceback or a page of usage (None if
+    nothing): an unknown flag, ``--resolve`` without ``--cfg``, an override without a key
+    (``=5``), a config group given something that is not an option name (``scene=5``,
+    ``scene=[1,2.5]``, ``scene=nan``). Runs before Hydra; the rest Hydra reports itself
+    (``hydra_error_line``)."""
+    from hydra.core.override_parser.overrides_parser import OverridesParser
+    from hydra.errors import OverrideParseException
+
+    groups = {"scene": sorted(SCENES), "executor": sorted(EXECUTORS)} if groups is None else groups
+    try:
+        args = _flag_parser().parse_args(argv)
+    except ConfigError as err:
+        return f"{err} (spatial-iq {command} --help lists the flags; settings are key=value)"
+    if args.resolve and not (args.cfg or args.help):
+        return "--resolve only goes with --cfg (e.g. --cfg job --resolve); leave it out to run"
+    modes = [args.run, args.multirun, args.cfg is not None, args.info is not None,
+             bool(args.shell_completion)]
+    if sum(map(bool, modes)) > 1:
+        return "give at most one of -m (--multirun), --run, --cfg, --info and --shell-completion"
+    try:
+        overrides = OverridesParser.create().parse_overrides(args.overrides)
+    except OverrideParseException as err:
+        return hydra_error_line(err)
+    for override in overrides:
+        key, text = override.key_or_group, override.input_line
+        if not key:
+            return f"{text!r}: an override needs a key, like n_scenes=5 (docs/errors.md)"
+        if override.is_delete() or not (key in groups or "/" in key):
+            continue
+        values = list(override.sweep_iterator()) if override.is_sweep_override() else [override.value()]
+        if not all(isinstance(v, str) and v for v in values):
+            options = groups.get(key)
+            choose = f"; choose one of {', '.join(options)}" if options else ""
+            return f"{text}: {key} takes the name of an option{choose}"
+    return None

@@ -84,6 +84,8 @@ class SceneConfig:
     kind: str = "voxel"
     # what generates a dataset of this kind: "module:function", called as fn(cfg, out=, progress=)
     runner: ClassVar[str] = "generators.dataset.run:generate"
+    # what refuses a bad config of this kind before anything is written: fn(cfg), ConfigError
+    validator: ClassVar[str] = "generators.config.validation:validate"
 
 
 @dataclass
@@ -93,6 +95,7 @@ class PhysToolSceneConfig(SceneConfig):
 
     kind: str = "phystool"
     runner: ClassVar[str] = "generators.phystool.run:generate"
+    validator: ClassVar[str] = "generators.phystool.run:validate"
     surface: str = "auto"  # auto | workbench | tray | pegboard | floor
     width: int = 1024
     height: int = 1024

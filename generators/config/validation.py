@@ -22,6 +22,7 @@ MAX_IMAGE = 8192  # pixels per side: a 16-view scene at this size already needs 
 MAX_ANGLE = 360.0  # degrees: camera azimuths and offsets lie in [-MAX_ANGLE, MAX_ANGLE]
 MAX_DIST_MULT = 100.0
 MAX_ATTEMPTS = 10_000
+MAX_SCENES = 100_000_000  # 1.6 billion views at the default 16 per scene; readers bound stored counts by it
 # measured: one grid=32 scene at 128x128 took 443 s on one core of the 2-core development
 # machine (grid 16: 27 s, 24: 144 s): the time grows about with the 4th power of the grid side
 # (docs/scale.md, "Large grids"); warn above SLOW_SCENE_S
@@ -57,6 +58,13 @@ def _angles(name: str, values: Any) -> tuple[bool, str]:
                 f"-{MAX_ANGLE:g} and {MAX_ANGLE:g}")
 
 
+def workers_check(workers: Any) -> tuple[bool, str]:
+    """``workers=``: auto, or a number of processes (0: one per core); for ``check``."""
+    ok = str(workers) == "auto" or (isinstance(workers, int) and not isinstance(workers, bool)
+                                    and workers >= 0)
+    return ok, f"workers={workers}: give auto (one process per core) or a number of processes"
+
+
 def check(checks: list[tuple[bool, str]]) -> None:
     """Raise ConfigError with the message of the first failed (ok, message) pair."""
     for ok, message in checks:
@@ -67,6 +75,7 @@ def check(checks: list[tuple[bool, str]]) -> None:
 def validate(cfg: GenerateConfig) -> None:
     """Raise ConfigError on the first bad value of a voxel run, before any output is written."""
     from ..render.registry import batched_backend, is_cpu_backend, unavailable_reason
+    from ..render.warp_renderer import device_problem
 
     if not str(cfg.out).strip():
         raise ConfigError("no output directory: add out=DIR")
@@ -86,6 +95,7 @@ def validate(cfg: GenerateConfig) -> None:
     ])
     check([
         (cfg.n_scenes >= 1, f"n_scenes={cfg.n_scenes}: must be at least 1"),
+        (cfg.n_scenes <= MAX_SCENES, f"n_scenes={cfg.n_scenes}: at most {MAX_SCENES}"),
         (cfg.seed >= 0, f"seed={cfg.seed}: must be a non-negative integer"),
         (cfg.block_size > 0, f"block_size={cfg.block_size}: must be positive"),
         (cfg.object_type in OBJECT_TYPES,
@@ -95,9 +105,7 @@ def validate(cfg: GenerateConfig) -> None:
         (1 <= cfg.max_attempts <= MAX_ATTEMPTS,
          f"max_attempts={cfg.max_attempts}: must be between 1 and {MAX_ATTEMPTS}"),
         (cfg.min_visible_pixels >= 1, f"min_visible_pixels={cfg.min_visible_pixels}: must be at least 1"),
-        (str(cfg.workers) == "auto" or (isinstance(cfg.workers, int) and not isinstance(cfg.workers, bool)
-                                         and cfg.workers >= 0),
-         f"workers={cfg.workers}: give auto (one process per core) or a number of processes"),
+        workers_check(cfg.workers),
         (cfg.job.count >= 1 and 0 <= cfg.job.index < cfg.job.count,
          f"job.index={cfg.job.index} job.count={cfg.job.count}: need 0 <= job.index < job.count"),
         # each split job would clear the folder when it starts, the shards other jobs just wrote included
@@ -121,7 +129,13 @@ def validate(cfg: GenerateConfig) -> None:
         (cfg.questions.style in QUESTION_STYLES,
          f"questions.style={cfg.questions.style}: choose {' or '.join(QUESTION_STYLES)}"),
     ])
-    reason = unavailable_reason(str(cfg.render.backend), str(cfg.render.device))  # warp, plug-ins
+    if cfg.executor.kind == "ray":  # refused before any file is written, so the corrected run is accepted
+        try:
+            import ray  # noqa: F401
+        except ImportError:
+            raise ConfigError("executor=ray needs Ray: pip install 'spatial-iq[ray]'") from None
+    device = str(cfg.render.device)  # named right whatever the backend; then warp's own checks, plug-ins
+    reason = device_problem(device) or unavailable_reason(str(cfg.render.backend), device)
     if reason:
         raise ConfigError(reason)
     if not is_cpu_backend(str(cfg.render.backend)) and not batched_backend(str(cfg.render.backend)) \
@@ -146,7 +160,8 @@ def slow_grid_warning(cfg: GenerateConfig) -> str | None:
     per_scene = SECONDS_GRID_32 * (cells / 32 ** 3) ** (4 / 3)
     if per_scene < SLOW_SCENE_S:
         return None
-    workers = max(1, min(int(cfg.workers) or os.cpu_count() or 1, int(cfg.n_scenes)))
+    workers = max(1, min((0 if str(cfg.workers) == "auto" else int(cfg.workers)) or os.cpu_count() or 1,
+                         int(cfg.n_scenes)))
     total = per_scene * int(cfg.n_scenes) / workers
     return (f"grid={cfg.grid} is large: expect roughly {_duration(per_scene)} per scene on one core and "
             f"{_duration(total)} for n_scenes={cfg.n_scenes} on {workers} worker(s) (docs/scale.md); "

@@ -8,6 +8,7 @@ again afterwards.
     executors.py  where shards run: in this process, a local process pool, Ray tasks
     run.py        ``spatial-iq generate`` for voxel scenes: resume, run, manifest last
     verify.py     ``spatial-iq verify``: re-derive every label and check every checksum
+    sweep.py      ``generate -m``: every job validated, the sweep's folder checked, before Hydra writes
     cli.py        the ``generate`` (Hydra) and ``verify`` commands
 
 May import: ``voxel``, ``render``, ``questions``, ``io``, ``browse`` (the dataset card),

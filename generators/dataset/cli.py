@@ -15,7 +15,7 @@ import hydra
 from hydra.core.hydra_config import HydraConfig
 from hydra.types import RunMode
 
-from ..config import hydra_error_line, hydra_errors, hydra_errors_raised, load, register
+from ..config import hydra_argv_problem, hydra_error_line, hydra_errors, hydra_errors_raised, load, register
 from ..errors import (
     BAD_INPUT,
     OK,
@@ -52,6 +52,9 @@ def _generate_app(node) -> None:
 
 def generate_command(argv: list[str]) -> int:
     """``spatial-iq generate [Hydra overrides]``; returns the exit status."""
+    problem = hydra_argv_problem(argv)  # flags and group overrides Hydra would not report in one line
+    if problem:
+        return fail("generate", problem, BAD_INPUT)
     with hydra_errors_raised():
         try:
             return run_hydra_app("spatial-iq generate", _generate_app, argv)

@@ -2,7 +2,9 @@
 
 Every executor runs the same ``pipeline.write_shard`` with the process's ``Generator``
 and yields results as they finish; the caller records each one, so an interrupted run
-keeps every shard that completed. Hydra launchers (joblib, submitit) sit one level up:
+keeps every shard that completed; a worker process that dies (``kill -9``, the OOM killer)
+stops the run at once with one line naming its shard (``io/pool.py``, exit 3). Hydra
+launchers (joblib, submitit) sit one level up:
 they start several ``generate`` processes, each with its own ``job.index``, and each of
 those uses an executor here.
 """
@@ -11,11 +13,11 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
-from multiprocessing import get_context
 
 from ..config import GenerateConfig
 from ..errors import ConfigError
 from ..io.lifetime import die_with_parent
+from ..io.pool import run_pool
 from .pipeline import Generator, ShardJob, write_shard
 
 _WORKER: dict = {}  # this process's Generator and the config it was built from
@@ -68,8 +70,9 @@ def run_local(jobs: list[ShardJob], cfg: GenerateConfig) -> Iterator[tuple[dict,
             yield run_job(job)
         return
     warm_numba_cache(cfg)
-    with get_context("spawn").Pool(workers, init_worker, (cfg, threads)) as pool:
-        yield from pool.imap_unordered(run_job, jobs)
+    yield from run_pool(run_job, jobs, workers, init_worker, (cfg, threads),
+                        describe=lambda job: f"writing {os.path.basename(job.path)}",
+                        rerun="rerun the same command to resume (finished shards are kept)")
 
 
 def run_ray(jobs: list[ShardJob], cfg: GenerateConfig) -> Iterator[tuple[dict, float]]:

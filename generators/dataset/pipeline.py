@@ -103,13 +103,13 @@ class Generator:
 @dataclass(frozen=True)
 class ShardJob:
     """One shard to write: its plan index, scenes [first, first + count), final path, and
-    the suffix of its temporary file (it carries the launcher job's index)."""
+    the tag of its temporary file's name (the launcher job's index: ``io/atomic.py``)."""
 
     index: int
     first: int
     count: int
     path: str
-    tmp_suffix: str
+    tag: str
 
 
 def write_shard(gen: Generator, job: ShardJob) -> tuple[dict, float]:
@@ -118,7 +118,7 @@ def write_shard(gen: Generator, job: ShardJob) -> tuple[dict, float]:
     out, cam = gen.cfg.output, gen.cfg.camera
     writer = ShardWriter(job.path, job.count * len(gen.views), int(cam.height), int(cam.width),
                          instance_dtype(gen.grid.capacity), compression=out.compression,
-                         png_level=int(out.png_level), tmp_suffix=job.tmp_suffix)
+                         png_level=int(out.png_level), tag=job.tag)
     style = gen.cfg.questions.style
     try:
         for scene_index in range(job.first, job.first + job.count):

@@ -16,6 +16,7 @@ from omegaconf import OmegaConf
 
 from ..config import GenerateConfig, as_dict, load, slow_grid_warning, validate
 from ..errors import raise_if_disk_full
+from ..io.atomic import atomic_open, temp_prefix
 from ..io.manifest import MANIFEST, provenance, write_json
 from ..io.outdir import need_space
 from ..io.rundir import RunDir
@@ -54,13 +55,14 @@ def _generate(cfg: GenerateConfig, out: str, run: RunDir, progress: bool) -> dic
         left = set(run.pending([names[n] for n in mine]))
         _check_free_space(out, sum(plan[n][1] for n in mine if names[n] in left) * per_view, cfg)
 
+    run.set_plan(plan, names, per_view)
     run.prepare(cfg_dict, bool(cfg.output.overwrite), check=free_space)
     start = time.perf_counter()
-    if run.complete():
+    if run.complete(cfg_dict):
         return _summary(out, start, written=0, rss=[], state="already complete")
     run.clean_partial([names[n] for n in mine])
     todo = [n for n in mine if run.done(names[n]) is None]
-    jobs = [ShardJob(n, *plan[n], run.path(names[n]), ".tmp" + run.tag) for n in todo]
+    jobs = [ShardJob(n, *plan[n], run.path(names[n]), run.tag) for n in todo]
     mine_views = sum(plan[n][1] for n in mine) * per_view
     bar = _progress(mine_views, mine_views - sum(j.count for j in jobs) * per_view, progress)
     rss, written = [], 0
@@ -70,7 +72,7 @@ def _generate(cfg: GenerateConfig, out: str, run: RunDir, progress: bool) -> dic
             rss.append(peak_mb)
             written += entry["view_count"]
             bar.update(entry["view_count"])
-    except OSError as err:
+    except (OSError, RuntimeError) as err:  # RuntimeError: HDF5's write errors (errors.disk_full)
         raise_if_disk_full(err, out)
         raise
     finally:
@@ -99,9 +101,8 @@ def finalize(run: RunDir, cfg_dict: dict, entries: list[dict]) -> None:
                    "views_per_scene": views_per_scene(cfg_dict["camera"]), "shards": len(entries)},
         "shards": entries,
     }
-    with open(run.path("config.yaml.tmp" + run.tag), "w") as fh:
+    with atomic_open(run.path("config.yaml"), "w", prefix=temp_prefix("config.yaml", run.tag)) as fh:
         fh.write(OmegaConf.to_yaml(cfg_dict))
-    os.replace(run.path("config.yaml.tmp" + run.tag), run.path("config.yaml"))
     from ..browse.card import write_card
 
     write_card(run.out, manifest, tag=run.tag)
@@ -121,7 +122,8 @@ def _summary(out, start, written, rss, state, workers=0) -> dict:
          "views_per_s": written / max(elapsed, 1e-9), "bytes": size, "workers": workers,
          "peak_rss_mb": max(rss) if rss else 0.0}
     if state == "already complete":
-        s["report"] = f"{out}: already complete, nothing to do (spatial-iq verify {out} checks it)"
+        s["report"] = (f"{out}: already complete, nothing to do (its manifest, shard sizes, checksums and "
+                       f"HDF5 structure checked; run spatial-iq verify {out} to check the content)")
     else:
         s["report"] = (f"wrote {written} views to {out} in {elapsed:.1f} s ({s['views_per_s']:.1f} views/s, "
                        f"{workers} worker(s), peak RSS per worker {s['peak_rss_mb']:.0f} MB); "

@@ -24,7 +24,7 @@ from PIL import Image
 
 from ..io.dataset import DatasetError, read_manifest
 from ..io.manifest import MANIFEST, scene_ids, shard_entries
-from ..io.shards import decode_questions, questions_sha256, read_shard, scene_records, sha256
+from ..io.shards import check_layout, decode_questions, questions_sha256, read_shard, scene_records, sha256
 from ..questions.table import QUESTIONS_VERSION, question_style, scene_questions
 from ..voxel.camera import PARTNERS, partner, view_set
 from ..voxel.gravity import has_gaps
@@ -77,6 +77,7 @@ def verify(path: str) -> tuple[list[str], int]:
 def _check_shard(shard, name, entry, cfg, specs, seen, problems, question_version=None) -> int:
     min_px = int(cfg["min_visible_pixels"])
     with h5py.File(shard, "r") as f:
+        check_layout(f)
         scenes = scene_records(f)
         metas = [json.loads(x) for x in f["views/meta"].asstr()[()]]
         inst, pngs = f["views/instance"], f["views/rgb_png"]

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import os
+
 from ..errors import OK, ArgumentParser, fail, fail_os
 
 
@@ -58,22 +60,17 @@ def eval_command(argv: list[str]) -> int:
 def _dataset_kind(path: str) -> str:
     """"phystool" for a PhysTool query set, else "voxel" (a Spatial-IQ dataset, or not a
     dataset at all: the voxel path names that problem)."""
-    import json
-    import os
-
+    from ..io.jsonio import read_json
     from ..io.manifest import MANIFEST
 
-    try:
-        with open(os.path.join(path, MANIFEST)) as fh:
-            return json.load(fh).get("kind", "voxel")
+    try:  # bounded: a manifest nested 100,000 deep is one line later, never a RecursionError here
+        return read_json(os.path.join(path, MANIFEST), MANIFEST).get("kind", "voxel")
     except (OSError, ValueError, AttributeError):
         return "voxel"
 
 
 def _eval_phystool(args) -> int:
     """PhysTool predictions: one file (no cross-responder lift there), a new report folder."""
-    import os
-
     from ..phystool.evaluate import eval_command as score_phystool
 
     if len(args.predictions) != 1:
@@ -106,6 +103,8 @@ def _release_tables(argv: list[str]) -> int:
         drawn = write_tables(tables, args.out, figures=args.figures)
     except (ReleaseFileError, FileNotFoundError, ValueError) as err:
         return fail("eval release-tables", err)
+    except OSError as err:  # a full disk is exit 3, anything else one line and exit 2
+        return fail_os("eval release-tables", err, args.out)
     counts = ", ".join(f"{g} {len(m)}" for g, m in groups.items() if m)
     print(f"wrote {len(tables)} tables ({counts} models) to {args.out}"
           + (f" and {len(drawn)} figures" if args.figures else ""))
@@ -128,16 +127,32 @@ def _release_table(argv: list[str]) -> int:
         if not groups["text"]:
             raise FileNotFoundError(f"{args.folder}: no eval_raw_<model>_text.csv files")
         table = build(groups, {name})[name]
-        _write_csv(table, args.out)
+        _write_csv(table, args.out, inputs=args.folder)
     except (ReleaseFileError, FileNotFoundError, ValueError) as err:
         return fail("eval release-table", err)
+    except OSError as err:
+        return fail_os("eval release-table", err, args.out)
     print(f"wrote {len(table)} rows ({', '.join(table['model'])}) to {args.out}")
     return OK
 
 
-def _write_csv(table, path: str) -> None:
+def _write_csv(table, path: str, inputs: str) -> None:
+    """The table as CSV at ``path``, replacing only a table of the same columns (one this
+    command wrote), never a file of the user's, a link, a device or an input."""
     from ..io.atomic import atomic_open
+    from ..io.regular import open_regular, refuse_output_file
 
+    header = ",".join(table.columns)
+
+    def ours(existing: str) -> bool:
+        try:
+            with open_regular(existing, "r", follow=False, encoding="utf-8", errors="replace") as fh:
+                return fh.readline(4096).rstrip("\r\n") == header
+        except OSError:
+            return False
+
+    inside = [os.path.join(inputs, f) for f in os.listdir(inputs)] if os.path.isdir(inputs) else []
+    refuse_output_file(path, "--out", ours=ours, inputs=inside)
     with atomic_open(path, "w", newline="") as fh:
         table.to_csv(fh, index=False)
 

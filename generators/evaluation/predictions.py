@@ -23,6 +23,7 @@ import os
 from dataclasses import dataclass, field
 
 from ..io.outdir import inside
+from ..io.regular import is_regular, open_regular
 
 MAX_LINE = 1 << 20  # 1 MiB: a model answer is far shorter; longer lines are junk
 TEXT_KEYS = ("response", "prediction", "text")
@@ -38,12 +39,21 @@ class Predictions:
     lines: int = 0
 
 
+def readable(text: str) -> str:
+    """``text`` with each lone surrogate (``\\ud800``: JSON allows it, UTF-8 cannot hold it, and
+    ``predict`` stores a server's answer as sent) read as U+FFFD, the replacement character,
+    as a person reading the answer would see it; every other character as it is."""
+    return text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
+
+
 def read_predictions(path: str) -> Predictions:
-    if not os.path.isfile(path):
+    if not os.path.lexists(path):
         raise FileNotFoundError(f"{path}: no such predictions file")
+    if not is_regular(path):  # a FIFO would block the run, a device never end
+        raise ValueError(f"{path}: not a regular file; pass a predictions file (.jsonl)")
     out = Predictions(path)
     base = os.path.dirname(os.path.abspath(path))
-    with open(path, "rb") as fh:
+    with open_regular(path, "rb") as fh:
         n = 0
         while True:
             raw = fh.readline(MAX_LINE + 1)
@@ -73,6 +83,7 @@ def _read_line(raw: bytes, n: int, base: str, out: Predictions) -> None:
     if not isinstance(obj, dict) or not isinstance(obj.get("id"), str) or not obj["id"]:
         out.problems.append((n, "no string \"id\" field, skipped"))
         return
+    obj = {key: readable(value) if isinstance(value, str) else value for key, value in obj.items()}
     qid = obj["id"]
     text = next((obj[k] for k in TEXT_KEYS if isinstance(obj.get(k), str)), None)
     image = obj.get("image")

@@ -28,6 +28,7 @@ import numpy as np
 import pandas as pd
 
 from ..exports.release import TASKS
+from ..io.regular import open_regular
 
 # per-view correctness, one frame per model (``load`` returns one such dict per group)
 Frames = dict[str, pd.DataFrame]
@@ -116,7 +117,7 @@ def read_raw(path: str) -> pd.DataFrame:
     total_blocks / (columns x layers)."""
     kind = (model_of(path) or ("text", ""))[0]
     name = os.path.basename(path)
-    with open(path, "rb") as fh:
+    with open_regular(path, "rb") as fh:  # a FIFO or a device named like a raw file is never read
         raw = fh.read()
     try:
         text = raw.decode("utf-8")

@@ -9,7 +9,6 @@ whose group has models; a table of a group without models is not written.
 from __future__ import annotations
 
 import os
-import shutil
 from collections.abc import Callable
 
 import pandas as pd
@@ -86,16 +85,12 @@ def write_tables(tables: dict[str, pd.DataFrame], out: str, figures: bool = Fals
     """Write ``tables`` (and with ``figures`` the figures drawn from them, under
     ``figures/``) into the new folder ``out`` (``out.partial`` renamed when done); an
     existing folder is never replaced. Returns the figure files' names."""
-    if os.path.exists(out):
+    from ..io.outdir import new_folder
+
+    if os.path.lexists(out):
         raise ValueError(f"{out} already exists; choose a new folder (tables never overwrite)")
-    partial = out.rstrip("/") + ".partial"
-    shutil.rmtree(partial, ignore_errors=True)
-    try:
-        drawn = write_into(tables, partial, figures)
-    except BaseException:
-        shutil.rmtree(partial, ignore_errors=True)
-        raise
-    os.replace(partial, out)
+    with new_folder(out, "release tables", "spatial-iq eval release-tables", keep_marker=False) as partial:
+        drawn = write_into(tables, partial, figures)  # a user's OUT.partial is refused, never removed
     return drawn
 
 

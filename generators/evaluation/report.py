@@ -26,7 +26,6 @@ import csv
 import html
 import json
 import os
-import shutil
 
 import numpy as np
 
@@ -116,26 +115,11 @@ def _grid(tables: dict, names: list, index: dict, subtask: str) -> np.ndarray:
 
 
 def _write(out: str, report: dict, all_rows: dict, problems: list[dict], release_figures: bool) -> None:
-    from ..io.outdir import LOCK, OutDir
+    from ..io.outdir import new_folder
 
-    folder = OutDir(out.rstrip("/") + ".partial", KIND, f"--out {out}", "spatial-iq eval", own=("**",))
-    folder.claim()  # a .partial folder of the user's is refused; a second eval to OUT is Busy
-    try:
-        folder.remove_own()  # what a killed eval of ours left
-        folder.mark()
-        os.makedirs(os.path.join(folder.path, "figures"))
-        _write_all(folder.path, report, all_rows, problems, release_figures)
-        if os.path.lexists(out):
-            raise ValueError(f"{out} appeared while evaluating; choose a new report folder (nothing was "
-                             "changed)")
-        os.rename(folder.path, out)
-        os.remove(os.path.join(out, LOCK))  # held until released; nobody locks the finished report
-    except BaseException:
-        if os.path.isdir(folder.path):
-            shutil.rmtree(folder.path, ignore_errors=True)  # ours, and locked by us
-        raise
-    finally:
-        folder.release()
+    with new_folder(out, KIND, "spatial-iq eval") as partial:  # OUT.partial, renamed when done
+        os.makedirs(os.path.join(partial, "figures"))
+        _write_all(partial, report, all_rows, problems, release_figures)
 
 
 def json_safe(value):

@@ -71,7 +71,7 @@ def respond(dataset, strategy: str, out: str, seed: int = 0, modalities=MODALITI
         if strategy == "oracle" and "image_edit" in modalities:
             folder = OutDir(os.path.splitext(out)[0] + "_images", IMAGES_KIND,
                             f"--out {out}: {os.path.splitext(out)[0]}_images", "spatial-iq respond",
-                            own=("*.png",)).claim()
+                            own=("*.png",), named=False).claim()
             had_marker = read_marker(folder.path) is not None
             folder.remove_own()  # an earlier run's pictures: its predictions file is gone
             folder.mark()

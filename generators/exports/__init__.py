@@ -23,13 +23,12 @@ re-rendered), ``errors``.
 
 from __future__ import annotations
 
-import multiprocessing as mp
 import os
-import shutil
 from functools import lru_cache
 
 from ..io.manifest import scene_ids
-from ..io.outdir import LOCK, OutDir
+from ..io.outdir import new_folder
+from ..io.pool import run_pool
 from . import jsonl, parquet, release, tsv
 
 FORMATS = {"jsonl": jsonl, "parquet": parquet, "tsv": tsv, "release": release}
@@ -52,12 +51,7 @@ def export(fmt: str, dataset_dir: str, out: str, workers: int = 0, **kw) -> int:
     dataset = open_dataset(dataset_dir)
     dataset.check_all()  # every shard against its checksum, before anything is written
     dataset.check_questions()  # and questions this package can build, when they are built here
-    folder = OutDir(out.rstrip("/") + ".partial", "export", f"--out {out}", "spatial-iq export", own=("**",))
-    folder.claim()  # a .partial folder that is not ours is refused; a second export is Busy
-    try:
-        folder.remove_own()  # what a killed export left in its own .partial folder
-        folder.mark()
-        partial = folder.path
+    with new_folder(out, "export", "spatial-iq export") as partial:  # OUT.partial, renamed when done
         sink = FORMATS[fmt].Sink(partial, **kw)
         pieces = _pieces(dataset, kw.pop("limit", None))
         jobs = [(fmt, dataset.path, partial, piece, kw) for piece in pieces]
@@ -67,22 +61,13 @@ def export(fmt: str, dataset_dir: str, out: str, workers: int = 0, **kw) -> int:
             for rows in results:
                 for row in rows:
                     sink.add(row)
-        else:
-            with mp.get_context("spawn").Pool(workers, initializer=_worker_start) as pool:
-                for rows in pool.imap(_rows, jobs):
-                    for row in rows:
-                        sink.add(row)
+        else:  # a worker that dies stops the export at once, naming its scene (io/pool.py)
+            for rows in run_pool(_rows, jobs, workers, _worker_start, ordered=True,
+                                 describe=lambda job: f"composing scene {job[3][1]}",
+                                 rerun=f"rerun the same command (nothing was written to {out})"):
+                for row in rows:
+                    sink.add(row)
         n = sink.close()
-        if os.path.lexists(out):
-            raise ValueError(f"{out} appeared while exporting; choose a new folder (nothing was changed)")
-        os.rename(partial, out)
-        os.remove(os.path.join(out, LOCK))  # held until released; nobody locks the final folder
-    except BaseException:
-        if os.path.isdir(folder.path):
-            shutil.rmtree(folder.path, ignore_errors=True)  # ours, and locked by us
-        raise
-    finally:
-        folder.release()
     return n
 
 

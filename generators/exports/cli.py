@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from ..errors import OK, ArgumentParser, fail, fail_os
+from ..errors import OK, RUN_FAILED, ArgumentParser, RunError, fail, fail_os
 
 
 def export_command(argv: list[str]) -> int:
@@ -32,6 +32,8 @@ def export_command(argv: list[str]) -> int:
     try:
         n = export(args.format, args.dataset, args.out, modalities=tuple(args.modalities.split(",")),
                    k=args.k, seed=args.seed, limit=args.limit, answers=args.answers, workers=args.workers)
+    except RunError as err:  # a worker died: exit 3, rerun
+        return fail("export", err, RUN_FAILED)
     except (DatasetError, ValueError, RuntimeError) as err:
         return fail("export", err)
     except OSError as err:  # a full disk is exit 3 (rerun), anything else one line and exit 2

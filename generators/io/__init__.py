@@ -8,8 +8,11 @@
     atomic.py    files written whole or not at all, with the umask's permissions
     outdir.py    output folders a command may write: marker, claim, own files only, safe names
     lock.py      one writer at a time (flock), refused naming the holder's pid
-    integrity.py the cheap checks every reader makes: shard sizes and checksums
+    integrity.py the cheap checks every reader makes: shard sizes, checksums, HDF5 structure
     lifetime.py  pool workers that die with their parent
+    pool.py      a process pool that stops the run, naming the job, when a worker dies
+    regular.py   reading regular files only (never a FIFO or a device); single-file outputs
+    jsonio.py    JSON read bounded: regular files, size, depth, finite numbers
 
 May import: ``questions`` (schema-1 shards have no stored table, so their questions are
 derived when read), ``config`` (which keys define a run), ``errors``.

@@ -6,7 +6,10 @@ Files and folders made here get the permissions the umask gives any new file (``
 ~umask``, ``0777 & ~umask``), not the private 0600/0700 of ``mkstemp``/``mkdtemp``: outputs
 on a shared cluster stay readable to the group, as if written by ``open``. This is the one
 place that knows it: every writer of the package (datasets, exports, reports, CGDJ's
-videos and frame folders) takes its temporary names from here.
+videos and frame folders) takes its temporary names from here. Temporary names are made with
+``O_EXCL`` and a random part (``mkstemp``): unique per process, so a dying process never
+writes, renames or removes a live one's temporary file, and a link planted under a name the
+tool might use is never written through.
 """
 
 from __future__ import annotations
@@ -61,6 +64,12 @@ def temp_file(directory: str, prefix: str = ".tmp-", suffix: str = "") -> tuple[
     return fd, path
 
 
+def temp_prefix(path: str, tag: str = "") -> str:
+    """The prefix of a temporary file for ``path`` of job ``tag``: ``NAME.tmp{tag}-`` (a random
+    part follows), so a job finds its own leftovers by name."""
+    return f"{os.path.basename(path)}.tmp{tag}-"
+
+
 def temp_name(path: str) -> str:
     """A new empty file beside ``path`` (same extension, ``.tmp`` if none) with the umask's
     permissions, closed: for a writer that needs a file name (ffmpeg). Rename it over
@@ -72,11 +81,13 @@ def temp_name(path: str) -> str:
 
 
 @contextmanager
-def atomic_open(path: str, mode: str = "w", **kw) -> Iterator:
+def atomic_open(path: str, mode: str = "w", prefix: str = ".tmp-", **kw) -> Iterator:
     """``with atomic_open(path, "wb") as fh: ...``: the file appears at ``path`` when the
-    block ends without an exception; otherwise nothing appears."""
+    block ends without an exception; otherwise nothing appears. The temporary file is new
+    (``O_EXCL``: never a link or a file someone planted) and named ``{prefix}XXXXXXXX{ext}``;
+    the rename replaces whatever ``path`` was (a link there is replaced, not followed)."""
     directory = os.path.dirname(os.path.abspath(path))
-    fd, tmp = temp_file(directory, suffix=os.path.splitext(path)[1])
+    fd, tmp = temp_file(directory, prefix=prefix, suffix=os.path.splitext(path)[1])
     try:
         with os.fdopen(fd, mode, **kw) as fh:
             yield fh

@@ -36,8 +36,9 @@ from collections.abc import Iterator
 
 import h5py
 
-from .integrity import SHARD_NAME, DatasetError, entry_problem, fix_hint, require_intact
-from .manifest import MANIFEST, shard_entries
+from .integrity import DatasetError, entry_problem, fix_hint, require_intact
+from .jsonio import read_json
+from .manifest import MANIFEST, manifest_problem, shard_entries
 from .manifest import scene_ids as entry_scene_ids
 from .shards import (
     READABLE_VERSIONS,
@@ -53,9 +54,10 @@ __all__ = ["Dataset", "DatasetError", "open_dataset", "read_manifest"]
 
 def read_manifest(path: str) -> dict:
     """The manifest of the dataset folder ``path``, checked to describe shards a reader can
-    use; ``DatasetError`` (one line naming the problem and the fix) otherwise."""
+    use (``io/manifest.py:manifest_problem``); ``DatasetError`` (one line naming the problem
+    and the fix) otherwise."""
     manifest = _read_manifest(path)
-    problem = _shape_problem(manifest)
+    problem = manifest_problem(manifest)
     if problem:
         raise DatasetError(f"{path}: {MANIFEST} {problem}; {fix_hint(path)}")
     return manifest
@@ -63,45 +65,19 @@ def read_manifest(path: str) -> dict:
 
 def _read_manifest(path: str) -> dict:
     manifest = os.path.join(path, MANIFEST)
-    if not os.path.isfile(manifest):
+    if not os.path.lexists(manifest):
         raise DatasetError(f"{path}: no {MANIFEST}; is this a dataset written by spatial-iq generate?")
     try:
-        with open(manifest, encoding="utf-8") as fh:
-            data = json.load(fh)
-    except (OSError, ValueError) as err:
+        data = read_json(manifest, MANIFEST)
+    except OSError as err:
+        raise DatasetError(f"{path}: {MANIFEST} cannot be read ({err.strerror or err}); "
+                           f"{fix_hint(path)}") from None
+    except ValueError as err:
         raise DatasetError(f"{path}: {MANIFEST} cannot be read ({str(err)[:120]}); "
                            f"{fix_hint(path)}") from None
     if not isinstance(data, dict):
         raise DatasetError(f"{path}: {MANIFEST} is not a manifest; {fix_hint(path)}")
     return data
-
-
-def _shape_problem(manifest: dict) -> str | None:
-    """What keeps the manifest from describing shards this reader can use (None if fine)."""
-    try:
-        entries = shard_entries(manifest)
-        views = int(manifest["counts"]["views"])
-        per_scene = int(manifest["counts"]["views_per_scene"])
-        firsts = [int(e["first_scene"]) for e in entries]
-        counts = [int(e["scene_count"]) for e in entries]
-        if not isinstance(manifest["config"], dict):
-            return "no config"
-    except (KeyError, TypeError, ValueError, AttributeError) as err:
-        return f"missing or malformed field ({type(err).__name__}: {str(err)[:60]})"
-    if not entries:
-        return "lists no shards"
-    for e in entries:
-        if not (isinstance(e.get("name"), str) and SHARD_NAME.fullmatch(e["name"])
-                and isinstance(e.get("bytes"), int) and isinstance(e.get("sha256"), str)):
-            return f"has a shard entry that is not one ({str(e)[:60]})"
-    config = manifest["config"]
-    try:
-        int(config["n_scenes"]), int(config["output"]["scenes_per_shard"]), dict(config["camera"])
-    except (KeyError, TypeError, ValueError) as err:
-        return f"config lacks what the shards need ({type(err).__name__}: {str(err)[:60]})"
-    if views < 0 or per_scene < 1 or min(counts) < 1 or firsts != sorted(firsts) or min(firsts) < 0:
-        return "counts that do not add up"
-    return None
 
 
 class Dataset:
@@ -118,7 +94,7 @@ class Dataset:
         if version not in READABLE_VERSIONS:
             raise DatasetError(f"{path}: schema version {version}, this package reads "
                                f"{', '.join(map(str, READABLE_VERSIONS))}")
-        problem = _shape_problem(self.manifest)
+        problem = manifest_problem(self.manifest)
         if problem:
             raise DatasetError(f"{path}: {MANIFEST} {problem}; {fix_hint(path)}")
         require_intact(self.path, self.shards, checksums=False)  # missing or cut shards: one stat each

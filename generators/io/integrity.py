@@ -15,11 +15,13 @@ that shard; ``export`` checks every checksum before writing anything; a rerun of
 from __future__ import annotations
 
 import os
-import re
 
-from .shards import sha256
+from .manifest import SHARD_NAME
+from .regular import is_regular
+from .shards import check_layout, sha256
 
-SHARD_NAME = re.compile(r"shard-\d{5}\.h5")
+__all__ = ["SHARD_NAME", "DatasetError", "entry_problem", "fix_hint", "require_intact", "shard_problems",
+           "unreadable"]
 # what reading tampered records (behind a manifest re-signed to match them) can raise beyond
 # DatasetError: a command that reads records catches these and reports ``unreadable``
 RECORD_ERRORS = (KeyError, TypeError, IndexError, AttributeError, ValueError)
@@ -35,8 +37,10 @@ def entry_problem(folder: str, entry: dict, checksums: bool = True) -> str | Non
     if not isinstance(name, str) or not SHARD_NAME.fullmatch(name):
         return f"manifest.json: shard entry {str(name)[:60]!r} is not a shard name (shard-NNNNN.h5)"
     path = os.path.join(folder, name)
-    if not os.path.isfile(path):
+    if not os.path.lexists(path):
         return f"{name}: missing"
+    if not is_regular(path):
+        return f"{name}: not a regular file (a folder, FIFO or device is never read as a shard)"
     try:
         size = os.path.getsize(path)
         if size != entry.get("bytes"):
@@ -71,3 +75,36 @@ def require_intact(folder: str, entries: list[dict], checksums: bool = True) -> 
     if problems:
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
         raise DatasetError(f"{folder}: {problems[0]}{more}; {fix_hint(folder)}")
+
+
+def structure_problem(path: str, entry: dict, question_version: int | None = None) -> str | None:
+    """What keeps the shard at ``path`` from being the HDF5 file its (checked) entry
+    describes, without reading its pictures: it opens as HDF5, its attributes give the
+    entry's scenes, its tables hold the entry's scene and view counts, its arrays one image
+    per view, and (when given) its questions were built by ``question_version``. A shard cut,
+    emptied or replaced by other bytes, with its size and checksum updated in the manifest,
+    fails here; bytes changed inside its pictures or records only ``spatial-iq verify`` sees."""
+    import h5py
+
+    name = entry["name"]
+    views, scenes = entry["view_count"], entry["scene_count"]
+    try:
+        if not is_regular(path):
+            return f"{name}: not a regular file"
+        with h5py.File(path, "r") as f:
+            check_layout(f)
+            attrs = f.attrs
+            shapes = {key: f[key].shape for key in ("scenes/meta", "views/meta", "views/rgb_png",
+                                                      "views/instance", "views/depth")}
+            first, count = int(attrs["first_scene"]), int(attrs["scene_count"])
+            version = int(attrs["question_version"]) if "question_version" in attrs else None
+    except Exception as err:  # h5py raises OSError, KeyError, ValueError, ... for a damaged file
+        return f"{name}: not a readable shard ({type(err).__name__}: {str(err)[:80]})"
+    if (first, count) != (entry["first_scene"], scenes) or shapes["scenes/meta"] != (scenes,) \
+            or any(shapes[k][:1] != (views,) for k in ("views/meta", "views/rgb_png", "views/instance",
+                                                        "views/depth")) \
+            or shapes["views/instance"] != shapes["views/depth"] or len(shapes["views/depth"]) != 3:
+        return f"{name}: holds other scenes or views than its manifest entry (the file was changed)"
+    if question_version is not None and version is not None and version != question_version:
+        return f"{name}: questions of question code version {version}, the manifest says {question_version}"
+    return None

@@ -1,7 +1,9 @@
 """Worker processes die with their parent.
 
 A pool worker whose parent was killed (``kill -9``, the OOM killer) would otherwise go on
-renaming temporary files and holding HDF5 locks in a folder that a rerun is resuming.
+renaming temporary files and holding HDF5 locks in a folder that a rerun is resuming (a
+worker still starting when its parent died used to take the jobs left in its pipe and rename
+its shard under the rerun's feet: issue 27).
 ``die_with_parent()``, called first thing in a worker (the pool initializer), asks Linux to
 send the worker SIGKILL when its parent exits (``prctl(PR_SET_PDEATHSIG)``); elsewhere a
 daemon thread polls the parent's pid and exits the process when it changes.
@@ -29,9 +31,13 @@ def die_with_parent() -> str | None:
     """In a process started by ``multiprocessing`` (a pool worker), arrange for it to end
     when its parent does; returns how ("prctl" or "watch"). Does nothing (None) in any other
     process, e.g. the command's own when it renders in-process (``workers=1``)."""
-    if multiprocessing.parent_process() is None:
+    started_by = multiprocessing.parent_process()
+    if started_by is None:
         return None
-    parent = os.getppid()
+    # the pid the parent had when it started this process, not os.getppid(): a parent killed
+    # while this process was still starting has already been replaced by init (or a
+    # subreaper), and an orphan must not go on to take jobs from the pipe it left behind
+    parent = started_by.pid if started_by.pid else os.getppid()
     how = "watch"
     if sys.platform.startswith("linux"):
         try:

@@ -9,15 +9,20 @@ Users: ``generate`` (``io/rundir.py``: ``DIR/.spatial-iq.lock``), ``export`` and
 (the ``.partial`` folder's lock file), ``predict`` (the predictions file itself),
 ``respond`` (``OUT.lock``), ``judge`` (its ``--out``); PhysTool's generate and
 ``cgdj-videos`` take theirs through ``io/outdir.py``.
+A lock file is opened with ``O_NOFOLLOW``: a link planted in its place, a folder or a FIFO is
+a one-line ConfigError, never followed (docs/errors.md).
 The holder's pid comes from ``/proc/locks`` (Linux); a dedicated lock file also holds it
 as text, for systems without ``/proc``.
 """
 
 from __future__ import annotations
 
+import errno
 import os
+import stat
 
 from ..errors import ConfigError
+from .regular import kind_of
 
 try:
     import fcntl
@@ -57,7 +62,23 @@ def hold(path: str, what: str, *, shared: bool = False, write_pid: bool = True) 
     ``shared=True`` takes a shared lock: any number of shared holders, no exclusive one
     (split jobs writing one dataset together). ``write_pid`` writes this pid into the file
     (for dedicated lock files, not for a data file locked in place)."""
-    fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o666)
+    flags = os.O_RDWR | os.O_CREAT | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0) \
+        | getattr(os, "O_NOFOLLOW", 0)
+    try:  # never through a link, never a FIFO or a device (O_NONBLOCK: a FIFO does not block)
+        fd = os.open(path, flags, 0o666)
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            kind = kind_of(os.fstat(fd).st_mode)
+            os.close(fd)
+            raise ConfigError(f"{what}: {path} is {kind}, not a lock file spatial-iq made; remove it, "
+                              "then rerun")
+    except OSError as err:
+        if err.errno not in (errno.ELOOP, errno.EISDIR, errno.ENXIO, errno.ENOTDIR):
+            raise
+        kind = "a symbolic link" if err.errno == errno.ELOOP else "a folder" if err.errno == errno.EISDIR \
+            else "not a regular file"
+        raise ConfigError(f"{what}: {path} is {kind}, not a lock file spatial-iq made; spatial-iq never "
+                          "writes through a link: remove it, then rerun") from None
+    os.set_blocking(fd, True)
     if fcntl is None:  # pragma: no cover
         return Lock(fd, path)
     try:

@@ -24,10 +24,14 @@ import json
 import os
 import re
 import shutil
-from collections.abc import Callable, Iterable
+import stat
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 
 from ..errors import ConfigError
+from .jsonio import read_json
 from .lock import Lock, hold
+from .regular import kind_of
 
 MARKER = ".spatial-iq.json"
 LOCK = ".spatial-iq.lock"
@@ -40,10 +44,10 @@ def _a(noun: str) -> str:
 
 
 def read_marker(path: str) -> dict | None:
-    """The marker of folder ``path`` (None if it has none or it cannot be read as one)."""
+    """The marker of folder ``path`` (None if it has none or it cannot be read as one: a
+    marker that is a link, a FIFO or not small JSON marks nothing)."""
     try:
-        with open(os.path.join(path, MARKER), encoding="utf-8") as fh:
-            marker = json.load(fh)
+        marker = read_json(os.path.join(path, MARKER), MARKER, max_bytes=1 << 16, follow=False)
     except (OSError, ValueError):
         return None
     return marker if isinstance(marker, dict) and isinstance(marker.get("kind"), str) else None
@@ -74,8 +78,7 @@ def manifest_kind(manifest: str, kind: str) -> Callable[[str], bool]:
 
     def written_by_us(path: str) -> bool:
         try:
-            with open(os.path.join(path, manifest)) as fh:
-                return json.load(fh).get("kind") == kind
+            return read_json(os.path.join(path, manifest), manifest, follow=False).get("kind") == kind
         except (OSError, ValueError, AttributeError):
             return False
 
@@ -143,12 +146,78 @@ def need_space(label: str, path: str, need: float, what: str, fix: str) -> None:
                           f"{human_size(free)} are free; {fix}")
 
 
+def _scan(folder: str, prefix: str, patterns: list[list[str]], top: bool = False) -> str | None:
+    """``OutDir.entry_problem`` below ``folder`` (shown as ``prefix``) for ``patterns`` (split at /)."""
+    try:
+        entries = sorted(os.scandir(folder), key=lambda e: e.name)
+    except OSError as err:
+        return f"{prefix.rstrip('/') or '.'} cannot be read ({err.strerror}); choose another folder"
+    for entry in entries:
+        rel, name = prefix + entry.name, entry.name
+        everything = ["**"] in patterns
+        is_file = everything or (top and name in _OURS) or any(
+            len(p) == 1 and fnmatch.fnmatchcase(name, p[0]) for p in patterns)
+        below = [p[1:] for p in patterns if len(p) > 1 and fnmatch.fnmatchcase(name, p[0])]
+        below += [["**"]] if everything else []
+        if not (is_file or below):
+            continue  # not ours: never looked into, never written
+        mode = entry.stat(follow_symlinks=False).st_mode
+        fix = "remove it or choose another folder (nothing was changed)"
+        if stat.S_ISLNK(mode):
+            return (f"{rel} is a symbolic link; spatial-iq writes only files it made, never through a link: "
+                    f"{fix}")
+        if stat.S_ISDIR(mode):
+            if not below:
+                return f"{rel} is a folder where spatial-iq keeps a file: {fix}"
+            problem = _scan(entry.path, rel + "/", below)
+            if problem:
+                return problem
+        elif not stat.S_ISREG(mode):
+            return f"{rel} is {kind_of(mode)} where spatial-iq keeps a file: {fix}"
+        elif below and not is_file:
+            return f"{rel} is a file where spatial-iq keeps a folder: {fix}"
+    return None
+
+
+@contextmanager
+def new_folder(out: str, kind: str, command: str, keep_marker: bool = True) -> Iterator[str]:
+    """``with new_folder(out, "export", "spatial-iq export") as partial: ...``: write a new
+    folder ``out`` whole or not at all. ``OUT.partial`` is claimed as an ``OutDir`` of
+    ``kind`` (a folder of the user's there, or one holding a link, is refused; a second
+    writer is Busy; what a killed writer of ours left is cleared), marked, handed out, and
+    renamed to ``out`` when the block ends; on any failure it is removed (ours, and locked
+    by us). An ``out`` that appeared meanwhile is never replaced. ``keep_marker=False``: the
+    finished folder holds only what the block wrote (the marker marks the ``.partial``)."""
+    folder = OutDir(out.rstrip("/") + ".partial", kind, f"--out {out}", command, own=("**",), named=False)
+    folder.claim()
+    try:
+        folder.remove_own()
+        folder.mark()
+        yield folder.path
+        if os.path.lexists(out):
+            raise ConfigError(f"{out} appeared while it was being written; choose a new folder (nothing "
+                              "was changed)")
+        os.rename(folder.path, out)
+        os.remove(os.path.join(out, LOCK))  # held until released; nobody locks the finished folder
+        if not keep_marker:
+            os.remove(os.path.join(out, MARKER))
+    except BaseException:
+        if os.path.isdir(folder.path) and not os.path.islink(folder.path):
+            shutil.rmtree(folder.path, ignore_errors=True)
+        raise
+    finally:
+        folder.release()
+
+
 class OutDir:
     """An output folder of one ``kind`` (``"voxel dataset"``, ``"export"``, ...)."""
 
     def __init__(self, path: str, kind: str, label: str, command: str = "", own: Iterable[str] = (),
-                 legacy: Callable[[str], bool] | None = None, tolerate: Iterable[str] = ()):
+                 legacy: Callable[[str], bool] | None = None, tolerate: Iterable[str] = (),
+                 also: Iterable[str] = (), named: bool = True):
+        self.named = named  # the user named this path (a link there is theirs); False: a name we derived
         self.tolerate = tuple(tolerate)  # names a tool writes there before this command runs
+        self.also = tuple(also)  # other kinds of ours this command may write into (a sweep's folder)
         self.path, self.kind, self.label, self.command = os.path.abspath(path), kind, label, command
         self.own = tuple(own)
         self.legacy = legacy
@@ -161,6 +230,9 @@ class OutDir:
         path, label = self.path, self.label
         if path == os.path.dirname(path):
             raise ConfigError(f"{label}: the file system root; choose a new folder")
+        if not self.named and os.path.islink(path):
+            raise ConfigError(f"{label}: {path} is a symbolic link; spatial-iq writes only into folders it "
+                              "made, never through a link: remove it or choose another folder")
         if os.path.lexists(path) and not os.path.isdir(path):
             raise ConfigError(f"{label}: exists and is a file; choose a directory path")
         parent = existing_parent(path)
@@ -170,18 +242,29 @@ class OutDir:
             return
         marker = read_marker(path)
         if marker is not None:
-            if marker["kind"] != self.kind:
+            if marker["kind"] != self.kind and marker["kind"] not in self.also:
                 raise ConfigError(f"{label}: holds {_a(marker['kind'])} written by spatial-iq, not "
                                   f"{_a(self.kind)}; choose another folder")
-            return
-        try:
-            names = sorted(n for n in os.listdir(path) if n not in _OURS and n not in self.tolerate)
-        except OSError as err:
-            raise ConfigError(f"{label}: cannot be read ({err.strerror}); choose another folder") from None
-        if names and not (self.legacy and self.legacy(path)):
-            shown = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
-            raise ConfigError(f"{label}: holds files spatial-iq did not write ({shown}); choose a new or "
-                              "empty folder (nothing there was changed)")
+        else:
+            try:
+                names = sorted(n for n in os.listdir(path) if n not in _OURS and n not in self.tolerate)
+            except OSError as err:
+                raise ConfigError(f"{label}: cannot be read ({err.strerror}); choose another "
+                                  "folder") from None
+            if names and not (self.legacy and self.legacy(path)):
+                shown = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
+                raise ConfigError(f"{label}: holds files spatial-iq did not write ({shown}); choose a new or "
+                                  "empty folder (nothing there was changed)")
+        problem = self.entry_problem()
+        if problem:
+            raise ConfigError(f"{label}: {problem}")
+
+    def entry_problem(self) -> str | None:
+        """The first entry of the folder this command would write, replace, remove or write
+        into that is not what it writes there: a symbolic link (the tool never writes through
+        a link it did not make), a folder, FIFO or device where its file belongs, a file where
+        its folder belongs. Read-only; None when there is none."""
+        return _scan(self.path, "", [p.split("/") for p in self.own], top=True)
 
     def claim(self, *, lock_name: str = LOCK, shared: bool = False) -> OutDir:
         """Check, create the folder, take its lock (``Busy`` if another process holds it)

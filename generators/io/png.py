@@ -76,7 +76,13 @@ def encode_rows(rows: np.ndarray) -> bytes:
 
 
 def decode(data: bytes) -> np.ndarray:
+    """RGB pixels of a PNG; ValueError for one larger than ``MAX_IMAGE`` a side (its header
+    is read before anything is decompressed)."""
     from PIL import Image
 
+    from ..config import MAX_IMAGE
+
     with Image.open(io.BytesIO(bytes(data))) as im:
+        if max(im.size) > MAX_IMAGE:
+            raise ValueError(f"a PNG of {im.size[0]}x{im.size[1]}, more than {MAX_IMAGE} a side")
         return np.asarray(im.convert("RGB"))

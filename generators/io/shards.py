@@ -42,7 +42,10 @@ import zlib
 import h5py
 import numpy as np
 
+from ..config import MAX_GRID, MAX_IMAGE
 from . import png
+from .atomic import temp_file, temp_prefix
+from .regular import open_regular
 
 SCHEMA_VERSION = 4
 READABLE_VERSIONS = (1, 2, 3, 4)
@@ -79,18 +82,25 @@ def deflated_chunk(a: np.ndarray, shuffle: bool) -> bytes:
 class ShardWriter:
     """Streams scenes into one shard, so a worker holds one scene's views at a time.
 
-    The file is written under ``path + tmp_suffix`` and renamed to ``path`` by ``close``;
-    any error (or leaving the ``with`` block by an exception) removes it instead.
+    The file is written under a new temporary name ``NAME.tmp{tag}-XXXXXXXX`` (``io/atomic.py``:
+    unique per process, never a planted link) and renamed to ``path`` by ``close``; any error
+    (or leaving the ``with`` block by an exception) removes it instead.
     """
 
     def __init__(self, path: str, n_views: int, height: int, width: int, instance_dtype, *,
-                 compression: str = "gzip", png_level: int = 1, tmp_suffix: str = ".tmp"):
-        self.path, self.tmp, self.n_views, self.png_level = path, path + tmp_suffix, n_views, png_level
+                 compression: str = "gzip", png_level: int = 1, tag: str = ""):
+        fd, tmp = temp_file(os.path.dirname(os.path.abspath(path)), prefix=temp_prefix(path, tag))
+        os.close(fd)
+        self.path, self.tmp, self.n_views, self.png_level = path, tmp, n_views, png_level
         self.scenes: list[str] = []
         self.metas: list[str] = []
         self.questions: list[bytes] | None = None  # encoded per scene: memory stays flat
         self.probe: dict | None = None  # without a table: the question_* attributes (set_probe)
-        self.f = h5py.File(self.tmp, "w", libver="v110", track_order=False)
+        try:
+            self.f = h5py.File(self.tmp, "w", libver="v110", track_order=False)
+        except BaseException:
+            os.remove(self.tmp)
+            raise
         try:
             self.pngs = self.f.create_dataset("views/rgb_png", (n_views,), dtype=_BYTES)
             self.direct = compression != "none"  # deflate chunks here (deflated_chunk)
@@ -172,20 +182,39 @@ class ShardWriter:
 
 
 def scene_records(f: h5py.File) -> list[dict]:
-    """The scene records of an open shard, with today's key names."""
+    """The scene records of an open shard, with today's key names; ValueError for a record
+    whose grid is not three sizes of 1 to ``MAX_GRID`` (readers size arrays by it)."""
     out = []
     for text in f["scenes/meta"].asstr()[()]:
         record = json.loads(text)
         if "colors" in record:  # schemas 1-2
             record["colours"] = record.pop("colors")
+        shape = record["grid_shape"]
+        if not (isinstance(shape, list) and len(shape) == 3 and all(
+                isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= MAX_GRID for v in shape)):
+            raise ValueError(f"scene record with grid_shape {str(shape)[:40]}, not three sizes of 1 to "
+                             f"{MAX_GRID}")
         out.append(record)
     return out
+
+
+def check_layout(f: h5py.File) -> None:
+    """ValueError unless the shard's view arrays are what ``ShardWriter`` writes: one PNG and
+    one (H, W) instance and depth image per view record, at most ``MAX_IMAGE`` a side (a
+    dataset's declared size is read before anything is allocated by it)."""
+    views = f["views/meta"].shape
+    inst, depth, pngs = f["views/instance"].shape, f["views/depth"].shape, f["views/rgb_png"].shape
+    if not (len(views) == 1 and len(inst) == 3 and inst == depth and inst[0] == views[0] == pngs[0]
+            and 1 <= inst[1] <= MAX_IMAGE and 1 <= inst[2] <= MAX_IMAGE):
+        raise ValueError(f"view arrays of shape {inst} for {views[0]} view records; not a shard this "
+                         "package wrote")
 
 
 def read_shard(path: str, scene_ids=None):
     """Yield view records (dicts with the keys of docs/conventions.md, "On disk") from one
     shard, in order; only those of ``scene_ids`` if given (the others are not decoded)."""
     with h5py.File(path, "r") as f:
+        check_layout(f)
         scenes = {s["scene_id"]: s for s in scene_records(f)}
         metas = f["views/meta"].asstr()[()]
         pngs, inst, depth = f["views/rgb_png"], f["views/instance"], f["views/depth"]
@@ -236,8 +265,9 @@ def decode_questions(data: np.ndarray) -> list[dict]:
 
 
 def sha256(path: str) -> str:
+    """sha256 of a regular file (``NotRegularFile``, an OSError, for a FIFO or a device)."""
     digest = hashlib.sha256()
-    with open(path, "rb") as fh:
+    with open_regular(path, "rb") as fh:
         for block in iter(lambda: fh.read(1 << 20), b""):
             digest.update(block)
     return digest.hexdigest()

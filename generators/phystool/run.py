@@ -24,7 +24,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 import numpy as np
 
-from ..config import GenerateConfig, as_dict, check, check_output_dir, load
+from ..config import GenerateConfig, as_dict, check, check_output_dir, load, workers_check
 from ..errors import ConfigError
 from ..io.atomic import temp_dir
 from ..io.manifest import MANIFEST, provenance
@@ -67,7 +67,7 @@ def validate(cfg: GenerateConfig) -> None:
          f"scene.visible_min/visible_max={pc.visible_min}/{pc.visible_max}: need 5 <= min <= max <= 21"),
         (not pc.usd or pc.render,
          "scene.usd=true needs scene.render=true (poses come with the render)"),
-        (cfg.workers >= 0, f"workers={cfg.workers}: must be 0 (one per core) or more"),
+        workers_check(cfg.workers),
     ])
     if pc.asset_map is not None and not os.path.isfile(str(pc.asset_map)):
         raise ConfigError(f"scene.asset_map={pc.asset_map}: no such file; give a JSON/YAML file "
@@ -167,7 +167,7 @@ def _write_all(cfg: GenerateConfig, cfg_dict: dict, tmp: str, asset_map: dict) -
     for sub in ("images", "masks") + (("usd",) if pc["usd"] else ()):
         os.makedirs(os.path.join(tmp, sub))
     n = int(cfg.n_scenes)
-    workers = int(cfg.workers) or (os.cpu_count() or 1)
+    workers = (0 if str(cfg.workers) == "auto" else int(cfg.workers)) or (os.cpu_count() or 1)
     workers = max(1, min(workers, n // 16 or 1))
     if workers == 1:
         _init(pc, int(cfg.seed), tmp, asset_map)

@@ -232,9 +232,6 @@ def _predict(questions, client, out: Path, concurrency, limit, progress, max_con
         raise ValueError(f"{out} holds predictions of {', '.join(sorted(models))}, not {model}; "
                          "pass another --out")
     done = {r["id"] for r in old if r.get("error") is None}
-    if cut:
-        with open(out, "r+b") as fh:
-            fh.truncate(out.stat().st_size - cut)
     call = getattr(client, "chat", client)
     total = len(questions) if hasattr(questions, "__len__") else None
     if limit is not None:
@@ -248,15 +245,24 @@ def _predict(questions, client, out: Path, concurrency, limit, progress, max_con
     pending: set = set()
     pool = ThreadPoolExecutor(max_workers=concurrency, thread_name_prefix="predict")
     with open(out, "a", encoding="utf-8") as fh:
-        if fh.tell() and out.read_bytes()[-1:] != b"\n":  # a whole last line that lacks its newline
-            fh.write("\n")
+        repair = [True]  # the file is touched only when the first record is written: a run refused
+        # on its input (a bad export line, read lazily) leaves it as it was
+
+        def write(line: str) -> None:
+            if repair:
+                repair.clear()
+                if cut:  # a line cut short by a crash
+                    os.truncate(out, out.stat().st_size - cut)
+                elif out.stat().st_size and out.read_bytes()[-1:] != b"\n":  # a whole line without "\n"
+                    fh.write("\n")
+            fh.write(line)
 
         def collect() -> None:
             nonlocal in_a_row, last_error
             for fut in wait(pending, return_when=FIRST_COMPLETED)[0]:
                 rec = fut.result()  # a FatalError surfaces here
                 pending.discard(fut)
-                fh.write(record_line(rec))
+                write(record_line(rec))
                 fh.flush()
                 bar.update(1)
                 if rec.get("error") is None:
@@ -288,7 +294,7 @@ def _predict(questions, client, out: Path, concurrency, limit, progress, max_con
                 if fut.done() and not fut.cancelled() and fut.exception() is None:
                     rec = fut.result()
                     if rec.get("error") is None:
-                        fh.write(record_line(rec))
+                        write(record_line(rec))
             fh.flush()
             raise
         finally:

@@ -29,6 +29,14 @@ DEVICES = ("cpu", "cuda", "cuda:N")
 MIN_WARP = (1, 19)  # the oldest warp-lang tested (pyproject's [gpu] extra)
 
 
+def device_problem(device: str) -> str | None:
+    """``render.device`` names cpu, cuda or cuda:N, whatever the backend (None if it does)."""
+    device = str(device)
+    if device in ("cpu", "cuda") or (device.startswith("cuda:") and device[5:].isdigit()):
+        return None
+    return f"render.device={device}: choose {', '.join(DEVICES[:-1])} or {DEVICES[-1]}"
+
+
 def warp_unavailable(device: str) -> str | None:
     """None when Warp can render on ``device`` here, else the one-line reason and fix."""
     try:
@@ -50,8 +58,8 @@ def warp_unavailable(device: str) -> str | None:
         return (f"render.backend=warp needs warp-lang >= {'.'.join(map(str, MIN_WARP))}, found "
                 f"{'.'.join(map(str, found))}: pip install -U 'spatial-iq[gpu]'")
     device = str(device)
-    if device != "cpu" and not (device == "cuda" or (device.startswith("cuda:") and device[5:].isdigit())):
-        return f"render.device={device}: choose cpu, cuda or cuda:N"
+    if device_problem(device):
+        return device_problem(device)
     if device == "cpu":
         return None
     wp = _warp()

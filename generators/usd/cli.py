@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 
-from ..errors import OK, ArgumentParser, fail, fail_os
+from ..errors import OK, RUN_FAILED, ArgumentParser, disk_full, fail, fail_os
 
 
 def export_usd_command(argv: list[str]) -> int:
@@ -22,8 +22,9 @@ def export_usd_command(argv: list[str]) -> int:
     out = args.out or os.path.join(args.dataset, "usd")
     try:
         n = export_usd(args.dataset, out, limit=args.limit)
-    except (DatasetError, ValueError, RuntimeError) as err:
-        return fail("export-usd", err)
+    except (DatasetError, ValueError, RuntimeError) as err:  # USD's errors are RuntimeErrors
+        full = disk_full(err, out)  # a full disk in USD's own words is exit 3 too
+        return fail("export-usd", full, RUN_FAILED) if full else fail("export-usd", err)
     except OSError as err:  # a full disk is exit 3, anything else one line and exit 2
         return fail_os("export-usd", err, out)
     except RECORD_ERRORS as err:  # tampered records behind a manifest that matches them

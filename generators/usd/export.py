@@ -23,9 +23,11 @@ def scene_metas(dataset) -> Iterator[tuple[dict, list[dict]]]:
     """(scene record, its view records without arrays) for every scene, in order."""
     import h5py
 
+    from ..io.shards import scene_records
+
     for path in dataset.shard_paths:
         with h5py.File(path, "r") as f:
-            scenes = [json.loads(x) for x in f["scenes/meta"].asstr()[()]]
+            scenes = scene_records(f)  # grids bounded, today's key names
             views = [json.loads(x) for x in f["views/meta"].asstr()[()]]
         for scene in scenes:
             yield scene, [v for v in views if v["scene_id"] == scene["scene_id"]]
