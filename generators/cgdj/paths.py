@@ -2,7 +2,8 @@
 writer follows").
 
 Invariants: a file read is a regular file, opened without blocking (a FIFO would wait for
-a writer for ever, a device may never end): ``open_regular``. An output path is refused
+a writer for ever, a device may never end): ``open_regular`` (``io/regular.py``, shared with
+the dataset readers). An output path is refused
 (``check_output``, ValueError, one line) when its folder does not exist; when it is an input
 of the command, a link to one, or inside an input frame folder, even with ``--overwrite``;
 when it is a symbolic link, a FIFO, a device or a socket (the tool replaces only plain
@@ -16,33 +17,9 @@ import errno
 import os
 import stat
 
+from ..io.regular import is_regular, kind_of, open_regular, same_file
 
-def kind_of(mode: int) -> str:
-    """What a file of this ``st_mode`` is, in words."""
-    for test, name in ((stat.S_ISDIR, "a folder"), (stat.S_ISLNK, "a symbolic link"),
-                       (stat.S_ISFIFO, "a FIFO"), (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"),
-                       (stat.S_ISSOCK, "a socket")):
-        if test(mode):
-            return name
-    return "a regular file"
-
-
-def open_regular(path: str, mode: str = "rb", **kw):
-    """``open(path, mode)`` for reading, or OSError when ``path`` is not a regular file
-    (checked on the opened descriptor; never blocks on a FIFO, never opens a device)."""
-    st = os.stat(path)
-    if not stat.S_ISREG(st.st_mode):  # before opening: opening a device can act on it
-        raise OSError(errno.EINVAL, f"is {kind_of(st.st_mode)}, not a regular file", path)
-    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
-    try:
-        st = os.fstat(fd)
-        if not stat.S_ISREG(st.st_mode):
-            raise OSError(errno.EINVAL, f"is {kind_of(st.st_mode)}, not a regular file", path)
-        os.set_blocking(fd, True)
-        return os.fdopen(fd, mode, **kw)
-    except BaseException:
-        os.close(fd)
-        raise
+__all__ = ["check_output", "folder_problem", "is_regular", "kind_of", "open_append", "open_regular"]
 
 
 def open_append(path: str, **kw):
@@ -82,18 +59,8 @@ def folder_problem(path: str, files: tuple[str, ...] = (), folders: tuple[str, .
     return None
 
 
-def is_regular(path: str) -> bool:
-    try:
-        return stat.S_ISREG(os.stat(path).st_mode)
-    except (OSError, ValueError):
-        return False
-
-
 def _same(a: str, b: str) -> bool:
-    try:
-        return os.path.samefile(a, b)
-    except (OSError, ValueError):
-        return os.path.realpath(a) == os.path.realpath(b)
+    return same_file(a, b) or os.path.realpath(a) == os.path.realpath(b)
 
 
 def _inside(path: str, folder: str) -> bool:
