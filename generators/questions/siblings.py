@@ -50,6 +50,7 @@ DECOYS = 6  # decoys tried before the best set so far is taken
 VISIBLE_FRACTION = 1 / 4096  # two options differ in at least GUARD times this share of the picture
 GUARD = 2.0
 DEPTH_APART = 0.5  # in block sizes: blocks this far apart in depth look different
+CHECK_SIDE = 128  # views are drawn at most this many pixels a side to weigh the mirror kernel
 
 
 def min_visible_difference(height: int, width: int) -> int:
@@ -153,11 +154,10 @@ class Look:
     depths), which of them look different whatever is highlighted (``strong``), and every id's
     pixel count."""
 
-    __slots__ = ("pix", "ids", "depth", "strong", "counts", "grown")
+    __slots__ = ("pix", "ids", "depth", "strong", "counts")
 
-    def __init__(self, pix, ids, depth, strong, counts, grown):
+    def __init__(self, pix, ids, depth, strong, counts):
         self.pix, self.ids, self.depth, self.strong, self.counts = pix, ids, depth, strong, counts
-        self.grown = grown  # pixels the stack covers more than the decoy (fewer: negative)
 
 
 class SiblingViews:
@@ -193,6 +193,9 @@ class SiblingViews:
         self._targets: dict = {}
         self._edit_cache: dict = {}
         self._cells: dict = {}
+        self._small: list | None = None
+        self._areas: dict = {}
+        self._seen: dict = {}
 
     def id_of(self, cell: Cell) -> int:
         """The id of a cell's block: the scene's index, or n + p for added cells."""
@@ -282,14 +285,8 @@ class SiblingViews:
             mine = np.zeros(self.n + len(self.extra), np.int64)
             mine[: len(counts)] = counts
             _recount(mine, before, ids)
-            grown = int((ids >= 0).sum() - (before >= 0).sum())
-            self._looks[key] = Look(pix, ids, d, strong, mine, grown)
+            self._looks[key] = Look(pix, ids, d, strong, mine)
         return self._looks[key]
-
-    def area(self, stack: Stack) -> int:
-        """Pixels the stack covers beyond the decoy's, over every view (the option pictures'
-        size, compared between stacks)."""
-        return sum(self.look(stack, at).grown for at in range(len(self.views)))
 
     def visible(self, stack: Stack, at: int) -> np.ndarray:
         """Ids of the stack's blocks visible in the view at position ``at``."""
@@ -322,18 +319,68 @@ class SiblingViews:
         self._targets[key] = out
         return out
 
+    def _against_scene(self, stack: Stack):
+        """For each view drawn at most CHECK_SIDE pixels a side (``_small_views``): (ids the
+        scene shows, ids the stack shows, their depths, the guard) at the pixels where they
+        differ (-1: floor or sky)."""
+        from ..render.cpu import edited_pixels
+
+        edit, local, gone = self._edit(Stack(), stack)
+        for camera, instance, depth, guard in self._small_views():
+            pix, new, d = edited_pixels(edit, camera, instance, depth, gone)
+            after = local[new]
+            before = instance.reshape(-1)[pix].astype(np.int64) - 1
+            keep = before != after
+            yield before[keep], after[keep], depth.reshape(-1)[pix][keep], d[keep], guard
+
     def seen_everywhere(self, stack: Stack) -> bool:
-        """Whether a stack one edit from the scene looks unlike it in every view (``apart``,
-        against the stored views rather than a decoy's)."""
-        for at, view in enumerate(self.views):
-            pix, ids, d = self._diff(Stack(), stack, at, view["instance"], view["depth"])
-            before = view["instance"].reshape(-1)[pix].astype(np.int64) - 1
-            depth = view["depth"].reshape(-1)[pix]
-            strong = ((before < 0) != (ids < 0)) | (
-                (before >= 0) & (ids >= 0) & (np.abs(depth - d) > self.apart_depth))
-            if strong.sum() < self.guard:
-                return False
-        return True
+        """Whether a stack one edit from the scene looks unlike it in every view, as
+        ``apart`` judges it, on the scene's views drawn at most CHECK_SIDE pixels a side
+        (the stored views themselves when they are that small): the share of the scene's
+        edits that do is what ``Edits.mirror_of`` weighs, and a share needs no more pixels."""
+        if stack not in self._seen:
+            self._seen[stack] = True
+            for before, after, was, d, guard in self._against_scene(stack):
+                strong = ((before < 0) != (after < 0)) | (
+                    (before >= 0) & (after >= 0) & (np.abs(was - d) > self.apart_depth))
+                if strong.sum() < guard:
+                    self._seen[stack] = False
+                    break
+        return self._seen[stack]
+
+    def area(self, stack: Stack) -> int:
+        """Pixels the stack covers beyond the scene's, over every view drawn at most
+        CHECK_SIDE pixels a side (how the option pictures' sizes compare between stacks)."""
+        if stack not in self._areas:
+            self._areas[stack] = int(sum((after >= 0).sum() - (before >= 0).sum()
+                                         for before, after, _, _, _ in self._against_scene(stack)))
+        return self._areas[stack]
+
+    def _small_views(self) -> list:
+        """(camera, instance as our ids + 1, depth, guard) of every view, drawn again with
+        the stored camera at most CHECK_SIDE pixels a side (same field of view) when larger."""
+        if self._small is None:
+            import dataclasses
+
+            from ..render.cpu import CpuRenderer
+            from ..voxel.grid import Scene
+
+            scene = Scene(self.grid, self.blocks, self.object_type)
+            ours = np.zeros(self.n + 1, np.int32)  # the drawn scene's instance id -> our id + 1
+            order = {tuple(b): n for n, b in enumerate(scene.blocks.tolist())}
+            for g, c in enumerate(self._cells_list):
+                ours[order[c] + 1] = g + 1
+            renderer, self._small = CpuRenderer(), []
+            for camera, view in zip(self.cameras, self.views):
+                step = max(1, min(camera.height, camera.width) // CHECK_SIDE)
+                if step == 1:
+                    self._small.append((camera, view["instance"], view["depth"], self.guard))
+                    continue
+                small = dataclasses.replace(camera, width=camera.width // step, height=camera.height // step)
+                drawn = renderer.render(scene, small, rgb=False)
+                self._small.append((small, ours[drawn.instance.astype(np.int64)], drawn.depth,
+                                    GUARD * min_visible_difference(small.height, small.width)))
+        return self._small
 
     def apart(self, a: Stack, b: Stack, at: int) -> float:
         """Pixels of the view at ``at`` where stacks a and b look different whatever is
@@ -395,9 +442,9 @@ def sibling_set(sv: SiblingViews, rng, k: int = 5) -> SiblingSet | None:
         decoy = sv.edits.step(truth, rng)
         if decoy is None:
             continue
-        sv.use_decoy(decoy)
-        if any(sv.apart(truth, decoy, v) < sv.guard for v in positions):
+        if not sv.seen_everywhere(decoy):
             continue
+        sv.use_decoy(decoy)
         chosen = [truth]
         wanted = {True: below, False: k - 1 - below}  # siblings still wanted smaller / larger
         scene_area, misses = sv.area(truth), 0

@@ -11,7 +11,7 @@ from .jit import HAVE_NUMBA
 from .kernels import SHAPE_BOX, SHAPE_CAN
 from .materials import FILL_LIGHT, KEY_LIGHT, LIGHTING, MATERIAL_CODE, block_albedo
 from .numpy_raycast import render_numpy
-from .raycast import count_ids, count_kernel, edit_kernel, render_kernel
+from .raycast import count_ids, count_kernel, edit_kernel, rects_kernel, render_kernel
 
 if TYPE_CHECKING:
     from ..voxel.camera import Camera
@@ -104,6 +104,12 @@ def cell_rects(camera: Camera, origin: np.ndarray, size: float, cells: np.ndarra
     cells = np.asarray(cells, np.int64).reshape(-1, 3)
     rects = np.zeros((len(cells), 4), np.int64)
     if not len(cells):
+        return rects
+    if HAVE_NUMBA:
+        k = camera.K
+        rects_kernel(np.asarray(camera.position, float), camera.rotation, float(k[0, 0]), float(k[0, 2]),
+                     float(k[1, 2]), int(camera.width), int(camera.height), np.asarray(origin, float),
+                     float(size), cells, rects)
         return rects
     corners = (np.asarray(origin, float) + cells[:, None, :] * size + _CUBE * size).reshape(-1, 3)
     cam = (corners - camera.position) @ camera.rotation.T  # camera axes: x right, y down, z forward

@@ -205,6 +205,35 @@ def count_ids(inst, n):
 
 
 @njit
+def rects_kernel(o, rot, fx, cx, cy, width, height, origin, size, cells, out):
+    """``cpu.cell_rects`` for the compiled path: the pixel rectangle (x0, y0, x1, y1) that
+    holds the projection of the cube of edge ``size`` at each grid cell (0s when a corner is
+    not in front of the camera), written into ``out``."""
+    for n in range(cells.shape[0]):
+        lo_u, lo_v, hi_u, hi_v, front = INF, INF, -INF, -INF, True
+        for c in range(8):
+            p0 = origin[0] + (cells[n, 0] + (c >> 2)) * size - o[0]
+            p1 = origin[1] + (cells[n, 1] + ((c >> 1) & 1)) * size - o[1]
+            p2 = origin[2] + (cells[n, 2] + (c & 1)) * size - o[2]
+            x = rot[0, 0] * p0 + rot[0, 1] * p1 + rot[0, 2] * p2
+            y = rot[1, 0] * p0 + rot[1, 1] * p1 + rot[1, 2] * p2
+            z = rot[2, 0] * p0 + rot[2, 1] * p1 + rot[2, 2] * p2
+            if not z > 1e-9:
+                front = False
+                break
+            u, v = fx * x / z + cx, fx * y / z + cy
+            lo_u, hi_u = min(lo_u, u), max(hi_u, u)
+            lo_v, hi_v = min(lo_v, v), max(hi_v, v)
+        if front:
+            out[n, 0] = max(int(math.floor(lo_u)), 0)
+            out[n, 1] = max(int(math.floor(lo_v)), 0)
+            out[n, 2] = min(int(math.ceil(hi_u)) + 1, width)
+            out[n, 3] = min(int(math.ceil(hi_v)) + 1, height)
+        else:
+            out[n, 0] = out[n, 1] = out[n, 2] = out[n, 3] = 0
+
+
+@njit
 def edit_kernel(o, rot, fx, cx, cy, idx_grid, g, s, shape, inst, depth, gone, gone_rects, corners, rects,
                 tol, out_pix, out_idx, out_t):
     """Where a scene edited by removing blocks and adding cubes is seen differently from a view
