@@ -59,13 +59,14 @@ BY_KIND: dict[str, dict[str, str]] = {
 
 
 def dataset_kind(path: str) -> str | None:
-    """The "kind" in ``path``/manifest.json, or None when there is no readable manifest."""
-    import json
+    """The "kind" in ``path``/manifest.json, or None when there is no readable manifest (the
+    command itself then reads it and says what is wrong)."""
     import os
 
+    from .io.jsonio import read_json
+
     try:
-        with open(os.path.join(path, "manifest.json"), encoding="utf-8") as fh:
-            kind = json.load(fh).get("kind")
+        kind = read_json(os.path.join(path, "manifest.json")).get("kind")
     except (OSError, ValueError, AttributeError):
         return None
     return kind if isinstance(kind, str) else None
