@@ -7,7 +7,8 @@
 # PY names its python (default python3). Prints, and writes under OUT_DIR:
 # 1. warp_check.py: Warp on cuda against numba on 1,056 views (differences) and render-only rates;
 # 2. generate SCENES x 16 views with render.backend=warp render.device=cuda workers=auto:
-#    wall time, views/s, GPU utilisation (nvidia-smi, 1 s samples) and host CPU utilisation;
+#    wall time, views/s, GPU utilisation (nvidia-smi, 1 s samples), host CPU utilisation and the
+#    host's CPU ms a view (all cores' busy time / views), and which side limits;
 # 3. spatial-iq verify over the first shards' worth (a 64-scene run, to stay short).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -37,8 +38,14 @@ wall = float(end) - float(start)
 util = [float(line.split(",")[0]) for line in open(f"{out}/gpu_util.csv") if line.strip()]
 host = (float(b1) - float(b0)) / max(float(t1) - float(t0), 1)
 views = int(scenes) * 16
+import os
+cpu_s = (float(b1) - float(b0)) / os.sysconf("SC_CLK_TCK")  # every core's busy time in the run
 print(f"{views} views in {wall:.1f} s wall: {views / wall:.0f} views/s end to end; GPU utilisation mean "
       f"{sum(util) / max(len(util), 1):.0f} %, max {max(util, default=0):.0f} %; host CPU busy {100 * host:.0f} %")
+print(f"host work: {1e3 * cpu_s / views:.2f} CPU ms a view ({os.cpu_count()} cores: at most "
+      f"{os.cpu_count() * views / max(cpu_s, 1e-9):.0f} views/s from the host side); "
+      + ("the host limits" if host > 0.85 else "the GPU or the pipeline limits" if util and
+         sum(util) / len(util) > 85 else "neither is saturated: look at the pipeline"))
 PYEOF
 "$PY" -m generators.cli generate out="$DATA/small" n_scenes=64 render.backend=warp render.device=cuda \
     workers=auto output.overwrite=true >/dev/null

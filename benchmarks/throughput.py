@@ -12,9 +12,14 @@ Printed, one line each (timings, never assertions; docs/performance.md reads the
   (with ``output.questions=lazy``, the default, only each shard's first scene's, for its
   digest; the whole table is built when read, printed as its own line), PNG, HDF5 (instance,
   depth, metadata);
+- host work per view: every stage but the render (sampling + pruning, labels, questions,
+  PNG, HDF5), what a GPU run still pays on its CPU cores, and the views/s a 16-core GPU box
+  could reach at most (16 / host work);
+- render-only with N processes at once (N = each worker count above 1): the reference for N
+  workers, since N cores of a shared or small machine need not give N x one;
 - end to end with 1 and 2 worker processes (``spatial-iq generate``), with
   ``end-to-end / floor`` (1 worker; also without the question stage) and
-  ``rate / (workers x render-only)``;
+  ``rate / (workers x render-only)`` and ``rate / concurrent render-only``;
 - with ``--renderer warp``: the same end to end with ``render.backend=warp
   render.device=DEVICE`` and its ratio to the numba backend measured just before.
 """
@@ -105,6 +110,34 @@ def stages(gen: Generator, n_scenes: int, tmp: str) -> dict:
     return {k: v / views for k, v in t.items()}
 
 
+def _render_only_worker(job) -> float:
+    """Views/s of one process rendering the benchmark's scenes, timed from a shared start."""
+    out, scenes, size, per_shard, barrier = job
+    set_threads(1)
+    gen = Generator(config(out, scenes, size, 1, per_shard=per_shard))
+    drawn = [gen.sample(i) for i in range(scenes)]
+    gen.render_views(drawn[0])  # compile before the clock starts
+    barrier.wait()
+    start = time.perf_counter()
+    for scene in drawn:
+        for spec in gen.views:
+            gen.renderer.render(scene, gen.camera(scene, spec))
+    return len(drawn) * len(gen.views) / (time.perf_counter() - start)
+
+
+def concurrent_render_only(tmp: str, n: int, scenes: int, size: int, per_shard: int) -> float:
+    """Views/s of ``n`` render-only processes running at the same time, summed."""
+    import multiprocessing as mp
+
+    ctx = mp.get_context("spawn")
+    with ctx.Manager() as manager:
+        barrier = manager.Barrier(n)
+        with ctx.Pool(n) as pool:
+            rates = pool.map(_render_only_worker, [(f"{tmp}/c{i}", scenes, size, per_shard, barrier)
+                                                   for i in range(n)])
+    return float(sum(rates))
+
+
 def end_to_end(tmp: str, name: str, args, workers: int, backend="auto", device="cpu") -> dict:
     return generate(config(f"{tmp}/{name}", args.scenes, args.size, workers, backend, device,
                            args.scenes_per_shard), progress=False)
@@ -139,16 +172,25 @@ def main() -> None:
               f"PNG {st['floor_png'] * 1e3:.2f}, HDF5 {st['floor_hdf5'] * 1e3:.2f})")
         print(f"questions, all views:    {st['questions_all'] * 1e3:7.2f} ms/view (what a reader pays to "
               f"build them with output.questions=lazy; generate pays it with stored)")
+        host = worker - st["render"]
+        print(f"host work:               {host * 1e3:7.2f} ms/view (every stage but the render: what a GPU "
+              f"run pays on its CPU); a 16-core GPU box tops out near {16 / host:,.0f} views/s")
         print("stages, ms/view:         " + ", ".join(
             f"{k} {st[k] * 1e3:.2f}" for k in ("sample", "render", "labels", "questions", "png", "hdf5"))
               + f"; sum {worker * 1e3:.2f} = {worker / floor:.2f} x floor "
                 f"({(worker - st['questions']) / floor:.2f} x without questions)")
-        rates = {}
+        rates, together = {}, {1: render_only}
+        for n in workers:
+            if n > 1:
+                together[n] = concurrent_render_only(tmp, n, len(scenes), args.size, args.scenes_per_shard)
+                print(f"render-only, {n} at once: {together[n]:7.1f} views/s "
+                      f"({together[n] / (n * render_only):.2f} x {n} x render-only)")
         for n in workers:
             s = end_to_end(tmp, f"w{n}", args, n)
             rates[n] = s["views_per_s"]
             line = (f"end-to-end {n} worker(s):   {s['views_per_s']:7.1f} views/s  "
-                    f"({s['views_per_s'] / (n * render_only):.2f} x {n} x render-only")
+                    f"({s['views_per_s'] / (n * render_only):.2f} x {n} x render-only, "
+                    f"{s['views_per_s'] / together[n]:.2f} x {n} render-only at once")
             if n == 1:
                 per_view = 1.0 / s["views_per_s"]
                 line += (f"; end-to-end / floor = {per_view / floor:.2f}, "
