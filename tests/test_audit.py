@@ -203,3 +203,35 @@ def test_acceptance_80_scenes_every_cell_at_chance(tmp_path_factory, grid):
              and x["baseline"] in ("stack_frequency", "group_match", "most_offered")]
     assert cross and all(x["excess_points"] <= 5 for x in cross), (seed, cross)
     assert all(e["score"] <= EDIT_FLOOR for e in report["fixed_edits"] if e["judged"]), seed
+
+
+def test_null_answers_share_one_offered_stack_per_scene_and_bring_a_leak_to_chance():
+    """``--null``: per scene, one stack every question offers becomes the answer of all of
+    them; a rule that found the real answer from the options alone then scores chance."""
+    from generators.audit.report import null_answers
+    from generators.questions.mcq import stack_key
+
+    rng = np.random.default_rng(5)
+    view = _view()
+    items = []
+    for s in range(300):
+        at = int(rng.integers(5))
+        base = _leaky(s, at, rng)
+        for o, removed in zip(base["options"], rng.permutation(5)):
+            o["removed"] = [int(removed)]
+        for v in range(3):  # three questions of the scene show the same stacks in other orders
+            q = dict(base, view_id=v, id=f"{s:06d}-{v:02d}-S1-image_mcq")
+            order = rng.permutation(5)
+            q["options"] = [base["options"][j] for j in order]
+            q["answer"] = chr(65 + int(np.flatnonzero(order == at)[0]))
+            items.append(_item(q, view))
+    assert np.mean([credit(np.array([len(o["groups"][0]) for o in it.question["options"]], float), it.answer)
+                    for it in items]) == 1.0  # the leak: the most highlighted option
+    null_answers(items, 0)
+    by_scene = {}
+    for it in items:
+        by_scene.setdefault(it.scene, set()).add(stack_key(it.question["options"][it.answer]))
+    assert all(len(keys) == 1 for keys in by_scene.values())
+    most = np.mean([credit(np.array([len(o["groups"][0]) for o in it.question["options"]], float), it.answer)
+                    for it in items])
+    assert abs(most - 0.2) < 0.06

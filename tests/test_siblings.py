@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from generators.questions.siblings import Stack
 from generators.render.cpu import CpuRenderer, Edit, edited_pixels
 from generators.render.numpy_raycast import render_numpy
 from generators.voxel.camera import Camera
@@ -129,20 +130,48 @@ def test_edit_steps_keep_gravity():
 
 def test_edits_add_or_take_away_half_the_time_each():
     """The number of blocks takes a symmetric random walk (a sparse stack has many more
-    places to add a block than blocks to take away); within a kind, edits are uniform."""
+    places to add a block than blocks to take away); within a kind, edits are uniform; no
+    edit moves the top layer (z = 1 here)."""
     from generators.questions.siblings import Edits, Stack
 
-    blocks = np.array([[0, 0, 0], [1, 0, 0], [1, 0, 1]])
+    blocks = np.array([[0, 0, 0], [1, 0, 0], [1, 0, 1], [2, 0, 0], [2, 0, 1]])
     edits = Edits(blocks, (3, 3, 3))
     rng = np.random.default_rng(1)
     ys = Counter(edits.step(Stack(), rng) for _ in range(20_000))
-    grown = sum(c for y, c in ys.items() if len(edits.cells(y)) == 4)
+    grown = sum(c for y, c in ys.items() if len(edits.cells(y)) == 6)
     assert abs(grown / 20_000 - 0.5) < 0.02
-    adds = [y for y in ys if len(edits.cells(y)) == 4]
-    assert len(adds) == 9  # every column has room
+    adds = [y for y in ys if len(edits.cells(y)) == 6]
+    assert len(adds) == 7  # on (0, 0) and the six empty columns; never above z = 1
     assert max(ys[y] for y in adds) / min(ys[y] for y in adds) < 1.3
-    removes = [y for y in ys if len(edits.cells(y)) == 2]
-    assert len(removes) == 2 and abs(ys[removes[0]] - ys[removes[1]]) < 500
+    removes = [y for y in ys if len(edits.cells(y)) == 4]
+    assert len(removes) == 3 and max(ys[y] for y in removes) - min(ys[y] for y in removes) < 600
+    assert all(max(c[2] for c in edits.cells(y)) == 1 for y in ys)
+
+
+def test_no_edit_takes_the_top_layers_last_block_or_builds_above_it():
+    from generators.questions.siblings import Edits, Stack
+
+    edits = Edits(np.array([[0, 0, 0], [1, 0, 0], [1, 0, 1]]), (3, 3, 3))
+    moves = edits.moves(Stack())
+    assert ("remove", (1, 0, 1)) not in moves and ("add", (1, 0, 2)) not in moves
+    assert sorted(moves) == sorted([("add", (0, 0, 1)), ("remove", (0, 0, 0))]
+                                   + [("add", (i, j, 0)) for i in range(3) for j in range(3)
+                                      if (i, j) not in ((0, 0), (1, 0))])
+
+
+def test_mirror_weights_the_way_back_by_kind_and_height():
+    """Worked by hand: 8 adds (7 on the floor, 1 at z = 1) share 1/2, one removal (z = 0)
+    has the other 1/2; the way back from an add at z is a removal at z and the other way
+    round. With a test that refuses floor adds, only what passes counts."""
+    from generators.questions.siblings import Edits, Stack
+
+    edits = Edits(np.array([[0, 0, 0], [1, 0, 0], [1, 0, 1]]), (3, 3, 3))
+    got = edits.mirror_of(Stack())
+    assert got.keys() == {("remove", 0), ("remove", 1), ("add", 0)}
+    assert got[("remove", 0)] == pytest.approx(7 / 16) and got[("remove", 1)] == pytest.approx(1 / 16)
+    assert got[("add", 0)] == pytest.approx(0.5)
+    seen = edits.mirror_of(Stack(), lambda y: len(edits.cells(y)) < 3 or (0, 0, 1) in edits.cells(y))
+    assert seen == {("remove", 1): pytest.approx(1 / 16), ("add", 0): pytest.approx(0.5)}
 
 
 # ---- sibling sets on a dataset ----------------------------------------------------------------
@@ -178,6 +207,35 @@ def test_sibling_sets_are_one_edit_from_a_decoy_one_edit_from_the_scene(scene_vi
         assert len(set(cells)) == 5
         for c in cells[1:]:
             assert len(c ^ decoy) == 1 and _gravity_ok(c, shape)
+
+
+def test_every_stack_of_a_set_keeps_the_scenes_top_layer(scene_views):
+    for _, found in _sets(scene_views):
+        sv = found.views
+        tops = {max(c[2] for c in sv.edits.cells(s)) for s in found.stacks + [found.decoy]}
+        assert tops == {sv.edits.top}
+
+
+def test_siblings_edits_follow_the_mirror_of_the_scenes(scene_views):
+    """Drawn many times from one decoy, a sibling's (kind, height) is distributed as the
+    mirror says, over the kinds and heights some edit of which looks unlike the decoy in
+    every view; every sibling does."""
+    _, found = next(_sets(scene_views))
+    sv, decoy = found.views, found.decoy
+    mirror = sv.edits.mirror_of(Stack(), sv.seen)
+    rng = np.random.default_rng(3)
+    drawn = [sv.sibling(decoy, mirror, rng) for _ in range(4000)]
+    assert all(sv.seen(x, decoy) for x in drawn)
+    classes = Counter()
+    for x in drawn:
+        (cell,) = sv.edits.cells(x) ^ sv.edits.cells(decoy)
+        classes[("add" if cell in sv.edits.cells(x) else "remove", cell[2])] += 1
+    live = {c: w for c, w in mirror.items()
+            if any(sv.seen(sv.edits.apply(decoy, m), decoy) for m in sv.edits.moves(decoy)
+                   if (m[0], m[1][2]) == c)}
+    total = sum(live.values())
+    for c in set(live) | set(classes):
+        assert abs(classes[c] / 4000 - live.get(c, 0.0) / total) < 0.03, c
 
 
 def test_stacks_look_different_in_every_view(scene_views):

@@ -25,6 +25,9 @@ def audit_command(argv: list[str]) -> int:
                         help="audit the image MCQs, the T1 count options or the image edits only "
                              "(default all)")
     parser.add_argument("--no-card", action="store_true", help="leave the dataset's README.md as it is")
+    parser.add_argument("--null", type=int, default=None, metavar="SEED",
+                        help="calibration: replace the image MCQ answers by null ones drawn with SEED (per "
+                             "scene, one stack all its questions show); report how the battery scores them")
     parser.add_argument("--fail-above", type=finite_float, default=None, metavar="P",
                         help="exit 1 when a baseline beats chance by more than P points (any modality and k)")
     args = parser.parse_args(argv)
@@ -46,7 +49,7 @@ def audit_command(argv: list[str]) -> int:
 
     try:
         dataset = open_dataset(args.dataset)
-        report = audit(dataset, ks, args.seed, ONLY[args.only] if args.only else MODALITIES)
+        report = audit(dataset, ks, args.seed, ONLY[args.only] if args.only else MODALITIES, args.null)
     except (DatasetError, ValueError) as err:
         return fail("audit", err)
     except OSError as err:
@@ -56,14 +59,16 @@ def audit_command(argv: list[str]) -> int:
     if not report["questions"] and not report["fixed_edits"]:
         return fail("audit", f"{args.dataset} holds no multiple-choice or image-editing questions to audit",
                     BAD_INPUT)
-    out = args.out or os.path.join(args.dataset, "card", "audit.json")
+    out = args.out or os.path.join(args.dataset, "card", "audit.json" if args.null is None
+                                   else f"audit-null-{args.null}.json")
     try:
         os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
-        write(report, out, None if args.no_card else args.dataset)
+        write(report, out, None if args.no_card or args.null is not None else args.dataset)
     except OSError as err:
         return fail_os("audit", err, out)
     worst = worst_excess(report)
-    print(f"{'pass' if report['passed'] else 'FAIL'}: worst baseline {worst:+.1f} points above chance "
+    print(("null answers: " if args.null is not None else "")
+          + f"{'pass' if report['passed'] else 'FAIL'}: worst baseline {worst:+.1f} points above chance "
           f"(pooled rows; cells: the lower end of their interval) over {report['scenes']} scenes; "
           f"report in {out}")
     for line in report["failing"]:

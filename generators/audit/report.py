@@ -107,15 +107,45 @@ class _Collect:
                     self.items[(q["modality"], k)].append(make_item(variant, view))
 
 
-def audit(dataset, ks=(3, 4, 5), seed: int = 0, modalities: tuple = MODALITIES) -> dict:
+def null_answers(items: list, seed: int) -> None:
+    """Replace every image MCQ's answer by a null one, in place: per scene, one of the
+    stacks its questions all show (``mcq.stack_key``), drawn at random and made the answer
+    of all of them. The questions, and everything a baseline reads, stay as they are; only
+    which option is right changes, to one the view has nothing to do with, shared across a
+    scene's questions as the real answer is. A battery run on it shows how often the rule
+    fails a set that is exchangeable by design (docs/questions.md, "Blind baselines"). Count
+    options have no such null (the values all of a scene's questions offer are the values
+    offered most often) and are left as they are."""
+    from ..questions.mcq import stack_key
+
+    by_scene: dict = defaultdict(list)
+    for it in items:
+        by_scene[it.scene].append(it)
+    for scene, group in sorted(by_scene.items()):
+        common = set.intersection(*({stack_key(o) for o in it.question["options"]} for it in group))
+        rng = stream(seed, AUDIT, 2, scene)
+        pick = sorted(common)[int(rng.integers(len(common)))] if common else None
+        for it in group:
+            keys = [stack_key(o) for o in it.question["options"]]
+            it.answer = keys.index(pick) if pick in keys else int(rng.integers(it.k))
+
+
+def audit(dataset, ks=(3, 4, 5), seed: int = 0, modalities: tuple = MODALITIES,
+          null: int | None = None) -> dict:
     """Run the battery over a dataset (``io.dataset.open_dataset``) for ``modalities`` (image
-    MCQs, count options, image editing; ``ONLY`` names them); returns the report."""
+    MCQs, count options, image editing; ``ONLY`` names them); returns the report. With
+    ``null``, the image MCQs' answers are replaced by null ones first (``null_answers``,
+    seeded)."""
     from ..exports.common import scenes
 
     lookup = dataset.questions_by_scene()
     found = _Collect(tuple(ks), tuple(modalities))
     for group in scenes(dataset):
         found.scene(group, lookup(group[0]["scene_id"]))
+    if null is not None:
+        for (modality, _), items in found.items.items():
+            if modality == "image_mcq":
+                null_answers(items, null)
     folds = scene_folds({sid for sid, _ in found.views}, seed)
     rows = []
     for (modality, k), items in sorted(found.items.items()):
@@ -156,7 +186,7 @@ def audit(dataset, ks=(3, 4, 5), seed: int = 0, modalities: tuple = MODALITIES) 
     failing = [_why(r) for r in rows if r["in_battery"] and _fails(r)]
     failing += [f"{e['edit']} (image_edit, {e['subtask']}): scores {e['score']:.3f}, above {EDIT_FLOOR:g}"
                 for e in edits if e["score"] > EDIT_FLOOR and e["edit"] not in EDIT_INFO]
-    return {"dataset": dataset.path, "seed": seed, "ks": list(ks), "scenes": len(folds),
+    return {"dataset": dataset.path, "seed": seed, "null": null, "ks": list(ks), "scenes": len(folds),
             "question_style": getattr(dataset, "question_style", "blind_safe"),
             "questions": {f"{m} k={k}": len(v) for (m, k), v in sorted(found.items.items())},
             "rule": {"points": POINTS, "edit_floor": EDIT_FLOOR, "bootstrap": BOOTSTRAP, "folds": 2},

@@ -5,24 +5,22 @@ Every option of a scene's image MCQs is the correct answer for the stack it show
 those stacks is the scene S; the others are *siblings*: stacks one edit away from a hidden
 decoy D, itself one edit away from S. An edit adds a block on top of a column (or on the
 floor of an empty one) or takes a column's top block away, so every stack stands under
-gravity. An edit adds or takes away with probability 1/2 each, so the number of blocks
-takes a symmetric random walk: S, which D came from, has as many blocks as D plus or minus
-one like any sibling, whatever the number of places a block could be added (many more than
-blocks to take away, in a sparse stack). A kernel uniform over all edits, symmetric edit by
-edit, made the siblings grow: the scene was the stack with the fewest blocks in 2 of 3
-questions (docs/questions.md, "Sibling option sets").
+gravity, and no edit moves the top layer (no block above it, never its last block taken):
+S7 and S8 are read off the top layer, and a set whose stacks did not share it told S apart
+by which stacks agree there. An edit adds or takes away with probability 1/2 each, so the
+number of blocks takes a symmetric random walk (a kernel uniform over all edits made the
+siblings grow: a sparse stack has many more places to add a block than blocks to take away).
 
-The edit back from D to S is not a draw of that kernel from D: S -> D was drawn from S and
-kept only if it shows in every view, so S is rarely "D without a lone floor block" (a block
-put on an empty column's floor falls out of frame or behind the stack in some view). A
-sibling's edit therefore takes its kind and height from ``Edits.mirror_of(S)``, the
-distribution of the way back, and must show against D in every view as S's does.
-
-One thing still tells a stack apart from its siblings on average: its size. A block added on
-top shows whole, a block taken away is partly replaced by what was behind it, so siblings
-tend to cover more pixels than the scene. Where the scene falls among the k stacks by the
-pixels they cover (summed over the scene's views) is therefore drawn uniformly first, and
-siblings are drawn to fill each side (``sibling_set``).
+The siblings are drawn so that S is exchangeable with them given D. The edit back from D to
+S is not a draw of that kernel from D: S -> D was drawn from S and kept only if it shows in
+every view, so S is rarely "D without a lone floor block" (a block put on an empty column's
+floor falls out of frame or behind the stack in some view). A sibling's edit therefore
+takes its kind and height from ``Edits.mirror_of(S)``, the distribution of the way back
+among the edits of S that show, and is drawn among D's edits that show against D in every
+view (``SiblingViews.sibling``), as S -> D had to. Drawn this way the stacks' sizes need no
+balancing: where S falls among the k stacks by the pixels they cover is uniform within
+sampling noise (docs/questions.md, "Sibling option sets"), and forcing it uniform, which
+an earlier version did, bent the siblings' edits away from S's and failed the audit.
 
 Invariant: whatever is seen in the options alone (the stacks, their highlights, areas,
 marks, holes, colours) and in the scene's other questions (which show the same k stacks)
@@ -45,7 +43,6 @@ import numpy as np
 Cell = tuple[int, int, int]
 
 SIBLING_TRIES = 80  # sibling draws per decoy before another decoy is drawn
-RELAX = 40  # with the last decoy, draws of a full side before any side is taken
 DECOYS = 6  # decoys tried before the best set so far is taken
 VISIBLE_FRACTION = 1 / 4096  # two options differ in at least GUARD times this share of the picture
 GUARD = 2.0
@@ -75,24 +72,28 @@ class Edits:
     def __init__(self, blocks: np.ndarray, shape):
         self.base = {tuple(int(v) for v in b) for b in np.asarray(blocks).reshape(-1, 3).tolist()}
         self.shape = tuple(int(v) for v in shape)
+        self.top = max((c[2] for c in self.base), default=0)  # every stack keeps the scene's top layer
 
     def cells(self, stack: Stack) -> set:
         return (self.base - stack.removed) | stack.added
 
     def moves(self, stack: Stack) -> list[tuple[str, Cell]]:
         """Every edit out of a stack: ("add", cell) on top of each column that has room,
-        ("remove", cell) of each column's top block; none that would leave no block."""
+        ("remove", cell) of each column's top block; none that would leave no block, and
+        none that would move the stack's top layer (a block above it, or the top layer's
+        last block taken away): every stack of a set has the scene's top layer."""
         cells = self.cells(stack)
         height: dict = {}
         for i, j, k in cells:
             height[(i, j)] = max(height.get((i, j), 0), k + 1)
+        at_top = sum(1 for c in cells if c[2] == self.top)
         out = []
         for i in range(self.shape[0]):
             for j in range(self.shape[1]):
                 h = height.get((i, j), 0)
-                if h < self.shape[2]:
+                if h < self.shape[2] and h <= self.top:
                     out.append(("add", (i, j, h)))
-                if h > 0 and len(cells) > 1:
+                if h > 0 and len(cells) > 1 and not (h - 1 == self.top and at_top == 1):
                     out.append(("remove", (i, j, h - 1)))
         return out
 
@@ -107,27 +108,26 @@ class Edits:
             return Stack(stack.added - {cell}, stack.removed)
         return Stack(stack.added, stack.removed | {cell})
 
-    def step(self, stack: Stack, rng, mirror: dict | None = None) -> Stack | None:
-        """One edit: add or take away with probability 1/2 each (the other when one cannot
-        be made), then uniformly among the edits of that kind; None when there is none.
-        With ``mirror`` (``mirror_of``), the edit's kind and height are drawn from it
-        instead (among those this stack allows), then the edit uniformly among them."""
+    def kernel(self, stack: Stack) -> list[tuple[tuple[str, Cell], float]]:
+        """Every edit out of a stack with its chance: 1/2 for adding and 1/2 for taking away
+        (all to one kind when the other cannot be made), shared equally within a kind."""
         moves = self.moves(stack)
-        if mirror is not None:
-            by: dict = {}
-            for m in moves:
-                by.setdefault((m[0], m[1][2]), []).append(m)
-            classes = sorted(c for c in by if mirror.get(c, 0.0) > 0)
-            if classes:
-                p = np.array([mirror[c] for c in classes])
-                pick = by[classes[int(rng.choice(len(classes), p=p / p.sum()))]]
-                return self.apply(stack, pick[int(rng.integers(len(pick)))])
-        adds = [m for m in moves if m[0] == "add"]
-        removes = [m for m in moves if m[0] == "remove"]
-        kind = adds if (rng.random() < 0.5 and adds) or not removes else removes
-        if not kind:
+        kinds = {m[0] for m in moves}
+        out = []
+        for kind in ("add", "remove"):
+            mine = [m for m in moves if m[0] == kind]
+            out += [(m, 1.0 / len(kinds) / len(mine)) for m in mine]
+        return out
+
+    def step(self, stack: Stack, rng, seen=None) -> Stack | None:
+        """One edit drawn from ``kernel``; with ``seen`` (a test on the stack it makes),
+        drawn from the kernel among the edits that pass it, as redrawing until one passes
+        would. None when there is none."""
+        found = [(m, p) for m, p in self.kernel(stack) if seen is None or seen(self.apply(stack, m))]
+        if not found:
             return None
-        return self.apply(stack, kind[int(rng.integers(len(kind)))])
+        p = np.array([w for _, w in found])
+        return self.apply(stack, found[int(rng.choice(len(found), p=p / p.sum()))][0])
 
     def mirror_of(self, stack: Stack, seen=None) -> dict:
         """How the edit that leads back to ``stack`` from one ``step`` away is distributed,
@@ -135,16 +135,11 @@ class Edits:
         that the way back takes one away at z, and the other way round. With ``seen`` (a
         test on the stack one step away), only the steps it passes count. Siblings drawn
         from the decoy with it have edits of the kinds and heights the scene's has."""
-        moves = self.moves(stack)
         out: dict = {}
-        for kind, back in (("add", "remove"), ("remove", "add")):
-            mine = [m for m in moves if m[0] == kind]
-            share = 0.5 if len({m[0] for m in moves}) == 2 else 1.0
-            for m in mine:
-                if seen is not None and not seen(self.apply(stack, m)):
-                    continue
-                key = (back, m[1][2])
-                out[key] = out.get(key, 0.0) + share / len(mine)
+        for (kind, cell), p in self.kernel(stack):
+            if seen is None or seen(self.apply(stack, (kind, cell))):
+                key = ("remove" if kind == "add" else "add", cell[2])
+                out[key] = out.get(key, 0.0) + p
         return out
 
 
@@ -194,8 +189,9 @@ class SiblingViews:
         self._edit_cache: dict = {}
         self._cells: dict = {}
         self._small: list | None = None
-        self._areas: dict = {}
         self._seen: dict = {}
+        self._small_of: dict = {}
+        self._classes: dict = {}
 
     def id_of(self, cell: Cell) -> int:
         """The id of a cell's block: the scene's index, or n + p for added cells."""
@@ -319,42 +315,73 @@ class SiblingViews:
         self._targets[key] = out
         return out
 
-    def _against_scene(self, stack: Stack):
-        """For each view drawn at most CHECK_SIDE pixels a side (``_small_views``): (ids the
-        scene shows, ids the stack shows, their depths, the guard) at the pixels where they
-        differ (-1: floor or sky)."""
+    def _against(self, base: Stack, stack: Stack):
+        """For each view drawn at most CHECK_SIDE pixels a side (``_small_views``): (flat
+        pixels, ids ``base`` shows there, ids ``stack`` shows, their depths, the guard) where
+        the two differ (-1: floor or sky)."""
         from ..render.cpu import edited_pixels
 
-        edit, local, gone = self._edit(Stack(), stack)
-        for camera, instance, depth, guard in self._small_views():
+        edit, local, gone = self._edit(base, stack)
+        for camera, instance, depth, guard in self._small_frames(base):
             pix, new, d = edited_pixels(edit, camera, instance, depth, gone)
             after = local[new]
             before = instance.reshape(-1)[pix].astype(np.int64) - 1
             keep = before != after
-            yield before[keep], after[keep], depth.reshape(-1)[pix][keep], d[keep], guard
+            yield pix[keep], before[keep], after[keep], depth.reshape(-1)[pix][keep], d[keep], guard
 
-    def seen_everywhere(self, stack: Stack) -> bool:
-        """Whether a stack one edit from the scene looks unlike it in every view, as
-        ``apart`` judges it, on the scene's views drawn at most CHECK_SIDE pixels a side
-        (the stored views themselves when they are that small): the share of the scene's
-        edits that do is what ``Edits.mirror_of`` weighs, and a share needs no more pixels."""
-        if stack not in self._seen:
-            self._seen[stack] = True
-            for before, after, was, d, guard in self._against_scene(stack):
+    def seen(self, stack: Stack, base: Stack = Stack()) -> bool:
+        """Whether a stack looks unlike ``base`` (the scene unless given) in every view, as
+        ``apart`` judges it, on the views drawn at most CHECK_SIDE pixels a side (the stored
+        views themselves when they are that small): the test a decoy passes against the
+        scene and a sibling against the decoy, and the one ``Edits.mirror_of`` weighs."""
+        key = (base, stack)
+        if key not in self._seen:
+            self._seen[key] = True
+            for _, before, after, was, d, guard in self._against(base, stack):
                 strong = ((before < 0) != (after < 0)) | (
                     (before >= 0) & (after >= 0) & (np.abs(was - d) > self.apart_depth))
                 if strong.sum() < guard:
-                    self._seen[stack] = False
+                    self._seen[key] = False
                     break
-        return self._seen[stack]
+        return self._seen[key]
 
-    def area(self, stack: Stack) -> int:
-        """Pixels the stack covers beyond the scene's, over every view drawn at most
-        CHECK_SIDE pixels a side (how the option pictures' sizes compare between stacks)."""
-        if stack not in self._areas:
-            self._areas[stack] = int(sum((after >= 0).sum() - (before >= 0).sum()
-                                         for before, after, _, _, _ in self._against_scene(stack)))
-        return self._areas[stack]
+    def sibling(self, decoy: Stack, mirror: dict, rng) -> Stack | None:
+        """A stack one edit from ``decoy`` that looks unlike it in every view (``seen``): the
+        edit's kind and height drawn from ``mirror`` among those the decoy allows and some
+        edit of which passes, then uniformly among the edits of that kind and height that
+        pass. None when no kind and height of ``mirror`` has one."""
+        if decoy not in self._classes:
+            by: dict = {}
+            for m in self.edits.moves(decoy):
+                by.setdefault((m[0], m[1][2]), []).append(m)
+            self._classes[decoy] = by
+        by = self._classes[decoy]
+        while True:
+            classes = sorted(c for c in by if mirror.get(c, 0.0) > 0)
+            if not classes:
+                return None
+            p = np.array([mirror[c] for c in classes])
+            c = classes[int(rng.choice(len(classes), p=p / p.sum()))]
+            passing = [x for x in (self.edits.apply(decoy, m) for m in by[c]) if self.seen(x, decoy)]
+            if passing:
+                by[c] = [m for m in by[c] if self.seen(self.edits.apply(decoy, m), decoy)]
+                return passing[int(rng.integers(len(passing)))]
+            del by[c]
+
+    def _small_frames(self, base: Stack) -> list:
+        """``_small_views`` of the scene, or of ``base`` (drawn by editing the scene's)."""
+        if base.is_scene():
+            return self._small_views()
+        if base not in self._small_of:
+            frames = []
+            for (camera, instance, depth, guard), (pix, _, after, _, d, _) in zip(
+                    self._small_views(), self._against(Stack(), base)):
+                instance, depth = instance.astype(np.int32, copy=True), depth.astype(np.float32, copy=True)
+                instance.reshape(-1)[pix] = after + 1
+                depth.reshape(-1)[pix] = d
+                frames.append((camera, instance, depth, guard))
+            self._small_of[base] = frames
+        return self._small_of[base]
 
     def _small_views(self) -> list:
         """(camera, instance as our ids + 1, depth, guard) of every view, drawn again with
@@ -425,42 +452,31 @@ class SiblingSet:
 
 
 def sibling_set(sv: SiblingViews, rng, k: int = 5) -> SiblingSet | None:
-    """Draw the scene's k stacks (module docstring): a decoy D one edit from the scene, then
-    k - 1 siblings one edit from D (kinds and heights as ``Edits.mirror_of`` the scene),
-    each unlike D, the scene and every sibling before it in every view, as D must look
-    unlike the scene everywhere. Where the scene falls among the stacks by the pixels they
-    cover is drawn first (``below``: how many siblings cover fewer), and siblings of a side
-    that is full are redrawn; with the last of DECOYS decoys any side is taken after RELAX
-    misses. After DECOYS decoys the set with the fewest views where two stacks look alike is
-    taken; None when no decoy gives k stacks."""
+    """Draw the scene's k stacks (module docstring): a decoy D one edit from the scene,
+    drawn among those that look unlike it in every view (``seen``), then k - 1 siblings one edit from D
+    (``SiblingViews.sibling``: kinds and heights as ``Edits.mirror_of`` the scene, unlike D
+    in every view), each unlike the scene and every sibling before it in every view
+    (``apart``). A decoy that gives no k stacks in SIBLING_TRIES draws is replaced, up to
+    DECOYS; then the set with the most stacks is completed by ``_fill``, its views where
+    two stacks look alike asking nothing. None when no decoy gives two stacks."""
     truth = Stack()
     positions = range(len(sv.views))
-    mirror = sv.edits.mirror_of(truth, sv.seen_everywhere)
-    below = int(rng.integers(k))
+    mirror = sv.edits.mirror_of(truth, sv.seen)
     best = None
-    for attempt in range(DECOYS):
-        decoy = sv.edits.step(truth, rng)
+    for _ in range(DECOYS):
+        decoy = sv.edits.step(truth, rng, sv.seen)
         if decoy is None:
-            continue
-        if not sv.seen_everywhere(decoy):
-            continue
+            break
         sv.use_decoy(decoy)
         chosen = [truth]
-        wanted = {True: below, False: k - 1 - below}  # siblings still wanted smaller / larger
-        scene_area, misses = sv.area(truth), 0
         for _ in range(SIBLING_TRIES):
             if len(chosen) == k:
                 break
-            new = sv.edits.step(decoy, rng, mirror)
+            new = sv.sibling(decoy, mirror, rng)
             if new is None or new in chosen:
                 continue
-            smaller = sv.area(new) < scene_area
-            if not wanted[smaller] and not (attempt == DECOYS - 1 and misses >= RELAX):
-                misses += 1
-                continue
-            if all(sv.apart(new, old, v) >= sv.guard for old in [decoy] + chosen for v in positions):
+            if all(sv.apart(new, old, v) >= sv.guard for old in chosen for v in positions):
                 chosen.append(new)
-                wanted[smaller] = max(wanted[smaller] - 1, 0)
         if len(chosen) == k:
             return SiblingSet(chosen, decoy, sv, set())
         if best is None or len(chosen) > len(best.stacks):
@@ -485,7 +501,7 @@ def _fill(found: SiblingSet, sv: SiblingViews, rng, k: int, mirror: dict) -> Sib
     while len(chosen) < k:
         best, best_clashes = None, None
         for _ in range(SIBLING_TRIES):
-            new = sv.edits.step(found.decoy, rng, mirror)
+            new = sv.sibling(found.decoy, mirror, rng)
             if new is None or new in chosen:
                 continue
             found_clashes = clashing(chosen + [new])
