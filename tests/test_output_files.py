@@ -189,6 +189,27 @@ def test_audit_fail_above_must_be_finite(four_scenes, capsys, value):
     assert "--fail-above" in one_line(capsys)
 
 
+@pytest.mark.parametrize("plant", ["card link", "README.md FIFO"])
+def test_audit_never_writes_through_a_planted_card_or_reads_a_fifo(tmp_path, four_scenes, capsys, plant):
+    """``card`` a link to another folder: the report went into that folder; ``README.md`` a
+    FIFO: the card update blocked for ever. Both refused before the audit runs."""
+    pytest.importorskip("sklearn")
+    ds = copy_of(four_scenes, tmp_path)
+    elsewhere = tmp_path / "elsewhere"
+    if plant == "card link":
+        os.rename(ds / "card", elsewhere)
+        os.symlink(elsewhere, ds / "card")
+    else:
+        os.remove(ds / "README.md")
+        os.mkfifo(ds / "README.md")
+        elsewhere.mkdir()
+    before = sorted(os.listdir(elsewhere))
+    assert main(["audit", str(ds)]) == 2
+    line = one_line(capsys)
+    assert ("card is a symbolic link" if plant == "card link" else "README.md is a FIFO") in line
+    assert sorted(os.listdir(elsewhere)) == before
+
+
 def test_export_usd_on_a_full_disk_is_exit_3(tmp_path, four_scenes, capsys, monkeypatch):
     """USD reports a full disk as its own RuntimeError (Tf.ErrorException); the words are USD's."""
     pytest.importorskip("pxr")

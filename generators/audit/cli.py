@@ -40,6 +40,15 @@ def audit_command(argv: list[str]) -> int:
         return fail("audit", f"--k {args.k!r}: numbers of options must be 3, 4 or 5", BAD_INPUT)
     if args.out is not None and os.path.exists(args.out):
         return fail("audit", f"--out {args.out}: already exists; choose a new file (reports never overwrite)")
+    # what the audit adds to the dataset folder: never through a planted link, never a FIFO read
+    own = (([] if args.out else ["card/audit*.json"])
+           + ([] if args.no_card or args.null is not None else ["README.md"]))
+    if own and os.path.isdir(args.dataset):
+        from ..io.outdir import entries_problem
+
+        problem = entries_problem(args.dataset, own)
+        if problem:
+            return fail("audit", f"{args.dataset}: {problem}")
     try:
         import sklearn  # noqa: F401
     except ImportError:

@@ -280,7 +280,13 @@ def write(report: dict, json_path: str, card_dir: str | None) -> None:
         return
     section = f"{MARK_BEGIN}\n{markdown(report)}{MARK_END}\n"
     readme = os.path.join(card_dir, "README.md")
-    text = open(readme).read() if os.path.exists(readme) else ""
+    from ..io.regular import open_regular
+
+    try:  # a regular file, never a link, FIFO or device (the command checked; this holds on a race)
+        with open_regular(readme, "r", follow=False) as fh:
+            text = fh.read()
+    except FileNotFoundError:
+        text = ""
     if MARK_BEGIN in text and MARK_END in text:
         head, rest = text.split(MARK_BEGIN, 1)
         text = head + section + rest.split(MARK_END, 1)[1].lstrip("\n")

@@ -179,6 +179,13 @@ def _scan(folder: str, prefix: str, patterns: list[list[str]], top: bool = False
     return None
 
 
+def entries_problem(folder: str, own: Iterable[str]) -> str | None:
+    """``OutDir.entry_problem`` for the few entries (``own``, paths relative to ``folder`` such
+    as ``card/audit.json``) a command adds to a folder another command made (``audit`` writing
+    into a dataset): a link, FIFO, device or folder where they go. Read-only; None when none."""
+    return _scan(folder, "", [p.split("/") for p in own])
+
+
 @contextmanager
 def new_folder(out: str, kind: str, command: str, keep_marker: bool = True) -> Iterator[str]:
     """``with new_folder(out, "export", "spatial-iq export") as partial: ...``: write a new
