@@ -596,6 +596,7 @@ def planted_argv(command: str, ds: str, root: str, finished: bool) -> tuple[list
         "eval": ([ds, os.path.join(root, "p.jsonl"), "--out", out, "--permutations", "0"],
                  ("out", "out.partial")),
         "export-usd": ([ds, "--out", out, "--limit", "1"], ("out",)),
+        "audit": ([ds, "--out", out + ".json", "--no-card", "--k", "5"], ("out.json",)),
     }
     argv, outputs = table[command]
     return [command, *argv], outputs
@@ -609,7 +610,9 @@ def planted_argv(command: str, ds: str, root: str, finished: bool) -> tuple[list
 @example(command="export", target="out.partial", how="link to a folder", finished=True)
 @example(command="gallery", target="out.partial", how="link to a folder", finished=True)
 @example(command="respond", target="out_images", how="link to a folder", finished=True)
-@given(command=st.sampled_from(["generate", "verify", "show", "gallery", "export", "respond", "eval"]),
+@example(command="audit", target="out.json", how="fifo", finished=True)
+@example(command="audit", target="card", how="link to a folder", finished=True)
+@given(command=st.sampled_from(["generate", "verify", "show", "gallery", "export", "respond", "eval", "audit"]),
        target=st.sampled_from(DATASET_ENTRIES + OUTPUT_ENTRIES), how=st.sampled_from(PLANTS),
        finished=st.booleans())
 def test_commands_with_links_folders_and_fifos_planted(tiny, command, target, how, finished):
