@@ -612,7 +612,8 @@ def planted_argv(command: str, ds: str, root: str, finished: bool) -> tuple[list
 @example(command="respond", target="out_images", how="link to a folder", finished=True)
 @example(command="audit", target="out.json", how="fifo", finished=True)
 @example(command="audit", target="card", how="link to a folder", finished=True)
-@given(command=st.sampled_from(["generate", "verify", "show", "gallery", "export", "respond", "eval", "audit"]),
+@given(command=st.sampled_from(["generate", "verify", "show", "gallery", "export", "respond", "eval",
+                                "audit"]),
        target=st.sampled_from(DATASET_ENTRIES + OUTPUT_ENTRIES), how=st.sampled_from(PLANTS),
        finished=st.booleans())
 def test_commands_with_links_folders_and_fifos_planted(tiny, command, target, how, finished):
