@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generators.questions.siblings import Stack
+from generators.questions.stack_edits import Stack
 from generators.render.cpu import CpuRenderer, Edit, edited_pixels
 from generators.render.numpy_raycast import render_numpy
 from generators.voxel.camera import Camera
@@ -115,7 +115,7 @@ def _gravity_ok(cells, shape):
 
 
 def test_edit_steps_keep_gravity():
-    from generators.questions.siblings import Edits, Stack
+    from generators.questions.stack_edits import Edits, Stack
 
     blocks = np.array([[0, 0, 0], [0, 0, 1], [1, 0, 0], [1, 1, 0], [1, 1, 1], [1, 1, 2]])
     edits = Edits(blocks, (2, 2, 3))
@@ -132,7 +132,7 @@ def test_edits_add_or_take_away_half_the_time_each():
     """The number of blocks takes a symmetric random walk (a sparse stack has many more
     places to add a block than blocks to take away); within a kind, edits are uniform; no
     edit moves the top layer (z = 1 here)."""
-    from generators.questions.siblings import Edits, Stack
+    from generators.questions.stack_edits import Edits, Stack
 
     blocks = np.array([[0, 0, 0], [1, 0, 0], [1, 0, 1], [2, 0, 0], [2, 0, 1]])
     edits = Edits(blocks, (3, 3, 3))
@@ -149,7 +149,7 @@ def test_edits_add_or_take_away_half_the_time_each():
 
 
 def test_no_edit_takes_the_top_layers_last_block_or_builds_above_it():
-    from generators.questions.siblings import Edits, Stack
+    from generators.questions.stack_edits import Edits, Stack
 
     edits = Edits(np.array([[0, 0, 0], [1, 0, 0], [1, 0, 1]]), (3, 3, 3))
     moves = edits.moves(Stack())
@@ -163,7 +163,7 @@ def test_mirror_weights_the_way_back_by_kind_and_height():
     """Worked by hand: 8 adds (7 on the floor, 1 at z = 1) share 1/2, one removal (z = 0)
     has the other 1/2; the way back from an add at z is a removal at z and the other way
     round. With a test that refuses floor adds, only what passes counts."""
-    from generators.questions.siblings import Edits, Stack
+    from generators.questions.stack_edits import Edits, Stack
 
     edits = Edits(np.array([[0, 0, 0], [1, 0, 0], [1, 0, 1]]), (3, 3, 3))
     got = edits.mirror_of(Stack())

@@ -25,6 +25,8 @@ import hashlib
 import numpy as np
 from scipy import ndimage
 
+from .features import rank01
+
 EIGHT = np.ones((3, 3), bool)
 BASE = ("area", "parts", "holes", "boundary", "height", "width", "centre_y", "centre_x", "uncoloured",
         "colours", "broken_groups", "most_parts", "group_min", "group_max", "group_mean", "group_spread",
@@ -106,16 +108,6 @@ def _features(instance: np.ndarray, labels: np.ndarray, mask: np.ndarray) -> np.
                mark_max=float(marks.max()), mark_mean=float(marks.mean()), marks=float(len(marks)),
                on_background=float((ring & ~stack).sum()) / max(float(ring.sum()), 1.0))
     return np.array([out[n] for n in BASE])
-
-
-def rank01(values) -> np.ndarray:
-    """Ranks scaled to [0, 1] (ties share their mean rank); 0 is the smallest."""
-    values = np.asarray(values, float)
-    if len(values) < 2:
-        return np.zeros(len(values))
-    below = (values[None, :] < values[:, None]).sum(1)
-    equal = (values[None, :] == values[:, None]).sum(1)
-    return (below + (equal - 1) / 2) / (len(values) - 1)
 
 
 def question_table(pictures: list[OptionPicture]) -> np.ndarray:

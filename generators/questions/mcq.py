@@ -29,7 +29,8 @@ from ..render.materials import MATERIAL_COLOURS
 from ..rng import GROUP_COLOURS, HIGHLIGHT, K_OPTIONS, MCQ, MCQ_SET, stream
 from .prompts import PLURAL, PREAMBLE, SINGULAR, prompt
 from .release_style import option_record, release_options
-from .siblings import SiblingSet, SiblingViews, Stack, sibling_set
+from .siblings import SiblingSet, SiblingViews, sibling_set
+from .stack_edits import Stack
 
 MCQ_SUBTASKS = ("S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "T2a", "T2b")
 PER_GROUP = ("S2", "S3", "S4", "S5")  # option pictures with one colour per group (S5: per block)

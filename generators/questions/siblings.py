@@ -3,9 +3,9 @@ option sets").
 
 Every option of a scene's image MCQs is the correct answer for the stack it shows. One of
 those stacks is the scene S; the others are *siblings*: stacks one edit away from a hidden
-decoy D, itself one edit away from S. An edit adds a block on top of a column (or on the
-floor of an empty one) or takes a column's top block away, so every stack stands under
-gravity, and no edit moves the top layer (no block above it, never its last block taken):
+decoy D, itself one edit away from S. An edit (``stack_edits.py``) adds a block on top of
+a column (or on the floor of an empty one) or takes a column's top block away, so every
+stack stands under gravity, and no edit moves the top layer (no block above it, never its last block taken):
 S7 and S8 are read off the top layer, and a set whose stacks did not share it told S apart
 by which stacks agree there. An edit adds or takes away with probability 1/2 each, so the
 number of blocks takes a symmetric random walk (a kernel uniform over all edits made the
@@ -40,7 +40,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-Cell = tuple[int, int, int]
+from .stack_edits import SCENE, Cell, Edits, Stack
 
 SIBLING_TRIES = 80  # sibling draws per decoy before another decoy is drawn
 DECOYS = 6  # decoys tried before the best set so far is taken
@@ -53,94 +53,6 @@ CHECK_SIDE = 128  # views are drawn at most this many pixels a side to weigh the
 def min_visible_difference(height: int, width: int) -> int:
     """Pixels two option pictures must differ in (strongly): 64 at 512x512, scaled with area."""
     return max(1, math.ceil(height * width * VISIBLE_FRACTION))
-
-
-@dataclass(frozen=True)
-class Stack:
-    """A stack as an edit of the scene: cells added, cells taken away (frozen sets)."""
-
-    added: frozenset = frozenset()
-    removed: frozenset = frozenset()
-
-    def is_scene(self) -> bool:
-        return not self.added and not self.removed
-
-
-class Edits:
-    """The edit kernel over stacks of one scene (module docstring)."""
-
-    def __init__(self, blocks: np.ndarray, shape):
-        self.base = {tuple(int(v) for v in b) for b in np.asarray(blocks).reshape(-1, 3).tolist()}
-        self.shape = tuple(int(v) for v in shape)
-        self.top = max((c[2] for c in self.base), default=0)  # every stack keeps the scene's top layer
-
-    def cells(self, stack: Stack) -> set:
-        return (self.base - stack.removed) | stack.added
-
-    def moves(self, stack: Stack) -> list[tuple[str, Cell]]:
-        """Every edit out of a stack: ("add", cell) on top of each column that has room,
-        ("remove", cell) of each column's top block; none that would leave no block, and
-        none that would move the stack's top layer (a block above it, or the top layer's
-        last block taken away): every stack of a set has the scene's top layer."""
-        cells = self.cells(stack)
-        height: dict = {}
-        for i, j, k in cells:
-            height[(i, j)] = max(height.get((i, j), 0), k + 1)
-        at_top = sum(1 for c in cells if c[2] == self.top)
-        out = []
-        for i in range(self.shape[0]):
-            for j in range(self.shape[1]):
-                h = height.get((i, j), 0)
-                if h < self.shape[2] and h <= self.top:
-                    out.append(("add", (i, j, h)))
-                if h > 0 and len(cells) > 1 and not (h - 1 == self.top and at_top == 1):
-                    out.append(("remove", (i, j, h - 1)))
-        return out
-
-    @staticmethod
-    def apply(stack: Stack, move: tuple[str, Cell]) -> Stack:
-        kind, cell = move
-        if kind == "add":
-            if cell in stack.removed:
-                return Stack(stack.added, stack.removed - {cell})
-            return Stack(stack.added | {cell}, stack.removed)
-        if cell in stack.added:
-            return Stack(stack.added - {cell}, stack.removed)
-        return Stack(stack.added, stack.removed | {cell})
-
-    def kernel(self, stack: Stack) -> list[tuple[tuple[str, Cell], float]]:
-        """Every edit out of a stack with its chance: 1/2 for adding and 1/2 for taking away
-        (all to one kind when the other cannot be made), shared equally within a kind."""
-        moves = self.moves(stack)
-        kinds = {m[0] for m in moves}
-        out = []
-        for kind in ("add", "remove"):
-            mine = [m for m in moves if m[0] == kind]
-            out += [(m, 1.0 / len(kinds) / len(mine)) for m in mine]
-        return out
-
-    def step(self, stack: Stack, rng, seen=None) -> Stack | None:
-        """One edit drawn from ``kernel``; with ``seen`` (a test on the stack it makes),
-        drawn from the kernel among the edits that pass it, as redrawing until one passes
-        would. None when there is none."""
-        found = [(m, p) for m, p in self.kernel(stack) if seen is None or seen(self.apply(stack, m))]
-        if not found:
-            return None
-        p = np.array([w for _, w in found])
-        return self.apply(stack, found[int(rng.choice(len(found), p=p / p.sum()))][0])
-
-    def mirror_of(self, stack: Stack, seen=None) -> dict:
-        """How the edit that leads back to ``stack`` from one ``step`` away is distributed,
-        by (kind, height): the chance that ``step`` adds a block at height z is the chance
-        that the way back takes one away at z, and the other way round. With ``seen`` (a
-        test on the stack one step away), only the steps it passes count. Siblings drawn
-        from the decoy with it have edits of the kinds and heights the scene's has."""
-        out: dict = {}
-        for (kind, cell), p in self.kernel(stack):
-            if seen is None or seen(self.apply(stack, (kind, cell))):
-                key = ("remove" if kind == "add" else "add", cell[2])
-                out[key] = out.get(key, 0.0) + p
-        return out
 
 
 class Look:
@@ -329,7 +241,7 @@ class SiblingViews:
             keep = before != after
             yield pix[keep], before[keep], after[keep], depth.reshape(-1)[pix][keep], d[keep], guard
 
-    def seen(self, stack: Stack, base: Stack = Stack()) -> bool:
+    def seen(self, stack: Stack, base: Stack = SCENE) -> bool:
         """Whether a stack looks unlike ``base`` (the scene unless given) in every view, as
         ``apart`` judges it, on the views drawn at most CHECK_SIDE pixels a side (the stored
         views themselves when they are that small): the test a decoy passes against the
@@ -362,10 +274,9 @@ class SiblingViews:
                 return None
             p = np.array([mirror[c] for c in classes])
             c = classes[int(rng.choice(len(classes), p=p / p.sum()))]
-            passing = [x for x in (self.edits.apply(decoy, m) for m in by[c]) if self.seen(x, decoy)]
-            if passing:
-                by[c] = [m for m in by[c] if self.seen(self.edits.apply(decoy, m), decoy)]
-                return passing[int(rng.integers(len(passing)))]
+            by[c] = [m for m in by[c] if self.seen(self.edits.apply(decoy, m), decoy)]
+            if by[c]:
+                return self.edits.apply(decoy, by[c][int(rng.integers(len(by[c])))])
             del by[c]
 
     def _small_frames(self, base: Stack) -> list:
