@@ -19,7 +19,7 @@ from ..render.jit import njit
 from ..render.materials import KEY_LIGHT, block_albedo, palette_colours
 from ..rng import ADDED_COLOUR, stream
 from ..voxel.camera import Camera, CropCamera
-from ..voxel.grid import Grid, Scene
+from ..voxel.grid import Grid, Scene, block_order
 
 MARGIN = 3  # pixels rendered around the phantoms' reach: antialiasing looks one pixel further
 
@@ -86,11 +86,7 @@ def option_instance(view: dict, option: dict) -> tuple[np.ndarray, list[list[int
     if not cells and not removed:
         return view["instance"], groups, n
     added = _Added(view, cells, removed)
-    blocks = added.blocks[added.kept]
-    scene = Scene(added.grid, blocks, view["object_type"])
-    order = np.lexsort((blocks[:, 2], blocks[:, 1], blocks[:, 0]))  # Scene's order
-    ours = np.zeros(len(blocks) + 1, np.int64)
-    ours[1:] = added.kept[order] + 1
+    scene, ours = added.edited()
     gone = np.zeros(n + 1, np.uint8)
     gone[np.asarray(removed, np.int64) + 1] = 1
     edit = Edit(scene, added.blocks[removed], added.cells)
@@ -178,6 +174,16 @@ class _Added:
             [np.asarray(view["colours"], float).reshape(-1, 3), added_colours(view, self.cells)])
         self.camera = Camera.from_dict(view["camera"])
 
+    def edited(self) -> tuple[Scene, np.ndarray]:
+        """(the scene with the blocks added and the removed ones gone, our instance id of each
+        of its instance ids: index into ``blocks`` + 1, 0 for the floor)."""
+        blocks = self.blocks[self.kept]
+        scene = Scene(self.grid, blocks, self.view["object_type"],
+                      None if self.colours is None else self.colours[self.kept])
+        ours = np.zeros(len(blocks) + 1, np.int64)
+        ours[1:] = self.kept[block_order(blocks)] + 1
+        return scene, ours
+
     def reach(self, cells) -> tuple[int, int, int, int]:
         return _reach(self.camera, self.grid, np.asarray(cells, np.int64), float(self.view["block_size"]))
 
@@ -189,12 +195,7 @@ class _Added:
         if x1 <= x0 or y1 <= y0:
             return
         camera = self.camera
-        blocks = self.blocks[self.kept]
-        scene = Scene(self.grid, blocks, self.view["object_type"],
-                      None if self.colours is None else self.colours[self.kept])
-        order = np.lexsort((blocks[:, 2], blocks[:, 1], blocks[:, 0]))  # Scene's order
-        ours = np.zeros(len(blocks) + 1, np.int64)
-        ours[1:] = self.kept[order] + 1
+        scene, ours = self.edited()
         cx0, cy0 = max(x0 - MARGIN, 0), max(y0 - MARGIN, 0)
         cx1, cy1 = min(x1 + MARGIN, camera.width), min(y1 + MARGIN, camera.height)
         crop = CropCamera(camera.position, camera.look_at, camera.up, cx1 - cx0, cy1 - cy0,

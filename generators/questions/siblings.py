@@ -135,16 +135,14 @@ class SiblingViews:
         key = (before, after)
         if key not in self._edit_cache:
             from ..render.cpu import Edit
-            from ..voxel.grid import Scene
+            from ..voxel.grid import Scene, block_order
 
             cells_before, cells_after = self.edits.cells(before), self.edits.cells(after)
             ids = self.ids(after)  # names the added cells first
-            cells = [self.cell_of(g) for g in ids]
-            scene = Scene(self.grid, np.array(cells, np.int64), self.object_type)
-            order = {tuple(b): n for n, b in enumerate(scene.blocks.tolist())}
+            cells = np.array([self.cell_of(g) for g in ids], np.int64).reshape(-1, 3)
+            scene = Scene(self.grid, cells, self.object_type)
             local = np.full(len(ids) + 1, -1, np.int64)  # edited scene's instance id -> our id (-1: floor)
-            for g, c in zip(ids, cells):
-                local[order[c] + 1] = g
+            local[1:] = np.asarray(ids, np.int64)[block_order(cells)]
             removed = sorted(cells_before - cells_after)
             gone = np.zeros(self.n + len(self.extra) + 1, np.uint8)
             for c in removed:
@@ -301,13 +299,11 @@ class SiblingViews:
             import dataclasses
 
             from ..render.cpu import CpuRenderer
-            from ..voxel.grid import Scene
+            from ..voxel.grid import Scene, block_order
 
             scene = Scene(self.grid, self.blocks, self.object_type)
             ours = np.zeros(self.n + 1, np.int32)  # the drawn scene's instance id -> our id + 1
-            order = {tuple(b): n for n, b in enumerate(scene.blocks.tolist())}
-            for g, c in enumerate(self._cells_list):
-                ours[order[c] + 1] = g + 1
+            ours[1:] = block_order(self.blocks) + 1
             renderer, self._small = CpuRenderer(), []
             for camera, view in zip(self.cameras, self.views):
                 step = max(1, min(camera.height, camera.width) // CHECK_SIDE)

@@ -51,6 +51,14 @@ class Grid:
         return self.cell_min(ijk) + self.block_size / 2.0
 
 
+def block_order(blocks: np.ndarray) -> np.ndarray:
+    """The order ``Scene`` keeps its blocks in (by x, then y, then z): ``Scene(grid,
+    blocks).blocks == blocks[block_order(blocks)]``, so instance id i + 1 of a render of it is
+    the block ``blocks[block_order(blocks)[i]]``."""
+    blocks = np.asarray(blocks, np.int64).reshape(-1, 3)
+    return np.lexsort((blocks[:, 2], blocks[:, 1], blocks[:, 0]))
+
+
 @dataclass
 class Scene:
     """Blocks on a grid, in canonical (i, j, k) lexicographic order.
@@ -73,7 +81,7 @@ class Scene:
                 f"unknown object type {self.object_type!r}; choose one of {', '.join(OBJECT_TYPES)}"
             )
         blocks = np.asarray(self.blocks, dtype=np.int64).reshape(-1, 3)
-        order = np.lexsort((blocks[:, 2], blocks[:, 1], blocks[:, 0]))
+        order = block_order(blocks)
         self.blocks = blocks[order]
         if self.colours is not None:
             self.colours = np.asarray(self.colours, dtype=np.float64).reshape(-1, 3)[order]
