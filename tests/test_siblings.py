@@ -3,7 +3,6 @@
 (the numba renderer, and the numpy reference renderer, which shares no code with it), labels
 computed from those renders, and a brute-force reading of stacks (columns and heights)."""
 
-import functools
 from collections import Counter, defaultdict
 
 import numpy as np
@@ -11,7 +10,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generators.questions.sibling_sets import sibling, two_a_side
 from generators.questions.stack_edits import Stack
 from generators.render.cpu import CpuRenderer, Edit, edited_pixels
 from generators.render.numpy_raycast import render_numpy
@@ -229,10 +227,10 @@ def test_siblings_take_the_scenes_top_share_then_the_back_weights(scene_views):
     decoy); every sibling looks unlike the decoy in every view and none is the scene."""
     _, found = next(_sets(scene_views))
     sv, decoy = found.views, found.decoy
-    share = sv.edits.top_share(Stack(), lambda d: two_a_side(sv, d))
+    share = sv.edits.top_share(Stack(), sv.two_a_side)
     rng = np.random.default_rng(3)
     draws = 4000
-    drawn = Counter(sibling(sv, decoy, share, rng, [Stack()]) for _ in range(draws))
+    drawn = Counter(sv.sibling(decoy, share, rng, [Stack()]) for _ in range(draws))
     assert Stack() not in drawn and all(sv.seen(x, decoy) for x in drawn)
     by = sv.neighbours(decoy)
     assert all(len([x for x in by[side] if not x.is_scene()]) for side in (True, False))
@@ -260,13 +258,12 @@ def test_the_scene_is_in_the_top_layer_as_often_as_a_sibling(scene_views):
     for views in scene_views:
         sv = SiblingViews(views, {v["view_id"]: partners(views, v) for v in views})
         edits, scene = sv.edits, Stack()
-        centre = functools.partial(two_a_side, sv)
-        if not any(centre(edits.apply(scene, m)) for m in edits.moves(scene)):
+        if not any(sv.two_a_side(edits.apply(scene, m)) for m in edits.moves(scene)):
             continue
         kernel = [(edits.apply(scene, m), p) for m, p in edits.kernel(scene)
-                  if centre(edits.apply(scene, m))]
+                  if sv.two_a_side(edits.apply(scene, m))]
         total = sum(p for _, p in kernel)
-        share = edits.top_share(scene, centre)
+        share = edits.top_share(scene, sv.two_a_side)
         own = sibling = 0.0
         for decoy, p in kernel:
             (cell,) = edits.cells(decoy) ^ edits.cells(scene)

@@ -4,9 +4,7 @@ table every dataset stores.
 
     prompts.py, text.py            the shared preamble, free-text and T1 count-option questions
     count_options.py               T1 count options: runs through the count, one per scene
-    stack_edits.py                 stacks as edits of the scene; the edit kernel
-    siblings.py                    how each stack looks in each view, which edits show, its labels
-    sibling_sets.py                the stacks image MCQs show: the scene, a decoy, its siblings
+    siblings.py                    the stacks image MCQs show: the scene and its siblings
     mcq.py                         image MCQ: options, names, letters, colours, 3/4-option variants
     release_style.py               the release's named-error MCQs (questions.style=release)
     editing.py                     image editing: prompts, masks, scoring

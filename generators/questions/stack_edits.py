@@ -1,5 +1,5 @@
 """Stacks as edits of a scene, and the edit kernel sibling stacks are drawn with
-(``sibling_sets.py``; docs/questions.md, "Sibling option sets").
+(``siblings.py``; docs/questions.md, "Sibling option sets").
 
 Invariant: every stack an edit makes stands under gravity inside the grid and keeps the
 scene's top layer: an edit adds a block on top of a column (on the floor of an empty one)
