@@ -11,23 +11,16 @@ by which stacks agree there. An edit adds or takes away with probability 1/2 eac
 number of blocks takes a symmetric random walk (a kernel uniform over all edits made the
 siblings grow: a sparse stack has many more places to add a block than blocks to take away).
 
-The siblings are drawn so that S is exchangeable with them given D. S6, S7 and S8 change
-only with the top layer, so first of all a sibling's edit lies in the top layer as often as
-S's own (the way back from D to S) does: the decoy is drawn among S's edits that show in
-every view and leave D at least two neighbours with an edit in the top layer and two with
-an edit below it (``SiblingViews.two_a_side``; S is one of them), and each sibling takes
-its side with the chance that S's edit is on the top side (``Edits.top_share``), worked
-out over those decoys. Then, on its side, a sibling is drawn among D's edits that show
-against D in every view with a chance proportional to how likely that stack, had it been
-the scene, would have made D (``Edits.back``): S -> D was drawn from S's kernel, so S is
-rarely "D without a lone floor block" (such a block falls out of frame or behind the
-stack in some view, and that decoy is refused), and siblings drawn by D's own kernel were
-that stack six times as often. Drawing siblings' kinds and heights from the distribution
-of S's way back, an earlier version, left a sibling's edit 5 to 8 points less often in the
-top layer than S's (worked out exactly per scene on grid 4): a decoy often has no top-layer
-edit of the kind S's way back is, and the learned classifiers of the audit found S as the
-odd one out of the S6-S8 highlights. Drawn this way the stacks' sizes need no balancing
-(docs/questions.md, "Sibling option sets").
+The siblings are drawn so that S is exchangeable with them given D. The edit back from D to
+S is not a draw of that kernel from D: S -> D was drawn from S and kept only if it shows in
+every view, so S is rarely "D without a lone floor block" (a block put on an empty column's
+floor falls out of frame or behind the stack in some view). A sibling's edit therefore
+takes its kind and height from ``Edits.mirror_of(S)``, the distribution of the way back
+among the edits of S that show, and is drawn among D's edits that show against D in every
+view (``SiblingViews.sibling``), as S -> D had to. Drawn this way the stacks' sizes need no
+balancing: where S falls among the k stacks by the pixels they cover is uniform within
+sampling noise (docs/questions.md, "Sibling option sets"), and forcing it uniform, which
+an earlier version did, bent the siblings' edits away from S's and failed the audit.
 
 Invariant: whatever is seen in the options alone (the stacks, their highlights, areas,
 marks, holes, colours) and in the scene's other questions (which show the same k stacks)
@@ -54,7 +47,7 @@ DECOYS = 6  # decoys tried before the best set so far is taken
 VISIBLE_FRACTION = 1 / 4096  # two options differ in at least GUARD times this share of the picture
 GUARD = 2.0
 DEPTH_APART = 0.5  # in block sizes: blocks this far apart in depth look different
-CHECK_SIDE = 128  # views are drawn at most this many pixels a side to judge which edits show
+CHECK_SIDE = 128  # views are drawn at most this many pixels a side to weigh the mirror kernel
 
 
 def min_visible_difference(height: int, width: int) -> int:
@@ -110,7 +103,7 @@ class SiblingViews:
         self._small: list | None = None
         self._seen: dict = {}
         self._small_of: dict = {}
-        self._neighbours: dict = {}
+        self._classes: dict = {}
 
     def id_of(self, cell: Cell) -> int:
         """The id of a cell's block: the scene's index, or n + p for added cells."""
@@ -250,7 +243,7 @@ class SiblingViews:
         """Whether a stack looks unlike ``base`` (the scene unless given) in every view, as
         ``apart`` judges it, on the views drawn at most CHECK_SIDE pixels a side (the stored
         views themselves when they are that small): the test a decoy passes against the
-        scene and a sibling against the decoy, and the one ``Edits.top_share`` weighs."""
+        scene and a sibling against the decoy, and the one ``Edits.mirror_of`` weighs."""
         key = (base, stack)
         if key not in self._seen:
             self._seen[key] = True
@@ -262,54 +255,30 @@ class SiblingViews:
                     break
         return self._seen[key]
 
-    def neighbours(self, decoy: Stack) -> dict:
-        """The stacks one edit from ``decoy`` that look unlike it in every view, by side:
-        True for an edit in the top layer, False below it (cached)."""
-        if decoy not in self._neighbours:
-            by: dict = {True: [], False: []}
+    def sibling(self, decoy: Stack, mirror: dict, rng, taken=(), accept=None) -> Stack | None:
+        """A stack one edit from ``decoy`` that looks unlike it in every view (``seen``), is
+        none of ``taken`` and passes ``accept`` (a test on the stack, when given): the edit's
+        kind and height drawn from ``mirror`` among those the decoy allows and some edit of
+        which passes, then uniformly among the edits of that kind and height that pass.
+        A kind and height none of whose edits passes is dropped and another drawn, so the
+        stacks already taken (the scene among them) do not thin out their own kind and
+        height: every stack of a set has its kind and height from the mirror, the scene's
+        as much as a sibling's. None when no kind and height of ``mirror`` has one."""
+        if decoy not in self._classes:
+            by: dict = {}
             for m in self.edits.moves(decoy):
-                x = self.edits.apply(decoy, m)
-                if self.seen(x, decoy):
-                    by[m[1][2] == self.edits.top].append(x)
-            self._neighbours[decoy] = by
-        return self._neighbours[decoy]
-
-    def two_a_side(self, decoy: Stack) -> bool:
-        """Whether a decoy one edit from the scene looks unlike it in every view (``seen``)
-        and has at least two neighbours with an edit in the top layer and two with an edit
-        below it: one is the scene, on the side of its own edit; the others are the decoy's
-        edits outside the column the decoy edited, each judged by the same edit of the scene
-        (``seen``, cached from the scene's own kernel, so the test costs no drawing). A set
-        can then be centred on it whichever side the scene's edit is on."""
-        if not self.seen(decoy):
-            return False
-        (cell,) = self.edits.cells(decoy) ^ self.edits.cells(SCENE)
-        count = {True: 0, False: 0}
-        count[cell[2] == self.edits.top] += 1
-        for kind, c in self.edits.moves(decoy):
-            if c[:2] != cell[:2] and self.seen(self.edits.apply(SCENE, (kind, c))):
-                count[c[2] == self.edits.top] += 1
-                if count[True] >= 2 and count[False] >= 2:
-                    return True
-        return False
-
-    def sibling(self, decoy: Stack, share: float, rng, taken=(), accept=None) -> Stack | None:
-        """A stack one edit from ``decoy`` that looks unlike it in every view, is none of
-        ``taken`` and passes ``accept`` (a test on the stack, when given): its edit in the top
-        layer with chance ``share`` (the chance that the scene's own is, ``Edits.top_share``),
-        then drawn on that side with chance proportional to how likely that stack, had it
-        been the scene, would have made the decoy (``Edits.back``); the other side when
-        this one has none left. None when no stack passes."""
-        by = self.neighbours(decoy)
-        first = bool(rng.random() < share)
-        for side in (first, not first):
-            live = [(x, self.edits.back(x, decoy)) for x in by[side] if x not in taken]
-            live = [(x, w) for x, w in live if w > 0]
-            while live:
-                p = np.array([w for _, w in live])
-                x, _ = live.pop(int(rng.choice(len(live), p=p / p.sum())))
-                if accept is None or accept(x):
-                    return x
+                by.setdefault((m[0], m[1][2]), []).append(m)
+            self._classes[decoy] = by
+        by = self._classes[decoy]
+        live = sorted(c for c in by if mirror.get(c, 0.0) > 0)
+        while live:
+            p = np.array([mirror[c] for c in live])
+            c = live.pop(int(rng.choice(len(live), p=p / p.sum())))
+            by[c] = [m for m in by[c] if self.seen(self.edits.apply(decoy, m), decoy)]
+            for at in rng.permutation(len(by[c])):
+                new = self.edits.apply(decoy, by[c][int(at)])
+                if new not in taken and (accept is None or accept(new)):
+                    return new
         return None
 
     def _small_frames(self, base: Stack) -> list:
@@ -395,26 +364,23 @@ class SiblingSet:
 
 def sibling_set(sv: SiblingViews, rng, k: int = 5) -> SiblingSet | None:
     """Draw the scene's k stacks (module docstring): a decoy D one edit from the scene,
-    drawn among those that look unlike it in every view and have two neighbours a side
-    (``two_a_side``; among those that look unlike it, ``seen``, when none has), then k - 1
-    siblings one edit from D (``SiblingViews.sibling``: on the top side with the scene's
-    ``top_share``, weighted by ``Edits.back``), each unlike the scene and every sibling
-    before it in every view (``apart``). A decoy from which no k such stacks can be drawn is replaced, up to
+    drawn among those that look unlike it in every view (``seen``), then k - 1 siblings one edit from D
+    (``SiblingViews.sibling``: kinds and heights as ``Edits.mirror_of`` the scene, unlike D
+    in every view), each unlike the scene and every sibling before it in every view
+    (``apart``). A decoy from which no k such stacks can be drawn is replaced, up to
     DECOYS; then the set with the most stacks is completed by ``_fill``, its views where
     two stacks look alike asking nothing. None when no decoy gives two stacks."""
     truth = Stack()
-    centred = any(sv.two_a_side(sv.edits.apply(truth, m)) for m in sv.edits.moves(truth))
-    centre = sv.two_a_side if centred else sv.seen
-    share = sv.edits.top_share(truth, centre)
+    mirror = sv.edits.mirror_of(truth, sv.seen)
     best = None
     for _ in range(DECOYS):
-        decoy = sv.edits.step(truth, rng, centre)
+        decoy = sv.edits.step(truth, rng, sv.seen)
         if decoy is None:
             break
         sv.use_decoy(decoy)
         chosen = [truth]
         while len(chosen) < k:
-            new = sv.sibling(decoy, share, rng, chosen, _unlike(sv, chosen))
+            new = sv.sibling(decoy, mirror, rng, chosen, _unlike(sv, chosen))
             if new is None:
                 break
             chosen.append(new)
@@ -425,7 +391,7 @@ def sibling_set(sv: SiblingViews, rng, k: int = 5) -> SiblingSet | None:
     if best is None or len(best.stacks) < 2:
         return None
     sv.use_decoy(best.decoy)
-    return _fill(best, sv, rng, k, share)
+    return _fill(best, sv, rng, k, mirror)
 
 
 def _unlike(sv: SiblingViews, chosen: list):
@@ -435,7 +401,7 @@ def _unlike(sv: SiblingViews, chosen: list):
     return lambda new: all(sv.apart(new, old, v) >= sv.guard for old in chosen for v in positions)
 
 
-def _fill(found: SiblingSet, sv: SiblingViews, rng, k: int, share: float) -> SiblingSet | None:
+def _fill(found: SiblingSet, sv: SiblingViews, rng, k: int, mirror: dict) -> SiblingSet | None:
     """Complete a set that could not be made unlike everywhere: each sibling added is the one
     of SIBLING_TRIES draws that looks like another stack in the fewest views; those views ask
     nothing."""
@@ -449,7 +415,7 @@ def _fill(found: SiblingSet, sv: SiblingViews, rng, k: int, share: float) -> Sib
     while len(chosen) < k:
         best, best_clashes = None, None
         for _ in range(SIBLING_TRIES):
-            new = sv.sibling(found.decoy, share, rng, chosen)
+            new = sv.sibling(found.decoy, mirror, rng, chosen)
             if new is None:
                 continue
             found_clashes = clashing(chosen + [new])

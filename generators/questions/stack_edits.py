@@ -5,8 +5,8 @@ Invariant: every stack an edit makes stands under gravity inside the grid and ke
 scene's top layer: an edit adds a block on top of a column (on the floor of an empty one)
 below the top layer's height or at it, or takes a column's top block away, never the top
 layer's last one. ``kernel`` adds or takes away with probability 1/2 each, uniformly within a
-kind; ``back`` is the chance of the step from a stack to its neighbour, ``top_share`` the
-chance that a step edits the top layer.
+kind; ``mirror_of`` is the distribution of the way back from one step away, by kind and
+height.
 """
 
 from __future__ import annotations
@@ -92,23 +92,18 @@ class Edits:
         p = np.array([w for _, w in found])
         return self.apply(stack, found[int(rng.choice(len(found), p=p / p.sum()))][0])
 
-    def back(self, stack: Stack, to: Stack) -> float:
-        """The chance that ``kernel`` steps from ``stack`` to ``to`` (0 when ``to`` is not
-        one edit of it): how likely ``stack``, had it been the scene, would have made the
-        decoy ``to``."""
-        apart = self.cells(stack) ^ self.cells(to)
-        if len(apart) != 1:
-            return 0.0
-        (cell,) = apart
-        move = ("add" if cell in self.cells(to) else "remove", cell)
-        return next((p for m, p in self.kernel(stack) if m == move), 0.0)
-
-    def top_share(self, stack: Stack, seen=None) -> float:
-        """The chance that ``step`` (with ``seen``) edits the top layer: adds a block in it or
-        takes one of its blocks away."""
-        found = [(m, p) for m, p in self.kernel(stack) if seen is None or seen(self.apply(stack, m))]
-        total = sum(p for _, p in found)
-        return sum(p for m, p in found if m[1][2] == self.top) / total if total else 0.0
+    def mirror_of(self, stack: Stack, seen=None) -> dict:
+        """How the edit that leads back to ``stack`` from one ``step`` away is distributed,
+        by (kind, height): the chance that ``step`` adds a block at height z is the chance
+        that the way back takes one away at z, and the other way round. With ``seen`` (a
+        test on the stack one step away), only the steps it passes count. Siblings drawn
+        from the decoy with it have edits of the kinds and heights the scene's has."""
+        out: dict = {}
+        for (kind, cell), p in self.kernel(stack):
+            if seen is None or seen(self.apply(stack, (kind, cell))):
+                key = ("remove" if kind == "add" else "add", cell[2])
+                out[key] = out.get(key, 0.0) + p
+        return out
 
 
 SCENE = Stack()  # the scene itself: nothing added, nothing taken away
