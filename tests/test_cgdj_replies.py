@@ -216,6 +216,11 @@ AS_WRITTEN = [
     ("choice", "答案：B（4只）", O4, "B"),
     ("choice", "最终答案：**C**", O4, "C"),
     ("choice", "答案：Ｄ", O4, "D"),
+    # the value on a line of its own, then the model's explanation (found in the issue-27 recheck)
+    ("choice", "B.\nD is wrong because it counts the basket too.", O4, "B"),
+    ("choice", "B\n\nThe last frames show four red socks; D counts one twice.", O4, "B"),
+    ("choice", "(B)\nExplanation: four socks remain once the basket stops moving.", O4, "B"),
+    ("choice", "**B**\nReasoning: the first frames show one sock, the last four.", O4, "B"),
     # hedged, withdrawn, negated, off the options, refused: unparsed
     ("choice", "Answer: B or D", O4, None),
     ("choice", "Probably B.", O4, None),
@@ -225,6 +230,9 @@ AS_WRITTEN = [
     ("choice", "Answer: B. Hmm, wait, let me double-check.", O4, None),
     ("choice", "The answer is not A.", O4, None),
     ("choice", "A. 1\nB. 4\nC. 2\nD. 3", O4, None),
+    ("choice", "A. 1\nB. 4\nC. 2\nD. 3\nI cannot tell which from these frames.", O4, None),
+    ("choice", "B\nHmm, wait, the last frame is cut off.", O4, None),
+    ("choice", "B or D\nThe frames are too dark to say.", O4, None),
     ("choice", "Answer: E", O4, None),
     ("choice", "Answer: 33", O31, None),
     ("choice", "可能是B吧", O4, None),
@@ -261,6 +269,11 @@ AS_WRITTEN = [
     ("score", "**Final Score:** 0.75", None, 0.75),
     ("score", '{"score": "80%"}', None, 0.8),
     ("score", "得分：0.9。", None, 0.9),
+    ("score", "Rating: 8/10", None, 0.8),  # the issue-27 recheck
+    ("score", "Overall rating: 4/5\nThe blocks fall straight down.", None, 0.8),  # the issue-27 recheck
+    ("score", "Score: 7 (out of 10)", None, 0.7),  # the issue-27 recheck
+    ("score", "Score: 7 (/10)", None, 0.7),  # the issue-27 recheck
+    ("score", "Score: 7 (generous)", None, None),
     ("score", "满分10分，得分：9分", None, 0.9),
     ("score", "评分：十分之九", None, 0.9),
     ("score", "Score: 0.6\nActually, wait, the arrow disappears mid-flight. Score: 0.4", None, 0.4),
