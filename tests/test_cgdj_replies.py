@@ -256,6 +256,13 @@ AS_WRITTEN = [
     ("verdict", "结论：部分正确", None, None),
     ("verdict", '{"verdict": "Incorrect", "reason": "Correct count: 7, shown: 6"}', None, "Incorrect"),
     ("verdict", "I can't judge this; the frames are black.", None, None),
+    # a comment in brackets after a labelled verdict (the issue-27 recheck: read as unparsed before)
+    ("verdict", "Verdict: Correct (the count matches option C)", None, "Correct"),
+    ("verdict", "Verdict: Incorrect (it shows 6, not 7)", None, "Incorrect"),
+    ("verdict", "Verdict: Incorrect (it is not correct)", None, "Incorrect"),
+    ("verdict", "判定：正确（七个方块）", None, "Correct"),
+    ("verdict", "Verdict: Correct (probably)", None, None),
+    ("verdict", "Verdict: Correct (or incorrect, the last frame is cut)", None, None),
     # -- one score
     ("score", "I grade on a 1-10 scale.\nScore: 1", None, 0.1),  # #27 (x / top of the declared scale)
     ("score", "Score: nine out of ten", None, 0.9),  # #27

@@ -56,6 +56,12 @@ def _verdict_head(s: str):
     return _VERDICT_WORDS[re.sub(r"\s+", " ", m.group(1).lower())], m.end()
 
 
+def _other_verdict(t: str, value) -> bool:
+    """``t`` (a bracket after a verdict) names the other verdict: "Correct (or incorrect)"."""
+    return any(_VERDICT_WORDS[re.sub(r"\s+", " ", m.group(1).lower())] != value
+               for m in _VERDICT_WORD.finditer(t))
+
+
 def _corrections(reading: Reading, head, **kw) -> None:
     """Statements right after a correction: "no wait, it's D", "不对，应该是D"."""
     for m in WITHDRAW.finditer(reading.text):
@@ -76,7 +82,7 @@ def parse_verdict(text) -> str | None:
                 reading.add(start, end, None if got is NOT else got)
     for m in _VERDICT_LABEL.finditer(t):
         if not reading.in_json(m.start()):
-            value, n = statement(t[m.end():], _verdict_head, loose=False)
+            value, n = statement(t[m.end():], _verdict_head, loose=False, comment=True, rival=_other_verdict)
             reading.add(m.start(), m.end() + n, value)
     for m in _VERDICT_SENTENCE.finditer(t):
         if not reading.in_json(m.end()):
