@@ -81,7 +81,7 @@ def templates(tmp_path_factory):
     root = tmp_path_factory.mktemp("planted-generators")
     for command in ("phystool", "cgdj"):
         done = os.path.join(root, command, "done")
-        assert run(argv(command, done, False))[0] == 0
+        assert run(argv(command, done, False), hang_s=0)[0] == 0  # may compile kernels: no watchdog
         killed = os.path.join(root, command, "killed")
         shutil.copytree(done, killed)
         stage = os.path.join(killed, STALE[command])
@@ -104,10 +104,12 @@ def _alarm(signum, frame):
     raise Hung()
 
 
-def run(args: list[str]) -> tuple[int, str]:
+def run(args: list[str], hang_s: int = 120) -> tuple[int, str]:
+    """``main(args)`` in this process; a run still going after ``hang_s`` seconds is a hang
+    (a FIFO opened for reading waits for ever)."""
     err = io.StringIO()
     old = signal.signal(signal.SIGALRM, _alarm)
-    signal.alarm(60)
+    signal.alarm(hang_s)
     try:
         with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err):
             code = main(args)
@@ -180,9 +182,10 @@ def check_rerun(command: str, root: str, rel: str, how: str, overwrite: bool) ->
         if before.get(k) != after.get(k) and before.get(k) is not None:
             assert own(command, rel_k) or rel_k in (".spatial-iq.lock", ".spatial-iq.json") \
                 or under(k, [stale]) or before[k][0] == "folder", f"{where}: changed {k}"
-    assert not any(name.startswith(".tmp-") and os.path.isdir(os.path.join(out, name))
-                   and not os.path.islink(os.path.join(out, name)) and name not in (STALE[command],)
-                   for name in os.listdir(out)), f"{where}: left a staging folder"
+    left = [name for name in os.listdir(out) if name.startswith(".tmp-") and f"out/{name}" not in before]
+    assert not left, f"{where}: left its staging folder {left}"
+    assert not os.path.isdir(os.path.join(root, stale)) or os.listdir(os.path.join(root, stale)), \
+        f"{where}: left the killed run's staging folder"
     return code, where
 
 
@@ -215,6 +218,8 @@ CASES = [(command, rel) for command in ENTRIES for rel in ENTRIES[command]]
 @example(case=("cgdj", "videos/s00000_orbit"), state="done", how="link to a folder", overwrite=True)
 @example(case=("phystool", ".spatial-iq.lock"), state="done", how="fifo", overwrite=True)
 @example(case=("cgdj", "."), state="killed", how="dangling link", overwrite=False)
+@example(case=("phystool", ".tmp-phystool-x"), state="done", how="user's folder", overwrite=False)
+@example(case=("cgdj", ".tmp-cgdj-x"), state="killed", how="user's folder", overwrite=True)
 @given(case=st.sampled_from(CASES), state=st.sampled_from(["done", "killed"]), how=st.sampled_from(PLANTS),
        overwrite=st.booleans())
 def test_planted_entries_are_never_followed_nor_replaced(templates, tmp_path_factory, case, state, how,
