@@ -27,6 +27,9 @@ __all__ = ["SHARD_NAME", "DatasetError", "entry_problem", "fix_hint", "require_i
 RECORD_ERRORS = (KeyError, TypeError, IndexError, AttributeError, ValueError)
 
 
+NOT_A_SHARD = "not a regular file (a folder, FIFO or device is never read as a shard)"
+
+
 class DatasetError(RuntimeError):
     """A folder that is not a readable dataset; the message names the problem and the fix."""
 
@@ -40,7 +43,7 @@ def entry_problem(folder: str, entry: dict, checksums: bool = True) -> str | Non
     if not os.path.lexists(path):
         return f"{name}: missing"
     if not is_regular(path):
-        return f"{name}: not a regular file (a folder, FIFO or device is never read as a shard)"
+        return f"{name}: {NOT_A_SHARD}"
     try:
         size = os.path.getsize(path)
         if size != entry.get("bytes"):
