@@ -65,10 +65,14 @@ def bootstrap(scenes: np.ndarray, credits: np.ndarray, seed: int, key: tuple) ->
     return sums[draws].sum(axis=1) / np.maximum(counts[draws].sum(axis=1), 1.0)
 
 
+def ends(means: np.ndarray) -> tuple[float, float]:
+    """The 95 % percentile interval of ``bootstrap``'s means."""
+    return float(np.percentile(means, 2.5)), float(np.percentile(means, 97.5))
+
+
 def interval(scenes: np.ndarray, credits: np.ndarray, seed: int, key: tuple) -> tuple[float, float]:
     """95 % percentile bootstrap over scenes of the mean credit."""
-    means = bootstrap(scenes, credits, seed, key)
-    return float(np.percentile(means, 2.5)), float(np.percentile(means, 97.5))
+    return ends(bootstrap(scenes, credits, seed, key))
 
 
 def p_above(excess: float, se: float, points: float = POINTS) -> float:
@@ -197,7 +201,7 @@ def audit(dataset, ks=(3, 4, 5), seed: int = 0, modalities: tuple = MODALITIES,
                 if not sel.any():
                     continue
                 means = bootstrap(scenes_of[sel], got[sel], seed, (len(rows),))
-                low, high = float(np.percentile(means, 2.5)), float(np.percentile(means, 97.5))
+                low, high = ends(means)
                 acc, se = float(got[sel].mean()), float(means.std(ddof=1))
                 rows.append({"modality": modality, "k": k, "subtask": sub, "baseline": name,
                              "accuracy": acc, "low": low, "high": high, "chance": chance,
@@ -272,10 +276,10 @@ def markdown(report: dict) -> str:
              "the 95 % scene-bootstrap interval in brackets. A cell fails (**x**) when its whole interval is "
              f"more than {rule['points']:g} points above chance; the pooled column when its point estimate "
              f"is. Result: **{'pass' if report['passed'] else 'FAIL'}**. Family-wise (Holm over the "
-             f"{rule.get('judged_rows', 0)} judged rows at {rule.get('familywise_alpha', FAMILY_ALPHA):g}: "
+             f"{rule['judged_rows']} judged rows at {rule['familywise_alpha']:g}: "
              f"a row fails, marked **†**, when it is more than {rule['points']:g} points above chance "
              "at that level): "
-             f"**{'pass' if report.get('passed_familywise', True) else 'FAIL'}**.", ""]
+             f"**{'pass' if report['passed_familywise'] else 'FAIL'}**.", ""]
     by: dict = defaultdict(list)
     for r in report["results"]:
         by[(r["modality"], r["k"])].append(r)

@@ -23,9 +23,8 @@ import numpy as np
 from PIL import Image
 
 from ..io.dataset import DatasetError, read_manifest
-from ..io.integrity import NOT_A_SHARD
+from ..io.integrity import presence_problem
 from ..io.manifest import MANIFEST, scene_ids, shard_entries
-from ..io.regular import is_regular
 from ..io.shards import check_layout, decode_questions, questions_sha256, read_shard, scene_records, sha256
 from ..questions.table import QUESTIONS_VERSION, question_style, scene_questions
 from ..voxel.camera import PARTNERS, partner, view_set
@@ -60,11 +59,9 @@ def verify(path: str) -> tuple[list[str], int]:
     for entry in entries:
         name = entry["name"]
         shard = os.path.join(path, name)
-        if not os.path.lexists(shard):
-            problems.append(f"{name}: missing")
-            continue
-        if not is_regular(shard):  # a folder, FIFO or device: named as such, never opened
-            problems.append(f"{name}: {NOT_A_SHARD}")
+        present = presence_problem(path, name)  # a folder, FIFO or device: named as such, never opened
+        if present:
+            problems.append(present)
             continue
         if os.path.getsize(shard) != entry["bytes"] or sha256(shard) != entry["sha256"]:
             problems.append(f"{name}: checksum mismatch (the file was changed or damaged)")
