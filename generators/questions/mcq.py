@@ -29,7 +29,8 @@ from ..render.materials import MATERIAL_COLOURS
 from ..rng import GROUP_COLOURS, HIGHLIGHT, K_OPTIONS, MCQ, MCQ_SET, stream
 from .prompts import PLURAL, PREAMBLE, SINGULAR, prompt
 from .release_style import option_record, release_options
-from .siblings import SiblingSet, SiblingViews, sibling_set
+from .sibling_sets import SiblingSet, sibling_set
+from .siblings import SiblingViews
 from .stack_edits import Stack
 
 MCQ_SUBTASKS = ("S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "T2a", "T2b")
@@ -221,7 +222,7 @@ def mcq_question(found: SiblingSet, view: dict, subtask: str, seed: int = 0,
 
 
 def scene_stacks(group: list[dict], partners: dict, seed: int = 0) -> SiblingSet | None:
-    """The k stacks all of a scene's image MCQs show (``siblings.sibling_set``)."""
+    """The k stacks all of a scene's image MCQs show (``sibling_sets.sibling_set``)."""
     return sibling_set(SiblingViews(group, partners), stream(seed, group[0]["scene_id"], MCQ_SET), K)
 
 

@@ -11,16 +11,8 @@ by which stacks agree there. An edit adds or takes away with probability 1/2 eac
 number of blocks takes a symmetric random walk (a kernel uniform over all edits made the
 siblings grow: a sparse stack has many more places to add a block than blocks to take away).
 
-The siblings are drawn so that S is exchangeable with them given D. The edit back from D to
-S is not a draw of that kernel from D: S -> D was drawn from S and kept only if it shows in
-every view, so S is rarely "D without a lone floor block" (a block put on an empty column's
-floor falls out of frame or behind the stack in some view). A sibling's edit therefore
-takes its kind and height from ``Edits.mirror_of(S)``, the distribution of the way back
-among the edits of S that show, and is drawn among D's edits that show against D in every
-view (``SiblingViews.sibling``), as S -> D had to. Drawn this way the stacks' sizes need no
-balancing: where S falls among the k stacks by the pixels they cover is uniform within
-sampling noise (docs/questions.md, "Sibling option sets"), and forcing it uniform, which
-an earlier version did, bent the siblings' edits away from S's and failed the audit.
+How a set is drawn on these views (the decoy, the law of a sibling's edit) is in
+``sibling_sets.py``.
 
 Invariant: whatever is seen in the options alone (the stacks, their highlights, areas,
 marks, holes, colours) and in the scene's other questions (which show the same k stacks)
@@ -36,14 +28,11 @@ a cell added by any stack of the set is ``n + p`` for its place p in ``SiblingVi
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 import numpy as np
 
 from .stack_edits import SCENE, Cell, Edits, Stack
 
-SIBLING_TRIES = 80  # sibling draws ``_fill`` weighs for each stack it adds
-DECOYS = 6  # decoys tried before the best set so far is taken
 VISIBLE_FRACTION = 1 / 4096  # two options differ in at least GUARD times this share of the picture
 GUARD = 2.0
 DEPTH_APART = 0.5  # in block sizes: blocks this far apart in depth look different
@@ -255,31 +244,22 @@ class SiblingViews:
                     break
         return self._seen[key]
 
-    def sibling(self, decoy: Stack, mirror: dict, rng, taken=(), accept=None) -> Stack | None:
-        """A stack one edit from ``decoy`` that looks unlike it in every view (``seen``), is
-        none of ``taken`` and passes ``accept`` (a test on the stack, when given): the edit's
-        kind and height drawn from ``mirror`` among those the decoy allows and some edit of
-        which passes, then uniformly among the edits of that kind and height that pass.
-        A kind and height none of whose edits passes is dropped and another drawn, so the
-        stacks already taken (the scene among them) do not thin out their own kind and
-        height: every stack of a set has its kind and height from the mirror, the scene's
-        as much as a sibling's. None when no kind and height of ``mirror`` has one."""
+    def classes(self, decoy: Stack) -> dict:
+        """The decoy's edits by (kind, height), each class cut down to the edits that look
+        unlike the decoy in every view (``seen``) the first time ``shown`` is asked for it
+        (cached)."""
         if decoy not in self._classes:
             by: dict = {}
             for m in self.edits.moves(decoy):
                 by.setdefault((m[0], m[1][2]), []).append(m)
             self._classes[decoy] = by
-        by = self._classes[decoy]
-        live = sorted(c for c in by if mirror.get(c, 0.0) > 0)
-        while live:
-            p = np.array([mirror[c] for c in live])
-            c = live.pop(int(rng.choice(len(live), p=p / p.sum())))
-            by[c] = [m for m in by[c] if self.seen(self.edits.apply(decoy, m), decoy)]
-            for at in rng.permutation(len(by[c])):
-                new = self.edits.apply(decoy, by[c][int(at)])
-                if new not in taken and (accept is None or accept(new)):
-                    return new
-        return None
+        return self._classes[decoy]
+
+    def shown(self, decoy: Stack, c: tuple) -> list:
+        """The decoy's edits of class ``c`` (kind, height) that look unlike it in every view."""
+        by = self.classes(decoy)
+        by[c] = [m for m in by[c] if self.seen(self.edits.apply(decoy, m), decoy)]
+        return by[c]
 
     def _small_frames(self, base: Stack) -> list:
         """``_small_views`` of the scene, or of ``base`` (drawn by editing the scene's)."""
@@ -350,78 +330,3 @@ def _threshold(view: dict) -> int:
     hidden[list(view["targets"]["S5"])] = False
     return int(counts[hidden].max()) + 1 if hidden.any() and counts[hidden].max() > 0 else 1
 
-
-@dataclass
-class SiblingSet:
-    """The k stacks of a scene's image MCQs: the scene first, then the siblings; the decoy
-    they surround; and the views (``SiblingViews``) where no two of them look alike."""
-
-    stacks: list
-    decoy: Stack
-    views: SiblingViews
-    clashes: set  # view ids where two stacks do not look different enough (asked nothing)
-
-
-def sibling_set(sv: SiblingViews, rng, k: int = 5) -> SiblingSet | None:
-    """Draw the scene's k stacks (module docstring): a decoy D one edit from the scene,
-    drawn among those that look unlike it in every view (``seen``), then k - 1 siblings one edit from D
-    (``SiblingViews.sibling``: kinds and heights as ``Edits.mirror_of`` the scene, unlike D
-    in every view), each unlike the scene and every sibling before it in every view
-    (``apart``). A decoy from which no k such stacks can be drawn is replaced, up to
-    DECOYS; then the set with the most stacks is completed by ``_fill``, its views where
-    two stacks look alike asking nothing. None when no decoy gives two stacks."""
-    truth = Stack()
-    mirror = sv.edits.mirror_of(truth, sv.seen)
-    best = None
-    for _ in range(DECOYS):
-        decoy = sv.edits.step(truth, rng, sv.seen)
-        if decoy is None:
-            break
-        sv.use_decoy(decoy)
-        chosen = [truth]
-        while len(chosen) < k:
-            new = sv.sibling(decoy, mirror, rng, chosen, _unlike(sv, chosen))
-            if new is None:
-                break
-            chosen.append(new)
-        if len(chosen) == k:
-            return SiblingSet(chosen, decoy, sv, set())
-        if best is None or len(chosen) > len(best.stacks):
-            best = SiblingSet(chosen, decoy, sv, set())
-    if best is None or len(best.stacks) < 2:
-        return None
-    sv.use_decoy(best.decoy)
-    return _fill(best, sv, rng, k, mirror)
-
-
-def _unlike(sv: SiblingViews, chosen: list):
-    """The test a new stack passes when it looks unlike every stack of ``chosen`` in every
-    view (``SiblingViews.apart``)."""
-    positions = range(len(sv.views))
-    return lambda new: all(sv.apart(new, old, v) >= sv.guard for old in chosen for v in positions)
-
-
-def _fill(found: SiblingSet, sv: SiblingViews, rng, k: int, mirror: dict) -> SiblingSet | None:
-    """Complete a set that could not be made unlike everywhere: each sibling added is the one
-    of SIBLING_TRIES draws that looks like another stack in the fewest views; those views ask
-    nothing."""
-    positions = range(len(sv.views))
-    chosen = list(found.stacks)
-
-    def clashing(stacks) -> set:
-        return {v for v in positions
-                if any(sv.apart(a, b, v) < sv.guard for n, a in enumerate(stacks) for b in stacks[n + 1:])}
-
-    while len(chosen) < k:
-        best, best_clashes = None, None
-        for _ in range(SIBLING_TRIES):
-            new = sv.sibling(found.decoy, mirror, rng, chosen)
-            if new is None:
-                continue
-            found_clashes = clashing(chosen + [new])
-            if best is None or len(found_clashes) < len(best_clashes):
-                best, best_clashes = new, found_clashes
-        if best is None:
-            return None
-        chosen.append(best)
-    return SiblingSet(chosen, found.decoy, sv, {sv.views[v]["view_id"] for v in clashing(chosen)})

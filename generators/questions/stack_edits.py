@@ -1,5 +1,5 @@
 """Stacks as edits of a scene, and the edit kernel sibling stacks are drawn with
-(``siblings.py``; docs/questions.md, "Sibling option sets").
+(``sibling_sets.py``; docs/questions.md, "Sibling option sets").
 
 Invariant: every stack an edit makes stands under gravity inside the grid and keeps the
 scene's top layer: an edit adds a block on top of a column (on the floor of an empty one)
@@ -91,6 +91,11 @@ class Edits:
             return None
         p = np.array([w for _, w in found])
         return self.apply(stack, found[int(rng.choice(len(found), p=p / p.sum()))][0])
+
+    def edit(self, before: Stack, after: Stack) -> tuple[str, Cell]:
+        """The edit that makes ``after`` from ``before``, one edit apart."""
+        (cell,) = self.cells(before) ^ self.cells(after)
+        return ("add" if cell in self.cells(after) else "remove", cell)
 
     def mirror_of(self, stack: Stack, seen=None) -> dict:
         """How the edit that leads back to ``stack`` from one ``step`` away is distributed,
