@@ -231,6 +231,28 @@ def test_acceptance_80_scenes_every_cell_at_chance(tmp_path_factory, grid):
     assert all(e["score"] <= EDIT_FLOOR for e in report["fixed_edits"] if e["judged"]), seed
 
 
+@pytest.mark.slow
+def test_count_options_at_chance_on_240_scenes(tmp_path):
+    """The count options judged on 240 scenes (issue 13's decision, accepted in issue 29):
+    the 16 views of a scene ask about one count, so a rule that reads values scores near 1
+    or near 0 a scene, and only more scenes narrow a count cell's interval (about +-5
+    points at 80 scenes, +-2.5 at 240). No count row fails the audit's rule, and every
+    pooled count row's interval is at most 3 points either side."""
+    from generators.dataset.run import generate
+
+    out = tmp_path / "ds"
+    generate(small_config(out, n_scenes=240, seed=14, grid=5, max_attempts=MAX_ATTEMPTS,
+                          **{"camera.width": 128, "camera.height": 128}), progress=False)
+    r = run_cli("audit", str(out), "--only", "count", "--no-card", "--out", str(tmp_path / "audit.json"))
+    report = json.loads((tmp_path / "audit.json").read_text())
+    assert all(report["questions"][f"text_mcq k={k}"] >= 3_600 for k in (3, 4, 5))
+    assert report["passed"] and r.returncode == 0, _fails(report)
+    pooled = [x for x in report["results"] if x["in_battery"] and x["subtask"] == "all"]
+    wide = [(x["baseline"], x["k"]) for x in pooled
+            if x["upper_excess_points"] - x["lower_excess_points"] > 2 * POINTS]
+    assert pooled and not wide, wide
+
+
 def test_null_answers_share_one_offered_stack_per_scene_and_bring_a_leak_to_chance():
     """``--null``: per scene, one stack every question offers becomes the answer of all of
     them; a rule that found the real answer from the options alone then scores chance."""
