@@ -53,11 +53,11 @@ def small_config(out, **kw):
     return cfg
 
 
-def run_cli(*args, cwd=None):
+def run_cli(*args, cwd=None, timeout=300):
     """Run the installed console entry point in a subprocess; returns CompletedProcess."""
     env = dict(os.environ, PYTHONHASHSEED="0")
     return subprocess.run([sys.executable, "-m", "generators.cli", *args], capture_output=True,
-                          text=True, cwd=cwd, env=env, timeout=300)
+                          text=True, cwd=cwd, env=env, timeout=timeout)
 
 
 
