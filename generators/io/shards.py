@@ -16,8 +16,8 @@ Layout (schema 5)::
                  array (plain variable-length strings would bypass HDF5's filters); only
                  with ``output.questions=stored``
 
-The view arrays go through one codec (``output.compression``, ``FILTERS``): ``zstd`` (the
-default) and ``lz4`` are HDF5 filter 32001, Blosc with byte shuffle, from the
+The view arrays go through one codec (``output.compression``, ``FILTERS``): ``lz4`` (the
+default) and ``zstd`` are HDF5 filter 32001, Blosc with byte shuffle, from the
 ``hdf5plugin`` package (imported here, so any reader of this module can decode it; other
 HDF5 tools need ``import hdf5plugin`` or ``HDF5_PLUGIN_PATH`` set to its plugin folder);
 ``gzip`` is HDF5's own shuffle + deflate level 1 (schemas 1-4 knew only gzip and none);
@@ -68,13 +68,14 @@ _ARRAYS = ("rgb", "instance", "depth")
 DEFLATE_LEVEL = 1
 _BLOSC = hdf5plugin.Blosc
 # output.compression -> h5py ``create_dataset`` keywords of its filter (``gzip`` chunks are
-# deflated here and written directly instead: ``deflated_chunk``). Blosc's clevel 2 is
-# Zstandard level 3 (c-blosc: 2 x clevel - 1); on rendered views it cost what clevel 1 did
-# and stored 7 % less (docs/performance.md); lz4 at clevel 9 likewise against clevel 1. Not lzf: h5py's lzf filter leaves its hash table uninitialised, so the same
-# array compresses to different bytes in different processes.
+# deflated here and written directly instead: ``deflated_chunk``). On rendered 512x512 views
+# Blosc's lz4 at clevel 9 cost what clevel 1 did and stored a sixth less; zstd's clevel 2
+# (Zstandard level 3: c-blosc uses 2 x clevel - 1) likewise against clevel 1, 7 % less
+# (docs/performance.md). Not lzf: h5py's lzf filter leaves its hash table uninitialised, so
+# the same array compresses to different bytes in different processes.
 FILTERS = {
-    "zstd": dict(_BLOSC(cname="zstd", clevel=2, shuffle=_BLOSC.SHUFFLE)),
     "lz4": dict(_BLOSC(cname="lz4", clevel=9, shuffle=_BLOSC.SHUFFLE)),
+    "zstd": dict(_BLOSC(cname="zstd", clevel=2, shuffle=_BLOSC.SHUFFLE)),
     "gzip": {"compression": "gzip", "compression_opts": DEFLATE_LEVEL},
     "none": {},
 }
@@ -106,7 +107,7 @@ class ShardWriter:
     """
 
     def __init__(self, path: str, n_views: int, height: int, width: int, instance_dtype, *,
-                 compression: str = "zstd", rgb: str = "array", png_level: int = 1, tag: str = ""):
+                 compression: str = "lz4", rgb: str = "array", png_level: int = 1, tag: str = ""):
         if compression not in CODECS or rgb not in RGB_LAYOUTS:
             raise ValueError(f"compression={compression!r}, rgb={rgb!r}: choose a compression of "
                              f"{CODECS} and an rgb layout of {RGB_LAYOUTS}")
