@@ -35,7 +35,6 @@ import os
 import tempfile
 import time
 
-import numpy as np
 from omegaconf import OmegaConf
 
 from generators.config import GenerateConfig
@@ -218,8 +217,9 @@ def main() -> None:
         print("stages, ms/view:         " + ", ".join(f"{k} {st[k] * 1e3:.2f}" for k in names)
               + f"; sum {worker * 1e3:.2f} = {worker / floor:.2f} x floor "
                 f"({(worker - st['questions']) / floor:.2f} x without questions)")
-        print(f"store:                   {st['store'] * 1e3:7.2f} ms/view (output.compression={out.compression} "
-              f"output.rgb={out.rgb}); schema 4's PNG + gzip layout in the same run: "
+        print(f"store:                   {st['store'] * 1e3:7.2f} ms/view "
+              f"(output.compression={out.compression} output.rgb={out.rgb}); "
+              f"schema 4's PNG + gzip layout in the same run: "
               f"{st['store_old'] * 1e3:.2f} (its PNGs alone {st['png_old'] * 1e3:.2f})")
         host = worker - st["render"]
         print(f"host work:               {host * 1e3:7.2f} ms/view (every stage but the render: what a GPU "

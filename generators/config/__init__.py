@@ -32,6 +32,7 @@ from .overrides import (
 from .schema import (
     CODECS,
     EXECUTORS,
+    RGB_LAYOUTS,
     RUN_ONLY,
     SCENES,
     CameraConfig,
@@ -41,7 +42,6 @@ from .schema import (
     OutputConfig,
     PhysToolSceneConfig,
     RayExecutorConfig,
-    RGB_LAYOUTS,
     RenderConfig,
     SceneConfig,
     as_dict,
@@ -67,8 +67,8 @@ from .validation import (
 )
 
 __all__ = [
-    "CODECS", "EXECUTORS", "MAX_ANGLE", "MAX_ATTEMPTS", "MAX_DIST_MULT", "MAX_GRID", "MAX_IMAGE", "MAX_SCENES",
-    "RGB_LAYOUTS", "RUN_ONLY",
+    "CODECS", "EXECUTORS", "MAX_ANGLE", "MAX_ATTEMPTS", "MAX_DIST_MULT", "MAX_GRID", "MAX_IMAGE",
+    "MAX_SCENES", "RGB_LAYOUTS", "RUN_ONLY",
     "SCENES", "SECONDS_GRID_32", "SLOW_SCENE_S", "CameraConfig", "ConfigError", "ExecutorConfig",
     "GenerateConfig", "JobConfig", "OutputConfig", "PhysToolSceneConfig", "RayExecutorConfig",
     "RenderConfig", "SceneConfig", "as_dict", "check", "check_output_dir", "grid_shape", "hydra_argv_problem",

@@ -235,8 +235,9 @@ def scene_records(f: h5py.File) -> list[dict]:
 
 def check_layout(f: h5py.File) -> None:
     """ValueError unless the shard's view arrays are what ``ShardWriter`` writes: one PNG or
-    (H, W, 3) RGB image and one (H, W) instance and depth image per view record, at most ``MAX_IMAGE`` a side (a
-    dataset's declared size is read before anything is allocated by it)."""
+    (H, W, 3) RGB image and one (H, W) instance and depth image per view record, at most
+    ``MAX_IMAGE`` a side (a dataset's declared size is read before anything is allocated by
+    it)."""
     views = f["views/meta"].shape
     inst, depth = f["views/instance"].shape, f["views/depth"].shape
     rgb = f[rgb_key(f)].shape
