@@ -112,7 +112,7 @@ def test_counts_mask_skips_pixels_on_a_release_view():
     o, rot, fx, cx, cy, origin, rect = cpu.count_inputs(scene, cam)
     grid, _ = cpu._cropped_index_grid(scene)
     mask = np.zeros((rect[3] - rect[1], rect[2] - rect[0]), np.uint8)
-    assert block_mask(o, rot, fx, cx, cy, grid, origin, 0.1, rect, mask)
+    assert block_mask(o, rot, fx, cx, cy, grid, origin, 0.1, rect, 1, mask)
     assert 0 < mask.mean() < 1
     visible = CpuRenderer("numba").render(scene, cam).instance[rect[1]:rect[3], rect[0]:rect[2]] > 0
     assert mask[visible].all()

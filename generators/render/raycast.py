@@ -182,11 +182,14 @@ MASK_PIXELS = 2
 
 
 @njit
-def block_mask(o, rot, fx, cx, cy, idx_grid, g, s, rect, mask):
-    """Set ``mask`` (the size of ``rect``) to 1 on each pixel whose centre may see a block:
-    every occupied cell of ``idx_grid`` projected, its pixel box grown by ``MASK_PIXELS``
-    (``cpu._maybe_mask``'s rule). False, and the mask unusable, when a cell corner is not in
-    front of the camera or projects to no finite point."""
+def block_mask(o, rot, fx, cx, cy, idx_grid, g, s, rect, stride, mask):
+    """Set ``mask`` to 1 on each pixel centre ``count_kernel`` samples (the multiples of
+    ``stride`` inside ``rect``, ``mask[row, col]`` for the row-th and col-th of them) that may
+    see a block: every occupied cell of ``idx_grid`` projected, its pixel box grown by
+    ``MASK_PIXELS`` (``cpu._maybe_mask``'s rule). False, and the mask unusable, when a cell
+    corner is not in front of the camera or projects to no finite point."""
+    y0 = (rect[1] + stride - 1) // stride * stride
+    x0 = (rect[0] + stride - 1) // stride * stride
     for i in range(idx_grid.shape[0]):
         for j in range(idx_grid.shape[1]):
             for k in range(idx_grid.shape[2]):
@@ -207,13 +210,16 @@ def block_mask(o, rot, fx, cx, cy, idx_grid, g, s, rect, mask):
                         return False
                     lo_u, hi_u = min(lo_u, u), max(hi_u, u)
                     lo_v, hi_v = min(lo_v, v), max(hi_v, v)
-                x0 = max(int(math.floor(lo_u)) - MASK_PIXELS, rect[0])
-                y0 = max(int(math.floor(lo_v)) - MASK_PIXELS, rect[1])
-                x1 = min(int(math.ceil(hi_u)) + MASK_PIXELS + 1, rect[2])
-                y1 = min(int(math.ceil(hi_v)) + MASK_PIXELS + 1, rect[3])
-                for yy in range(y0, y1):
-                    for xx in range(x0, x1):
-                        mask[yy - rect[1], xx - rect[0]] = 1
+                # the box [bx0, bx1) x [by0, by1), then the sampled centres inside it
+                bx0 = max(int(math.floor(lo_u)) - MASK_PIXELS, rect[0])
+                by0 = max(int(math.floor(lo_v)) - MASK_PIXELS, rect[1])
+                bx1 = min(int(math.ceil(hi_u)) + MASK_PIXELS + 1, rect[2])
+                by1 = min(int(math.ceil(hi_v)) + MASK_PIXELS + 1, rect[3])
+                for row in range((max(by0, y0) - y0 + stride - 1) // stride,
+                                 (by1 - y0 + stride - 1) // stride):
+                    for col in range((max(bx0, x0) - x0 + stride - 1) // stride,
+                                     (bx1 - x0 + stride - 1) // stride):
+                        mask[row, col] = 1
     return True
 
 
@@ -226,17 +232,20 @@ def count_kernel(o, rot, fx, cx, cy, idx_grid, g, s, shape, rect, stride, counts
     counts[:] = 0
     colors, unused = np.zeros((1, 3)), np.zeros(12)  # shading inputs, not read without colour
     no_mask = np.zeros((1, 1, 1), np.uint8)
-    mask = np.zeros((max(rect[3] - rect[1], 0), max(rect[2] - rect[0], 0)), np.uint8)
-    masked = block_mask(o, rot, fx, cx, cy, idx_grid, g, s, rect, mask)
     y0 = (rect[1] + stride - 1) // stride * stride
     x0 = (rect[0] + stride - 1) // stride * stride
-    for y in range(y0, rect[3], stride):
-        for x in range(x0, rect[2], stride):
-            if masked and mask[y - rect[1], x - rect[0]] == 0:
+    rows = max(0, (rect[3] - y0 + stride - 1) // stride)
+    cols = max(0, (rect[2] - x0 + stride - 1) // stride)
+    mask = np.zeros((rows, cols), np.uint8)
+    masked = block_mask(o, rot, fx, cx, cy, idx_grid, g, s, rect, stride, mask)
+    for row in range(rows):
+        y = y0 + row * stride
+        for col in range(cols):
+            if masked and mask[row, col] == 0:
                 counts[0] += 1
                 continue
-            idx, _, _, _, _, _ = _sample(x + 0.5, y + 0.5, o, rot, fx, cx, cy, idx_grid, g, s, shape,
-                                         0, colors, False, False, unused, unused, True, unused, unused,
+            idx, _, _, _, _, _ = _sample(x0 + col * stride + 0.5, y + 0.5, o, rot, fx, cx, cy, idx_grid, g, s,
+                                         shape, 0, colors, False, False, unused, unused, True, unused, unused,
                                          no_mask, unused)
             counts[idx] += 1
 
