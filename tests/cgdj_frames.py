@@ -1,11 +1,8 @@
-"""Synthetic frames that carry their own index, and a snapshot of a folder tree, for the CGDJ tests.
+"""Synthetic frames that carry their own index, for the CGDJ tests.
 
 Frame i shows BITS vertical bars, most significant bit first, white for a 1 and black
 for a 0, over the whole frame: wide enough to survive H.264, resizing and letterboxing.
 """
-
-import os
-import stat
 
 import numpy as np
 
@@ -32,20 +29,3 @@ def read_index(image: np.ndarray, rect) -> int:
         patch = image[y0 + h // 4:y1 - h // 4, int(np.ceil(lo)):int(np.floor(hi))]
         value = value * 2 + int(patch.mean() > 127)
     return value
-
-
-def tree_state(root) -> dict:
-    """Every entry under ``root`` (links not followed): relative path -> (file type, link
-    target, bytes of a regular file); two equal states mean nothing there changed."""
-    out = {}
-    for base, dirs, files in os.walk(root):
-        for name in dirs + files:
-            p = os.path.join(base, name)
-            mode = os.lstat(p).st_mode
-            data = None
-            if stat.S_ISREG(mode):
-                with open(p, "rb") as fh:
-                    data = fh.read()
-            link = os.readlink(p) if stat.S_ISLNK(mode) else None
-            out[os.path.relpath(p, root)] = (stat.S_IFMT(mode), link, data)
-    return out

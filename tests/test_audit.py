@@ -172,6 +172,32 @@ def test_the_battery_catches_the_releases_leaks(release_style_audit):
     cell = {(x["baseline"], x["subtask"]): x for x in report["results"] if x["k"] == 5}
     assert cell[("consensus", "all")]["excess_points"] > 30
     assert cell[("learned_shapes", "S1")]["lower_excess_points"] > POINTS
+    # leaks of tens of points stand out of the family too (Holm over every judged row)
+    assert not report["passed_familywise"]
+    assert cell[("consensus", "all")]["fails_familywise"] and r.stdout.count("family-wise (Holm") == 1
+
+
+def test_holm_step_down_worked_by_hand():
+    """Holm at 0.05 over p = .01, .04, .03, .005 (m = 4): sorted .005 <= .05/4 and .01 <= .05/3
+    are rejected, .03 > .05/2 stops, so .04 is not rejected either; all of them would be at
+    0.05 each, none of them at Bonferroni's .0125 but the first."""
+    from generators.audit.report import holm
+
+    assert holm([0.01, 0.04, 0.03, 0.005]) == [True, False, False, True]
+    assert holm([0.2, 0.3]) == [False, False] and holm([]) == []
+    assert holm([0.0, 0.0, 0.049]) == [True, True, True]
+
+
+def test_p_above_reads_the_margin_over_three_points():
+    """One-sided p of "at most 3 points above chance": 0.5 exactly at +3, below 0.025 at
+    +3 + 1.96 standard errors, above 0.975 at +3 - 1.96 (scipy's normal, checked against
+    the tabled 1.96)."""
+    from generators.audit.report import p_above
+
+    assert p_above(0.03, 0.02) == pytest.approx(0.5)
+    assert p_above(0.03 + 1.96 * 0.02, 0.02) == pytest.approx(0.025, abs=1e-4)
+    assert p_above(0.03 - 1.96 * 0.02, 0.02) == pytest.approx(0.975, abs=1e-4)
+    assert p_above(0.05, 0.0) == 0.0 and p_above(0.01, 0.0) == 1.0
 
 
 def _acceptance(tmp_path_factory, grid):

@@ -16,7 +16,8 @@ from PIL import Image
 
 from generators.cli import main
 
-from .cgdj_frames import index_frame, tree_state
+from .cgdj_frames import index_frame
+from .planting import snapshot
 
 CLI = "import sys; from generators.cli import main; sys.exit(main(sys.argv[1:]))"
 
@@ -50,25 +51,25 @@ def test_flatten_never_writes_over_its_input(clip, tmp_path, capsys):
 
     video = write_video(str(tmp_path / "clip.mp4"), [index_frame(i) for i in range(24)], fps=12)
     (tmp_path / "link.png").symlink_to(video)
-    before = tree_state(tmp_path)
+    before = snapshot(tmp_path)
     for out, input_ in [(video, video), (str(tmp_path / "link.png"), video),
                         (str(clip / "f03.png"), str(clip)), (str(clip / "new.png"), str(clip))]:
         rc = main(["flatten", input_, "--question", "How many?", "--out", out, "--overwrite"])
         err = capsys.readouterr().err
         assert rc == 2 and _one_line(err) and ("input" in err), err
-    assert tree_state(tmp_path) == before
+    assert snapshot(tmp_path) == before
 
 
 def test_keyframes_never_replaces_its_input(clip, tmp_path, capsys):
-    before = tree_state(tmp_path)
+    before = snapshot(tmp_path)
     rc = main(["keyframes", str(clip), "--cut-frame", "10", "--out", str(tmp_path / "k.png"),
                "--golden", str(clip), "--overwrite"])
     err = capsys.readouterr().err
     assert rc == 2 and _one_line(err) and "input" in err, err
-    assert len(os.listdir(clip)) == 24 and tree_state(tmp_path) == before
+    assert len(os.listdir(clip)) == 24 and snapshot(tmp_path) == before
     rc = main(["keyframes", str(clip), "--cut-frame", "10", "--out", str(clip / "f00.png"), "--overwrite"])
     assert rc == 2 and "input frame folder" in capsys.readouterr().err
-    assert tree_state(tmp_path) == before
+    assert snapshot(tmp_path) == before
 
 
 @pytest.mark.skipif(not hasattr(os, "mknod"), reason="no device nodes here")

@@ -8,7 +8,6 @@ import json
 import os
 import shutil
 import signal
-import stat
 import tempfile
 
 import pytest
@@ -19,23 +18,21 @@ from PIL import Image
 from generators import assets
 from generators.cli import main
 
-from .cgdj_frames import index_frame, tree_state
+from .cgdj_frames import index_frame
+from .planting import make_victims, plant, snapshot, under
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs and symbolic links")
 
-PLANTS = ["link-file", "link-dir", "dangling", "folder", "fifo", "device"]
+PLANTS = ["link to a file", "link to a folder", "dangling link", "user's folder", "fifo", "device"]
 
 
 def _template(root):
-    """in/ (the user's inputs), out/ (outputs of earlier runs, resumed), victim/ (what links
+    """in/ (the user's inputs), out/ (outputs of earlier runs, resumed), victims/ (what links
     point to)."""
-    inp, out, victim = (os.path.join(root, d) for d in ("in", "out", "victim"))
-    for d in (inp, out, victim, os.path.join(victim, "dir"), os.path.join(inp, "frames")):
+    inp, out = (os.path.join(root, d) for d in ("in", "out"))
+    for d in (inp, out, os.path.join(inp, "frames")):
         os.makedirs(d)
-    with open(os.path.join(victim, "v.txt"), "w") as fh:
-        fh.write("the user's file\n")
-    with open(os.path.join(victim, "dir", "keep.txt"), "w") as fh:
-        fh.write("the user's folder\n")
+    make_victims(root)
     for i in range(8):
         Image.fromarray(index_frame(i)).save(os.path.join(inp, "frames", f"f{i}.png"))
     Image.fromarray(index_frame(3)).save(os.path.join(inp, "out.png"))
@@ -108,42 +105,12 @@ def template(tmp_path_factory):
     return _template(str(tmp_path_factory.mktemp("planted")))
 
 
-def _plant(path, kind, root):
-    if os.path.isdir(path) and not os.path.islink(path):
-        shutil.rmtree(path)
-    elif os.path.lexists(path):
-        os.remove(path)
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    victim = os.path.join(root, "victim")
-    if kind == "link-file":
-        os.symlink(os.path.join(victim, "v.txt"), path)
-    elif kind == "link-dir":
-        os.symlink(os.path.join(victim, "dir"), path)
-    elif kind == "dangling":
-        os.symlink(os.path.join(victim, "missing"), path)
-    elif kind == "folder":
-        os.mkdir(path)
-        with open(os.path.join(path, "keep.txt"), "w") as fh:
-            fh.write("the user's\n")
-    elif kind == "fifo":
-        os.mkfifo(path)
-    else:
-        try:
-            os.mknod(path, stat.S_IFCHR | 0o666, os.makedev(1, 3))  # a private /dev/null
-        except PermissionError:
-            os.mkfifo(path)
-
-
 class Hung(Exception):
     pass
 
 
 def _alarm(signum, frame):
     raise Hung()
-
-
-def _under(rel, outputs_rel):
-    return any(rel == o or rel.startswith(o + os.sep) for o in outputs_rel)
 
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -157,8 +124,8 @@ def test_planted_entries_are_never_followed_changed_or_waited_on(template, data,
         slot = data.draw(st.sampled_from(slots))
         kind = data.draw(st.sampled_from(PLANTS))
         overwrite = data.draw(st.booleans()) and command in ("flatten", "keyframes", "flatten-set")
-        _plant(slot, kind, root)
-        before = tree_state(root)
+        plant(slot, kind, os.path.join(root, "victims"))
+        before = snapshot(root)
         old = signal.signal(signal.SIGALRM, _alarm)
         signal.alarm(30)
         try:
@@ -171,12 +138,12 @@ def test_planted_entries_are_never_followed_changed_or_waited_on(template, data,
         err = capsys.readouterr().err
         where = f"{command} with a {kind} at {os.path.relpath(slot, root)}: rc {rc}, {err.strip()[:300]}"
         assert rc in (0, 1, 2, 3) and "Traceback" not in err, where
-        after = tree_state(root)
+        after = snapshot(root)
         outs = [os.path.relpath(o, root) for o in outputs]
         planted = os.path.relpath(slot, root)
         for rel, entry in before.items():  # nothing the tool did not write changed ...
-            mine = _under(rel, outs) and not (rel == planted or rel.startswith(planted + os.sep))
+            mine = under(rel, outs) and not under(rel, [planted])
             if not mine:
                 assert after.get(rel) == entry, f"{where}: {rel} changed"
         for rel in set(after) - set(before):  # ... and nothing written outside the outputs
-            assert _under(rel, outs), f"{where}: wrote {rel}"
+            assert under(rel, outs), f"{where}: wrote {rel}"

@@ -216,6 +216,11 @@ AS_WRITTEN = [
     ("choice", "答案：B（4只）", O4, "B"),
     ("choice", "最终答案：**C**", O4, "C"),
     ("choice", "答案：Ｄ", O4, "D"),
+    # the value on a line of its own, then the model's explanation (found in the issue-27 recheck)
+    ("choice", "B.\nD is wrong because it counts the basket too.", O4, "B"),
+    ("choice", "B\n\nThe last frames show four red socks; D counts one twice.", O4, "B"),
+    ("choice", "(B)\nExplanation: four socks remain once the basket stops moving.", O4, "B"),
+    ("choice", "**B**\nReasoning: the first frames show one sock, the last four.", O4, "B"),
     # hedged, withdrawn, negated, off the options, refused: unparsed
     ("choice", "Answer: B or D", O4, None),
     ("choice", "Probably B.", O4, None),
@@ -225,6 +230,9 @@ AS_WRITTEN = [
     ("choice", "Answer: B. Hmm, wait, let me double-check.", O4, None),
     ("choice", "The answer is not A.", O4, None),
     ("choice", "A. 1\nB. 4\nC. 2\nD. 3", O4, None),
+    ("choice", "A. 1\nB. 4\nC. 2\nD. 3\nI cannot tell which from these frames.", O4, None),
+    ("choice", "B\nHmm, wait, the last frame is cut off.", O4, None),
+    ("choice", "B or D\nThe frames are too dark to say.", O4, None),
     ("choice", "Answer: E", O4, None),
     ("choice", "Answer: 33", O31, None),
     ("choice", "可能是B吧", O4, None),
@@ -248,6 +256,13 @@ AS_WRITTEN = [
     ("verdict", "结论：部分正确", None, None),
     ("verdict", '{"verdict": "Incorrect", "reason": "Correct count: 7, shown: 6"}', None, "Incorrect"),
     ("verdict", "I can't judge this; the frames are black.", None, None),
+    # a comment in brackets after a labelled verdict (the issue-27 recheck: read as unparsed before)
+    ("verdict", "Verdict: Correct (the count matches option C)", None, "Correct"),
+    ("verdict", "Verdict: Incorrect (it shows 6, not 7)", None, "Incorrect"),
+    ("verdict", "Verdict: Incorrect (it is not correct)", None, "Incorrect"),
+    ("verdict", "判定：正确（七个方块）", None, "Correct"),
+    ("verdict", "Verdict: Correct (probably)", None, None),
+    ("verdict", "Verdict: Correct (or incorrect, the last frame is cut)", None, None),
     # -- one score
     ("score", "I grade on a 1-10 scale.\nScore: 1", None, 0.1),  # #27 (x / top of the declared scale)
     ("score", "Score: nine out of ten", None, 0.9),  # #27
@@ -261,6 +276,11 @@ AS_WRITTEN = [
     ("score", "**Final Score:** 0.75", None, 0.75),
     ("score", '{"score": "80%"}', None, 0.8),
     ("score", "得分：0.9。", None, 0.9),
+    ("score", "Rating: 8/10", None, 0.8),  # the issue-27 recheck
+    ("score", "Overall rating: 4/5\nThe blocks fall straight down.", None, 0.8),  # the issue-27 recheck
+    ("score", "Score: 7 (out of 10)", None, 0.7),  # the issue-27 recheck
+    ("score", "Score: 7 (/10)", None, 0.7),  # the issue-27 recheck
+    ("score", "Score: 7 (generous)", None, None),
     ("score", "满分10分，得分：9分", None, 0.9),
     ("score", "评分：十分之九", None, 0.9),
     ("score", "Score: 0.6\nActually, wait, the arrow disappears mid-flight. Score: 0.4", None, 0.4),

@@ -23,7 +23,6 @@ import io
 import json
 import os
 import shutil
-import stat
 import subprocess
 import sys
 import tempfile
@@ -36,7 +35,9 @@ from hypothesis import HealthCheck, Phase, example, given, settings
 from hypothesis import strategies as st
 
 from generators.cli import main
+from tests import planting
 from tests.conftest import small_config
+from tests.planting import make_victims, snapshot, under
 
 MANY = os.environ.get("SPATIAL_IQ_FUZZ") == "many"
 
@@ -68,28 +69,6 @@ def run(argv: list[str]) -> tuple[int, str, str]:
     return code, out.getvalue(), err.getvalue()
 
 
-def snapshot(root: str) -> dict:
-    """Every path under ``root``: folders, files with their sha256, links with their target,
-    FIFOs and devices by kind (links are never followed)."""
-    out = {}
-    for dirpath, dirnames, filenames in os.walk(root):
-        rel = os.path.relpath(dirpath, root)
-        for name in dirnames + filenames:
-            path = os.path.join(dirpath, name)
-            key = os.path.normpath(os.path.join(rel, name))
-            mode = os.lstat(path).st_mode
-            if stat.S_ISLNK(mode):
-                out[key] = "link to " + os.readlink(path)
-            elif stat.S_ISDIR(mode):
-                out[key + "/"] = "dir"
-            elif stat.S_ISREG(mode):
-                with open(path, "rb") as fh:
-                    out[key] = hashlib.sha256(fh.read()).hexdigest()
-            else:
-                out[key] = "special"
-    return out
-
-
 def check(argv, root: str, before: dict, outputs: tuple[str, ...],
           planted: str | None = None) -> tuple[int, str]:
     """Run ``argv``; assert the exit code, one error line, and that under ``root`` only
@@ -101,15 +80,11 @@ def check(argv, root: str, before: dict, outputs: tuple[str, ...],
     errors = [line for line in stderr.splitlines() if line.strip() and "warning:" not in line]
     assert len(errors) <= 1, f"{argv}: {stderr}"
 
-    def ours(key: str) -> bool:
-        return any(key.rstrip("/") == o or key.startswith(o + "/") for o in outputs)
-
     after = snapshot(root)
-    changed = {k for k in set(before) | set(after) if before.get(k) != after.get(k) and not ours(k)}
+    changed = {k for k in set(before) | set(after) if before.get(k) != after.get(k) and not under(k, outputs)}
     assert not changed, f"{argv} changed {sorted(changed)[:5]}; stderr: {stderr}"
     if planted is not None:
-        for key in (planted, planted + "/"):
-            assert before.get(key) == after.get(key), f"{argv} replaced the planted {planted}: {stderr}"
+        assert before.get(planted) == after.get(planted), f"{argv} replaced the planted {planted}: {stderr}"
     return code, stderr
 
 
@@ -253,31 +228,13 @@ PLANTS = ["link to a file", "link to a folder", "folder", "fifo", "dangling link
 
 
 def plant(root: str, rel: str, how: str) -> None:
-    """Put ``how`` at ``root/rel`` in place of whatever was there; victims live in root/victims."""
-    path = os.path.join(root, rel)
-    victims = os.path.join(root, "victims")
-    os.makedirs(os.path.join(victims, "folder"), exist_ok=True)
-    with open(os.path.join(victims, "file.txt"), "w") as fh:
-        fh.write("the user's")
-    if rel.startswith("out.partial/"):  # a stale .partial folder of ours holds it
+    """Put ``how`` at ``root/rel`` (``tests/planting.py``); under ``out.partial/``, inside a
+    stale ``.partial`` folder of ours."""
+    if rel.startswith("out.partial/"):
         os.makedirs(os.path.join(root, "out.partial"), exist_ok=True)
         with open(os.path.join(root, "out.partial", ".spatial-iq.json"), "w") as fh:
             json.dump({"kind": "export"}, fh)
-    if os.path.isdir(path) and not os.path.islink(path):
-        shutil.rmtree(path)
-    elif os.path.lexists(path):
-        os.remove(path)
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    if how == "link to a file":
-        os.symlink(os.path.join(victims, "file.txt"), path)
-    elif how == "link to a folder":
-        os.symlink(os.path.join(victims, "folder"), path)
-    elif how == "dangling link":
-        os.symlink(os.path.join(victims, "nothing-here"), path)
-    elif how == "folder":
-        os.makedirs(path)
-    else:
-        os.mkfifo(path)
+    planting.plant(os.path.join(root, rel), how, make_victims(root))
 
 
 def kept(rel: str, how: str, outputs: tuple[str, ...]) -> str | None:

@@ -16,6 +16,7 @@ import pytest
 from generators.cli import main
 from tests.conftest import SMALL32 as ARGS
 from tests.conftest import copy_of, set_image_edit_ids
+from tests.planting import VICTIM_FILE, make_victims, move_away, plant, snapshot
 
 
 @pytest.fixture
@@ -23,41 +24,11 @@ def dataset(small32):
     return small32
 
 
-def snapshot(root):
-    """{relative path: what it is} of everything under ``root`` (links by their target)."""
-    out = {}
-    for folder, dirs, files in os.walk(root):
-        for name in dirs + files:
-            path = os.path.join(folder, name)
-            rel = os.path.relpath(path, root)
-            if os.path.islink(path):
-                out[rel] = "link to " + os.readlink(path)
-            elif os.path.isdir(path):
-                out[rel] = "dir"
-            elif os.path.isfile(path):
-                out[rel] = hashlib.sha256(open(path, "rb").read()).hexdigest()
-            else:
-                out[rel] = "special"
-    return out
-
-
 def one_line(capsys):
     err = capsys.readouterr().err
     lines = [line for line in err.strip().splitlines() if "warning:" not in line]
     assert len(lines) == 1 and "Traceback" not in err, err
     return lines[0]
-
-
-def plant_file_link(ds, victim, rel):
-    os.makedirs(os.path.dirname(ds / rel), exist_ok=True)
-    if os.path.lexists(ds / rel):
-        os.remove(ds / rel)
-    os.symlink(victim, ds / rel)
-
-
-def plant_folder_link(ds, elsewhere, rel):
-    os.rename(ds / rel, elsewhere)  # the real folder moves away; a link to it takes its place
-    os.symlink(elsewhere, ds / rel)
 
 
 FILE_LINKS = [".spatial-iq.lock", "manifest.json.tmp-0", "config.yaml.tmp-0", ".parts/shard-00001.json.tmp-0",
@@ -68,14 +39,13 @@ FILE_LINKS = [".spatial-iq.lock", "manifest.json.tmp-0", "config.yaml.tmp-0", ".
 def test_a_resume_never_writes_through_a_planted_file_link(tmp_path, dataset, capsys, rel):
     ds = copy_of(dataset, tmp_path / "shared")
     os.remove(ds / "manifest.json")  # an unfinished run: the resume writes manifest, card, config
-    victim = tmp_path / "victim.txt"
-    victim.write_text("the user's file")
-    plant_file_link(ds, victim, rel)
+    victims = make_victims(tmp_path)
+    plant(ds / rel, "link to a file", victims)
     before = snapshot(tmp_path)
     assert main(["generate", f"out={ds}", *ARGS]) == 2
     line = one_line(capsys)
     assert f"{rel} is a symbolic link" in line and "remove it" in line
-    assert victim.read_text() == "the user's file"
+    assert open(os.path.join(victims, "file.txt")).read() == VICTIM_FILE
     assert snapshot(tmp_path) == before
 
 
@@ -83,7 +53,7 @@ def test_a_resume_never_writes_through_a_planted_file_link(tmp_path, dataset, ca
 def test_a_resume_never_writes_into_a_planted_folder_link(tmp_path, dataset, capsys, rel):
     ds = copy_of(dataset, tmp_path / "shared")
     os.remove(ds / "manifest.json")
-    plant_folder_link(ds, tmp_path / "elsewhere", rel)
+    move_away(ds / rel, tmp_path / "elsewhere")
     before = snapshot(tmp_path)
     assert main(["generate", f"out={ds}", *ARGS]) == 2
     assert f"{rel} is a symbolic link" in one_line(capsys)

@@ -296,3 +296,49 @@ def test_option_pictures_equal_full_renders_of_their_stacks(scene_views):
         scene = Scene(grid, cells, view["object_type"])
         full = RENDER.render(scene, Camera.from_dict(view["camera"]))
         assert np.array_equal(drawn["rgb"], full.rgb)
+
+
+def _kind_and_height(sv, before, after) -> tuple:
+    (cell,) = sv.edits.cells(before) ^ sv.edits.cells(after)
+    return ("add" if cell in sv.edits.cells(after) else "remove", cell[2])
+
+
+def test_the_scene_does_not_thin_out_its_own_kind_and_height(scene_views):
+    """Drawn from a decoy with the scene already taken, a sibling's edit falls in the kind and
+    height of the scene's own edit (the way back from the decoy) as often as the mirror
+    weighs it among the kinds and heights the decoy has another stack of; checked where that
+    kind and height holds only one or two other stacks, where a draw that could land on the
+    scene and be thrown away would thin it most (a set whose siblings avoided the scene's
+    kind and height would single the scene out: it alone changes the top layer, say)."""
+    from generators.questions.siblings import SiblingViews
+    from generators.questions.text import partners
+
+    checked = 0
+    for views in scene_views:
+        sv = SiblingViews(views, {v["view_id"]: partners(views, v) for v in views})
+        mirror = sv.edits.mirror_of(Stack(), sv.seen)
+        for move in sv.edits.moves(Stack()):
+            decoy = sv.edits.apply(Stack(), move)
+            if not sv.seen(decoy):
+                continue
+            shown = [sv.edits.apply(decoy, m) for m in sv.edits.moves(decoy)]
+            shown = [x for x in shown if not x.is_scene() and sv.seen(x, decoy)]
+            live: dict = {}
+            for x in shown:
+                c = _kind_and_height(sv, decoy, x)
+                live[c] = live.get(c, 0) + 1
+            mine = _kind_and_height(sv, decoy, Stack())
+            if live.get(mine, 0) not in (1, 2):
+                continue
+            weights = {c: mirror.get(c, 0.0) for c in live}
+            share = weights[mine] / sum(weights.values())
+            rng = np.random.default_rng(checked)
+            draws = 1500
+            got = sum(_kind_and_height(sv, decoy, sv.sibling(decoy, mirror, rng, [Stack()])) == mine
+                      for _ in range(draws))
+            assert abs(got / draws - share) < 4 * np.sqrt(share * (1 - share) / draws) + 1e-9, (
+                mine, got / draws, share)
+            checked += 1
+            if checked == 6:
+                return
+    assert checked >= 2

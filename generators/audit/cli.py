@@ -82,6 +82,11 @@ def audit_command(argv: list[str]) -> int:
           f"report in {out}")
     for line in report["failing"]:
         print(f"  {line}")
+    rule = report["rule"]
+    print(f"family-wise (Holm, {rule['familywise_alpha']:g}, {rule['judged_rows']} rows): "
+          f"{'pass' if report['passed_familywise'] else 'FAIL'}")
+    for line in report["failing_familywise"]:
+        print(f"  {line}")
     if args.fail_above is not None and worst > args.fail_above:
         print(f"a baseline beats chance by more than {args.fail_above:g} points")
         return PROBLEMS

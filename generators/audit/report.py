@@ -16,6 +16,13 @@ modality and k, when there are two or more) fails when its accuracy is more than
 above chance. A fixed edit
 fails when its mean score on an edit subtask is above ``EDIT_FLOOR``. ``passed`` says that
 nothing fails.
+
+The family-wise verdict (``passed_familywise``) reads the same rows as one family: each
+row's one-sided p-value of "at most ``POINTS`` above chance" (``p_above``, from the
+bootstrap's standard error), rejected by Holm's procedure at ``FAMILY_ALPHA`` (``holm``).
+Every question of a scene shows the same stacks, so 80 scenes are 80 units, and a battery of
+some thousand rows puts some interval wholly above chance + 3 by chance alone: the
+calibration (``--null``) shows how often (docs/questions.md, "Blind baselines").
 """
 
 from __future__ import annotations
@@ -34,6 +41,7 @@ from .edits import fixed_edits
 
 POINTS = 3.0
 EDIT_FLOOR = 0.3
+FAMILY_ALPHA = 0.05  # the family-wise verdict's level over every judged row of a report
 BOOTSTRAP = 1000
 MODALITIES = ("image_mcq", "text_mcq", "image_edit")
 ONLY = {"image": ("image_mcq",), "count": ("text_mcq",), "edit": ("image_edit",)}  # ``audit --only``
@@ -47,15 +55,49 @@ def scene_folds(scene_ids, seed: int) -> dict:
     return {scenes[i]: int(n < len(scenes) // 2) for n, i in enumerate(order)}
 
 
-def interval(scenes: np.ndarray, credits: np.ndarray, seed: int, key: tuple) -> tuple[float, float]:
-    """95 % percentile bootstrap over scenes of the mean credit."""
+def bootstrap(scenes: np.ndarray, credits: np.ndarray, seed: int, key: tuple) -> np.ndarray:
+    """BOOTSTRAP resampled mean credits, scenes drawn with replacement."""
     ids, inverse = np.unique(scenes, return_inverse=True)
     sums = np.bincount(inverse, weights=credits, minlength=len(ids))
     counts = np.bincount(inverse, minlength=len(ids)).astype(float)
     rng = stream(seed, AUDIT, 1, *key)
     draws = rng.integers(len(ids), size=(BOOTSTRAP, len(ids)))
-    means = sums[draws].sum(axis=1) / np.maximum(counts[draws].sum(axis=1), 1.0)
+    return sums[draws].sum(axis=1) / np.maximum(counts[draws].sum(axis=1), 1.0)
+
+
+def ends(means: np.ndarray) -> tuple[float, float]:
+    """The 95 % percentile interval of ``bootstrap``'s means."""
     return float(np.percentile(means, 2.5)), float(np.percentile(means, 97.5))
+
+
+def interval(scenes: np.ndarray, credits: np.ndarray, seed: int, key: tuple) -> tuple[float, float]:
+    """95 % percentile bootstrap over scenes of the mean credit."""
+    return ends(bootstrap(scenes, credits, seed, key))
+
+
+def p_above(excess: float, se: float, points: float = POINTS) -> float:
+    """One-sided p-value of "no more than ``points`` above chance" for an excess over chance
+    (a share) with bootstrap standard error ``se``, by the normal approximation (a
+    family-wise level needs tails 1,000 resamples cannot resolve)."""
+    from scipy.stats import norm
+
+    margin = excess - points / 100
+    if se <= 0:
+        return 0.0 if margin > 0 else 1.0
+    return float(norm.sf(margin / se))
+
+
+def holm(p_values: list[float], alpha: float = FAMILY_ALPHA) -> list[bool]:
+    """Holm's step-down rejections at family-wise level ``alpha``: sorted ascending, the
+    i-th smallest (from 0) is rejected while p <= alpha / (m - i), and none after the first
+    that is not."""
+    m = len(p_values)
+    out = [False] * m
+    for i, at in enumerate(sorted(range(m), key=lambda j: p_values[j])):
+        if p_values[at] > alpha / (m - i):
+            break
+        out[at] = True
+    return out
 
 
 class _Collect:
@@ -158,14 +200,16 @@ def audit(dataset, ks=(3, 4, 5), seed: int = 0, modalities: tuple = MODALITIES,
                 sel = np.ones(len(items), bool) if sub == "all" else subtasks == sub
                 if not sel.any():
                     continue
-                low, high = interval(scenes_of[sel], got[sel], seed, (len(rows),))
-                acc = float(got[sel].mean())
+                means = bootstrap(scenes_of[sel], got[sel], seed, (len(rows),))
+                low, high = ends(means)
+                acc, se = float(got[sel].mean()), float(means.std(ddof=1))
                 rows.append({"modality": modality, "k": k, "subtask": sub, "baseline": name,
                              "accuracy": acc, "low": low, "high": high, "chance": chance,
                              "questions": int(sel.sum()), "scenes": int(len(set(scenes_of[sel]))),
                              "excess_points": 100 * (acc - chance),
                              "lower_excess_points": 100 * (low - chance),
                              "upper_excess_points": 100 * (high - chance),
+                             "se_points": 100 * se, "p_value": p_above(acc - chance, se),
                              "pooled": sub == "all" and len(set(subtasks)) > 1,
                              "in_battery": name not in EXTRA})
     edits = []
@@ -183,15 +227,21 @@ def audit(dataset, ks=(3, 4, 5), seed: int = 0, modalities: tuple = MODALITIES,
         answers = {q["answer"] for q in found.text if q["subtask"] == sub}
         free.append({"subtask": sub, "accuracy": float(got.mean()), "low": low, "high": high,
                      "questions": len(got), "constant": len(answers) == 1})
-    failing = [_why(r) for r in rows if r["in_battery"] and _fails(r)]
+    judged = [r for r in rows if r["in_battery"]]
+    for r, rejected in zip(judged, holm([r["p_value"] for r in judged])):
+        r["fails_familywise"] = rejected
+    failing = [_why(r) for r in judged if _fails(r)]
     failing += [f"{e['edit']} (image_edit, {e['subtask']}): scores {e['score']:.3f}, above {EDIT_FLOOR:g}"
                 for e in edits if e["score"] > EDIT_FLOOR and e["edit"] not in EDIT_INFO]
     return {"dataset": dataset.path, "seed": seed, "null": null, "ks": list(ks), "scenes": len(folds),
             "question_style": getattr(dataset, "question_style", "blind_safe"),
             "questions": {f"{m} k={k}": len(v) for (m, k), v in sorted(found.items.items())},
-            "rule": {"points": POINTS, "edit_floor": EDIT_FLOOR, "bootstrap": BOOTSTRAP, "folds": 2},
+            "rule": {"points": POINTS, "edit_floor": EDIT_FLOOR, "bootstrap": BOOTSTRAP, "folds": 2,
+                     "familywise_alpha": FAMILY_ALPHA, "judged_rows": len(judged)},
             "baselines": {**DESCRIPTIONS, **EDIT_DESCRIPTIONS}, "results": rows, "fixed_edits": edits,
-            "free_text_prior": free, "passed": not failing, "failing": failing}
+            "free_text_prior": free, "passed": not failing, "failing": failing,
+            "passed_familywise": not any(r["fails_familywise"] for r in judged),
+            "failing_familywise": [_why(r) for r in judged if r["fails_familywise"]]}
 
 
 def _fails(row: dict) -> bool:
@@ -225,7 +275,11 @@ def markdown(report: dict) -> str:
              "at the view, fitted on one half of the scenes and scored on the other, with the lower end of "
              "the 95 % scene-bootstrap interval in brackets. A cell fails (**x**) when its whole interval is "
              f"more than {rule['points']:g} points above chance; the pooled column when its point estimate "
-             f"is. Result: **{'pass' if report['passed'] else 'FAIL'}**.", ""]
+             f"is. Result: **{'pass' if report['passed'] else 'FAIL'}**. Family-wise (Holm over the "
+             f"{rule['judged_rows']} judged rows at {rule['familywise_alpha']:g}: "
+             f"a row fails, marked **†**, when it is more than {rule['points']:g} points above chance "
+             "at that level): "
+             f"**{'pass' if report['passed_familywise'] else 'FAIL'}**.", ""]
     by: dict = defaultdict(list)
     for r in report["results"]:
         by[(r["modality"], r["k"])].append(r)
@@ -266,7 +320,8 @@ def markdown(report: dict) -> str:
 
 def _cell(r: dict) -> str:
     text = f"{r['excess_points']:+.1f} ({r['lower_excess_points']:+.1f})"
-    return text + (" **x**" if r["in_battery"] and _fails(r) else "")
+    return (text + (" **x**" if r["in_battery"] and _fails(r) else "")
+            + (" **†**" if r.get("fails_familywise") else ""))
 
 
 def write(report: dict, json_path: str, card_dir: str | None) -> None:

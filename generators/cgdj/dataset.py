@@ -21,7 +21,8 @@ golden post-cut clip. Paths in items are relative to ``out``.
 ``out`` is claimed like every output folder (``io/outdir.py``, docs/errors.md): a new or
 empty folder, or one this command wrote (marker ``.spatial-iq.json``, kind ``cgdj videos``),
 locked while the command runs. Everything is written into a staging folder inside it and
-moved into place when complete; a dataset already there is replaced only with
+moved into place when complete (the next run removes the files of ours a killed run left
+there, ``STAGING``, and nothing else); a dataset already there is replaced only with
 ``overwrite=true``, and then only the files this command writes (``OWN``) are replaced or
 removed: anything else in the folder stays.
 """
@@ -37,7 +38,7 @@ import time
 from ..errors import ConfigError
 from ..io.atomic import temp_dir
 from ..io.manifest import MANIFEST, provenance
-from ..io.outdir import OutDir, manifest_kind, read_marker
+from ..io.outdir import OutDir, manifest_kind, read_marker, staged
 from ..rng import CGDJ_OPTIONS, stream
 from .config import CgdjVideosConfig, load, validate
 from .flatten import flatten
@@ -51,7 +52,7 @@ KIND = "cgdj videos"  # the folder's marker (io/outdir.py)
 OWN = (MANIFEST, "config.yaml", "items.jsonl", PERCEPTION, "videos/s*", "videos/s*/frame_*.png",
        "flat/s*.png", "keyframes/s*.png", "golden/s*", "golden/s*/frame_*.png")
 STAGE_PREFIX = ".tmp-cgdj-"  # the staging folder inside ``out``, removed when done or by the next run
-STAGING = tuple(f"{STAGE_PREFIX}*" + "/*" * depth for depth in (1, 2, 3))
+STAGING = staged(STAGE_PREFIX, OWN)  # what a killed run left there: only our own files
 # object type -> (plural, singular) per language
 NOUNS = {"en": {"cube": ("cubes", "cube"), "box": ("cardboard boxes", "box"), "can": ("cans", "can")},
          "zh": {"cube": ("方块", "方块"), "box": ("纸箱", "纸箱"), "can": ("罐子", "罐子")}}

@@ -3,12 +3,12 @@ writer follows").
 
 Invariants: a file read is a regular file, opened without blocking (a FIFO would wait for
 a writer for ever, a device may never end): ``open_regular`` (``io/regular.py``, shared with
-the dataset readers). An output path is refused
-(``check_output``, ValueError, one line) when its folder does not exist; when it is an input
-of the command, a link to one, or inside an input frame folder, even with ``--overwrite``;
-when it is a symbolic link, a FIFO, a device or a socket (the tool replaces only plain
-files, so ``--out /dev/null`` never replaces the device node); a folder where a file goes;
-or when it exists and ``--overwrite`` was not given.
+the dataset readers). An output path is refused (``check_output``: the one output rule of
+``io/regular.refuse_output_file``, one line) when its folder does not exist; when it is an
+input of the command, a link to one, or inside an input frame folder, even with
+``--overwrite``; when it is a symbolic link, a FIFO, a device or a socket (the tool replaces
+only plain files, so ``--out /dev/null`` never replaces the device node); a folder where a
+file goes; or when it exists and ``--overwrite`` was not given.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import errno
 import os
 import stat
 
-from ..io.regular import is_regular, kind_of, open_regular, same_file
+from ..io.regular import is_regular, kind_of, open_regular, refuse_output_file
 
 __all__ = ["check_output", "folder_problem", "is_regular", "kind_of", "open_append", "open_regular"]
 
@@ -59,42 +59,8 @@ def folder_problem(path: str, files: tuple[str, ...] = (), folders: tuple[str, .
     return None
 
 
-def _same(a: str, b: str) -> bool:
-    return same_file(a, b) or os.path.realpath(a) == os.path.realpath(b)
-
-
-def _inside(path: str, folder: str) -> bool:
-    real, top = os.path.realpath(path), os.path.realpath(folder)
-    return real != top and os.path.commonpath([real, top]) == top
-
-
 def check_output(flag: str, path: str, *, inputs: tuple[str, ...] = (), overwrite: bool = False,
                  folder: bool = False) -> None:
-    """Refuse (ValueError) an output path this command may not write (module docstring).
-    ``folder``: the output is a folder (an existing one is checked by its writer)."""
-    where = os.path.dirname(os.path.abspath(path))
-    for source in inputs:
-        if _same(path, source):
-            raise ValueError(f"{flag} {path}: is the input {source}; choose another path (an input is never "
-                             "overwritten, even with --overwrite)")
-        if os.path.isdir(source) and _inside(path, source):
-            raise ValueError(f"{flag} {path}: is inside the input frame folder {source}; choose a path "
-                             "outside "
-                             "it (its frames are never changed)")
-    if not os.path.isdir(where):
-        raise ValueError(f"{flag} {path}: folder {where} does not exist; create it or choose another path")
-    try:
-        st = os.lstat(path)
-    except FileNotFoundError:
-        return
-    except (OSError, ValueError) as err:
-        raise ValueError(f"{flag} {str(path)[:80]}: cannot be used ({err}); choose another path") from None
-    if stat.S_ISDIR(st.st_mode) and not folder:
-        raise ValueError(f"{flag} {path}: is a folder; name the file to write")
-    if not (stat.S_ISREG(st.st_mode) or stat.S_ISDIR(st.st_mode)):
-        raise ValueError(f"{flag} {path}: is {kind_of(st.st_mode)}; spatial-iq replaces only plain files and "
-                         "folders it wrote, never through a link: choose another path (nothing was changed)")
-    if stat.S_ISREG(st.st_mode) and folder:
-        raise ValueError(f"{flag} {path}: is a file where a folder of frames goes; choose another path")
-    if not overwrite:
-        raise ValueError(f"{path}: already exists; choose another path or add --overwrite")
+    """Refuse (a ConfigError, so a ValueError) an output path this command may not write
+    (``io/regular.refuse_output_file``; ``overwrite``: ``--overwrite`` was given)."""
+    refuse_output_file(path, flag, ours=overwrite, inputs=inputs, folder=folder)

@@ -13,16 +13,18 @@ Scores, three dimensions (``parse_scores``): JSON objects holding the names, or 
 ``name: value`` (``semantic_alignment``, ``reference_consistency``, ``physical_validity``;
 spaces, underscores or hyphens; any case; a leading bullet); the last value of each name
 wins. One score (``parse_score``): JSON ``{"score": x}`` or ``Score: x`` (also ``Final
-score``, ``Overall score``, ``score of x``, 得分, 评分, 分数). Values (``reply_numbers.score_at``):
-a number in [0, 1], ``x%``, ``x/y``, ``x out of y`` (words too: "nine out of ten"), a
-decimal comma ("0,8"); a bare number on a scale the reply declares ("on a 1-10 scale")
-is x / top; a bare number above 1 without a declared scale is unparsed.
+score``, ``Overall score``, ``score of x``, ``Rating: x``, 得分, 评分, 分数). Values
+(``reply_numbers.score_at``): a number in [0, 1], ``x%``, ``x/y``, ``x out of y`` (words too:
+"nine out of ten"; the scale in brackets too: "7 (out of 10)", "7 (/10)"), a decimal comma
+("0,8"); a bare number on a scale the reply declares ("on a 1-10 scale") is x / top; a bare
+number above 1 without a declared scale is unparsed.
 
 Answers to a multiple-choice question (``parse_choice``) -> a letter or None. Statements:
 JSON ``answer``/``choice``/``option``; ``<answer>B</answer>``; ``\\boxed{B}``; a labelled
 answer ("Answer: B", "The final answer is (B).", "I choose option B", "答案：B", "答案是三十一",
-"应该是D", "选B"); "B is the correct answer."; "Not 3 but 4."; the last line being just
-a value ("B", "(B)", "Option D", "B. 4" with B's own text, "four", "四"). A value is a
+"应该是D", "选B"); "B is the correct answer."; "Not 3 but 4."; a line that is just a value
+("B", "(B)", "Option D", "B. 4" with B's own text, "four", "四"), the last line or the
+first before an explanation ("B.\nD is wrong because ..."). A value is a
 letter, an option's text, or a number equal to a numeric option ("31", "thirty-one",
 "三十一" for the option "31"). A letter that is no option, a number no option has, or a
 letter with another option's text ("B. 3") is void.
@@ -54,6 +56,12 @@ def _verdict_head(s: str):
     return _VERDICT_WORDS[re.sub(r"\s+", " ", m.group(1).lower())], m.end()
 
 
+def _other_verdict(t: str, value) -> bool:
+    """``t`` (a bracket after a verdict) names the other verdict: "Correct (or incorrect)"."""
+    return any(_VERDICT_WORDS[re.sub(r"\s+", " ", m.group(1).lower())] != value
+               for m in _VERDICT_WORD.finditer(t))
+
+
 def _corrections(reading: Reading, head, **kw) -> None:
     """Statements right after a correction: "no wait, it's D", "不对，应该是D"."""
     for m in WITHDRAW.finditer(reading.text):
@@ -74,7 +82,7 @@ def parse_verdict(text) -> str | None:
                 reading.add(start, end, None if got is NOT else got)
     for m in _VERDICT_LABEL.finditer(t):
         if not reading.in_json(m.start()):
-            value, n = statement(t[m.end():], _verdict_head, loose=False)
+            value, n = statement(t[m.end():], _verdict_head, loose=False, comment=True, rival=_other_verdict)
             reading.add(m.start(), m.end() + n, value)
     for m in _VERDICT_SENTENCE.finditer(t):
         if not reading.in_json(m.end()):
@@ -130,7 +138,7 @@ def _json_scores(reading: Reading, keys, head) -> None:
 
 def parse_scores(text) -> dict[str, float | None]:
     """The three dimension scores (None where missing, malformed or hedged)."""
-    t = plain(text)
+    t = _scores_text(text)
     head = _score_head(declared_scales(t))
     out: dict[str, float | None] = {}
     for dim in DIMENSIONS:
@@ -141,12 +149,19 @@ def parse_scores(text) -> dict[str, float | None]:
     return out
 
 
-_SCORE_LABEL = r"(?:(?:final|overall)\s+)?score|得分|评分|分数"
+_SCORE_LABEL = r"(?:(?:final|overall)\s+)?(?:score|rating)|得分|评分|分数"
+# "7 (out of 10)", "7 (/10)": the scale in brackets, read as "7 out of 10"
+_SCALE_IN_BRACKETS = re.compile(r"(\d)[ \t]*[(\[][ \t]*(?:out[ \t]+of|/)[ \t]*(\d+(?:\.\d+)?)[ \t]*[)\]]",
+                                re.I)
+
+
+def _scores_text(text) -> str:
+    return _SCALE_IN_BRACKETS.sub(r"\1 out of \2", plain(text))
 
 
 def parse_score(text) -> float | None:
     """The paper's one score per answer (None where missing, malformed or hedged)."""
-    reading = Reading(plain(text))
+    reading = Reading(_scores_text(text))
     head = _score_head(declared_scales(reading.text))
     _json_scores(reading, r"(?:final_|overall_)?score", head)
     _labelled(reading, _SCORE_LABEL, head, line_start=False)
@@ -274,19 +289,20 @@ def parse_choice(text, options) -> str | None:
                 if value not in (None, NOT):
                     reading.add(at, neg.end() + n, value)
     _corrections(reading, opts.head, **read)
-    _last_line(reading, opts)
+    _value_lines(reading, opts)
     return reading.result()
 
 
-def _last_line(reading: Reading, opts: _Options) -> None:
-    """The last non-empty line as a bare value ("B", "**B.**", "Option D", "四", "B. 4")."""
-    t = reading.text.rstrip()
-    at = t.rfind("\n") + 1
-    line = t[at:]
+def _value_lines(reading: Reading, opts: _Options) -> None:
+    """Every line that is just a value ("B", "**B.**", "Option D", "四", "B. 4"): the answer a
+    model gives before its explanation ("B.\nD is wrong because ...") or after its reasoning."""
+    t = reading.text
     listed = len(_OPTION_LINE.findall(t)) > 1  # options echoed as a list: "D. 3" is no answer
-    value, n = statement(line, lambda s: opts.head(s, with_text=not listed), rival=opts.rival)
-    if value is not NOT and not line[n:].strip(" \t.。!！)]"):
-        reading.add(at, len(t), value)
+    for m in re.finditer(r"(?m)^[^\n]*\S[^\n]*$", t):
+        line = m.group(0)
+        value, n = statement(line, lambda s: opts.head(s, with_text=not listed), rival=opts.rival)
+        if value is not NOT and not line[n:].strip(" \t.。!！)]"):
+            reading.add(m.start(), m.end(), value)
 
 
 __all__ = ["DIMENSIONS", "parse_choice", "parse_score", "parse_scores", "parse_verdict", "score_value"]

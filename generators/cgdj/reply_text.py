@@ -113,7 +113,7 @@ class Reading:
 Head = Callable[[str], "tuple[object, int] | object"]  # (value or None, chars read) | NOT
 
 
-def statement(rest: str, head: Head, *, loose: bool = True,
+def statement(rest: str, head: Head, *, loose: bool = True, comment: bool | None = None,
               rival: Callable[[str, object], bool] | None = None) -> tuple[object, int]:
     """Read a statement whose value starts ``rest``: (value, None for void, or NOT; its
     length). ``head`` reads a value at a text's start. ``loose`` (answers, verdicts): a
@@ -132,7 +132,7 @@ def statement(rest: str, head: Head, *, loose: bool = True,
         return _negated(rest, lead + neg.end(), head) if neg else (NOT, 0)
     value, n = got
     end = lead + n
-    kind, end = _tail(rest, end, value, rival, loose)
+    kind, end = _tail(rest, end, value, rival, loose, loose if comment is None else comment)
     if kind == "close":
         return value, end
     if kind == "hedge":
@@ -155,16 +155,16 @@ def _negated(rest: str, at: int, head: Head) -> tuple[object, int]:
     if second is NOT:
         return None, m.end()
     value, n = second
-    kind, end = _tail(rest, m.end() + n, value, None, True)
+    kind, end = _tail(rest, m.end() + n, value, None, True, True)
     return (value if kind == "close" else None), end
 
 
-def _tail(rest: str, end: int, value, rival, loose: bool) -> tuple[str, int]:
+def _tail(rest: str, end: int, value, rival, loose: bool, comment: bool) -> tuple[str, int]:
     """What follows a value: ("close" | "hedge" | "other", where the statement ends)."""
     paren = _PAREN.match(rest, end)
     if paren:
         inner = paren.group(1)
-        if not loose or HEDGE_BEFORE.search(inner) or (rival and rival(inner.strip(), value)):
+        if not comment or HEDGE_BEFORE.search(inner) or (rival and rival(inner.strip(), value)):
             return "hedge", paren.end()
         end = paren.end()
     if _HEDGE_NEXT.match(rest, end):

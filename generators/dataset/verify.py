@@ -23,6 +23,7 @@ import numpy as np
 from PIL import Image
 
 from ..io.dataset import DatasetError, read_manifest
+from ..io.integrity import presence_problem
 from ..io.manifest import MANIFEST, scene_ids, shard_entries
 from ..io.shards import check_layout, decode_questions, questions_sha256, read_shard, scene_records, sha256
 from ..questions.table import QUESTIONS_VERSION, question_style, scene_questions
@@ -58,8 +59,9 @@ def verify(path: str) -> tuple[list[str], int]:
     for entry in entries:
         name = entry["name"]
         shard = os.path.join(path, name)
-        if not os.path.isfile(shard):
-            problems.append(f"{name}: missing")
+        present = presence_problem(path, name)  # a folder, FIFO or device: named as such, never opened
+        if present:
+            problems.append(present)
             continue
         if os.path.getsize(shard) != entry["bytes"] or sha256(shard) != entry["sha256"]:
             problems.append(f"{name}: checksum mismatch (the file was changed or damaged)")

@@ -20,11 +20,25 @@ from .manifest import SHARD_NAME
 from .regular import is_regular
 from .shards import check_layout, rgb_key, sha256
 
-__all__ = ["SHARD_NAME", "DatasetError", "entry_problem", "fix_hint", "require_intact", "shard_problems",
-           "unreadable"]
+__all__ = ["SHARD_NAME", "DatasetError", "entry_problem", "fix_hint", "presence_problem", "require_intact",
+           "shard_problems", "unreadable"]
 # what reading tampered records (behind a manifest re-signed to match them) can raise beyond
 # DatasetError: a command that reads records catches these and reports ``unreadable``
 RECORD_ERRORS = (KeyError, TypeError, IndexError, AttributeError, ValueError)
+
+
+NOT_A_SHARD = "not a regular file (a folder, FIFO or device is never read as a shard)"
+
+
+def presence_problem(folder: str, name: str) -> str | None:
+    """"NAME: missing", or NAME: ``NOT_A_SHARD`` for a folder, FIFO or device (never opened),
+    or None for a regular file: the first thing every reader of a shard checks."""
+    path = os.path.join(folder, name)
+    if not os.path.lexists(path):
+        return f"{name}: missing"
+    if not is_regular(path):
+        return f"{name}: {NOT_A_SHARD}"
+    return None
 
 
 class DatasetError(RuntimeError):
@@ -36,11 +50,10 @@ def entry_problem(folder: str, entry: dict, checksums: bool = True) -> str | Non
     name = entry.get("name") if isinstance(entry, dict) else None
     if not isinstance(name, str) or not SHARD_NAME.fullmatch(name):
         return f"manifest.json: shard entry {str(name)[:60]!r} is not a shard name (shard-NNNNN.h5)"
+    present = presence_problem(folder, name)
+    if present:
+        return present
     path = os.path.join(folder, name)
-    if not os.path.lexists(path):
-        return f"{name}: missing"
-    if not is_regular(path):
-        return f"{name}: not a regular file (a folder, FIFO or device is never read as a shard)"
     try:
         size = os.path.getsize(path)
         if size != entry.get("bytes"):

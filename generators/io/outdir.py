@@ -146,6 +146,17 @@ def need_space(label: str, path: str, need: float, what: str, fix: str) -> None:
                           f"{human_size(free)} are free; {fix}")
 
 
+def staged(prefix: str, own: Iterable[str]) -> tuple[str, ...]:
+    """The patterns of what a killed run of ours can have left in its staging folders
+    (``{prefix}XXXXXXXX/`` inside the output folder, ``io/atomic.py:temp_dir``): the files
+    ``own`` names, and temporary files (``.tmp-*``) beside them. Anything else in a folder
+    named like one (a user's file) is not ours: ``remove_own`` leaves it, and its folder."""
+    own = tuple(own)
+    folders = sorted({p.rsplit("/", 1)[0] for p in own if "/" in p})
+    return (tuple(f"{prefix}*/{p}" for p in own) + (f"{prefix}*/.tmp-*",)
+            + tuple(f"{prefix}*/{f}/.tmp-*" for f in folders))
+
+
 def _scan(folder: str, prefix: str, patterns: list[list[str]], top: bool = False) -> str | None:
     """``OutDir.entry_problem`` below ``folder`` (shown as ``prefix``) for ``patterns`` (split at /)."""
     try:

@@ -8,7 +8,8 @@ output never replaces anything the tool did not write.
 ``open_regular`` opens with ``O_NONBLOCK`` (a FIFO without a writer opens at once) and checks
 the opened descriptor with ``fstat``, so a path swapped between a check and the open cannot
 slip through. ``refuse_output_file`` is the single-file half of the output rule of
-``io/outdir.py`` (docs/errors.md, "Rules every writer follows").
+``io/outdir.py`` (docs/errors.md, "Rules every writer follows"), for every command that
+writes one file (or one folder of frames) at a path the user names.
 """
 
 from __future__ import annotations
@@ -96,17 +97,29 @@ def same_file(a: str, b: str) -> bool:
         return False
 
 
-def refuse_output_file(path: str, label: str, ours: Callable[[str], bool] | None = None,
-                       inputs: Iterable[str] = ()) -> None:
-    """Refuse (ConfigError, one line) an output file path this command may not write: one in a
-    folder that does not exist, a folder, a link, a FIFO or a device, an existing file that
-    ``ours`` does not recognise as one this command wrote, or one of ``inputs`` (even one
-    ``ours`` recognises: an input is never an output)."""
+def _inside(path: str, folder: str) -> bool:
+    real, top = os.path.realpath(path), os.path.realpath(folder)
+    return real != top and os.path.commonpath([real, top]) == top
+
+
+def refuse_output_file(path: str, label: str, ours: Callable[[str], bool] | bool | None = None,
+                       inputs: Iterable[str] = (), folder: bool = False) -> None:
+    """Refuse (ConfigError, one line) an output path this command may not write: one of
+    ``inputs`` or a link to one, or a path inside an input folder (never, not even with
+    ``--overwrite``); one in a folder that does not exist; a link, a FIFO, a device or a
+    socket (only plain files and folders are replaced, never through a link); a folder where
+    the file goes, or (``folder``: the output is a folder, its writer checks what it holds)
+    a file where the folder goes; an existing file that ``ours`` does not let it replace.
+    ``ours``: a test recognising a file this command wrote, True (``--overwrite`` was
+    given: any plain file) or None (nothing that exists is replaced)."""
     where = os.path.dirname(os.path.abspath(path))
     for source in inputs:
-        if same_file(path, source) or os.path.abspath(path) == os.path.abspath(source):
-            raise ConfigError(f"{label} {path}: is an input of this command; choose another path "
-                              "(an input is never overwritten)")
+        if same_file(path, source) or os.path.realpath(path) == os.path.realpath(source):
+            raise ConfigError(f"{label} {path}: is an input of this command ({source}); choose another path "
+                              "(an input is never overwritten, even with --overwrite)")
+        if os.path.isdir(source) and _inside(path, source):
+            raise ConfigError(f"{label} {path}: is inside the input frame folder {source}; choose a path "
+                              "outside it (its frames are never changed)")
     if not os.path.isdir(where):
         raise ConfigError(f"{label} {path}: folder {where} does not exist; create it or choose another path")
     try:
@@ -115,11 +128,18 @@ def refuse_output_file(path: str, label: str, ours: Callable[[str], bool] | None
         return
     except (OSError, ValueError) as err:
         raise ConfigError(f"{label} {str(path)[:80]}: cannot be used ({err}); choose another path") from None
-    if stat.S_ISDIR(st.st_mode):
+    if stat.S_ISDIR(st.st_mode) and not folder:
         raise ConfigError(f"{label} {path}: is a folder; name the file to write")
-    if not stat.S_ISREG(st.st_mode):
-        raise ConfigError(f"{label} {path}: is {kind_of(st.st_mode)}; spatial-iq replaces only files it "
-                          "wrote: choose another path")
-    if ours is None or not ours(path):
+    if not (stat.S_ISREG(st.st_mode) or stat.S_ISDIR(st.st_mode)):
+        raise ConfigError(f"{label} {path}: is {kind_of(st.st_mode)}; spatial-iq replaces only plain files "
+                          "and folders it wrote, never through a link: choose another path (nothing was "
+                          "changed)")
+    if stat.S_ISREG(st.st_mode) and folder:
+        raise ConfigError(f"{label} {path}: is a file where a folder of frames goes; choose another path")
+    if ours is True:
+        return
+    if ours is None or ours is False:
+        raise ConfigError(f"{path}: already exists; choose another path or add --overwrite")
+    if stat.S_ISREG(st.st_mode) and not ours(path):
         raise ConfigError(f"{label} {path}: already exists and was not written by this command; choose "
                           "another path (nothing was changed)")

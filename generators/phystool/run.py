@@ -10,7 +10,8 @@ DIR is claimed like every output folder (``io/outdir.py``, docs/errors.md): it m
 empty, or a PhysTool folder this project wrote; a folder holding a user's files is refused
 and left as it was, and a second run on it is refused with the first one's pid (its lock).
 Everything is written into a staging folder inside DIR and moved into place when complete,
-so an interrupted run leaves no half dataset (the next run clears the staging folder). An
+so an interrupted run leaves no half dataset (the next run removes the files of ours it left
+there, ``STAGING``: nothing else, should a folder of that name hold anything else). An
 existing dataset is replaced only with ``output.overwrite=true``, and then only the files
 this command writes (``OWN``): anything else in DIR stays.
 """
@@ -28,7 +29,7 @@ from ..config import GenerateConfig, as_dict, check, check_output_dir, load, wor
 from ..errors import ConfigError
 from ..io.atomic import temp_dir
 from ..io.manifest import MANIFEST, provenance
-from ..io.outdir import OutDir, manifest_kind, read_marker
+from ..io.outdir import OutDir, manifest_kind, read_marker, staged
 from .library import load as load_library
 from .release import RELEASE_NAMES, write_release_files
 from .tasks import load as load_tasks
@@ -37,7 +38,7 @@ SCHEMA_VERSION = 1
 KIND = "phystool queries"  # the folder's marker (io/outdir.py)
 OWN = (MANIFEST, "queries.jsonl", *RELEASE_NAMES, "images/*.png", "masks/*.png", "usd/*.usda")
 STAGE_PREFIX = ".tmp-phystool-"  # the staging folder inside DIR, removed when done or by the next run
-STAGING = tuple(f"{STAGE_PREFIX}*" + "/*" * depth for depth in (1, 2))
+STAGING = staged(STAGE_PREFIX, OWN)  # what a killed run left there: only our own files
 SURFACE_CHOICES = ("auto", "workbench", "tray", "pegboard", "floor")
 
 

@@ -42,7 +42,7 @@ import numpy as np
 
 from .stack_edits import SCENE, Cell, Edits, Stack
 
-SIBLING_TRIES = 80  # sibling draws per decoy before another decoy is drawn
+SIBLING_TRIES = 80  # sibling draws ``_fill`` weighs for each stack it adds
 DECOYS = 6  # decoys tried before the best set so far is taken
 VISIBLE_FRACTION = 1 / 4096  # two options differ in at least GUARD times this share of the picture
 GUARD = 2.0
@@ -255,27 +255,31 @@ class SiblingViews:
                     break
         return self._seen[key]
 
-    def sibling(self, decoy: Stack, mirror: dict, rng) -> Stack | None:
-        """A stack one edit from ``decoy`` that looks unlike it in every view (``seen``): the
-        edit's kind and height drawn from ``mirror`` among those the decoy allows and some
-        edit of which passes, then uniformly among the edits of that kind and height that
-        pass. None when no kind and height of ``mirror`` has one."""
+    def sibling(self, decoy: Stack, mirror: dict, rng, taken=(), accept=None) -> Stack | None:
+        """A stack one edit from ``decoy`` that looks unlike it in every view (``seen``), is
+        none of ``taken`` and passes ``accept`` (a test on the stack, when given): the edit's
+        kind and height drawn from ``mirror`` among those the decoy allows and some edit of
+        which passes, then uniformly among the edits of that kind and height that pass.
+        A kind and height none of whose edits passes is dropped and another drawn, so the
+        stacks already taken (the scene among them) do not thin out their own kind and
+        height: every stack of a set has its kind and height from the mirror, the scene's
+        as much as a sibling's. None when no kind and height of ``mirror`` has one."""
         if decoy not in self._classes:
             by: dict = {}
             for m in self.edits.moves(decoy):
                 by.setdefault((m[0], m[1][2]), []).append(m)
             self._classes[decoy] = by
         by = self._classes[decoy]
-        while True:
-            classes = sorted(c for c in by if mirror.get(c, 0.0) > 0)
-            if not classes:
-                return None
-            p = np.array([mirror[c] for c in classes])
-            c = classes[int(rng.choice(len(classes), p=p / p.sum()))]
+        live = sorted(c for c in by if mirror.get(c, 0.0) > 0)
+        while live:
+            p = np.array([mirror[c] for c in live])
+            c = live.pop(int(rng.choice(len(live), p=p / p.sum())))
             by[c] = [m for m in by[c] if self.seen(self.edits.apply(decoy, m), decoy)]
-            if by[c]:
-                return self.edits.apply(decoy, by[c][int(rng.integers(len(by[c])))])
-            del by[c]
+            for at in rng.permutation(len(by[c])):
+                new = self.edits.apply(decoy, by[c][int(at)])
+                if new not in taken and (accept is None or accept(new)):
+                    return new
+        return None
 
     def _small_frames(self, base: Stack) -> list:
         """``_small_views`` of the scene, or of ``base`` (drawn by editing the scene's)."""
@@ -363,11 +367,10 @@ def sibling_set(sv: SiblingViews, rng, k: int = 5) -> SiblingSet | None:
     drawn among those that look unlike it in every view (``seen``), then k - 1 siblings one edit from D
     (``SiblingViews.sibling``: kinds and heights as ``Edits.mirror_of`` the scene, unlike D
     in every view), each unlike the scene and every sibling before it in every view
-    (``apart``). A decoy that gives no k stacks in SIBLING_TRIES draws is replaced, up to
+    (``apart``). A decoy from which no k such stacks can be drawn is replaced, up to
     DECOYS; then the set with the most stacks is completed by ``_fill``, its views where
     two stacks look alike asking nothing. None when no decoy gives two stacks."""
     truth = Stack()
-    positions = range(len(sv.views))
     mirror = sv.edits.mirror_of(truth, sv.seen)
     best = None
     for _ in range(DECOYS):
@@ -376,14 +379,11 @@ def sibling_set(sv: SiblingViews, rng, k: int = 5) -> SiblingSet | None:
             break
         sv.use_decoy(decoy)
         chosen = [truth]
-        for _ in range(SIBLING_TRIES):
-            if len(chosen) == k:
+        while len(chosen) < k:
+            new = sv.sibling(decoy, mirror, rng, chosen, _unlike(sv, chosen))
+            if new is None:
                 break
-            new = sv.sibling(decoy, mirror, rng)
-            if new is None or new in chosen:
-                continue
-            if all(sv.apart(new, old, v) >= sv.guard for old in chosen for v in positions):
-                chosen.append(new)
+            chosen.append(new)
         if len(chosen) == k:
             return SiblingSet(chosen, decoy, sv, set())
         if best is None or len(chosen) > len(best.stacks):
@@ -392,6 +392,13 @@ def sibling_set(sv: SiblingViews, rng, k: int = 5) -> SiblingSet | None:
         return None
     sv.use_decoy(best.decoy)
     return _fill(best, sv, rng, k, mirror)
+
+
+def _unlike(sv: SiblingViews, chosen: list):
+    """The test a new stack passes when it looks unlike every stack of ``chosen`` in every
+    view (``SiblingViews.apart``)."""
+    positions = range(len(sv.views))
+    return lambda new: all(sv.apart(new, old, v) >= sv.guard for old in chosen for v in positions)
 
 
 def _fill(found: SiblingSet, sv: SiblingViews, rng, k: int, mirror: dict) -> SiblingSet | None:
@@ -408,8 +415,8 @@ def _fill(found: SiblingSet, sv: SiblingViews, rng, k: int, mirror: dict) -> Sib
     while len(chosen) < k:
         best, best_clashes = None, None
         for _ in range(SIBLING_TRIES):
-            new = sv.sibling(found.decoy, mirror, rng)
-            if new is None or new in chosen:
+            new = sv.sibling(found.decoy, mirror, rng, chosen)
+            if new is None:
                 continue
             found_clashes = clashing(chosen + [new])
             if best is None or len(found_clashes) < len(best_clashes):

@@ -20,6 +20,7 @@ recognisably have no model here and never enter a scene.
     machines.py   powered saws, sanders, planers, routers
     measuring.py  tapes, rules, squares, levels, calipers, micrometers
     meters.py     gauges, meters, testers, markers
+    instruments.py  monitors, measurers and testers told apart by their readings and fittings
     liquids.py    funnels, buckets, bottles, cans, tubes, sprayers, rolls of tape
     garden.py     shovels, rakes, hoes, forks, bars, pole tools, trowels
     finishing.py  floats, brushes, rollers, caulk and grease guns, sanding blocks, pads

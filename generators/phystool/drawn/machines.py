@@ -5,14 +5,14 @@ Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` 
 
 from __future__ import annotations
 
-from .common import bar, block, path, plate, rounded_rect, turned
+from .common import bar, block, cord, path, plate, rounded_rect, turned
 
 
 def saw(L, name, acc, kind="circular"):
     """Power saws: circular (a base plate, a round blade guard, a motor and a top handle),
-    portable band saw (a long C-frame with two wheels' housings and two handles), jigsaw (a
-    shoe, a body, a D-handle, a short blade), reciprocating (a long body, a straight blade),
-    oscillating multi-tool (a slim body, a flat plunge blade)."""
+    portable band saw (a long C-frame with two wheels' housings and two handles), oscillating
+    multi-tool (a slim body, a flat plunge blade). The jigsaw and the reciprocating saw, drawn
+    on their sides, are ``jigsaw`` and ``recip_saw``."""
     if kind == "circular":
         R = L * 0.34
         parts = block(-L / 2, L / 2, -L * 0.3, L * 0.3, 0.0, L * 0.02, "steel")
@@ -48,63 +48,9 @@ def saw(L, name, acc, kind="circular"):
         )
         parts += bar([L * 0.2, L * 0.16, L * 0.04], [L * 0.2, L * 0.28, L * 0.04], L * 0.03, "black_plastic")
         return parts
-    if kind == "jigsaw":
-        parts = block(-L / 2, L * 0.35, -L * 0.12, L * 0.12, 0.0, L * 0.03, "steel")
-        parts += plate(
-            [
-                (-L / 2 + L * 0.02, -L * 0.1),
-                (L * 0.38, -L * 0.1),
-                (L * 0.38, L * 0.1),
-                (-L / 2 + L * 0.02, L * 0.1),
-            ],
-            L * 0.03,
-            L * 0.25,
-            acc,
-        )
-        parts += path(
-            [
-                (-L / 2 + L * 0.05, 0.0, L * 0.28),
-                (-L * 0.2, 0.0, L * 0.42),
-                (L * 0.2, 0.0, L * 0.42),
-                (L * 0.3, 0.0, L * 0.28),
-            ],
-            L * 0.04,
-            "black_plastic",
-        )
-        parts += plate(
-            [(L * 0.38, -L * 0.008), (L / 2, -L * 0.006), (L / 2, L * 0.006), (L * 0.38, L * 0.008)],
-            L * 0.05,
-            L * 0.05,
-            "steel",
-        )
-        return parts
-    r = L * (0.08 if kind == "recip" else 0.07)
+    r = L * 0.07  # the oscillating multi-tool
     z = r
-    parts = turned(
-        [(-L / 2, r * 0.8), (-L / 2 + L * 0.1, r), (L * 0.25 if kind == "recip" else L * 0.28, r * 0.8)],
-        z,
-        acc,
-        16,
-    )
-    if kind == "recip":
-        parts += path(
-            [
-                (-L / 2, 0.0, z),
-                (-L / 2 - L * 0.02, -L * 0.12, z),
-                (-L / 2 + L * 0.15, -L * 0.12, z),
-                (-L / 2 + L * 0.15, -r * 0.8, z),
-            ],
-            r * 0.35,
-            "black_plastic",
-        )
-        parts += turned([(L * 0.25, r * 0.7), (L * 0.3, r * 0.7)], z, "black_plastic", 16)
-        parts += plate(
-            [(L * 0.3, -r * 0.3), (L / 2, -r * 0.2), (L / 2, r * 0.25), (L * 0.3, r * 0.3)],
-            z - 0.001,
-            0.0015,
-            "steel",
-        )
-        return parts
+    parts = turned([(-L / 2, r * 0.8), (-L / 2 + L * 0.1, r), (L * 0.28, r * 0.8)], z, acc, 16)
     parts += plate(
         [
             (L * 0.28, -r * 0.35),
@@ -239,4 +185,70 @@ def router(L, name, acc, kind="trim"):
     parts += turned([(L * 0.18, R * 0.6), (L * 0.65, R * 0.6), (L * 0.78, R * 0.5)], 0.0, acc, 22, axis="z")
     for s in (-1, 1):
         parts += bar([0.0, s * R * 0.9, L * 0.14], [0.0, s * (R + L * 0.18), L * 0.14], L * 0.07, "wood")
+    return parts
+
+
+def _toothed_blade(x0, x1, y_top, y_low, depth, n, z, t) -> list:
+    """A straight saw blade lying flat from x0 to x1, teeth along its lower (-y) edge."""
+    pts = [(x0, y_top), (x0, y_low)]
+    for i in range(n):
+        pts += [(x0 + (x1 - x0) * (i + 0.5) / n, y_low - depth), (x0 + (x1 - x0) * (i + 1) / n, y_low)]
+    pts += [(x1, y_top - (y_top - y_low) * 0.4)]
+    return plate(pts, z, t, "steel")
+
+
+def jigsaw(L, name, acc):
+    """Jigsaw lying on its side, as in a catalogue photo: a closed D-handle over the motor
+    body, a flat steel shoe under it and the short toothed blade sticking down through the
+    shoe at the front."""
+    W = L * 0.2
+    parts = plate(rounded_rect(-L * 0.42, L * 0.4, -L * 0.25, L * 0.06, L * 0.06), W * 0.1, W * 0.8, acc)
+    parts += plate(rounded_rect(-L * 0.46, L * 0.46, -L * 0.3, -L * 0.25, L * 0.01), 0.0, W, "steel")
+    parts += path(
+        [
+            (-L * 0.38, L * 0.03, W / 2),
+            (-L * 0.34, L * 0.3, W / 2),
+            (L * 0.12, L * 0.32, W / 2),
+            (L * 0.24, L * 0.05, W / 2),
+        ],
+        L * 0.05,
+        (40, 40, 44),
+    )
+    parts += block(-L * 0.05, L * 0.05, L * 0.06, L * 0.14, W * 0.35, W * 0.65, (40, 40, 44))  # the trigger
+    parts += block(L * 0.26, L * 0.36, -L * 0.25, -L * 0.05, W * 0.05, W * 0.95, (40, 40, 44))
+    pts = [(L * 0.27, -L * 0.28)]
+    for i in range(7):
+        y = -L * 0.3 - L * 0.2 * (i + 0.5) / 7
+        pts += [(L * 0.36 + L * 0.02, y), (L * 0.36, -L * 0.3 - L * 0.2 * (i + 1) / 7)]
+    pts += [(L * 0.3, -L * 0.5)]
+    parts += plate(pts, W * 0.47, W * 0.06, "steel")
+    return parts
+
+
+def recip_saw(L, name, acc):
+    """Reciprocating saw lying on its side: a long motor body with a rubber front grip, a
+    closed D-handle at the back with a cord, a pivoting steel shoe at the nose and a long
+    toothed blade sticking straight out of it."""
+    r = L * 0.075
+    parts = turned([(-L * 0.36, r * 0.9), (-L * 0.3, r), (L * 0.02, r), (L * 0.16, r * 0.8)], r, acc, 16)
+    parts += turned([(L * 0.02, r * 1.02), (L * 0.15, r * 0.82)], r, (40, 40, 44), 16)
+    parts += path(
+        [
+            (-L * 0.34, r * 0.5, r),
+            (-L * 0.5, r * 0.2, r),
+            (-L * 0.5, -L * 0.17, r),
+            (-L * 0.33, -L * 0.17, r),
+            (-L * 0.32, -r * 0.6, r),
+        ],
+        r * 0.45,
+        (40, 40, 44),
+    )
+    parts += cord(-L * 0.5, -L * 0.17, L * 0.3, r * 0.15, r * 0.15)
+    parts += plate(
+        [(L * 0.16, -r * 1.3), (L * 0.19, -r * 1.3), (L * 0.19, r * 1.1), (L * 0.16, r * 1.1)],
+        r * 0.2,
+        r * 1.6,
+        "steel",
+    )
+    parts += _toothed_blade(L * 0.15, L / 2, r * 0.35, -r * 0.45, L * 0.014, 16, r - L * 0.003, L * 0.006)
     return parts

@@ -231,16 +231,7 @@ def square(L, name, acc, kind="combination"):
 
 def level(L, name, acc, kind="spirit"):
     """Spirit level (a long box-section bar, a vial in the middle and at the ends, hand
-    holes), torpedo level (short, tapered ends), laser level (a small box with laser
-    windows on a base)."""
-    if kind == "laser":
-        s = L
-        parts = plate(rounded_rect(-s / 2, s / 2, -s * 0.4, s * 0.4, s * 0.15), 0.0, s * 0.6, acc)
-        parts += plate(
-            rounded_rect(-s * 0.25, s * 0.25, -s * 0.3, s * 0.3, s * 0.1), s * 0.6, s * 0.25, "black_plastic"
-        )
-        parts += block(s * 0.499, s * 0.51, -s * 0.15, s * 0.15, s * 0.3, s * 0.5, (200, 40, 40))
-        return parts
+    holes), torpedo level (short, tapered ends). The laser level is in ``instruments.py``."""
     w = L * (0.055 if kind == "spirit" else 0.14)
     h = L * (0.03 if kind == "spirit" else 0.12)
     if kind == "spirit":

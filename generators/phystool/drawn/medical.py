@@ -60,9 +60,16 @@ def scope(L, name, acc, kind="penlight"):
     wheel)."""
     if kind == "penlight":
         r = L * 0.05
-        parts = turned([(-L / 2, r * 0.9), (L * 0.4, r), (L / 2, r * 0.8)], r, acc, 14)
-        parts += turned([(L * 0.4, r * 1.02), (L / 2, r * 0.85)], r, "chrome", 14)
-        parts += block(-L * 0.35, L * 0.0, r * 0.5, r * 1.3, r * 1.6, r * 1.9, "chrome")
+        parts = turned([(-L / 2, r * 0.9), (L * 0.33, r)], r * 1.5, acc, 14)
+        parts += turned(
+            [(L * 0.3, r * 1.05), (L * 0.36, r * 1.5), (L * 0.46, r * 1.5)], r * 1.5, "chrome", 16
+        )
+        parts += turned(
+            [(L * 0.46, r * 1.35), (L * 0.49, r * 1.2), (L / 2, r * 0.8)], r * 1.5, (255, 250, 150), 16
+        )  # the lit lens
+        parts += turned([(-L / 2 - 0.001, r * 0.6), (-L * 0.47, r * 0.6)], r * 1.5, "chrome", 10)
+        parts += block(-L * 0.42, -L * 0.05, -r * 0.35, r * 0.35, r * 2.4, r * 2.7, "chrome")  # the clip
+        parts += block(-L * 0.44, -L * 0.38, -r * 0.4, r * 0.4, r * 1.8, r * 2.7, "chrome")
         return parts
     r = L * 0.08
     hl = L * 0.6
@@ -81,12 +88,42 @@ def scope(L, name, acc, kind="penlight"):
 
 
 def applicator(L, name, acc):
-    """Antiseptic applicator: a plastic stick with a foam sponge tip (tinted orange)."""
-    r = L * 0.05
-    parts = turned([(-L / 2, r * 0.8), (L * 0.25, r * 0.6)], r, "white", 12)
-    parts += plate(
-        rounded_rect(L * 0.25, L / 2, -r * 2.2, r * 2.2, r * 0.8), r * 0.2, r * 1.6, (230, 140, 60)
+    """Antiseptic applicator. Chlorhexidine: a white winged grip round a clear barrel of
+    orange liquid, a square foam head stained orange. Swabstick: a thin white stick with a
+    fat cotton tip soaked brown with iodine."""
+    if "swabstick" in name:
+        r = L * 0.025
+        parts = turned([(-L / 2, r), (L * 0.2, r)], r * 2.5, "white", 10)
+        parts += turned(
+            [(L * 0.18, r * 2.6), (L * 0.3, r * 3.2), (L * 0.45, r * 3.0), (L / 2, r * 1.5)],
+            r * 2.5,
+            (150, 70, 30),
+            14,
+        )
+        return parts
+    r = L * 0.06
+    parts = turned(
+        [(-L * 0.35, r * 0.9), (-L * 0.3, r), (L * 0.1, r), (L * 0.2, r * 0.6)], r * 1.6, (236, 150, 70), 16
     )
+    parts += turned([(-L / 2, r * 0.7), (-L * 0.35, r * 1.1), (-L * 0.3, r * 1.1)], r * 1.6, "white", 16)
+    parts += plate(
+        [
+            (-L * 0.3, -r * 2.6),
+            (-L * 0.2, -r * 2.6),
+            (-L * 0.12, -r),
+            (-L * 0.12, r),
+            (-L * 0.2, r * 2.6),
+            (-L * 0.3, r * 2.6),
+        ],
+        r * 1.3,
+        r * 0.6,
+        "white",
+    )
+    parts += turned([(L * 0.2, r * 0.6), (L * 0.28, r * 0.9)], r * 1.6, "white", 14)
+    parts += plate(
+        rounded_rect(L * 0.28, L / 2, -r * 2.4, r * 2.4, r * 0.5), r * 0.9, r * 1.4, (246, 226, 190)
+    )
+    parts += block(L * 0.3, L * 0.48, -r * 2.2, r * 2.2, r * 2.3, r * 2.32, (232, 150, 70))
     return parts
 
 

@@ -5,15 +5,13 @@ Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` 
 
 from __future__ import annotations
 
-from ..parts import ring
 from .common import bar, block, cord, path, plate, rounded_rect, turned
 
 
 def gauge(L, name, acc, kind="dial_tire"):
-    """Gauges: dial tire gauge (a round dial with a short chuck, a hose on some), digital
-    tire gauge (a handheld with a screen and a chuck), pencil tire gauge (a chrome pen with
-    a white sliding scale), tread depth gauge (a small pen with a probe), sphygmomanometer
-    (a cuff, a bulb and a round gauge on tubes)."""
+    """Gauges: dial tire gauge (a round dial with a short chuck, a hose on some), pencil tire
+    gauge (a chrome pen with a white sliding scale), tread depth gauge (a small pen with a
+    probe), sphygmomanometer (a cuff, a bulb and a round gauge on tubes)."""
     if kind == "dial_tire":
         R = L * 0.26
         parts = turned([(0.0, R), (L * 0.12, R)], 0.0, "black_plastic", 28, axis="z", x=-L * 0.2)
@@ -28,12 +26,6 @@ def gauge(L, name, acc, kind="dial_tire"):
             "chrome" if "hose" not in name else "black_plastic",
         )
         parts += turned([(L * 0.35, L * 0.035), (L / 2, L * 0.03)], L * 0.06, "chrome", 12)
-        return parts
-    if kind == "digital_tire":
-        parts = plate(rounded_rect(-L / 2, L * 0.15, -L * 0.12, L * 0.12, L * 0.08), 0.0, L * 0.1, acc)
-        parts += block(-L * 0.3, 0.0, -L * 0.07, L * 0.07, L * 0.1, L * 0.103, "screen")
-        parts += turned([(L * 0.15, L * 0.03), (L * 0.35, L * 0.03)], L * 0.05, "chrome", 12)
-        parts += turned([(L * 0.35, L * 0.05), (L / 2, L * 0.045)], L * 0.05, "chrome", 12)
         return parts
     if kind in ("pencil_tire", "tread"):
         r = L * 0.05
@@ -77,11 +69,8 @@ def gauge(L, name, acc, kind="dial_tire"):
 
 def meter(L, name, acc, kind="multimeter"):
     """Handheld meters: digital multimeter (a yellow-bumpered body, screen, dial, red and
-    black leads), clamp meter (a tall body with a jaw on top), two-pole voltage tester (two
-    probes joined by a cable, a display on one), battery tester (a handheld with two big
-    clamps on leads), infrared forehead thermometer (a small gun), blood pressure monitor
-    (a box with a big display, a cuff on a tube), wrist monitor (a small cuff with a
-    screen), laser distance measurer (a small slab with a display and keys)."""
+    black leads), two-pole voltage tester (two probes joined by a cable, a display on one).
+    The meters told apart by their readings and fittings are in ``instruments.py``."""
     if kind == "multimeter":
         parts = plate(
             rounded_rect(-L / 2, L * 0.2, -L * 0.22, L * 0.22, L * 0.06), 0.0, L * 0.12, (236, 196, 30)
@@ -115,11 +104,6 @@ def meter(L, name, acc, kind="multimeter"):
                 y=s * L * 0.35,
             )
         return parts
-    if kind == "clamp":
-        parts = plate(rounded_rect(-L / 2, L * 0.15, -L * 0.13, L * 0.13, L * 0.05), 0.0, L * 0.09, acc)
-        parts += block(-L * 0.25, L * 0.05, -L * 0.08, L * 0.08, L * 0.09, L * 0.092, "screen")
-        parts.append((ring([L * 0.3, 0, L * 0.045], L * 0.2, L * 0.12, L * 0.09), "black_plastic"))
-        return parts
     if kind == "two_pole":
         parts = turned([(-L / 2, L * 0.05), (-L * 0.1, L * 0.05), (0.0, L * 0.02)], L * 0.05, acc, 14)
         parts += turned([(0.0, L * 0.008), (L * 0.08, L * 0.005)], L * 0.05, "chrome", 8)
@@ -133,66 +117,7 @@ def meter(L, name, acc, kind="multimeter"):
             "black_plastic",
         )
         return parts
-    if kind == "battery":
-        parts = plate(rounded_rect(-L / 2, L * 0.1, -L * 0.18, L * 0.18, L * 0.05), 0.0, L * 0.12, acc)
-        parts += block(-L * 0.35, -L * 0.05, -L * 0.1, L * 0.1, L * 0.12, L * 0.122, "screen")
-        for s, col in ((1, (200, 30, 30)), (-1, (30, 30, 30))):
-            parts += path(
-                [
-                    (L * 0.1, s * L * 0.08, L * 0.03),
-                    (L * 0.3, s * L * 0.15, 0.01),
-                    (L * 0.4, s * L * 0.2, 0.01),
-                ],
-                L * 0.012,
-                col,
-            )
-            parts += plate(
-                [
-                    (L * 0.38, s * L * 0.15),
-                    (L / 2, s * L * 0.2),
-                    (L / 2, s * L * 0.28),
-                    (L * 0.38, s * L * 0.25),
-                ],
-                0.0,
-                L * 0.05,
-                col,
-            )
-        return parts
-    if kind == "ir":
-        r = L * 0.12
-        parts = turned([(-L / 2, r * 0.9), (L * 0.1, r), (L * 0.3, r * 0.8)], r, "white", 18)
-        parts += plate(
-            [(-L * 0.25, -r * 0.5), (-L * 0.05, -r * 0.5), (-L * 0.15, -L * 0.45), (-L * 0.35, -L * 0.45)],
-            r * 0.4,
-            r * 1.2,
-            "white",
-        )
-        parts += block(-L / 2 - 0.001, -L / 2 + 0.002, -r * 0.5, r * 0.5, r * 0.6, r * 1.5, "screen")
-        parts += turned([(L * 0.3, r * 0.5), (L * 0.32, r * 0.5)], r, (60, 60, 70), 14)
-        return parts
-    if kind == "bp":
-        parts = plate(rounded_rect(-L / 2, L * 0.1, -L * 0.28, L * 0.28, L * 0.08), 0.0, L * 0.18, "white")
-        parts += block(-L * 0.42, 0.0, -L * 0.2, L * 0.15, L * 0.18, L * 0.183, "screen")
-        parts += path(
-            [(L * 0.1, 0.0, L * 0.05), (L * 0.3, L * 0.1, 0.01), (L * 0.35, L * 0.3, 0.01)],
-            L * 0.015,
-            (60, 60, 60),
-        )
-        parts += plate(
-            rounded_rect(L * 0.15, L * 0.75, L * 0.25, L * 0.6, L * 0.05), 0.0, L * 0.04, (50, 60, 80)
-        )
-        return parts
-    if kind == "wrist":
-        parts = plate(rounded_rect(-L / 2, L / 2, -L * 0.35, L * 0.35, L * 0.1), 0.0, L * 0.05, (60, 70, 100))
-        parts += plate(
-            rounded_rect(-L * 0.25, L * 0.25, -L * 0.2, L * 0.2, L * 0.06), L * 0.05, L * 0.18, "white"
-        )
-        parts += block(-L * 0.18, L * 0.18, -L * 0.14, L * 0.08, L * 0.23, L * 0.232, "screen")
-        return parts
-    parts = plate(rounded_rect(-L / 2, L / 2, -L * 0.2, L * 0.2, L * 0.08), 0.0, L * 0.25, acc)
-    parts += block(-L * 0.3, L * 0.2, -L * 0.14, L * 0.14, L * 0.25, L * 0.253, "screen")
-    parts += block(L * 0.499, L * 0.51, -L * 0.08, L * 0.08, L * 0.08, L * 0.18, (200, 40, 40))
-    return parts
+    raise ValueError(f"no meter kind {kind!r}")
 
 
 def tester_pen(L, name, acc, kind="ncv"):

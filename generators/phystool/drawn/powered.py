@@ -80,9 +80,9 @@ def drill(L, name, acc, kind="cordless"):
     (short, a hex collet), cordless impact wrench (a square anvil), drywall screw gun (a long
     nose cone, a cord, a belt clip), heat gun (a long nozzle, a cord), glue gun (a glue stick
     in the back, a thin nozzle), tire inflator (an air hose with a chuck and a gauge),
-    framing nailer (a nose and a slanted magazine), paddle mixer drill (a long mixing paddle,
+    paddle mixer drill (a long mixing paddle,
     two handles), nibbler (a punch head), electric drain auger (a drum on a drill body)."""
-    body_r = L * (0.09 if kind not in ("mixer", "nailer") else 0.06)
+    body_r = L * (0.09 if kind != "mixer" else 0.06)
     z = body_r * 1.05
     body_len = (
         L
@@ -95,14 +95,13 @@ def drill(L, name, acc, kind="cordless"):
             "heat": 0.5,
             "glue": 0.45,
             "inflator": 0.55,
-            "nailer": 0.55,
             "mixer": 0.35,
             "nibbler": 0.5,
             "drain": 0.4,
         }[kind]
     )
     battery = kind in ("cordless", "impact", "wrench", "inflator")
-    color = {"glue": (30, 90, 190), "heat": acc, "nailer": acc}.get(kind, acc)
+    color = {"glue": (30, 90, 190)}.get(kind, acc)
     parts, nx, yb = _pistol(L, color, body_r, body_len, L * 0.28, z, battery)
     if not battery:
         parts += cord(-L / 2 + body_len * 0.3, yb - body_r * 0.3, L * 0.5, body_r * 0.12, body_r * 0.12)
@@ -228,21 +227,6 @@ def drill(L, name, acc, kind="cordless"):
             axis="z",
             x=-L * 0.1,
             y=0.0,
-        )
-    if kind == "nailer":
-        parts += block(
-            nx, nx + L * 0.15, -body_r * 0.5, body_r * 0.5, z - body_r * 0.5, z + body_r * 0.5, "dark_steel"
-        )
-        parts += plate(
-            [
-                (nx + L * 0.05, -body_r * 0.3),
-                (nx + L * 0.12, -body_r * 0.3),
-                (-L / 2 + body_len * 0.2, -L * 0.36),
-                (-L / 2 + body_len * 0.05, -L * 0.33),
-            ],
-            z - body_r * 0.3,
-            body_r * 0.6,
-            "dark_steel",
         )
     if kind == "nibbler":
         parts += turned([(nx, body_r * 0.5), (nx + L * 0.15, body_r * 0.3)], z, "dark_steel", 12)
@@ -405,4 +389,59 @@ def hand_drill(L, name, acc):
     parts += bar([L * 0.05, L * 0.24, z], [L * 0.13, L * 0.24, z], L * 0.025, "wood")
     parts += turned([(L * 0.3, L * 0.035), (L * 0.4, L * 0.02)], z, "chrome", 12)
     parts += turned([(L * 0.4, L * 0.006), (L / 2, L * 0.005)], z, "dark_steel", 8)
+    return parts
+
+
+def nailer(L, name, acc):
+    """Framing nailer lying on its side: the drive cylinder upright at the front with a black
+    exhaust cap, a steel nose pointing down, a rubber-gripped handle back to a brass air
+    fitting, and a long magazine slanting back from the nose with a strip of nails in it."""
+    W = L * 0.16
+    parts = plate(rounded_rect(L * 0.12, L * 0.42, -L * 0.08, L * 0.3, L * 0.08), 0.0, W, acc)
+    parts += plate(
+        rounded_rect(L * 0.14, L * 0.4, L * 0.26, L * 0.34, L * 0.03), W * 0.1, W * 0.8, (40, 40, 44)
+    )
+    parts += plate(
+        [(L * 0.22, -L * 0.08), (L * 0.34, -L * 0.08), (L * 0.31, -L * 0.36), (L * 0.25, -L * 0.36)],
+        W * 0.25,
+        W * 0.5,
+        "steel",
+    )
+    parts += plate(
+        [(-L * 0.42, L * 0.1), (L * 0.14, L * 0.14), (L * 0.14, L * 0.24), (-L * 0.42, L * 0.2)],
+        W * 0.2,
+        W * 0.6,
+        acc,
+    )
+    parts += plate(
+        rounded_rect(-L * 0.36, L * 0.02, L * 0.08, L * 0.22, L * 0.04), W * 0.15, W * 0.7, (40, 40, 44)
+    )
+    parts += turned([(-L / 2, L * 0.02), (-L * 0.42, L * 0.025)], W / 2, "brass", 10, y=L * 0.15)
+    parts += block(L * 0.04, L * 0.1, L * 0.0, L * 0.1, W * 0.35, W * 0.65, (40, 40, 44))  # the trigger
+    a = (L * 0.27, -L * 0.3)
+    b = (-L * 0.44, -L * 0.06)
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    n = math.hypot(dx, dy)
+    nx, ny = -dy / n * L * 0.07, dx / n * L * 0.07
+    parts += plate([a, b, (b[0] + nx, b[1] + ny), (a[0] + nx, a[1] + ny)], 0.0, W * 0.55, "dark_steel")
+    for i in range(14):  # the nail strip, heads up, on a red collation band
+        f = 0.08 + 0.06 * i
+        x, y = a[0] + dx * f, a[1] + dy * f
+        parts += path(
+            [(x + nx * 0.1, y + ny * 0.1, W * 0.6), (x + nx * 1.6, y + ny * 1.6 + L * 0.01, W * 0.6)],
+            L * 0.006,
+            "chrome",
+            sections=6,
+        )
+    parts += plate(
+        [
+            (a[0] + dx * 0.06 + nx * 1.1, a[1] + dy * 0.06 + ny * 1.1),
+            (a[0] + dx * 0.9 + nx * 1.1, a[1] + dy * 0.9 + ny * 1.1),
+            (a[0] + dx * 0.9 + nx * 1.3, a[1] + dy * 0.9 + ny * 1.3),
+            (a[0] + dx * 0.06 + nx * 1.3, a[1] + dy * 0.06 + ny * 1.3),
+        ],
+        W * 0.6,
+        L * 0.004,
+        "red",
+    )
     return parts

@@ -50,68 +50,23 @@ def handsaw(L, name, acc, kind="crosscut"):
             (60, 40, 20),
         )
         return parts
-    if kind == "pull":
-        hl = L * 0.42
-        parts = turned([(-L / 2, L * 0.025), (-L / 2 + hl, L * 0.022)], L * 0.025, "wood", 12)
-        for i in range(6):
-            x = -L / 2 + hl * (0.1 + 0.15 * i)
-            parts += turned([(x, L * 0.027), (x + hl * 0.06, L * 0.027)], L * 0.025, (40, 40, 40), 12)
-        x0 = -L / 2 + hl
-        parts += plate(
+    if kind == "keyhole":
+        hl = L * 0.4
+        parts = plate(
             [
-                (x0, -L * 0.035),
-                (x0 + L * 0.05, -L * 0.05),
-                (L / 2, -L * 0.05),
-                (L / 2, L * 0.04),
-                (x0 + L * 0.05, L * 0.04),
-                (x0, L * 0.02),
+                (-L / 2, -L * 0.06),
+                (-L / 2 + hl, -L * 0.04),
+                (-L / 2 + hl, L * 0.06),
+                (-L / 2 + hl * 0.3, L * 0.1),
+                (-L / 2, L * 0.06),
             ],
-            L * 0.022,
-            t,
-            "chrome",
+            0.0,
+            L * 0.07,
+            "wood",
         )
-        return parts
-    if kind in ("drywall", "keyhole"):
-        hl = L * (0.38 if kind == "drywall" else 0.4)
-        if kind == "drywall":
-            parts = grip(-L / 2, -L / 2 + hl, L * 0.05, L * 0.05, acc)
-        else:
-            parts = plate(
-                [
-                    (-L / 2, -L * 0.06),
-                    (-L / 2 + hl, -L * 0.04),
-                    (-L / 2 + hl, L * 0.06),
-                    (-L / 2 + hl * 0.3, L * 0.1),
-                    (-L / 2, L * 0.06),
-                ],
-                0.0,
-                L * 0.07,
-                "wood",
-            )
-        x0 = -L / 2 + hl
-        w = L * (0.05 if kind == "drywall" else 0.03)
+        x0, w = -L / 2 + hl, L * 0.03
         pts = [(x0, -w)] + _teeth(x0, L / 2 - L * 0.06, -w, L * 0.01, 14) + [(L / 2, 0.0), (x0, w)]
         parts += plate(pts, L * 0.03, t * 1.5, "chrome")
-        return parts
-    if kind in ("pruning", "folding"):
-        hl = L * (0.42 if kind == "pruning" else 0.48)
-        if kind == "pruning":
-            parts = grip(-L / 2, -L / 2 + hl, L * 0.04, L * 0.045, acc)
-        else:
-            parts = plate(
-                rounded_rect(-L / 2, -L / 2 + hl, -L * 0.045, L * 0.045, L * 0.03),
-                0.0,
-                L * 0.05,
-                (200, 30, 30),
-            )
-        x0 = -L / 2 + hl
-        blen = L / 2 - x0
-        curve = [(x0 + blen * f, -L * 0.04 + L * 0.08 * f * f) for f in (0, 0.25, 0.5, 0.75, 1.0)]
-        back = [(x, y + L * 0.05 * (1 - 0.6 * f)) for (x, y), f in zip(curve, (0, 0.25, 0.5, 0.75, 1.0))]
-        pts = (
-            [(x0, -L * 0.04)] + [(x, y) for x, y in _curve_teeth(curve, L * 0.01, 24)] + list(reversed(back))
-        )
-        parts += plate(pts, L * 0.02, t * 1.3, "chrome")
         return parts
     # one-man crosscut saw
     parts = plate(
@@ -135,6 +90,119 @@ def handsaw(L, name, acc, kind="crosscut"):
     )
     parts += turned(
         [(-L * 0.02, L * 0.015), (L * 0.1, L * 0.015)], L * 0.04, "wood", 12, axis="y", x=-L / 2 + L * 0.3
+    )
+    return parts
+
+
+def jab_saw(L, name, acc):
+    """Drywall (jab) saw: a fat two-tone grip with a finger guard, a dagger-pointed blade
+    with big coarse teeth along its lower edge."""
+    hl = L * 0.36
+    x1 = -L / 2 + hl
+    parts = plate(
+        [
+            (-L / 2, -L * 0.045),
+            (x1 - L * 0.04, -L * 0.05),
+            (x1, -L * 0.085),
+            (x1 + L * 0.015, -L * 0.08),
+            (x1 + L * 0.015, L * 0.06),
+            (-L / 2 + L * 0.05, L * 0.065),
+            (-L / 2, L * 0.04),
+        ],
+        0.0,
+        L * 0.07,
+        acc,
+    )
+    parts += plate(
+        rounded_rect(-L / 2 + L * 0.04, x1 - L * 0.06, -L * 0.035, L * 0.045, L * 0.03),
+        L * 0.07,
+        L * 0.006,
+        (36, 36, 38),
+    )
+    edge = _curve_teeth([(x1, -L * 0.045), (L / 2 - L * 0.03, L * 0.01)], L * 0.028, 21)
+    parts += plate(
+        [(x1 - L * 0.01, -L * 0.045)] + edge + [(L / 2, L * 0.03), (x1 - L * 0.01, L * 0.045)],
+        L * 0.03,
+        L * 0.008,
+        "steel",
+    )
+    return parts
+
+
+def pull_saw(L, name, acc):
+    """Japanese pull saw (ryoba): a long straight handle wrapped in cane, a thin neck and a
+    blade that widens to a square end, fine teeth on both edges."""
+    hl = L * 0.4
+    parts = turned([(-L / 2, L * 0.025), (-L / 2 + hl, L * 0.022)], L * 0.025, "wood", 12)
+    for i in range(10):
+        x = -L / 2 + hl * (0.05 + 0.095 * i)
+        parts += turned([(x, L * 0.027), (x + hl * 0.05, L * 0.027)], L * 0.025, (120, 70, 40), 12)
+    x0 = -L / 2 + hl
+    parts += plate(
+        [(x0, -L * 0.008), (x0 + L * 0.1, -L * 0.012), (x0 + L * 0.1, L * 0.012), (x0, L * 0.008)],
+        L * 0.022,
+        L * 0.006,
+        "steel",
+    )
+    xb = x0 + L * 0.1
+    low = _curve_teeth([(xb, -L * 0.035), (L / 2, -L * 0.06)], L * 0.01, 40)
+    high = _curve_teeth([(L / 2, L * 0.06), (xb, L * 0.035)], L * 0.01, 40)
+    parts += plate(low + high, L * 0.022, L * 0.004, "steel")
+    return parts
+
+
+def curved_saw(L, name, acc, kind="pruning"):
+    """Pruning saw: a pistol grip whose butt hooks down, a curved blade with big raker teeth
+    and a hooked point. Folding saw: a straight grip with a steel pivot bolt and a lock
+    button where the curved blade folds out of its slot."""
+    hl = L * (0.34 if kind == "pruning" else 0.42)
+    x0 = -L / 2 + hl
+    if kind == "pruning":
+        parts = plate(
+            [
+                (-L / 2, -L * 0.11),
+                (-L / 2 + L * 0.04, -L * 0.12),
+                (-L / 2 + L * 0.06, -L * 0.05),
+                (x0, -L * 0.04),
+                (x0, L * 0.045),
+                (-L / 2 + L * 0.05, L * 0.05),
+                (-L / 2, L * 0.02),
+            ],
+            0.0,
+            L * 0.055,
+            acc,
+        )
+        parts += plate(
+            [
+                (-L / 2 + L * 0.08, -L * 0.03),
+                (x0 - L * 0.03, -L * 0.03),
+                (x0 - L * 0.03, L * 0.03),
+                (-L / 2 + L * 0.08, L * 0.03),
+            ],
+            L * 0.055,
+            L * 0.005,
+            (36, 36, 38),
+        )
+    else:
+        parts = plate(rounded_rect(-L / 2, x0, -L * 0.05, L * 0.05, L * 0.035), 0.0, L * 0.055, acc)
+        parts += plate(
+            rounded_rect(-L / 2 + L * 0.02, x0 - L * 0.12, -L * 0.04, L * 0.04, L * 0.03),
+            L * 0.055,
+            L * 0.006,
+            (36, 36, 38),
+        )
+        parts += block(x0 - L * 0.1, x0 - L * 0.01, -L * 0.008, L * 0.008, L * 0.055, L * 0.058, (20, 20, 20))
+        parts += turned(
+            [(L * 0.055, L * 0.03), (L * 0.065, L * 0.025)], 0.0, "chrome", 18, axis="z", x=x0 - L * 0.03
+        )
+        parts += block(x0 - L * 0.16, x0 - L * 0.12, L * 0.03, L * 0.056, L * 0.055, L * 0.065, "chrome")
+    blen = L / 2 - x0
+    fs = (0, 0.25, 0.5, 0.75, 1.0)
+    curve = [(x0 - L * 0.02 + (blen + L * 0.02) * f, -L * 0.04 + L * 0.1 * f * f) for f in fs]
+    back = [(x, y + L * 0.06 * (1 - 0.7 * f)) for (x, y), f in zip(curve, fs)]
+    tip = [(L / 2, curve[-1][1] + L * 0.035)]
+    parts += plate(
+        _curve_teeth(curve, L * 0.022, 17) + tip + list(reversed(back)), L * 0.024, L * 0.007, "steel"
     )
     return parts
 

@@ -1,0 +1,316 @@
+"""Electronic instruments told apart by what is on them, not by their box: blood pressure
+monitors (a cuff, a tube, a reading of 120 over 80), the laser distance measurer (a keypad
+and a lens end), the digital tire gauge (an angled chuck), the laser level (a turret of laser
+windows), the battery tester (alligator clamps), the forehead thermometer (a small gun with
+a backlit 36.6) and the clamp meter (open jaws, a dial).
+
+Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
+Readings are drawn as seven-segment digits (``digits``) lying on the screen.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..parts import arc_plate, box, ring
+from .common import bar, block, path, plate, rounded_rect, turned
+
+LCD = (196, 206, 186)  # an unlit grey-green liquid-crystal screen
+INK = (30, 34, 36)
+GLOW = (150, 230, 255)  # a backlit reading
+SEGMENTS = {
+    "0": "abcdef",
+    "1": "bc",
+    "2": "abged",
+    "3": "abgcd",
+    "4": "fgbc",
+    "5": "afgcd",
+    "6": "afgedc",
+    "7": "abc",
+    "8": "abcdefg",
+    "9": "abcdfg",
+    "-": "g",
+}
+
+
+def digits(text: str, cx: float, cy: float, h: float, z: float, col, up=(1, 0)) -> list:
+    """A seven-segment reading centred at (cx, cy), digits h tall, lying on height z; ``up``
+    (a unit axis vector) is the digits' upward direction, the text runs to its right.
+    '.' is a decimal point."""
+    ux, uy = up
+    rx, ry = uy, -ux
+    w, k = 0.55 * h, 0.14 * h
+    step = [w + 0.3 * h if c != "." else 0.3 * h for c in text]
+    total = sum(step) - 0.3 * h
+    rects = []
+    s0 = -total / 2
+    for c, adv in zip(text, step):
+        if c == ".":
+            rects.append((s0 - 0.12 * h, s0 - 0.12 * h + k, 0.0, k))
+        else:
+            seg = {
+                "a": (0, w, h - k, h),
+                "b": (w - k, w, h / 2, h),
+                "c": (w - k, w, 0, h / 2),
+                "d": (0, w, 0, k),
+                "e": (0, k, 0, h / 2),
+                "f": (0, k, h / 2, h),
+                "g": (0, w, h / 2 - k / 2, h / 2 + k / 2),
+            }
+            rects += [(s0 + a, s0 + b, t0, t1) for a, b, t0, t1 in (seg[x] for x in SEGMENTS[c])]
+        s0 += adv
+    parts = []
+    for s_a, s_b, t_a, t_b in rects:
+        xs = [cx + s * rx + (t - h / 2) * ux for s in (s_a, s_b) for t in (t_a, t_b)]
+        ys = [cy + s * ry + (t - h / 2) * uy for s in (s_a, s_b) for t in (t_a, t_b)]
+        parts += block(min(xs), max(xs), min(ys), max(ys), z, z + h * 0.03, col)
+    return parts
+
+
+def screen(x0, x1, y0, y1, z, lines, col=LCD, ink=INK, up=(1, 0)) -> list:
+    """A flat screen on height z with readings: lines = [(text, cx, cy, digit height)]."""
+    parts = block(x0, x1, y0, y1, z, z + (x1 - x0) * 0.02, col)
+    top = z + (x1 - x0) * 0.02
+    for text, cx, cy, h in lines:
+        parts += digits(text, cx, cy, h, top, ink, up)
+    return parts
+
+
+def button(x, y, r, z, col) -> list:
+    """A round key of radius r standing on height z."""
+    return turned([(z, r), (z + r * 0.4, r * 0.9)], 0.0, col, 20, axis="z", x=x, y=y)
+
+
+def bp_monitor(L, name, acc, kind="arm"):
+    """Blood pressure monitors. Upper-arm: a white unit with a big grey LCD reading 120 / 80
+    and a blue start button, a grey tube to a wide navy cuff with a steel D-ring and a
+    hook-and-loop patch. Wrist: the unit on a curled navy cuff whose free strap lies flat."""
+    cuff = (46, 62, 110)
+    if kind == "wrist":
+        R = L * 0.3
+        parts = [(ring([0.0, 0.0, R], R, R * 0.86, L * 0.72, axis="x"), cuff)]
+        parts += plate(
+            rounded_rect(-L * 0.34, L * 0.34, R * 0.8, R + L * 0.42, L * 0.06), 0.0, L * 0.02, cuff
+        )
+        parts += block(-L * 0.3, L * 0.3, R + L * 0.12, R + L * 0.38, L * 0.02, L * 0.024, (150, 156, 170))
+        zt = 2 * R
+        parts += plate(
+            rounded_rect(-L * 0.32, L * 0.32, -L * 0.26, L * 0.24, L * 0.08), zt - L * 0.04, L * 0.14, "white"
+        )
+        top = zt + L * 0.1
+        parts += screen(
+            -L * 0.06,
+            L * 0.28,
+            -L * 0.2,
+            L * 0.18,
+            top,
+            [("120", L * 0.18, -L * 0.01, L * 0.12), ("80", L * 0.03, L * 0.04, L * 0.1)],
+        )
+        parts += button(-L * 0.18, 0.0, L * 0.07, top, (40, 110, 210))
+        return parts
+    parts = plate(rounded_rect(-L * 0.62, -L * 0.05, -L * 0.22, L * 0.32, L * 0.08), 0.0, L * 0.16, "white")
+    top = L * 0.16
+    parts += screen(
+        -L * 0.36,
+        -L * 0.09,
+        -L * 0.17,
+        L * 0.27,
+        top,
+        [("120", -L * 0.19, L * 0.05, L * 0.13), ("80", -L * 0.31, L * 0.1, L * 0.09)],
+    )
+    parts += button(-L * 0.5, L * 0.05, L * 0.06, top, (40, 110, 210))
+    # the tube from the unit's side to the cuff, in a loose loop
+    loop = [
+        (-L * 0.05, L * 0.22),
+        (0.0, L * 0.4),
+        (L * 0.1, L * 0.5),
+        (L * 0.2, L * 0.46),
+        (L * 0.26, L * 0.3),
+        (L * 0.22, L * 0.1),
+    ]
+    parts += path([(x, y, L * 0.015) for x, y in loop], L * 0.014, (70, 70, 74))
+    parts += plate(rounded_rect(L * 0.02, L * 0.75, -L * 0.42, L * 0.12, L * 0.04), 0.0, L * 0.04, cuff)
+    parts += block(L * 0.08, L * 0.7, -L * 0.36, -L * 0.2, L * 0.04, L * 0.044, (150, 156, 170))
+    parts += block(L * 0.12, L * 0.3, L * 0.02, L * 0.1, L * 0.04, L * 0.046, "white")  # the size label
+    parts.append((ring([L * 0.78, -L * 0.15, L * 0.02], L * 0.12, L * 0.1, L * 0.04), "chrome"))
+    return parts
+
+
+def laser_measure(L, name, acc):
+    """Laser distance measurer: a slim two-tone handheld, a black rubber band round it, a
+    screen reading a distance at the laser end, a big round measure key with a red laser
+    mark below it, small keys, and two lenses (the red laser, the dark receiver) in the end."""
+    H = L * 0.22
+    parts = plate(rounded_rect(-L / 2, L / 2, -L * 0.2, L * 0.2, L * 0.06), 0.0, H * 0.55, (40, 40, 44))
+    parts += plate(rounded_rect(-L * 0.48, L * 0.47, -L * 0.18, L * 0.18, L * 0.05), H * 0.55, H * 0.45, acc)
+    parts += screen(
+        L * 0.1, L * 0.42, -L * 0.15, L * 0.15, H, [("12.34", L * 0.26, 0.0, L * 0.1)], col=(190, 214, 200)
+    )
+    parts += button(-L * 0.1, 0.0, L * 0.09, H, (40, 40, 44))
+    parts += button(-L * 0.1, 0.0, L * 0.035, H + L * 0.036, (220, 30, 30))
+    for x, y in ((L * 0.04, -L * 0.11), (L * 0.04, L * 0.11), (-L * 0.26, -L * 0.1), (-L * 0.26, L * 0.1)):
+        parts += block(x - L * 0.03, x + L * 0.03, y - L * 0.03, y + L * 0.03, H, H + L * 0.015, (40, 40, 44))
+    for y, r, col in ((-L * 0.08, L * 0.035, (230, 40, 30)), (L * 0.07, L * 0.07, (20, 30, 40))):
+        parts += turned([(L / 2 - 0.001, r), (L / 2 + L * 0.01, r)], H * 0.55, col, 16, y=y)
+    return parts
+
+
+def tire_gauge(L, name, acc):
+    """Digital tire gauge: a rounded grip with a screen reading 32.0 and one button, a chrome
+    neck bent to a brass air chuck with a black rubber mouth."""
+    parts = plate(rounded_rect(-L / 2, L * 0.12, -L * 0.12, L * 0.12, L * 0.1), 0.0, L * 0.1, acc)
+    parts += plate(
+        rounded_rect(-L * 0.47, -L * 0.2, -L * 0.125, L * 0.125, L * 0.08), 0.0, L * 0.104, (40, 40, 44)
+    )
+    parts += screen(-L * 0.12, L * 0.08, -L * 0.085, L * 0.085, L * 0.1, [("32.0", -L * 0.02, 0.0, L * 0.07)])
+    parts += button(-L * 0.16, 0.0, L * 0.03, L * 0.1, (230, 230, 230))
+    z = L * 0.05
+    parts += bar([L * 0.1, 0.0, z], [L * 0.3, 0.0, z], L * 0.022, "chrome")
+    parts += bar([L * 0.3, 0.0, z], [L * 0.4, L * 0.09, z], L * 0.022, "chrome")
+    parts += turned(
+        [(0.0, L * 0.045), (L * 0.1, L * 0.045)], 0.0, "brass", 16, axis="z", x=L * 0.44, y=L * 0.12
+    )
+    parts += turned(
+        [(L * 0.1, L * 0.035), (L * 0.108, L * 0.03)], 0.0, "rubber", 16, axis="z", x=L * 0.44, y=L * 0.12
+    )
+    return parts
+
+
+def laser_level(L, name, acc):
+    """Laser level: a stout housing on a black base, a round turret on top with three dark
+    laser windows round it and a cap, a bubble vial and a pendulum lock switch."""
+    H = L * 0.45
+    parts = plate(rounded_rect(-L / 2, L / 2, -L * 0.4, L * 0.4, L * 0.12), 0.0, H * 0.18, (40, 40, 44))
+    parts += plate(rounded_rect(-L * 0.45, L * 0.45, -L * 0.36, L * 0.36, L * 0.12), H * 0.18, H * 0.62, acc)
+    r = L * 0.27
+    parts += turned([(H * 0.8, r), (H * 1.5, r)], 0.0, (36, 36, 40), 24, axis="z", x=L * 0.05)
+    for a in (0.0, math.pi / 2, -math.pi / 2):
+        c, s = math.cos(a), math.sin(a)
+        cx, cy = L * 0.05 + c * r, s * r
+        parts.append(
+            (
+                box(
+                    cx - L * 0.03 - abs(s) * L * 0.14,
+                    cx + L * 0.03 + abs(s) * L * 0.14,
+                    cy - L * 0.03 - abs(c) * L * 0.14,
+                    cy + L * 0.03 + abs(c) * L * 0.14,
+                    H * 0.95,
+                    H * 1.35,
+                ),
+                (60, 200, 90),
+            )
+        )
+    parts += turned([(H * 1.5, r * 1.02), (H * 1.6, r * 0.7)], 0.0, (36, 36, 40), 24, axis="z", x=L * 0.05)
+    parts += block(
+        L * 0.05 - r * 0.7, L * 0.05 + r * 0.7, -L * 0.01, L * 0.01, H * 1.6, H * 1.62, (60, 200, 90)
+    )
+    parts += block(L * 0.04, L * 0.06, -r * 0.7, r * 0.7, H * 1.6, H * 1.62, (60, 200, 90))
+    parts += block(-L * 0.42, -L * 0.3, -L * 0.2, L * 0.2, H * 0.8, H * 0.86, (40, 40, 44))
+    parts += block(-L * 0.41, -L * 0.31, -L * 0.15, L * 0.15, H * 0.86, H * 0.88, (200, 230, 90))
+    parts += block(-L * 0.4, -L * 0.2, L * 0.28, L * 0.36, H * 0.8, H * 0.86, (220, 30, 30))
+    return parts
+
+
+def _alligator(x0, y, L, col) -> list:
+    """A big battery clamp along +x from x0: two toothed copper jaws and a coloured grip."""
+    parts = plate(
+        [
+            (x0, y - L * 0.05),
+            (x0 + L * 0.18, y - L * 0.06),
+            (x0 + L * 0.2, y - L * 0.035),
+            (x0 + L * 0.2, y + L * 0.035),
+            (x0 + L * 0.18, y + L * 0.06),
+            (x0, y + L * 0.05),
+        ],
+        0.0,
+        L * 0.07,
+        col,
+    )
+    for z in (L * 0.07, L * 0.035):
+        parts += plate(
+            [
+                (x0 + L * 0.2, y - L * 0.03),
+                (x0 + L * 0.36, y - L * 0.015),
+                (x0 + L * 0.36, y + L * 0.015),
+                (x0 + L * 0.2, y + L * 0.03),
+            ],
+            z - L * 0.012,
+            L * 0.012,
+            "copper",
+        )
+    for i in range(4):
+        x = x0 + L * (0.23 + 0.035 * i)
+        parts += block(x, x + L * 0.012, y - L * 0.025, y + L * 0.025, L * 0.07, L * 0.077, "copper")
+    return parts
+
+
+def battery_tester(L, name, acc):
+    """Battery tester: a handheld with a screen and keys, a red and a black lead ending in big
+    alligator clamps with copper jaws."""
+    parts = plate(rounded_rect(-L / 2, -L * 0.05, -L * 0.16, L * 0.16, L * 0.05), 0.0, L * 0.1, acc)
+    parts += screen(-L * 0.3, -L * 0.1, -L * 0.12, L * 0.12, L * 0.1, [("12.6", -L * 0.2, 0.0, L * 0.07)])
+    for y in (-L * 0.07, 0.0, L * 0.07):
+        parts += block(-L * 0.43, -L * 0.38, y - L * 0.02, y + L * 0.02, L * 0.1, L * 0.112, (40, 40, 44))
+    for s, col in ((1, (200, 30, 30)), (-1, (36, 36, 38))):
+        parts += path(
+            [
+                (-L * 0.05, s * L * 0.06, L * 0.04),
+                (L * 0.05, s * L * 0.12, 0.005),
+                (L * 0.12, s * L * 0.22, 0.005),
+            ],
+            L * 0.012,
+            col,
+        )
+        parts += _alligator(L * 0.12, s * L * 0.22, L, col)
+    return parts
+
+
+def ir_thermometer(L, name, acc):
+    """Infrared forehead thermometer: a small white gun with a rounded head, a tapered grey
+    sensor nose, a backlit screen reading 36.6 on top at the back and a blue trigger."""
+    r = L * 0.17
+    parts = turned([(-L / 2, r * 0.7), (-L * 0.42, r), (L * 0.1, r), (L * 0.2, r * 0.75)], r, "white", 20)
+    parts += turned([(L * 0.2, r * 0.7), (L * 0.32, r * 0.45), (L * 0.33, r * 0.4)], r, (120, 124, 130), 16)
+    parts += plate(
+        [(-L * 0.3, -r * 0.6), (-L * 0.1, -r * 0.6), (-L * 0.02, -L * 0.5), (-L * 0.28, -L * 0.5)],
+        r * 0.45,
+        r * 1.1,
+        "white",
+    )
+    parts += block(-L * 0.1, -L * 0.05, -r * 1.05, -r * 0.6, r * 0.6, r * 1.3, (40, 110, 210))
+    parts += block(-L * 0.44, -L * 0.03, -r * 0.66, r * 0.66, r * 1.6, r * 2.0, "white")
+    parts += screen(
+        -L * 0.42,
+        -L * 0.05,
+        -r * 0.6,
+        r * 0.6,
+        r * 2.0,
+        [("36.6", -L * 0.24, 0.0, r * 0.6)],
+        col=(30, 60, 90),
+        ink=GLOW,
+    )
+    return parts
+
+
+def clamp_meter(L, name, acc):
+    """Clamp meter: a two-tone body with a screen and a rotary dial, a neck and a pair of
+    open C-shaped jaws (a gap at the tip), a trigger that opens them."""
+    parts = plate(rounded_rect(-L / 2, L * 0.1, -L * 0.12, L * 0.12, L * 0.05), 0.0, L * 0.075, (40, 40, 44))
+    parts += plate(
+        rounded_rect(-L * 0.48, L * 0.08, -L * 0.105, L * 0.105, L * 0.04), L * 0.075, L * 0.012, acc
+    )
+    top = L * 0.087
+    parts += screen(-L * 0.08, L * 0.06, -L * 0.08, L * 0.08, top, [("12.5", -L * 0.01, 0.0, L * 0.05)])
+    parts += turned(
+        [(top, L * 0.07), (top + L * 0.02, L * 0.062)], 0.0, (36, 36, 38), 18, axis="z", x=-L * 0.24
+    )
+    parts += block(-L * 0.24, -L * 0.17, -L * 0.008, L * 0.008, top + L * 0.02, top + L * 0.024, "white")
+    R, cx = L * 0.19, L * 0.3
+    for a0, a1, col in (
+        (math.radians(-172), math.radians(-8), (40, 40, 44)),
+        (math.radians(8), math.radians(172), (220, 40, 30)),
+    ):
+        parts += [(m, col) for m in arc_plate(cx, 0.0, R * 0.62, R, a0, a1, 0.0, L * 0.06, n=12)]
+    parts += block(L * 0.05, L * 0.13, -L * 0.1, L * 0.1, 0.0, L * 0.065, (40, 40, 44))
+    parts += block(-L * 0.05, L * 0.06, L * 0.12, L * 0.19, L * 0.01, L * 0.05, (40, 40, 44))  # the trigger
+    return parts
