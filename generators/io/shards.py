@@ -40,10 +40,24 @@ JSON keeps the nested per-view records readable by any HDF5 tool; big arrays are
 chunked per view so reading one view touches one chunk. Files are written under a
 temporary name and renamed when closed, so a crash never leaves a file that looks done.
 Views are streamed in scene by scene; the JSON tables are written when the shard closes.
+
+A failed write (disk full, ``ulimit -f``) raises from the call that made it and the
+temporary file is removed; the process goes on. This holds because no HDF5 dataset of a
+shard ever holds data not yet written: the file has no chunk cache (``rdcc_nbytes=0``: a
+chunk that does not fit the cache is written, through its filters, inside the call that
+writes it) and every dataset is chunked (a contiguous one would keep small writes in a
+sieve buffer). HDF5 flushes such buffers when a dataset is closed, and h5py closes datasets
+with ``H5Idec_ref``: if that flush fails, HDF5 frees the dataset but keeps its identifier,
+and the next close of it (h5py's ``File.close``, the garbage collector, exit) reads freed
+memory: a segmentation fault (h5py issues 914 and 2160). What is left to write at close is
+the file's own metadata: a file whose close fails is closed at the system level anyway,
+and closing it again only frees what is left (tests/test_shard_disk_full.py writes shards
+that the file system refuses at every few bytes, each codec and layout).
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -119,7 +133,8 @@ class ShardWriter:
         self.questions: list[bytes] | None = None  # encoded per scene: memory stays flat
         self.probe: dict | None = None  # without a table: the question_* attributes (set_probe)
         try:
-            self.f = h5py.File(self.tmp, "w", libver="v110", track_order=False)
+            # no chunk cache: each chunk reaches the file in the call that writes it (above)
+            self.f = h5py.File(self.tmp, "w", libver="v110", track_order=False, rdcc_nbytes=0)
         except BaseException:
             os.remove(self.tmp)
             raise
@@ -128,7 +143,7 @@ class ShardWriter:
             kw = FILTERS[compression]
             self.pngs = self.rgb = None
             if rgb == "png":
-                self.pngs = self.f.create_dataset("views/rgb_png", (n_views,), dtype=_BYTES)
+                self.pngs = self.f.create_dataset("views/rgb_png", (n_views,), dtype=_BYTES, chunks=(1,))
             else:
                 self.rgb = self.f.create_dataset("views/rgb", (n_views, height, width, 3), dtype=np.uint8,
                                                  chunks=(1, height, width, 3), **kw)
@@ -193,8 +208,8 @@ class ShardWriter:
             self.f.attrs["scene_count"] = len(self.scenes)
             for key, value in (self.probe or {}).items():
                 self.f.attrs[key] = value
-            self.f.create_dataset("scenes/meta", data=self.scenes, dtype=_STR)
-            self.f.create_dataset("views/meta", data=self.metas, dtype=_STR)
+            self.f.create_dataset("scenes/meta", data=self.scenes, dtype=_STR, chunks=(len(self.scenes),))
+            self.f.create_dataset("views/meta", data=self.metas, dtype=_STR, chunks=(len(self.metas),))
             if self.questions is not None:
                 data = np.frombuffer(b"".join(self.questions), dtype=np.uint8)
                 self.f.create_dataset("questions/jsonl", data=data, chunks=(min(len(data), 1 << 20),),
@@ -209,8 +224,11 @@ class ShardWriter:
                 "bytes": os.path.getsize(self.path)}
 
     def abort(self) -> None:
+        """Close and remove the temporary file on an error, which the caller re-raises; a
+        close that fails too (the disk is still full) does not stand in for that error."""
         try:
-            self.f.close()
+            with contextlib.suppress(OSError, RuntimeError):
+                self.f.close()
         finally:
             if os.path.exists(self.tmp):
                 os.remove(self.tmp)
