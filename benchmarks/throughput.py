@@ -6,20 +6,24 @@ one run on the same scenes (512x512, 16 views a scene by default).
 
 Printed, one line each (timings, never assertions; docs/performance.md reads them):
 - render-only: the same scenes' views rendered with RGB on one numba thread;
-- floor per view: a trace-only render (instance + depth, no shading), the PNG of the view's
-  image and the HDF5 write of its instance and depth: the least a view can cost;
+- floor per view: a trace-only render (instance + depth, no shading) and the shard write of
+  it with the view's picture: the least a view can cost;
 - the stages of one worker, per view: sampling + pruning, final renders, labels, questions
-  (with ``output.questions=lazy``, the default, only each shard's first scene's, for its
-  digest; the whole table is built when read, printed as its own line), PNG, HDF5 (instance,
-  depth, metadata);
+  (with ``output.questions=lazy``, the default, generate builds one scene's in each shard of
+  ``--scenes-per-shard``, for its digest: each scene is charged that share of its own; the
+  whole table is built when read, printed as its own line), store (the shard write: RGB,
+  instance, depth, metadata, in the configured layout), and the store of schema 4's layout
+  (RGB as PNG, arrays deflated) in the same run, for comparison;
 - host work per view: every stage but the render (sampling + pruning, labels, questions,
-  PNG, HDF5), what a GPU run still pays on its CPU cores, and the views/s a 16-core GPU box
-  could reach at most (16 / host work);
+  store), what a GPU run still pays on its CPU cores, and the views/s a 16-core GPU box
+  could reach at most (16 / host work); then the same with sampling's pruning renders taken
+  off (timed inside the sampler's Python attempt loop, the loop a device renderer runs);
 - render-only with N processes at once (N = each worker count above 1): the reference for N
   workers, since N cores of a shared or small machine need not give N x one;
 - end to end with 1 and 2 worker processes (``spatial-iq generate``), with
   ``end-to-end / floor`` (1 worker; also without the question stage) and
   ``rate / (workers x render-only)`` and ``rate / concurrent render-only``;
+- with ``--old-layout``: 1 worker end to end writing schema 4's layout;
 - with ``--renderer warp``: the same end to end with ``render.backend=warp
   render.device=DEVICE`` and its ratio to the numba backend measured just before.
 """
@@ -31,7 +35,6 @@ import os
 import tempfile
 import time
 
-import numpy as np
 from omegaconf import OmegaConf
 
 from generators.config import GenerateConfig
@@ -43,12 +46,17 @@ from generators.questions.table import scene_questions
 from generators.render.base import instance_dtype
 from generators.render.jit import set_threads
 from generators.voxel.labels import view_labels
+from generators.voxel.sampling import sample_scene
 from generators.voxel.visibility import visible_mask
+
+OLD_LAYOUT = {"compression": "gzip", "rgb": "png"}  # schema 4's shards (issue 19), for comparison
 
 
 def config(out: str, scenes: int, size: int, workers: int, backend: str = "auto", device: str = "cpu",
-           per_shard: int = 16):
+           per_shard: int = 16, layout: dict | None = None):
     cfg = OmegaConf.structured(GenerateConfig(out=out))
+    for key, value in (layout or {}).items():
+        cfg.output[key] = value
     cfg.n_scenes, cfg.workers = scenes, workers
     cfg.camera.width = cfg.camera.height = size
     cfg.output.scenes_per_shard = per_shard
@@ -64,14 +72,19 @@ def timed(fn, *args, **kw):
 
 def stages(gen: Generator, n_scenes: int, tmp: str) -> dict:
     """Seconds per view of each stage of one worker, and of the floor, on the same scenes."""
-    t = dict.fromkeys(("sample", "render", "labels", "questions", "questions_all", "png", "hdf5", "trace",
-                       "floor_png", "floor_hdf5"), 0.0)
+    t = dict.fromkeys(("sample", "render", "labels", "questions", "questions_all", "store", "store_old",
+                       "png_old", "trace", "floor_store"), 0.0)
     views = 0
     h, w = gen.cfg.camera.height, gen.cfg.camera.width
-    writer = ShardWriter(os.path.join(tmp, "stages.h5"), n_scenes * len(gen.views), h, w,
-                         instance_dtype(gen.grid.capacity))
-    floor = ShardWriter(os.path.join(tmp, "floor.h5"), n_scenes * len(gen.views), h, w,
-                        instance_dtype(gen.grid.capacity))
+    out = gen.cfg.output
+    per_shard = 1 if out.questions == "stored" else int(out.scenes_per_shard)
+
+    def writer(name: str, **layout) -> ShardWriter:
+        layout = layout or {"compression": out.compression, "rgb": out.rgb}
+        return ShardWriter(os.path.join(tmp, name), n_scenes * len(gen.views), h, w,
+                           instance_dtype(gen.grid.capacity), **layout)
+
+    shard, old, floor = writer("stages.h5"), writer("old.h5", **OLD_LAYOUT), writer("floor.h5")
     min_px = int(gen.cfg.min_visible_pixels)
     for i in range(n_scenes):
         scene, dt = timed(gen.sample, i)
@@ -88,26 +101,49 @@ def stages(gen: Generator, n_scenes: int, tmp: str) -> dict:
         rec = scene.to_record()
         _, dt = timed(scene_questions, [dict(rec, **r) for r in records])
         t["questions_all"] += dt
-        if gen.cfg.output.questions == "stored" or i % int(gen.cfg.output.scenes_per_shard) == 0:
-            t["questions"] += dt  # lazy: only each shard's first scene, for its digest
+        # lazy: generate builds one scene's questions in each shard of ``per_shard`` scenes
+        t["questions"] += dt / per_shard
+        _, dt = timed(shard.add, rec, records)
+        t["store"] += dt
+        _, dt = timed(old.add, rec, records)  # issue 19's layout: RGB as PNG, arrays deflated
+        t["store_old"] += dt
         _, dt = timed(lambda rs: [png.encode(r["rgb"]) for r in rs], records)
-        t["png"] += dt
-        no_png = [dict(r, rgb=np.zeros((1, 1, 3), np.uint8)) for r in records]
-        _, dt = timed(writer.add, rec, no_png)
-        t["hdf5"] += dt
-        # the floor: trace-only renders of the same views, the PNG, the arrays written
+        t["png_old"] += dt
+        # the floor: trace-only renders of the same views, stored with the shaded pictures
         traced, dt = timed(gen.renderer.render_many, [(scene, c) for c in cams], rgb=False)
         t["trace"] += dt
-        _, dt = timed(lambda rs: [png.encode(r.rgb) for r in rs], results)
-        t["floor_png"] += dt
-        blank = np.zeros((1, 1, 3), np.uint8)
-        bare = [{"instance": r.instance, "depth": r.depth, "rgb": blank} for r in traced]
+        bare = [{"instance": tr.instance, "depth": tr.depth, "rgb": r.rgb} for tr, r in zip(traced, results)]
         _, dt = timed(floor.add, {}, bare)
-        t["floor_hdf5"] += dt
+        t["floor_store"] += dt
         views += len(cams)
-    writer.abort()
-    floor.abort()
+    for writer_ in (shard, old, floor):
+        writer_.abort()
     return {k: v / views for k, v in t.items()}
+
+
+def sampling_host(gen: Generator, n_scenes: int) -> tuple[float, float]:
+    """Seconds per view of the sampler's Python attempt loop (the path of a device renderer)
+    on the numba renderer, and of the pruning renders inside it (``counts_many``): the
+    difference is what sampling leaves on the host when the pruning renders run on a GPU."""
+    renderer, spent = gen.renderer, [0.0]
+
+    class Timed:  # the renderer, its pruning renders timed
+        compiled_counts = False
+
+        def counts_many(self, *args, **kw):
+            out, dt = timed(renderer.counts_many, *args, **kw)
+            spent[0] += dt
+            return out
+
+    cfg = gen.cfg
+    start = time.perf_counter()
+    for i in range(n_scenes):
+        sample_scene(gen.grid, i, int(cfg.seed), primary_camera=gen.primary, renderer=Timed(),
+                     object_type=cfg.object_type, count_distribution=cfg.count_distribution,
+                     max_attempts=int(cfg.max_attempts), min_visible_pixels=int(cfg.min_visible_pixels),
+                     palette=bool(cfg.render.palette), loop="python")
+    views = n_scenes * len(gen.views)
+    return (time.perf_counter() - start) / views, spent[0] / views
 
 
 def _render_only_worker(job) -> float:
@@ -138,9 +174,9 @@ def concurrent_render_only(tmp: str, n: int, scenes: int, size: int, per_shard: 
     return float(sum(rates))
 
 
-def end_to_end(tmp: str, name: str, args, workers: int, backend="auto", device="cpu") -> dict:
+def end_to_end(tmp: str, name: str, args, workers: int, backend="auto", device="cpu", layout=None) -> dict:
     return generate(config(f"{tmp}/{name}", args.scenes, args.size, workers, backend, device,
-                           args.scenes_per_shard), progress=False)
+                           args.scenes_per_shard, layout), progress=False)
 
 
 def main() -> None:
@@ -150,6 +186,8 @@ def main() -> None:
     ap.add_argument("--workers", default="1,2", help="worker counts to run end to end, e.g. 1,2 or 16")
     ap.add_argument("--stage-scenes", type=int, default=8, help="scenes for the breakdown and the floor")
     ap.add_argument("--scenes-per-shard", type=int, default=16, help="output.scenes_per_shard (the default)")
+    ap.add_argument("--old-layout", action="store_true",
+                    help="also run 1 worker end to end writing schema 4's layout (RGB as PNG, gzip)")
     ap.add_argument("--renderer", choices=("numba", "warp"), default="numba")
     ap.add_argument("--device", default="cpu", help="warp only: cpu, cuda or cuda:N")
     args = ap.parse_args()
@@ -164,21 +202,33 @@ def main() -> None:
             for spec in gen.views:
                 gen.renderer.render(scene, gen.camera(scene, spec))
         render_only = len(scenes) * len(gen.views) / (time.perf_counter() - start)
+        warm = gen.render_views(scenes[0])
+        scene_questions([dict(scenes[0].to_record(), **r) for r in warm])  # compile its kernels
         st = stages(gen, len(scenes), tmp)
-        floor = st["trace"] + st["floor_png"] + st["floor_hdf5"]
-        worker = sum(st[k] for k in ("sample", "render", "labels", "questions", "png", "hdf5"))
+        floor = st["trace"] + st["floor_store"]
+        names = ("sample", "render", "labels", "questions", "store")
+        worker = sum(st[k] for k in names)
+        out = gen.cfg.output
         print(f"render-only (1 thread):  {render_only:7.1f} views/s ({1e3 / render_only:.2f} ms a view)")
         print(f"floor:                   {floor * 1e3:7.2f} ms/view (trace-only {st['trace'] * 1e3:.2f}, "
-              f"PNG {st['floor_png'] * 1e3:.2f}, HDF5 {st['floor_hdf5'] * 1e3:.2f})")
+              f"store {st['floor_store'] * 1e3:.2f})")
         print(f"questions, all views:    {st['questions_all'] * 1e3:7.2f} ms/view (what a reader pays to "
               f"build them with output.questions=lazy; generate pays it with stored)")
+        print("stages, ms/view:         " + ", ".join(f"{k} {st[k] * 1e3:.2f}" for k in names)
+              + f"; sum {worker * 1e3:.2f} = {worker / floor:.2f} x floor "
+                f"({(worker - st['questions']) / floor:.2f} x without questions)")
+        print(f"store:                   {st['store'] * 1e3:7.2f} ms/view "
+              f"(output.compression={out.compression} output.rgb={out.rgb}); "
+              f"schema 4's PNG + gzip layout in the same run: "
+              f"{st['store_old'] * 1e3:.2f} (its PNGs alone {st['png_old'] * 1e3:.2f})")
         host = worker - st["render"]
         print(f"host work:               {host * 1e3:7.2f} ms/view (every stage but the render: what a GPU "
               f"run pays on its CPU); a 16-core GPU box tops out near {16 / host:,.0f} views/s")
-        print("stages, ms/view:         " + ", ".join(
-            f"{k} {st[k] * 1e3:.2f}" for k in ("sample", "render", "labels", "questions", "png", "hdf5"))
-              + f"; sum {worker * 1e3:.2f} = {worker / floor:.2f} x floor "
-                f"({(worker - st['questions']) / floor:.2f} x without questions)")
+        py, counts = sampling_host(gen, len(scenes))
+        gpu_host = host - st["sample"] + py - counts
+        print(f"  with GPU pruning:      {gpu_host * 1e3:7.2f} ms/view (sampling's attempt loop in Python "
+              f"{py * 1e3:.2f}, of it pruning renders {counts * 1e3:.2f}: on the device with "
+              f"render.backend=warp); 16 cores: {16 / gpu_host:,.0f} views/s")
         rates, together = {}, {1: render_only}
         for n in workers:
             if n > 1:
@@ -196,6 +246,11 @@ def main() -> None:
                 line += (f"; end-to-end / floor = {per_view / floor:.2f}, "
                          f"{(per_view - st['questions']) / floor:.2f} without questions")
             print(line + f"; {s['bytes'] / s['views'] / 1e3:.0f} kB/view)")
+        if args.old_layout:
+            s = end_to_end(tmp, "old", args, 1, layout=OLD_LAYOUT)
+            print(f"end-to-end 1 worker, schema 4 layout: {s['views_per_s']:7.1f} views/s "
+                  f"({s['views_per_s'] / rates[1]:.2f} x this run's default layout; end-to-end / floor = "
+                  f"{1.0 / s['views_per_s'] / floor:.2f}; {s['bytes'] / s['views'] / 1e3:.0f} kB/view)")
         if args.renderer == "warp":
             n = max(workers)
             one = argparse.Namespace(scenes=1, size=args.size, scenes_per_shard=1)

@@ -85,3 +85,34 @@ def test_masks_skip_work_on_a_release_view():
     assert (ground[:-1] >= ground[1:]).all() and (ground[1] < ground[0]).any()
     visible = CpuRenderer("numba").render(scene, cam).instance > 0
     assert maybe[visible].all()
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_counts_mask_changes_no_count(seed):
+    """``count_kernel`` (pruning's counts) skips pixels off ``raycast.block_mask``: its counts
+    equal those of the instance-only render, which traces every pixel of the rectangle."""
+    rng = np.random.default_rng(2900 + seed)
+    renderer = CpuRenderer("numba")
+    for _ in range(40):
+        scene = random_scene(rng)
+        cam = random_camera(rng, scene)
+        for stride in (1, 4):
+            want = renderer.render(scene, cam, rgb=False, stride=stride).pixel_counts
+            got = renderer.counts_many([(scene, cam)], stride=stride)[0]
+            assert np.array_equal(got, want), (stride, scene.blocks.tolist(), cam)
+
+
+def test_counts_mask_skips_pixels_on_a_release_view():
+    """Not a speed test: the counts' mask leaves pixels of the rectangle out."""
+    from generators.render.raycast import block_mask
+
+    blocks = np.array([(i, j, k) for i in range(4) for j in range(4) for k in range(1 + (i + j) % 3)])
+    scene = Scene(Grid((4, 4, 4), 0.1), blocks, "cube")
+    cam = camera_for(*scene.bbox(), view_set()[0], block_size=0.1, width=256, height=256)
+    o, rot, fx, cx, cy, origin, rect = cpu.count_inputs(scene, cam)
+    grid, _ = cpu._cropped_index_grid(scene)
+    mask = np.zeros((rect[3] - rect[1], rect[2] - rect[0]), np.uint8)
+    assert block_mask(o, rot, fx, cx, cy, grid, origin, 0.1, rect, 1, mask)
+    assert 0 < mask.mean() < 1
+    visible = CpuRenderer("numba").render(scene, cam).instance[rect[1]:rect[3], rect[0]:rect[2]] > 0
+    assert mask[visible].all()

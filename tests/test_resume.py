@@ -107,21 +107,21 @@ def test_not_enough_disk_is_refused_before_work(tmp_path, monkeypatch):
 
 
 def test_disk_full_mid_run_keeps_finished_shards_and_resumes(tmp_path, monkeypatch):
-    from generators.io import png
+    from generators.io import shards
 
-    real_encode, calls = png.encode, []
+    real_add, calls = shards.ShardWriter.add, []
 
-    def encode(rgb, level=1):
+    def add(self, scene, views, questions=None):
         calls.append(1)
-        if len(calls) > 40:  # the third shard of 16 views hits a full disk
+        if len(calls) > 2:  # the third shard (one scene of 16 views) hits a full disk
             raise OSError(errno.ENOSPC, "No space left on device")
-        return real_encode(rgb, level)
+        return real_add(self, scene, views, questions)
 
-    monkeypatch.setattr(png, "encode", encode)
+    monkeypatch.setattr(shards.ShardWriter, "add", add)
     cfg = small_config(tmp_path / "ds", n_scenes=4, workers=1, **{"output.scenes_per_shard": 1})
     with pytest.raises(RunError, match="disk full .* rerun the same command to resume"):
         generate(cfg, progress=False)
     left = sorted(os.listdir(tmp_path / "ds"))
     assert [f for f in left if f.startswith("shard")] == ["shard-00000.h5", "shard-00001.h5"]
-    monkeypatch.setattr(png, "encode", real_encode)
+    monkeypatch.setattr(shards.ShardWriter, "add", real_add)
     assert generate(cfg, progress=False)["views"] == 2 * 16

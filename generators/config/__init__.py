@@ -30,7 +30,9 @@ from .overrides import (
     unknown_keys,
 )
 from .schema import (
+    CODECS,
     EXECUTORS,
+    RGB_LAYOUTS,
     RUN_ONLY,
     SCENES,
     CameraConfig,
@@ -65,8 +67,8 @@ from .validation import (
 )
 
 __all__ = [
-    "EXECUTORS", "MAX_ANGLE", "MAX_ATTEMPTS", "MAX_DIST_MULT", "MAX_GRID", "MAX_IMAGE", "MAX_SCENES",
-    "RUN_ONLY",
+    "CODECS", "EXECUTORS", "MAX_ANGLE", "MAX_ATTEMPTS", "MAX_DIST_MULT", "MAX_GRID", "MAX_IMAGE",
+    "MAX_SCENES", "RGB_LAYOUTS", "RUN_ONLY",
     "SCENES", "SECONDS_GRID_32", "SLOW_SCENE_S", "CameraConfig", "ConfigError", "ExecutorConfig",
     "GenerateConfig", "JobConfig", "OutputConfig", "PhysToolSceneConfig", "RayExecutorConfig",
     "RenderConfig", "SceneConfig", "as_dict", "check", "check_output_dir", "grid_shape", "hydra_argv_problem",

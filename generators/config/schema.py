@@ -42,11 +42,19 @@ class RenderConfig:
     palette: bool = False  # per-block palette colours instead of one appearance
 
 
+CODECS = ("lz4", "zstd", "gzip", "none")  # ``output.compression`` (io/shards.py applies them)
+RGB_LAYOUTS = ("array", "png")  # ``output.rgb``
+
+
 @dataclass
 class OutputConfig:
     scenes_per_shard: int = 16
-    compression: str = "gzip"  # gzip (deflate level 1) | none, for instance and depth arrays
-    png_level: int = 1  # zlib level of the stored RGB PNGs
+    # codec of the stored view arrays (io/shards.py): lz4 (Blosc + LZ4, byte shuffle; hdf5plugin)
+    # | zstd (Blosc + Zstandard: a fifth less disk, about 1.6x the CPU) | gzip (shuffle +
+    # deflate level 1, schema 4's) | none
+    compression: str = "lz4"
+    rgb: str = "array"  # array: (H, W, 3) uint8 under the codec above | png: PNG bytes per view
+    png_level: int = 1  # zlib level of the RGB PNGs (output.rgb=png)
     # lazy: readers build the question table from the stored records (docs/questions.md,
     # "Stored or built"); stored: each shard holds it, readable by any question code version
     questions: str = "lazy"
@@ -180,8 +188,8 @@ def _leaves(d: dict, prefix: str = "") -> list[str]:
 
 def upgrade_dict(cfg_dict: dict) -> dict:
     """A config dict written before ``scene`` and ``executor`` were config groups (schema
-    1-2: ``scene: voxel``, ``phystool: {...}``, ``ray_address``) or before
-    ``output.questions`` (schema 1-3), in today's shape."""
+    1-2: ``scene: voxel``, ``phystool: {...}``, ``ray_address``), before ``output.questions``
+    (schema 1-3) or before ``output.rgb`` (schema 1-4), in today's shape."""
     d = dict(cfg_dict)
     if isinstance(d.get("scene"), str) or "phystool" in d:
         kind = d.pop("scene", "voxel")
@@ -193,6 +201,8 @@ def upgrade_dict(cfg_dict: dict) -> dict:
         d["executor"] = {"kind": kind, **({"address": address} if kind == "ray" else {})}
     if isinstance(d.get("output"), dict) and "questions" not in d["output"]:
         d["output"] = {**d["output"], "questions": "stored"}  # every shard held its table then
+    if isinstance(d.get("output"), dict) and "rgb" not in d["output"]:
+        d["output"] = {**d["output"], "rgb": "png"}  # every shard held PNGs then
     return d
 
 

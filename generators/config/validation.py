@@ -15,7 +15,7 @@ from typing import Any
 from ..errors import ConfigError
 from ..voxel.counts import COUNT_DISTRIBUTIONS
 from ..voxel.grid import OBJECT_TYPES
-from .schema import QUESTION_STYLES, GenerateConfig
+from .schema import CODECS, QUESTION_STYLES, RGB_LAYOUTS, GenerateConfig
 
 MAX_GRID = 64
 MAX_IMAGE = 8192  # pixels per side: a 16-view scene at this size already needs 4 GB of memory
@@ -121,8 +121,9 @@ def validate(cfg: GenerateConfig) -> None:
          "camera.focal_length and camera.horizontal_aperture must be positive"),
         (cfg.output.scenes_per_shard >= 1,
          f"output.scenes_per_shard={cfg.output.scenes_per_shard}: must be at least 1"),
-        (cfg.output.compression in ("gzip", "none"),
-         f"output.compression={cfg.output.compression}: choose gzip or none"),
+        (cfg.output.compression in CODECS,
+         f"output.compression={cfg.output.compression}: choose {' or '.join(CODECS)}"),
+        (cfg.output.rgb in RGB_LAYOUTS, f"output.rgb={cfg.output.rgb}: choose {' or '.join(RGB_LAYOUTS)}"),
         (0 <= cfg.output.png_level <= 9, f"output.png_level={cfg.output.png_level}: must be 0..9"),
         (cfg.output.questions in ("lazy", "stored"),
          f"output.questions={cfg.output.questions}: choose lazy or stored"),

@@ -118,7 +118,7 @@ def write_shard(gen: Generator, job: ShardJob) -> tuple[dict, float]:
     out, cam = gen.cfg.output, gen.cfg.camera
     writer = ShardWriter(job.path, job.count * len(gen.views), int(cam.height), int(cam.width),
                          instance_dtype(gen.grid.capacity), compression=out.compression,
-                         png_level=int(out.png_level), tag=job.tag)
+                         rgb=out.rgb, png_level=int(out.png_level), tag=job.tag)
     style = gen.cfg.questions.style
     try:
         for scene_index in range(job.first, job.first + job.count):

@@ -18,7 +18,7 @@ import os
 
 from .manifest import SHARD_NAME
 from .regular import is_regular
-from .shards import check_layout, sha256
+from .shards import check_layout, rgb_key, sha256
 
 __all__ = ["SHARD_NAME", "DatasetError", "entry_problem", "fix_hint", "presence_problem", "require_intact",
            "shard_problems", "unreadable"]
@@ -107,14 +107,15 @@ def structure_problem(path: str, entry: dict, question_version: int | None = Non
         with h5py.File(path, "r") as f:
             check_layout(f)
             attrs = f.attrs
-            shapes = {key: f[key].shape for key in ("scenes/meta", "views/meta", "views/rgb_png",
-                                                      "views/instance", "views/depth")}
+            shapes = {key: f[key].shape for key in ("scenes/meta", "views/meta", "views/instance",
+                                                      "views/depth")}
+            shapes["rgb"] = f[rgb_key(f)].shape
             first, count = int(attrs["first_scene"]), int(attrs["scene_count"])
             version = int(attrs["question_version"]) if "question_version" in attrs else None
     except Exception as err:  # h5py raises OSError, KeyError, ValueError, ... for a damaged file
         return f"{name}: not a readable shard ({type(err).__name__}: {str(err)[:80]})"
     if (first, count) != (entry["first_scene"], scenes) or shapes["scenes/meta"] != (scenes,) \
-            or any(shapes[k][:1] != (views,) for k in ("views/meta", "views/rgb_png", "views/instance",
+            or any(shapes[k][:1] != (views,) for k in ("views/meta", "rgb", "views/instance",
                                                         "views/depth")) \
             or shapes["views/instance"] != shapes["views/depth"] or len(shapes["views/depth"]) != 3:
         return f"{name}: holds other scenes or views than its manifest entry (the file was changed)"

@@ -1,19 +1,29 @@
 """HDF5 shards: one file per run of consecutive scenes, written whole or not at all.
 
-Layout (schema 4)::
+Layout (schema 5)::
 
     /            attrs: schema_version, first_scene, scene_count; without a question table
                  also question_version, question_probe_scene, question_probe_sha256
     /scenes/meta (S,) JSON per scene (``Scene.to_record``): scene_id, seed, grid_shape,
                  block_size, grid_origin, blocks, object_type, colours, target_count, attempts
     /views/meta  (V,) JSON per view: scene_id, view_id, camera, visible_pixels, labels, targets
-    /views/rgb_png  (V,) PNG bytes
+    /views/rgb      (V, H, W, 3) uint8, one chunk per view (``output.rgb=array``, the default)
+    /views/rgb_png  (V,) PNG bytes instead (``output.rgb=png``; every shard of schemas 1-4)
     /views/instance (V, H, W) uint8/uint16, one chunk per view
-    /views/depth    (V, H, W) float32, one chunk per view, byte-shuffled
+    /views/depth    (V, H, W) float32, one chunk per view
     /questions/jsonl (N,) uint8: the shard's question table (generators.questions.table) as
                  JSON lines, one object per line with sorted keys, UTF-8, deflated as one
                  array (plain variable-length strings would bypass HDF5's filters); only
                  with ``output.questions=stored``
+
+The view arrays go through one codec (``output.compression``, ``FILTERS``): ``lz4`` (the
+default) and ``zstd`` are HDF5 filter 32001, Blosc with byte shuffle, from the
+``hdf5plugin`` package (imported here, so any reader of this module can decode it; other
+HDF5 tools need ``import hdf5plugin`` or ``HDF5_PLUGIN_PATH`` set to its plugin folder);
+``gzip`` is HDF5's own shuffle + deflate level 1 (schemas 1-4 knew only gzip and none);
+``none`` stores them raw. All four are lossless and deterministic: the same arrays give the
+same chunk bytes in any process (the hdf5plugin wheel is built without CPU-specific code
+paths: ``hdf5plugin.get_config()``).
 
 Without the table (``output.questions=lazy``, the default) readers build the questions from
 the stored records (``io/dataset.py``), refusing when this package's question code is not
@@ -21,46 +31,69 @@ the version that generated the shard (``question_version``) or builds other ques
 the shard's first scene than it did (``question_probe_sha256``: sha256 of that scene's
 questions encoded as the table would hold them); docs/questions.md, "Stored or built".
 
-Older schemas are read as if they were this one: schema 1 has no question table (and no
-version: its questions are built by whatever package reads it), schema 3 always has it, and
-schemas 1-2 call the scene's ``colours`` ``colors`` and the shard's ``scene_count``
-``n_scenes``.
+Older schemas are read as if they were this one: schemas 1-4 store RGB as PNG, schema 1 has
+no question table (and no version: its questions are built by whatever package reads it),
+schema 3 always has it, and schemas 1-2 call the scene's ``colours`` ``colors`` and the
+shard's ``scene_count`` ``n_scenes``.
 
 JSON keeps the nested per-view records readable by any HDF5 tool; big arrays are
 chunked per view so reading one view touches one chunk. Files are written under a
 temporary name and renamed when closed, so a crash never leaves a file that looks done.
 Views are streamed in scene by scene; the JSON tables are written when the shard closes.
+
+A failed write (disk full, ``ulimit -f``) raises from the call that made it and the
+temporary file is removed; the process goes on. This holds because no HDF5 dataset of a
+shard ever holds data not yet written: the file has no chunk cache (``rdcc_nbytes=0``: a
+chunk that does not fit the cache is written, through its filters, inside the call that
+writes it) and every dataset is chunked (a contiguous one would keep small writes in a
+sieve buffer). HDF5 flushes such buffers when a dataset is closed, and h5py closes datasets
+with ``H5Idec_ref``: if that flush fails, HDF5 frees the dataset but keeps its identifier,
+and the next close of it (h5py's ``File.close``, the garbage collector, exit) reads freed
+memory: a segmentation fault (h5py issues 914 and 2160). What is left to write at close is
+the file's own metadata: a file whose close fails is closed at the system level anyway,
+and closing it again only frees what is left (tests/test_shard_disk_full.py writes shards
+that the file system refuses at every few bytes, each codec and layout).
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
 import zlib
 
 import h5py
+import hdf5plugin
 import numpy as np
 
-from ..config import MAX_GRID, MAX_IMAGE
+from ..config import CODECS, MAX_GRID, MAX_IMAGE, RGB_LAYOUTS
 from . import png
 from .atomic import temp_file, temp_prefix
 from .regular import open_regular
 
-SCHEMA_VERSION = 4
-READABLE_VERSIONS = (1, 2, 3, 4)
+SCHEMA_VERSION = 5
+READABLE_VERSIONS = (1, 2, 3, 4, 5)
 _STR = h5py.string_dtype("utf-8")
 _BYTES = h5py.vlen_dtype(np.uint8)
 _ARRAYS = ("rgb", "instance", "depth")
 
 
 DEFLATE_LEVEL = 1
-
-
-def _compression(name: str) -> dict:
-    """deflate level 1. Not lzf: h5py's lzf filter leaves its hash table uninitialised, so
-    the same array compresses to different bytes in different processes."""
-    return {} if name == "none" else {"compression": "gzip", "compression_opts": DEFLATE_LEVEL}
+_BLOSC = hdf5plugin.Blosc
+# output.compression -> h5py ``create_dataset`` keywords of its filter (``gzip`` chunks are
+# deflated here and written directly instead: ``deflated_chunk``). On rendered 512x512 views
+# Blosc's lz4 at clevel 9 cost what clevel 1 did and stored a sixth less; zstd's clevel 2
+# (Zstandard level 3: c-blosc uses 2 x clevel - 1) likewise against clevel 1, 7 % less
+# (docs/performance.md). Not lzf: h5py's lzf filter leaves its hash table uninitialised, so
+# the same array compresses to different bytes in different processes.
+FILTERS = {
+    "lz4": dict(_BLOSC(cname="lz4", clevel=9, shuffle=_BLOSC.SHUFFLE)),
+    "zstd": dict(_BLOSC(cname="zstd", clevel=2, shuffle=_BLOSC.SHUFFLE)),
+    "gzip": {"compression": "gzip", "compression_opts": DEFLATE_LEVEL},
+    "none": {},
+}
+assert tuple(FILTERS) == CODECS
 
 
 def shuffled(a: np.ndarray) -> bytes:
@@ -88,7 +121,10 @@ class ShardWriter:
     """
 
     def __init__(self, path: str, n_views: int, height: int, width: int, instance_dtype, *,
-                 compression: str = "gzip", png_level: int = 1, tag: str = ""):
+                 compression: str = "lz4", rgb: str = "array", png_level: int = 1, tag: str = ""):
+        if compression not in CODECS or rgb not in RGB_LAYOUTS:
+            raise ValueError(f"compression={compression!r}, rgb={rgb!r}: choose a compression of "
+                             f"{CODECS} and an rgb layout of {RGB_LAYOUTS}")
         fd, tmp = temp_file(os.path.dirname(os.path.abspath(path)), prefix=temp_prefix(path, tag))
         os.close(fd)
         self.path, self.tmp, self.n_views, self.png_level = path, tmp, n_views, png_level
@@ -97,19 +133,26 @@ class ShardWriter:
         self.questions: list[bytes] | None = None  # encoded per scene: memory stays flat
         self.probe: dict | None = None  # without a table: the question_* attributes (set_probe)
         try:
-            self.f = h5py.File(self.tmp, "w", libver="v110", track_order=False)
+            # no chunk cache: each chunk reaches the file in the call that writes it (above)
+            self.f = h5py.File(self.tmp, "w", libver="v110", track_order=False, rdcc_nbytes=0)
         except BaseException:
             os.remove(self.tmp)
             raise
         try:
-            self.pngs = self.f.create_dataset("views/rgb_png", (n_views,), dtype=_BYTES)
-            self.direct = compression != "none"  # deflate chunks here (deflated_chunk)
-            kw = dict(chunks=(1, height, width), **_compression(compression))
+            self.direct = compression == "gzip"  # deflate chunks here (deflated_chunk)
+            kw = FILTERS[compression]
+            self.pngs = self.rgb = None
+            if rgb == "png":
+                self.pngs = self.f.create_dataset("views/rgb_png", (n_views,), dtype=_BYTES, chunks=(1,))
+            else:
+                self.rgb = self.f.create_dataset("views/rgb", (n_views, height, width, 3), dtype=np.uint8,
+                                                 chunks=(1, height, width, 3), **kw)
             self.inst = self.f.create_dataset("views/instance", (n_views, height, width),
-                                              dtype=instance_dtype, **kw)
-            # byte-shuffling the floats first makes deflate shrink depth by almost half
+                                              dtype=instance_dtype, chunks=(1, height, width), **kw)
+            # byte-shuffling the floats first makes deflate shrink depth by almost half (Blosc
+            # shuffles inside its filter)
             self.depth = self.f.create_dataset("views/depth", (n_views, height, width), dtype=np.float32,
-                                               shuffle=compression != "none", **kw)
+                                               chunks=(1, height, width), shuffle=self.direct, **kw)
         except BaseException:
             self.abort()
             raise
@@ -124,17 +167,24 @@ class ShardWriter:
                 n = len(self.metas)
                 if n >= self.n_views:
                     raise ValueError(f"shard {self.path} was opened for {self.n_views} views")
-                self.pngs[n] = np.frombuffer(png.encode(r["rgb"], self.png_level), dtype=np.uint8)
-                if self.direct:
-                    inst = np.asarray(r["instance"], dtype=self.inst.dtype)
-                    depth = np.asarray(r["depth"], dtype=np.float32)
-                    if inst.shape != self.inst.shape[1:] or depth.shape != self.depth.shape[1:]:
-                        raise ValueError(f"view of shape {inst.shape}, the shard holds {self.inst.shape[1:]}")
-                    self.inst.id.write_direct_chunk((n, 0, 0), deflated_chunk(inst, False))
-                    self.depth.id.write_direct_chunk((n, 0, 0), deflated_chunk(depth, True))
-                else:
-                    self.inst[n] = r["instance"]
-                    self.depth[n] = r["depth"]
+                inst = np.asarray(r["instance"], dtype=self.inst.dtype)
+                depth = np.asarray(r["depth"], dtype=np.float32)
+                rgb = np.asarray(r["rgb"])
+                if inst.shape != self.inst.shape[1:] or depth.shape != self.depth.shape[1:]:
+                    raise ValueError(f"view of shape {inst.shape}, the shard holds {self.inst.shape[1:]}")
+                if self.pngs is not None:
+                    self.pngs[n] = np.frombuffer(png.encode(rgb, self.png_level), dtype=np.uint8)
+                elif rgb.shape != self.rgb.shape[1:] or rgb.dtype != np.uint8:
+                    raise ValueError(f"RGB of shape {rgb.shape} ({rgb.dtype}), the shard holds "
+                                     f"{self.rgb.shape[1:]} uint8")
+                arrays = [(self.inst, inst, False), (self.depth, depth, True)]
+                if self.rgb is not None:
+                    arrays.append((self.rgb, rgb, False))
+                for dataset, a, shuffle in arrays:
+                    if self.direct:
+                        dataset.id.write_direct_chunk((n,) + (0,) * a.ndim, deflated_chunk(a, shuffle))
+                    else:
+                        dataset[n] = a
                 self.metas.append(_dumps({k: v for k, v in r.items() if k not in _ARRAYS}))
             self.scenes.append(_dumps(scene))
         except BaseException:
@@ -158,8 +208,8 @@ class ShardWriter:
             self.f.attrs["scene_count"] = len(self.scenes)
             for key, value in (self.probe or {}).items():
                 self.f.attrs[key] = value
-            self.f.create_dataset("scenes/meta", data=self.scenes, dtype=_STR)
-            self.f.create_dataset("views/meta", data=self.metas, dtype=_STR)
+            self.f.create_dataset("scenes/meta", data=self.scenes, dtype=_STR, chunks=(len(self.scenes),))
+            self.f.create_dataset("views/meta", data=self.metas, dtype=_STR, chunks=(len(self.metas),))
             if self.questions is not None:
                 data = np.frombuffer(b"".join(self.questions), dtype=np.uint8)
                 self.f.create_dataset("questions/jsonl", data=data, chunks=(min(len(data), 1 << 20),),
@@ -174,8 +224,11 @@ class ShardWriter:
                 "bytes": os.path.getsize(self.path)}
 
     def abort(self) -> None:
+        """Close and remove the temporary file on an error, which the caller re-raises; a
+        close that fails too (the disk is still full) does not stand in for that error."""
         try:
-            self.f.close()
+            with contextlib.suppress(OSError, RuntimeError):
+                self.f.close()
         finally:
             if os.path.exists(self.tmp):
                 os.remove(self.tmp)
@@ -199,15 +252,34 @@ def scene_records(f: h5py.File) -> list[dict]:
 
 
 def check_layout(f: h5py.File) -> None:
-    """ValueError unless the shard's view arrays are what ``ShardWriter`` writes: one PNG and
-    one (H, W) instance and depth image per view record, at most ``MAX_IMAGE`` a side (a
-    dataset's declared size is read before anything is allocated by it)."""
+    """ValueError unless the shard's view arrays are what ``ShardWriter`` writes: one PNG or
+    (H, W, 3) RGB image and one (H, W) instance and depth image per view record, at most
+    ``MAX_IMAGE`` a side (a dataset's declared size is read before anything is allocated by
+    it)."""
     views = f["views/meta"].shape
-    inst, depth, pngs = f["views/instance"].shape, f["views/depth"].shape, f["views/rgb_png"].shape
-    if not (len(views) == 1 and len(inst) == 3 and inst == depth and inst[0] == views[0] == pngs[0]
-            and 1 <= inst[1] <= MAX_IMAGE and 1 <= inst[2] <= MAX_IMAGE):
+    inst, depth = f["views/instance"].shape, f["views/depth"].shape
+    rgb = f[rgb_key(f)].shape
+    if not (len(views) == 1 and len(inst) == 3 and inst == depth and inst[0] == views[0] == rgb[0]
+            and 1 <= inst[1] <= MAX_IMAGE and 1 <= inst[2] <= MAX_IMAGE
+            and rgb[1:] in ((), inst[1:] + (3,))):
         raise ValueError(f"view arrays of shape {inst} for {views[0]} view records; not a shard this "
                          "package wrote")
+
+
+def rgb_key(f: h5py.File) -> str:
+    """The dataset of a shard's RGB images: ``views/rgb`` (arrays) or ``views/rgb_png``;
+    KeyError when it has neither."""
+    for key in ("views/rgb", "views/rgb_png"):
+        if key in f:
+            return key
+    raise KeyError("no views/rgb or views/rgb_png: not a shard this package wrote")
+
+
+def read_rgb(f: h5py.File, n: int) -> np.ndarray:
+    """The (H, W, 3) uint8 RGB image of view row ``n`` of an open shard, either layout."""
+    if "views/rgb" in f:
+        return f["views/rgb"][n]
+    return png.decode(f["views/rgb_png"][n].tobytes())
 
 
 def read_shard(path: str, scene_ids=None):
@@ -217,14 +289,14 @@ def read_shard(path: str, scene_ids=None):
         check_layout(f)
         scenes = {s["scene_id"]: s for s in scene_records(f)}
         metas = f["views/meta"].asstr()[()]
-        pngs, inst, depth = f["views/rgb_png"], f["views/instance"], f["views/depth"]
+        inst, depth = f["views/instance"], f["views/depth"]
         for n, text in enumerate(metas):
             view = json.loads(text)
             if scene_ids is not None and view["scene_id"] not in scene_ids:
                 continue
             record = dict(scenes[view["scene_id"]])
             record.update(view)
-            record["rgb"] = png.decode(pngs[n].tobytes())
+            record["rgb"] = read_rgb(f, n)
             record["instance"] = inst[n]
             record["depth"] = depth[n]
             yield record

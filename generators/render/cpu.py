@@ -11,7 +11,7 @@ from .jit import HAVE_NUMBA
 from .kernels import SHAPE_BOX, SHAPE_CAN
 from .materials import FILL_LIGHT, KEY_LIGHT, LIGHTING, MATERIAL_CODE, block_albedo
 from .numpy_raycast import render_numpy
-from .raycast import count_ids, count_kernel, edit_kernel, rects_kernel, render_kernel
+from .raycast import MASK_PIXELS, count_ids, count_kernel, edit_kernel, rects_kernel, render_kernel
 
 if TYPE_CHECKING:
     from ..voxel.camera import Camera
@@ -207,11 +207,10 @@ def _trace_masks(scene, camera, rect, shadows: bool) -> tuple[np.ndarray, np.nda
     return _maybe_mask(scene, camera, rect), *(_ground_shadow_mask(scene) if shadows else NO_GROUND_MASK)
 
 
-# margins of the trace masks: pixels around each block's projected box, ground cells around
-# each block's shadow box, and the ground cell's size in blocks. A skipped trace must be one
-# that would have missed (its result is then the same), so the margins dwarf both rounding
-# and the tie tolerance (TIE_EPS, relative 1e-9).
-MASK_PIXELS = 2
+# margins of the trace masks: ground cells around each block's shadow box, and the ground
+# cell's size in blocks (pixels around each block's projected box: ``raycast.MASK_PIXELS``).
+# A skipped trace must be one that would have missed (its result is then the same), so the
+# margins dwarf both rounding and the tie tolerance (TIE_EPS, relative 1e-9).
 GROUND_CELLS_PER_BLOCK = 4
 GROUND_MARGIN_CELLS = 1
 # "no ground mask": every shadow ray is traced

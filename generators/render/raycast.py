@@ -175,20 +175,77 @@ def render_kernel(o, rot, fx, cx, cy, idx_grid, g, s, shape, material, colors, d
             rgb[y, x, 2] = min(max(ab * 0.25, 0.0), 1.0) * 255.0 + 0.5
 
 
+# pixels around each block's projected box that a trace mask keeps (``count_kernel`` here,
+# ``cpu._maybe_mask`` for the full render): a skipped trace must be one that would have
+# missed, so the margin dwarfs rounding and the tie tolerance (TIE_EPS, relative 1e-9)
+MASK_PIXELS = 2
+
+
+@njit
+def block_mask(o, rot, fx, cx, cy, idx_grid, g, s, rect, stride, mask):
+    """Set ``mask`` to 1 on each pixel centre ``count_kernel`` samples (the multiples of
+    ``stride`` inside ``rect``, ``mask[row, col]`` for the row-th and col-th of them) that may
+    see a block: every occupied cell of ``idx_grid`` projected, its pixel box grown by
+    ``MASK_PIXELS`` (``cpu._maybe_mask``'s rule). False, and the mask unusable, when a cell
+    corner is not in front of the camera or projects to no finite point."""
+    y0 = (rect[1] + stride - 1) // stride * stride
+    x0 = (rect[0] + stride - 1) // stride * stride
+    for i in range(idx_grid.shape[0]):
+        for j in range(idx_grid.shape[1]):
+            for k in range(idx_grid.shape[2]):
+                if idx_grid[i, j, k] == 0:
+                    continue
+                lo_u, lo_v, hi_u, hi_v = INF, INF, -INF, -INF
+                for c in range(8):
+                    p0 = g[0] + (i + (c >> 2)) * s - o[0]
+                    p1 = g[1] + (j + ((c >> 1) & 1)) * s - o[1]
+                    p2 = g[2] + (k + (c & 1)) * s - o[2]
+                    x = rot[0, 0] * p0 + rot[0, 1] * p1 + rot[0, 2] * p2
+                    y = rot[1, 0] * p0 + rot[1, 1] * p1 + rot[1, 2] * p2
+                    z = rot[2, 0] * p0 + rot[2, 1] * p1 + rot[2, 2] * p2
+                    if not z > 1e-9:
+                        return False
+                    u, v = fx * x / z + cx, fx * y / z + cy
+                    if not (abs(u) < 1e9 and abs(v) < 1e9):
+                        return False
+                    lo_u, hi_u = min(lo_u, u), max(hi_u, u)
+                    lo_v, hi_v = min(lo_v, v), max(hi_v, v)
+                # the box [bx0, bx1) x [by0, by1), then the sampled centres inside it
+                bx0 = max(int(math.floor(lo_u)) - MASK_PIXELS, rect[0])
+                by0 = max(int(math.floor(lo_v)) - MASK_PIXELS, rect[1])
+                bx1 = min(int(math.ceil(hi_u)) + MASK_PIXELS + 1, rect[2])
+                by1 = min(int(math.ceil(hi_v)) + MASK_PIXELS + 1, rect[3])
+                for row in range((max(by0, y0) - y0 + stride - 1) // stride,
+                                 (by1 - y0 + stride - 1) // stride):
+                    for col in range((max(bx0, x0) - x0 + stride - 1) // stride,
+                                     (bx1 - x0 + stride - 1) // stride):
+                        mask[row, col] = 1
+    return True
+
+
 @njit
 def count_kernel(o, rot, fx, cx, cy, idx_grid, g, s, shape, rect, stride, counts):
     """Pixels per block id (``counts``, length n + 1) of the instance-only render with this
     ``stride``, without drawing any buffer: the same pixel centres as ``render_kernel``
-    (multiples of ``stride`` inside ``rect``), the same walk. What pruning reads."""
+    (multiples of ``stride`` inside ``rect``), the same walk. What pruning reads. A pixel off
+    ``block_mask`` is counted as background untraced: its ray would miss every block."""
     counts[:] = 0
     colors, unused = np.zeros((1, 3)), np.zeros(12)  # shading inputs, not read without colour
     no_mask = np.zeros((1, 1, 1), np.uint8)
     y0 = (rect[1] + stride - 1) // stride * stride
     x0 = (rect[0] + stride - 1) // stride * stride
-    for y in range(y0, rect[3], stride):
-        for x in range(x0, rect[2], stride):
-            idx, _, _, _, _, _ = _sample(x + 0.5, y + 0.5, o, rot, fx, cx, cy, idx_grid, g, s, shape,
-                                         0, colors, False, False, unused, unused, True, unused, unused,
+    rows = max(0, (rect[3] - y0 + stride - 1) // stride)
+    cols = max(0, (rect[2] - x0 + stride - 1) // stride)
+    mask = np.zeros((rows, cols), np.uint8)
+    masked = block_mask(o, rot, fx, cx, cy, idx_grid, g, s, rect, stride, mask)
+    for row in range(rows):
+        y = y0 + row * stride
+        for col in range(cols):
+            if masked and mask[row, col] == 0:
+                counts[0] += 1
+                continue
+            idx, _, _, _, _, _ = _sample(x0 + col * stride + 0.5, y + 0.5, o, rot, fx, cx, cy, idx_grid, g, s,
+                                         shape, 0, colors, False, False, unused, unused, True, unused, unused,
                                          no_mask, unused)
             counts[idx] += 1
 
