@@ -49,8 +49,8 @@ def open_reel(L, name, acc):
     """Long tape measure: an open frame in the brand's colour round a reel of wound tape, a
     handle behind, a crank with a knob on the reel, and the tape run out in front, yellow
     with black graduations and red numbers, ending in a brass ring."""
-    R = L * 0.2
-    cx = -L * 0.22
+    R = L * 0.25
+    cx = -L * 0.12
     parts = [(ring([cx, 0, L * 0.03], R * 1.15, R * 0.98, L * 0.06, axis="z"), acc)]
     parts += turned([(0.0, R * 0.93), (L * 0.05, R * 0.93)], 0.0, (236, 206, 60), 32, axis="z", x=cx)
     for k in (0.55, 0.75, 0.9):  # the wound turns' edges

@@ -164,10 +164,14 @@ def dial_tire_gauge(L, name, acc):
     )
     parts += [(cyl([cx, 0, L * 0.135], [cx, 0, L * 0.145], R * 0.07, 12), (30, 30, 30))]
     parts += turned([(0.0, R * 0.12), (R * 0.2, R * 0.12)], L * 0.06, "brass", 12, axis="y", x=cx)
-    hose = [(cx + R * 1.05, -R * 0.1), (cx + R * 1.6, -R * 0.5), (L * 0.25, -R * 0.55), (L * 0.36, -R * 0.2)]
-    parts += path(curve_path(hose, L * 0.035, 6), L * 0.025, "black_plastic")
-    parts += turned([(L * 0.35, L * 0.04), (L * 0.43, L * 0.035)], L * 0.04, "chrome", 14, y=-R * 0.15)
-    parts += bar([L * 0.42, -R * 0.15, L * 0.04], [L / 2, R * 0.15, L * 0.04], L * 0.03, "chrome", 14)
+    hose = [(cx + R * 1.05, 0.0), (cx + R * 1.5, -R * 0.12), (L * 0.22, -R * 0.05), (L * 0.3, 0.0)]
+    parts += path(curve_path(hose, L * 0.035, 6), L * 0.03, "black_plastic")
+    parts += turned(
+        [(L * 0.29, L * 0.04), (L * 0.4, L * 0.04), (L * 0.42, L * 0.035)], L * 0.045, "chrome", 14
+    )
+    tip = [L * 0.41 + L * 0.09 * math.cos(0.6), L * 0.09 * math.sin(0.6), L * 0.045]
+    parts += bar([L * 0.41, 0.0, L * 0.045], tip, L * 0.033, "chrome", 14)
+    parts += [(cyl(tip, [tip[0] + L * 0.012, tip[1] + L * 0.008, tip[2]], L * 0.026, 14), "brass")]
     return parts
 
 

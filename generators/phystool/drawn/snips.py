@@ -36,13 +36,20 @@ def _spring(x0, x1, y0, y1, t, coils=4) -> list:
 
 
 def _handles(
-    L, xp, t, grip, butt, from_f=0.25, width=0.045, s_open=0.0, bow=0.012, steel="dark_steel"
+    L, xp, t, grip, butt, from_f=0.25, width=0.045, s_open=0.0, bow=0.012, steel="dark_steel", shank=0.03
 ) -> list:
     parts = []
     for s in (1, -1):
         hp = handle_path(L, xp, -s, L * butt, bow=bow)
         parts += handle(
-            L, rotate(hp, xp, 0.0, s * s_open), t * 0.8, grip, from_f=from_f, width=width, steel=steel
+            L,
+            rotate(hp, xp, 0.0, s * s_open),
+            t * 0.8,
+            grip,
+            from_f=from_f,
+            width=width,
+            steel=steel,
+            shank=shank,
         )
     return parts
 
@@ -151,7 +158,7 @@ def cable(L, name, acc):
     edge = [(cx + 0.47 * R * math.cos(u), 0.47 * R * math.sin(u)) for u in (0.2, 0.9, 1.6, 2.3, 2.9)]
     parts += plate(band(rotate(edge, xp, 0.0, a), L * 0.005), t * 1.5, t * 0.08, "chrome")
     parts += _rivet(xp, 0.0, L * 0.02, t * 1.5)
-    parts += _handles(L, xp, t, acc, butt=0.06, from_f=0.45, width=0.03, s_open=math.radians(2))
+    parts += _handles(L, xp, t, acc, butt=0.06, from_f=0.45, width=0.03, s_open=math.radians(2), shank=0.016)
     return parts
 
 
@@ -193,7 +200,7 @@ def hydraulic(L, name, acc):
     """Hydraulic crimper: a red pump cylinder with a C-head and its dies, two long handles."""
     t = L * 0.03
     xp = L / 2 - L * 0.3
-    parts = _handles(L, xp, t, (200, 30, 30), butt=0.05, from_f=0.5, width=0.03)
+    parts = _handles(L, xp, t, (200, 30, 30), butt=0.05, from_f=0.5, width=0.03, shank=0.016)
     parts += turned([(xp - L * 0.1, L * 0.05), (L / 2 - L * 0.07, L * 0.05)], L * 0.05, "red", 16)
     parts += plate(
         [
@@ -284,7 +291,7 @@ def loppers(L, name, acc):
     xp = L / 2 - L * 0.16
     parts = _bypass(L, xp, t, L * 0.17)
     parts += _rivet(xp, 0.0, L * 0.012, t * 1.7)
-    parts += _handles(L, xp, t, acc, butt=0.07, from_f=0.6, width=0.022, bow=0.0)
+    parts += _handles(L, xp, t, acc, butt=0.07, from_f=0.6, width=0.022, bow=0.0, shank=0.012)
     return parts
 
 
@@ -316,7 +323,7 @@ def tongs(L, name, acc):
     """Timber tongs: two long curved hooks crossing at a rivet, short gripped handles."""
     t = L * 0.03
     xp = L * 0.05
-    parts = _handles(L, xp, t, "rubber", butt=0.12, from_f=0.5, width=0.03, bow=0.0)
+    parts = _handles(L, xp, t, "rubber", butt=0.12, from_f=0.5, width=0.03, bow=0.0, shank=0.016)
     for s in (1, -1):
         pts = [
             (
