@@ -3,7 +3,9 @@
 Invariant: every base tool of the compatibility model (``fit.FitModel.drawn``) has an entry,
 and no two entries draw the same thing (tests/test_phystool_models.py compares their
 silhouettes and colours); the builders live in ``drawn/``. A library tool whose base has no
-entry keeps its family's generic model for its size and never enters a scene.
+entry keeps its family's generic model for its size and never enters a scene;
+``NOT_NAMEABLE`` names those that were drawn and are left out because raters could not name
+them.
 """
 
 from __future__ import annotations

@@ -62,6 +62,18 @@ def _blade_pair(upper, lower, xp, s_open, t, mat_u="steel", mat_l="steel") -> li
     )
 
 
+def _straight_blade(L, back, shoulder, w_back, w_shoulder, tip_len, w_tip) -> list[tuple[float, float]]:
+    """The upper blade of a pair (y >= 0): full width from ``back`` to ``shoulder``, tapering
+    over the rest to a point at L/2 (``w_tip`` wide ``tip_len`` before it), edge on y = 0."""
+    return [
+        (back, w_back),
+        (shoulder, w_shoulder),
+        (L / 2 - tip_len, w_tip),
+        (L / 2, L * 0.002),
+        (back, L * 0.002),
+    ]
+
+
 def _mirror(pts):
     return [(x, -y) for x, y in pts][::-1]
 
@@ -81,13 +93,7 @@ def aviation(L, name, acc):
     col = {1: (200, 30, 30), -1: (40, 140, 60), 0: (236, 196, 30)}[bend]
     x1 = L / 2 - L * 0.26  # the blades' rivet
     x2 = x1 - L * 0.12  # the handles' rivet
-    up = [
-        (x1 - L * 0.04, L * 0.06),
-        (x1 + L * 0.08, L * 0.055),
-        (L / 2 - L * 0.05, L * 0.025),
-        (L / 2, L * 0.002),
-        (x1 - L * 0.04, L * 0.002),
-    ]
+    up = _straight_blade(L, x1 - L * 0.04, x1 + L * 0.08, L * 0.06, L * 0.055, L * 0.05, L * 0.025)
     lo = _mirror(up)
     if bend:
         up, lo = (
@@ -117,13 +123,7 @@ def tin(L, name, acc):
     one ending in a curled loop."""
     t = L * 0.035
     xp = L / 2 - L * 0.4
-    up = [
-        (xp - L * 0.05, L * 0.06),
-        (xp + L * 0.08, L * 0.062),
-        (L / 2 - L * 0.03, L * 0.012),
-        (L / 2, L * 0.002),
-        (xp - L * 0.05, L * 0.002),
-    ]
+    up = _straight_blade(L, xp - L * 0.05, xp + L * 0.08, L * 0.06, L * 0.062, L * 0.03, L * 0.012)
     parts = _blade_pair(up, _mirror(up), xp, math.radians(5), t * 1.2, "steel", "steel")
     parts += _rivet(xp, 0.0, L * 0.016, t)
     parts += _handles(L, xp, t, None, butt=0.075, s_open=math.radians(5), steel="steel")
