@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 from PIL import Image, ImageDraw
 
-from generators.phystool.catalog import MODELS
+from generators.phystool.catalog import MODELS, NOT_NAMEABLE
 from generators.phystool.fit import MIN_DRAWN_LENGTH
 from generators.phystool.fit import load as load_fit
 from generators.phystool.library import load
@@ -107,3 +107,34 @@ def test_the_signature_tells_look_alikes_from_the_same_model():
     assert (sa & sb).sum() / (sa | sb).sum() >= IOU_SAME and np.abs(ca - cb).max() < COLOUR_SAME
     (sa, ca), (sb, cb) = _signature(claw), _signature(framing)
     assert (sa & sb).sum() / (sa | sb).sum() < IOU_SAME or np.abs(ca - cb).max() >= COLOUR_SAME
+
+
+def test_tools_left_out_for_nameability_never_enter_a_scene():
+    """A base tool that raters could not name has no model and no need or filler lists it,
+    so the sampler never draws it; it stays in the library with its family's model."""
+    lib = load()
+    drawn = load_fit().drawn()
+    bases = {t["base_name"]: t for t in lib.tools}
+    assert NOT_NAMEABLE, "the registry is read by docs/phystool.md"
+    for base in NOT_NAMEABLE:
+        assert base in bases, base
+        assert base not in drawn and base not in MODELS, base
+        assert bases[base]["model"] == bases[base]["shape_family"], base
+
+
+# lights that their outline alone does not tell (a flashlight's does), with their lit colour
+LIGHTS = {"headlamp": (255, 250, 215), "clamp light": (255, 250, 215), "LED work light": (255, 236, 150)}
+
+
+@pytest.mark.parametrize("base", sorted(LIGHTS))
+def test_a_light_shows_its_lit_part_to_a_camera_above(base):
+    """The lit lens, bulb or LED chips of a light face up (area-weighted mean normal at least
+    30 degrees above the table), so a camera at 60 degrees elevation sees them whatever the
+    tool's yaw: a headlamp's lens facing sideways read as an O-ring to a rater."""
+    tool = next(t for t in load().tools if t["base_name"] == base)
+    v, f, c = build(tool["model"], round(tool["length_m"], 4), tool["name"], tool["id"])
+    lit = np.all(np.abs(c[:, :3] - np.array(LIGHTS[base])) < 1, axis=1)
+    assert lit.any(), base
+    n = np.cross(v[f[lit, 1]] - v[f[lit, 0]], v[f[lit, 2]] - v[f[lit, 0]])
+    up = np.abs(n[:, 2]).sum() / np.linalg.norm(n, axis=1).sum()  # two-sided faces: |n_z|
+    assert up >= np.sin(np.radians(30)), (base, round(float(up), 2))

@@ -1,5 +1,5 @@
 """Watertight shape primitives for the per-tool models: outlines extruded flat or on edge,
-profiles turned on a lathe, and bent rods along a path.
+profiles turned on a lathe, bent rods along a path and rounded bars that swell along one.
 
 Invariant: every function returns one closed, consistently wound trimesh in metres (a
 simple polygon outline, clockwise or not, self-intersection free), so a model built from
@@ -147,6 +147,43 @@ def rod(path, radius: float, sections: int = 10):
     ]
     out += [sphere(p, radius * 1.02, sub=1) for p in pts[1:-1]]
     return out
+
+
+def tube(points, half_widths, half_heights, z0: float = 0.0, sections: int = 12):
+    """A rounded bar lying on a surface along a path in the (x, y) plane (a pliers grip, a
+    strap, a handle that swells): at each point an elliptical section of half-width w
+    (across the path) and half-height h, its bottom at height z0; both ends capped."""
+    tm = _tm()
+    p = np.asarray(points, float)
+    keep = np.r_[True, np.linalg.norm(np.diff(p, axis=0), axis=1) > 1e-9]
+    p = p[keep]
+    w = np.broadcast_to(np.asarray(half_widths, float), (len(keep),))[keep]
+    h = np.broadcast_to(np.asarray(half_heights, float), (len(keep),))[keep]
+    d = np.gradient(p, axis=0)
+    d /= np.maximum(np.linalg.norm(d, axis=1, keepdims=True), 1e-12)
+    nrm = np.column_stack([-d[:, 1], d[:, 0]])
+    ang = np.linspace(0, 2 * np.pi, sections, endpoint=False)
+    verts = []
+    for (x, y), (nx, ny), wi, hi in zip(p, nrm, w, h):
+        for a in ang:
+            c, s = math.cos(a), math.sin(a)
+            verts.append((x + wi * c * nx, y + wi * c * ny, z0 + hi + hi * s))
+    n, m = len(p), sections
+    faces = []
+    for i in range(n - 1):
+        for j in range(m):
+            a, b = i * m + j, i * m + (j + 1) % m
+            faces += [[a, b, b + m], [a, b + m, a + m]]
+    for end, first in ((0, True), (n - 1, False)):
+        c = len(verts)
+        verts.append((p[end][0], p[end][1], z0 + h[end]))
+        ring = [end * m + j for j in range(m)]
+        faces += [
+            [c, ring[(j + 1) % m], ring[j]] if first else [c, ring[j], ring[(j + 1) % m]] for j in range(m)
+        ]
+    mesh = tm.Trimesh(np.array(verts), np.array(faces), process=True)
+    mesh.fix_normals()
+    return mesh
 
 
 def arc_points(

@@ -13,7 +13,9 @@ recognisably have no model here and never enter a scene.
     common.py     handles, grips, plates and the other shared parts
     striking.py   hammers, mallets, axes, mauls
     turning.py    wrenches, ratchets and handles, sockets, keys, screwdrivers
-    jaws.py       pliers, snips, shears, scissors and loppers
+    pliers.py     pliers, cutters, crimpers and strippers (two halves on a riveted joint)
+    snips.py      snips, cable cutters, shears, loppers and tongs
+    jaws.py       scissors and the automatic wire stripper
     cutting.py    knives and scrapers
     saws.py       hand saws, frame saws, files and rasps
     powered.py    drills, drivers, guns, grinders, soldering tools, spray guns
@@ -26,5 +28,6 @@ recognisably have no model here and never enter a scene.
     finishing.py  floats, brushes, rollers, caulk and grease guns, sanding blocks, pads
     medical.py    thermometers, blood pressure monitors, scopes, dressings, syringes
     lifting.py    jacks, pumps, winches, pullers, clamps
-    gear.py       cases, lights, eyewear, gloves, router bits, the chainsaw, the plunger
+    lights.py     flashlight, headlamp, clamp light, LED work light, lantern (lit part up)
+    gear.py       cases, eyewear, gloves, router bits, the chainsaw, the plunger
 """

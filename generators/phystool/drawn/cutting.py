@@ -12,8 +12,8 @@ from .common import grip, plate, rounded_rect
 
 def knife(L, name, acc, kind="utility"):
     """Utility knife (a trapezoid body, a short trapezoid blade), pocket knife (a slim
-    body, the blade open), electrician's knife (a hooked blade open from a wood-scaled
-    body), hoof knife (a wooden handle, a blade curled into a hook)."""
+    body, the blade open), hoof knife (an oval wooden handle, a narrow blade curled back
+    into a tight loop)."""
     t = L * 0.08
     if kind == "utility":
         body = [(-L / 2, -L * 0.09), (L * 0.25, -L * 0.11), (L * 0.3, L * 0.05), (-L / 2 + L * 0.05, L * 0.1)]
@@ -51,30 +51,27 @@ def knife(L, name, acc, kind="utility"):
             "chrome",
         )
         return parts
-    if kind == "electrician":
-        parts = plate(rounded_rect(-L / 2, 0.0, -L * 0.055, L * 0.055, L * 0.05), 0.0, L * 0.06, "wood")
-        parts += plate(
-            [
-                (0.0, -L * 0.03),
-                (L * 0.35, -L * 0.03),
-                (L / 2, L * 0.01),
-                (L * 0.46, L * 0.045),
-                (L * 0.38, L * 0.01),
-                (0.0, L * 0.03),
-            ],
-            L * 0.022,
-            L * 0.014,
-            "chrome",
-        )
-        return parts
-    parts = grip(-L / 2, -L / 2 + L * 0.5, L * 0.06, L * 0.06, "wood")
-    pts = [(-L / 2 + L * 0.5, -L * 0.03), (L * 0.3, -L * 0.035)]
-    pts += [
-        (L * 0.3 + L * 0.14 * math.sin(a), -L * 0.035 + L * 0.12 * (1 - math.cos(a)))
-        for a in [i * 0.45 for i in range(1, 8)]
+    # hoof knife: an oval wooden handle, a narrow blade ending in a tight loop curled back
+    parts = grip(-L / 2, -L / 2 + L * 0.48, L * 0.06, L * 0.055, "wood")
+    w = L * 0.022
+    x0, x1 = -L / 2 + L * 0.48, L * 0.32
+    R = L * 0.075
+    outer = [(x0, -w), (x1, -w)] + [
+        (x1 + (R + w) * math.sin(a), -w + (R + w) - (R + w) * math.cos(a) - w)
+        for a in [i * 0.35 for i in range(1, 11)]
     ]
-    pts += [(L * 0.3, L * 0.04), (-L / 2 + L * 0.5, L * 0.03)]
-    parts += plate(pts, L * 0.05, L * 0.012, "chrome")
+    inner = [
+        (x1 + (R - w) * math.sin(a), -w + (R + w) - (R - w) * math.cos(a) - w)
+        for a in [i * 0.35 for i in range(10, 0, -1)]
+    ]
+    pts = outer + inner + [(x1, w), (x0, w)]
+    parts += plate(pts, L * 0.05, L * 0.01, "chrome")
+    parts += plate(
+        [(x0 + L * 0.04, -w), (x1, -w), (x1, -w * 0.4), (x0 + L * 0.04, -w * 0.4)],
+        L * 0.06,
+        L * 0.001,
+        (235, 238, 242),
+    )
     return parts
 
 

@@ -1,4 +1,4 @@
-"""Equipment: cases with leads, lights, eyewear and welding shields, gloves, router bits,
+"""Equipment: cases with leads, eyewear and welding shields, gloves, router bits,
 the chainsaw and the plunger.
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
@@ -6,7 +6,6 @@ Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` 
 
 from __future__ import annotations
 
-from ..parts import ring
 from .common import bar, block, path, plate, rounded_rect, turned
 
 
@@ -73,73 +72,6 @@ def case(L, name, acc, kind="jump_starter"):
             L * 0.05,
             colr,
         )
-    return parts
-
-
-def light(L, name, acc, kind="flashlight"):
-    """Lights: flashlight (a tube with a wider lens head), headlamp (a lamp on an elastic
-    band loop), LED work light (a rectangular LED panel on a folding stand), clamp light (a
-    deep aluminium reflector bowl on a spring clamp), lantern (a cylinder with a lit
-    globe and a top handle, standing)."""
-    if kind == "flashlight":
-        r = L * 0.08
-        parts = turned(
-            [(-L / 2, r * 0.9), (L * 0.15, r), (L * 0.3, r * 1.5), (L / 2, r * 1.6)], r * 1.6, acc, 16
-        )
-        parts += turned([(L / 2, r * 1.4), (L / 2 + 0.0015, r * 1.4)], r * 1.6, (240, 240, 200), 16)
-        parts += block(-L * 0.05, L * 0.05, -r * 0.4, r * 0.4, r * 2.55, r * 2.7, "rubber")
-        return parts
-    if kind == "headlamp":
-        parts = [(ring([0.0, 0.0, L * 0.1], L * 0.45, L * 0.38, L * 0.2), (40, 40, 40))]
-        parts += block(L * 0.38, L / 2 + L * 0.05, -L * 0.15, L * 0.15, 0.0, L * 0.22, acc)
-        parts += block(
-            L / 2 + L * 0.05, L / 2 + L * 0.06, -L * 0.1, L * 0.1, L * 0.03, L * 0.19, (240, 240, 200)
-        )
-        return parts
-    if kind == "work":
-        parts = plate(rounded_rect(-L * 0.3, L * 0.3, -L * 0.35, L * 0.35, L * 0.05), L * 0.15, L * 0.08, acc)
-        parts += plate(
-            rounded_rect(-L * 0.25, L * 0.25, -L * 0.3, L * 0.3, L * 0.03),
-            L * 0.23,
-            L * 0.005,
-            (250, 250, 230),
-        )
-        parts += path(
-            [
-                (-L / 2, -L * 0.3, L * 0.02),
-                (-L * 0.3, -L * 0.3, L * 0.18),
-                (-L * 0.3, L * 0.3, L * 0.18),
-                (-L / 2, L * 0.3, L * 0.02),
-            ],
-            L * 0.02,
-            "black_plastic",
-        )
-        return parts
-    if kind == "clamp":
-        R = L * 0.28
-        parts = turned([(L * 0.1, R * 0.3), (L * 0.45, R)], R, "aluminium", 22)
-        parts += turned([(L * 0.44, R * 0.95), (L * 0.45, R * 0.95)], R, (250, 250, 220), 22)
-        parts += turned([(-L * 0.05, R * 0.3), (L * 0.1, R * 0.3)], R, "black_plastic", 14)
-        for s in (-1, 1):
-            parts += plate(
-                [
-                    (-L / 2, s * L * 0.05),
-                    (-L * 0.05, s * L * 0.02),
-                    (-L * 0.05, s * L * 0.06),
-                    (-L / 2, s * L * 0.12),
-                ][::s],
-                R * 0.5,
-                L * 0.03,
-                "black_plastic",
-            )
-        return parts
-    R = L * 0.28
-    parts = turned([(0.0, R), (L * 0.2, R)], 0.0, acc, 20, axis="z")
-    parts += turned([(L * 0.2, R * 0.8), (L * 0.65, R * 0.8)], 0.0, (250, 245, 210), 20, axis="z")
-    parts += turned([(L * 0.65, R), (L * 0.8, R * 0.7)], 0.0, acc, 20, axis="z")
-    parts += path(
-        [(-R * 0.5, 0.0, L * 0.8), (0.0, 0.0, L * 1.0), (R * 0.5, 0.0, L * 0.8)], L * 0.02, "black_plastic"
-    )
     return parts
 
 

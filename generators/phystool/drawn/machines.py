@@ -10,8 +10,8 @@ from .common import bar, block, cord, path, plate, rounded_rect, turned
 
 def saw(L, name, acc, kind="circular"):
     """Power saws: circular (a base plate, a round blade guard, a motor and a top handle),
-    portable band saw (a long C-frame with two wheels' housings and two handles), oscillating
-    multi-tool (a slim body, a flat plunge blade). The jigsaw and the reciprocating saw, drawn
+    portable band saw (a long C-frame with two wheels' housings and two handles). The
+    oscillating multi-tool is ``multi_tool``; the jigsaw and the reciprocating saw, drawn
     on their sides, are ``jigsaw`` and ``recip_saw``."""
     if kind == "circular":
         R = L * 0.34
@@ -48,22 +48,54 @@ def saw(L, name, acc, kind="circular"):
         )
         parts += bar([L * 0.2, L * 0.16, L * 0.04], [L * 0.2, L * 0.28, L * 0.04], L * 0.03, "black_plastic")
         return parts
-    r = L * 0.07  # the oscillating multi-tool
+    raise ValueError(f"no saw kind {kind!r}")
+
+
+def multi_tool(L, name, acc):
+    """Oscillating multi-tool on its side: a slim motor body in the brand's colour with a black
+    grip, a battery pack (or a cord) at the back, a dark nose with the star-clamped arbor, and
+    a wide plunge blade standing out in front with its fine teeth across the end."""
+    r = L * 0.075
     z = r
-    parts = turned([(-L / 2, r * 0.8), (-L / 2 + L * 0.1, r), (L * 0.28, r * 0.8)], z, acc, 16)
-    parts += plate(
+    parts = turned(
         [
-            (L * 0.28, -r * 0.35),
-            (L * 0.36, -L * 0.1),
-            (L / 2, -L * 0.1),
-            (L / 2, L * 0.1),
-            (L * 0.36, L * 0.1),
+            (-L * 0.3, r * 0.85),
+            (-L * 0.1, r * 0.8),
+            (L * 0.05, r * 1.05),
+            (L * 0.2, r * 1.05),
+            (L * 0.27, r * 0.8),
         ],
-        z - 0.001,
-        0.002,
-        "steel",
+        z,
+        acc,
+        18,
     )
-    parts += turned([(L * 0.26, r * 0.8), (L * 0.3, r * 0.8)], z, "grey", 14)
+    parts += turned([(-L * 0.28, r * 0.9), (-L * 0.05, r * 0.88)], z, "black_plastic", 18)
+    parts += turned([(L * 0.27, r * 0.8), (L * 0.33, r * 0.55)], z, (70, 72, 76), 14)
+    parts += block(L * 0.02, L * 0.14, -r * 0.25, r * 0.25, z + r * 0.95, z + r * 1.15, "black_plastic")
+    if "corded" in name:
+        parts += turned([(-L / 2 + L * 0.08, r * 0.4), (-L * 0.3, r * 0.7)], z, "black_plastic", 12)
+        parts += cord(-L / 2 + L * 0.08, 0.0, L * 0.3, r * 0.2, r * 0.2)
+    else:
+        parts += block(-L / 2, -L * 0.28, -r * 1.1, r * 1.1, 0.0, r * 1.9, "black_plastic")
+        parts += block(-L / 2 + L * 0.02, -L * 0.3, -r * 1.12, r * 1.12, r * 1.2, r * 1.5, acc)
+    # the arbor: a round head across the nose, the blade clamped under it by a star flange
+    hx = L * 0.33
+    parts += turned([(-r * 0.9, r * 0.55), (r * 0.9, r * 0.55)], z, (70, 72, 76), 16, axis="y", x=hx)
+    parts += turned([(r * 0.9, r * 0.4), (r * 1.05, r * 0.4)], z, "chrome", 8, axis="y", x=hx)
+    t = L * 0.004
+    bw = L * 0.06  # half the blade's width at its teeth
+    teeth = [(L / 2 + (L * 0.012 if i % 2 else 0.0), bw - 2 * bw * i / 16) for i in range(17)]
+    blade = [
+        (hx, -r * 0.5),
+        (hx + L * 0.05, -r * 0.3),
+        (hx + L * 0.09, -bw),
+        *teeth[::-1],
+        (hx + L * 0.09, bw),
+        (hx + L * 0.05, r * 0.3),
+        (hx, r * 0.5),
+    ]
+    parts += plate(blade, z - r * 0.6, t, "steel")
+    parts += turned([(0.0, r * 0.45), (r * 0.1, r * 0.45)], z - r * 0.6 + t, "chrome", 8, axis="z", x=hx)
     return parts
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from ..parts import ring
+from ..parts import cyl, ring
 from .common import bar, block, path, plate, rounded_rect, turned
 
 
@@ -28,13 +28,7 @@ def tape(L, name, acc, kind="pocket"):
         parts += block(s * 0.88, s * 0.92, -s * 0.16, s * 0.16, 0.0, s * 0.07, "chrome")
         return parts
     if kind == "reel":
-        R = L * 0.3
-        parts = [(ring([L * 0.1, 0, L * 0.05], R, R * 0.75, L * 0.06, axis="z"), acc)]
-        parts += turned([(0.0, R * 0.72), (L * 0.05, R * 0.72)], 0.0, (235, 200, 30), 24, axis="z", x=L * 0.1)
-        parts += bar([L * 0.1, 0, L * 0.08], [L * 0.1 + R * 0.5, R * 0.3, L * 0.08], L * 0.012, "chrome")
-        parts += bar([-L / 2, 0, L * 0.04], [L * 0.1 - R, 0, L * 0.04], L * 0.03, acc)
-        parts += block(L * 0.1 + R, L / 2, -L * 0.025, L * 0.025, 0.0, L * 0.006, (235, 200, 30))
-        return parts
+        return open_reel(L, name, acc)
     R = L * 0.32
     parts = turned([(0.0, R), (L * 0.22, R * 0.95)], 0.0, "red", 28, axis="z", x=-L * 0.05)
     parts += turned([(L * 0.22, R * 0.3), (L * 0.26, R * 0.3)], 0.0, "dark_steel", 16, axis="z", x=-L * 0.05)
@@ -47,6 +41,42 @@ def tape(L, name, acc, kind="pocket"):
         [(L / 2, 0, L * 0.1), (L / 2 + L * 0.15, L * 0.1, 0.01), (L / 2 + L * 0.05, L * 0.25, 0.01)],
         L * 0.01,
         "steel",
+    )
+    return parts
+
+
+def open_reel(L, name, acc):
+    """Long tape measure: an open frame in the brand's colour round a reel of wound tape, a
+    handle behind, a crank with a knob on the reel, and the tape run out in front, yellow
+    with black graduations and red numbers, ending in a brass ring."""
+    R = L * 0.25
+    cx = -L * 0.12
+    parts = [(ring([cx, 0, L * 0.03], R * 1.15, R * 0.98, L * 0.06, axis="z"), acc)]
+    parts += turned([(0.0, R * 0.93), (L * 0.05, R * 0.93)], 0.0, (236, 206, 60), 32, axis="z", x=cx)
+    for k in (0.55, 0.75, 0.9):  # the wound turns' edges
+        parts.append((ring([cx, 0, L * 0.05], R * k, R * k - L * 0.003, L * 0.002, axis="z"), (190, 160, 40)))
+    parts += turned([(0.0, R * 0.3), (L * 0.065, R * 0.3)], 0.0, "black_plastic", 20, axis="z", x=cx)
+    parts += bar([cx, 0, L * 0.07], [cx + R * 0.4, R * 0.6, L * 0.07], L * 0.012, "chrome")
+    parts += [
+        (
+            cyl([cx + R * 0.4, R * 0.6, L * 0.06], [cx + R * 0.4, R * 0.6, L * 0.13], L * 0.018, 12),
+            "black_plastic",
+        )
+    ]
+    parts += bar([cx - R * 1.1, 0, L * 0.03], [-L / 2 + L * 0.05, 0, L * 0.03], L * 0.022, acc)
+    parts += turned([(-L / 2, L * 0.03), (-L / 2 + L * 0.12, L * 0.034)], L * 0.035, "black_plastic", 14)
+    x0, x1, w = cx + R * 0.95, L * 0.55, L * 0.035
+    parts += block(x0, x1, -R * 0.95, -R * 0.95 + w, 0.0, L * 0.004, (236, 206, 60))
+    for i in range(int((x1 - x0) / (L * 0.02))):
+        x = x0 + L * 0.02 * (i + 0.5)
+        h = w * (0.5 if i % 5 == 0 else 0.28)
+        col = (200, 30, 30) if i % 5 == 0 else (30, 30, 30)
+        parts += block(x - L * 0.002, x + L * 0.002, -R * 0.95, -R * 0.95 + h, L * 0.004, L * 0.0046, col)
+    parts.append(
+        (
+            ring([x1 + L * 0.02, -R * 0.95 + w / 2, L * 0.004], L * 0.025, L * 0.014, L * 0.008, axis="z"),
+            "brass",
+        )
     )
     return parts
 

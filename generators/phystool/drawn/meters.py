@@ -5,28 +5,20 @@ Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` 
 
 from __future__ import annotations
 
-from .common import bar, block, cord, path, plate, rounded_rect, turned
+import math
+
+from ..parts import cyl
+from ..shapes import curve_path
+from .common import bar, block, path, plate, rounded_rect, turned
+from .pliers import band
 
 
 def gauge(L, name, acc, kind="dial_tire"):
-    """Gauges: dial tire gauge (a round dial with a short chuck, a hose on some), pencil tire
+    """Gauges: dial tire gauge (``dial_tire_gauge``), pencil tire
     gauge (a chrome pen with a white sliding scale), tread depth gauge (a small pen with a
     probe), sphygmomanometer (a cuff, a bulb and a round gauge on tubes)."""
     if kind == "dial_tire":
-        R = L * 0.26
-        parts = turned([(0.0, R), (L * 0.12, R)], 0.0, "black_plastic", 28, axis="z", x=-L * 0.2)
-        parts += turned([(L * 0.12, R * 0.88), (L * 0.125, R * 0.88)], 0.0, "white", 28, axis="z", x=-L * 0.2)
-        parts += block(
-            -L * 0.2, -L * 0.2 + R * 0.7, -L * 0.004, L * 0.004, L * 0.125, L * 0.13, (200, 30, 30)
-        )
-        parts += bar(
-            [-L * 0.2 + R, 0, L * 0.06],
-            [L * 0.35, 0, L * 0.06],
-            L * 0.025,
-            "chrome" if "hose" not in name else "black_plastic",
-        )
-        parts += turned([(L * 0.35, L * 0.035), (L / 2, L * 0.03)], L * 0.06, "chrome", 12)
-        return parts
+        return dial_tire_gauge(L, name, acc)
     if kind in ("pencil_tire", "tread"):
         r = L * 0.05
         parts = turned([(-L / 2 + L * 0.3, r), (L * 0.3, r)], r * 1.2, "chrome", 14)
@@ -120,19 +112,66 @@ def meter(L, name, acc, kind="multimeter"):
     raise ValueError(f"no meter kind {kind!r}")
 
 
-def tester_pen(L, name, acc, kind="ncv"):
-    """Pen-shaped testers: non-contact voltage tester (a red or yellow pen with a clear
-    tip), continuity tester (a pen probe with a lead and a clip)."""
-    r = L * 0.06
-    if kind == "ncv":
-        parts = turned([(-L / 2, r * 0.8), (-L * 0.35, r), (L * 0.25, r), (L / 2, r * 0.45)], r, acc, 14)
-        parts += turned([(L * 0.25, r * 1.01), (L / 2 - L * 0.02, r * 0.5)], r, (240, 240, 240), 14)
-        parts += block(-L * 0.3, -L * 0.1, r * 0.7, r * 1.4, r * 1.2, r * 1.6, "black_plastic")
-        return parts
-    parts = turned([(-L / 2, r * 0.8), (L * 0.2, r * 0.8), (L * 0.3, r * 0.3)], r, (30, 30, 30), 12)
-    parts += turned([(L * 0.3, r * 0.15), (L / 2, r * 0.1)], r, "chrome", 8)
-    parts += cord(-L / 2, 0.0, L * 0.4, r * 0.15, r * 0.15, "red")
-    parts += block(-L * 1.05, -L * 0.9, -r * 1.5, r * 1.5, 0.0, r * 1.2, (200, 30, 30))
+def tester_pen(L, name, acc):
+    """Non-contact voltage tester: a fat pen body in the brand's colour with a black grip
+    band, a power button and a lightning-bolt mark, a pocket clip, and a long translucent tip
+    glowing red (it has found a live wire)."""
+    r = L * 0.075
+    parts = turned(
+        [(-L / 2, r * 0.75), (-L / 2 + L * 0.03, r), (L * 0.12, r), (L * 0.18, r * 0.9)], r, acc, 16
+    )
+    parts += turned([(-L * 0.22, r * 1.04), (L * 0.02, r * 1.04)], r, "black_plastic", 16)
+    parts += turned(
+        [(L * 0.18, r * 0.88), (L * 0.38, r * 0.62), (L * 0.46, r * 0.42), (L / 2, r * 0.15)],
+        r,
+        (226, 228, 232),
+        16,
+    )
+    parts += turned(
+        [(L * 0.17, r * 0.93), (L * 0.24, r * 0.85)], r, (255, 40, 30), 16
+    )  # the lit warning ring
+    parts += turned([(L * 0.4, r * 0.56), (L * 0.47, r * 0.4)], r, (255, 60, 40), 16)  # the glowing end
+    parts += [(cyl([-L * 0.03, 0, r * 1.9], [-L * 0.03, 0, r * 2.25], r * 0.45, 14), (30, 30, 30))]
+    bolt = [(0.2, 0.5), (0.6, 0.5), (0.45, 0.1), (0.8, 0.1), (0.25, -0.5), (0.4, -0.05), (0.05, -0.05)]
+    parts += plate(
+        [(-L * 0.21 + L * 0.11 * x, y * r * 1.3) for x, y in bolt], r * 2.06, r * 0.06, (240, 200, 30)
+    )
+    parts += block(-L * 0.45, -L * 0.25, -r * 0.25, r * 0.25, r * 2.0, r * 2.3, "black_plastic")
+    return parts
+
+
+def dial_tire_gauge(L, name, acc):
+    """Dial tire gauge: a round gauge in a rubber boot, face up, with a PSI scale of ticks
+    round a white face, a red needle and a brass bleed button, and a short rubber hose
+    curving off its side to an angled chrome air chuck."""
+    R = L * 0.21
+    cx = -L / 2 + R * 1.1
+    parts = turned([(0.0, R * 1.1), (L * 0.12, R * 1.1), (L * 0.13, R * 1.0)], 0.0, acc, 32, axis="z", x=cx)
+    parts += turned([(L * 0.12, R * 0.86), (L * 0.135, R * 0.86)], 0.0, "white", 32, axis="z", x=cx)
+    for i in range(13):  # the scale: ticks over 270 degrees, every third one long
+        u = math.radians(225 - 270 * i / 12)
+        r0 = R * (0.6 if i % 3 == 0 else 0.68)
+        p0, p1 = (
+            (cx + r0 * math.cos(u), r0 * math.sin(u)),
+            (cx + R * 0.8 * math.cos(u), R * 0.8 * math.sin(u)),
+        )
+        parts += plate(band([p0, p1], R * 0.025), L * 0.135, L * 0.003, (30, 30, 30))
+    parts += plate(
+        band([(cx - R * 0.1, -R * 0.1), (cx + R * 0.55, R * 0.45)], R * 0.03),
+        L * 0.139,
+        L * 0.003,
+        (210, 30, 30),
+    )
+    parts += [(cyl([cx, 0, L * 0.135], [cx, 0, L * 0.145], R * 0.07, 12), (30, 30, 30))]
+    parts += turned([(0.0, R * 0.12), (R * 0.2, R * 0.12)], L * 0.06, "brass", 12, axis="y", x=cx)
+    hose = [(cx + R * 1.05, 0.0), (cx + R * 1.5, -R * 0.12), (L * 0.22, -R * 0.05), (L * 0.3, 0.0)]
+    parts += path(curve_path(hose, L * 0.035, 6), L * 0.03, "black_plastic")
+    parts += turned(
+        [(L * 0.29, L * 0.04), (L * 0.4, L * 0.04), (L * 0.42, L * 0.035)], L * 0.045, "chrome", 14
+    )
+    tip = [L * 0.41 + L * 0.09 * math.cos(0.6), L * 0.09 * math.sin(0.6), L * 0.045]
+    parts += bar([L * 0.41, 0.0, L * 0.045], tip, L * 0.033, "chrome", 14)
+    parts += [(cyl(tip, [tip[0] + L * 0.012, tip[1] + L * 0.008, tip[2]], L * 0.026, 14), "brass")]
     return parts
 
 

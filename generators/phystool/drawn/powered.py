@@ -81,7 +81,7 @@ def drill(L, name, acc, kind="cordless"):
     nose cone, a cord, a belt clip), heat gun (a long nozzle, a cord), glue gun (a glue stick
     in the back, a thin nozzle), tire inflator (an air hose with a chuck and a gauge),
     paddle mixer drill (a long mixing paddle,
-    two handles), nibbler (a punch head), electric drain auger (a drum on a drill body)."""
+    two handles), electric drain auger (a drum on a drill body)."""
     body_r = L * (0.09 if kind != "mixer" else 0.06)
     z = body_r * 1.05
     body_len = (
@@ -96,7 +96,6 @@ def drill(L, name, acc, kind="cordless"):
             "glue": 0.45,
             "inflator": 0.55,
             "mixer": 0.35,
-            "nibbler": 0.5,
             "drain": 0.4,
         }[kind]
     )
@@ -227,17 +226,6 @@ def drill(L, name, acc, kind="cordless"):
             axis="z",
             x=-L * 0.1,
             y=0.0,
-        )
-    if kind == "nibbler":
-        parts += turned([(nx, body_r * 0.5), (nx + L * 0.15, body_r * 0.3)], z, "dark_steel", 12)
-        parts += block(
-            nx + L * 0.15,
-            nx + L * 0.25,
-            -body_r * 0.2,
-            body_r * 0.2,
-            z - body_r * 0.7,
-            z + body_r * 0.2,
-            "dark_steel",
         )
     if kind == "drain":
         parts += turned([(nx, L * 0.2), (nx + L * 0.14, L * 0.2)], L * 0.2, "red", 24)

@@ -318,41 +318,33 @@ def hex_key(L, name, acc, kind="l"):
 def screwdriver(L, name, acc, tip="phillips", handle="plain", shaft=0.55):
     """Screwdrivers: Phillips (a pointed cross tip), slotted (a flat flared blade),
     insulated (a red and yellow handle, an insulated shaft), stubby (short), nut driver (a
-    hollow hex end), ratcheting (a bulbous handle with a ratchet collar)."""
+    hollow hex end)."""
     hl = L * (1 - shaft)
     hr = L * (0.075 if handle != "stubby" else 0.17)
     z = hr
     x1 = -L / 2 + hl
-    if handle == "vde":
+    if handle == "vde":  # a chunky red handle with yellow grip zones, a finger guard, an insulated shaft
+        hr *= 1.25
+        z = hr * 1.2
         parts = turned(
             [
                 (-L / 2, hr * 0.85),
                 (-L / 2 + hl * 0.08, hr),
                 (-L / 2 + hl * 0.55, hr * 1.05),
-                (x1 - hl * 0.12, hr * 0.9),
-                (x1, hr * 0.75),
+                (x1 - hl * 0.2, hr * 0.85),
+                (x1 - hl * 0.12, hr * 1.2),
+                (x1 - hl * 0.05, hr * 1.2),
+                (x1, hr * 0.5),
             ],
             z,
             (200, 30, 30),
-            12,
-        )
-        parts += turned(
-            [(-L / 2 + hl * 0.2, hr * 1.06), (-L / 2 + hl * 0.5, hr * 1.1)], z, (240, 200, 30), 12
-        )
-        parts += turned([(x1, hr * 0.3), (L / 2 - L * 0.06, hr * 0.26)], z, (200, 30, 30), 10)
-    elif handle == "ratchet":
-        parts = turned(
-            [
-                (-L / 2, hr * 0.9),
-                (-L / 2 + hl * 0.3, hr * 1.3),
-                (-L / 2 + hl * 0.7, hr * 1.2),
-                (x1 - hl * 0.12, hr * 0.85),
-            ],
-            z,
-            acc,
             14,
         )
-        parts += turned([(x1 - hl * 0.14, hr * 0.95), (x1, hr * 0.9)], z, "chrome", 14)
+        for a0, a1 in ((0.12, 0.3), (0.4, 0.6)):
+            parts += turned(
+                [(-L / 2 + hl * a0, hr * 1.06), (-L / 2 + hl * a1, hr * 1.1)], z, (240, 200, 30), 14
+            )
+        parts += turned([(x1, hr * 0.32), (L / 2 - L * 0.07, hr * 0.28)], z, (200, 30, 30), 10)
     else:
         parts = turned(
             [

@@ -1,0 +1,190 @@
+"""Lights as they lie or stand on a bench, each with its lit part turned towards the camera
+above: a flashlight's lens head, a headlamp's lamp on a standing elastic band, a clamp
+light's aluminium bowl tipped up to show the bulb, an LED work light's panel of LED chips on
+its tubular stand, a lantern's lit globe.
+
+Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from ..parts import cyl, sphere
+from ..shapes import tube
+from .common import block, path, plate, turned
+from .pliers import band
+
+LIT = (255, 250, 215)  # a lens or bulb that is on
+LED = (255, 236, 150)  # LED chips
+
+
+def tilt(parts, deg: float, x: float, z: float) -> list:
+    """Parts turned by deg about the y axis through (x, z) (positive: +x end goes up)."""
+    import trimesh
+
+    m = trimesh.transformations.rotation_matrix(-math.radians(deg), [0, 1, 0], [x, 0, z])
+    out = []
+    for mesh, mat in parts:
+        mesh = mesh.copy()
+        mesh.apply_transform(m)
+        out.append((mesh, mat))
+    return out
+
+
+def light(L, name, acc, kind="flashlight"):
+    """Lights by kind: flashlight, headlamp, work (LED work light), clamp (clamp light),
+    lantern (each described in its builder below)."""
+    return {
+        "flashlight": flashlight,
+        "headlamp": headlamp,
+        "work": work_light,
+        "clamp": clamp_light,
+        "lantern": lantern,
+    }[kind](L, name, acc)
+
+
+def flashlight(L, name, acc):
+    """A tube with a wider lens head, a lit lens and a switch."""
+    r = L * 0.08
+    parts = turned([(-L / 2, r * 0.9), (L * 0.15, r), (L * 0.3, r * 1.5), (L / 2, r * 1.6)], r * 1.6, acc, 16)
+    parts += turned([(L / 2, r * 1.4), (L / 2 + 0.0015, r * 1.4)], r * 1.6, (240, 240, 200), 16)
+    parts += block(-L * 0.05, L * 0.05, -r * 0.4, r * 0.4, r * 2.55, r * 2.7, "rubber")
+    return parts
+
+
+def headlamp(L, name, acc):
+    """A headlamp on the bench: its wide elastic band standing as an oval loop (a coloured
+    stripe along it, a buckle at the back), the lamp on the front tipped up on its bracket,
+    a big lit lens and a button on top."""
+    a, b = L * 0.36, L * 0.27  # the loop's half-axes
+    hh = L * 0.06  # half the band's height
+    cx = -L / 2 + a + L * 0.01
+    pts = [(cx + a * math.cos(u), b * math.sin(u)) for u in np.linspace(0.35, 2 * math.pi - 0.35, 40)]
+    parts = [(tube(pts, L * 0.008, hh, 0.0, 8), (40, 40, 44))]
+    stripe = [(x + (x - cx) * 0.004, y * 1.004) for x, y in pts]
+    parts.append((tube(stripe, L * 0.0085, hh * 0.25, hh * 0.75, 8), acc))
+    parts += block(
+        cx - a - L * 0.015, cx - a + L * 0.01, -L * 0.05, L * 0.05, hh * 0.4, hh * 1.6, "black_plastic"
+    )
+    # the lamp: a housing on a bracket at the front of the loop, tipped up
+    hx = cx + a
+    lamp = block(hx - L * 0.02, hx + L * 0.1, -L * 0.15, L * 0.15, 0.0, L * 0.13, acc)
+    lamp += turned([(hx + L * 0.1, L * 0.085), (hx + L * 0.115, L * 0.08)], L * 0.065, "black_plastic", 24)
+    lamp += turned([(hx + L * 0.115, L * 0.07), (hx + L * 0.12, L * 0.07)], L * 0.065, LIT, 24)
+    lamp += turned([(hx + L * 0.115, L * 0.03), (hx + L * 0.122, L * 0.03)], L * 0.065, (255, 255, 255), 16)
+    lamp += [
+        (cyl([hx + L * 0.04, 0, L * 0.13], [hx + L * 0.04, 0, L * 0.15], L * 0.025, 14), "black_plastic")
+    ]
+    parts += tilt(lamp, 35, hx, L * 0.03)
+    return parts
+
+
+def clamp_light(L, name, acc):
+    """A clamp light (L: the reflector's diameter): a shallow aluminium bowl with a rolled
+    rim, tipped up so the frosted bulb in it shows, a black socket with a switch, a spring
+    clamp with orange-tipped jaws behind it, and the cord."""
+    R = L / 2
+    depth = R * 0.9
+    x0 = 0.0  # the back of the bowl
+    shell = [(x0, 0.0)] + [
+        (x0 + depth * f, R * (0.3 + 0.7 * math.sqrt(f))) for f in (0.0, 0.15, 0.4, 0.7, 1.0)
+    ]
+    shell += [(x0 + depth + R * 0.03, R * 1.03), (x0 + depth + R * 0.03, R * 0.97)]
+    shell += [
+        (x0 + R * 0.03 + (depth - R * 0.03) * f, R * 0.94 * (0.3 + 0.7 * math.sqrt(f)))
+        for f in (1.0, 0.7, 0.4, 0.15)
+    ]
+    shell += [(x0 + R * 0.03, 0.0)]
+    bowl = turned(shell, 0.0, "aluminium", 28)
+    bowl += [(sphere([x0 + depth * 0.75, 0, 0], R * 0.32, sub=2), LIT)]
+    bowl += turned(
+        [(x0 - R * 0.45, R * 0.2), (x0 - R * 0.1, R * 0.24), (x0 + R * 0.05, R * 0.32)],
+        0.0,
+        "black_plastic",
+        16,
+    )
+    bowl += block(x0 - R * 0.35, x0 - R * 0.2, -R * 0.05, R * 0.05, R * 0.18, R * 0.3, (200, 40, 40))
+    parts = tilt(bowl, 60, x0, 0.0)
+    # re-seat: the bowl rests on its rim and the socket end
+    lo = min(float(m.vertices[:, 2].min()) for m, _ in parts)
+    for m, _ in parts:
+        m.apply_translation([0, 0, -lo])
+    # the spring clamp lying behind the socket: two arms on a pivot, orange-tipped jaws
+    cxp = x0 - R * 0.45
+    for s in (1, -1):
+        arm = [(cxp, s * R * 0.05), (cxp - R * 0.45, s * R * 0.1), (cxp - R * 1.0, s * R * 0.2)]
+        parts += plate(band(arm, R * 0.07), 0.0, R * 0.1, "black_plastic")
+        parts += plate(
+            band([(cxp + R * 0.02, s * R * 0.05), (cxp + R * 0.2, s * R * 0.02)], R * 0.06),
+            0.0,
+            R * 0.12,
+            (236, 120, 30),
+        )
+    parts += [
+        (
+            cyl([cxp - R * 0.35, -R * 0.22, R * 0.06], [cxp - R * 0.35, R * 0.22, R * 0.06], R * 0.05, 12),
+            "chrome",
+        )
+    ]
+    parts += path(
+        [
+            (x0 - R * 0.5, R * 0.1, R * 0.02),
+            (x0 - R * 0.7, R * 0.5, R * 0.02),
+            (x0 - R * 1.1, R * 0.6, R * 0.02),
+        ],
+        R * 0.02,
+        "black_plastic",
+    )
+    return parts
+
+
+def work_light(L, name, acc):
+    """An LED work light: a flood head (a grid of LED chips behind the lens, a housing in the
+    brand's colour, black cooling fins) tipped up in a black tubular U-stand with feet and a
+    carry handle over it."""
+    W, H, D = L * 0.7, L * 0.55, L * 0.12  # head width (y), height, depth
+    head = block(-D / 2, D / 2, -W / 2, W / 2, 0.0, H, acc)
+    head += block(
+        D / 2, D / 2 + L * 0.004, -W / 2 + L * 0.03, W / 2 - L * 0.03, L * 0.03, H - L * 0.03, (250, 248, 235)
+    )
+    for i in range(4):
+        for j in range(3):
+            y = -W / 2 + W * (i + 0.5) / 4
+            z = H * (j + 0.5) / 3
+            head += block(
+                D / 2, D / 2 + L * 0.008, y - L * 0.045, y + L * 0.045, z - L * 0.045, z + L * 0.045, LED
+            )
+    for k in range(5):
+        y = -W / 2 + W * (k + 0.5) / 5
+        head += block(
+            -D / 2 - L * 0.03, -D / 2, y - L * 0.012, y + L * 0.012, L * 0.04, H - L * 0.04, "black_plastic"
+        )
+    parts = tilt(head, 55, 0.0, 0.0)
+    lo = min(float(m.vertices[:, 2].min()) for m, _ in parts)
+    for m, _ in parts:
+        m.apply_translation([0, 0, -lo + L * 0.06])
+    # the U-stand: two side posts holding the head's pivots, joined by feet, a handle on top
+    r = L * 0.018
+    zc = L * 0.2
+    for s in (1, -1):
+        y = s * (W / 2 + r * 1.5)
+        parts += path([(-L * 0.35, y, r), (L * 0.3, y, r)], r, "black_plastic")
+        parts += path([(-L * 0.05, y, r), (-L * 0.05, y, zc)], r, "black_plastic")
+        parts += [(cyl([-L * 0.05, y - s * r * 2, zc], [-L * 0.05, y + s * r, zc], r * 2.2, 14), acc)]
+    parts += path([(-L * 0.35, -W / 2 - r * 1.5, r), (-L * 0.35, W / 2 + r * 1.5, r)], r, "black_plastic")
+    return parts
+
+
+def lantern(L, name, acc):
+    """A standing lantern: a base, a lit globe, a top cap and a carry handle."""
+    R = L * 0.28
+    parts = turned([(0.0, R), (L * 0.2, R)], 0.0, acc, 20, axis="z")
+    parts += turned([(L * 0.2, R * 0.8), (L * 0.65, R * 0.8)], 0.0, (250, 245, 210), 20, axis="z")
+    parts += turned([(L * 0.65, R), (L * 0.8, R * 0.7)], 0.0, acc, 20, axis="z")
+    parts += path(
+        [(-R * 0.5, 0.0, L * 0.8), (0.0, 0.0, L * 1.0), (R * 0.5, 0.0, L * 0.8)], L * 0.02, "black_plastic"
+    )
+    return parts

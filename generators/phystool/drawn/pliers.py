@@ -1,0 +1,438 @@
+"""Pliers as a person sees them on a bench: two forged halves crossing at a riveted joint,
+jaws a little open towards +x, bowed handles with rounded dipped grips spread towards -x;
+each kind told apart by its jaws (and the locking pliers by their screw and lever).
+
+Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..parts import cyl, frustum, ring
+from ..shapes import tube
+from .common import block, plate, turned
+
+GAP = 0.004  # the parting line between closed jaws, as a share of L
+
+
+def rotate(points, cx: float, cy: float, a: float) -> list[tuple[float, float]]:
+    """Points turned by a (radians) about (cx, cy)."""
+    c, s = math.cos(a), math.sin(a)
+    return [(cx + (x - cx) * c - (y - cy) * s, cy + (x - cx) * s + (y - cy) * c) for x, y in points]
+
+
+def band(path, half_width) -> list[tuple[float, float]]:
+    """The outline of a flat strip of the given half-width(s) along a polyline."""
+    n = len(path)
+    w = half_width if isinstance(half_width, (list, tuple)) else [half_width] * n
+    left, right = [], []
+    for i, (x, y) in enumerate(path):
+        x0, y0 = path[max(i - 1, 0)]
+        x1, y1 = path[min(i + 1, n - 1)]
+        dx, dy = x1 - x0, y1 - y0
+        d = math.hypot(dx, dy) or 1.0
+        nx, ny = -dy / d, dx / d
+        left.append((x + nx * w[i], y + ny * w[i]))
+        right.append((x - nx * w[i], y - ny * w[i]))
+    return left + right[::-1]
+
+
+def handle_path(L, xp, side, butt_y, n=9, start_y=0.02, bow=0.0) -> list[tuple[float, float]]:
+    """The centre line of one handle from the joint (xp) to the butt (-L/2), on ``side``,
+    bowed outwards and ending ``butt_y`` from the axis."""
+    out = []
+    for i in range(n + 1):
+        f = i / n
+        y = start_y * L + (butt_y - start_y * L) * (1.6 * f - 0.6 * f * f) + bow * L * math.sin(math.pi * f)
+        out.append((xp - (xp + L / 2) * f, side * y))
+    return out
+
+
+def handle(L, pts, t, grip, from_f=0.3, width=0.045, shank=0.03, steel="dark_steel", flare=1.25) -> list:
+    """One handle along ``pts``: a flat steel shank, and over its rear part a rounded dipped
+    grip (``grip`` None: bare steel) that swells towards the butt and ends in a round cap."""
+    n = len(pts) - 1
+    parts = plate(
+        band(pts, [L * shank * (1.6 - 0.7 * min(i / n, 0.5) * 2) for i in range(n + 1)]), 0.0, t, steel
+    )
+    if grip is None:
+        return parts
+    k = int(round(n * from_f))
+    gp = pts[k:]
+    m = len(gp) - 1
+    ws = [L * width * (0.85 + (flare - 0.85) * (j / m) ** 0.7) for j in range(m + 1)]
+    ws[0] = L * width * 1.05  # a thumb stop at the front of the grip
+    hs = [w * 0.75 for w in ws]
+    parts.append((tube(gp, ws, hs, 0.0, 12), grip))
+    return parts
+
+
+def pliers(L, name, acc, jaw="slip", grips=None, handle_share=0.68, open_deg=3.0, butt=0.085):
+    """Pliers: slip (slip-joint: short broad jaws with a pipe grip and a slotted joint), long
+    (long-nose: long tapering jaws), round (round-nose: two smooth cones, a return spring),
+    bent (bent-nose: the nose turned 45 degrees), diagonal (a short rounded head with bevelled
+    side-cutting edges), stripper (straight jaws with a row of graded stripping holes),
+    crimper (crimping dies marked red, blue and yellow), ratchet (ratcheting crimper: a deep
+    die head with a ratchet wheel), tongue (tongue-and-groove: the head angled, a grooved
+    slot), filter (oil filter pliers: big toothed jaws bent round a filter), fence (a hammer
+    face and a staple claw), nipper (hoof nipper: wide pincer jaws meeting at the front,
+    long bare handles)."""
+    grip = None if grips == "bare" else (acc if grips is None else grips)
+    t = L * 0.04
+    xp = -L / 2 + L * handle_share
+    jl = L / 2 - xp
+    a = math.radians(open_deg)
+    parts = []
+    for s in (1, -1):
+        jaw_pts = _jaw(jaw, L, xp, jl)
+        jaw_pts = [(x, s * y) for x, y in jaw_pts]
+        if jaw == "bent":
+            jaw_pts = _bend(jaw_pts, xp + jl * 0.5, math.radians(45))
+        hp = handle_path(L, xp, -s, L * butt, bow=0.012)
+        half = plate(rotate(jaw_pts, xp, 0.0, s * a), 0.0 if s > 0 else t * 0.05, t, "dark_steel")
+        half += handle(L, rotate(hp, xp, 0.0, s * a), t * 0.8, grip, from_f=0.28)
+        parts += half
+    parts += _joint(jaw, L, xp, t)
+    parts += _details(jaw, L, xp, jl, t, s_open=a, acc=acc)
+    return parts
+
+
+def _jaw(kind, L, xp, jl) -> list[tuple[float, float]]:
+    """The upper jaw's outline (y >= 0), from behind the joint to the tip and back along
+    the parting line."""
+    g = L * GAP / 2
+    back = xp - L * 0.05
+    if kind == "slip":  # broad, a round pipe grip behind flat serrated tips
+        outer = [
+            (back, L * 0.05),
+            (xp + jl * 0.15, L * 0.062),
+            (xp + jl * 0.6, L * 0.05),
+            (xp + jl * 0.92, L * 0.038),
+            (xp + jl, L * 0.022),
+            (xp + jl, g),
+        ]
+        inner = [
+            (xp + jl * 0.6, g),
+            (xp + jl * 0.5, L * 0.016),
+            (xp + jl * 0.33, L * 0.024),
+            (xp + jl * 0.16, L * 0.016),
+            (xp + jl * 0.08, g),
+            (back, g),
+        ]
+        return outer + inner
+    if kind in ("long", "bent"):
+        outer = [
+            (back, L * 0.045),
+            (xp + jl * 0.1, L * 0.048),
+            (xp + jl * 0.3, L * 0.03),
+            (xp + jl * 0.97, L * 0.008),
+            (xp + jl, g),
+        ]
+        inner = [(xp + jl * 0.2, g), (xp + jl * 0.12, L * 0.01), (xp + jl * 0.04, g), (back, g)]
+        return outer + inner
+    if kind == "round":  # the base of the jaw; the cones are added in _details
+        return [
+            (back, L * 0.045),
+            (xp + jl * 0.08, L * 0.045),
+            (xp + jl * 0.2, L * 0.028),
+            (xp + jl * 0.2, g),
+            (back, g),
+        ]
+    if kind == "diagonal":  # a short bulbous head with the cutting edge along the parting line
+        return [
+            (back, L * 0.055),
+            (xp + jl * 0.3, L * 0.068),
+            (xp + jl * 0.75, L * 0.05),
+            (xp + jl * 0.95, L * 0.022),
+            (xp + jl, g),
+            (back, g),
+        ]
+    if kind in ("stripper", "crimper"):  # straight flat jaws; holes or dies along the parting line
+        outer = [
+            (back, L * 0.045),
+            (xp + jl * 0.15, L * 0.05),
+            (xp + jl * 0.85, L * 0.04),
+            (xp + jl, L * 0.018),
+            (xp + jl, g),
+        ]
+        inner = [(xp + jl * 0.92, g)]
+        if kind == "stripper":
+            for i in range(5):  # graded half-holes: round holes when the jaws close
+                cx, r = xp + jl * (0.78 - 0.13 * i), L * (0.004 + 0.0018 * i)
+                inner += (
+                    [(cx + r, g)]
+                    + [
+                        (cx + r * math.cos(math.pi * j / 6), g + r * math.sin(math.pi * j / 6))
+                        for j in range(1, 6)
+                    ]
+                    + [(cx - r, g)]
+                )
+        return outer + inner + [(back, g)]
+    if kind == "ratchet":  # a deep head, three die cavities in the parting line
+        outer = [
+            (back, L * 0.06),
+            (xp + jl * 0.3, L * 0.085),
+            (xp + jl * 0.95, L * 0.06),
+            (xp + jl, L * 0.03),
+            (xp + jl, g),
+        ]
+        inner = []
+        for i in range(3):
+            cx, r = xp + jl * (0.82 - 0.22 * i), L * (0.012 + 0.004 * i)
+            inner += [(cx + r, g), (cx + r * 0.6, g + r), (cx - r * 0.6, g + r), (cx - r, g)]
+        return outer + inner + [(back, g)]
+    if kind in ("tongue", "filter"):  # the jaws leave the joint at an angle (set in _details)
+        return [(back, L * 0.055), (xp + L * 0.03, L * 0.06), (xp + L * 0.03, g), (back, g)]
+    if kind == "fence":
+        return [(back, L * 0.06), (xp + jl * 0.6, L * 0.06), (xp + jl, L * 0.045), (xp + jl, g), (back, g)]
+    # nipper: a curved pincer jaw meeting its twin at the front edge
+    R = L * 0.1
+    outer = [(back, L * 0.05)] + [
+        (xp + jl * 0.5 + jl * 0.5 * math.sin(u), L * 0.03 + R * math.cos(u) * 0.9)
+        for u in (0.0, 0.5, 0.9, 1.25, 1.5)
+    ]
+    outer += [(xp + jl, g)]
+    inner = [
+        (xp + jl - L * 0.025, g),
+        (xp + jl * 0.55, L * 0.06),
+        (xp + jl * 0.25, L * 0.04),
+        (xp + jl * 0.1, g),
+        (back, g),
+    ]
+    return outer + inner
+
+
+def _bend(points, xb, ang) -> list[tuple[float, float]]:
+    """Points in front of xb turned by ang about (xb, 0): a bent nose."""
+    out = []
+    for x, y in points:
+        out.append(rotate([(x, y)], xb, 0.0, ang)[0] if x > xb else (x, y))
+    return out
+
+
+def _joint(kind, L, xp, t) -> list:
+    """The joint boss and its rivet (a slot for slip-joint pliers)."""
+    if kind == "slip":
+        parts = plate(
+            band([(xp - L * 0.02, 0.0), (xp + L * 0.02, 0.0)], L * 0.04), t * 0.95, t * 0.15, "dark_steel"
+        )
+        parts.append((cyl([xp + L * 0.01, 0, t], [xp + L * 0.01, 0, t * 1.25], L * 0.018, 14), "chrome"))
+        return parts
+    r = L * (0.05 if kind not in ("nipper", "ratchet") else 0.065)
+    parts = [(cyl([xp, 0, 0], [xp, 0, t * 1.1], r, 20), "dark_steel")]
+    parts.append((cyl([xp, 0, t * 1.1], [xp, 0, t * 1.3], r * 0.4, 14), "chrome"))
+    return parts
+
+
+def _details(kind, L, xp, jl, t, s_open, acc) -> list:
+    parts: list = []
+    if kind == "round":  # two smooth cones
+        for s in (1, -1):
+            p0 = rotate([(xp + jl * 0.18, s * L * 0.024)], xp, 0.0, s * s_open)[0]
+            p1 = rotate([(L / 2, s * L * 0.006)], xp, 0.0, s * s_open)[0]
+            parts.append(
+                (
+                    frustum([p0[0], p0[1], t * 0.5], [p1[0], p1[1], t * 0.5], L * 0.022, L * 0.004, 14),
+                    "chrome",
+                )
+            )
+        # the return spring between the handles
+        pts = [
+            (xp - L * 0.1, L * 0.035),
+            (xp - L * 0.2, L * 0.055),
+            (xp - L * 0.3, 0.0),
+            (xp - L * 0.2, -L * 0.055),
+            (xp - L * 0.1, -L * 0.035),
+        ]
+        parts += plate(band(pts, L * 0.006), 0.0, t * 0.4, "chrome")
+    elif kind == "diagonal":  # bright bevels along the cutting edges
+        for s in (1, -1):
+            pts = rotate(
+                [
+                    (xp + jl * 0.15, s * L * 0.003),
+                    (xp + jl * 0.97, s * L * 0.003),
+                    (xp + jl * 0.9, s * L * 0.016),
+                    (xp + jl * 0.15, s * L * 0.02),
+                ],
+                xp,
+                0.0,
+                s * s_open,
+            )
+            parts += plate(pts, t, t * 0.06, "chrome")
+    elif kind == "crimper":  # colour-coded die marks
+        for i, col in enumerate(((200, 30, 30), (30, 80, 200), (230, 190, 20))):
+            x = xp + jl * (0.35 + 0.2 * i)
+            for s in (1, -1):
+                c = rotate([(x, s * L * 0.02)], xp, 0.0, s * s_open)[0]
+                parts.append((cyl([c[0], c[1], t], [c[0], c[1], t * 1.12], L * 0.011, 12), col))
+    elif kind == "stripper":  # gauge marks by the holes
+        for i in range(5):
+            c = rotate([(xp + jl * (0.78 - 0.13 * i), L * 0.03)], xp, 0.0, s_open)[0]
+            parts += block(
+                c[0] - L * 0.003, c[0] + L * 0.003, c[1] - L * 0.008, c[1] + L * 0.008, t, t * 1.08, "white"
+            )
+    elif kind == "ratchet":  # the ratchet wheel behind the die head, the dies in colour
+        parts.append((ring([xp - L * 0.07, 0, t * 0.5], L * 0.045, L * 0.02, t * 1.3), "steel"))
+        for i, col in enumerate(((230, 190, 20), (30, 80, 200), (200, 30, 30))):
+            c = rotate([(xp + jl * (0.82 - 0.22 * i), L * 0.045)], xp, 0.0, s_open)[0]
+            parts.append((cyl([c[0], c[1], t], [c[0], c[1], t * 1.12], L * 0.01, 12), col))
+    elif kind in ("tongue", "filter"):
+        parts += _angled_jaws(kind, L, xp, t, s_open)
+    elif kind == "fence":  # a round hammer face on one side of the head, a staple claw on the other
+        x, r = xp + jl * 0.5, L * 0.04
+        parts += turned([(L * 0.05, r), (L * 0.15, r), (L * 0.16, r * 0.85)], r, "steel", 16, axis="y", x=x)
+        parts += plate(
+            [
+                (x - L * 0.035, -L * 0.05),
+                (x + L * 0.035, -L * 0.05),
+                (x + L * 0.02, -L * 0.12),
+                (x - L * 0.02, -L * 0.17),
+                (x - L * 0.035, -L * 0.165),
+                (x - L * 0.01, -L * 0.11),
+            ],
+            0.0,
+            t * 0.9,
+            "dark_steel",
+        )
+    return parts
+
+
+def _angled_jaws(kind, L, xp, t, s_open) -> list:
+    """Tongue-and-groove and oil filter pliers: the jaws set at 45 degrees to the handles,
+    a slot of grooves in the upper half; oil filter jaws are bent into a toothed ring."""
+    ang = math.radians(45)
+    parts = []
+    if kind == "tongue":  # long jaws, the upper one longer, set wide apart with teeth inside
+        for s, jl, w in ((1, L * 0.26, L * 0.06), (-1, L * 0.2, L * 0.055)):
+            teeth = [
+                (jl * (0.9 - 0.12 * i) + dx, s * L * 0.02 + dy)
+                for i in range(6)
+                for dx, dy in ((0.0, 0.0), (-L * 0.012, s * L * 0.008))
+            ]
+            pts = (
+                [(-L * 0.02, s * L * 0.02)]
+                + teeth[::-1]
+                + [(jl, s * L * 0.02), (jl * 1.02, s * w * 0.7), (jl * 0.9, s * w)]
+                + [(-L * 0.02, s * w)]
+            )
+            pts = pts if s > 0 else pts[::-1]
+            parts += plate(
+                rotate([(xp + x, y) for x, y in pts], xp, 0.0, ang + s * s_open * 0.5), 0.0, t, "dark_steel"
+            )
+    else:
+        R = L * 0.14
+        cx, cy = xp + L * 0.02 + R * 0.9, 0.0
+        for s in (1, -1):
+            arc = [
+                (cx + R * math.cos(u), cy + s * R * math.sin(u))
+                for u in [math.pi * (1 - i / 10) for i in range(11)]
+            ]
+            inner = [
+                (cx + R * 0.8 * math.cos(u), cy + s * R * 0.8 * math.sin(u))
+                for u in [math.pi * i / 10 for i in range(11)]
+            ]
+            teeth = []
+            for j, (x, y) in enumerate(inner):
+                teeth.append((x, y))
+                if 0 < j < 10:
+                    teeth.append((cx + (x - cx) * 0.9, cy + (y - cy) * 0.9))
+            pts = [(xp, s * L * 0.05)] + arc[2:] + teeth[:-2] + [(xp, s * L * 0.005)]
+            if s < 0:
+                pts.reverse()
+            parts += plate(rotate(pts, xp, 0.0, ang * 0.6 + s * s_open * 0.5), 0.0, t, "dark_steel")
+    # the tongue-and-groove slot on the upper half
+    for i in range(5):
+        x = xp - L * 0.045 + i * L * 0.018
+        parts += block(x, x + L * 0.008, -L * 0.03, L * 0.03, t * 1.05, t * 1.2, "steel")
+    return parts
+
+
+def locking(L, name, acc, jaws="curved"):
+    """Locking pliers (Vise-Grip): nickel-plated, no dipped grips; a straight channel upper
+    handle ending in a knurled adjusting screw, a curved lower handle with a release lever
+    inside it, and curved toothed jaws that close round a pipe; jaws="c": the welding clamp's
+    deep C-shaped arms with swivel pads at their tips."""
+    t = L * 0.045
+    xp = -L / 2 + L * 0.74
+    jl = L / 2 - xp
+    parts = []
+    # upper handle: a straight, wide channel from the jaw to the screw
+    parts += plate(
+        [
+            (xp + L * 0.02, L * 0.05),
+            (xp - L * 0.02, L * 0.065),
+            (-L / 2 + L * 0.1, L * 0.06),
+            (-L / 2 + L * 0.1, L * 0.005),
+            (xp - L * 0.02, L * 0.0),
+            (xp + L * 0.02, L * 0.0),
+        ],
+        0.0,
+        t * 1.1,
+        "chrome",
+    )
+    parts += turned(
+        [
+            (-L / 2, L * 0.027),
+            (-L / 2 + L * 0.05, L * 0.027),
+            (-L / 2 + L * 0.055, L * 0.018),
+            (-L / 2 + L * 0.12, L * 0.01),
+        ],
+        t * 0.55,
+        (196, 160, 72),
+        14,
+        y=L * 0.033,
+    )
+    for i in range(4):  # knurl rings on the screw's knob
+        x = -L / 2 + L * (0.008 + 0.012 * i)
+        parts += turned(
+            [(x, L * 0.029), (x + L * 0.005, L * 0.029)], t * 0.55, (150, 120, 50), 14, y=L * 0.033
+        )
+    # lower handle: curved away from the upper one, with the release lever inside
+    lower = [
+        (xp, -L * 0.01),
+        (xp - L * 0.12, -L * 0.05),
+        (xp - L * 0.3, -L * 0.09),
+        (xp - L * 0.5, -L * 0.115),
+        (-L / 2 + L * 0.1, -L * 0.12),
+    ]
+    parts += plate(band(lower, L * 0.028), 0.0, t, "chrome")
+    lever = [(xp - L * 0.12, -L * 0.035), (xp - L * 0.28, -L * 0.06), (xp - L * 0.42, -L * 0.075)]
+    parts += plate(band(lever, L * 0.01), t, t * 0.35, (200, 40, 40))
+    # toggle link between the handles
+    parts += plate(
+        band([(xp - L * 0.08, L * 0.03), (xp - L * 0.2, -L * 0.07)], L * 0.012), t * 0.2, t * 0.9, "steel"
+    )
+    if jaws == "c":  # two deep C arms reaching round the work, a round swivel pad on each tip
+        for s in (1, -1):
+            arm = [
+                (xp, s * L * 0.02),
+                (xp + jl * 0.3, s * L * 0.14),
+                (xp + jl * 0.8, s * L * 0.13),
+                (xp + jl, s * L * 0.03),
+            ]
+            parts += plate(band(arm, L * 0.025), 0.0, t, "chrome")
+            parts.append(
+                (cyl([xp + jl, s * L * 0.025, 0], [xp + jl, s * L * 0.025, t * 1.1], L * 0.03, 16), "steel")
+            )
+    else:  # curved jaws with a round opening and teeth
+        R = L * 0.06
+        for s in (1, -1):
+            outer = [
+                (xp - L * 0.03, s * L * 0.055),
+                (xp + jl * 0.3, s * L * 0.07),
+                (xp + jl * 0.8, s * L * 0.05),
+                (xp + jl, s * L * 0.02),
+                (xp + jl, s * L * 0.003),
+            ]
+            cx = xp + jl * 0.45
+            inner = [(xp + jl * 0.8, s * L * 0.003)]
+            inner += [
+                (cx + R * 0.6 * math.cos(u), s * (L * 0.003 + R * 0.55 * math.sin(u)))
+                for u in [i * math.pi / 6 for i in range(1, 6)]
+            ]
+            inner += [(xp, s * L * 0.003)]
+            pts = outer + inner
+            parts += plate(pts if s > 0 else pts[::-1], 0.0, t, "chrome")
+    parts.append((cyl([xp, 0, 0], [xp, 0, t * 1.3], L * 0.03, 16), "steel"))
+    return parts

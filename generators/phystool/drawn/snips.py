@@ -1,0 +1,352 @@
+"""Snips, cutters and shears lying flat, blades towards +x, handles towards -x: the blade
+shape tells them apart (short compound snips, long tin-snip blades, the round bite of a
+cable cutter, a ratchet's hook and toothed blade, a bypass blade over a hook), the handles
+are those of the pliers (``pliers.handle``).
+
+Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..parts import cyl, ring
+from .common import block, path, plate, turned
+from .pliers import band, handle, handle_path, rotate
+
+
+def _rivet(x, y, r, t) -> list:
+    return [(cyl([x, y, 0], [x, y, t * 1.25], r, 16), "chrome")]
+
+
+def _spring(x0, x1, y0, y1, t, coils=4) -> list:
+    """A coil spring between two handles, drawn as a zig-zag of wire."""
+    pts = []
+    for i in range(coils * 2 + 1):
+        f = i / (coils * 2)
+        pts.append(
+            (
+                x0 + (x1 - x0) * f + (0.25 if i % 2 else -0.25) * abs(x1 - x0) / coils,
+                y0 + (y1 - y0) * f,
+                t * 0.6,
+            )
+        )
+    r = abs(x1 - x0) * 0.04 + abs(y1 - y0) * 0.02
+    return path(pts, r, "chrome", 8)
+
+
+def _handles(
+    L, xp, t, grip, butt, from_f=0.25, width=0.045, s_open=0.0, bow=0.012, steel="dark_steel", shank=0.03
+) -> list:
+    parts = []
+    for s in (1, -1):
+        hp = handle_path(L, xp, -s, L * butt, bow=bow)
+        parts += handle(
+            L,
+            rotate(hp, xp, 0.0, s * s_open),
+            t * 0.8,
+            grip,
+            from_f=from_f,
+            width=width,
+            steel=steel,
+            shank=shank,
+        )
+    return parts
+
+
+def _blade_pair(upper, lower, xp, s_open, t, mat_u="steel", mat_l="steel") -> list:
+    """Two blade outlines (upper y >= 0 one, lower one) opened by s_open about (xp, 0), the
+    lower under the upper."""
+    return plate(rotate(upper, xp, 0.0, s_open), t * 0.5, t * 0.5, mat_u) + plate(
+        rotate(lower, xp, 0.0, -s_open), 0.0, t * 0.5, mat_l
+    )
+
+
+def _straight_blade(L, back, shoulder, w_back, w_shoulder, tip_len, w_tip) -> list[tuple[float, float]]:
+    """The upper blade of a pair (y >= 0): full width from ``back`` to ``shoulder``, tapering
+    over the rest to a point at L/2 (``w_tip`` wide ``tip_len`` before it), edge on y = 0."""
+    return [
+        (back, w_back),
+        (shoulder, w_shoulder),
+        (L / 2 - tip_len, w_tip),
+        (L / 2, L * 0.002),
+        (back, L * 0.002),
+    ]
+
+
+def _mirror(pts):
+    return [(x, -y) for x, y in pts][::-1]
+
+
+def snips(L, name, acc, kind="aviation"):
+    """Snips and shears by kind: aviation, tin, cable, ratchet_cable, hydraulic, hedge, pruning,
+    hoof, grape, tongs, loppers (each described in its builder below)."""
+    return _KINDS[kind](L, name, acc)
+
+
+def aviation(L, name, acc):
+    """Aviation (compound) snips: short pointed blades, a linkage with two rivets behind them,
+    a spring and a latch between long coated grips coloured for the cut (red left, green
+    right, yellow straight); the blades curve the way they cut."""
+    t = L * 0.04
+    bend = {"left": 1, "right": -1}.get(next((k for k in ("left", "right") if k in name), ""), 0)
+    col = {1: (200, 30, 30), -1: (40, 140, 60), 0: (236, 196, 30)}[bend]
+    x1 = L / 2 - L * 0.26  # the blades' rivet
+    x2 = x1 - L * 0.12  # the handles' rivet
+    up = _straight_blade(L, x1 - L * 0.04, x1 + L * 0.08, L * 0.06, L * 0.055, L * 0.05, L * 0.025)
+    lo = _mirror(up)
+    if bend:
+        up, lo = (
+            [(x, y + bend * L * 0.25 * max(x - x1, 0) ** 2 / (L * 0.22) ** 2 * 0.12 / 0.25) for x, y in p]
+            for p in (up, lo)
+        )
+    parts = _blade_pair(up, lo, x1, math.radians(4), t * 1.2)
+    for s in (1, -1):  # the jaw arms from the blades back to the handle rivet
+        parts += plate(
+            band([(x1, s * L * 0.025), (x2, s * L * 0.035)], L * 0.022), 0.0, t * 0.9, "dark_steel"
+        )
+    parts += plate(band([(x2 - L * 0.02, 0.0), (x1 + L * 0.01, 0.0)], L * 0.03), t * 0.9, t * 0.25, "steel")
+    parts += _rivet(x1, 0.0, L * 0.014, t) + _rivet(x2, 0.0, L * 0.014, t)
+    parts += _handles(L, x2, t, col, butt=0.1, from_f=0.12, width=0.05, s_open=math.radians(3))
+    parts += _spring(x2 - L * 0.06, x2 - L * 0.06, L * 0.04, -L * 0.04, t)
+    parts += plate(
+        band([(-L / 2 + L * 0.03, L * 0.08), (-L / 2 + L * 0.05, L * 0.0)], L * 0.008),
+        t * 1.2,
+        t * 0.3,
+        "chrome",
+    )
+    return parts
+
+
+def tin(L, name, acc):
+    """Tin snips: long straight blades as long as a third of the snips, bare steel handles,
+    one ending in a curled loop."""
+    t = L * 0.035
+    xp = L / 2 - L * 0.4
+    up = _straight_blade(L, xp - L * 0.05, xp + L * 0.08, L * 0.06, L * 0.062, L * 0.03, L * 0.012)
+    parts = _blade_pair(up, _mirror(up), xp, math.radians(5), t * 1.2, "steel", "steel")
+    parts += _rivet(xp, 0.0, L * 0.016, t)
+    parts += _handles(L, xp, t, None, butt=0.075, s_open=math.radians(5), steel="steel")
+    bx, by = rotate([(-L / 2 + L * 0.03, -L * 0.075)], xp, 0.0, -math.radians(5))[0]
+    parts.append((ring([bx, by - L * 0.03, t * 0.4], L * 0.035, L * 0.022, t * 0.8), "steel"))
+    return parts
+
+
+def cable(L, name, acc):
+    """Cable cutters: long handles and a short head of two broad curved blades that cross at
+    the tips like a beak, their concave edges leaving the round bite that takes a cable."""
+    t = L * 0.03
+    R = L * 0.085
+    xp = L / 2 - 2.3 * R
+    cx = xp + 1.15 * R
+    up = (
+        [
+            (xp - L * 0.03, 0.7 * R),
+            (xp + 0.5 * R, 0.95 * R),
+            (xp + 1.3 * R, 0.9 * R),
+            (xp + 1.9 * R, 0.55 * R),
+            (xp + 2.3 * R, 0.0),
+            (xp + 2.2 * R, -0.35 * R),
+            (xp + 1.9 * R, -0.1 * R),
+        ]
+        + [(cx + 0.45 * R * math.cos(u), 0.45 * R * math.sin(u)) for u in (0.3, 0.8, 1.3, 1.8, 2.4, 2.9)]
+        + [(xp - L * 0.03, 0.0)]
+    )
+    a = math.radians(4)
+    parts = plate(rotate(up, xp, 0.0, a), t * 0.75, t * 0.75, "dark_steel")
+    parts += plate(rotate(_mirror(up), xp, 0.0, -a), 0.0, t * 0.75, "dark_steel")
+    edge = [(cx + 0.47 * R * math.cos(u), 0.47 * R * math.sin(u)) for u in (0.2, 0.9, 1.6, 2.3, 2.9)]
+    parts += plate(band(rotate(edge, xp, 0.0, a), L * 0.005), t * 1.5, t * 0.08, "chrome")
+    parts += _rivet(xp, 0.0, L * 0.02, t * 1.5)
+    parts += _handles(L, xp, t, acc, butt=0.06, from_f=0.45, width=0.03, s_open=math.radians(2), shank=0.016)
+    return parts
+
+
+def ratchet_cable(L, name, acc):
+    """Ratcheting cable cutter: a hooked jaw with a toothed, curved blade closing into it, one
+    long handle and a shorter ratchet lever."""
+    t = L * 0.05
+    cx = L / 2 - L * 0.16
+    R = L * 0.14
+    hook = [
+        (cx + R * math.cos(u), R * math.sin(u)) for u in [math.radians(a) for a in range(200, -81, -20)]
+    ] + [
+        (cx + R * 0.65 * math.cos(u), R * 0.65 * math.sin(u))
+        for u in [math.radians(a) for a in range(-80, 201, 20)]
+    ]
+    parts = plate(hook, 0.0, t, "dark_steel")
+    blade = [(cx - R * 0.7, -R * 0.2)] + [
+        (cx + R * 0.62 * math.cos(u), R * 0.62 * math.sin(u))
+        for u in [math.radians(a) for a in range(200, 100, -20)]
+    ]
+    blade += [(cx + R * 0.2, R * 0.3), (cx - R * 0.2, -R * 0.1)]
+    parts += plate(blade, t * 0.3, t * 0.6, "chrome")
+    parts.append(
+        (ring([cx - R * 0.7, -R * 0.55, t * 0.5], R * 0.35, R * 0.12, t * 1.1), "steel")
+    )  # ratchet wheel
+    for i in range(10):
+        a = 2 * math.pi * i / 10
+        x, y = cx - R * 0.7 + R * 0.38 * math.cos(a), -R * 0.55 + R * 0.38 * math.sin(a)
+        parts += block(x - L * 0.006, x + L * 0.006, y - L * 0.006, y + L * 0.006, 0.0, t * 1.05, "steel")
+    xp = cx - R * 0.8
+    long_h = [(xp, -R * 0.7), (-L / 2 + L * 0.25, -L * 0.09), (-L / 2, -L * 0.11)]
+    parts += handle(L, long_h, t * 0.8, (200, 30, 30), from_f=0.3, width=0.045)
+    lever = [(xp, -R * 0.2), (xp - L * 0.15, L * 0.03), (xp - L * 0.32, L * 0.07)]
+    parts += handle(L, lever, t * 0.8, (200, 30, 30), from_f=0.35, width=0.04)
+    return parts
+
+
+def hydraulic(L, name, acc):
+    """Hydraulic crimper: a red pump cylinder with a C-head and its dies, two long handles."""
+    t = L * 0.03
+    xp = L / 2 - L * 0.3
+    parts = _handles(L, xp, t, (200, 30, 30), butt=0.05, from_f=0.5, width=0.03, shank=0.016)
+    parts += turned([(xp - L * 0.1, L * 0.05), (L / 2 - L * 0.07, L * 0.05)], L * 0.05, "red", 16)
+    parts += plate(
+        [
+            (L / 2 - L * 0.1, -L * 0.07),
+            (L / 2, -L * 0.07),
+            (L / 2, L * 0.07),
+            (L / 2 - L * 0.1, L * 0.07),
+            (L / 2 - L * 0.1, L * 0.03),
+            (L / 2 - L * 0.03, L * 0.03),
+            (L / 2 - L * 0.03, -L * 0.03),
+            (L / 2 - L * 0.1, -L * 0.03),
+        ],
+        0.0,
+        L * 0.09,
+        "dark_steel",
+    )
+    return parts
+
+
+def hedge(L, name, acc):
+    """Hedge shears: long straight blades with wavy edges, wooden handles with bumpers."""
+    t = L * 0.02
+    xp = -L / 2 + L * 0.45
+    up = [(xp - L * 0.03, L * 0.035), (L / 2 - L * 0.03, L * 0.028), (L / 2, L * 0.01)]
+    up += [
+        (xp + (L / 2 - xp) * (1 - f), L * (0.004 + 0.004 * math.sin(f * 40)))
+        for f in [i / 20 for i in range(21)]
+    ]
+    up += [(xp - L * 0.03, L * 0.002)]
+    parts = _blade_pair(up, _mirror(up), xp, math.radians(3), t * 1.4)
+    parts += _rivet(xp, 0.0, L * 0.015, t * 1.4)
+    parts += _handles(L, xp, t, "wood", butt=0.045, from_f=0.15, width=0.028)
+    for s in (1, -1):
+        parts.append(
+            (
+                cyl([xp - L * 0.05, s * L * 0.02, 0], [xp - L * 0.05, s * L * 0.02, t * 1.6], L * 0.015, 12),
+                "rubber",
+            )
+        )
+    return parts
+
+
+def _bypass(L, xp, t, R, hook_mat="dark_steel") -> list:
+    """A bypass head of reach R: a shiny curved blade with a pointed tip over a darker hooked
+    anvil jaw curving up to meet it."""
+    bl = [
+        (xp - L * 0.03, 0.16 * R),
+        (xp + 0.35 * R, 0.2 * R),
+        (xp + 0.7 * R, 0.13 * R),
+        (xp + 0.93 * R, 0.0),
+        (xp + R, -0.1 * R),
+        (xp + 0.86 * R, -0.06 * R),
+        (xp + 0.6 * R, -0.03 * R),
+        (xp + 0.3 * R, -0.02 * R),
+        (xp - L * 0.03, -0.04 * R),
+    ]
+    hk = [
+        (xp - L * 0.03, -0.16 * R),
+        (xp + 0.4 * R, -0.21 * R),
+        (xp + 0.72 * R, -0.13 * R),
+        (xp + 0.88 * R, 0.03 * R),
+        (xp + 0.8 * R, 0.05 * R),
+        (xp + 0.66 * R, -0.05 * R),
+        (xp + 0.38 * R, -0.08 * R),
+        (xp - L * 0.03, 0.0),
+    ]
+    return plate(hk, 0.0, t, hook_mat) + plate(bl, t, t * 0.6, "chrome")
+
+
+def pruning(L, name, acc):
+    """Pruning shears (secateurs): a shiny curved bypass blade over a dark hooked anvil, a
+    coil spring, red curved grips and a latch at the joint."""
+    t = L * 0.04
+    xp = L / 2 - L * 0.3
+    parts = _bypass(L, xp, t, L * 0.32)
+    parts += _rivet(xp, 0.0, L * 0.02, t * 1.7)
+    parts += _handles(L, xp, t, (200, 30, 30), butt=0.085, from_f=0.2, width=0.045, bow=0.02)
+    parts += _spring(xp - L * 0.08, xp - L * 0.08, L * 0.035, -L * 0.035, t)
+    parts += plate(
+        band([(xp - L * 0.02, L * 0.05), (xp - L * 0.05, L * 0.07)], L * 0.01), t * 1.7, t * 0.3, "chrome"
+    )
+    return parts
+
+
+def loppers(L, name, acc):
+    """Loppers: a bypass head on two long handles with grips at the ends and bumpers."""
+    t = L * 0.025
+    xp = L / 2 - L * 0.16
+    parts = _bypass(L, xp, t, L * 0.17)
+    parts += _rivet(xp, 0.0, L * 0.012, t * 1.7)
+    parts += _handles(L, xp, t, acc, butt=0.07, from_f=0.6, width=0.022, bow=0.0, shank=0.012)
+    return parts
+
+
+def small(L, name, acc, blade_w, col, serrated):
+    """Small spring snips: grape snips (narrow pointed blades, green grips), the livestock hoof
+    trimmer (short stout serrated blades, orange grips)."""
+    t = L * 0.04
+    xp = L / 2 - L * (0.4 if not serrated else 0.3)
+    up = [
+        (xp - L * 0.04, blade_w),
+        (xp + L * 0.05, blade_w),
+        (L / 2 - L * 0.03, blade_w * 0.3),
+        (L / 2, L * 0.002),
+    ]
+    if serrated:
+        up += [
+            (L / 2 - (L / 2 - xp) * f, L * (0.002 + 0.006 * (i % 2)))
+            for i, f in enumerate([j / 10 for j in range(1, 10)])
+        ]
+    up += [(xp - L * 0.04, L * 0.002)]
+    parts = _blade_pair(up, _mirror(up), xp, math.radians(6), t * 1.2, "chrome", "chrome")
+    parts += _rivet(xp, 0.0, L * 0.018, t * 1.2)
+    parts += _handles(L, xp, t, col, butt=0.085, from_f=0.1, width=0.055, s_open=math.radians(4))
+    parts += _spring(xp - L * 0.1, xp - L * 0.1, L * 0.045, -L * 0.045, t)
+    return parts
+
+
+def tongs(L, name, acc):
+    """Timber tongs: two long curved hooks crossing at a rivet, short gripped handles."""
+    t = L * 0.03
+    xp = L * 0.05
+    parts = _handles(L, xp, t, "rubber", butt=0.12, from_f=0.5, width=0.03, bow=0.0, shank=0.016)
+    for s in (1, -1):
+        pts = [
+            (
+                xp + L * 0.45 * math.sin(a),
+                s * (L * 0.02 + L * 0.22 * math.sin(a * 0.9) - L * 0.18 * (1 - math.cos(a))),
+            )
+            for a in [i * 0.16 for i in range(12)]
+        ]
+        parts += path([(x, y, t * 0.5 + L * 0.018) for x, y in pts], L * 0.018, "dark_steel")
+    parts += _rivet(xp, 0.0, L * 0.02, t * 1.5)
+    return parts
+
+
+_KINDS = {
+    "aviation": aviation,
+    "tin": tin,
+    "cable": cable,
+    "ratchet_cable": ratchet_cable,
+    "hydraulic": hydraulic,
+    "hedge": hedge,
+    "pruning": pruning,
+    "loppers": loppers,
+    "tongs": tongs,
+    "grape": lambda L, n, a: small(L, n, a, L * 0.03, (40, 140, 60), False),
+    "hoof": lambda L, n, a: small(L, n, a, L * 0.055, (236, 120, 30), True),
+}
