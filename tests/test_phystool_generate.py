@@ -188,7 +188,6 @@ def test_two_thousand_queries_with_layouts(tmp_path):
     footprints, the seed's statistics, one answer per query, every tool drawn long enough."""
     from generators.config import GenerateConfig, PhysToolSceneConfig
     from generators.phystool.check import check
-    from generators.phystool.library import LIBRARY_PATH
     from tests.test_phystool_queries import unique_answer_share
 
     out = tmp_path / "big"
@@ -201,7 +200,7 @@ def test_two_thousand_queries_with_layouts(tmp_path):
     assert abs(s["targets_mean"] - 3.1) < 0.15 and abs(s["visible_mean"] - 8.6) < 0.3
     assert abs(s["ordered_share"] - 0.869) < 0.03
     records = [json.loads(x) for x in (out / "queries.jsonl").read_text().splitlines()]
-    assert unique_answer_share(LIBRARY_PATH, records) == 1.0
+    assert unique_answer_share(records) == 1.0
     pc = PhysToolSceneConfig()
     assert all(r["min_tool_px"] >= pc.min_tool_length * pc.width or r["attempt"] == pc.max_attempts - 1
                for r in records)
