@@ -78,15 +78,16 @@ def fit(share: dict, found: list) -> dict:
     if not keys:
         return out
     has = np.array([[c in found_keys for c in keys] for _, found_keys in found], bool)
-    chance = np.array([p for p, _ in found], float)[has.any(axis=1)]
-    has, chance = has[has.any(axis=1)], chance[has.any(axis=1)] / chance[has.any(axis=1)].sum()
+    some = has.any(axis=1)  # the cases with a key
+    has, chance = has[some], np.array([p for p, _ in found], float)[some]
+    chance /= chance.sum()
     target = np.array([out[c] for c in keys])
     mass = target.sum()
     target /= mass
     weight = target.copy()
     for _ in range(FIT_ROUNDS):
-        got = (chance / (has @ weight)) @ has * weight
-        raised = weight / got  # each key's raise over its share, as w * target / got / target
+        got = (chance / (has @ weight)) @ has * weight  # each key's share under these weights
+        raised = weight / got  # the fitting step w * target / got, over the share target
         weight = target * np.minimum(raised / raised.min(), MAX_RAISE)
     weight /= weight.sum()
     out.update(zip(keys, (mass * weight).tolist()))
