@@ -256,6 +256,9 @@ def test_fit_worked_by_hand():
     assert w["a"] / w["b"] == pytest.approx(2.0, rel=1e-6) and w["c"] / w["b"] == pytest.approx(3.0, rel=1e-6)
     assert sum(w.values()) == pytest.approx(1.0)
     assert fit({"a": 1.0, "z": 1.0}, [(1.0, {"a"})]) == {"a": 0.5, "z": 0.5}
+    # a case with none of the keys (a decoy with no other neighbour) is left out of the fit
+    assert fit({"a": 2.0, "b": 1.0, "c": 1.0}, [(0.5, {"a", "b"}), (0.3, set()), (0.5, {"a", "b", "c"})]) \
+        == pytest.approx(w)
     capped = fit({"a": 0.9, "b": 0.1}, [(0.99, {"a"}), (0.01, {"a", "b"})])
     assert (capped["b"] / 0.1) / (capped["a"] / 0.9) == pytest.approx(MAX_RAISE)
 
