@@ -11,6 +11,15 @@ standard error over scenes: the fitted weights ``sibling_sets`` draws with, and 
 baseline in the same run the mirror's weights alone (docs/questions.md, "Sibling option
 sets", point 3). A diagnostic, not a test: it draws every decoy's every neighbour, about
 a minute for 30 scenes at 128x128.
+
+    python benchmarks/sibling_balance.py DATASET --area-rank [--scenes 600]
+
+reads what those gaps come to in the pictures: per k, how often the scene's stack is the
+one at each rank of the pixels it covers (0 = fewest) among the scene and its first k - 1
+siblings, minus chance (1/k), in points with a 95 % scene-bootstrap interval. This is the
+audit's "stack_rank" rule (``audit.baselines``) with every rank shown; every question of a
+scene shows the same stacks, so the independent unit is the scene, and the audit's 80
+scenes leave it +-8 points wide. About 0.2 s a scene at 128x128.
 """
 
 from __future__ import annotations
@@ -21,6 +30,7 @@ from collections import defaultdict
 import numpy as np
 
 from generators.io.dataset import open_dataset
+from generators.questions.mcq import scene_stacks
 from generators.questions.sibling_sets import class_weights
 from generators.questions.siblings import SiblingViews
 from generators.questions.stack_edits import Stack
@@ -66,13 +76,51 @@ def gaps(views: list) -> dict:
     return {name: got - own for name, got in out.items()}
 
 
+def rank_shares(views: list, ks: tuple = (3, 4, 5)) -> dict | None:
+    """Per k: the share of the scene's views in which its stack is at each area rank among
+    the scene and its first k - 1 siblings (ties split evenly); None without 5 stacks."""
+    found = scene_stacks(views, {v["view_id"]: partners(views, v) for v in views})
+    if found is None or len(found.stacks) < max(ks):
+        return None
+    areas = np.array([[found.views.look(s, at).counts.sum() for s in found.stacks]
+                      for at in range(len(views))], float)  # stacks[0] is the scene
+    out = {}
+    for k in ks:
+        a = areas[:, :k]
+        ranked = np.sort(a, axis=1)
+        hit = a[:, :1] == ranked  # (views, rank): the scene's area is the rank's
+        out[k] = (hit / (a[:, :1] == a).sum(axis=1, keepdims=True)).mean(axis=0)
+    return out
+
+
+def area_rank(dataset: str, limit: int, seed: int = 0) -> None:
+    shares: dict = defaultdict(list)
+    for views in scenes(dataset, limit):
+        got = rank_shares(views)
+        for k, share in (got or {}).items():
+            shares[k].append(share)
+    rng = np.random.default_rng(seed)
+    for k, rows in sorted(shares.items()):
+        rows = np.array(rows)
+        boot = np.array([rows[rng.integers(0, len(rows), len(rows))].mean(axis=0) for _ in range(2000)])
+        lo, hi = 100 * (np.percentile(boot, [2.5, 97.5], axis=0) - 1 / k)
+        mean = 100 * (rows.mean(axis=0) - 1 / k)
+        cells = " ".join(f"r{r} {m:+.1f} [{a:+.1f}, {b:+.1f}]"
+                         for r, (m, a, b) in enumerate(zip(mean, lo, hi)))
+        print(f"k={k}: scene's stack-area rank minus chance, points ({len(rows)} scenes): {cells}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("dataset")
-    parser.add_argument("--scenes", type=int, default=30)
+    parser.add_argument("--scenes", type=int, default=None, help="default 30, 600 with --area-rank")
+    parser.add_argument("--area-rank", action="store_true", help="the stack-area rank of the scene instead")
     args = parser.parse_args()
+    if args.area_rank:
+        area_rank(args.dataset, args.scenes or 600)
+        return
     rows: dict = defaultdict(list)
-    for views in scenes(args.dataset, args.scenes):
+    for views in scenes(args.dataset, args.scenes or 30):
         for name, gap in gaps(views).items():
             rows[name].append(gap)
     for name, got in rows.items():
