@@ -424,7 +424,7 @@ def trowel(L, name, acc, kind="brick"):
         "dark_steel",
     )
     x0 = -L / 2 + hl + L * 0.02
-    bw = L * {"brick": 0.34, "pointing": 0.16, "gauging": 0.32}[kind]
+    bw = L * {"brick": 0.4, "pointing": 0.16, "gauging": 0.32}[kind]
     if kind == "gauging":  # a broad blade with parallel sides and a full round nose
         half = [(x0, bw * 0.35), (x0 + L * 0.04, bw / 2), (L / 2 - bw / 2, bw / 2)]
         half += [

@@ -78,7 +78,7 @@ def pliers(L, name, acc, jaw="slip", grips=None, handle_share=0.68, open_deg=3.0
     die head with a ratchet wheel), tongue (tongue-and-groove: the head angled, a grooved
     slot), filter (oil filter pliers: big toothed jaws bent round a filter). Locking pliers,
     fence pliers and the hoof nipper are in ``pincers.py``."""
-    grip = None if grips == "bare" else (acc if grips is None else grips)
+    grip = acc if grips is None else grips
     t = L * 0.04
     xp = -L / 2 + L * handle_share
     jl = L / 2 - xp

@@ -165,8 +165,8 @@ def cable(L, name, acc):
 
 def ratchet_cable(L, name, acc):
     """Ratcheting cable cutter: a big open hook-shaped jaw, a bright half-moon blade swinging
-    into it, and two long gripped handles (the fixed handle and
-    the ratchet lever) spreading from the head like loppers'."""
+    into it, a long gripped fixed handle and a ratchet lever half as long swinging wide of it,
+    a bright pawl at the lever's root."""
     t = L * 0.045
     cx = L / 2 - L * 0.15
     R = L * 0.13
@@ -186,9 +186,14 @@ def ratchet_cable(L, name, acc):
     parts += plate(blade, t * 0.3, t * 0.9, "chrome")
     parts += _rivet(cx - R * 0.05, 0.0, L * 0.018, t * 1.3)
     xp = cx - R * 1.05
-    for s, y_end in ((1, L * 0.075), (-1, -L * 0.085)):
-        h = [(xp + L * 0.03, s * R * 0.3), (xp - L * 0.2, y_end * 0.7), (-L / 2, y_end)]
-        parts += handle(L, h, t * 0.8, (200, 30, 30), from_f=0.45, width=0.04)
+    # the fixed handle runs the full length; the ratchet lever is half as long and swings wide
+    fixed = [(xp + L * 0.03, -R * 0.3), (xp - L * 0.2, -L * 0.06), (-L / 2, -L * 0.075)]
+    parts += handle(L, fixed, t * 0.8, (200, 30, 30), from_f=0.45, width=0.04)
+    lever = [(xp + L * 0.03, R * 0.3), (xp - L * 0.12, L * 0.1), (xp - L * 0.3, L * 0.17)]
+    parts += handle(L, lever, t * 0.8, (200, 30, 30), from_f=0.4, width=0.04)
+    # the pawl and its spring at the lever's root
+    pawl = [(xp + L * 0.01, R * 0.45), (xp - L * 0.05, R * 0.75)]
+    parts += plate(band(pawl, L * 0.012), t, t * 0.4, "chrome")
     return parts
 
 
@@ -293,7 +298,7 @@ def loppers(L, name, acc):
 
 def small(L, name, acc, blade_w, col, serrated, open_deg=6.0):
     """Small spring snips: grape snips (long narrow pointed shiny blades sprung open into a V,
-    green grips), the livestock hoof trimmer (short stout serrated blades, orange grips)."""
+    black grips), the livestock hoof trimmer (short stout serrated blades, orange grips)."""
     t = L * 0.04
     xp = L / 2 - L * (0.45 if not serrated else 0.3)
     up = [
@@ -343,6 +348,6 @@ _KINDS = {
     "pruning": pruning,
     "loppers": loppers,
     "tongs": tongs,
-    "grape": lambda L, n, a: small(L, n, a, L * 0.028, (40, 140, 60), False, open_deg=13.0),
+    "grape": lambda L, n, a: small(L, n, a, L * 0.028, (35, 35, 35), False, open_deg=13.0),
     "hoof": lambda L, n, a: small(L, n, a, L * 0.055, (236, 120, 30), True),
 }
