@@ -137,3 +137,20 @@ def test_every_base_tool_names_a_model_family(tmp_path):
     bad.write_text(yaml.safe_dump(data))
     with pytest.raises(ValueError, match="family 'gizmo' is not a model family"):
         build_library.load_bases(str(bad))
+
+
+def test_no_snips_or_cable_cutter_name_reads_as_a_sibling_base_tool():
+    """A name that is a sibling base tool's name answers as that sibling: tin snips do not
+    list aviation snips as a synonym (aviation snips is its own base tool), and no cable
+    cutter is a ratcheting one (the ratcheting cable cutter is its own base tool)."""
+    lib = load()
+    bases = {t["base_name"] for t in lib.tools}
+    assert {"aviation snips", "tin snips", "cable cutter", "ratcheting cable cutter"} <= bases
+    for t in lib.tools:
+        if t["base_name"] == "tin snips":
+            assert "aviation snips" not in t["base_synonyms"], t["name"]
+        if t["base_name"] == "cable cutter":
+            assert "ratcheting" not in t["name"].split(), t["name"]
+        for syn in t["base_synonyms"]:
+            if syn in ("aviation snips", "tin snips", "cable cutter", "ratcheting cable cutter"):
+                assert syn == t["base_name"], (t["name"], syn)

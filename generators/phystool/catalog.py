@@ -23,6 +23,7 @@ from .drawn import machines as ma
 from .drawn import measuring as me
 from .drawn import medical as md
 from .drawn import meters as mt
+from .drawn import pincers as pi
 from .drawn import pliers as pl
 from .drawn import powered as pw
 from .drawn import saws as sa
@@ -94,10 +95,10 @@ MODELS: dict[str, tuple] = {
     "crimping tool": (pl.pliers, {"jaw": "crimper", "handle_share": 0.56}),
     "ratcheting crimper": (pl.pliers, {"jaw": "ratchet", "handle_share": 0.68, "grips": (200, 30, 30)}),
     "tongue-and-groove pliers": (pl.pliers, {"jaw": "tongue", "handle_share": 0.8}),
-    "locking pliers": (pl.locking, {}),
-    "fence pliers": (pl.pliers, {"jaw": "fence", "handle_share": 0.74, "grips": (200, 30, 30)}),
+    "locking pliers": (pi.locking, {}),
+    "fence pliers": (pi.fence, {}),
     "oil filter pliers": (pl.pliers, {"jaw": "filter", "handle_share": 0.68}),
-    "hoof nipper": (pl.pliers, {"jaw": "nipper", "handle_share": 0.76, "grips": "bare", "butt": 0.07}),
+    "hoof nipper": (pi.nipper, {}),
     # snips, shears, scissors
     "aviation snips": (sn.snips, {"kind": "aviation"}),
     "tin snips": (sn.snips, {"kind": "tin"}),

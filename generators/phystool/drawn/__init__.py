@@ -14,6 +14,7 @@ recognisably have no model here and never enter a scene.
     striking.py   hammers, mallets, axes, mauls
     turning.py    wrenches, ratchets and handles, sockets, keys, screwdrivers
     pliers.py     pliers, cutters, crimpers and strippers (two halves on a riveted joint)
+    pincers.py    locking pliers, fence pliers, the hoof nipper (told apart by more than jaws)
     snips.py      snips, cable cutters, shears, loppers and tongs
     jaws.py       scissors and the automatic wire stripper
     cutting.py    knives and scrapers

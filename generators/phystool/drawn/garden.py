@@ -11,6 +11,41 @@ import math
 from .common import bar, mirror_y, path, plate, turned
 
 
+def _scoop(x0, x1, half_width, depth, t, mat, n=12, m=9) -> list:
+    """A scooped blade from x0 to x1: at each x a cross-section curving up from the centre line
+    to edges ``depth`` higher, ``half_width(f)`` wide (f = 0 at x0, 1 at x1), t thick."""
+    import numpy as np
+    import trimesh
+
+    verts = []
+    for k in (0, 1):  # bottom then top surface
+        for i in range(n + 1):
+            f = i / n
+            w = max(half_width(f), 1e-5)
+            for j in range(m + 1):
+                v = -1 + 2 * j / m
+                verts.append((x0 + (x1 - x0) * f, v * w, depth * v * v + k * t))
+    idx = lambda k, i, j: k * (n + 1) * (m + 1) + i * (m + 1) + j  # noqa: E731
+    faces = []
+    for i in range(n):
+        for j in range(m):
+            a, b, c, d = idx(1, i, j), idx(1, i + 1, j), idx(1, i + 1, j + 1), idx(1, i, j + 1)
+            faces += [[a, b, c], [a, c, d]]
+            a, b, c, d = idx(0, i, j), idx(0, i + 1, j), idx(0, i + 1, j + 1), idx(0, i, j + 1)
+            faces += [[a, c, b], [a, d, c]]
+    rim = [(i, 0) for i in range(n + 1)] + [(n, j) for j in range(1, m + 1)]
+    rim += [(i, m) for i in range(n - 1, -1, -1)] + [(0, j) for j in range(m - 1, 0, -1)]
+    for q in range(len(rim)):
+        (i0, j0), (i1, j1) = rim[q], rim[(q + 1) % len(rim)]
+        faces += [
+            [idx(0, i0, j0), idx(0, i1, j1), idx(1, i1, j1)],
+            [idx(0, i0, j0), idx(1, i1, j1), idx(1, i0, j0)],
+        ]
+    mesh = trimesh.Trimesh(np.array(verts), np.array(faces), process=True)
+    mesh.fix_normals()
+    return [(mesh, mat)]
+
+
 def _pole(L, x1, r, mat="wood", grip_end=None):
     parts = turned([(-L / 2, r), (x1, r)], r, mat, 10)
     if grip_end == "d":
@@ -317,7 +352,8 @@ def post_hole_digger(L, name, acc):
 
 
 def hand_trowel(L, name, acc, kind="trowel"):
-    """Hand tools for beds: hand trowel (a scooped pointed blade), dibber (a tapered wooden
+    """Hand tools for beds: hand trowel (a shaped handle with a hanging hole, a tang and a
+    deep scooped pointed blade whose edges curve up), dibber (a tapered wooden
     spike with a T-grip), hand cultivator (three curved claws)."""
     if kind == "dibber":
         r = L * 0.06
@@ -328,17 +364,35 @@ def hand_trowel(L, name, acc, kind="trowel"):
             parts += turned([(x, r * 0.85), (x + L * 0.01, r * 0.85)], r, (60, 40, 20), 14)
         return parts
     hl = L * 0.42
-    parts = turned([(-L / 2, L * 0.045), (-L / 2 + hl, L * 0.035)], L * 0.045, acc, 14)
-    parts += bar([-L / 2 + hl, 0.0, L * 0.045], [-L / 2 + hl + L * 0.06, 0.0, L * 0.02], L * 0.012, "chrome")
-    x0 = -L / 2 + hl + L * 0.05
-    if kind == "trowel":
-        parts += plate(
-            mirror_y([(x0, L * 0.06), (x0 + L * 0.2, L * 0.08), (L / 2 - L * 0.06, L * 0.05), (L / 2, 0.0)]),
-            0.0,
-            L * 0.015,
+    if kind == "trowel":  # a shaped handle with a hanging hole, a tang, a scooped pointed blade
+        parts = turned(
+            [
+                (-L / 2, L * 0.035),
+                (-L / 2 + hl * 0.3, L * 0.05),
+                (-L / 2 + hl * 0.85, L * 0.04),
+                (-L / 2 + hl, L * 0.03),
+            ],
+            L * 0.05,
+            acc,
+            16,
+        )
+        parts += turned(
+            [(-L / 2 + L * 0.02, L * 0.012), (-L / 2 + L * 0.05, L * 0.012)], L * 0.05, (40, 40, 40), 10
+        )
+        x0 = -L / 2 + hl + L * 0.06
+        parts += bar([-L / 2 + hl, 0.0, L * 0.05], [x0 + L * 0.04, 0.0, L * 0.012], L * 0.014, "chrome")
+        parts += _scoop(
+            x0,
+            L / 2,
+            lambda f: L * 0.1 * math.sin(math.pi * (0.2 + 0.8 * f)) ** 0.6 + L * 0.004,
+            L * 0.045,
+            L * 0.01,
             "chrome",
         )
         return parts
+    parts = turned([(-L / 2, L * 0.045), (-L / 2 + hl, L * 0.035)], L * 0.045, acc, 14)
+    parts += bar([-L / 2 + hl, 0.0, L * 0.045], [-L / 2 + hl + L * 0.06, 0.0, L * 0.02], L * 0.012, "chrome")
+    x0 = -L / 2 + hl + L * 0.05
     for s in (-1, 0, 1):
         pts = [
             (
@@ -353,8 +407,9 @@ def hand_trowel(L, name, acc, kind="trowel"):
 
 
 def trowel(L, name, acc, kind="brick"):
-    """Masons' trowels: brick (a big pointed diamond blade), pointing (small pointed),
-    gauging (a round-nosed blade); all on a cranked neck with a wooden handle."""
+    """Masons' trowels: brick (a big wide pointed blade), pointing (a narrow pointed blade),
+    gauging (a broad blade with parallel sides and a full round nose); all on a cranked neck
+    with a wooden handle."""
     hl = L * 0.36
     parts = turned(
         [(-L / 2, L * 0.04), (-L / 2 + hl * 0.4, L * 0.045), (-L / 2 + hl, L * 0.035)], L * 0.09, "wood", 14
@@ -369,12 +424,12 @@ def trowel(L, name, acc, kind="brick"):
         "dark_steel",
     )
     x0 = -L / 2 + hl + L * 0.02
-    bw = L * {"brick": 0.3, "pointing": 0.2, "gauging": 0.22}[kind]
-    if kind == "gauging":
-        half = [(x0, bw * 0.3), (x0 + L * 0.05, bw / 2), (L / 2 - bw * 0.4, bw / 2)]
+    bw = L * {"brick": 0.4, "pointing": 0.16, "gauging": 0.32}[kind]
+    if kind == "gauging":  # a broad blade with parallel sides and a full round nose
+        half = [(x0, bw * 0.35), (x0 + L * 0.04, bw / 2), (L / 2 - bw / 2, bw / 2)]
         half += [
-            (L / 2 - bw * 0.4 + bw * 0.4 * math.sin(a), bw / 2 * math.cos(a))
-            for a in [i * 0.3 for i in range(1, 6)]
+            (L / 2 - bw / 2 + bw / 2 * math.sin(a), bw / 2 * math.cos(a))
+            for a in [i * math.pi / 16 for i in range(1, 8)]
         ]
         half += [(L / 2, 0.0)]
     else:

@@ -315,6 +315,6 @@ def clamp(L, name, acc, kind="bar"):
             )
         parts.append((ring([0.0, 0.0, L * 0.04], L * 0.08, L * 0.06, L * 0.06, axis="x"), "chrome"))
         return parts
-    from .pliers import locking
+    from .pincers import locking
 
     return locking(L, name, acc, jaws="c")

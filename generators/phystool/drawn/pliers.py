@@ -1,6 +1,7 @@
 """Pliers as a person sees them on a bench: two forged halves crossing at a riveted joint,
 jaws a little open towards +x, bowed handles with rounded dipped grips spread towards -x;
-each kind told apart by its jaws (and the locking pliers by their screw and lever).
+each kind told apart by its jaws (locking pliers, fence pliers and the hoof nipper, told
+apart by more than their jaws, are in ``pincers.py``).
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """
@@ -11,7 +12,7 @@ import math
 
 from ..parts import cyl, frustum, ring
 from ..shapes import tube
-from .common import block, plate, turned
+from .common import block, plate
 
 GAP = 0.004  # the parting line between closed jaws, as a share of L
 
@@ -75,10 +76,9 @@ def pliers(L, name, acc, jaw="slip", grips=None, handle_share=0.68, open_deg=3.0
     side-cutting edges), stripper (straight jaws with a row of graded stripping holes),
     crimper (crimping dies marked red, blue and yellow), ratchet (ratcheting crimper: a deep
     die head with a ratchet wheel), tongue (tongue-and-groove: the head angled, a grooved
-    slot), filter (oil filter pliers: big toothed jaws bent round a filter), fence (a hammer
-    face and a staple claw), nipper (hoof nipper: wide pincer jaws meeting at the front,
-    long bare handles)."""
-    grip = None if grips == "bare" else (acc if grips is None else grips)
+    slot), filter (oil filter pliers: big toothed jaws bent round a filter). Locking pliers,
+    fence pliers and the hoof nipper are in ``pincers.py``."""
+    grip = acc if grips is None else grips
     t = L * 0.04
     xp = -L / 2 + L * handle_share
     jl = L / 2 - xp
@@ -184,23 +184,7 @@ def _jaw(kind, L, xp, jl) -> list[tuple[float, float]]:
         return outer + inner + [(back, g)]
     if kind in ("tongue", "filter"):  # the jaws leave the joint at an angle (set in _details)
         return [(back, L * 0.055), (xp + L * 0.03, L * 0.06), (xp + L * 0.03, g), (back, g)]
-    if kind == "fence":
-        return [(back, L * 0.06), (xp + jl * 0.6, L * 0.06), (xp + jl, L * 0.045), (xp + jl, g), (back, g)]
-    # nipper: a curved pincer jaw meeting its twin at the front edge
-    R = L * 0.1
-    outer = [(back, L * 0.05)] + [
-        (xp + jl * 0.5 + jl * 0.5 * math.sin(u), L * 0.03 + R * math.cos(u) * 0.9)
-        for u in (0.0, 0.5, 0.9, 1.25, 1.5)
-    ]
-    outer += [(xp + jl, g)]
-    inner = [
-        (xp + jl - L * 0.025, g),
-        (xp + jl * 0.55, L * 0.06),
-        (xp + jl * 0.25, L * 0.04),
-        (xp + jl * 0.1, g),
-        (back, g),
-    ]
-    return outer + inner
+    raise ValueError(f"no pliers jaw {kind!r}")
 
 
 def _bend(points, xb, ang) -> list[tuple[float, float]]:
@@ -219,7 +203,7 @@ def _joint(kind, L, xp, t) -> list:
         )
         parts.append((cyl([xp + L * 0.01, 0, t], [xp + L * 0.01, 0, t * 1.25], L * 0.018, 14), "chrome"))
         return parts
-    r = L * (0.05 if kind not in ("nipper", "ratchet") else 0.065)
+    r = L * (0.05 if kind != "ratchet" else 0.065)
     parts = [(cyl([xp, 0, 0], [xp, 0, t * 1.1], r, 20), "dark_steel")]
     parts.append((cyl([xp, 0, t * 1.1], [xp, 0, t * 1.3], r * 0.4, 14), "chrome"))
     return parts
@@ -279,22 +263,6 @@ def _details(kind, L, xp, jl, t, s_open, acc) -> list:
             parts.append((cyl([c[0], c[1], t], [c[0], c[1], t * 1.12], L * 0.01, 12), col))
     elif kind in ("tongue", "filter"):
         parts += _angled_jaws(kind, L, xp, t, s_open)
-    elif kind == "fence":  # a round hammer face on one side of the head, a staple claw on the other
-        x, r = xp + jl * 0.5, L * 0.04
-        parts += turned([(L * 0.05, r), (L * 0.15, r), (L * 0.16, r * 0.85)], r, "steel", 16, axis="y", x=x)
-        parts += plate(
-            [
-                (x - L * 0.035, -L * 0.05),
-                (x + L * 0.035, -L * 0.05),
-                (x + L * 0.02, -L * 0.12),
-                (x - L * 0.02, -L * 0.17),
-                (x - L * 0.035, -L * 0.165),
-                (x - L * 0.01, -L * 0.11),
-            ],
-            0.0,
-            t * 0.9,
-            "dark_steel",
-        )
     return parts
 
 
@@ -345,94 +313,4 @@ def _angled_jaws(kind, L, xp, t, s_open) -> list:
     for i in range(5):
         x = xp - L * 0.045 + i * L * 0.018
         parts += block(x, x + L * 0.008, -L * 0.03, L * 0.03, t * 1.05, t * 1.2, "steel")
-    return parts
-
-
-def locking(L, name, acc, jaws="curved"):
-    """Locking pliers (Vise-Grip): nickel-plated, no dipped grips; a straight channel upper
-    handle ending in a knurled adjusting screw, a curved lower handle with a release lever
-    inside it, and curved toothed jaws that close round a pipe; jaws="c": the welding clamp's
-    deep C-shaped arms with swivel pads at their tips."""
-    t = L * 0.045
-    xp = -L / 2 + L * 0.74
-    jl = L / 2 - xp
-    parts = []
-    # upper handle: a straight, wide channel from the jaw to the screw
-    parts += plate(
-        [
-            (xp + L * 0.02, L * 0.05),
-            (xp - L * 0.02, L * 0.065),
-            (-L / 2 + L * 0.1, L * 0.06),
-            (-L / 2 + L * 0.1, L * 0.005),
-            (xp - L * 0.02, L * 0.0),
-            (xp + L * 0.02, L * 0.0),
-        ],
-        0.0,
-        t * 1.1,
-        "chrome",
-    )
-    parts += turned(
-        [
-            (-L / 2, L * 0.027),
-            (-L / 2 + L * 0.05, L * 0.027),
-            (-L / 2 + L * 0.055, L * 0.018),
-            (-L / 2 + L * 0.12, L * 0.01),
-        ],
-        t * 0.55,
-        (196, 160, 72),
-        14,
-        y=L * 0.033,
-    )
-    for i in range(4):  # knurl rings on the screw's knob
-        x = -L / 2 + L * (0.008 + 0.012 * i)
-        parts += turned(
-            [(x, L * 0.029), (x + L * 0.005, L * 0.029)], t * 0.55, (150, 120, 50), 14, y=L * 0.033
-        )
-    # lower handle: curved away from the upper one, with the release lever inside
-    lower = [
-        (xp, -L * 0.01),
-        (xp - L * 0.12, -L * 0.05),
-        (xp - L * 0.3, -L * 0.09),
-        (xp - L * 0.5, -L * 0.115),
-        (-L / 2 + L * 0.1, -L * 0.12),
-    ]
-    parts += plate(band(lower, L * 0.028), 0.0, t, "chrome")
-    lever = [(xp - L * 0.12, -L * 0.035), (xp - L * 0.28, -L * 0.06), (xp - L * 0.42, -L * 0.075)]
-    parts += plate(band(lever, L * 0.01), t, t * 0.35, (200, 40, 40))
-    # toggle link between the handles
-    parts += plate(
-        band([(xp - L * 0.08, L * 0.03), (xp - L * 0.2, -L * 0.07)], L * 0.012), t * 0.2, t * 0.9, "steel"
-    )
-    if jaws == "c":  # two deep C arms reaching round the work, a round swivel pad on each tip
-        for s in (1, -1):
-            arm = [
-                (xp, s * L * 0.02),
-                (xp + jl * 0.3, s * L * 0.14),
-                (xp + jl * 0.8, s * L * 0.13),
-                (xp + jl, s * L * 0.03),
-            ]
-            parts += plate(band(arm, L * 0.025), 0.0, t, "chrome")
-            parts.append(
-                (cyl([xp + jl, s * L * 0.025, 0], [xp + jl, s * L * 0.025, t * 1.1], L * 0.03, 16), "steel")
-            )
-    else:  # curved jaws with a round opening and teeth
-        R = L * 0.06
-        for s in (1, -1):
-            outer = [
-                (xp - L * 0.03, s * L * 0.055),
-                (xp + jl * 0.3, s * L * 0.07),
-                (xp + jl * 0.8, s * L * 0.05),
-                (xp + jl, s * L * 0.02),
-                (xp + jl, s * L * 0.003),
-            ]
-            cx = xp + jl * 0.45
-            inner = [(xp + jl * 0.8, s * L * 0.003)]
-            inner += [
-                (cx + R * 0.6 * math.cos(u), s * (L * 0.003 + R * 0.55 * math.sin(u)))
-                for u in [i * math.pi / 6 for i in range(1, 6)]
-            ]
-            inner += [(xp, s * L * 0.003)]
-            pts = outer + inner
-            parts += plate(pts if s > 0 else pts[::-1], 0.0, t, "chrome")
-    parts.append((cyl([xp, 0, 0], [xp, 0, t * 1.3], L * 0.03, 16), "steel"))
     return parts

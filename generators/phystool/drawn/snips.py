@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 
 from ..parts import cyl, ring
-from .common import block, path, plate, turned
+from .common import path, plate, turned
 from .pliers import band, handle, handle_path, rotate
 
 
@@ -119,16 +119,17 @@ def aviation(L, name, acc):
 
 
 def tin(L, name, acc):
-    """Tin snips: long straight blades as long as a third of the snips, bare steel handles,
-    one ending in a curled loop."""
-    t = L * 0.035
-    xp = L / 2 - L * 0.4
-    up = _straight_blade(L, xp - L * 0.05, xp + L * 0.08, L * 0.06, L * 0.062, L * 0.03, L * 0.012)
-    parts = _blade_pair(up, _mirror(up), xp, math.radians(5), t * 1.2, "steel", "steel")
-    parts += _rivet(xp, 0.0, L * 0.016, t)
-    parts += _handles(L, xp, t, None, butt=0.075, s_open=math.radians(5), steel="steel")
-    bx, by = rotate([(-L / 2 + L * 0.03, -L * 0.075)], xp, 0.0, -math.radians(5))[0]
-    parts.append((ring([bx, by - L * 0.03, t * 0.4], L * 0.035, L * 0.022, t * 0.8), "steel"))
+    """Tin snips: long, wide, straight steel blades as long as two fifths of the snips, opened
+    into a V, and thick bare steel handles, one ending in a curled loop."""
+    t = L * 0.04
+    xp = L / 2 - L * 0.42
+    up = _straight_blade(L, xp - L * 0.05, xp + L * 0.1, L * 0.075, L * 0.08, L * 0.04, L * 0.02)
+    a = math.radians(7)
+    parts = _blade_pair(up, _mirror(up), xp, a, t * 1.2, "chrome", "chrome")
+    parts += _rivet(xp, 0.0, L * 0.02, t * 1.2)
+    parts += _handles(L, xp, t, None, butt=0.08, s_open=a, steel="steel", shank=0.04)
+    bx, by = rotate([(-L / 2 + L * 0.03, -L * 0.08)], xp, 0.0, -a)[0]
+    parts.append((ring([bx, by - L * 0.035, t * 0.4], L * 0.04, L * 0.024, t * 0.8), "steel"))
     return parts
 
 
@@ -163,36 +164,36 @@ def cable(L, name, acc):
 
 
 def ratchet_cable(L, name, acc):
-    """Ratcheting cable cutter: a hooked jaw with a toothed, curved blade closing into it, one
-    long handle and a shorter ratchet lever."""
-    t = L * 0.05
-    cx = L / 2 - L * 0.16
-    R = L * 0.14
+    """Ratcheting cable cutter: a big open hook-shaped jaw, a bright half-moon blade swinging
+    into it, a long gripped fixed handle and a ratchet lever half as long swinging wide of it,
+    a bright pawl at the lever's root."""
+    t = L * 0.045
+    cx = L / 2 - L * 0.15
+    R = L * 0.13
     hook = [
-        (cx + R * math.cos(u), R * math.sin(u)) for u in [math.radians(a) for a in range(200, -81, -20)]
+        (cx + R * math.cos(u), R * math.sin(u)) for u in [math.radians(a) for a in range(210, -41, -25)]
     ] + [
-        (cx + R * 0.65 * math.cos(u), R * 0.65 * math.sin(u))
-        for u in [math.radians(a) for a in range(-80, 201, 20)]
+        (cx + R * 0.68 * math.cos(u), R * 0.68 * math.sin(u))
+        for u in [math.radians(a) for a in range(-40, 211, 25)]
     ]
     parts = plate(hook, 0.0, t, "dark_steel")
-    blade = [(cx - R * 0.7, -R * 0.2)] + [
-        (cx + R * 0.62 * math.cos(u), R * 0.62 * math.sin(u))
-        for u in [math.radians(a) for a in range(200, 100, -20)]
+    # the blade: a bright half-moon closing into the hook, its straight cutting edge across
+    blade = [
+        (cx - R * 0.05 + R * 0.6 * math.cos(u), R * 0.6 * math.sin(u))
+        for u in [math.radians(a) for a in range(95, 266, 17)]
     ]
-    blade += [(cx + R * 0.2, R * 0.3), (cx - R * 0.2, -R * 0.1)]
-    parts += plate(blade, t * 0.3, t * 0.6, "chrome")
-    parts.append(
-        (ring([cx - R * 0.7, -R * 0.55, t * 0.5], R * 0.35, R * 0.12, t * 1.1), "steel")
-    )  # ratchet wheel
-    for i in range(10):
-        a = 2 * math.pi * i / 10
-        x, y = cx - R * 0.7 + R * 0.38 * math.cos(a), -R * 0.55 + R * 0.38 * math.sin(a)
-        parts += block(x - L * 0.006, x + L * 0.006, y - L * 0.006, y + L * 0.006, 0.0, t * 1.05, "steel")
-    xp = cx - R * 0.8
-    long_h = [(xp, -R * 0.7), (-L / 2 + L * 0.25, -L * 0.09), (-L / 2, -L * 0.11)]
-    parts += handle(L, long_h, t * 0.8, (200, 30, 30), from_f=0.3, width=0.045)
-    lever = [(xp, -R * 0.2), (xp - L * 0.15, L * 0.03), (xp - L * 0.32, L * 0.07)]
-    parts += handle(L, lever, t * 0.8, (200, 30, 30), from_f=0.35, width=0.04)
+    blade += [(cx - R * 0.05, -R * 0.45), (cx - R * 0.05, R * 0.45)]
+    parts += plate(blade, t * 0.3, t * 0.9, "chrome")
+    parts += _rivet(cx - R * 0.05, 0.0, L * 0.018, t * 1.3)
+    xp = cx - R * 1.05
+    # the fixed handle runs the full length; the ratchet lever is half as long and swings wide
+    fixed = [(xp + L * 0.03, -R * 0.3), (xp - L * 0.2, -L * 0.06), (-L / 2, -L * 0.075)]
+    parts += handle(L, fixed, t * 0.8, (200, 30, 30), from_f=0.45, width=0.04)
+    lever = [(xp + L * 0.03, R * 0.3), (xp - L * 0.12, L * 0.1), (xp - L * 0.3, L * 0.17)]
+    parts += handle(L, lever, t * 0.8, (200, 30, 30), from_f=0.4, width=0.04)
+    # the pawl and its spring at the lever's root
+    pawl = [(xp + L * 0.01, R * 0.45), (xp - L * 0.05, R * 0.75)]
+    parts += plate(band(pawl, L * 0.012), t, t * 0.4, "chrome")
     return parts
 
 
@@ -295,11 +296,11 @@ def loppers(L, name, acc):
     return parts
 
 
-def small(L, name, acc, blade_w, col, serrated):
-    """Small spring snips: grape snips (narrow pointed blades, green grips), the livestock hoof
-    trimmer (short stout serrated blades, orange grips)."""
+def small(L, name, acc, blade_w, col, serrated, open_deg=6.0):
+    """Small spring snips: grape snips (long narrow pointed shiny blades sprung open into a V,
+    black grips), the livestock hoof trimmer (short stout serrated blades, orange grips)."""
     t = L * 0.04
-    xp = L / 2 - L * (0.4 if not serrated else 0.3)
+    xp = L / 2 - L * (0.45 if not serrated else 0.3)
     up = [
         (xp - L * 0.04, blade_w),
         (xp + L * 0.05, blade_w),
@@ -312,9 +313,9 @@ def small(L, name, acc, blade_w, col, serrated):
             for i, f in enumerate([j / 10 for j in range(1, 10)])
         ]
     up += [(xp - L * 0.04, L * 0.002)]
-    parts = _blade_pair(up, _mirror(up), xp, math.radians(6), t * 1.2, "chrome", "chrome")
+    parts = _blade_pair(up, _mirror(up), xp, math.radians(open_deg), t * 1.2, "chrome", "chrome")
     parts += _rivet(xp, 0.0, L * 0.018, t * 1.2)
-    parts += _handles(L, xp, t, col, butt=0.085, from_f=0.1, width=0.055, s_open=math.radians(4))
+    parts += _handles(L, xp, t, col, butt=0.085, from_f=0.1, width=0.055, s_open=math.radians(open_deg * 0.7))
     parts += _spring(xp - L * 0.1, xp - L * 0.1, L * 0.045, -L * 0.045, t)
     return parts
 
@@ -347,6 +348,6 @@ _KINDS = {
     "pruning": pruning,
     "loppers": loppers,
     "tongs": tongs,
-    "grape": lambda L, n, a: small(L, n, a, L * 0.03, (40, 140, 60), False),
+    "grape": lambda L, n, a: small(L, n, a, L * 0.028, (35, 35, 35), False, open_deg=13.0),
     "hoof": lambda L, n, a: small(L, n, a, L * 0.055, (236, 120, 30), True),
 }
