@@ -40,6 +40,7 @@ NOT_NAMEABLE: dict[str, str] = {
     "electrician's knife": "read as a bent chisel or a scraper: a small blade with no telling outline",
     "nibbler": "read as a drill: a pistol body with a small punch head",
     "continuity tester": "read as a marker: a black pen probe with a lead",
+    "welding magnet": "read as a speed square: a flat coloured triangle whichever way it is painted",
 }
 
 MODELS: dict[str, tuple] = {
@@ -194,7 +195,6 @@ MODELS: dict[str, tuple] = {
     "try square": (me.square, {"kind": "try"}),
     "engineer's square": (me.square, {"kind": "engineer"}),
     "sliding bevel": (me.square, {"kind": "bevel"}),
-    "welding magnet": (me.square, {"kind": "magnet"}),
     "spirit level": (me.level, {"kind": "spirit"}),
     "torpedo level": (me.level, {"kind": "torpedo"}),
     "laser level": (ins.laser_level, {}),
