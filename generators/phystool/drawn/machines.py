@@ -1,4 +1,5 @@
-"""Powered saws, sanders, planers and routers, lying on their side or standing on their base.
+"""Jigsaw, reciprocating saw, oscillating multi-tool, sanders, planers and routers, lying on their
+side or standing on their base (the circular and band saws are in ``power_saws.py``).
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """
