@@ -11,6 +11,7 @@ them.
 from __future__ import annotations
 
 from .drawn import cutting as cu
+from .drawn import drivers as dr
 from .drawn import finishing as fi
 from .drawn import garden as ga
 from .drawn import gear as ge
@@ -25,6 +26,7 @@ from .drawn import medical as md
 from .drawn import meters as mt
 from .drawn import pincers as pi
 from .drawn import pliers as pl
+from .drawn import power_saws as ps
 from .drawn import powered as pw
 from .drawn import saws as sa
 from .drawn import snips as sn
@@ -39,6 +41,7 @@ NOT_NAMEABLE: dict[str, str] = {
     "electrician's knife": "read as a bent chisel or a scraper: a small blade with no telling outline",
     "nibbler": "read as a drill: a pistol body with a small punch head",
     "continuity tester": "read as a marker: a black pen probe with a lead",
+    "welding magnet": "read as a speed square: a flat coloured triangle whichever way it is painted",
 }
 
 MODELS: dict[str, tuple] = {
@@ -149,11 +152,11 @@ MODELS: dict[str, tuple] = {
     "cordless drill": (pw.drill, {"kind": "cordless"}),
     "corded drill": (pw.drill, {"kind": "corded"}),
     "impact driver": (pw.drill, {"kind": "impact"}),
-    "cordless impact wrench": (pw.drill, {"kind": "wrench"}),
-    "drywall screw gun": (pw.drill, {"kind": "screwgun"}),
+    "cordless impact wrench": (dr.impact_wrench, {}),
+    "drywall screw gun": (dr.screw_gun, {}),
     "heat gun": (pw.drill, {"kind": "heat"}),
     "glue gun": (pw.drill, {"kind": "glue"}),
-    "tire inflator": (pw.drill, {"kind": "inflator"}),
+    "tire inflator": (dr.tire_inflator, {}),
     "framing nailer": (pw.nailer, {}),
     "paddle mixer drill": (pw.drill, {"kind": "mixer"}),
     "electric drain auger": (pw.drill, {"kind": "drain"}),
@@ -165,8 +168,8 @@ MODELS: dict[str, tuple] = {
     "soldering gun": (pw.station, {"kind": "gun"}),
     "angle grinder": (pw.grinder, {"kind": "angle"}),
     "bench grinder": (pw.grinder, {"kind": "bench"}),
-    "circular saw": (ma.saw, {"kind": "circular"}),
-    "portable band saw": (ma.saw, {"kind": "band"}),
+    "circular saw": (ps.circular_saw, {}),
+    "portable band saw": (ps.band_saw, {}),
     "jigsaw": (ma.jigsaw, {}),
     "reciprocating saw": (ma.recip_saw, {}),
     "oscillating multi-tool": (ma.multi_tool, {}),
@@ -193,7 +196,6 @@ MODELS: dict[str, tuple] = {
     "try square": (me.square, {"kind": "try"}),
     "engineer's square": (me.square, {"kind": "engineer"}),
     "sliding bevel": (me.square, {"kind": "bevel"}),
-    "welding magnet": (me.square, {"kind": "magnet"}),
     "spirit level": (me.level, {"kind": "spirit"}),
     "torpedo level": (me.level, {"kind": "torpedo"}),
     "laser level": (ins.laser_level, {}),

@@ -20,7 +20,9 @@ recognisably have no model here and never enter a scene.
     cutting.py    knives and scrapers
     saws.py       hand saws, frame saws, files and rasps
     powered.py    drills, drivers, guns, grinders, soldering tools, spray guns
-    machines.py   powered saws, sanders, planers, routers
+    drivers.py    impact wrench, drywall screw gun, tire inflator (pistol tools with no chuck)
+    power_saws.py circular saw and portable band saw, on their side
+    machines.py   jigsaw, reciprocating saw, multi-tool, sanders, planers, routers
     measuring.py  tapes, rules, squares, levels, calipers, micrometers
     meters.py     gauges, meters, testers, markers
     instruments.py  monitors, measurers and testers told apart by their readings and fittings

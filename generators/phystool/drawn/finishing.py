@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 
 from ..parts import ring
+from ..shapes import tube
 from .common import block, grip, path, plate, rounded_rect, turned
 
 
@@ -230,21 +231,36 @@ def sanding(L, name, acc, kind="block"):
 
 def plane(L, name, acc, kind="bench"):
     """Hand planes: bench plane (a long iron sole, a wooden tote behind and a knob in front,
-    a lever cap), block plane (small, low, a palm grip), spokeshave (two wing handles either
-    side of a small blade)."""
-    if kind == "spokeshave":
-        parts = path(
-            [
-                (0.0, -L / 2, L * 0.04),
-                (L * 0.04, -L * 0.2, L * 0.05),
-                (L * 0.03, L * 0.2, L * 0.05),
-                (0.0, L / 2, L * 0.04),
-            ],
-            L * 0.035,
-            "dark_steel",
+    a lever cap), block plane (small, low, a palm grip), spokeshave (two winged handles swept
+    back either side of a short blade body with brass adjusting nuts)."""
+    if kind == "spokeshave":  # two winged handles swept back from a short blade body
+        paint = (38, 58, 120)
+        parts = []
+        for sgn in (-1, 1):
+            n = 9
+            pts = [(sgn * L * (0.08 + 0.42 * i / (n - 1)), -L * 0.1 * (i / (n - 1)) ** 1.6) for i in range(n)]
+            ws = [
+                L * (0.045 - 0.012 * math.sin(math.pi * i / (n - 1)) + (0.012 if i == n - 1 else 0.0))
+                for i in range(n)
+            ]
+            parts.append((tube(pts, ws, L * 0.025, 0.0, 12), paint))
+        parts += plate(rounded_rect(-L * 0.12, L * 0.12, -L * 0.06, L * 0.05, L * 0.02), 0.0, L * 0.05, paint)
+        parts += block(
+            -L * 0.1, L * 0.1, -L * 0.085, -L * 0.055, L * 0.01, L * 0.03, "chrome"
+        )  # the blade's edge
+        parts += plate(
+            rounded_rect(-L * 0.1, L * 0.1, -L * 0.06, L * 0.03, L * 0.015), L * 0.05, L * 0.012, "dark_steel"
         )
-        parts += block(-L * 0.05, L * 0.08, -L * 0.12, L * 0.12, L * 0.02, L * 0.09, "dark_steel")
-        parts += block(-L * 0.02, L * 0.04, -L * 0.1, L * 0.1, L * 0.09, L * 0.1, "chrome")
+        for sgn in (-1, 1):  # the brass adjusting nuts on the cap iron
+            parts += turned(
+                [(L * 0.062, L * 0.022), (L * 0.09, L * 0.02)],
+                0.0,
+                "brass",
+                12,
+                axis="z",
+                x=sgn * L * 0.06,
+                y=-L * 0.01,
+            )
         return parts
     w = L * (0.24 if kind == "bench" else 0.3)
     parts = plate(

@@ -1,4 +1,5 @@
-"""Powered saws, sanders, planers and routers, lying on their side or standing on their base.
+"""Jigsaw, reciprocating saw, oscillating multi-tool, sanders, planers and routers, lying on their
+side or standing on their base (the circular and band saws are in ``power_saws.py``).
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """
@@ -6,49 +7,6 @@ Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` 
 from __future__ import annotations
 
 from .common import bar, block, cord, path, plate, rounded_rect, turned
-
-
-def saw(L, name, acc, kind="circular"):
-    """Power saws: circular (a base plate, a round blade guard, a motor and a top handle),
-    portable band saw (a long C-frame with two wheels' housings and two handles). The
-    oscillating multi-tool is ``multi_tool``; the jigsaw and the reciprocating saw, drawn
-    on their sides, are ``jigsaw`` and ``recip_saw``."""
-    if kind == "circular":
-        R = L * 0.34
-        parts = block(-L / 2, L / 2, -L * 0.3, L * 0.3, 0.0, L * 0.02, "steel")
-        parts += turned([(0.0, R), (L * 0.06, R)], L * 0.02, acc, 28, axis="z", x=L * 0.05, y=-L * 0.05)
-        parts += turned(
-            [(L * 0.06, R * 0.35), (L * 0.14, R * 0.35)],
-            L * 0.02,
-            "dark_steel",
-            20,
-            axis="z",
-            x=L * 0.05,
-            y=-L * 0.05,
-        )
-        parts += turned(
-            [(-L * 0.28, L * 0.1), (L * 0.05, L * 0.12)], L * 0.15, "black_plastic", 18, y=L * 0.16
-        )
-        parts += path(
-            [(-L / 2 + L * 0.02, 0.0, L * 0.1), (-L * 0.25, 0.0, L * 0.25), (L * 0.05, 0.0, L * 0.22)],
-            L * 0.035,
-            "black_plastic",
-        )
-        return parts
-    if kind == "band":
-        parts = plate(rounded_rect(-L / 2, L / 2, -L * 0.16, L * 0.16, L * 0.12), 0.0, L * 0.08, acc)
-        parts += plate(
-            rounded_rect(-L * 0.3, L * 0.3, -L * 0.07, L * 0.09, L * 0.03), L * 0.08, 0.001, "rust"
-        )
-        parts += bar(
-            [-L / 2 + L * 0.02, -L * 0.16, L * 0.04],
-            [-L / 2 - L * 0.08, -L * 0.26, L * 0.04],
-            L * 0.03,
-            "black_plastic",
-        )
-        parts += bar([L * 0.2, L * 0.16, L * 0.04], [L * 0.2, L * 0.28, L * 0.04], L * 0.03, "black_plastic")
-        return parts
-    raise ValueError(f"no saw kind {kind!r}")
 
 
 def multi_tool(L, name, acc):
@@ -100,21 +58,36 @@ def multi_tool(L, name, acc):
 
 
 def sander(L, name, acc, kind="random"):
-    """Sanders and planers: random orbital (a round pad under a mushroom body), orbital
+    """Sanders and planers: random orbital (a round pad under a domed palm grip, a dust canister), orbital
     (a square pad), detail (an iron-shaped pad), belt (a belt running round two rollers,
     a front knob), electric planer (a long sole, a rear handle, a front knob)."""
-    if kind == "random":
-        R = L * 0.42
-        parts = turned([(0.0, R), (L * 0.06, R)], 0.0, "black_plastic", 28, axis="z", x=L * 0.08)
+    if kind == "random":  # from above: a round pad, a domed palm grip, a dust canister
+        R = L * 0.32
+        c = L / 2 - R
+        parts = turned([(0.0, R * 1.05), (L * 0.012, R * 1.05)], 0.0, (200, 150, 80), 28, axis="z", x=c)
+        parts += turned([(L * 0.012, R), (L * 0.06, R)], 0.0, "black_plastic", 28, axis="z", x=c)
+        dome = [(L * 0.06, R * 0.92), (L * 0.16, R * 0.9), (L * 0.26, R * 0.72), (L * 0.31, R * 0.45)]
+        parts += turned(dome, 0.0, acc, 24, axis="z", x=c)
         parts += turned(
-            [(L * 0.06, R * 0.9), (L * 0.3, R * 0.65), (L * 0.42, R * 0.35)],
+            [(L * 0.3, R * 0.3), (L * 0.34, R * 0.22), (L * 0.36, R * 0.05)],
             0.0,
-            acc,
+            "black_plastic",
             24,
             axis="z",
-            x=L * 0.08,
+            x=c,
         )
-        parts += bar([-L / 2 + L * 0.05, 0, L * 0.3], [-L * 0.2, 0, L * 0.3], L * 0.06, "black_plastic")
+        parts += block(
+            c - R * 0.15, c + R * 0.15, R * 0.55, R * 0.8, L * 0.18, L * 0.26, (200, 30, 30)
+        )  # the switch
+        # the dust port out of the back and a clear canister with its black cap
+        parts += bar([c - R * 0.8, 0.0, L * 0.1], [-L * 0.2, 0.0, L * 0.1], L * 0.04, "black_plastic")
+        parts += block(-L / 2 + L * 0.03, -L * 0.16, -L * 0.1, L * 0.1, L * 0.02, L * 0.2, (150, 165, 175))
+        parts += block(-L / 2 + L * 0.1, -L * 0.2, -L * 0.08, L * 0.08, L * 0.2, L * 0.202, (185, 160, 120))
+        parts += block(-L / 2, -L / 2 + L * 0.03, -L * 0.1, L * 0.1, L * 0.02, L * 0.2, "black_plastic")
+        if "cordless" in name:
+            parts += block(c - R * 0.5, c + R * 0.3, -R * 1.45, -R * 0.85, 0.0, L * 0.14, "black_plastic")
+        else:
+            parts += cord(c, -R * 0.9, L * 0.5, L * 0.015, L * 0.015)
         return parts
     if kind in ("orbital", "detail"):
         if kind == "orbital":

@@ -127,7 +127,7 @@ def square(L, name, acc, kind="combination"):
     """Squares: combination (a rule with a sliding cast head), speed square (a triangle
     with a lip), framing square (a big steel L), try square (a rosewood stock with a steel
     blade), engineer's square (a thick steel stock with a thin blade), sliding bevel (a
-    wooden stock with a pivoting blade), welding magnet (a coloured magnet arrow)."""
+    wooden stock with a pivoting blade)."""
     if kind == "speed":
         s = L
         parts = plate([(-s / 2, -s / 2), (s / 2, -s / 2), (-s / 2, s / 2)], 0.0, s * 0.02, acc)
@@ -169,11 +169,6 @@ def square(L, name, acc, kind="combination"):
             parts += block(
                 x, x + L * 0.003, -L * 0.35, -L * 0.35 + w * 0.35, L * 0.005, L * 0.0055, (30, 30, 30)
             )
-        return parts
-    if kind == "magnet":
-        s = L
-        parts = plate([(-s / 2, -s / 2), (s / 2, -s / 2), (-s / 2, s / 2)], 0.0, s * 0.12, (200, 30, 30))
-        parts.append((ring([-s * 0.15, -s * 0.15, s * 0.12], s * 0.1, s * 0.06, s * 0.02), "chrome"))
         return parts
     if kind == "combination":
         w = L * 0.08

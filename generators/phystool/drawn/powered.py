@@ -12,7 +12,7 @@ from ..parts import ring
 from .common import bar, block, cord, grip, path, plate, rounded_rect, turned
 
 
-def _pistol(L, acc, body_r, body_len, handle_len, z, battery=True, cordless_dark="black_plastic"):
+def pistol(L, acc, body_r, body_len, handle_len, z, battery=True, cordless_dark="black_plastic"):
     """A motor body along x (back at x0) with a grip hanging towards -y and a battery or a
     cord at the grip's end; returns (parts, nose x, grip base y)."""
     x0 = -L / 2
@@ -77,11 +77,10 @@ def _pistol(L, acc, body_r, body_len, handle_len, z, battery=True, cordless_dark
 
 def drill(L, name, acc, kind="cordless"):
     """Cordless drill (a chuck, a battery), corded drill (a chuck, a cord), impact driver
-    (short, a hex collet), cordless impact wrench (a square anvil), drywall screw gun (a long
-    nose cone, a cord, a belt clip), heat gun (a long nozzle, a cord), glue gun (a glue stick
-    in the back, a thin nozzle), tire inflator (an air hose with a chuck and a gauge),
-    paddle mixer drill (a long mixing paddle,
-    two handles), electric drain auger (a drum on a drill body)."""
+    (short, a hex collet), heat gun (a long nozzle, a cord), glue gun (a glue stick in the
+    back, a thin nozzle), paddle mixer drill (a long mixing paddle, two handles), electric
+    drain auger (a drum on a drill body). The impact wrench, drywall screw gun and tire
+    inflator are in ``drivers.py``."""
     body_r = L * (0.09 if kind != "mixer" else 0.06)
     z = body_r * 1.05
     body_len = (
@@ -90,18 +89,15 @@ def drill(L, name, acc, kind="cordless"):
             "cordless": 0.5,
             "corded": 0.55,
             "impact": 0.42,
-            "wrench": 0.5,
-            "screwgun": 0.45,
             "heat": 0.5,
             "glue": 0.45,
-            "inflator": 0.55,
             "mixer": 0.35,
             "drain": 0.4,
         }[kind]
     )
-    battery = kind in ("cordless", "impact", "wrench", "inflator")
+    battery = kind in ("cordless", "impact")
     color = {"glue": (30, 90, 190)}.get(kind, acc)
-    parts, nx, yb = _pistol(L, color, body_r, body_len, L * 0.28, z, battery)
+    parts, nx, yb = pistol(L, color, body_r, body_len, L * 0.28, z, battery)
     if not battery:
         parts += cord(-L / 2 + body_len * 0.3, yb - body_r * 0.3, L * 0.5, body_r * 0.12, body_r * 0.12)
     if kind in (
@@ -154,46 +150,6 @@ def drill(L, name, acc, kind="cordless"):
         )
         parts += turned([(nx + L * 0.1, body_r * 0.3), (nx + L * 0.16, body_r * 0.3)], z, "chrome", 6)
         parts += turned([(nx + L * 0.16, body_r * 0.12), (nx + L * 0.24, body_r * 0.12)], z, "dark_steel", 6)
-    if kind == "wrench":  # a big steel hammer-case head with a square anvil
-        parts += turned(
-            [
-                (nx, body_r * 1.05),
-                (nx + L * 0.08, body_r * 1.0),
-                (nx + L * 0.14, body_r * 0.55),
-                (nx + L * 0.16, body_r * 0.35),
-            ],
-            z,
-            "grey",
-            16,
-        )
-        parts += block(
-            nx + L * 0.16,
-            nx + L * 0.2,
-            -body_r * 0.18,
-            body_r * 0.18,
-            z - body_r * 0.18,
-            z + body_r * 0.18,
-            "steel",
-        )
-    if kind == "screwgun":  # a long nose cone with a depth collar, a belt hook on top
-        parts += turned(
-            [(nx, body_r * 0.6), (nx + L * 0.2, body_r * 0.35), (nx + L * 0.3, body_r * 0.33)],
-            z,
-            "black_plastic",
-            14,
-        )
-        parts += turned([(nx + L * 0.24, body_r * 0.42), (nx + L * 0.3, body_r * 0.42)], z, "chrome", 14)
-        parts += plate(
-            [
-                (-L / 2, body_r * 0.6),
-                (-L / 2 + L * 0.15, body_r * 0.6),
-                (-L / 2 + L * 0.15, body_r * 0.9),
-                (-L / 2, body_r * 0.9),
-            ],
-            z - body_r * 0.1,
-            body_r * 0.2,
-            "chrome",
-        )
     if kind == "heat":  # a hair-dryer body: a round back grille, a long bright nozzle
         parts += turned(
             [(-L / 2 - 0.002, body_r * 1.1), (-L / 2 + L * 0.02, body_r * 1.15)], z, (40, 40, 40), 20
@@ -207,26 +163,6 @@ def drill(L, name, acc, kind="cordless"):
     if kind == "glue":
         parts += turned([(nx, body_r * 0.4), (nx + L * 0.12, body_r * 0.1)], z, "chrome", 10)
         parts += turned([(-L / 2 - L * 0.18, body_r * 0.3), (-L / 2, body_r * 0.3)], z, (240, 240, 230), 12)
-    if kind == "inflator":
-        parts += path(
-            [
-                (nx, 0, z * 0.3),
-                (nx + L * 0.1, L * 0.05, z * 0.3),
-                (nx + L * 0.05, L * 0.2, z * 0.3),
-                (nx - L * 0.2, L * 0.22, z * 0.3),
-            ],
-            body_r * 0.12,
-            "black_plastic",
-        )
-        parts += turned(
-            [(-L * 0.15, body_r * 0.55), (-L * 0.1, body_r * 0.55)],
-            z + body_r * 0.9,
-            "screen",
-            16,
-            axis="z",
-            x=-L * 0.1,
-            y=0.0,
-        )
     if kind == "drain":
         parts += turned([(nx, L * 0.2), (nx + L * 0.14, L * 0.2)], L * 0.2, "red", 24)
         parts += path([(nx + L * 0.14, 0, L * 0.2), (L / 2, 0, L * 0.2)], L * 0.01, "steel")
@@ -301,7 +237,7 @@ def station(L, name, acc, kind="soldering"):
     a cable between), soldering gun (a pistol body with a copper loop tip)."""
     if kind == "gun":
         r = L * 0.1
-        parts, nx, yb = _pistol(L, acc, r, L * 0.5, L * 0.25, r * 1.05, battery=False)
+        parts, nx, yb = pistol(L, acc, r, L * 0.5, L * 0.25, r * 1.05, battery=False)
         parts += path(
             [(nx, -r * 0.3, r), (L / 2, -r * 0.3, r), (L / 2, r * 0.3, r), (nx, r * 0.3, r)],
             r * 0.1,
@@ -346,7 +282,7 @@ def spray_gun(L, name, acc, kind="paint"):
         )
         parts += turned([(-L / 2, r * 0.65), (-L * 0.05, r * 0.6)], z, "chrome", 14)
         return parts
-    parts, nx, yb = _pistol(
+    parts, nx, yb = pistol(
         L, acc if kind == "paint" else "black_plastic", r, L * 0.5, L * 0.3, z, battery=False
     )
     if kind == "paint":

@@ -130,24 +130,33 @@ def jab_saw(L, name, acc):
 
 
 def pull_saw(L, name, acc):
-    """Japanese pull saw (ryoba): a long straight handle wrapped in cane, a thin neck and a
-    blade that widens to a square end, fine teeth on both edges."""
-    hl = L * 0.4
-    parts = turned([(-L / 2, L * 0.025), (-L / 2 + hl, L * 0.022)], L * 0.025, "wood", 12)
-    for i in range(10):
-        x = -L / 2 + hl * (0.05 + 0.095 * i)
-        parts += turned([(x, L * 0.027), (x + hl * 0.05, L * 0.027)], L * 0.025, (120, 70, 40), 12)
+    """Japanese pull saw: a long straight handle wrapped in light cane bands, a thin neck and
+    a wide bright blade with fine teeth: on both edges, widening to a square end (ryoba), or
+    on the lower edge under a dark stiffening spine (dozuki), or on the lower edge alone
+    (kataba, flush-cut)."""
+    hl = L * 0.38
+    z = L * 0.025
+    parts = turned([(-L / 2, L * 0.024), (-L / 2 + hl, L * 0.022)], z, (70, 40, 25), 12)
+    for i in range(9):
+        x = -L / 2 + hl * (0.06 + 0.1 * i)
+        parts += turned([(x, L * 0.027), (x + hl * 0.06, L * 0.027)], z, (214, 180, 120), 12)
     x0 = -L / 2 + hl
     parts += plate(
-        [(x0, -L * 0.008), (x0 + L * 0.1, -L * 0.012), (x0 + L * 0.1, L * 0.012), (x0, L * 0.008)],
-        L * 0.022,
+        [(x0, -L * 0.01), (x0 + L * 0.08, -L * 0.014), (x0 + L * 0.08, L * 0.014), (x0, L * 0.01)],
+        z - L * 0.003,
         L * 0.006,
         "steel",
     )
-    xb = x0 + L * 0.1
-    low = _curve_teeth([(xb, -L * 0.035), (L / 2, -L * 0.06)], L * 0.01, 40)
-    high = _curve_teeth([(L / 2, L * 0.06), (xb, L * 0.035)], L * 0.01, 40)
-    parts += plate(low + high, L * 0.022, L * 0.004, "steel")
+    xb = x0 + L * 0.08
+    teeth = 2 * int(36 * (L / 2 - xb) / (L * 0.5))
+    if "ryoba" in name:
+        low = _curve_teeth([(xb, -L * 0.04), (L / 2, -L * 0.075)], L * 0.012, teeth)
+        high = _curve_teeth([(L / 2, L * 0.075), (xb, L * 0.04)], L * 0.012, teeth)
+        return parts + plate(low + high, z - L * 0.002, L * 0.004, "chrome")
+    low = _curve_teeth([(xb, -L * 0.045), (L / 2, -L * 0.06)], L * 0.012, teeth)
+    parts += plate(low + [(L / 2, L * 0.04), (xb, L * 0.03)], z - L * 0.002, L * 0.004, "chrome")
+    if "dozuki" in name:
+        parts += block(xb, L / 2 - L * 0.02, L * 0.015, L * 0.042, z - L * 0.006, z + L * 0.006, (50, 50, 55))
     return parts
 
 

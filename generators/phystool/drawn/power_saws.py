@@ -1,0 +1,130 @@
+"""Power saws with a round blade or a blade loop, lying on their side as in a catalogue photo
+so that a camera above sees the blade: the circular saw and the portable band saw.
+
+Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
+In these builders x runs along the saw (front at +x), y is the saw's own "up" (the shoe at
+-y) and z is the side towards the camera.
+"""
+
+from __future__ import annotations
+
+import math
+
+from .common import ball, bar, block, cord, path, plate, rounded_rect, turned
+
+
+def toothed_disc(cx: float, cy: float, r: float, n: int, depth: float) -> list[tuple[float, float]]:
+    """Outline of a saw blade: n hooked teeth round a disc of radius r (tips at r)."""
+    pts = []
+    for i in range(n):
+        a0 = 2 * math.pi * i / n
+        a1 = 2 * math.pi * (i + 0.75) / n
+        pts.append((cx + (r - depth) * math.cos(a0), cy + (r - depth) * math.sin(a0)))
+        pts.append((cx + r * math.cos(a1), cy + r * math.sin(a1)))
+    return pts
+
+
+def _arc(cx, cy, r, a0, a1, n=24) -> list[tuple[float, float]]:
+    return [
+        (
+            cx + r * math.cos(math.radians(a0 + (a1 - a0) * i / n)),
+            cy + r * math.sin(math.radians(a0 + (a1 - a0) * i / n)),
+        )
+        for i in range(n + 1)
+    ]
+
+
+def circular_saw(L, name, acc):
+    """Circular saw on its side, blade side up: a flat steel shoe along the bottom, a big
+    toothed blade disc with its lower third bare below the shoe line, the upper half under a
+    half-moon guard in the brand's colour with the arbor nut at its centre, a closed D-handle
+    rising behind the guard with a trigger, a front knob and a cord out of the handle."""
+    R = L * 0.3
+    cx, cy = L * 0.08, -L * 0.06
+    ys = -L * 0.22  # the shoe's top edge
+    parts = block(-L / 2, L / 2, ys - L * 0.035, ys, 0.0, L * 0.16, "steel")  # the shoe on edge
+    # the motor under the guard, its end cap showing behind it
+    parts += turned(
+        [(0.0, L * 0.13), (L * 0.16, L * 0.13)], 0.0, (50, 50, 54), 20, axis="z", x=-L * 0.06, y=L * 0.02
+    )
+    zb = L * 0.165
+    parts += plate(toothed_disc(cx, cy, R, 28, R * 0.08), zb, L * 0.004, "steel")
+    parts += plate(_arc(cx, cy, R * 0.62, 0, 360, 28), zb + L * 0.004, L * 0.002, (120, 124, 130))
+    guard = _arc(cx, cy, R * 1.08, -25, 205, 30) + _arc(cx, cy, R * 0.3, 205, -25, 10)
+    parts += plate(guard, zb + L * 0.006, L * 0.05, acc)
+    parts += plate(
+        _arc(cx, cy, R * 1.02, 10, 170, 20) + _arc(cx, cy, R * 0.85, 170, 10, 20),
+        zb + L * 0.056,
+        L * 0.004,
+        (40, 40, 44),
+    )
+    parts += turned(
+        [(0.0, L * 0.05), (L * 0.02, L * 0.05)], zb + L * 0.006, "chrome", 6, axis="z", x=cx, y=cy
+    )
+    parts += turned(
+        [(0.0, L * 0.022), (L * 0.05, L * 0.022)], zb + L * 0.006, "dark_steel", 6, axis="z", x=cx, y=cy
+    )
+    # the handle: a body behind the guard and a closed D-handle over it
+    zh = L * 0.12
+    parts += plate(rounded_rect(-L * 0.3, -L * 0.02, ys, L * 0.12, L * 0.04), zh - L * 0.06, L * 0.12, acc)
+    parts += path(
+        [
+            (-L * 0.28, L * 0.1, zh),
+            (-L * 0.4, L * 0.2, zh),
+            (-L * 0.3, L * 0.3, zh),
+            (-L * 0.05, L * 0.3, zh),
+            (L * 0.02, L * 0.16, zh),
+        ],
+        L * 0.035,
+        "black_plastic",
+    )
+    parts += block(-L * 0.2, -L * 0.15, L * 0.2, L * 0.26, zh - L * 0.02, zh + L * 0.02, "red")  # the trigger
+    parts += ball([L * 0.38, L * 0.02, zh], L * 0.045, "black_plastic")  # the front knob
+    parts += cord(-L * 0.4, L * 0.2, L * 0.4, L * 0.018, L * 0.018)
+    return parts
+
+
+def band_saw(L, name, acc):
+    """Portable band saw on its side: two round wheel housings joined by a long frame over a
+    deep open throat, the blade loop's bare run crossing the throat with its teeth down and
+    its ends showing round the wheels; a motor body on the frame with a rear loop handle and a
+    front knob handle."""
+    Rw = L * 0.17
+    xw = L / 2 - Rw
+    t = L * 0.004
+    parts = []
+    # the blade loop: a steel band round both wheels, the lower run toothed across the throat
+    for s in (-1, 1):
+        parts += plate(_arc(s * xw, 0.0, Rw * 1.04, 0, 360, 28), 0.0, t, "steel")
+    yb = -Rw * 1.04  # the bare run's tooth line, the band Rw * 0.2 wide above it
+    teeth = [(-xw + 2 * xw * k / 48, yb - (L * 0.014 if k % 2 else 0.0)) for k in range(49)]
+    parts += plate([(xw, yb + Rw * 0.22), *teeth[::-1], (-xw, yb + Rw * 0.22)], 0.0, t * 2, "chrome")
+    # the wheel housings and the frame over the throat, in the brand's colour
+    zf = t
+    for s in (-1, 1):
+        parts += plate(_arc(s * xw, 0.0, Rw, 0, 360, 28), zf, L * 0.07, acc)
+        parts += plate(_arc(s * xw, 0.0, Rw * 0.8, 0, 360, 28), zf + L * 0.07, L * 0.004, (40, 40, 44))
+        parts += turned(
+            [(0.0, L * 0.03), (L * 0.012, L * 0.03)], zf + L * 0.07, "chrome", 8, axis="z", x=s * xw, y=0.0
+        )
+    parts += plate(rounded_rect(-xw, xw, Rw * 0.1, Rw, L * 0.02), zf, L * 0.07, acc)
+    # the motor on the frame, a loop handle behind it with a trigger, a knob handle in front
+    zm = zf + L * 0.07
+    parts += plate(
+        rounded_rect(-L * 0.12, L * 0.16, Rw * 0.3, Rw * 1.5, L * 0.04), zm, L * 0.05, (40, 40, 44)
+    )
+    parts += path(
+        [
+            (L * 0.12, Rw * 1.3, zm),
+            (L * 0.18, Rw * 2.2, zm),
+            (L * 0.34, Rw * 2.2, zm),
+            (L * 0.34, Rw * 1.0, zm),
+        ],
+        L * 0.022,
+        "black_plastic",
+    )
+    parts += block(L * 0.2, L * 0.24, Rw * 1.8, Rw * 2.1, zm - L * 0.01, zm + L * 0.01, "red")
+    parts += bar([-L * 0.12, Rw * 0.9, zm], [-L * 0.2, Rw * 2.0, zm], L * 0.03, "black_plastic")
+    parts += ball([-L * 0.2, Rw * 2.05, zm], L * 0.035, "black_plastic")
+    parts += cord(L * 0.34, Rw * 1.6, L * 0.3, L * 0.012, L * 0.012)
+    return parts
