@@ -154,3 +154,16 @@ def test_no_snips_or_cable_cutter_name_reads_as_a_sibling_base_tool():
         for syn in t["base_synonyms"]:
             if syn in ("aviation snips", "tin snips", "cable cutter", "ratcheting cable cutter"):
                 assert syn == t["base_name"], (t["name"], syn)
+
+
+def test_no_synonym_of_one_base_tool_names_another_base_tool():
+    """A rater's answer maps to one base tool: over the whole library, no base synonym of one
+    base tool is another base tool's name or one of its base synonyms (caulk gun and caulking
+    gun, F-clamp and bar clamp, glue gun and hot glue gun are each their own base tool)."""
+    lib = load()
+    owners: dict[str, set[str]] = {}
+    for t in lib.tools:
+        for name in {t["base_name"], *t["base_synonyms"]}:
+            owners.setdefault(name.strip().lower(), set()).add(t["base_name"])
+    shared = {name: sorted(bases) for name, bases in owners.items() if len(bases) > 1}
+    assert not shared, shared

@@ -1,8 +1,9 @@
 """Electronic instruments told apart by what is on them, not by their box: blood pressure
 monitors (a cuff, a tube, a reading of 120 over 80), the laser distance measurer (a keypad
 and a lens end), the digital tire gauge (an angled chuck), the laser level (a turret of laser
-windows), the battery tester (alligator clamps), the forehead thermometer (a small gun with
-a backlit 36.6) and the clamp meter (open jaws, a dial).
+windows), the battery tester (an analogue dial, a coil grille, alligator clamps), the
+forehead thermometer (a small gun with a backlit 36.6) and the clamp meter (open jaws, a
+dial).
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 Readings are drawn as seven-segment digits (``digits``) lying on the screen.
@@ -245,17 +246,44 @@ def _alligator(x0, y, L, col) -> list:
 
 
 def battery_tester(L, name, acc):
-    """Battery tester: a handheld with a screen and keys, a red and a black lead ending in big
-    alligator clamps with copper jaws."""
-    parts = plate(rounded_rect(-L / 2, -L * 0.05, -L * 0.16, L * 0.16, L * 0.05), 0.0, L * 0.1, acc)
-    parts += screen(-L * 0.3, -L * 0.1, -L * 0.12, L * 0.12, L * 0.1, [("12.6", -L * 0.2, 0.0, L * 0.07)])
-    for y in (-L * 0.07, 0.0, L * 0.07):
-        parts += block(-L * 0.43, -L * 0.38, y - L * 0.02, y + L * 0.02, L * 0.1, L * 0.112, (40, 40, 44))
+    """Battery tester (the handheld 12 V load tester): a box in the brand's colour whose top
+    is a big analogue dial (a white face with red, yellow and green zones, ticks and a black
+    needle) beside a grille of slots over the load coil, a load switch, and a red and a black
+    lead ending in big alligator clamps with copper jaws."""
+    top = L * 0.12
+    parts = plate(rounded_rect(-L / 2, 0.0, -L * 0.17, L * 0.17, L * 0.03), 0.0, top, acc)
+    R, cx = L * 0.14, -L * 0.33
+    parts += turned([(top, R * 1.08), (top + L * 0.012, R * 1.08)], 0.0, (36, 36, 38), 32, axis="z", x=cx)
+    parts += turned([(top + L * 0.012, R), (top + L * 0.016, R)], 0.0, "white", 32, axis="z", x=cx)
+    zones = ((210, 40, 40), (240, 200, 40), (40, 160, 60))
+    for i in range(12):  # the scale over 120 degrees, red (flat) to green (good)
+        u0, u1 = math.radians(150 - 10 * i), math.radians(150 - 10 * (i + 1))
+        ring_pts = [(cx + R * 0.78 * math.cos(u), R * 0.78 * math.sin(u)) for u in (u0, u1)]
+        ring_pts += [(cx + R * 0.6 * math.cos(u), R * 0.6 * math.sin(u)) for u in (u1, u0)]
+        parts += plate(ring_pts, top + L * 0.016, L * 0.002, zones[i // 4])
+        p0 = (cx + R * 0.8 * math.cos(u0), R * 0.8 * math.sin(u0))
+        p1 = (cx + R * 0.9 * math.cos(u0), R * 0.9 * math.sin(u0))
+        parts += plate(
+            [p0, p1, (p1[0] + L * 0.004, p1[1]), (p0[0] + L * 0.004, p0[1])], top + L * 0.016, L * 0.002, INK
+        )
+    u = math.radians(60)
+    tip = (cx + R * 0.85 * math.cos(u), R * 0.85 * math.sin(u))
+    parts += plate(
+        [(cx - L * 0.006, -R * 0.45), (tip[0], tip[1]), (cx + L * 0.006, -R * 0.45)],
+        top + L * 0.019,
+        L * 0.002,
+        INK,
+    )
+    parts += block(cx - R * 0.25, cx + R * 0.25, -R * 0.5, -R * 0.35, top + L * 0.016, top + L * 0.02, INK)
+    for i in range(6):  # the grille over the load coil
+        x = -L * 0.15 + i * L * 0.022
+        parts += block(x, x + L * 0.01, -L * 0.13, L * 0.13, top, top + L * 0.004, (30, 30, 32))
+    parts += block(-L * 0.19, -L * 0.165, -L * 0.03, L * 0.03, top, top + L * 0.03, (200, 30, 30))
     for s, col in ((1, (200, 30, 30)), (-1, (36, 36, 38))):
         parts += path(
             [
-                (-L * 0.05, s * L * 0.06, L * 0.04),
-                (L * 0.05, s * L * 0.12, 0.005),
+                (0.0, s * L * 0.08, L * 0.04),
+                (L * 0.07, s * L * 0.14, 0.005),
                 (L * 0.12, s * L * 0.22, 0.005),
             ],
             L * 0.012,

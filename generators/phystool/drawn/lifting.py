@@ -109,9 +109,8 @@ def pump(L, name, acc, kind="foot"):
 
 
 def winch(L, name, acc, kind="come_along"):
-    """Pulling tools: come-along (a ratchet lever handle over a cable drum, two hooks), fence
-    stretcher (a steel bar with a jaw clamp, a ratchet and a chain), wire strainer (a small
-    ratchet reel with a handle)."""
+    """Pulling tools: come-along (a ratchet lever handle over a cable drum, two hooks), wire
+    strainer (a small ratchet reel with a handle); the fence stretcher is ``fence_stretcher``."""
     if kind == "come_along":
         parts = plate(
             rounded_rect(-L * 0.15, L * 0.15, -L * 0.08, L * 0.08, L * 0.03), 0.0, L * 0.08, "dark_steel"
@@ -127,26 +126,43 @@ def winch(L, name, acc, kind="come_along"):
             ]
             parts += path(pts, L * 0.012, "dark_steel")
         return parts
-    if kind == "stretcher":
-        parts = bar([-L / 2, 0.0, L * 0.02], [L * 0.3, 0.0, L * 0.02], L * 0.018, "dark_steel")
-        parts += plate(
-            [(L * 0.3, -L * 0.06), (L / 2, -L * 0.05), (L / 2, L * 0.05), (L * 0.3, L * 0.06)],
-            0.0,
-            L * 0.04,
-            "dark_steel",
-        )
-        parts += bar([L * 0.0, -L * 0.05, L * 0.04], [L * 0.0, -L * 0.25, L * 0.04], L * 0.018, acc)
-        for i in range(8):
-            parts.append(
-                (ring([-L * 0.1 - i * L * 0.045, L * 0.05, L * 0.01], L * 0.02, L * 0.012, L * 0.01), "steel")
-            )
-        return parts
     parts = turned([(-L * 0.1, L * 0.09), (L * 0.1, L * 0.09)], L * 0.1, "chrome", 18, axis="y")
     parts += bar([0.0, 0.0, L * 0.1], [-L / 2, 0.0, L * 0.05], L * 0.025, acc)
     for i in range(8):
         parts.append(
             (ring([L * 0.12 + i * L * 0.045, 0.0, L * 0.01], L * 0.02, L * 0.012, L * 0.01), "steel")
         )
+    return parts
+
+
+def fence_stretcher(L, name, acc):
+    """Fence stretcher: a notched steel ratchet bar, a ratchet block on it with a long lever
+    handle (a black grip) swung out to one side, a wire-grab jaw at the front biting a strand
+    of bright fence wire that runs on past it, and a chain out of the back ending in a hook."""
+    t = L * 0.04
+    parts = block(-L * 0.3, L * 0.3, -t / 2, t / 2, 0.0, L * 0.02, "dark_steel")
+    for i in range(14):  # the notches the pawl climbs
+        x = -L * 0.28 + i * L * 0.04
+        parts += plate(
+            [(x, t / 2), (x + L * 0.03, t / 2), (x + L * 0.03, t * 1.1)], 0.0, L * 0.02, "dark_steel"
+        )
+    parts += block(-L * 0.06, L * 0.06, -t * 1.3, t * 1.8, 0.0, L * 0.05, acc)
+    hx, hy = -L * 0.3, -L * 0.22  # the lever swung back and out
+    parts += bar([0.0, 0.0, L * 0.05], [hx, hy, L * 0.04], L * 0.02, acc)
+    parts += bar([hx * 0.6, hy * 0.6, L * 0.042], [hx, hy, L * 0.04], L * 0.028, "rubber")
+    jaw = [(L * 0.3, -t), (L * 0.42, -t * 1.6), (L * 0.44, -t * 0.3), (L * 0.3, -t * 0.1)]
+    parts += plate(jaw, 0.0, L * 0.04, "steel")
+    parts += plate([(x, -y) for x, y in jaw[::-1]], 0.0, L * 0.04, "steel")
+    parts += bar([L * 0.36, 0.0, L * 0.02], [L / 2, 0.0, L * 0.02], L * 0.005, "chrome")
+    for i in range(7):
+        parts.append(
+            (ring([-L * 0.32 - i * L * 0.022, 0.0, L * 0.008], L * 0.016, L * 0.008, L * 0.01), "steel")
+        )
+    hook = [
+        (-L * 0.47 - L * 0.03 * math.sin(a), L * 0.03 * (1 - math.cos(a)), L * 0.01)
+        for a in [i * 0.45 for i in range(9)]
+    ]
+    parts += path(hook, L * 0.01, "dark_steel")
     return parts
 
 

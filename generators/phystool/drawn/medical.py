@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 
 from ..parts import ring
+from ..shapes import curve_path
 from .common import block, path, plate, rounded_rect, turned
 
 
@@ -170,16 +171,15 @@ def syringe(L, name, acc, kind="disposable"):
     """Syringes: disposable (a clear barrel with graduations, a plunger, a needle with a
     coloured hub), dosing (a large oral syringe, no needle, a purple plunger), livestock
     syringe (a steel-and-glass reusable syringe with finger rings), automatic vaccinator
-    (a pistol grip with a dose barrel and a bottle mount), drench gun (a pistol grip, a
-    barrel and a long curved nozzle)."""
+    (a pistol grip with a dose barrel and a bottle mount), drench gun (its own builder, ``drench_gun``)."""
     r = L * 0.06
-    if kind in ("vaccinator", "drench"):
+    if kind == "vaccinator":
         parts = turned([(-L * 0.2, r), (L * 0.2, r)], r * 1.2, (230, 230, 235), 16)
         parts += plate(
             [(-L * 0.2, -r), (-L * 0.05, -r), (-L * 0.2, -L * 0.35), (-L * 0.35, -L * 0.33)],
             r * 0.6,
             r * 1.2,
-            (40, 90, 170) if kind == "vaccinator" else "chrome",
+            (40, 90, 170),
         )
         parts += plate(
             [(-L * 0.02, -r), (L * 0.05, -r), (-L * 0.12, -L * 0.3), (-L * 0.18, -L * 0.28)],
@@ -187,17 +187,9 @@ def syringe(L, name, acc, kind="disposable"):
             r,
             "chrome",
         )
-        if kind == "vaccinator":
-            parts += turned([(L * 0.2, r * 0.5), (L * 0.3, r * 0.2)], r * 1.2, "chrome", 10)
-            parts += turned([(L * 0.3, r * 0.05), (L * 0.42, r * 0.05)], r * 1.2, "steel", 6)
-            parts += turned([(-L / 2, r * 1.3), (-L * 0.2, r * 1.3)], r * 1.3, (200, 200, 220), 16)
-        else:
-            parts += path(
-                [(L * 0.2, 0.0, r * 1.2), (L * 0.4, 0.0, r * 1.2), (L / 2, L * 0.06, r * 1.0)],
-                r * 0.35,
-                "chrome",
-            )
-            parts += turned([(-L / 2, r * 0.2), (-L * 0.2, r * 0.2)], r * 1.2, "chrome", 8)
+        parts += turned([(L * 0.2, r * 0.5), (L * 0.3, r * 0.2)], r * 1.2, "chrome", 10)
+        parts += turned([(L * 0.3, r * 0.05), (L * 0.42, r * 0.05)], r * 1.2, "steel", 6)
+        parts += turned([(-L / 2, r * 1.3), (-L * 0.2, r * 1.3)], r * 1.3, (200, 200, 220), 16)
         return parts
     barrel = (225, 235, 240)
     if kind == "livestock":
@@ -223,6 +215,42 @@ def syringe(L, name, acc, kind="disposable"):
     parts += turned([(-L / 2, r * 0.7), (-L * 0.32, r * 0.25)], r, "white", 10)
     parts += turned([(L * 0.25, r * 0.3), (L * 0.3, r * 0.3)], r, acc, 10)
     parts += turned([(L * 0.3, r * 0.05), (L / 2, r * 0.04)], r, "steel", 6)
+    return parts
+
+
+def drench_gun(L, name, acc):
+    """Drench gun: a chrome pistol grip and trigger under a short clear dose barrel with a
+    graduated scale, a long steel nozzle curving at its tip, and a clear feed tube from the
+    back of the barrel looping to a white drench pack (a flat bottle with a blue cap)."""
+    g, ox = L * 0.62, L * 0.1  # the gun is most of the tool's length, the pack beside it
+    r = g * 0.07
+    z = r * 1.2
+    parts = turned([(ox - g * 0.2, r), (ox + g * 0.2, r)], z, (230, 232, 238), 16)
+    for i in range(6):
+        x = ox - g * 0.15 + i * g * 0.06
+        parts += block(x, x + g * 0.008, -r * 0.3, r * 0.3, r * 2.15, r * 2.24, (40, 40, 40))
+    parts += plate(
+        [(ox - g * 0.2, -r), (ox - g * 0.05, -r), (ox - g * 0.2, -g * 0.35), (ox - g * 0.35, -g * 0.33)],
+        r * 0.6,
+        r * 1.2,
+        "chrome",
+    )
+    parts += plate(
+        [(ox - g * 0.02, -r), (ox + g * 0.05, -r), (ox - g * 0.12, -g * 0.3), (ox - g * 0.18, -g * 0.28)],
+        r * 0.7,
+        r,
+        "chrome",
+    )
+    parts += turned([(ox + g * 0.2, r * 0.7), (ox + g * 0.26, r * 0.35)], z, "chrome", 12)
+    nozzle = [(ox + g * 0.26, 0.0), (L * 0.34, 0.0), (L * 0.44, -L * 0.03), (L / 2, -L * 0.1)]
+    parts += path(curve_path(nozzle, z, 6), r * 0.3, "chrome")
+    parts += turned([(ox - g * 0.27, r * 0.9), (ox - g * 0.2, r * 0.9)], z, "chrome", 12)
+    tube = [(ox - g * 0.27, 0.0), (-L * 0.15, L * 0.05), (-L * 0.22, L * 0.2), (-L * 0.29, L * 0.3)]
+    parts += path(curve_path(tube, r * 0.5, 6), r * 0.45, (170, 205, 225))
+    pack = [(-L / 2, L * 0.16), (-L * 0.4, L * 0.16), (-L * 0.33, L * 0.24), (-L * 0.33, L * 0.36)]
+    pack += [(-L * 0.4, L * 0.44), (-L / 2, L * 0.44)]
+    parts += plate(pack, 0.0, L * 0.08, (236, 236, 228))
+    parts += turned([(-L * 0.34, L * 0.035), (-L * 0.28, L * 0.035)], L * 0.04, (40, 90, 170), 16, y=L * 0.3)
     return parts
 
 

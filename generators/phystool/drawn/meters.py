@@ -14,25 +14,15 @@ from .pliers import band
 
 
 def gauge(L, name, acc, kind="dial_tire"):
-    """Gauges: dial tire gauge (``dial_tire_gauge``), pencil tire
-    gauge (a chrome pen with a white sliding scale), tread depth gauge (a small pen with a
+    """Gauges: dial tire gauge (``dial_tire_gauge``), tread depth gauge (a small pen with a
     probe), sphygmomanometer (a cuff, a bulb and a round gauge on tubes)."""
     if kind == "dial_tire":
         return dial_tire_gauge(L, name, acc)
-    if kind in ("pencil_tire", "tread"):
+    if kind == "tread":
         r = L * 0.05
-        parts = turned([(-L / 2 + L * 0.3, r), (L * 0.3, r)], r * 1.2, "chrome", 14)
-        # the angled air chuck in front, the white graduated rod out of the back, a pocket clip
-        parts += bar([L * 0.3, 0.0, r * 1.2], [L / 2, L * 0.08, r * 1.2], r * 1.25, "chrome", 12)
-        parts += turned([(-L / 2, r * 0.7), (-L / 2 + L * 0.3, r * 0.7)], r * 1.2, "white", 10)
-        for i in range(6):
-            x = -L / 2 + L * 0.03 + i * L * 0.045
-            parts += block(x, x + L * 0.006, -r * 0.4, r * 0.4, r * 1.85, r * 1.92, (30, 30, 30))
-        parts += block(-L * 0.1, L * 0.15, r * 0.6, r * 1.3, r * 2.1, r * 2.3, "chrome")
-        if kind == "tread":
-            parts = turned([(-L / 2, r * 1.2), (L * 0.2, r * 1.2)], r * 1.2, acc, 14)
-            parts += turned([(L * 0.2, r * 0.3), (L / 2, r * 0.25)], r * 1.2, "chrome", 8)
-            parts += block(-L * 0.3, L * 0.1, -r * 0.6, r * 0.6, r * 2.3, r * 2.45, "screen")
+        parts = turned([(-L / 2, r * 1.2), (L * 0.2, r * 1.2)], r * 1.2, acc, 14)
+        parts += turned([(L * 0.2, r * 0.3), (L / 2, r * 0.25)], r * 1.2, "chrome", 8)
+        parts += block(-L * 0.3, L * 0.1, -r * 0.6, r * 0.6, r * 2.3, r * 2.45, "screen")
         return parts
     # sphygmomanometer: cuff, bulb, gauge
     parts = plate(rounded_rect(-L / 2, L * 0.2, -L * 0.2, L * 0.2, L * 0.05), 0.0, L * 0.04, (40, 70, 130))
@@ -56,6 +46,25 @@ def gauge(L, name, acc, kind="dial_tire"):
     parts += path(
         [(L * 0.15, -L * 0.05, L * 0.02), (L * 0.25, -L * 0.25, L * 0.02)], L * 0.01, "black_plastic"
     )
+    return parts
+
+
+def pencil_tire_gauge(L, name, acc):
+    """Pencil tire gauge: a pen-sized chrome tube with a pocket clip, an angled chrome chuck
+    head with a dark rubber mouth at the front, and a white calibrated stick sliding out of
+    the back, black ticks and coloured bands along it."""
+    r = L * 0.055
+    z = r * 1.3
+    parts = turned([(-L * 0.12, r), (L * 0.28, r), (L * 0.3, r * 1.15)], z, "chrome", 16)
+    parts += block(-L * 0.05, L * 0.2, -r * 0.35, r * 0.35, z + r * 0.9, z + r * 1.2, "chrome")
+    head = [L * 0.44, L * 0.09, z]
+    parts += bar([L * 0.29, 0.0, z], head, r * 1.3, "chrome", 16)
+    parts += [(cyl(head, [head[0] + L * 0.03, head[1] + L * 0.02, z], r * 1.05, 16), (30, 30, 32))]
+    parts += turned([(-L / 2, r * 0.8), (-L * 0.12, r * 0.8)], z, "white", 12)
+    for i in range(9):  # the calibrated stick: a tick every step, a band every third
+        x = -L * 0.47 + i * L * 0.04
+        col, w = ((30, 30, 30), L * 0.006) if i % 3 else ((30, 90, 200), L * 0.014)
+        parts += block(x, x + w, -r * 0.55, r * 0.55, z + r * 0.55, z + r * 0.82, col)
     return parts
 
 
