@@ -105,7 +105,7 @@ def scraper(L, name, acc, kind="putty"):
             (40, 120, 200),
         )
         return parts
-    hl = L * (0.55 if kind not in ("razor", "caulk") else 0.6)
+    hl = L * {"razor": 0.6, "caulk": 0.6, "taping": 0.6}.get(kind, 0.55)
     hr = L * 0.05
     handle = {"putty": "wood", "taping": acc, "five": acc, "razor": acc, "paint": "wood", "caulk": acc}[kind]
     parts = grip(-L / 2, -L / 2 + hl, hr, hr, handle, flare=1.2)
@@ -162,6 +162,18 @@ def scraper(L, name, acc, kind="putty"):
         (x0 + L * 0.15, half),
         (x0 + L * 0.03, hr * 0.7),
     ]
+    if kind == "taping":  # a short neck flaring at once to a blade far wider than it is deep
+        half = L * 0.5
+        pts = [
+            (x0 + L * 0.03, -hr * 0.7),
+            (x0 + L * 0.09, -hr * 1.2),
+            (L / 2 - L * 0.14, -half),
+            (L / 2, -half),
+            (L / 2, half),
+            (L / 2 - L * 0.14, half),
+            (x0 + L * 0.09, hr * 1.2),
+            (x0 + L * 0.03, hr * 0.7),
+        ]
     if kind == "five":
         pts = [
             (x0 + L * 0.03, -hr * 0.7),

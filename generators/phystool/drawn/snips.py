@@ -134,31 +134,34 @@ def tin(L, name, acc):
 
 
 def cable(L, name, acc):
-    """Cable cutters: long handles and a short head of two broad curved blades that cross at
-    the tips like a beak, their concave edges leaving the round bite that takes a cable."""
+    """Cable cutters: long handles and a long head of two broad blades curving like a parrot's
+    beak to crossed tips, their concave edges leaving a wide round bite that takes a cable;
+    the head is twice as long as it is wide, so it does not read as a pincers' round jaws."""
     t = L * 0.03
-    R = L * 0.085
-    xp = L / 2 - 2.3 * R
-    cx = xp + 1.15 * R
+    R = L * 0.1
+    xp = L / 2 - 3.2 * R
+    cx = xp + 1.5 * R
     up = (
         [
-            (xp - L * 0.03, 0.7 * R),
-            (xp + 0.5 * R, 0.95 * R),
-            (xp + 1.3 * R, 0.9 * R),
-            (xp + 1.9 * R, 0.55 * R),
-            (xp + 2.3 * R, 0.0),
-            (xp + 2.2 * R, -0.35 * R),
-            (xp + 1.9 * R, -0.1 * R),
+            (xp - L * 0.03, 0.55 * R),
+            (xp + 0.8 * R, 0.95 * R),
+            (xp + 1.9 * R, 0.9 * R),
+            (xp + 2.7 * R, 0.5 * R),
+            (xp + 3.2 * R, -0.05 * R),
+            (xp + 3.0 * R, -0.3 * R),
+            (xp + 2.5 * R, -0.05 * R),
+            (xp + 2.1 * R, 0.02 * R),
         ]
-        + [(cx + 0.45 * R * math.cos(u), 0.45 * R * math.sin(u)) for u in (0.3, 0.8, 1.3, 1.8, 2.4, 2.9)]
+        + [(cx + 0.55 * R * math.cos(u), 0.55 * R * math.sin(u)) for u in (0.3, 0.8, 1.3, 1.8, 2.4, 2.9)]
         + [(xp - L * 0.03, 0.0)]
     )
-    a = math.radians(4)
+    a = math.radians(3)
     parts = plate(rotate(up, xp, 0.0, a), t * 0.75, t * 0.75, "dark_steel")
     parts += plate(rotate(_mirror(up), xp, 0.0, -a), 0.0, t * 0.75, "dark_steel")
-    edge = [(cx + 0.47 * R * math.cos(u), 0.47 * R * math.sin(u)) for u in (0.2, 0.9, 1.6, 2.3, 2.9)]
-    parts += plate(band(rotate(edge, xp, 0.0, a), L * 0.005), t * 1.5, t * 0.08, "chrome")
-    parts += _rivet(xp, 0.0, L * 0.02, t * 1.5)
+    edge = [(cx + 0.57 * R * math.cos(u), 0.57 * R * math.sin(u)) for u in (0.2, 0.9, 1.6, 2.3, 2.9)]
+    edge = [(xp + 2.5 * R, -0.02 * R), (cx + 0.6 * R, 0.1 * R)] + edge
+    parts += plate(band(rotate(edge, xp, 0.0, a), L * 0.006), t * 1.5, t * 0.08, "chrome")
+    parts += _rivet(xp, 0.0, L * 0.022, t * 1.5)
     parts += _handles(L, xp, t, acc, butt=0.06, from_f=0.45, width=0.03, s_open=math.radians(2), shank=0.016)
     return parts
 
