@@ -43,7 +43,6 @@ NOT_NAMEABLE: dict[str, str] = {
     "continuity tester": "read as a marker: a black pen probe with a lead",
     "welding magnet": "read as a speed square: a flat coloured triangle whichever way it is painted",
     "glue spreader": "nobody named it: a flat plastic card, notched or not, has no telling outline",
-    "card scraper": "nobody named it: a plain steel rectangle has no telling outline",
     "ratcheting cable cutter": "read as a tube bender: a hook jaw and a half-moon blade on two levers",
 }
 
@@ -130,6 +129,7 @@ MODELS: dict[str, tuple] = {
     "drywall taping knife": (cu.scraper, {"kind": "taping"}),
     "5-in-1 painter's tool": (cu.scraper, {"kind": "five"}),
     "razor scraper": (cu.scraper, {"kind": "razor"}),
+    "card scraper": (cu.scraper, {"kind": "card"}),
     "plastic spreader": (cu.scraper, {"kind": "plastic"}),
     "paint scraper": (cu.scraper, {"kind": "paint"}),
     "caulk removal tool": (cu.scraper, {"kind": "caulk"}),
