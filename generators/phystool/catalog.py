@@ -42,6 +42,8 @@ NOT_NAMEABLE: dict[str, str] = {
     "nibbler": "read as a drill: a pistol body with a small punch head",
     "continuity tester": "read as a marker: a black pen probe with a lead",
     "welding magnet": "read as a speed square: a flat coloured triangle whichever way it is painted",
+    "glue spreader": "nobody named it: a flat plastic card, notched or not, has no telling outline",
+    "ratcheting cable cutter": "read as a tube bender: a hook jaw and a half-moon blade on two levers",
 }
 
 MODELS: dict[str, tuple] = {
@@ -106,7 +108,6 @@ MODELS: dict[str, tuple] = {
     "aviation snips": (sn.snips, {"kind": "aviation"}),
     "tin snips": (sn.snips, {"kind": "tin"}),
     "cable cutter": (sn.snips, {"kind": "cable"}),
-    "ratcheting cable cutter": (sn.snips, {"kind": "ratchet_cable"}),
     "hydraulic crimper": (sn.snips, {"kind": "hydraulic"}),
     "hedge shears": (sn.snips, {"kind": "hedge"}),
     "pruning shears": (sn.snips, {"kind": "pruning"}),
@@ -129,7 +130,6 @@ MODELS: dict[str, tuple] = {
     "5-in-1 painter's tool": (cu.scraper, {"kind": "five"}),
     "razor scraper": (cu.scraper, {"kind": "razor"}),
     "card scraper": (cu.scraper, {"kind": "card"}),
-    "glue spreader": (cu.scraper, {"kind": "spreader_card"}),
     "plastic spreader": (cu.scraper, {"kind": "plastic"}),
     "paint scraper": (cu.scraper, {"kind": "paint"}),
     "caulk removal tool": (cu.scraper, {"kind": "caulk"}),

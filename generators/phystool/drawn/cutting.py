@@ -79,17 +79,12 @@ def scraper(L, name, acc, kind="putty"):
     """Putty knife (a wide flexible blade, a wooden or plastic handle), drywall taping knife
     (wider blade), 5-in-1 painter's tool (a blade with a notched edge and a curved cut-out),
     razor scraper (a short handle holding a razor blade), card scraper (a plain steel
-    rectangle), glue spreader (a notched plastic card), plastic spreader (a flexible plastic
+    rectangle), plastic spreader (a flexible plastic
     blade), paint scraper (a hooked carbide blade on a long handle), caulk removal tool (a
     plastic handle with a hooked tip)."""
     t = L * 0.012
     if kind == "card":
         return plate(rounded_rect(-L / 2, L / 2, -L * 0.3, L * 0.3, L * 0.03), 0.0, L * 0.008, "chrome")
-    if kind == "spreader_card":
-        pts = [(-L / 2, -L * 0.3), (L / 2 - L * 0.04, -L * 0.32)]
-        pts += [(L / 2 - (i % 2) * L * 0.04, -L * 0.32 + L * 0.64 * i / 14) for i in range(15)]
-        pts += [(-L / 2, L * 0.3)]
-        return plate(pts, 0.0, L * 0.01, (230, 230, 120))
     if kind == "plastic":
         parts = plate(
             [
@@ -105,7 +100,7 @@ def scraper(L, name, acc, kind="putty"):
             (40, 120, 200),
         )
         return parts
-    hl = L * (0.55 if kind not in ("razor", "caulk") else 0.6)
+    hl = L * {"razor": 0.6, "caulk": 0.6, "taping": 0.6}.get(kind, 0.55)
     hr = L * 0.05
     handle = {"putty": "wood", "taping": acc, "five": acc, "razor": acc, "paint": "wood", "caulk": acc}[kind]
     parts = grip(-L / 2, -L / 2 + hl, hr, hr, handle, flare=1.2)
@@ -162,6 +157,18 @@ def scraper(L, name, acc, kind="putty"):
         (x0 + L * 0.15, half),
         (x0 + L * 0.03, hr * 0.7),
     ]
+    if kind == "taping":  # a short neck flaring at once to a blade far wider than it is deep
+        half = L * 0.5
+        pts = [
+            (x0 + L * 0.03, -hr * 0.7),
+            (x0 + L * 0.09, -hr * 1.2),
+            (L / 2 - L * 0.14, -half),
+            (L / 2, -half),
+            (L / 2, half),
+            (L / 2 - L * 0.14, half),
+            (x0 + L * 0.09, hr * 1.2),
+            (x0 + L * 0.03, hr * 0.7),
+        ]
     if kind == "five":
         pts = [
             (x0 + L * 0.03, -hr * 0.7),

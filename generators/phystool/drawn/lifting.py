@@ -9,6 +9,7 @@ import math
 
 from ..parts import ring
 from .common import bar, block, mirror_y, path, plate, rounded_rect, turned
+from .pliers import band
 
 
 def jack(L, name, acc, kind="floor"):
@@ -93,18 +94,43 @@ def jack(L, name, acc, kind="floor"):
 
 
 def pump(L, name, acc, kind="foot"):
-    """Foot pump: a hinged pedal over a cylinder, a gauge, a hose."""
-    parts = plate(rounded_rect(-L / 2, L * 0.3, -L * 0.2, L * 0.2, L * 0.05), 0.0, L * 0.04, "black_plastic")
-    parts += plate(rounded_rect(-L * 0.45, L * 0.25, -L * 0.17, L * 0.17, L * 0.04), L * 0.12, L * 0.04, acc)
-    parts += bar([L * 0.1, 0.0, L * 0.05], [-L * 0.2, 0.0, L * 0.11], L * 0.05, "chrome")
-    parts += turned(
-        [(L * 0.04, L * 0.08), (L * 0.06, L * 0.08)], 0.0, "white", 18, axis="z", x=L * 0.38, y=0.0
-    )
-    parts += path(
-        [(L * 0.3, L * 0.1, L * 0.03), (L / 2, L * 0.25, 0.01), (L * 0.2, L * 0.35, 0.01)],
-        L * 0.015,
-        "black_plastic",
-    )
+    """Foot pump seen from above: a narrow black base, a ribbed pedal in the accent colour
+    hinged at the back, a chrome cylinder beside the pedal from the hinge to the base's front,
+    a big round gauge face up (white face, a scale of ticks, a red needle) and a black hose
+    curling off the front to a brass chuck."""
+    w = L * 0.11
+    parts = plate(rounded_rect(-L / 2, L * 0.2, -w, w, L * 0.03), 0.0, L * 0.03, "black_plastic")
+    # the pedal: a ribbed plate over the base's left half
+    parts += plate(rounded_rect(-L * 0.46, L * 0.12, -w * 1.05, w * 0.1, L * 0.025), L * 0.08, L * 0.03, acc)
+    for i in range(6):
+        x = -L * 0.4 + i * L * 0.09
+        parts += block(x, x + L * 0.025, -w * 0.95, 0.0, L * 0.11, L * 0.118, (30, 30, 30))
+    # the cylinder beside it, and its piston rod to the pedal
+    parts += turned([(-L * 0.4, L * 0.05), (L * 0.12, L * 0.05)], L * 0.06, "chrome", 16, y=w * 0.55)
+    parts += turned([(L * 0.12, L * 0.055), (L * 0.16, L * 0.055)], L * 0.06, "black_plastic", 16, y=w * 0.55)
+    # the gauge: a round face up in front of the base
+    R = L * 0.13
+    cx = L / 2 - R
+    parts += turned([(0.0, R * 1.05), (L * 0.07, R * 1.05)], 0.0, "black_plastic", 28, axis="z", x=cx)
+    parts += turned([(L * 0.07, R * 0.88), (L * 0.075, R * 0.88)], 0.0, "white", 28, axis="z", x=cx)
+    for i in range(11):
+        u = math.radians(225 - 270 * i / 10)
+        r0 = R * (0.55 if i % 2 == 0 else 0.66)
+        tick = [
+            (cx + r0 * math.cos(u), r0 * math.sin(u)),
+            (cx + R * 0.8 * math.cos(u), R * 0.8 * math.sin(u)),
+        ]
+        parts += plate(band(tick, R * 0.03), L * 0.075, L * 0.003, (30, 30, 30))
+    parts += plate(band([(cx, 0.0), (cx + R * 0.5, R * 0.5)], R * 0.04), L * 0.079, L * 0.003, (210, 30, 30))
+    # the hose from the cylinder's end round to a brass chuck
+    hose = [
+        (L * 0.16, w * 0.55, L * 0.06),
+        (L * 0.25, w * 1.8, 0.012),
+        (L * 0.05, w * 2.6, 0.012),
+        (-L * 0.2, w * 2.3, 0.012),
+    ]
+    parts += path(hose, L * 0.018, "black_plastic")
+    parts += bar([-L * 0.2, w * 2.3, 0.012], [-L * 0.28, w * 2.2, 0.012], L * 0.025, "brass")
     return parts
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from .common import bar, block, grip, path, plate, rounded_rect, turned
+from .common import ball, bar, block, grip, path, plate, rounded_rect, turned
 
 
 def _teeth(x0, x1, y, depth, n, down=True):
@@ -310,20 +310,21 @@ def file_(L, name, acc, kind="flat"):
     half-round file (one face rounded), wood rasp (coarse, dotted teeth, a wooden handle),
     Surform (a plane-like body holding a perforated blade)."""
     hl = L * 0.3
-    if kind == "surform":
-        parts = plate(rounded_rect(-L / 2, L / 2, -L * 0.09, L * 0.09, L * 0.04), L * 0.02, L * 0.03, acc)
-        parts += plate(
-            rounded_rect(-L / 2 + L * 0.08, L / 2 - L * 0.06, -L * 0.07, L * 0.07, L * 0.01),
-            L * 0.05,
-            L * 0.004,
-            "steel",
-        )
-        parts += turned(
-            [(-L / 2 - L * 0.02, L * 0.04), (-L / 2 + L * 0.25, L * 0.05)], L * 0.09, (40, 40, 40), 12
-        )
-        for i in range(10):
-            x = -L / 2 + L * 0.1 + i * L * 0.075
-            parts += block(x, x + L * 0.03, -L * 0.05, L * 0.05, L * 0.054, L * 0.056, (60, 60, 60))
+    if kind == "surform":  # a plane-like frame round a wide blade perforated like a grater
+        w = L * 0.13
+        parts = plate(rounded_rect(-L * 0.3, L / 2, -w, w, L * 0.03), L * 0.01, L * 0.03, acc)
+        blade = rounded_rect(-L * 0.26, L * 0.46, -w * 0.8, w * 0.8, L * 0.01)
+        parts += plate(blade, L * 0.04, L * 0.004, "chrome")
+        for r in range(5):  # staggered rows of slanted teeth holes, dark on the bright blade
+            y = -w * 0.64 + r * w * 0.32
+            for c in range(13 - r % 2):
+                x = -L * 0.23 + (c + 0.5 * (r % 2)) * L * 0.053
+                hole = [(x, y - w * 0.08), (x + L * 0.03, y - w * 0.08), (x + L * 0.015, y + w * 0.08)]
+                parts += plate(hole, L * 0.044, L * 0.002, (35, 35, 35))
+        # a closed rear handle like a plane's tote, and a round front knob
+        tote = [(-L * 0.28, -w * 0.35), (-L / 2, -w * 0.4), (-L / 2, w * 0.4), (-L * 0.28, w * 0.35)]
+        parts += path([(x, y, L * 0.07) for x, y in tote], L * 0.03, (40, 40, 40))
+        parts += ball((L * 0.44, 0.0, L * 0.08), L * 0.045, (40, 40, 40))
         return parts
     handle = "wood" if kind == "rasp" else acc
     parts = turned(

@@ -1,7 +1,7 @@
 """Snips, cutters and shears lying flat, blades towards +x, handles towards -x: the blade
 shape tells them apart (short compound snips, long tin-snip blades, the round bite of a
-cable cutter, a ratchet's hook and toothed blade, a bypass blade over a hook), the handles
-are those of the pliers (``pliers.handle``).
+cable cutter, a bypass blade over a hook), the handles are those of the pliers
+(``pliers.handle``).
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """
@@ -79,7 +79,7 @@ def _mirror(pts):
 
 
 def snips(L, name, acc, kind="aviation"):
-    """Snips and shears by kind: aviation, tin, cable, ratchet_cable, hydraulic, hedge, pruning,
+    """Snips and shears by kind: aviation, tin, cable, hydraulic, hedge, pruning,
     hoof, grape, tongs, loppers (each described in its builder below)."""
     return _KINDS[kind](L, name, acc)
 
@@ -134,66 +134,35 @@ def tin(L, name, acc):
 
 
 def cable(L, name, acc):
-    """Cable cutters: long handles and a short head of two broad curved blades that cross at
-    the tips like a beak, their concave edges leaving the round bite that takes a cable."""
+    """Cable cutters: long handles and a long head of two broad blades curving like a parrot's
+    beak to crossed tips, their concave edges leaving a wide round bite that takes a cable;
+    the head is twice as long as it is wide, so it does not read as a pincers' round jaws."""
     t = L * 0.03
-    R = L * 0.085
-    xp = L / 2 - 2.3 * R
-    cx = xp + 1.15 * R
+    R = L * 0.1
+    xp = L / 2 - 3.2 * R
+    cx = xp + 1.5 * R
     up = (
         [
-            (xp - L * 0.03, 0.7 * R),
-            (xp + 0.5 * R, 0.95 * R),
-            (xp + 1.3 * R, 0.9 * R),
-            (xp + 1.9 * R, 0.55 * R),
-            (xp + 2.3 * R, 0.0),
-            (xp + 2.2 * R, -0.35 * R),
-            (xp + 1.9 * R, -0.1 * R),
+            (xp - L * 0.03, 0.55 * R),
+            (xp + 0.8 * R, 0.95 * R),
+            (xp + 1.9 * R, 0.9 * R),
+            (xp + 2.7 * R, 0.5 * R),
+            (xp + 3.2 * R, -0.05 * R),
+            (xp + 3.0 * R, -0.3 * R),
+            (xp + 2.5 * R, -0.05 * R),
+            (xp + 2.1 * R, 0.02 * R),
         ]
-        + [(cx + 0.45 * R * math.cos(u), 0.45 * R * math.sin(u)) for u in (0.3, 0.8, 1.3, 1.8, 2.4, 2.9)]
+        + [(cx + 0.55 * R * math.cos(u), 0.55 * R * math.sin(u)) for u in (0.3, 0.8, 1.3, 1.8, 2.4, 2.9)]
         + [(xp - L * 0.03, 0.0)]
     )
-    a = math.radians(4)
+    a = math.radians(3)
     parts = plate(rotate(up, xp, 0.0, a), t * 0.75, t * 0.75, "dark_steel")
     parts += plate(rotate(_mirror(up), xp, 0.0, -a), 0.0, t * 0.75, "dark_steel")
-    edge = [(cx + 0.47 * R * math.cos(u), 0.47 * R * math.sin(u)) for u in (0.2, 0.9, 1.6, 2.3, 2.9)]
-    parts += plate(band(rotate(edge, xp, 0.0, a), L * 0.005), t * 1.5, t * 0.08, "chrome")
-    parts += _rivet(xp, 0.0, L * 0.02, t * 1.5)
+    edge = [(cx + 0.57 * R * math.cos(u), 0.57 * R * math.sin(u)) for u in (0.2, 0.9, 1.6, 2.3, 2.9)]
+    edge = [(xp + 2.5 * R, -0.02 * R), (cx + 0.6 * R, 0.1 * R)] + edge
+    parts += plate(band(rotate(edge, xp, 0.0, a), L * 0.006), t * 1.5, t * 0.08, "chrome")
+    parts += _rivet(xp, 0.0, L * 0.022, t * 1.5)
     parts += _handles(L, xp, t, acc, butt=0.06, from_f=0.45, width=0.03, s_open=math.radians(2), shank=0.016)
-    return parts
-
-
-def ratchet_cable(L, name, acc):
-    """Ratcheting cable cutter: a big open hook-shaped jaw, a bright half-moon blade swinging
-    into it, a long gripped fixed handle and a ratchet lever half as long swinging wide of it,
-    a bright pawl at the lever's root."""
-    t = L * 0.045
-    cx = L / 2 - L * 0.15
-    R = L * 0.13
-    hook = [
-        (cx + R * math.cos(u), R * math.sin(u)) for u in [math.radians(a) for a in range(210, -41, -25)]
-    ] + [
-        (cx + R * 0.68 * math.cos(u), R * 0.68 * math.sin(u))
-        for u in [math.radians(a) for a in range(-40, 211, 25)]
-    ]
-    parts = plate(hook, 0.0, t, "dark_steel")
-    # the blade: a bright half-moon closing into the hook, its straight cutting edge across
-    blade = [
-        (cx - R * 0.05 + R * 0.6 * math.cos(u), R * 0.6 * math.sin(u))
-        for u in [math.radians(a) for a in range(95, 266, 17)]
-    ]
-    blade += [(cx - R * 0.05, -R * 0.45), (cx - R * 0.05, R * 0.45)]
-    parts += plate(blade, t * 0.3, t * 0.9, "chrome")
-    parts += _rivet(cx - R * 0.05, 0.0, L * 0.018, t * 1.3)
-    xp = cx - R * 1.05
-    # the fixed handle runs the full length; the ratchet lever is half as long and swings wide
-    fixed = [(xp + L * 0.03, -R * 0.3), (xp - L * 0.2, -L * 0.06), (-L / 2, -L * 0.075)]
-    parts += handle(L, fixed, t * 0.8, (200, 30, 30), from_f=0.45, width=0.04)
-    lever = [(xp + L * 0.03, R * 0.3), (xp - L * 0.12, L * 0.1), (xp - L * 0.3, L * 0.17)]
-    parts += handle(L, lever, t * 0.8, (200, 30, 30), from_f=0.4, width=0.04)
-    # the pawl and its spring at the lever's root
-    pawl = [(xp + L * 0.01, R * 0.45), (xp - L * 0.05, R * 0.75)]
-    parts += plate(band(pawl, L * 0.012), t, t * 0.4, "chrome")
     return parts
 
 
@@ -342,7 +311,6 @@ _KINDS = {
     "aviation": aviation,
     "tin": tin,
     "cable": cable,
-    "ratchet_cable": ratchet_cable,
     "hydraulic": hydraulic,
     "hedge": hedge,
     "pruning": pruning,
