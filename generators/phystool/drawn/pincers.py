@@ -2,8 +2,8 @@
 +x: locking pliers (a straight upper handle ending in a big brass screw knob, a curved lower
 handle with a red release lever), fence pliers (a head across the tool: a hammer face on one
 side, a hooked staple claw on the other) and the hoof nipper (long straight bare handles, a
-head that widens to broad flat-faced jaws). What tells each from ordinary pliers is large
-enough to show at scene scale (docs/phystool.md, "Nameability check").
+head of two curved jaws bulging out and meeting edge to edge at the front). What tells each
+from ordinary pliers is large enough to show at scene scale (docs/phystool.md, "Nameability check").
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """
@@ -144,35 +144,31 @@ def fence(L, name, acc):
 
 
 def nipper(L, name, acc):
-    """Hoof nipper: long straight bare steel handles with rounded ends, nearly parallel; the
-    head widens from the joint to two broad jaws whose flat polished faces meet across the
-    whole front."""
+    """Hoof nipper: long straight bare steel handles with rounded ends, nearly parallel; a
+    head of two thick curved jaws bulging out from the joint and sweeping in again to meet
+    edge to edge across the front, sharpened there to bright bevels, with a lens-shaped gap
+    between them behind the edge (a seamer's jaws are flat and parallel, a pincers' head is
+    short on short handles)."""
     t = L * 0.04
-    xp = L / 2 - L * 0.19
+    xp = L / 2 - L * 0.2
     parts = []
     for s in (1, -1):
         hp = [
-            (xp - (xp + L / 2) * f, s * L * (0.02 + 0.05 * math.sin(min(f * 3, 1) * math.pi / 2)))
+            (xp - (xp + L / 2) * f, s * L * (0.02 + 0.045 * math.sin(min(f * 3, 1) * math.pi / 2)))
             for f in [i / 8 for i in range(9)]
         ]
-        parts += plate(band(hp, L * 0.018), 0.0, t * 0.8, "dark_steel")
+        parts += plate(band(hp, L * 0.016), 0.0, t * 0.8, "dark_steel")
         bx, by = hp[-1]
-        parts.append((cyl([bx, by, 0], [bx, by, t * 0.8], L * 0.024, 14), "dark_steel"))
-        jaw = [
-            (xp - L * 0.04, s * L * 0.003),
-            (xp - L * 0.04, s * L * 0.04),
-            (xp + L * 0.05, s * L * 0.08),
-            (L / 2 - L * 0.03, s * L * 0.135),
-            (L / 2, s * L * 0.125),
-            (L / 2, s * L * 0.003),
-        ]
-        parts += plate(jaw if s > 0 else jaw[::-1], 0.0 if s > 0 else t * 0.02, t, "dark_steel")
-        face = [
-            (L / 2 - L * 0.025, s * L * 0.004),
-            (L / 2 - L * 0.025, s * L * 0.13),
-            (L / 2 + L * 0.002, s * L * 0.125),
-            (L / 2 + L * 0.002, s * L * 0.004),
-        ]
-        parts += plate(face if s > 0 else face[::-1], t * 0.02, t * 1.05, "chrome")
-    parts.append((cyl([xp, 0, 0], [xp, 0, t * 1.25], L * 0.03, 16), "chrome"))
+        parts.append((cyl([bx, by, 0], [bx, by, t * 0.8], L * 0.022, 14), "dark_steel"))
+        us = [i / 10 for i in range(11)]
+        outer = [(xp - L * 0.03 + (L * 0.23) * u, s * L * (0.03 + 0.085 * math.sin(u * math.pi * 0.92)))
+                 for u in us]
+        inner = [(L / 2 - L * 0.012 - (L * 0.16) * u, s * L * (0.006 + 0.03 * math.sin(u * math.pi)))
+                 for u in us]
+        jaw = outer + [(L / 2, s * L * 0.004)] + inner + [(xp - L * 0.03, s * L * 0.004)]
+        parts += plate(jaw if s > 0 else jaw[::-1], 0.0, t * 1.2, "dark_steel")
+        bevel = [(L / 2 - L * 0.035, s * L * 0.03), (L / 2 - L * 0.006, s * L * 0.025),
+                 (L / 2 + L * 0.001, s * L * 0.004), (L / 2 - L * 0.02, s * L * 0.006)]
+        parts += plate(bevel if s > 0 else bevel[::-1], t * 1.2, t * 0.05, "chrome")
+    parts.append((cyl([xp, 0, 0], [xp, 0, t * 1.45], L * 0.028, 16), "chrome"))
     return parts

@@ -134,34 +134,31 @@ def tin(L, name, acc):
 
 
 def cable(L, name, acc):
-    """Cable cutters: long handles and a long head of two broad blades curving like a parrot's
-    beak to crossed tips, their concave edges leaving a wide round bite that takes a cable;
-    the head is twice as long as it is wide, so it does not read as a pincers' round jaws."""
+    """Cable cutters: long handles and a head two fifths of the tool long, of two narrow
+    shear blades curving like a parrot's beak, their tips crossing past each other, their
+    concave bright edges opened round a wide round bite that takes a cable (pliers' and
+    pincers' jaws are short and meet tip to tip)."""
     t = L * 0.03
-    R = L * 0.1
-    xp = L / 2 - 3.2 * R
-    cx = xp + 1.5 * R
+    R = L * 0.12
+    xp = L / 2 - 3.3 * R
+    cx = xp + 1.7 * R
+    rb = 0.62 * R  # the bite's radius
     up = (
-        [
-            (xp - L * 0.03, 0.55 * R),
-            (xp + 0.8 * R, 0.95 * R),
-            (xp + 1.9 * R, 0.9 * R),
-            (xp + 2.7 * R, 0.5 * R),
-            (xp + 3.2 * R, -0.05 * R),
-            (xp + 3.0 * R, -0.3 * R),
-            (xp + 2.5 * R, -0.05 * R),
-            (xp + 2.1 * R, 0.02 * R),
-        ]
-        + [(cx + 0.55 * R * math.cos(u), 0.55 * R * math.sin(u)) for u in (0.3, 0.8, 1.3, 1.8, 2.4, 2.9)]
+        [(xp - L * 0.03, 0.35 * R), (xp + 0.8 * R, 0.75 * R), (xp + 1.8 * R, 0.85 * R),
+         (xp + 2.7 * R, 0.6 * R), (xp + 3.25 * R, 0.05 * R), (xp + 3.2 * R, -0.45 * R),
+         (xp + 2.85 * R, -0.2 * R), (xp + 2.45 * R, 0.0)]
+        + [(cx + rb * math.cos(u), rb * math.sin(u)) for u in (0.2, 0.7, 1.2, 1.7, 2.2, 2.7, 3.1)]
         + [(xp - L * 0.03, 0.0)]
     )
-    a = math.radians(3)
+    a = math.radians(7)
     parts = plate(rotate(up, xp, 0.0, a), t * 0.75, t * 0.75, "dark_steel")
     parts += plate(rotate(_mirror(up), xp, 0.0, -a), 0.0, t * 0.75, "dark_steel")
-    edge = [(cx + 0.57 * R * math.cos(u), 0.57 * R * math.sin(u)) for u in (0.2, 0.9, 1.6, 2.3, 2.9)]
-    edge = [(xp + 2.5 * R, -0.02 * R), (cx + 0.6 * R, 0.1 * R)] + edge
-    parts += plate(band(rotate(edge, xp, 0.0, a), L * 0.006), t * 1.5, t * 0.08, "chrome")
-    parts += _rivet(xp, 0.0, L * 0.022, t * 1.5)
+    edge = [(xp + 2.45 * R, 0.0)] + [(cx + (rb + 0.02 * R) * math.cos(u), (rb + 0.02 * R) * math.sin(u))
+                                     for u in (0.2, 0.9, 1.6, 2.3, 2.9)]
+    for s, z in ((1, t * 1.5), (-1, t * 0.75)):
+        pts = edge if s > 0 else [(x, -y) for x, y in edge]
+        parts += plate(band(rotate(pts, xp, 0.0, s * a), L * 0.007), z, t * 0.08, "chrome")
+    parts += _rivet(xp, 0.0, L * 0.024, t * 1.5)
     parts += _handles(L, xp, t, acc, butt=0.06, from_f=0.45, width=0.03, s_open=math.radians(2), shank=0.016)
     return parts
 
@@ -290,20 +287,26 @@ def small(L, name, acc, blade_w, col, serrated, open_deg=6.0):
 
 
 def tongs(L, name, acc):
-    """Timber tongs: two long curved hooks crossing at a rivet, short gripped handles."""
-    t = L * 0.03
-    xp = L * 0.05
-    parts = _handles(L, xp, t, "rubber", butt=0.12, from_f=0.5, width=0.03, bow=0.0, shank=0.016)
+    """Timber (log carrying) tongs: a handle bar across the top with a rubber grip at each
+    end, two short links down to a pivot, and from it two big flat hooks bowing far out and
+    curving in again to sharp points that face each other (blacksmith's tongs are two long
+    straight reins behind short jaws)."""
+    t = L * 0.035
+    w = L * 0.42  # the handle bar's length, across the tool
+    xb, xp = -L / 2 + L * 0.03, -L / 2 + L * 0.3
+    parts = [(cyl([xb, -w / 2, t], [xb, w / 2, t], L * 0.022, 14), "dark_steel")]
     for s in (1, -1):
-        pts = [
-            (
-                xp + L * 0.45 * math.sin(a),
-                s * (L * 0.02 + L * 0.22 * math.sin(a * 0.9) - L * 0.18 * (1 - math.cos(a))),
-            )
-            for a in [i * 0.16 for i in range(12)]
-        ]
-        parts += path([(x, y, t * 0.5 + L * 0.018) for x, y in pts], L * 0.018, "dark_steel")
-    parts += _rivet(xp, 0.0, L * 0.02, t * 1.5)
+        parts.append((cyl([xb, s * w * 0.18, t], [xb, s * w / 2, t], L * 0.034, 14), "rubber"))
+        link = band([(xb, s * L * 0.03), (xp, -s * L * 0.01)], L * 0.014)
+        parts += plate(link, t * 0.3, t * 0.5, "dark_steel")
+        hook = [(xp + (L / 2 - xp - L * 0.02) * math.sin(u * math.pi / 2) ** 0.8,
+                 -s * (L * 0.01 - L * 0.34 * math.sin(u * math.pi * 0.82)))
+                for u in [i / 14 for i in range(15)]]
+        hook += [(L / 2 - L * 0.1, s * L * 0.03)]
+        parts += plate(band(hook, L * 0.02), 0.0 if s > 0 else t * 0.5, t * 0.7, "dark_steel")
+        tip = [hook[-2], hook[-1], (L / 2 - L * 0.13, s * L * 0.01)]
+        parts += plate(band(tip, L * 0.006), t * 1.3, t * 0.1, "chrome")
+    parts += _rivet(xp, 0.0, L * 0.025, t * 1.4)
     return parts
 
 
