@@ -162,33 +162,35 @@ def winch(L, name, acc, kind="come_along"):
 
 
 def fence_stretcher(L, name, acc):
-    """Fence stretcher: a notched steel ratchet bar, a ratchet block on it with a long lever
-    handle (a black grip) swung out to one side, a wire-grab jaw at the front biting a strand
-    of bright fence wire that runs on past it, and a chain out of the back ending in a hook."""
+    """Fence stretcher: a short notched steel ratchet bar, a ratchet block on it with a lever
+    handle (a black grip) swung out to one side, a wire-grab jaw at each end, and a strand of
+    bright barbed fence wire, longer than the tool, running through both jaws beside the bar
+    (a jack has no wire and stands on a foot)."""
     t = L * 0.04
-    parts = block(-L * 0.3, L * 0.3, -t / 2, t / 2, 0.0, L * 0.02, "dark_steel")
-    for i in range(14):  # the notches the pawl climbs
-        x = -L * 0.28 + i * L * 0.04
+    yw = -t * 1.9  # the wire's line, beside the bar
+    parts = block(-L * 0.26, L * 0.26, -t / 2, t / 2, 0.0, L * 0.02, "dark_steel")
+    for i in range(12):  # the notches the pawl climbs
+        x = -L * 0.24 + i * L * 0.04
         parts += plate(
             [(x, t / 2), (x + L * 0.03, t / 2), (x + L * 0.03, t * 1.1)], 0.0, L * 0.02, "dark_steel"
         )
     parts += block(-L * 0.06, L * 0.06, -t * 1.3, t * 1.8, 0.0, L * 0.05, acc)
-    hx, hy = -L * 0.3, -L * 0.22  # the lever swung back and out
+    hx, hy = -L * 0.28, L * 0.24  # the lever swung back and out, away from the wire
     parts += bar([0.0, 0.0, L * 0.05], [hx, hy, L * 0.04], L * 0.02, acc)
     parts += bar([hx * 0.6, hy * 0.6, L * 0.042], [hx, hy, L * 0.04], L * 0.028, "rubber")
-    jaw = [(L * 0.3, -t), (L * 0.42, -t * 1.6), (L * 0.44, -t * 0.3), (L * 0.3, -t * 0.1)]
-    parts += plate(jaw, 0.0, L * 0.04, "steel")
-    parts += plate([(x, -y) for x, y in jaw[::-1]], 0.0, L * 0.04, "steel")
-    parts += bar([L * 0.36, 0.0, L * 0.02], [L / 2, 0.0, L * 0.02], L * 0.005, "chrome")
-    for i in range(7):
-        parts.append(
-            (ring([-L * 0.32 - i * L * 0.022, 0.0, L * 0.008], L * 0.016, L * 0.008, L * 0.01), "steel")
-        )
-    hook = [
-        (-L * 0.47 - L * 0.03 * math.sin(a), L * 0.03 * (1 - math.cos(a)), L * 0.01)
-        for a in [i * 0.45 for i in range(9)]
-    ]
-    parts += path(hook, L * 0.01, "dark_steel")
+    for s in (1, -1):  # a wire-grab jaw at each end, its cam biting the wire
+        x0 = s * L * 0.26
+        jaw = [(x0, t * 0.5), (x0 + s * L * 0.1, t * 0.2), (x0 + s * L * 0.1, yw - t), (x0, yw - t * 1.4)]
+        parts += plate(jaw if s > 0 else jaw[::-1], 0.0, L * 0.03, "steel")
+        parts.append((ring([x0 + s * L * 0.05, yw + t * 0.9, L * 0.03], L * 0.022, L * 0.01, L * 0.012),
+                      "dark_steel"))
+    parts += bar([-L / 2, yw, L * 0.035], [L / 2, yw, L * 0.035], L * 0.006, "chrome")
+    for i in range(7):  # the barbs: short crossed spikes along the wire
+        x = -L * 0.45 + i * L * 0.15
+        for dx, dy in ((1, 1), (1, -1)):
+            d = L * 0.025
+            parts += bar([x - dx * d, yw - dy * d, L * 0.035], [x + dx * d, yw + dy * d, L * 0.035],
+                         L * 0.004, "chrome")
     return parts
 
 
