@@ -334,7 +334,7 @@ MODELS: dict[str, tuple] = {
     "parallel clamp": (lf.clamp, {"kind": "parallel"}),
     "F-clamp": (lf.clamp, {"kind": "f"}),
     "C-clamp": (lf.clamp, {"kind": "c"}),
-    "brake caliper piston tool": (lf.clamp, {"kind": "caliper"}),
+    "brake caliper piston tool": (lf.piston_spreader, {}),
     "spring clamp": (lf.clamp, {"kind": "spring"}),
     "welding clamp": (lf.clamp, {"kind": "welding"}),
     "jump starter": (ge.case, {"kind": "jump_starter"}),

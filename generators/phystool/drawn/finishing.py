@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from ..parts import ring
+from ..parts import cyl, ring
 from ..shapes import tube
 from .common import block, grip, path, plate, rounded_rect, turned
 
@@ -48,7 +48,8 @@ def brush(L, name, acc, kind="paint"):
     angled sash (the bristles cut at an angle, a long thin handle), wide wall (very wide),
     finishing (natural bristles, a round handle), glue (a short cheap brush with a metal
     handle), foam (a black foam wedge on a stick), wire (a long wooden handle with a
-    block of steel bristles), paint edger (a flat pad with wheels on a handle)."""
+    block of steel bristles), paint edger (a flat pad on a handle, two black guide wheels
+    standing on its front edge)."""
     if kind == "wire":  # lying on its side: the steel bristles stick out sideways from the wooden back
         parts = plate(
             [
@@ -74,6 +75,10 @@ def brush(L, name, acc, kind="paint"):
         parts += plate(
             rounded_rect(0.0, L * 0.45, -L * 0.14, L * 0.14, L * 0.02), L * 0.05, L * 0.01, (230, 230, 230)
         )
+        for y in (-L * 0.13, L * 0.13):  # the two guide wheels standing on the front edge
+            r = L * 0.065
+            parts.append((cyl([L / 2 - L * 0.005, y, r], [L / 2 + L * 0.035, y, r], r, 18), "black_plastic"))
+            parts.append((cyl([L / 2 + L * 0.035, y, r], [L / 2 + L * 0.04, y, r], r * 0.4, 12), "chrome"))
         return parts
     if kind == "foam":
         parts = turned([(-L / 2, L * 0.025), (L * 0.05, L * 0.025)], L * 0.025, "wood", 10)

@@ -261,7 +261,7 @@ def clamp(L, name, acc, kind="bar"):
     rectangular bar with two big square jaws), F-clamp (a flat bar, a sliding arm with a
     screw and a handle), C-clamp (a cast C frame with a T-handle screw), spring clamp (two
     plastic arms and a spring, padded tips), welding clamp (locking C-clamp pliers),
-    brake caliper piston tool (a wide C-frame with a flat pad and a T-handle screw)."""
+    the brake caliper piston tool is ``piston_spreader``."""
     t = L * 0.04
     if kind in ("bar", "pipe", "parallel", "f"):
         bw = L * {"bar": 0.035, "pipe": 0.03, "parallel": 0.05, "f": 0.03}[kind]
@@ -316,8 +316,8 @@ def clamp(L, name, acc, kind="bar"):
                 y=bw / 2 + jaw * 0.6,
             )
         return parts
-    if kind in ("c", "caliper"):
-        w = L * 0.5 if kind == "c" else L * 0.7
+    if kind == "c":
+        w = L * 0.5
         outer = [
             (-L / 2, -w / 2),
             (L * 0.3, -w / 2),
@@ -328,7 +328,7 @@ def clamp(L, name, acc, kind="bar"):
             (L * 0.3, w / 2),
             (-L / 2, w / 2),
         ]
-        parts = plate(outer, 0.0, L * 0.08, "dark_steel" if kind == "c" else (40, 90, 170))
+        parts = plate(outer, 0.0, L * 0.08, "dark_steel")
         parts += turned(
             [(-L * 0.4, L * 0.025), (L * 0.25, L * 0.025)], L * 0.04, "chrome", 10, y=w / 2 - L * 0.06
         )
@@ -338,8 +338,6 @@ def clamp(L, name, acc, kind="bar"):
             L * 0.02,
             "chrome",
         )
-        if kind == "caliper":
-            parts += block(L * 0.22, L * 0.28, -w * 0.3, w * 0.3, 0.0, L * 0.08, "chrome")
         return parts
     if kind == "spring":
         parts = []
@@ -362,3 +360,19 @@ def clamp(L, name, acc, kind="bar"):
     from .pincers import locking
 
     return locking(L, name, acc, jaws="c")
+
+
+def piston_spreader(L, name, acc):
+    """Brake caliper piston tool (a ratcheting spreader): two broad parallel steel pressure
+    plates across the front, a red cast body behind them on a chrome ratchet bar, and a
+    black pistol grip with a squeeze lever swung out to one side (a C-clamp is one closed
+    frame with a screw; a coping saw is a thin bow)."""
+    h = L * 0.1
+    parts = []
+    for x0 in (L * 0.3, L * 0.44):  # the fixed and the moving plate
+        parts += block(x0, x0 + L * 0.05, -L * 0.2, L * 0.2, 0.0, h, "steel")
+    parts += turned([(-L / 2, L * 0.02), (L * 0.44, L * 0.02)], h / 2, "chrome", 12)
+    parts += block(-L * 0.12, L * 0.3, -L * 0.06, L * 0.06, 0.0, h * 0.9, (200, 30, 30))
+    parts += bar([-L * 0.02, -L * 0.05, h * 0.45], [-L * 0.16, -L * 0.4, h * 0.45], L * 0.04, "rubber")
+    parts += bar([L * 0.14, -L * 0.05, h * 0.45], [L * 0.04, -L * 0.36, h * 0.45], L * 0.022, (200, 30, 30))
+    return parts
