@@ -20,9 +20,12 @@ Printed, one line each (timings, never assertions; docs/performance.md reads the
   off (timed inside the sampler's Python attempt loop, the loop a device renderer runs);
 - render-only with N processes at once (N = each worker count above 1): the reference for N
   workers, since N cores of a shared or small machine need not give N x one;
+- the start-up of N pool workers at once (spawn, imports, each one's Generator);
 - end to end with 1 and 2 worker processes (``spatial-iq generate``), with
   ``end-to-end / floor`` (1 worker; also without the question stage) and
-  ``rate / (workers x render-only)`` and ``rate / concurrent render-only``;
+  ``rate / (workers x render-only)`` and ``rate / concurrent render-only``; N workers write
+  shards of ``balanced_per_shard`` scenes (equal work per worker); then the same rate
+  without what the dataset pays once at the end (config, dataset card, manifest);
 - with ``--old-layout``: 1 worker end to end writing schema 4's layout;
 - with ``--renderer warp``: the same end to end with ``render.backend=warp
   render.device=DEVICE`` and its ratio to the numba backend measured just before.
@@ -174,9 +177,41 @@ def concurrent_render_only(tmp: str, n: int, scenes: int, size: int, per_shard: 
     return float(sum(rates))
 
 
+def balanced_per_shard(scenes: int, per_shard: int, workers: int) -> int:
+    """The most scenes a shard, at most ``per_shard``, that cut ``scenes`` into equal shards
+    whose count is a multiple of ``workers``: every worker then writes the same number of
+    views (48 scenes in shards of 16 on 2 workers would leave one worker idle a third of the
+    run); ``per_shard`` itself when no such size exists."""
+    for size in range(min(per_shard, scenes), 0, -1):
+        if scenes % size == 0 and (scenes // size) % workers == 0:
+            return size
+    return per_shard
+
+
+def _started(job) -> float:
+    """A pool worker's reply once its initializer has run: the time it replies."""
+    return time.time()
+
+
+def worker_start(tmp: str, n: int, size: int) -> float:
+    """Seconds from starting ``n`` pool workers (spawn, imports, each one's Generator, as
+    ``generate`` starts them) to the last one's first reply."""
+    from generators.dataset.executors import init_worker
+    from generators.io.pool import run_pool
+
+    start = time.time()
+    replies = list(run_pool(_started, range(n), n, init_worker, (config(f"{tmp}/start", n, size, n), 1)))
+    return max(replies) - start
+
+
 def end_to_end(tmp: str, name: str, args, workers: int, backend="auto", device="cpu", layout=None) -> dict:
-    return generate(config(f"{tmp}/{name}", args.scenes, args.size, workers, backend, device,
-                           args.scenes_per_shard, layout), progress=False)
+    per_shard = balanced_per_shard(args.scenes, args.scenes_per_shard, workers)
+    s = generate(config(f"{tmp}/{name}", args.scenes, args.size, workers, backend, device, per_shard, layout),
+                 progress=False)
+    # the per-view rate without what a dataset pays once (config, card, manifest)
+    s["per_shards"] = s["views"] / max(s["seconds"] - s["finalize_s"], 1e-9)
+    s["per_shard"] = per_shard
+    return s
 
 
 def main() -> None:
@@ -236,6 +271,11 @@ def main() -> None:
                 print(f"render-only, {n} at once: {together[n]:7.1f} views/s "
                       f"({together[n] / (n * render_only):.2f} x {n} x render-only)")
         for n in workers:
+            if n > 1:
+                up = worker_start(tmp, n, args.size)
+                print(f"worker start-up, {n} at once: {up:5.2f} s (spawn, imports, Generator, kernels "
+                      f"from the numba cache: once a run)")
+        for n in workers:
             s = end_to_end(tmp, f"w{n}", args, n)
             rates[n] = s["views_per_s"]
             line = (f"end-to-end {n} worker(s):   {s['views_per_s']:7.1f} views/s  "
@@ -245,7 +285,13 @@ def main() -> None:
                 per_view = 1.0 / s["views_per_s"]
                 line += (f"; end-to-end / floor = {per_view / floor:.2f}, "
                          f"{(per_view - st['questions']) / floor:.2f} without questions")
-            print(line + f"; {s['bytes'] / s['views'] / 1e3:.0f} kB/view)")
+            print(line + f"; {s['bytes'] / s['views'] / 1e3:.0f} kB/view; {s['per_shard']} scenes a shard)")
+            line = (f"  without the card etc.: {s['per_shards']:7.1f} views/s  (config, card and manifest: "
+                    f"{s['finalize_s']:.2f} s once a dataset; {s['per_shards'] / together[n]:.2f} x {n} "
+                    f"render-only at once")
+            if n == 1:
+                line += f"; end-to-end / floor = {1.0 / s['per_shards'] / floor:.2f}"
+            print(line + ")")
         if args.old_layout:
             s = end_to_end(tmp, "old", args, 1, layout=OLD_LAYOUT)
             print(f"end-to-end 1 worker, schema 4 layout: {s['views_per_s']:7.1f} views/s "

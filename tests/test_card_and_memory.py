@@ -25,7 +25,8 @@ print(json.dumps(peaks))
 
 def test_dataset_card(tmp_path):
     out = tmp_path / "ds"
-    generate(small_config(out, n_scenes=3, object_type="box"), progress=False)
+    summary = generate(small_config(out, n_scenes=3, object_type="box"), progress=False)
+    assert 0 < summary["finalize_s"] < summary["seconds"]  # config, card, manifest: timed apart
     text = (out / "README.md").read_text()
     assert "| scenes | 3 |" in text and "| views | 48 (16 per scene, 64x64) |" in text
     assert "| object type | box |" in text and "| S5 |" in text and "| T2b |" in text

@@ -78,6 +78,7 @@ def _generate(cfg: GenerateConfig, out: str, run: RunDir, progress: bool) -> dic
     finally:
         bar.close()
     entries = run.entries(names)
+    shards_done = time.perf_counter()
     if entries is not None:
         try:
             finalize(run, cfg_dict, entries)
@@ -88,7 +89,9 @@ def _generate(cfg: GenerateConfig, out: str, run: RunDir, progress: bool) -> dic
     else:
         state = f"job {run.job_index}/{run.job_count} done; other jobs' shards pending"
     workers = worker_count(cfg.workers, max(len(jobs), 1))
-    return _summary(out, start, written, rss, state, workers)
+    summary = _summary(out, start, written, rss, state, workers)
+    summary["finalize_s"] = time.perf_counter() - shards_done  # config, card, manifest: once a dataset
+    return summary
 
 
 def finalize(run: RunDir, cfg_dict: dict, entries: list[dict]) -> None:

@@ -2,8 +2,9 @@
 
 Labels come from the centre-sample instance buffer, so they are pixel-exact and do not
 depend on shading. Colour gets Lambert + ambient from a key light (with optional
-shadows) and a fill light, darker block outlines, and 2x2 supersampling on edge pixels
-only (pixels whose surface differs from a 4-neighbour): full supersampling costs 4x.
+shadows) and a fill light, darker block outlines, and 3 samples on edge pixels only
+(pixels whose surface differs from a 4-neighbour): the centre's and the two of ``EDGE_SAMPLES``
+(``EDGE_SAMPLES`` in docs/conventions.md). Full supersampling would cost 4x.
 
 Rows run in a numba parallel loop; generation itself parallelises over processes and
 gives each one numba thread, where the loop costs the same as a serial one.
@@ -17,6 +18,10 @@ import numpy as np
 
 from .jit import njit, prange
 from .kernels import FACE_TOP, INF, hit_cell, surface, trace
+
+# where an edge pixel's two extra rays go, in pixels from its corner: the anti-diagonal of
+# a 2x2 grid; with the centre's colour (its stored byte) they average to the pixel's colour
+EDGE_SAMPLES = ((0.25, 0.75), (0.75, 0.25))
 
 
 @njit(inline=True)
@@ -158,21 +163,20 @@ def render_kernel(o, rot, fx, cx, cy, idx_grid, g, s, shape, material, colors, d
                     or (y > 0 and codes[y - 1, x] != c) or (y < h - 1 and codes[y + 1, x] != c))
             if not edge:
                 continue
-            ar = 0.0
-            ag = 0.0
-            ab = 0.0
-            for sy in range(2):
-                for sx in range(2):
-                    _, _, _, r, gg, b = _sample(x + 0.25 + 0.5 * sx, y + 0.25 + 0.5 * sy, o, rot, fx,
-                                                cx, cy, idx_grid, g, s, shape, material, colors,
-                                                True, shadows, light, fill, maybe[y, x] != 0, sbox, lt,
-                                                gmask, gm)
-                    ar += r
-                    ag += gg
-                    ab += b
-            rgb[y, x, 0] = min(max(ar * 0.25, 0.0), 1.0) * 255.0 + 0.5
-            rgb[y, x, 1] = min(max(ag * 0.25, 0.0), 1.0) * 255.0 + 0.5
-            rgb[y, x, 2] = min(max(ab * 0.25, 0.0), 1.0) * 255.0 + 0.5
+            ar = rgb[y, x, 0] / 255.0  # the centre sample, as stored
+            ag = rgb[y, x, 1] / 255.0
+            ab = rgb[y, x, 2] / 255.0
+            for k in range(len(EDGE_SAMPLES)):
+                _, _, _, r, gg, b = _sample(x + EDGE_SAMPLES[k][0], y + EDGE_SAMPLES[k][1], o, rot, fx,
+                                            cx, cy, idx_grid, g, s, shape, material, colors,
+                                            True, shadows, light, fill, maybe[y, x] != 0, sbox, lt,
+                                            gmask, gm)
+                ar += r
+                ag += gg
+                ab += b
+            rgb[y, x, 0] = min(max(ar / 3.0, 0.0), 1.0) * 255.0 + 0.5
+            rgb[y, x, 1] = min(max(ag / 3.0, 0.0), 1.0) * 255.0 + 0.5
+            rgb[y, x, 2] = min(max(ab / 3.0, 0.0), 1.0) * 255.0 + 0.5
 
 
 # pixels around each block's projected box that a trace mask keeps (``count_kernel`` here,

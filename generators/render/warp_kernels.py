@@ -1,5 +1,5 @@
 """The NVIDIA Warp kernels of ``render.backend=warp`` (imported only when that backend is used):
-every pixel of many views in one launch (``render_rgb``), 2x2 supersampling of edge pixels
+every pixel of many views in one launch (``render_rgb``), 3-sample antialiasing of edge pixels
 (``antialias``), and instance ids and pixel counts only (``render_ids``, for pruning).
 
 The ray caster of ``kernels.py`` and ``raycast.py`` they run is in ``warp_trace.py`` (a ray
@@ -66,23 +66,23 @@ def differs(codes: wp.array3d(dtype=wp.int32), v: int, y: int, x: int, c: int):
 @wp.kernel
 def antialias(vw: Views, sc: Scenes, li: Light, codes: wp.array3d(dtype=wp.int32),
               rgb: wp.array4d(dtype=wp.uint8)):
-    """2x2 supersampling of the pixels whose surface differs from a 4-neighbour's."""
+    """3 samples of the pixels whose surface differs from a 4-neighbour's: the centre's (its
+    stored byte) and two on the anti-diagonal (``raycast.EDGE_SAMPLES``), as the numba kernel."""
     v, y, x = wp.tid()
     if differs(codes, v, y, x, codes[v, y, x]) == 0:
         return
-    ar = F(0.0)
-    ag = F(0.0)
-    ab = F(0.0)
-    for sy in range(2):
-        for sx in range(2):
-            _i, _t, _c, r, g, b = shade(vw, sc, li, v, F(x) + F(0.25) + F(0.5) * F(sx),
-                                        F(y) + F(0.25) + F(0.5) * F(sy), 1)
-            ar += r
-            ag += g
-            ab += b
-    rgb[v, y, x, 0] = to_byte(ar * F(0.25))
-    rgb[v, y, x, 1] = to_byte(ag * F(0.25))
-    rgb[v, y, x, 2] = to_byte(ab * F(0.25))
+    ar = F(rgb[v, y, x, 0]) / F(255.0)
+    ag = F(rgb[v, y, x, 1]) / F(255.0)
+    ab = F(rgb[v, y, x, 2]) / F(255.0)
+    for k in range(2):  # (0.25, 0.75), then (0.75, 0.25)
+        _i, _t, _c, r, g, b = shade(vw, sc, li, v, F(x) + F(0.25) + F(0.5) * F(k),
+                                    F(y) + F(0.75) - F(0.5) * F(k), 1)
+        ar += r
+        ag += g
+        ab += b
+    rgb[v, y, x, 0] = to_byte(ar / F(3.0))
+    rgb[v, y, x, 1] = to_byte(ag / F(3.0))
+    rgb[v, y, x, 2] = to_byte(ab / F(3.0))
 
 
 @wp.kernel
