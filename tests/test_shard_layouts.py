@@ -99,7 +99,8 @@ def test_old_layout_dataset_reads_as_the_new_one_with_the_same_content(tmp_path)
     the same config hold the same records, instance and depth arrays, and RGB that differs
     only by the later edge antialiasing (issue 30 allows the stored RGB to change: at least
     80 % of pixels the same and 27 dB at this 32x32 size, where edges are a large share; 47 dB
-    at 512x512, docs/performance.md); the new one verifies, the old one's shards pass the readers' integrity checks."""
+    at 512x512, docs/performance.md); the new one verifies, the old one's shards pass the
+    readers' integrity checks."""
     old = tmp_path / "old"
     shutil.copytree(OLD, old)
     with h5py.File(old / "shard-00000.h5") as f:
