@@ -31,7 +31,7 @@ import numpy as np
 
 from generators.io.dataset import open_dataset
 from generators.questions.mcq import scene_stacks
-from generators.questions.sibling_sets import class_weights
+from generators.questions.sibling_sets import class_weights, scene_decoys
 from generators.questions.siblings import SiblingViews
 from generators.questions.stack_edits import Stack
 from generators.questions.text import partners
@@ -53,7 +53,7 @@ def gaps(views: list) -> dict:
     """Per law: the first sibling's expected features minus the scene's, over its decoys."""
     sv = SiblingViews(views, {v["view_id"]: partners(views, v) for v in views})
     edits, scene = sv.edits, Stack()
-    decoys = [(edits.apply(scene, m), p) for m, p in edits.kernel(scene) if sv.seen(edits.apply(scene, m))]
+    decoys = scene_decoys(sv)
     mirror = edits.mirror_of(scene, sv.seen)
     laws = {"fitted": class_weights(sv, mirror, decoys), "mirror": mirror}
     total = sum(p for _, p in decoys)

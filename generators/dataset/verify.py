@@ -114,10 +114,11 @@ def _check_shard(shard, name, entry, cfg, specs, seen, problems, question_versio
                     problems.append(f"{where} view {meta['view_id']}: visible_pixels differ from the "
                                     "instance buffer")
                 visible[meta["view_id"]] = counts[1:] >= min_px
-                size = Image.open(io.BytesIO(pngs[n].tobytes())).size if pngs is not None else None
-                if pngs is not None and size != inst[n].shape[::-1]:
-                    problems.append(f"{where} view {meta['view_id']}: RGB is {size}, instance is "
-                                    f"{inst[n].shape[::-1]}")
+                if pngs is not None:
+                    size = Image.open(io.BytesIO(pngs[n].tobytes())).size
+                    if size != inst[n].shape[::-1]:
+                        problems.append(f"{where} view {meta['view_id']}: RGB is {size}, instance is "
+                                        f"{inst[n].shape[::-1]}")
                 key = (sid, meta["view_id"])
                 if key in seen:
                     problems.append(f"{where} view {meta['view_id']}: duplicate view")

@@ -277,9 +277,8 @@ def rgb_key(f: h5py.File) -> str:
 
 def read_rgb(f: h5py.File, n: int) -> np.ndarray:
     """The (H, W, 3) uint8 RGB image of view row ``n`` of an open shard, either layout."""
-    if "views/rgb" in f:
-        return f["views/rgb"][n]
-    return png.decode(f["views/rgb_png"][n].tobytes())
+    key = rgb_key(f)
+    return f[key][n] if key == "views/rgb" else png.decode(f[key][n].tobytes())
 
 
 def read_shard(path: str, scene_ids=None):

@@ -56,6 +56,13 @@ def open_classes(sv: SiblingViews, decoy: Stack) -> set:
             if move[1][:2] != column and sv.seen(edits.apply(SCENE, move))}
 
 
+def scene_decoys(sv: SiblingViews) -> list:
+    """The decoys the scene can make, each with the chance the edit kernel makes it: one edit
+    from the scene, looking unlike it in every view (``seen``)."""
+    moved = ((sv.edits.apply(SCENE, m), p) for m, p in sv.edits.kernel(SCENE))
+    return [(decoy, p) for decoy, p in moved if sv.seen(decoy)]
+
+
 def class_weights(sv: SiblingViews, mirror: dict, decoys: list) -> dict:
     """Weights of the kinds and heights with which a sibling is drawn from any of ``decoys``
     (pairs of a decoy and the chance the kernel makes it), so that over them its kind and
@@ -137,9 +144,7 @@ def sibling_set(sv: SiblingViews, rng, k: int = 5) -> SiblingSet | None:
     is completed by ``_fill``, its views where two stacks look alike asking nothing. None
     when no decoy gives two stacks."""
     truth = Stack()
-    mirror = sv.edits.mirror_of(truth, sv.seen)
-    weight = class_weights(sv, mirror, [(sv.edits.apply(truth, m), p) for m, p in sv.edits.kernel(truth)
-                                          if sv.seen(sv.edits.apply(truth, m))])
+    weight = class_weights(sv, sv.edits.mirror_of(truth, sv.seen), scene_decoys(sv))
     best = None
     for _ in range(DECOYS):
         decoy = sv.edits.step(truth, rng, sv.seen)
