@@ -205,10 +205,10 @@ def test_the_four_wrong_answers_of_issue_26_are_never_generated(data, queries):
     for q in queries:
         tools = [lib.by_id[t] for t in q["target_tool_ids"]]
         bases = [t["base_name"] for t in tools]
-        for t, need in zip(tools, q["target_needs"]):
+        for t, need, without in zip(tools, q["target_needs"], q["target_without"]):
             if need == "profile-bit":
                 assert t["base_name"] != "straight router bit"
-            if need == "jump-start":
+            if "donor-vehicle" in without:  # "without another car's help"
                 assert t["base_name"] != "jumper cables"
         if "ratchet" in bases and any(b in bases for b in ("deep socket", "impact socket", "swivel socket")):
             drives = {
@@ -265,6 +265,42 @@ def test_the_model_refuses_a_need_with_fewer_than_three_tools():
         data = yaml.safe_load(fh)
     data["needs"]["lift-car"]["tools"] = ["floor jack", "scissor jack"]
     with pytest.raises(LibraryError, match="at least 3"):
+        parse(data)
+
+
+def test_no_two_drawn_base_tools_are_one_thing_to_a_person(data):
+    """``one_name`` groups the base tools a person calls by one name (a jump box is a jump
+    starter, a post maul a sledgehammer, a speed brace a bit brace): scenes draw at most one
+    of a group, and when the name is one of the group's base tools only that one, so the
+    name a person gives a drawn tool is that tool's own."""
+    needs, _, lib = data
+    bases = {t["base_name"] for t in lib.tools}
+    drawn = set(needs["fillers"])
+    for n in needs["needs"].values():
+        drawn |= set(n["tools"]) | set(n.get("near", [])) | {b for c in n.get("with", []) for b in c}
+    groups = needs["one_name"]
+    assert len(groups) >= 5
+    for name, group in groups.items():
+        assert len(group) >= 2 and set(group) <= bases, (name, sorted(set(group) - bases))
+        hit = set(group) & drawn
+        assert len(hit) <= 1, (name, sorted(hit))
+        if name in group:
+            assert hit <= {name}, (name, sorted(hit))
+
+
+def test_the_model_refuses_two_base_tools_a_person_calls_by_one_name():
+    from generators.phystool.fit import parse
+    from generators.phystool.library import LibraryError
+
+    with open(NEEDS_PATH) as fh:
+        data = yaml.safe_load(fh)
+    data["needs"]["turn-socket"]["tools"].append("speed brace")  # a person calls it a bit brace
+    with pytest.raises(LibraryError, match="one thing to a person"):
+        parse(data)
+    with open(NEEDS_PATH) as fh:
+        data = yaml.safe_load(fh)
+    data["needs"]["remove-oil-filter"]["tools"].append("band oil filter wrench")  # two of one name
+    with pytest.raises(LibraryError, match="one thing to a person"):
         parse(data)
 
 

@@ -51,6 +51,7 @@ class FitModel:
     patterns: dict[str, re.Pattern]
     fixed: dict[str, dict[str, frozenset]]
     fillers: tuple[str, ...]
+    one_name: dict[str, tuple[str, ...]]  # what a person calls a tool -> the base tools it names
 
     def conditions(self, tool: dict) -> set[str]:
         """What a tool needs to work: its base's ``requires`` and ``electric`` for powered tools."""
@@ -128,8 +129,23 @@ def parse(data: dict) -> FitModel:
                                "'attributes' does not define")
     fixed = {b: {k: frozenset(str(x) for x in v) for k, v in attrs.items()}
              for b, attrs in (data.get("fixed") or {}).items()}
-    return FitModel(needs, {b: tuple(v) for b, v in (data.get("requires") or {}).items()}, patterns, fixed,
-                    tuple(data.get("fillers") or ()))
+    model = FitModel(needs, {b: tuple(v) for b, v in (data.get("requires") or {}).items()}, patterns, fixed,
+                     tuple(data.get("fillers") or ()),
+                     {str(k): tuple(v) for k, v in (data.get("one_name") or {}).items()})
+    check_one_name(model)
+    return model
+
+
+def check_one_name(model: FitModel) -> None:
+    """A scene draws at most one base tool of a ``one_name`` group, and when the group's name
+    is one of its base tools, only that one (a person would give the others its name)."""
+    drawn = model.drawn()
+    for name, group in model.one_name.items():
+        hit = sorted(set(group) & drawn)
+        allowed = {name} if name in group else set(hit[:1])
+        if set(hit) - allowed:
+            raise LibraryError(f"needs.yaml: {hit} are one thing to a person ({name!r}, 'one_name'); "
+                               f"list only {name if name in group else hit[0]!r} in needs and fillers")
 
 
 def check_library(model: FitModel, lib: Library) -> None:

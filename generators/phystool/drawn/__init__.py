@@ -15,7 +15,7 @@ recognisably have no model here and never enter a scene.
     turning.py    wrenches, ratchets and handles, sockets, keys, screwdrivers
     pliers.py     pliers, cutters, crimpers and strippers (two halves on a riveted joint)
     pincers.py    locking pliers, fence pliers, the hoof nipper (told apart by more than jaws)
-    snips.py      snips, cable cutters, shears, loppers and tongs
+    snips.py      snips, crimpers, shears, loppers and tongs
     jaws.py       scissors and the automatic wire stripper
     cutting.py    knives and scrapers
     saws.py       hand saws, frame saws, files and rasps
@@ -26,7 +26,7 @@ recognisably have no model here and never enter a scene.
     measuring.py  tapes, rules, squares, levels, calipers, micrometers
     meters.py     gauges, meters, testers, markers
     instruments.py  monitors, measurers and testers told apart by their readings and fittings
-    liquids.py    funnels, buckets, bottles, cans, tubes, sprayers, rolls of tape
+    liquids.py    buckets, bottles, cans, tubes, sprayers, rolls of tape
     garden.py     shovels, rakes, hoes, forks, bars, pole tools, trowels
     finishing.py  floats, brushes, rollers, caulk and grease guns, sanding blocks, pads
     medical.py    thermometers, blood pressure monitors, scopes, dressings, syringes

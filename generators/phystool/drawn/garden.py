@@ -90,8 +90,7 @@ def shovel(L, name, acc, kind="round"):
 
 def rake(L, name, acc, kind="garden"):
     """Rakes: garden (a steel bow head with short straight tines), leaf (a fan of springy
-    tines), landscape-like concrete rake (a flat blade with hook tines), come-along (a wide
-    flat hoe-like blade with teeth on one edge)."""
+    tines), concrete rake (a flat blade with hook tines)."""
     r = L * 0.016
     if kind == "leaf":
         hx = L / 2 - L * 0.28
@@ -128,19 +127,9 @@ def rake(L, name, acc, kind="garden"):
         L * 0.06,
         "dark_steel",
     )
-    if kind == "concrete":
-        for i in range(10):
-            y = -w / 2 + w * (i + 0.5) / 10
-            parts += bar([hx + L * 0.03, y, L * 0.01], [L / 2, y, L * 0.01], r * 0.4, "dark_steel", 6)
-    else:
-        parts += plate(
-            [(hx + L * 0.03, -w / 2)]
-            + [(hx + L * 0.08 + (L * 0.04 if i % 2 else 0.0), -w / 2 + w * i / 16) for i in range(17)]
-            + [(hx + L * 0.03, w / 2)],
-            0.0,
-            L * 0.01,
-            "dark_steel",
-        )
+    for i in range(10):
+        y = -w / 2 + w * (i + 0.5) / 10
+        parts += bar([hx + L * 0.03, y, L * 0.01], [L / 2, y, L * 0.01], r * 0.4, "dark_steel", 6)
     return parts
 
 

@@ -10,23 +10,11 @@ from .common import bar, block, path, plate, rounded_rect, turned
 
 
 def case(L, name, acc, kind="jump_starter"):
-    """Boxes with leads: jump starter (a small pack with two clamps on short leads), jump box
-    (a tall case with a carry handle and clamps hooked on its sides), battery charger (a
-    flat case with a dial and long leads), battery load tester (a box with a big dial, a
-    carry handle, heavy clamps)."""
-    dims = {
-        "jump_starter": (0.6, 0.32, 0.12),
-        "jump_box": (0.6, 0.45, 0.6),
-        "charger": (0.75, 0.55, 0.3),
-        "load": (0.55, 0.4, 0.45),
-    }[kind]
+    """Boxes with leads: jump starter (a small pack with two clamps on short leads), battery
+    charger (a flat case with a dial and long leads)."""
+    dims = {"jump_starter": (0.6, 0.32, 0.12), "charger": (0.75, 0.55, 0.3)}[kind]
     ln, w, h = (L * d for d in dims)
-    col = {
-        "jump_starter": (40, 40, 44),
-        "jump_box": (236, 190, 30),
-        "charger": (60, 62, 66),
-        "load": (40, 90, 170),
-    }[kind]
+    col = {"jump_starter": (40, 40, 44), "charger": (60, 62, 66)}[kind]
     parts = plate(rounded_rect(-ln / 2, ln / 2, -w / 2, w / 2, w * 0.15), 0.0, h, col)
     if kind == "jump_starter":  # a flat power pack with a coloured face and a torch lens at one end
         parts += plate(rounded_rect(-ln * 0.45, ln * 0.45, -w * 0.42, w * 0.42, w * 0.1), h, h * 0.05, acc)
@@ -36,21 +24,9 @@ def case(L, name, acc, kind="jump_starter"):
             x = -ln * 0.4 + i * ln * 0.07
             parts += block(x, x + ln * 0.03, -w * 0.4, w * 0.4, h, h * 1.01, (30, 30, 32))
         parts += turned([(h, w * 0.18), (h * 1.02, w * 0.18)], 0.0, "white", 20, axis="z", x=ln * 0.2)
-    if kind in ("jump_box", "load"):
-        parts += path(
-            [(-ln * 0.3, 0.0, h), (-ln * 0.2, 0.0, h * 1.3), (ln * 0.2, 0.0, h * 1.3), (ln * 0.3, 0.0, h)],
-            L * 0.025,
-            "black_plastic",
-        )
-    if kind == "load":  # a big dial on top and the carbon-pile knob
-        parts += turned([(h, w * 0.32), (h * 1.02, w * 0.32)], 0.0, "white", 24, axis="z", x=-ln * 0.12)
-        parts += block(
-            -ln * 0.12, -ln * 0.12 + w * 0.28, -w * 0.01, w * 0.01, h * 1.02, h * 1.03, (200, 30, 30)
-        )
-        parts += turned([(h, w * 0.1), (h * 1.15, w * 0.1)], 0.0, "black_plastic", 16, axis="z", x=ln * 0.3)
     for s, colr in ((1, (200, 30, 30)), (-1, (30, 30, 30))):
         y = s * w * 0.3
-        reach = {"jump_starter": 0.35, "jump_box": 0.1, "charger": 0.5, "load": 0.3}[kind] * L
+        reach = {"jump_starter": 0.35, "charger": 0.5}[kind] * L
         parts += path(
             [
                 (ln / 2, y, h * 0.3),

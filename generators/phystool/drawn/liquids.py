@@ -1,4 +1,4 @@
-"""Containers and consumables: funnels, buckets, bottles and cans, squeeze tubes, sprayers,
+"""Containers and consumables: buckets, bottles and cans, squeeze tubes, sprayers,
 and rolls of tape and bandage; bottles and cans lie on their side as a person puts them on a
 bench, buckets and rolls stand.
 
@@ -9,30 +9,6 @@ from __future__ import annotations
 
 from ..parts import ring
 from .common import bar, block, path, plate, turned
-
-
-def funnel(L, name, acc, kind="plain"):
-    """Funnels on their side: plain (a cone and a short spout), long-neck (a long flexible
-    spout), spill-free (a wide cylinder over a short spout, a lid)."""
-    col = acc if kind != "spillfree" else (236, 190, 30)
-    if kind == "plain":
-        R = L * 0.42
-        return turned(
-            [(-L / 2, R), (-L / 2 + L * 0.05, R), (L * 0.15, R * 0.18), (L / 2, R * 0.12)], R, col, 24
-        )
-    if kind == "neck":
-        R = L * 0.2
-        parts = turned([(-L / 2, R), (-L / 2 + L * 0.03, R), (-L * 0.15, R * 0.2)], R, col, 24)
-        parts += path(
-            [(-L * 0.15, 0, R), (L * 0.2, L * 0.05, R * 0.3), (L / 2, 0.0, R * 0.2)],
-            R * 0.13,
-            "black_plastic",
-        )
-        return parts
-    R = L * 0.3
-    parts = turned([(-L / 2, R), (-L * 0.05, R), (L * 0.1, R * 0.35), (L / 2, R * 0.2)], R, col, 24)
-    parts += turned([(-L / 2 - 0.004, R * 1.05), (-L / 2, R * 1.05)], R, "black_plastic", 24)
-    return parts
 
 
 def bucket(L, name, acc, kind="bucket"):

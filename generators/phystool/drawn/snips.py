@@ -1,6 +1,6 @@
 """Snips, cutters and shears lying flat, blades towards +x, handles towards -x: the blade
-shape tells them apart (short compound snips, long tin-snip blades, the round bite of a
-cable cutter, a bypass blade over a hook), the handles are those of the pliers
+shape tells them apart (short compound snips, long tin-snip blades, a bypass blade over a
+hook), the handles are those of the pliers
 (``pliers.handle``).
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
@@ -79,7 +79,7 @@ def _mirror(pts):
 
 
 def snips(L, name, acc, kind="aviation"):
-    """Snips and shears by kind: aviation, tin, cable, hydraulic, hedge, pruning,
+    """Snips and shears by kind: aviation, tin, hydraulic, hedge, pruning,
     hoof, grape, tongs, loppers (each described in its builder below)."""
     return _KINDS[kind](L, name, acc)
 
@@ -130,36 +130,6 @@ def tin(L, name, acc):
     parts += _handles(L, xp, t, None, butt=0.08, s_open=a, steel="steel", shank=0.04)
     bx, by = rotate([(-L / 2 + L * 0.03, -L * 0.08)], xp, 0.0, -a)[0]
     parts.append((ring([bx, by - L * 0.035, t * 0.4], L * 0.04, L * 0.024, t * 0.8), "steel"))
-    return parts
-
-
-def cable(L, name, acc):
-    """Cable cutters: long handles and a head two fifths of the tool long, of two narrow
-    shear blades curving like a parrot's beak, their tips crossing past each other, their
-    concave bright edges opened round a wide round bite that takes a cable (pliers' and
-    pincers' jaws are short and meet tip to tip)."""
-    t = L * 0.03
-    R = L * 0.12
-    xp = L / 2 - 3.3 * R
-    cx = xp + 1.7 * R
-    rb = 0.62 * R  # the bite's radius
-    up = (
-        [(xp - L * 0.03, 0.35 * R), (xp + 0.8 * R, 0.75 * R), (xp + 1.8 * R, 0.85 * R),
-         (xp + 2.7 * R, 0.6 * R), (xp + 3.25 * R, 0.05 * R), (xp + 3.2 * R, -0.45 * R),
-         (xp + 2.85 * R, -0.2 * R), (xp + 2.45 * R, 0.0)]
-        + [(cx + rb * math.cos(u), rb * math.sin(u)) for u in (0.2, 0.7, 1.2, 1.7, 2.2, 2.7, 3.1)]
-        + [(xp - L * 0.03, 0.0)]
-    )
-    a = math.radians(7)
-    parts = plate(rotate(up, xp, 0.0, a), t * 0.75, t * 0.75, "dark_steel")
-    parts += plate(rotate(_mirror(up), xp, 0.0, -a), 0.0, t * 0.75, "dark_steel")
-    edge = [(xp + 2.45 * R, 0.0)] + [(cx + (rb + 0.02 * R) * math.cos(u), (rb + 0.02 * R) * math.sin(u))
-                                     for u in (0.2, 0.9, 1.6, 2.3, 2.9)]
-    for s, z in ((1, t * 1.5), (-1, t * 0.75)):
-        pts = edge if s > 0 else [(x, -y) for x, y in edge]
-        parts += plate(band(rotate(pts, xp, 0.0, s * a), L * 0.007), z, t * 0.08, "chrome")
-    parts += _rivet(xp, 0.0, L * 0.024, t * 1.5)
-    parts += _handles(L, xp, t, acc, butt=0.06, from_f=0.45, width=0.03, s_open=math.radians(2), shank=0.016)
     return parts
 
 
@@ -313,7 +283,6 @@ def tongs(L, name, acc):
 _KINDS = {
     "aviation": aviation,
     "tin": tin,
-    "cable": cable,
     "hydraulic": hydraulic,
     "hedge": hedge,
     "pruning": pruning,

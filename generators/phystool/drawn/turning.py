@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 from ..parts import ring
-from .common import bar, block, grip, path, plate, rounded_rect, turned
+from .common import bar, block, grip, plate, rounded_rect, turned
 
 
 def _open_end(cx, R, gap, depth, angle=0.26):
@@ -90,25 +90,15 @@ def adjustable_wrench(L, name, acc):
     return parts
 
 
-def band_wrench(L, name, acc, kind="band"):
-    """Oil filter band wrench (a steel band loop on a short handle) and strap wrenches (a
-    rubber strap loop through a handle)."""
+def strap_wrench(L, name, acc):
+    """Strap wrench: a rubber strap loop through a handle."""
     t = L * 0.03
     hl = L * 0.55
-    parts = grip(-L / 2, -L / 2 + hl, L * 0.05, L * 0.05, acc if kind != "rubber" else "black_plastic")
+    parts = grip(-L / 2, -L / 2 + hl, L * 0.05, L * 0.05, acc)
     loop_r = L * 0.2
     cx = L / 2 - loop_r
-    mat = "steel" if kind == "band" else "rubber"
-    parts.append((ring([cx, 0, t], loop_r, loop_r - L * 0.035, t * 1.2), mat))
-    parts += block(
-        -L / 2 + hl - 0.005,
-        cx - loop_r * 0.85,
-        -L * 0.03,
-        L * 0.03,
-        0.0,
-        t * 2.4,
-        "dark_steel" if kind == "band" else acc,
-    )
+    parts.append((ring([cx, 0, t], loop_r, loop_r - L * 0.035, t * 1.2), "rubber"))
+    parts += block(-L / 2 + hl - 0.005, cx - loop_r * 0.85, -L * 0.03, L * 0.03, 0.0, t * 2.4, acc)
     return parts
 
 
@@ -159,7 +149,7 @@ def lug_wrench(L, name, acc, kind="cross"):
 
 def drive_handle(L, name, acc, kind="ratchet"):
     """Ratchet (a teardrop head with a reversing lever), breaker bar (a long bar with a
-    hinged head), sliding T-bar (a sliding head on a bar), speed brace (a crank)."""
+    hinged head), sliding T-bar (a sliding head on a bar)."""
     t = L * 0.05
     if kind == "ratchet":
         hr = L * 0.085
@@ -204,37 +194,18 @@ def drive_handle(L, name, acc, kind="ratchet"):
         parts += block(L / 2 - L * 0.06, L / 2, -r * 1.2, r * 1.2, 0.0, r * 2.8, "chrome")
         parts += block(L / 2 - L * 0.012, L / 2 + L * 0.025, -r * 0.9, r * 0.9, r * 0.5, r * 2.3, "steel")
         return parts
-    if kind == "tbar":
-        r = L * 0.03
-        parts = turned(
-            [(-L / 2, r * 1.2), (-L / 2 + 0.006, r * 1.4), (L / 2 - 0.006, r * 1.4), (L / 2, r * 1.2)],
-            r * 1.6,
-            "chrome",
-            12,
-        )
-        hx = L * 0.18
-        parts += block(hx - L * 0.07, hx + L * 0.07, -r * 2.2, r * 2.2, 0.0, r * 3.4, "chrome")
-        parts += block(
-            hx - L * 0.035, hx + L * 0.035, -r * 2.2 - L * 0.07, -r * 2.2, r * 0.6, r * 2.8, "steel"
-        )
-        return parts
-    r = L * 0.016
-    z = r * 1.5
-    w = L * 0.16
-    pts = [
-        (-L / 2 + L * 0.12, 0, z),
-        (-L * 0.1, 0, z),
-        (-L * 0.1, w, z),
-        (L * 0.12, w, z),
-        (L * 0.12, 0, z),
-        (L / 2 - L * 0.06, 0, z),
-    ]
-    parts = path(pts, r, "chrome")
-    parts += turned(
-        [(-L / 2, r * 2.4), (-L / 2 + L * 0.05, r * 2.8), (-L / 2 + L * 0.12, r * 2.2)], z, acc, 14
+    r = L * 0.03
+    parts = turned(
+        [(-L / 2, r * 1.2), (-L / 2 + 0.006, r * 1.4), (L / 2 - 0.006, r * 1.4), (L / 2, r * 1.2)],
+        r * 1.6,
+        "chrome",
+        12,
     )
-    parts += turned([(-L * 0.06, r * 2.5), (L * 0.08, r * 2.5)], z, "wood", 14, y=w)
-    parts += block(L / 2 - L * 0.07, L / 2, -r * 1.6, r * 1.6, 0.0, r * 3.1, "chrome")
+    hx = L * 0.18
+    parts += block(hx - L * 0.07, hx + L * 0.07, -r * 2.2, r * 2.2, 0.0, r * 3.4, "chrome")
+    parts += block(
+        hx - L * 0.035, hx + L * 0.035, -r * 2.2 - L * 0.07, -r * 2.2, r * 0.6, r * 2.8, "steel"
+    )
     return parts
 
 
