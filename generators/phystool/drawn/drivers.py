@@ -114,16 +114,16 @@ def impact_driver(L, name, acc):
     """Impact driver: a stubby body (shorter than grip and battery are tall), a short tapered
     nose, a black quick-release hex collet with a bright ring and a hex bit with a Phillips
     tip; no chuck, no jaws."""
-    r = L * 0.12
+    r = L * 0.13
     z = r * 1.05
-    parts, nx, _, _ = housing(L, acc, r, L * 0.44, L * 0.3, z, battery=True, grip_at=0.42)
-    parts += turned([(nx, r * 0.85), (nx + L * 0.05, r * 0.7), (nx + L * 0.07, r * 0.5)], z, (64, 66, 70), 18)
-    x = nx + L * 0.07
-    parts += turned([(x, r * 0.46), (x + L * 0.07, r * 0.42)], z, "black_plastic", 18)
-    parts += turned([(x + L * 0.07, r * 0.44), (x + L * 0.085, r * 0.44)], z, JAW, 18)
-    x += L * 0.085
-    parts += turned([(x, r * 0.16), (x + L * 0.16, r * 0.16)], z, BIT, 6)  # the hex shank
-    parts += turned([(x + L * 0.16, r * 0.16), (x + L * 0.2, 0.0)], z, "chrome", 4)
+    parts, nx, _, _ = housing(L, acc, r, L * 0.4, L * 0.34, z, battery=True, grip_at=0.45)
+    parts += turned([(nx, r * 0.85), (nx + L * 0.04, r * 0.72), (nx + L * 0.06, r * 0.5)], z, (64, 66, 70), 18)
+    x = nx + L * 0.06
+    parts += turned([(x, r * 0.44), (x + L * 0.06, r * 0.4)], z, "black_plastic", 18)
+    parts += turned([(x + L * 0.06, r * 0.42), (x + L * 0.08, r * 0.42)], z, JAW, 18)
+    x += L * 0.08
+    parts += turned([(x, r * 0.15), (x + L * 0.13, r * 0.15)], z, "chrome", 6)  # the hex shank
+    parts += turned([(x + L * 0.13, r * 0.15), (x + L * 0.17, 0.0)], z, "chrome", 4)
     return parts
 
 
