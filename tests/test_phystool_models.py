@@ -3,9 +3,13 @@
 base tools are drawn alike (top and side silhouettes, colours). The silhouettes here are
 drawn with Pillow, not with the project's rasteriser."""
 
+import itertools
+import math
+
 import numpy as np
 import pytest
 from PIL import Image, ImageDraw
+from trimesh.intersections import mesh_plane
 
 from generators.phystool.catalog import MODELS, NOT_NAMEABLE
 from generators.phystool.fit import MIN_DRAWN_LENGTH
@@ -138,3 +142,77 @@ def test_a_light_shows_its_lit_part_to_a_camera_above(base):
     n = np.cross(v[f[lit, 1]] - v[f[lit, 0]], v[f[lit, 2]] - v[f[lit, 0]])
     up = np.abs(n[:, 2]).sum() / np.linalg.norm(n, axis=1).sum()  # two-sided faces: |n_z|
     assert up >= np.sin(np.radians(30)), (base, round(float(up), 2))
+
+
+def _cuts(base, frac):
+    """Cross-sections of a base tool's parts by planes across its length (x), from its nose
+    back over ``frac`` of it: for each plane, [(centre y, centre z, area, corners), ...], one
+    per part it cuts (each part is convex across), from trimesh's mesh-plane intersection
+    (no builder code)."""
+    tool = next(t for t in load().tools if t["base_name"] == base)
+    parts = parts_of(tool["model"], tool["length_m"], tool["name"], tool["id"])
+    front = max(m.bounds[1][0] for m, _ in parts)
+    out = []
+    for x in np.linspace(front - 1e-4, front - frac * tool["length_m"], 160):
+        loops = []
+        for m, _ in parts:
+            seg = mesh_plane(m, plane_normal=[1, 0, 0], plane_origin=[x, 0, 0])
+            if len(seg) < 3:
+                continue
+            yz = np.unique(np.round(seg.reshape(-1, 3)[:, 1:], 7), axis=0)
+            c = yz.mean(axis=0)
+            ring = yz[np.argsort(np.arctan2(*(yz - c).T[::-1]))]
+            nxt = np.roll(ring, -1, axis=0)
+            a = 0.5 * abs(np.dot(ring[:, 0], nxt[:, 1]) - np.dot(ring[:, 1], nxt[:, 0]))
+            loops.append((c[0], c[1], a, yz))
+        out.append(loops)
+    return out
+
+
+def _three_jaws(loops):
+    """Three equal cuts spaced 120 degrees round a fourth (the bit) at the same distance."""
+    for cy, cz, _, _ in loops:
+        ring = [(math.atan2(z - cz, y - cy), math.hypot(y - cy, z - cz), a) for y, z, a, _ in loops
+                if math.hypot(y - cy, z - cz) > 1e-4]
+        for trio in itertools.combinations(ring, 3):
+            d, a = [t[1] for t in trio], [t[2] for t in trio]
+            ang = sorted(t[0] % (2 * math.pi) for t in trio)
+            gaps = np.diff(ang + [ang[0] + 2 * math.pi])
+            spaced = np.all(np.abs(gaps - 2 * math.pi / 3) < 0.25)
+            if max(d) < 1.2 * min(d) and max(a) < 1.3 * min(a) and spaced:
+                return True
+    return False
+
+
+@pytest.mark.parametrize("base,jaws", [("cordless drill", True), ("corded drill", True),
+                                       ("impact driver", False), ("cordless impact wrench", False),
+                                       ("drywall screw gun", False), ("electric screwdriver", False)])
+def test_only_a_drill_has_a_chuck_with_jaws(base, jaws):
+    """A drill's chuck closes three jaws round its bit; the drivers and the screw gun have no
+    chuck (raters read an impact driver and a screw gun as drills when all had one nose)."""
+    assert any(_three_jaws(loops) for loops in _cuts(base, 0.45)) is jaws, base
+
+
+def _corners(yz):
+    """A convex cut's corners: its points in angular order, dropping those in line with their
+    neighbours (a triangulated face adds points along an edge)."""
+    ring = yz[np.argsort(np.arctan2(*(yz - yz.mean(axis=0)).T[::-1]))]
+    prev, nxt = np.roll(ring, 1, axis=0), np.roll(ring, -1, axis=0)
+    u, w = ring - prev, nxt - ring
+    cross = u[:, 0] * w[:, 1] - u[:, 1] * w[:, 0]
+    return ring[np.abs(cross) > 1e-3 * np.ptp(ring, axis=0).max() ** 2]
+
+
+def test_the_impact_wrench_ends_in_a_square_anvil_and_the_impact_driver_in_a_hex_bit():
+    """Cut just behind the tip: the wrench's nose is a square (4 corners, equal sides, a
+    side over 4 % of its length), the driver's a hexagon (a 1/4-in hex bit) at most 5 % of
+    its length across."""
+    L = {t["base_name"]: t["length_m"] for t in load().tools}
+    (cut,) = _cuts("cordless impact wrench", 0.03)[-1]
+    corners = _corners(cut[3])
+    side = np.ptp(corners, axis=0)
+    assert len(corners) == 4 and abs(side[0] - side[1]) < 0.05 * side[0], corners
+    assert side[0] > 0.04 * L["cordless impact wrench"], side
+    cut = min(_cuts("impact driver", 0.12)[-1], key=lambda c: c[2])  # the smallest cut: the bit
+    corners = _corners(cut[3])
+    assert len(corners) == 6 and np.ptp(corners, axis=0).max() < 0.05 * L["impact driver"], corners

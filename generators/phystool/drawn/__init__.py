@@ -19,8 +19,8 @@ recognisably have no model here and never enter a scene.
     jaws.py       scissors and the automatic wire stripper
     cutting.py    knives and scrapers
     saws.py       hand saws, frame saws, files and rasps
-    powered.py    drills, drivers, guns, grinders, soldering tools, spray guns
-    drivers.py    impact wrench, drywall screw gun, tire inflator (pistol tools with no chuck)
+    powered.py    heat and glue guns, grinders, soldering tools, spray guns, nailer
+    drivers.py    drills, impact driver and wrench, screw gun, mixer, electric screwdriver
     power_saws.py circular saw and portable band saw, on their side
     machines.py   jigsaw, reciprocating saw, multi-tool, sanders, planers, routers
     measuring.py  tapes, rules, squares, levels, calipers, micrometers

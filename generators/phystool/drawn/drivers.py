@@ -1,70 +1,221 @@
-"""Pistol-grip tools that a camera above tells from a drill by their nose and fittings: the
-cordless impact wrench, the drywall screw gun and the tire inflator, lying on their side.
+"""Drills and drivers lying on their side, told apart from above by their nose and fittings:
+the cordless and corded drill (a keyless or keyed chuck with three jaws and a fluted twist
+bit), the impact driver (stubby, a hex quick-release collet and a hex bit, no chuck), the
+cordless impact wrench (a bulky bare-metal hammer case and a square anvil), the drywall
+screw gun (a long slim body, a long ribbed depth nosecone, a flat belt hook), the paddle
+mixer drill (a loop handle and a helical mixing paddle on a long shaft), the inline
+electric screwdriver (a fat stick with a rocker switch, charge lights, a collet and a bit)
+and the tire inflator (a pressure display and a hose to a brass chuck).
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
-None of them has a drill's chuck and bit.
+Only the drills (and the mixer) have a chuck; only the impact wrench has a square anvil
+(``tests/test_phystool_models.py`` checks both).
 """
 
 from __future__ import annotations
 
-from .common import ball, block, cord, path, turned
+import math
+
+from .common import ball, bar, block, cord, path, plate, turned
 from .instruments import screen
 from .powered import pistol
 
+JAW = (222, 224, 228)  # the chuck's jaws and collar: bright steel
+BIT = (60, 62, 68)  # a bit's dark steel
+ANVIL = (214, 216, 220)  # the impact wrench's square anvil
+
+
+def housing(L, acc, r, body_len, grip_len, z, battery=True, grip_at=0.38):
+    """A motor housing along x (back at -L/2) in the brand colour with a black rear cap, a
+    grip hanging towards -y with a black rubber back and a trigger, and a battery pack (black,
+    a brand-coloured top and three green charge lights) or a cord's strain relief at the grip's
+    end. Returns (parts, nose x, grip base y, grip x)."""
+    x0 = -L / 2
+    x1 = x0 + body_len
+    parts = turned(
+        [(x0 + body_len * 0.06, r * 0.9), (x0 + body_len * 0.16, r), (x1 - body_len * 0.12, r),
+         (x1, r * 0.82)], z, acc, 20)
+    parts += turned([(x0, r * 0.7), (x0 + body_len * 0.02, r * 0.86), (x0 + body_len * 0.07, r * 0.91)], z,
+                    "black_plastic", 20)
+    gx = x0 + body_len * grip_at
+    gw = r * 0.85
+    yb = -r - grip_len
+    parts += plate([(gx - gw, -r * 0.4), (gx + gw * 0.9, -r * 0.4), (gx + gw * 0.55, yb),
+                    (gx - gw * 1.25, yb)], z - r * 0.62, r * 1.24, acc)
+    parts += plate([(gx - gw * 1.05, -r * 0.7), (gx - gw * 0.3, -r * 0.7), (gx - gw * 0.6, yb + r * 0.1),
+                    (gx - gw * 1.3, yb + r * 0.1)], z - r * 0.66, r * 1.32, "rubber")
+    parts += plate([(gx + gw * 0.85, -r * 0.55), (gx + gw * 1.3, -r * 0.65), (gx + gw * 1.15, -r * 1.25),
+                    (gx + gw * 0.75, -r * 1.2)], z - r * 0.3, r * 0.6, "black_plastic")
+    if battery:
+        bx0, bx1 = gx - gw * 1.9, gx + gw * 1.7
+        parts += block(bx0, bx1, yb - r * 1.15, yb, z - r, z + r, "black_plastic")
+        parts += block(bx0 + r * 0.1, bx1 - r * 0.1, yb - r * 0.25, yb + r * 0.05, z - r * 1.02, z + r * 1.02,
+                       acc)
+        for i in range(3):
+            x = bx1 - r * (0.35 + 0.28 * i)
+            parts += block(x - r * 0.09, x + r * 0.09, yb - r * 0.75, yb - r * 0.55, z + r, z + r * 1.06,
+                           (90, 220, 90))
+    else:
+        parts += turned([(yb + r * 0.1, r * 0.42), (yb - r * 0.7, r * 0.25)], z, "black_plastic", 12,
+                        axis="y", x=gx - gw * 0.35)
+        parts += cord(gx - gw * 0.35, yb - r * 0.7, L * 0.5, r * 0.12, r * 0.12)
+    return parts, x1, yb, gx
+
+
+def _chuck(nx, r, L, z, keyed=False):
+    """A clutch ring with ticks, a ribbed keyless (black) or keyed (chrome) chuck sleeve, a
+    bright collar, three jaws gripping a fluted twist bit; returns (parts, bit x)."""
+    parts = []
+    if not keyed:
+        parts += turned([(nx, r * 0.86), (nx + L * 0.045, r * 0.86)], z, "black_plastic", 20)
+        for k in (-1, 0, 1):
+            parts += block(nx + L * 0.012, nx + L * 0.03, k * r * 0.3 - r * 0.05, k * r * 0.3 + r * 0.05,
+                           z + r * 0.78, z + r * 0.9, "white")
+        nx += L * 0.045
+    sleeve = "chrome" if keyed else "black_plastic"
+    cl = L * 0.12
+    parts += turned([(nx, r * 0.74), (nx + cl, r * 0.72)], z, sleeve, 20)
+    for i in range(10):  # the sleeve's grip ribs, along the axis
+        a = 2 * math.pi * (i + 0.5) / 10
+        parts += bar([nx + cl * 0.1, r * 0.73 * math.cos(a), z + r * 0.73 * math.sin(a)],
+                     [nx + cl * 0.9, r * 0.71 * math.cos(a), z + r * 0.71 * math.sin(a)], r * 0.06,
+                     (20, 20, 22) if not keyed else "steel", 6)
+    x = nx + cl
+    parts += turned([(x, r * 0.6), (x + L * 0.03, r * 0.38)], z, JAW, 18)
+    x += L * 0.03
+    for i in range(3):  # three jaws closing on the bit
+        a = 2 * math.pi * i / 3 + 0.5
+        parts += bar([x - L * 0.005, r * 0.26 * math.cos(a), z + r * 0.26 * math.sin(a)],
+                     [x + L * 0.03, r * 0.12 * math.cos(a), z + r * 0.12 * math.sin(a)], r * 0.08, JAW, 6)
+    b0, b1 = x + L * 0.01, x + L * 0.2
+    n = 7
+    for i in range(n):  # a fluted twist bit: dark flutes, bright lands
+        xa, xb = b0 + (b1 - b0) * i / n, b0 + (b1 - b0) * (i + 1) / n
+        parts += turned([(xa, r * 0.1), (xb, r * 0.1)], z, BIT if i % 2 else "chrome", 8)
+    parts += turned([(b1, r * 0.1), (b1 + L * 0.015, 0.0)], z, BIT, 8)
+    return parts, b1
+
+
+def drill(L, name, acc, kind="cordless"):
+    """Cordless drill (a battery, a keyless chuck with a clutch ring) and corded drill (a cord,
+    a chrome keyed chuck, a side handle across the front)."""
+    r = L * 0.1
+    z = r * 1.05
+    cordless = kind == "cordless"
+    parts, nx, _, _ = housing(L, acc, r, L * 0.48, L * 0.32, z, battery=cordless)
+    chuck, _ = _chuck(nx, r, L, z, keyed=not cordless)
+    parts += chuck
+    if not cordless:
+        parts += bar([nx - L * 0.04, r * 0.8, z], [nx - L * 0.04, L * 0.3, z], r * 0.3, "black_plastic")
+    return parts
+
+
+def impact_driver(L, name, acc):
+    """Impact driver: a stubby body (shorter than grip and battery are tall), a short tapered
+    nose, a black quick-release hex collet with a bright ring and a hex bit with a Phillips
+    tip; no chuck, no jaws."""
+    r = L * 0.13
+    z = r * 1.05
+    parts, nx, _, _ = housing(L, acc, r, L * 0.4, L * 0.34, z, battery=True, grip_at=0.45)
+    parts += turned([(nx, r * 0.85), (nx + L * 0.04, r * 0.72), (nx + L * 0.06, r * 0.5)], z, (64, 66, 70), 18)
+    x = nx + L * 0.06
+    parts += turned([(x, r * 0.44), (x + L * 0.06, r * 0.4)], z, "black_plastic", 18)
+    parts += turned([(x + L * 0.06, r * 0.42), (x + L * 0.08, r * 0.42)], z, JAW, 18)
+    x += L * 0.08
+    parts += turned([(x, r * 0.15), (x + L * 0.13, r * 0.15)], z, "chrome", 6)  # the hex shank
+    parts += turned([(x + L * 0.13, r * 0.15), (x + L * 0.17, 0.0)], z, "chrome", 4)
+    return parts
+
 
 def impact_wrench(L, name, acc):
-    """Cordless impact wrench: a short body on a battery, a fat bare-metal hammer case wider
-    than the body, and a bright square anvil with its detent pin and no chuck or bit."""
-    r = L * 0.1
-    z = r * 1.15
-    parts, nx, _ = pistol(L, acc, r, L * 0.36, L * 0.3, z, True)
-    parts += turned(
-        [
-            (nx - L * 0.02, r * 1.2),
-            (nx + L * 0.1, r * 1.25),
-            (nx + L * 0.17, r * 0.9),
-            (nx + L * 0.2, r * 0.55),
-        ],
-        z,
-        (92, 94, 100),
-        18,
-    )
-    parts += turned([(nx + L * 0.2, r * 0.5), (nx + L * 0.215, r * 0.5)], z, "black_plastic", 14)
-    a = r * 0.42  # the anvil's half side
-    parts += block(nx + L * 0.215, nx + L * 0.3, -a, a, z - a, z + a, "chrome")
-    parts += block(nx + L * 0.25, nx + L * 0.27, -a * 0.3, a * 0.3, z + a, z + a * 1.05, (30, 30, 30))
+    """Cordless impact wrench: a bulky body on a battery, a fat bare-metal hammer case wider
+    than the body, a black ring and a bright square anvil with its detent pin and no chuck
+    or bit."""
+    r = L * 0.11
+    z = r * 1.3
+    parts, nx, _, _ = housing(L, acc, r, L * 0.36, L * 0.28, z, battery=True)
+    parts += turned([(nx - L * 0.02, r * 1.25), (nx + L * 0.1, r * 1.3), (nx + L * 0.16, r * 0.95),
+                     (nx + L * 0.19, r * 0.6)], z, (112, 114, 120), 20)
+    parts += turned([(nx + L * 0.19, r * 0.55), (nx + L * 0.21, r * 0.55)], z, "black_plastic", 16)
+    a = r * 0.46  # the anvil's half side
+    parts += block(nx + L * 0.21, nx + L * 0.32, -a, a, z - a, z + a, ANVIL)
+    parts += block(nx + L * 0.255, nx + L * 0.28, -a * 0.3, a * 0.3, z + a, z + a * 1.08, (30, 30, 30))
     return parts
 
 
 def screw_gun(L, name, acc):
-    """Drywall screw gun: a long body, a ribbed depth nosecone with a chrome locator sleeve and
-    the bit's tip, a big steel belt hook standing off the back of the body; a battery
-    (cordless) or a cord (corded)."""
-    r = L * 0.085
-    z = r * 1.1
+    """Drywall screw gun: a long slim body with the grip well back, a long nose of a ribbed
+    depth-adjusting collar and a black nosecone tapering to a bright locator tip, a flat
+    steel belt hook over the back of the body; a battery (cordless) or a cord (corded)."""
+    r = L * 0.075
+    z = r * 1.05
     cordless = "cordless" in name
-    parts, nx, yb = pistol(L, acc, r, L * 0.48, L * 0.28, z, cordless)
-    if not cordless:
-        parts += cord(-L / 2 + L * 0.14, yb - r * 0.3, L * 0.5, r * 0.12, r * 0.12)
-    parts += turned([(nx, r * 0.8), (nx + L * 0.05, r * 0.62)], z, "black_plastic", 14)
-    x = nx + L * 0.05
-    for i in range(4):  # the depth-adjusting collar, ribbed
-        parts += turned(
-            [(x + L * 0.03 * i, r * 0.66), (x + L * 0.03 * i + L * 0.02, r * 0.66)], z, (70, 72, 76), 14
-        )
-        parts += turned(
-            [(x + L * 0.03 * i + L * 0.02, r * 0.58), (x + L * 0.03 * (i + 1), r * 0.58)], z, (70, 72, 76), 14
-        )
-    x += L * 0.12
-    parts += turned([(x, r * 0.5), (x + L * 0.07, r * 0.45)], z, "chrome", 14)
-    parts += turned([(x + L * 0.07, r * 0.12), (x + L * 0.1, r * 0.1)], z, "dark_steel", 6)
-    # the belt hook: a steel loop standing off the back of the body
-    xb = -L / 2 + L * 0.06
-    parts += path(
-        [(xb, r * 0.7, z), (xb, r * 2.3, z), (xb + L * 0.24, r * 2.4, z), (xb + L * 0.26, r * 1.2, z)],
-        r * 0.16,
-        "chrome",
-    )
+    parts, nx, _, gx = housing(L, acc, r, L * 0.52, L * 0.3, z, battery=cordless, grip_at=0.3)
+    parts += turned([(nx, r * 0.8), (nx + L * 0.04, r * 0.7)], z, "black_plastic", 16)
+    x = nx + L * 0.04
+    for _ in range(5):  # the depth-adjusting collar, ribbed
+        parts += turned([(x, r * 0.76), (x + L * 0.012, r * 0.76)], z, (96, 98, 104), 16)
+        parts += turned([(x + L * 0.012, r * 0.66), (x + L * 0.02, r * 0.66)], z, (96, 98, 104), 16)
+        x += L * 0.02
+    parts += turned([(x, r * 0.66), (x + L * 0.18, r * 0.34)], z, "black_plastic", 16)
+    x += L * 0.18
+    parts += turned([(x, r * 0.3), (x + L * 0.03, r * 0.28)], z, "chrome", 14)
+    # the belt hook: a flat steel band over the back of the body, its free end bent out
+    xb, zt = -L / 2 + L * 0.05, z + r * 0.86
+    parts += plate([(xb, -r * 0.2), (gx + r * 0.9, -r * 0.2), (gx + r * 0.9, r * 0.2),
+                    (xb + r * 0.5, r * 0.2), (xb + r * 0.3, r * 1.6), (xb - r * 0.1, r * 1.6)],
+                   zt, r * 0.12, "chrome")
+    return parts
+
+
+def mixer(L, name, acc):
+    """Paddle mixer drill: a heavy corded body, a loop handle out to the side, a chrome chuck,
+    a long shaft and a helical mixing paddle (two spiral blades round the shaft's end)."""
+    r = L * 0.06
+    z = L * 0.06
+    parts, nx, _, _ = housing(L, acc, r, L * 0.36, L * 0.2, z, battery=False)
+    parts += turned([(nx, r * 0.72), (nx + L * 0.06, r * 0.6)], z, "chrome", 16)
+    x_end = L / 2
+    hx0 = x_end - L * 0.16
+    parts += turned([(nx + L * 0.06, r * 0.14), (x_end, r * 0.14)], z, "chrome", 8)
+    R = L * 0.055  # the paddle's radius
+    for phase in (0.0, math.pi):
+        pts = []
+        for i in range(25):
+            t = i / 24
+            a = phase + t * 2.4 * math.pi
+            pts.append((hx0 + (x_end - hx0) * t, R * math.cos(a), z + R * math.sin(a)))
+        parts += path(pts, r * 0.12, (170, 174, 180), 8)
+    for xr in (hx0, x_end - L * 0.004):
+        parts += bar([xr, -R, z], [xr, R, z], r * 0.1, (170, 174, 180), 6)
+    hx = -L / 2 + L * 0.36 * 0.8  # the loop handle out to the side
+    parts += path([(hx - L * 0.04, r * 0.8, z), (hx - L * 0.05, L * 0.2, z), (hx + L * 0.05, L * 0.2, z),
+                   (hx + L * 0.04, r * 0.8, z)], r * 0.28, "black_plastic", 10)
+    return parts
+
+
+def electric_screwdriver(L, name, acc):
+    """Inline electric screwdriver: a fat stick with a rounded back, a black rubber grip zone,
+    a raised two-way rocker switch with arrows, three charge lights, a tapered nose with a
+    black collet and a bright bit with a Phillips tip."""
+    r = L * 0.09
+    z = r
+    parts = turned([(-L / 2, r * 0.55), (-L / 2 + L * 0.03, r * 0.92), (L * 0.1, r), (L * 0.2, r * 0.9),
+                    (L * 0.26, r * 0.62)], z, acc, 20)
+    parts += turned([(-L / 2 + L * 0.08, r * 1.04), (-L * 0.12, r * 1.04)], z, "rubber", 20)
+    parts += block(-L * 0.07, L * 0.07, -r * 0.45, r * 0.45, z + r * 0.7, z + r * 1.18, "black_plastic")
+    for s in (-1, 1):  # the rocker's two arrows
+        parts += plate([(s * L * 0.055, 0.0), (s * L * 0.02, -r * 0.28), (s * L * 0.02, r * 0.28)],
+                       z + r * 1.18, r * 0.04, "white")
+    for i in range(3):
+        x = -L * 0.2 + L * 0.03 * i
+        parts += block(x, x + L * 0.015, -r * 0.12, r * 0.12, z + r * 0.9, z + r * 1.07, (90, 220, 90))
+    x = L * 0.26
+    parts += turned([(x, r * 0.5), (x + L * 0.06, r * 0.42)], z, "black_plastic", 16)
+    parts += turned([(x + L * 0.06, r * 0.44), (x + L * 0.075, r * 0.44)], z, JAW, 16)
+    x += L * 0.075
+    parts += turned([(x, r * 0.15), (L / 2 - L * 0.04, r * 0.15)], z, "chrome", 6)
+    parts += turned([(L / 2 - L * 0.04, r * 0.15), (L / 2, 0.0)], z, "chrome", 4)
     return parts
 
 

@@ -1,5 +1,6 @@
-"""Powered and pistol-grip tools lying on their side: drills and drivers, guns, grinders,
-soldering tools and spray guns.
+"""Powered and pistol-grip tools lying on their side: heat and glue guns, the drain auger,
+grinders, soldering tools, spray guns, the hand drill and the framing nailer (drills and
+drivers are in ``drivers.py``).
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """
@@ -75,81 +76,16 @@ def pistol(L, acc, body_r, body_len, handle_len, z, battery=True, cordless_dark=
     return parts, x1, yb
 
 
-def drill(L, name, acc, kind="cordless"):
-    """Cordless drill (a chuck, a battery), corded drill (a chuck, a cord), impact driver
-    (short, a hex collet), heat gun (a long nozzle, a cord), glue gun (a glue stick in the
-    back, a thin nozzle), paddle mixer drill (a long mixing paddle, two handles), electric
-    drain auger (a drum on a drill body). The impact wrench, drywall screw gun and tire
-    inflator are in ``drivers.py``."""
-    body_r = L * (0.09 if kind != "mixer" else 0.06)
+def drill(L, name, acc, kind="heat"):
+    """Pistol tools with a nozzle or a drum on a drill-like body: heat gun (a long nozzle, a
+    cord), glue gun (a glue stick in the back, a thin nozzle), electric drain auger (a drum on
+    a drill body). Drills and drivers are in ``drivers.py``."""
+    body_r = L * 0.09
     z = body_r * 1.05
-    body_len = (
-        L
-        * {
-            "cordless": 0.5,
-            "corded": 0.55,
-            "impact": 0.42,
-            "heat": 0.5,
-            "glue": 0.45,
-            "mixer": 0.35,
-            "drain": 0.4,
-        }[kind]
-    )
-    battery = kind in ("cordless", "impact")
+    body_len = L * {"heat": 0.5, "glue": 0.45, "drain": 0.4}[kind]
     color = {"glue": (30, 90, 190)}.get(kind, acc)
-    parts, nx, yb = pistol(L, color, body_r, body_len, L * 0.28, z, battery)
-    if not battery:
-        parts += cord(-L / 2 + body_len * 0.3, yb - body_r * 0.3, L * 0.5, body_r * 0.12, body_r * 0.12)
-    if kind in (
-        "cordless",
-        "corded",
-        "mixer",
-    ):  # a chuck (ribbed black keyless, or a chrome keyed one) and a bit
-        parts += turned(
-            [
-                (nx, body_r * 0.7),
-                (nx + L * 0.02, body_r * 0.72),
-                (nx + L * 0.13, body_r * 0.62),
-                (nx + L * 0.16, body_r * 0.3),
-            ],
-            z,
-            "black_plastic" if kind == "cordless" else "chrome",
-            12,
-        )
-        if kind == "cordless":
-            for i in range(4):
-                x = nx + L * (0.025 + 0.025 * i)
-                parts += turned([(x, body_r * 0.74), (x + L * 0.01, body_r * 0.74)], z, (90, 90, 95), 12)
-        parts += turned([(nx + L * 0.16, body_r * 0.1), (nx + L * 0.32, body_r * 0.08)], z, "dark_steel", 6)
-    if kind == "corded":  # a side handle across the front
-        parts += bar([nx - L * 0.03, 0, z], [nx - L * 0.03, L * 0.22, z], body_r * 0.32, "black_plastic")
-    if kind == "mixer":
-        parts += turned([(nx + L * 0.14, body_r * 0.12), (L / 2 - L * 0.1, body_r * 0.12)], z, "chrome", 8)
-        parts += path(
-            [
-                (L / 2 - L * 0.1, 0, z),
-                (L / 2, L * 0.05, z),
-                (L / 2 - L * 0.05, -L * 0.05, z),
-                (L / 2, 0.0, z),
-            ],
-            body_r * 0.12,
-            "chrome",
-        )
-        parts += bar(
-            [-L / 2 + body_len * 0.8, 0, z],
-            [-L / 2 + body_len * 0.8, L * 0.18, z],
-            body_r * 0.3,
-            "black_plastic",
-        )
-    if kind == "impact":  # a short bell nose, a hex quick-release collet, a short hex bit
-        parts += turned(
-            [(nx, body_r * 0.85), (nx + L * 0.06, body_r * 0.7), (nx + L * 0.1, body_r * 0.35)],
-            z,
-            "black_plastic",
-            14,
-        )
-        parts += turned([(nx + L * 0.1, body_r * 0.3), (nx + L * 0.16, body_r * 0.3)], z, "chrome", 6)
-        parts += turned([(nx + L * 0.16, body_r * 0.12), (nx + L * 0.24, body_r * 0.12)], z, "dark_steel", 6)
+    parts, nx, yb = pistol(L, color, body_r, body_len, L * 0.28, z, False)
+    parts += cord(-L / 2 + body_len * 0.3, yb - body_r * 0.3, L * 0.5, body_r * 0.12, body_r * 0.12)
     if kind == "heat":  # a hair-dryer body: a round back grille, a long bright nozzle
         parts += turned(
             [(-L / 2 - 0.002, body_r * 1.1), (-L / 2 + L * 0.02, body_r * 1.15)], z, (40, 40, 40), 20
@@ -169,17 +105,9 @@ def drill(L, name, acc, kind="cordless"):
     return parts
 
 
-def inline(L, name, acc, kind="screwdriver"):
-    """Straight tools: electric screwdriver (a pistol-less stick with a bit), soldering iron
-    (a grip, a thin steel tube, a cord), needle scaler (a cylinder with a bundle of needles)."""
-    if kind == "screwdriver":
-        r = L * 0.09
-        parts = turned(
-            [(-L / 2, r * 0.9), (-L / 2 + L * 0.15, r), (L * 0.2, r * 0.95), (L * 0.28, r * 0.6)], r, acc, 14
-        )
-        parts += turned([(-L / 2 + L * 0.2, r * 1.02), (-L * 0.05, r * 1.02)], r, "black_plastic", 14)
-        parts += turned([(L * 0.28, r * 0.2), (L / 2, r * 0.15), (L / 2 + 0.003, 0.0)], r, "chrome", 6)
-        return parts
+def inline(L, name, acc, kind="soldering"):
+    """Straight tools: soldering iron (a grip, a thin steel tube, a cord), needle scaler (a
+    cylinder with a bundle of needles). The electric screwdriver is in ``drivers.py``."""
     if kind == "soldering":
         r = L * 0.05
         parts = grip(-L / 2, -L / 2 + L * 0.45, r, r, acc)

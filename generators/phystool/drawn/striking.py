@@ -41,13 +41,15 @@ def _handle(L, x_end, r, kind, acc):
     ) + grip(-L / 2, -L / 2 + g, r * 1.25, z, "rubber")
 
 
-def hammer(L, name, acc, head="claw", handle="fiberglass", head_len=0.42, face_r=0.045):
-    """Claw (curved), rip (straight claw), ball-peen, cross-peen, tack and brass hammers."""
-    r = L * 0.042
-    hw = L * 0.085  # head width along x (seen from above)
+def hammer(L, name, acc, head="claw", handle="fiberglass", head_len=0.42, face_r=0.045, handle_r=0.042):
+    """Claw (a claw curving back to the handle), framing (``rip``: a long, nearly straight
+    claw, longer than the face side, on a long handle), ball-peen, pin (a tiny cross-peen
+    head on a slim handle), tack and brass hammers."""
+    r = L * handle_r
+    hw = L * 0.085 * handle_r / 0.042  # head width along x (seen from above), with the handle
     hx = L / 2 - hw / 2
     zc = r
-    t = L * 0.075  # head thickness (vertical, as it lies on its side)
+    t = L * 0.075 * handle_r / 0.042  # head thickness (vertical, as it lies on its side)
     hl = L * head_len  # head length across y
     parts = _handle(L, hx, r, handle, acc)
     fr = L * face_r
@@ -129,9 +131,9 @@ def hammer(L, name, acc, head="claw", handle="fiberglass", head_len=0.42, face_r
             if head == "claw":
                 x = hx - (hl * 0.5) * (1 - math.cos(math.radians(70 * s))) * 0.9
                 y = -hw * 0.4 - hl * 0.5 * math.sin(math.radians(80 * s)) / math.sin(math.radians(80))
-            else:
-                x, y = hx - hl * 0.12 * s, -hw * 0.4 - hl * 0.55 * s
-            half = hw * 0.55 * (1 - 0.7 * s)
+            else:  # a rip claw: long, nearly straight, bending a little back, a blunt split tip
+                x, y = hx - hl * (0.04 * s + 0.06 * s * s), -hw * 0.4 - hl * 0.6 * s
+            half = hw * 0.55 * (1 - (0.7 if head == "claw" else 0.62) * s)
             pts.append((x, y, half))
         up = [(x + h, y) for x, y, h in pts]
         down = [(x - h, y) for x, y, h in reversed(pts)]
