@@ -91,7 +91,7 @@ def shovel(L, name, acc, kind="round"):
 def rake(L, name, acc, kind="garden"):
     """Rakes: garden (a steel bow head with short straight tines), leaf (a fan of springy
     tines), landscape-like concrete rake (a flat blade with hook tines), come-along (a wide
-    flat hoe-like blade with teeth on one edge)."""
+    flat hoe-like blade with teeth on one edge, braced to the handle)."""
     r = L * 0.016
     if kind == "leaf":
         hx = L / 2 - L * 0.28
@@ -132,7 +132,11 @@ def rake(L, name, acc, kind="garden"):
         for i in range(10):
             y = -w / 2 + w * (i + 0.5) / 10
             parts += bar([hx + L * 0.03, y, L * 0.01], [L / 2, y, L * 0.01], r * 0.4, "dark_steel", 6)
-    else:
+    else:  # two braces from the handle to the blade, and a row of teeth on its front edge
+        for s in (-1, 1):
+            parts += bar(
+                [hx - L * 0.1, 0.0, r], [hx - L * 0.005, s * w * 0.32, L * 0.03], r * 0.45, "dark_steel", 8
+            )
         parts += plate(
             [(hx + L * 0.03, -w / 2)]
             + [(hx + L * 0.08 + (L * 0.04 if i % 2 else 0.0), -w / 2 + w * i / 16) for i in range(17)]
@@ -200,12 +204,11 @@ def fork(L, name, acc, kind="digging"):
 
 
 def pole(L, name, acc, kind="tpost"):
-    """Pole tools: T-post driver (a heavy steel tube with two side handles), cant hook (a
-    wooden pole with a hinged hook near the end), peavey (the same with a steel spike
-    end), watering wand (a long aluminium tube with a shower head and a pistol valve),
-    hand post hole auger (a T-handle over a shaft with a spiral bit), floor pump (a tall
-    barrel with a T-handle, a foot stand, a gauge and a hose), digging bar (a long steel bar
-    with a chisel end), paint can opener (a short flat key with a hook)."""
+    """Pole tools: T-post driver (a heavy steel tube with two side handles), watering wand (a
+    long aluminium tube with a shower head and a pistol valve), hand post hole auger (a
+    T-handle over a shaft with a spiral bit), floor pump (a tall barrel with a T-handle, a
+    foot stand, a gauge and a hose), digging bar (a long steel bar with a chisel end), paint
+    can opener (a short flat key with a hook). The cant hook and peavey are in ``timber.py``."""
     if kind == "tpost":
         R = L * 0.06
         parts = turned([(-L / 2, R), (L / 2, R)], R, "dark_steel", 18)
@@ -220,21 +223,6 @@ def pole(L, name, acc, kind="tpost"):
                 R * 0.35,
                 "dark_steel",
             )
-        return parts
-    if kind in ("cant", "peavey"):
-        r = L * 0.025
-        parts = _pole(L, L / 2 - L * 0.08, r, "wood")
-        parts += turned([(L / 2 - L * 0.12, r * 1.2), (L / 2 - L * 0.04, r * 1.2)], r, "dark_steel", 10)
-        if kind == "peavey":
-            parts += turned([(L / 2 - L * 0.04, r * 1.1), (L / 2 + L * 0.12, 0.0)], r, "chrome", 10)
-        else:
-            parts += turned([(L / 2 - L * 0.04, r), (L / 2, r * 0.7)], r, "dark_steel", 10)
-        hx = L / 2 - L * 0.2
-        pts = [
-            (hx + L * 0.2 * math.sin(a), -L * 0.02 - L * 0.2 * (1 - math.cos(a)) - L * 0.08 * a)
-            for a in [i * 0.3 for i in range(8)]
-        ]
-        parts += path([(x, y, r) for x, y in pts], r * 0.5, "dark_steel")
         return parts
     if kind == "wand":
         r = L * 0.012
