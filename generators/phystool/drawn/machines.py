@@ -275,8 +275,8 @@ def _across_x(mesh, x: float, z: float):
 
 def bench_grinder(L, name, acc):
     """Bench grinder standing on its base: a motor drum in the middle on a flat footed base
-    with a switch in front, a grinding wheel at each end (one grey, one white) half hidden in
-    a cast guard that hoods its back and top, a steel tool rest in front of each wheel and a
+    with a switch in front, a grinding wheel at each end (one grey, one white) under a cast
+    guard that hoods its top, a steel tool rest in front of each wheel and a
     clear eye shield tilted over it on a bracket. The front (tool rests, shields) is -y."""
     rw = L * 0.2  # wheel radius
     za = rw * 1.25  # height of the spindle
@@ -299,14 +299,15 @@ def bench_grinder(L, name, acc):
         wheel = (160, 160, 156) if s < 0 else (236, 233, 222)
         parts += turned([(xo - L * 0.03, rw), (xo + L * 0.03, rw)], za, wheel, 28)
         parts += turned(sorted([(s * L * 0.24, rw * 0.12), (xo, rw * 0.12)]), za, "steel", 10)
-        # the guard: a band over the back and top of the wheel (open at the front) and an
-        # outer cover, both dark cast metal
+        # the guard: a dark cast hood over the top of the wheel, its outer rim leaving the
+        # wheel's face and flange nut in sight (a guard round the back hides the wheel from a
+        # camera behind the grinder, and two dark discs on a motor read as a cable reel)
         x0, x1 = sorted([xo - s * L * 0.045, xo + s * L * 0.05])
-        band = arc_plate(0.0, 0.0, rw * 1.05, rw * 1.2, math.radians(-80), math.radians(75), x0, x1, 12)
+        band = arc_plate(0.0, 0.0, rw * 1.05, rw * 1.2, math.radians(15), math.radians(115), x0, x1, 12)
         parts += [(_across_x(m, 0.0, za), (70, 72, 76)) for m in band]
         xc = xo + s * L * 0.05
         cover = arc_plate(
-            0.0, 0.0, rw * 0.02, rw * 1.2, math.radians(-80), math.radians(75), 0.0, L * 0.02, 12
+            0.0, 0.0, rw * 0.8, rw * 1.2, math.radians(15), math.radians(115), 0.0, L * 0.02, 12
         )
         parts += [(_across_x(m, min(xc, xc + s * L * 0.02), za), (70, 72, 76)) for m in cover]
         parts += turned(sorted([(xc, rw * 0.3), (xc + s * L * 0.03, rw * 0.25)]), za, "chrome", 16)
