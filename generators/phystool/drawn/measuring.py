@@ -240,24 +240,8 @@ def _combination(L, acc) -> list:
         (40, 40, 44),
     )
     parts += turned([(vx - L * 0.055, d * 0.1), (vx + L * 0.055, d * 0.1)], ht, (190, 220, 70), 12, y=vy)
-    parts += turned(
-        [(0.0, L * 0.03), (L * 0.025, L * 0.03)],
-        0.0,
-        "brass",
-        14,
-        axis="z",
-        x=h0 + d * 0.6,
-        y=-w / 2 - d * 0.3,
-    )
-    parts += turned(
-        [(ht, L * 0.018), (ht + L * 0.012, L * 0.018)],
-        0.0,
-        "brass",
-        12,
-        axis="z",
-        x=h0 + d * 0.6,
-        y=-w / 2 - d * 0.3,
-    )
+    nut = [(ht, L * 0.026), (ht + L * 0.012, L * 0.026)]  # the knurled lock nut on the head
+    parts += turned(nut, 0.0, "brass", 14, axis="z", x=h0 + d * 0.6, y=-w / 2 - d * 0.3)
     parts += turned(
         [(h1 - L * 0.05, L * 0.012), (h1 - L * 0.01, L * 0.012)],
         ht / 2,
