@@ -8,6 +8,7 @@ import math
 
 import numpy as np
 import pytest
+import trimesh
 from PIL import Image, ImageDraw
 from trimesh.intersections import mesh_plane
 
@@ -31,8 +32,10 @@ def drawn_tools():
     for t in lib.tools:
         if t["base_name"] in drawn and t["length_m"] >= MIN_DRAWN_LENGTH:
             lo, hi = out.get(t["base_name"], (t, t))
-            out[t["base_name"]] = (min(lo, t, key=lambda x: x["length_m"]),
-                                   max(hi, t, key=lambda x: x["length_m"]))
+            out[t["base_name"]] = (
+                min(lo, t, key=lambda x: x["length_m"]),
+                max(hi, t, key=lambda x: x["length_m"]),
+            )
     return out
 
 
@@ -91,7 +94,7 @@ def test_no_two_base_tools_are_drawn_alike(drawn_tools):
     alike = []
     names = sorted(sig)
     for i, a in enumerate(names):
-        for b in names[i + 1:]:
+        for b in names[i + 1 :]:
             (sa, ca), (sb, cb) = sig[a], sig[b]
             iou = (sa & sb).sum() / max((sa | sb).sum(), 1)
             if iou >= IOU_SAME and np.abs(ca - cb).max() < COLOUR_SAME:
@@ -216,3 +219,112 @@ def test_the_impact_wrench_ends_in_a_square_anvil_and_the_impact_driver_in_a_hex
     cut = min(_cuts("impact driver", 0.12)[-1], key=lambda c: c[2])  # the smallest cut: the bit
     corners = _corners(cut[3])
     assert len(corners) == 6 and np.ptp(corners, axis=0).max() < 0.05 * L["impact driver"], corners
+
+
+# What a rater named a tool by, and what the model before it lacked (docs/phystool.md,
+# "Nameability check", seed 2034). Each check reads the built mesh (vertices, faces, face
+# colours) of the base tool's middle variant, length L.
+GLASS = np.array([170, 210, 220])
+
+
+def _faces_of(v, f, c, rgb):
+    """Vertices of the faces whose colour is rgb."""
+    sel = np.all(np.abs(c[:, :3] - np.asarray(rgb)) < 1, axis=1)
+    return v[f[sel]].reshape(-1, 3)
+
+
+def _bench_grinder(v, f, c, L):
+    """An eye shield (clear glass) over each wheel, one at each end of the motor."""
+    g = _faces_of(v, f, c, GLASS)
+    assert len(g) and (g[:, 0] < -0.2 * L).any() and (g[:, 0] > 0.2 * L).any()
+
+
+def _cant_hook(v, f, c, L):
+    """The hook swings out to the side and curves back so its point faces the handle's end:
+    the part of the hook that reaches furthest along the handle is near the handle again."""
+    axis = _faces_of(v, f, c, (178, 122, 70))[:, 1].mean()  # the wooden handle
+    off = v[np.abs(v[:, 1] - axis) > 0.05 * L]
+    depth = np.abs(off[:, 1] - axis)
+    tip = off[np.argmax(off[:, 0])]
+    assert abs(tip[1] - axis) < 0.6 * depth.max(), (abs(tip[1] - axis), depth.max())
+
+
+def _combination_square(v, f, c, L):
+    """The head lies along the rule (longer along it than across), not across it like a
+    T-square's."""
+    high = v[f[v[f][:, :, 2].mean(axis=1) > 0.02 * L]].reshape(-1, 3)
+    ext = np.ptp(high, axis=0)
+    assert ext[0] > ext[1], ext
+
+
+def _sliding_bevel(v, f, c, L):
+    """The blade is set back over the stock at an angle that is not square (a V)."""
+    blade = _faces_of(v, f, c, (205, 208, 214))
+    pivot = _faces_of(v, f, c, (196, 160, 72)).mean(axis=0)
+    far = blade[np.argmax(np.linalg.norm(blade[:, :2] - pivot[:2], axis=1))]
+    ang = np.degrees(np.arctan2(abs(far[1] - pivot[1]), pivot[0] - far[0]))
+    assert far[0] < pivot[0] and 25 <= ang <= 65, ang
+
+
+def _half_round_file(v, f, c, L):
+    """Half way along the blade the section is broad and low (a round file's is as tall as
+    it is wide)."""
+    mesh = trimesh.Trimesh(v, f, process=False)
+    cut = mesh.section(plane_origin=[v[:, 0].min() + 0.7 * np.ptp(v[:, 0]), 0, 0], plane_normal=[1, 0, 0])
+    s = np.asarray(cut.vertices)
+    assert np.ptp(s[:, 1]) >= 2.5 * np.ptp(s[:, 2]), (np.ptp(s[:, 1]), np.ptp(s[:, 2]))
+
+
+def _automatic_vaccinator(v, f, c, L):
+    """An amber vaccine vial mounted on the gun, lying across its barrel."""
+    vial = _faces_of(v, f, c, (160, 90, 35))
+    assert len(vial) and np.ptp(vial[:, 1]) > np.ptp(vial[:, 0])
+
+
+def _antiseptic_applicator(v, f, c, L):
+    """The foam head is the widest part, at least twice the handle's width (wings beside the
+    handle read as a syringe's finger grips or a dart's fins)."""
+    head = v[v[:, 0] > v[:, 0].min() + 0.65 * L]
+    handle = v[v[:, 0] < v[:, 0].min() + 0.5 * L]
+    assert np.ptp(head[:, 1]) >= 2 * np.ptp(handle[:, 1])
+
+
+def _drywall_trowel(v, f, c, L):
+    """A bright blade over a third as wide as long (the magnesium float: below a quarter)."""
+    blade = _faces_of(v, f, c, (205, 208, 214))
+    assert len(blade) and np.ptp(blade[:, 1]) > 0.3 * L
+
+
+def _magnesium_float(v, f, c, L):
+    """A long narrow dull grey blade, no chrome."""
+    assert np.ptp(v[:, 1]) < 0.25 * L and not len(_faces_of(v, f, c, (205, 208, 214)))
+
+
+PART_CHECKS = {
+    "bench grinder": _bench_grinder,
+    "cant hook": _cant_hook,
+    "combination square": _combination_square,
+    "sliding bevel": _sliding_bevel,
+    "half-round file": _half_round_file,
+    "automatic vaccinator": _automatic_vaccinator,
+    "antiseptic applicator": _antiseptic_applicator,
+    "drywall trowel": _drywall_trowel,
+    "magnesium float": _magnesium_float,
+}
+
+
+@pytest.mark.parametrize("base", sorted(PART_CHECKS))
+def test_a_redrawn_model_has_what_it_is_named_by(base, drawn_tools):
+    lo, hi = drawn_tools[base]
+    members = [
+        t
+        for t in load().tools
+        if t["base_name"] == base and lo["length_m"] <= t["length_m"] <= hi["length_m"]
+    ]
+    tool = (
+        next(t for t in members if "swabstick" not in t["name"])
+        if base == "antiseptic applicator"
+        else members[0]
+    )
+    v, f, c = build(tool["model"], round(tool["length_m"], 4), tool["name"], "same accent")
+    PART_CHECKS[base](v, f, c, tool["length_m"])

@@ -31,6 +31,7 @@ from .drawn import powered as pw
 from .drawn import saws as sa
 from .drawn import snips as sn
 from .drawn import striking as st
+from .drawn import timber as ti
 from .drawn import turning as tu
 
 # Base tools that were drawn and are now left out of scenes (no model, no need lists them):
@@ -177,7 +178,7 @@ MODELS: dict[str, tuple] = {
     "soldering station": (pw.station, {"kind": "soldering"}),
     "soldering gun": (pw.station, {"kind": "gun"}),
     "angle grinder": (pw.grinder, {"kind": "angle"}),
-    "bench grinder": (pw.grinder, {"kind": "bench"}),
+    "bench grinder": (ma.bench_grinder, {}),
     "circular saw": (ps.circular_saw, {}),
     "portable band saw": (ps.band_saw, {}),
     "jigsaw": (ma.jigsaw, {}),
@@ -267,8 +268,8 @@ MODELS: dict[str, tuple] = {
     "digging fork": (ga.fork, {"kind": "digging"}),
     "broadfork": (ga.fork, {"kind": "broadfork"}),
     "T-post driver": (ga.pole, {"kind": "tpost"}),
-    "cant hook": (ga.pole, {"kind": "cant"}),
-    "peavey": (ga.pole, {"kind": "peavey"}),
+    "cant hook": (ti.log_hook, {"kind": "cant"}),
+    "peavey": (ti.log_hook, {"kind": "peavey"}),
     "watering wand": (ga.pole, {"kind": "wand"}),
     "hand post hole auger": (ga.pole, {"kind": "auger"}),
     "floor pump": (ga.pole, {"kind": "pump"}),

@@ -22,12 +22,13 @@ recognisably have no model here and never enter a scene.
     powered.py    heat and glue guns, grinders, soldering tools, spray guns, nailer
     drivers.py    drills, impact driver and wrench, screw gun, mixer, electric screwdriver
     power_saws.py circular saw and portable band saw, on their side
-    machines.py   jigsaw, reciprocating saw, multi-tool, sanders, planers, routers
+    machines.py   jigsaw, reciprocating saw, multi-tool, sanders, planers, routers, bench grinder
     measuring.py  tapes, rules, squares, levels, calipers, micrometers
     meters.py     gauges, meters, testers, markers
     instruments.py  monitors, measurers and testers told apart by their readings and fittings
     liquids.py    buckets, bottles, cans, tubes, sprayers, rolls of tape
     garden.py     shovels, rakes, hoes, forks, bars, pole tools, trowels
+    timber.py     the cant hook and the peavey (a hinged hook on a log-rolling handle)
     finishing.py  floats, brushes, rollers, caulk and grease guns, sanding blocks, pads
     medical.py    thermometers, blood pressure monitors, scopes, dressings, syringes
     lifting.py    jacks, pumps, winches, pullers, clamps

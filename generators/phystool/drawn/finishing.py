@@ -14,20 +14,20 @@ from .common import block, grip, path, plate, rounded_rect, turned
 
 
 def float_(L, name, acc, kind="magnesium"):
-    """Floats: magnesium (a grey rectangle with a handle on top), wood (a wooden plate and
-    handle), darby (a long narrow blade with two handles), drywall trowel (a curved steel
-    blade on a wooden handle)."""
-    w = L * (0.28 if kind != "darby" else 0.1)
-    mat = {
-        "magnesium": (175, 180, 185),
-        "wood": (196, 150, 96),
-        "darby": (175, 180, 185),
-        "drywall": "chrome",
-    }[kind]
+    """Floats: magnesium (a long narrow thick blade of dull grey metal with a raised rib down
+    the middle and a closed wooden handle on two posts), wood (a wooden plate and handle),
+    darby (a long narrow blade with two handles), drywall trowel (``_drywall_trowel``)."""
+    if kind == "drywall":
+        return _drywall_trowel(L)
+    w = L * {"magnesium": 0.2, "wood": 0.28, "darby": 0.1}[kind]
+    mat = {"magnesium": (150, 154, 160), "wood": (196, 150, 96), "darby": (175, 180, 185)}[kind]
+    top = L * {"magnesium": 0.03, "wood": 0.04, "darby": 0.015}[kind]
     parts = plate(
-        rounded_rect(-L / 2, L / 2, -w / 2, w / 2, w * 0.2), 0.0, L * (0.015 if kind != "wood" else 0.04), mat
+        rounded_rect(-L / 2, L / 2, -w / 2, w / 2, w * (0.08 if kind == "magnesium" else 0.2)), 0.0, top, mat
     )
-    top = L * (0.015 if kind != "wood" else 0.04)
+    if kind == "magnesium":
+        parts += block(-L * 0.46, L * 0.46, -w * 0.1, w * 0.1, top, top * 1.35, (128, 132, 138))
+        top *= 1.35
     handles = [(-L * 0.3, L * 0.3)] if kind != "darby" else [(-L * 0.45, -L * 0.3), (L * 0.1, L * 0.25)]
     for x0, x1 in handles:
         parts += path(
@@ -38,8 +38,24 @@ def float_(L, name, acc, kind="magnesium"):
                 (x1, 0.0, top),
             ],
             L * 0.02,
-            "wood" if kind != "magnesium" else "black_plastic",
+            "wood",
         )
+    return parts
+
+
+def _drywall_trowel(L) -> list:
+    """Drywall trowel: a wide, thin, bright stainless blade with round corners, an aluminium
+    mounting bar riveted down its middle and a single post at the front holding a cork
+    handle that runs back over the blade, its rear end free."""
+    w = L * 0.36
+    t = L * 0.006
+    parts = plate(rounded_rect(-L / 2, L / 2, -w / 2, w / 2, w * 0.3), 0.0, t, "chrome")
+    parts += plate(rounded_rect(-L * 0.36, L * 0.36, -w * 0.07, w * 0.07, w * 0.06), t, t * 2, "aluminium")
+    for x in (-L * 0.3, -L * 0.1, L * 0.1, L * 0.3):
+        parts += turned([(0.0, w * 0.035), (t * 3.4, w * 0.03)], 0.0, "steel", 8, axis="z", x=x)
+    zh = L * 0.09
+    parts += path([(L * 0.24, 0.0, t * 3), (L * 0.2, 0.0, zh)], L * 0.018, "aluminium")
+    parts += grip(-L * 0.32, L * 0.22, L * 0.03, zh, "cork")
     return parts
 
 

@@ -1,11 +1,17 @@
-"""Jigsaw, reciprocating saw, oscillating multi-tool, sanders, planers and routers, lying on their
-side or standing on their base (the circular and band saws are in ``power_saws.py``).
+"""Jigsaw, reciprocating saw, oscillating multi-tool, sanders, planers, routers and the bench
+grinder, lying on their side or standing on their base (the circular and band saws are in
+``power_saws.py``).
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """
 
 from __future__ import annotations
 
+import math
+
+import numpy as np
+
+from ..parts import arc_plate
 from .common import bar, block, cord, path, plate, rounded_rect, turned
 
 
@@ -256,4 +262,80 @@ def recip_saw(L, name, acc):
         "steel",
     )
     parts += _toothed_blade(L * 0.15, L / 2, r * 0.35, -r * 0.45, L * 0.014, 16, r - L * 0.003, L * 0.006)
+    return parts
+
+
+def _across_x(mesh, x: float, z: float):
+    """A part built in the (x, y) plane with its thickness along z, turned so that the plane
+    stands across the x axis (its old x along y, its old y up, its old z along x), moved to
+    (x, 0, z): a wheel guard's band round an axis along x."""
+    mesh.apply_transform(np.array([[0, 0, 1, x], [1, 0, 0, 0], [0, 1, 0, z], [0, 0, 0, 1]], float))
+    return mesh
+
+
+def bench_grinder(L, name, acc):
+    """Bench grinder standing on its base: a motor drum in the middle on a flat footed base
+    with a switch in front, a grinding wheel at each end (one grey, one white) under a cast
+    guard that hoods its top, a steel tool rest in front of each wheel and a
+    clear eye shield tilted over it on a bracket. The front (tool rests, shields) is -y."""
+    rw = L * 0.2  # wheel radius
+    za = rw * 1.25  # height of the spindle
+    parts = turned(
+        [(-L * 0.24, rw * 0.62), (-L * 0.2, rw * 0.72), (L * 0.2, rw * 0.72), (L * 0.24, rw * 0.62)],
+        za,
+        acc,
+        24,
+    )
+    for s in (-1, 1):
+        parts += turned(sorted([(s * L * 0.12, rw * 0.74), (s * L * 0.16, rw * 0.74)]), za, (60, 62, 66), 24)
+    # the base: a flat footed plate and a waist up to the motor, a switch on its front
+    parts += plate(
+        rounded_rect(-L * 0.26, L * 0.26, -rw * 1.0, rw * 0.9, rw * 0.12), 0.0, rw * 0.12, (60, 62, 66)
+    )
+    parts += block(-L * 0.14, L * 0.14, -rw * 0.55, rw * 0.55, rw * 0.12, za - rw * 0.5, (60, 62, 66))
+    parts += block(-L * 0.04, L * 0.04, -rw * 0.66, -rw * 0.55, rw * 0.3, rw * 0.5, (220, 40, 30))
+    for s in (-1, 1):
+        xo = s * L * 0.37  # the wheel's centre
+        wheel = (160, 160, 156) if s < 0 else (236, 233, 222)
+        parts += turned([(xo - L * 0.03, rw), (xo + L * 0.03, rw)], za, wheel, 28)
+        parts += turned(sorted([(s * L * 0.24, rw * 0.12), (xo, rw * 0.12)]), za, "steel", 10)
+        # the guard: a dark cast hood over the top of the wheel, its outer rim leaving the
+        # wheel's face and flange nut in sight (a guard round the back hides the wheel from a
+        # camera behind the grinder, and two dark discs on a motor read as a cable reel)
+        x0, x1 = sorted([xo - s * L * 0.045, xo + s * L * 0.05])
+        band = arc_plate(0.0, 0.0, rw * 1.05, rw * 1.2, math.radians(15), math.radians(115), x0, x1, 12)
+        parts += [(_across_x(m, 0.0, za), (70, 72, 76)) for m in band]
+        xc = xo + s * L * 0.05
+        cover = arc_plate(
+            0.0, 0.0, rw * 0.8, rw * 1.2, math.radians(15), math.radians(115), 0.0, L * 0.02, 12
+        )
+        parts += [(_across_x(m, min(xc, xc + s * L * 0.02), za), (70, 72, 76)) for m in cover]
+        parts += turned(sorted([(xc, rw * 0.3), (xc + s * L * 0.03, rw * 0.25)]), za, "chrome", 16)
+        # the tool rest in front of the wheel, a little below the spindle
+        parts += block(
+            xo - L * 0.045, xo + L * 0.045, -rw * 1.55, -rw * 1.1, za - rw * 0.2, za - rw * 0.12, "steel"
+        )
+        parts += block(
+            xo - L * 0.01, xo + L * 0.01, -rw * 1.15, -rw * 0.6, za - rw * 0.6, za - rw * 0.12, "steel"
+        )
+        # the eye shield: a clear pane on a bracket over the front of the wheel, tilted to the user
+        pane = plate(
+            rounded_rect(xo - L * 0.045, xo + L * 0.045, -rw * 0.3, rw * 0.3, rw * 0.08),
+            0.0,
+            rw * 0.04,
+            "glass",
+        )
+        for m, mat in pane:
+            m.apply_transform(
+                np.array(
+                    [
+                        [1, 0, 0, 0],
+                        [0, 0.5, -0.866, -rw * 0.55],
+                        [0, 0.866, 0.5, za + rw * 1.45],
+                        [0, 0, 0, 1],
+                    ]
+                )
+            )
+            parts.append((m, mat))
+        parts += bar([xo, 0.0, za + rw * 1.2], [xo, -rw * 0.45, za + rw * 1.62], rw * 0.05, "steel")
     return parts

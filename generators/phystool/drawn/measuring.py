@@ -124,10 +124,10 @@ def rule(L, name, acc, kind="steel"):
 
 
 def square(L, name, acc, kind="combination"):
-    """Squares: combination (a rule with a sliding cast head), speed square (a triangle
-    with a lip), framing square (a big steel L), try square (a rosewood stock with a steel
-    blade), engineer's square (a thick steel stock with a thin blade), sliding bevel (a
-    wooden stock with a pivoting blade)."""
+    """Squares: combination (a graduated rule through a cast head that slides along it),
+    speed square (a triangle with a lip), framing square (a big steel L), try square (a
+    rosewood stock with a steel blade), engineer's square (a thick steel stock with a thin
+    blade), sliding bevel (a wooden stock with a blade locked at an angle by a wing nut)."""
     if kind == "speed":
         s = L
         parts = plate([(-s / 2, -s / 2), (s / 2, -s / 2), (-s / 2, s / 2)], 0.0, s * 0.02, acc)
@@ -171,29 +171,9 @@ def square(L, name, acc, kind="combination"):
             )
         return parts
     if kind == "combination":
-        w = L * 0.08
-        parts = plate(
-            [(-L / 2, -w / 2), (L / 2, -w / 2), (L / 2, w / 2), (-L / 2, w / 2)], 0.0, L * 0.005, "chrome"
-        )
-        for i in range(24):
-            x = -L / 2 + L * 0.02 + i * L * 0.04
-            parts += block(x, x + L * 0.003, -w / 2, -w * 0.1, L * 0.005, L * 0.0055, (30, 30, 30))
-        hx = -L * 0.1
-        parts += plate(
-            [
-                (hx - L * 0.07, -w / 2 - L * 0.3),
-                (hx + L * 0.03, -w / 2 - L * 0.3),
-                (hx + L * 0.03, w / 2),
-                (hx - L * 0.15, w / 2),
-                (hx - L * 0.15, -w / 2 - L * 0.05),
-            ],
-            0.0,
-            L * 0.06,
-            acc,
-        )
-        return parts
+        return _combination(L, acc)
     stock_mat = {"try": "dark_wood", "engineer": "steel", "bevel": "dark_wood"}[kind]
-    sw = L * (0.15 if kind != "engineer" else 0.12)
+    sw = L * {"try": 0.15, "engineer": 0.12, "bevel": 0.11}[kind]
     sl = L * (0.55 if kind != "bevel" else 0.5)
     parts = plate(
         [(-L / 2, -sw / 2), (-L / 2 + sl, -sw / 2), (-L / 2 + sl, sw / 2), (-L / 2, sw / 2)],
@@ -217,28 +197,7 @@ def square(L, name, acc, kind="combination"):
         else []
     )
     if kind == "bevel":
-        ang = 0.6
-        x0, y0 = -L / 2 + sl * 0.95, 0.0
-        bl = L * 0.65
-        parts += plate(
-            [
-                (x0, y0 - L * 0.03),
-                (
-                    x0 + bl * math.cos(ang) + L * 0.03 * math.sin(ang),
-                    y0 + bl * math.sin(ang) - L * 0.03 * math.cos(ang),
-                ),
-                (
-                    x0 + bl * math.cos(ang) - L * 0.03 * math.sin(ang),
-                    y0 + bl * math.sin(ang) + L * 0.03 * math.cos(ang),
-                ),
-                (x0, y0 + L * 0.03),
-            ],
-            L * 0.03,
-            L * 0.008,
-            "chrome",
-        )
-        parts.append((ring([x0, y0, L * 0.045], L * 0.03, L * 0.01, L * 0.02), "brass"))
-        return parts
+        return parts + _bevel_blade(L, -L / 2 + sl - L * 0.04)
     blen = L * (0.7 if kind == "try" else 0.75)
     parts += plate(
         [
@@ -250,6 +209,77 @@ def square(L, name, acc, kind="combination"):
         L * 0.03,
         L * 0.006,
         "chrome",
+    )
+    return parts
+
+
+def _combination(L, acc) -> list:
+    """Combination square: a chrome rule graduated along both edges with a groove down the
+    middle, through a cast head that lies along the rule (longer along it than across, so it
+    is no T-square), its 90-degree face square across the rule and its 45-degree face cut at
+    the other end; a yellow-green level vial in a window of the head, a knurled brass lock
+    nut and a scriber's knurled end at the head's foot."""
+    w = L * 0.085
+    t = L * 0.006
+    parts = plate([(-L / 2, -w / 2), (L / 2, -w / 2), (L / 2, w / 2), (-L / 2, w / 2)], 0.0, t, "chrome")
+    parts += block(-L / 2 + L * 0.01, L / 2 - L * 0.01, -w * 0.06, w * 0.06, t, t + 0.0003, (120, 122, 128))
+    for i in range(31):
+        x = -L / 2 + L * 0.02 + i * L * 0.032
+        d = w * (0.3 if i % 4 == 0 else 0.17)
+        for y0, y1 in ((-w / 2, -w / 2 + d), (w / 2 - d, w / 2)):
+            parts += block(x, x + L * 0.0025, y0, y1, t, t + 0.0004, (30, 30, 30))
+    h0, h1, d, lip = -L * 0.28, L * 0.05, L * 0.19, L * 0.025
+    ht = L * 0.05
+    head = [(h1, w / 2 + lip), (h1, -w / 2 - d), (h0 + d, -w / 2 - d), (h0, -w / 2), (h0, w / 2 + lip)]
+    parts += plate(head, 0.0, ht, acc)
+    vx, vy = (h0 + h1) / 2 + L * 0.03, -w / 2 - d * 0.45
+    parts += plate(
+        rounded_rect(vx - L * 0.07, vx + L * 0.07, vy - d * 0.2, vy + d * 0.2, d * 0.08),
+        ht,
+        0.0008,
+        (40, 40, 44),
+    )
+    parts += turned([(vx - L * 0.055, d * 0.1), (vx + L * 0.055, d * 0.1)], ht, (190, 220, 70), 12, y=vy)
+    nut = [(ht, L * 0.026), (ht + L * 0.012, L * 0.026)]  # the knurled lock nut on the head
+    parts += turned(nut, 0.0, "brass", 14, axis="z", x=h0 + d * 0.6, y=-w / 2 - d * 0.3)
+    parts += turned(
+        [(h1 - L * 0.05, L * 0.012), (h1 - L * 0.01, L * 0.012)],
+        ht / 2,
+        "steel",
+        10,
+        y=-w / 2 - d - L * 0.012,
+    )
+    return parts
+
+
+def _bevel_blade(L, px) -> list:
+    """The sliding bevel's slotted steel blade, pivoted at (px, 0) on the stock's end and set
+    at 45 degrees back over the stock (a V, never square), with a wing nut on the pivot."""
+    ang = math.radians(135)
+    c, s = math.cos(ang), math.sin(ang)
+    bl, bw = L * 0.78, L * 0.03
+    ends = [(-L * 0.06, bw), (bl, bw)]
+    outline = [
+        (px + a * c - b * s, a * s + b * c) for a, b in (ends[0], ends[1], (bl, -bw), (-L * 0.06, -bw))
+    ]
+    z = L * 0.045
+    parts = plate(outline, z, L * 0.006, "chrome")
+    slot = [
+        (px + a * c - b * s, a * s + b * c)
+        for a, b in (
+            (L * 0.05, bw * 0.3),
+            (bl * 0.85, bw * 0.3),
+            (bl * 0.85, -bw * 0.3),
+            (L * 0.05, -bw * 0.3),
+        )
+    ]
+    parts += plate(slot, z + L * 0.006, 0.0005, (40, 40, 44))
+    parts += turned([(0.0, L * 0.025), (L * 0.08, L * 0.025)], 0.0, "brass", 12, axis="z", x=px)
+    parts += plate(
+        rounded_rect(px - L * 0.06, px + L * 0.06, -L * 0.018, L * 0.018, L * 0.015),
+        L * 0.08,
+        L * 0.012,
+        "brass",
     )
     return parts
 

@@ -89,8 +89,9 @@ def scope(L, name, acc, kind="penlight"):
 
 
 def applicator(L, name, acc):
-    """Antiseptic applicator. Chlorhexidine: a white winged grip round a clear barrel of
-    orange liquid, a square foam head stained orange. Swabstick: a thin white stick with a
+    """Antiseptic applicator. Chlorhexidine: a plain white handle with a window on its
+    ampoule of orange liquid and a big square foam sponge soaked orange, pores dotted over it
+    (no wings or barrel: those read as a syringe). Swabstick: a thin white stick with a
     fat cotton tip soaked brown with iodine."""
     if "swabstick" in name:
         r = L * 0.025
@@ -102,29 +103,22 @@ def applicator(L, name, acc):
             14,
         )
         return parts
-    r = L * 0.06
-    parts = turned(
-        [(-L * 0.35, r * 0.9), (-L * 0.3, r), (L * 0.1, r), (L * 0.2, r * 0.6)], r * 1.6, (236, 150, 70), 16
-    )
-    parts += turned([(-L / 2, r * 0.7), (-L * 0.35, r * 1.1), (-L * 0.3, r * 1.1)], r * 1.6, "white", 16)
-    parts += plate(
-        [
-            (-L * 0.3, -r * 2.6),
-            (-L * 0.2, -r * 2.6),
-            (-L * 0.12, -r),
-            (-L * 0.12, r),
-            (-L * 0.2, r * 2.6),
-            (-L * 0.3, r * 2.6),
-        ],
-        r * 1.3,
-        r * 0.6,
-        "white",
-    )
-    parts += turned([(L * 0.2, r * 0.6), (L * 0.28, r * 0.9)], r * 1.6, "white", 14)
-    parts += plate(
-        rounded_rect(L * 0.28, L / 2, -r * 2.4, r * 2.4, r * 0.5), r * 0.9, r * 1.4, (246, 226, 190)
-    )
-    parts += block(L * 0.3, L * 0.48, -r * 2.2, r * 2.2, r * 2.3, r * 2.32, (232, 150, 70))
+    r = L * 0.05
+    z = r * 1.2
+    # the handle: a white stick with a clear window on the orange ampoule of antiseptic
+    parts = turned([(-L / 2, r * 0.8), (-L * 0.45, r), (L * 0.05, r), (L * 0.12, r * 0.8)], z, "white", 14)
+    parts += block(-L * 0.35, -L * 0.02, -r * 0.6, r * 0.6, z, z + r * 1.02, (236, 120, 40))
+    # the head: a big square foam sponge, soaked orange, pores dotted over its face
+    hx0, hx1, hw = L * 0.1, L / 2, L * 0.17
+    parts += plate(rounded_rect(hx0, hx0 + L * 0.04, -hw * 0.7, hw * 0.7, L * 0.01), 0.0, z * 1.6, "white")
+    parts += plate(rounded_rect(hx0 + L * 0.03, hx1, -hw, hw, L * 0.04), 0.0, z * 1.9, (226, 132, 52))
+    for i in range(4):
+        for j in range(5):
+            x = hx0 + L * 0.08 + i * L * 0.075
+            y = -hw * 0.75 + j * hw * 0.375 + (hw * 0.18 if i % 2 else 0.0)
+            parts += block(
+                x, x + L * 0.018, y - L * 0.009, y + L * 0.009, z * 1.9, z * 1.9 + 0.0004, (150, 70, 25)
+            )
     return parts
 
 
@@ -171,26 +165,10 @@ def syringe(L, name, acc, kind="disposable"):
     """Syringes: disposable (a clear barrel with graduations, a plunger, a needle with a
     coloured hub), dosing (a large oral syringe, no needle, a purple plunger), livestock
     syringe (a steel-and-glass reusable syringe with finger rings), automatic vaccinator
-    (a pistol grip with a dose barrel and a bottle mount), drench gun (its own builder, ``drench_gun``)."""
+    (``_vaccinator``), drench gun (its own builder, ``drench_gun``)."""
     r = L * 0.06
     if kind == "vaccinator":
-        parts = turned([(-L * 0.2, r), (L * 0.2, r)], r * 1.2, (230, 230, 235), 16)
-        parts += plate(
-            [(-L * 0.2, -r), (-L * 0.05, -r), (-L * 0.2, -L * 0.35), (-L * 0.35, -L * 0.33)],
-            r * 0.6,
-            r * 1.2,
-            (40, 90, 170),
-        )
-        parts += plate(
-            [(-L * 0.02, -r), (L * 0.05, -r), (-L * 0.12, -L * 0.3), (-L * 0.18, -L * 0.28)],
-            r * 0.7,
-            r,
-            "chrome",
-        )
-        parts += turned([(L * 0.2, r * 0.5), (L * 0.3, r * 0.2)], r * 1.2, "chrome", 10)
-        parts += turned([(L * 0.3, r * 0.05), (L * 0.42, r * 0.05)], r * 1.2, "steel", 6)
-        parts += turned([(-L / 2, r * 1.3), (-L * 0.2, r * 1.3)], r * 1.3, (200, 200, 220), 16)
-        return parts
+        return _vaccinator(L, acc)
     barrel = (225, 235, 240)
     if kind == "livestock":
         parts = turned([(-L * 0.2, r), (L * 0.25, r)], r, (210, 230, 235), 16)
@@ -215,6 +193,49 @@ def syringe(L, name, acc, kind="disposable"):
     parts += turned([(-L / 2, r * 0.7), (-L * 0.32, r * 0.25)], r, "white", 10)
     parts += turned([(L * 0.25, r * 0.3), (L * 0.3, r * 0.3)], r, acc, 10)
     parts += turned([(L * 0.3, r * 0.05), (L / 2, r * 0.04)], r, "steel", 6)
+    return parts
+
+
+def _vaccinator(L, acc) -> list:
+    """Automatic vaccinator lying on its side: a clear graduated dose barrel with chrome caps,
+    a knurled dose knob on a threaded rod at the back, a short needle with a coloured hub at
+    the front, a pistol grip in the brand's colour with a chrome squeeze lever before it, and
+    an upturned amber vaccine vial (white label, red cap) plugged into a mount on top of the
+    barrel (the drench gun has a nozzle and a feed tube to a pack instead)."""
+    r = L * 0.06
+    z = r * 1.25
+    parts = turned([(-L * 0.17, r), (L * 0.12, r)], z, "glass", 16)
+    for i in range(7):
+        x = -L * 0.12 + i * L * 0.035
+        parts += block(x, x + L * 0.005, -r * 0.9, -r * 0.3, z + r * 0.9, z + r * 1.02, (30, 30, 30))
+    parts += turned([(-L * 0.2, r * 1.15), (-L * 0.17, r * 1.15)], z, "chrome", 16)
+    parts += turned([(L * 0.12, r * 1.15), (L * 0.16, r * 1.1), (L * 0.22, r * 0.4)], z, "chrome", 16)
+    parts += turned([(L * 0.22, r * 0.35), (L * 0.27, r * 0.35)], z, acc, 10)
+    parts += turned([(L * 0.27, r * 0.06), (L / 2, r * 0.05)], z, "steel", 6)
+    parts += turned([(-L * 0.36, r * 0.25), (-L * 0.2, r * 0.25)], z, "chrome", 8)
+    parts += turned([(-L / 2, r * 0.8), (-L * 0.36, r * 0.8)], z, "black_plastic", 12)
+    grip = [
+        (-L * 0.2, -r * 0.6),
+        (-L * 0.06, -r * 0.6),
+        (-L * 0.14, -L * 0.36),
+        (-L * 0.3, -L * 0.36),
+        (-L * 0.27, -L * 0.1),
+    ]
+    parts += plate(grip, z - r * 0.7, r * 1.4, acc)
+    lever = [(-L * 0.03, -r * 0.7), (L * 0.03, -r * 0.7), (-L * 0.06, -L * 0.33), (-L * 0.11, -L * 0.33)]
+    parts += plate(lever, z - r * 0.5, r, "chrome")
+    # the vial mount and the upturned vial, lying across the barrel's top
+    parts += turned([(r * 0.8, r * 0.45), (r * 1.6, r * 0.45)], z, "glass", 12, axis="y", x=L * 0.04)
+    parts += turned([(r * 1.6, r * 0.75), (r * 2.1, r * 0.75)], z, (200, 40, 40), 14, axis="y", x=L * 0.04)
+    parts += turned(
+        [(r * 2.1, r * 0.6), (r * 2.4, r * 0.6), (r * 2.8, L * 0.075), (L * 0.38, L * 0.075)],
+        z,
+        (160, 90, 35),
+        16,
+        axis="y",
+        x=L * 0.04,
+    )
+    parts += turned([(L * 0.22, L * 0.078), (L * 0.32, L * 0.078)], z, "white", 16, axis="y", x=L * 0.04)
     return parts
 
 

@@ -337,6 +337,8 @@ def file_(L, name, acc, kind="flat"):
     w0, w1 = L * 0.045, L * 0.022
     th = L * 0.012
     mat = "dark_steel" if kind != "rasp" else "grey"
+    if kind == "half":  # a broad blade, flat underneath and domed on top, tapering to the point
+        return parts + _half_round_blade(x0, L / 2, L * 0.052, L * 0.012, L * 0.03, mat)
     parts += plate(
         [
             (x0, -w0 * 0.4),
@@ -350,8 +352,6 @@ def file_(L, name, acc, kind="flat"):
         th,
         mat,
     )
-    if kind == "half":
-        parts += turned([(x0 + L * 0.04, w0 * 0.9), (L / 2, w1 * 0.9)], L * 0.045 + th * 0.3, mat, 14)
     if kind == "rasp":
         for i in range(18):
             for j in (-1, 0, 1):
@@ -379,4 +379,53 @@ def file_(L, name, acc, kind="flat"):
                 0.0006,
                 (60, 60, 64),
             )
+    return parts
+
+
+def _half_section(x0, x1, w0, w1, h0, h1, z, n=8, m=12):
+    """A closed bar from x0 to x1 whose section is half an ellipse (flat side down at height
+    z), half-width and height tapering linearly from (w0, h0) to (w1, h1)."""
+    import numpy as np
+    import trimesh
+
+    verts = []
+    for i in range(n + 1):
+        f = i / n
+        w, h = w0 + (w1 - w0) * f, h0 + (h1 - h0) * f
+        for j in range(m + 1):
+            a = math.pi * j / m
+            verts.append((x0 + (x1 - x0) * f, w * math.cos(a), z + h * math.sin(a)))
+    k = m + 1
+    faces = []
+    for i in range(n):
+        for j in range(k):
+            a, b = i * k + j, i * k + (j + 1) % k
+            faces += [[a, b + k, b], [a, a + k, b + k]]
+    for i, flip in ((0, False), (n, True)):
+        ring = [i * k + j for j in range(k)]
+        faces += [
+            [ring[0], ring[j + 1], ring[j]] if flip else [ring[0], ring[j], ring[j + 1]]
+            for j in range(1, k - 1)
+        ]
+    mesh = trimesh.Trimesh(np.array(verts), np.array(faces), process=True)
+    mesh.fix_normals()
+    return mesh
+
+
+def _half_round_blade(x0, x1, w0, w1, z, mat) -> list:
+    """A half-round file's blade: broader than its handle, a flat belly with sharp bright
+    edges and a low dome on top, tapering to a narrow point (a round file is a thin rod)."""
+    t = w0 * 0.12
+    belly = [
+        (x0, -w0 * 0.5),
+        (x0 + (x1 - x0) * 0.06, -w0),
+        (x1, -w1),
+        (x1, w1),
+        (x0 + (x1 - x0) * 0.06, w0),
+        (x0, w0 * 0.5),
+    ]
+    parts = plate(belly, z, t, "steel")
+    parts.append(
+        (_half_section(x0 + (x1 - x0) * 0.06, x1, w0 * 0.9, w1 * 0.85, w0 * 0.4, w1 * 0.45, z + t), mat)
+    )
     return parts
