@@ -117,7 +117,8 @@ def impact_driver(L, name, acc):
     r = L * 0.13
     z = r * 1.05
     parts, nx, _, _ = housing(L, acc, r, L * 0.4, L * 0.34, z, battery=True, grip_at=0.45)
-    parts += turned([(nx, r * 0.85), (nx + L * 0.04, r * 0.72), (nx + L * 0.06, r * 0.5)], z, (64, 66, 70), 18)
+    parts += turned([(nx, r * 0.85), (nx + L * 0.04, r * 0.72), (nx + L * 0.06, r * 0.5)], z,
+                    (64, 66, 70), 18)
     x = nx + L * 0.06
     parts += turned([(x, r * 0.44), (x + L * 0.06, r * 0.4)], z, "black_plastic", 18)
     parts += turned([(x + L * 0.06, r * 0.42), (x + L * 0.08, r * 0.42)], z, JAW, 18)
