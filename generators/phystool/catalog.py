@@ -177,7 +177,7 @@ MODELS: dict[str, tuple] = {
     "needle scaler": (pw.inline, {"kind": "scaler"}),
     "soldering station": (pw.station, {"kind": "soldering"}),
     "soldering gun": (pw.station, {"kind": "gun"}),
-    "angle grinder": (pw.grinder, {"kind": "angle"}),
+    "angle grinder": (pw.grinder, {}),
     "bench grinder": (ma.bench_grinder, {}),
     "circular saw": (ps.circular_saw, {}),
     "portable band saw": (ps.band_saw, {}),

@@ -133,19 +133,9 @@ def inline(L, name, acc, kind="soldering"):
     return parts
 
 
-def grinder(L, name, acc, kind="angle"):
-    """Angle grinder (a long motor body, a disc under a half guard, a side handle), bench
-    grinder (a motor between two guarded wheels on feet)."""
-    if kind == "bench":
-        r = L * 0.16
-        z = r * 1.3
-        parts = turned([(-L * 0.18, r), (L * 0.18, r)], z, acc, 20)
-        for s in (-1, 1):
-            x = s * L * 0.32
-            parts += turned([(x - L * 0.05, L * 0.19), (x + L * 0.05, L * 0.19)], z, "grey", 24)
-            parts += turned([(x - L * 0.07, L * 0.21), (x - L * 0.05, L * 0.21)], z, acc, 24)
-        parts += block(-L * 0.2, L * 0.2, -r * 1.1, r * 1.1, 0.0, z - r * 0.8, "dark_steel")
-        return parts
+def grinder(L, name, acc):
+    """Angle grinder: a long motor body, a disc under a half guard, a side handle (the bench
+    grinder is ``machines.bench_grinder``)."""
     r = L * 0.11
     z = r * 1.1
     parts = turned(
