@@ -2,8 +2,8 @@
 the Python loop of ``sampling.sample_scene`` (the oracle it is tested against), without a
 Python call per render, per closure or per bounding box.
 
-Invariant: for every seed it takes exactly the attempts, renders exactly the pixel centres
-and keeps exactly the blocks the Python loop does. What makes that possible:
+Invariant: for every seed it takes exactly the attempts and keeps exactly the blocks the
+Python loop does. What makes that possible:
 - the random draws stay in Python (``sampling.py`` draws a batch of attempts, keeping the
   generator's state after each, and puts back the state after the last attempt taken);
 - everything a pruning render reads of a scene besides its blocks (camera position and
@@ -13,7 +13,12 @@ and keeps exactly the blocks the Python loop does. What makes that possible:
   (``CameraTable``); the compiled loop returns to Python when it meets a box the table lacks
   and resumes at the start of that attempt;
 - the rest is integer work (collapse, downward closure, bounding boxes, counts), the same
-  in any implementation.
+  in any implementation;
+- pruning reads a count only against ``min_visible_pixels``, so a full-resolution pass
+  (``_full_counts``) counts exactly only the blocks not already seen on that many pixel
+  centres of a stride-4 render of the same blocks from the same camera (those centres are a
+  subset of its own): it traces just the pixels that may see one of them
+  (``raycast.count_needed``) and the Python loop's decisions follow.
 Used for the numba CPU renderer (``render.cpu.CpuRenderer.compiled_counts``) on grids of up
 to ``MAX_TABLE_KEYS`` bounding-box keys; other renderers keep the Python loop.
 """
