@@ -16,6 +16,7 @@ import pytest
 
 from generators.render import cpu
 from generators.render.cpu import CpuRenderer
+from generators.render.kernels import SHAPE_BOX, SHAPE_CAN
 from generators.voxel.camera import Camera, camera_for, view_set
 from generators.voxel.grid import Grid, Scene
 
@@ -112,7 +113,41 @@ def test_counts_mask_skips_pixels_on_a_release_view():
     o, rot, fx, cx, cy, origin, rect = cpu.count_inputs(scene, cam)
     grid, _ = cpu._cropped_index_grid(scene)
     mask = np.zeros((rect[3] - rect[1], rect[2] - rect[0]), np.uint8)
-    assert block_mask(o, rot, fx, cx, cy, grid, origin, 0.1, rect, 1, mask)
+    every = np.ones(len(blocks) + 1, np.uint8)
+    assert block_mask(o, rot, fx, cx, cy, grid, origin, 0.1, rect, 1, mask, every)
     assert 0 < mask.mean() < 1
     visible = CpuRenderer("numba").render(scene, cam).instance[rect[1]:rect[3], rect[0]:rect[2]] > 0
     assert mask[visible].all()
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_counts_of_needed_blocks_are_exact(seed):
+    """``raycast.count_needed`` (the compiled attempt loop's full-resolution pass): the blocks
+    asked for get the instance-only render's counts exactly, the others at most theirs, and
+    with no block asked for nothing is traced (every sampled centre counted as background)."""
+    from generators.render.raycast import count_needed
+
+    rng = np.random.default_rng(3100 + seed)
+    renderer = CpuRenderer("numba")
+    for _ in range(40):
+        scene = random_scene(rng)
+        cam = random_camera(rng, scene)
+        o, rot, fx, cx, cy, origin, rect = cpu.count_inputs(scene, cam)
+        grid, _ = cpu._cropped_index_grid(scene)
+        code = SHAPE_CAN if scene.object_type == "can" else SHAPE_BOX
+        for stride in (1, 4):
+            want = renderer.render(scene, cam, rgb=False, stride=stride).pixel_counts
+            need = (rng.random(scene.n_blocks + 1) < 0.5).astype(np.uint8)
+            got = np.zeros(scene.n_blocks + 1, np.int64)
+            count_needed(o, rot, fx, cx, cy, grid, origin, float(scene.grid.block_size), code, rect, stride,
+                         got, need)
+            asked = need[1:] == 1
+            assert np.array_equal(got[1:][asked], want[asked]), (stride, scene.blocks.tolist())
+            assert (got[1:] <= want).all()
+            every = np.zeros_like(got)
+            count_needed(o, rot, fx, cx, cy, grid, origin, float(scene.grid.block_size), code, rect, stride,
+                         every, np.ones(scene.n_blocks + 1, np.uint8))
+            assert np.array_equal(every[1:], want)
+            count_needed(o, rot, fx, cx, cy, grid, origin, float(scene.grid.block_size), code, rect, stride,
+                         got, np.zeros(scene.n_blocks + 1, np.uint8))
+            assert not got[1:].any() and got[0] == every.sum()

@@ -88,3 +88,33 @@ def test_workers_must_be_auto_or_a_count(tmp_path):
             validate(GenerateConfig(out=str(tmp_path / "x"), workers=bad))
     for good in ("auto", 0, 2):
         validate(GenerateConfig(out=str(tmp_path / "x"), workers=good))
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), h=st.integers(1, 70), w=st.integers(1, 70),
+       dtype=st.sampled_from([np.uint8, np.uint16, np.float32]), rgb=st.booleans())
+def test_blosc_chunks_equal_the_hdf5_filters_chunks(tmp_path_factory, seed, h, w, dtype, rgb):
+    """``blosc_chunk`` (written with ``write_direct_chunk``) against the Blosc filter of
+    hdf5plugin writing the same array: the same chunk bytes, the same array read back."""
+    from generators.io.shards import FILTERS, blosc_chunk
+
+    cname = "lz4"  # the one codec ShardWriter makes with blosc_chunk (CHUNK_CODERS)
+    rng = np.random.default_rng(seed)
+    shape = (h, w, 3) if rgb else (h, w)
+    a = np.zeros(shape, dtype)
+    mask = rng.random(shape) < rng.random()
+    if dtype == np.float32:
+        a[mask] = rng.uniform(0.5, 4.0, mask.sum()).astype(np.float32)
+    else:
+        a[mask] = rng.integers(1, 200, mask.sum())
+    path = os.path.join(tmp_path_factory.mktemp("b"), "a.h5")
+    with h5py.File(path, "w") as f:
+        ref = f.create_dataset("ref", (1,) + shape, dtype, chunks=(1,) + shape, **FILTERS[cname])
+        ref[0] = a
+        ours = f.create_dataset("ours", (1,) + shape, dtype, chunks=(1,) + shape, **FILTERS[cname])
+        mask, chunk = blosc_chunk(a, cname)
+        ours.id.write_direct_chunk((0,) * (a.ndim + 1), chunk, filter_mask=mask)
+    with h5py.File(path, "r") as f:
+        origin = (0,) * (a.ndim + 1)
+        assert f["ours"].id.read_direct_chunk(origin) == f["ref"].id.read_direct_chunk(origin)
+        np.testing.assert_array_equal(f["ours"][0], a)

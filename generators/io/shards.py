@@ -63,6 +63,7 @@ import json
 import os
 import zlib
 
+import blosc
 import h5py
 import hdf5plugin
 import numpy as np
@@ -81,15 +82,16 @@ _ARRAYS = ("rgb", "instance", "depth")
 
 DEFLATE_LEVEL = 1
 _BLOSC = hdf5plugin.Blosc
-# output.compression -> h5py ``create_dataset`` keywords of its filter (``gzip`` chunks are
-# deflated here and written directly instead: ``deflated_chunk``). On rendered 512x512 views
-# Blosc's lz4 at clevel 9 cost what clevel 1 did and stored a sixth less; zstd's clevel 2
+# output.compression -> h5py ``create_dataset`` keywords of its filter (what readers decode
+# with; ``ShardWriter`` makes gzip's and lz4's chunks itself: ``CHUNK_CODERS``). On rendered
+# 512x512 views Blosc's lz4 at clevel 9 cost what clevel 1 did and stored a sixth less; zstd's clevel 2
 # (Zstandard level 3: c-blosc uses 2 x clevel - 1) likewise against clevel 1, 7 % less
 # (docs/performance.md). Not lzf: h5py's lzf filter leaves its hash table uninitialised, so
 # the same array compresses to different bytes in different processes.
+BLOSC_LEVELS = {"lz4": 9, "zstd": 2}
 FILTERS = {
-    "lz4": dict(_BLOSC(cname="lz4", clevel=9, shuffle=_BLOSC.SHUFFLE)),
-    "zstd": dict(_BLOSC(cname="zstd", clevel=2, shuffle=_BLOSC.SHUFFLE)),
+    **{name: dict(_BLOSC(cname=name, clevel=level, shuffle=_BLOSC.SHUFFLE))
+       for name, level in BLOSC_LEVELS.items()},
     "gzip": {"compression": "gzip", "compression_opts": DEFLATE_LEVEL},
     "none": {},
 }
@@ -110,6 +112,30 @@ def deflated_chunk(a: np.ndarray, shuffle: bool) -> bytes:
     (tests/test_shards.py compares them with h5py's own pipeline)."""
     raw = shuffled(a) if shuffle else np.ascontiguousarray(a).tobytes()
     return zlib.compress(raw, DEFLATE_LEVEL)
+
+
+def blosc_chunk(a: np.ndarray, cname: str) -> tuple[int, bytes]:
+    """(filter mask, bytes) of one chunk as the Blosc HDF5 filter (32001) of
+    ``FILTERS[cname]`` stores it: byte shuffle over the element size, then ``cname`` at
+    ``BLOSC_LEVELS[cname]``, made here by the ``blosc`` package (the same c-blosc 1 format,
+    on one thread) and written with ``write_direct_chunk``, without HDF5's copies of the
+    chunk. A chunk Blosc cannot shrink is stored raw with the filter marked skipped (mask 1),
+    as the filter (optional in the pipeline) leaves it; tests/test_shard_chunks.py compares
+    both with the filter's own."""
+    a = np.ascontiguousarray(a)
+    out = blosc.compress(a, typesize=a.dtype.itemsize, clevel=BLOSC_LEVELS[cname], shuffle=blosc.SHUFFLE,
+                         cname=cname)
+    return (0, out) if len(out) <= a.nbytes else (1, a.tobytes())
+
+
+# output.compression -> how ``ShardWriter`` makes a chunk it writes directly: (array,
+# shuffle wanted) -> (filter mask, bytes); other codecs go through h5py's filter pipeline.
+# Not zstd: the ``blosc`` wheel and hdf5plugin bundle other Zstandard versions, whose bytes
+# differ (both decode), and a shard's bytes must not depend on who wrote it.
+CHUNK_CODERS = {
+    "gzip": lambda a, shuffle: (0, deflated_chunk(a, shuffle)),
+    "lz4": lambda a, shuffle: blosc_chunk(a, "lz4"),  # Blosc shuffles inside its filter
+}
 
 
 class ShardWriter:
@@ -139,7 +165,9 @@ class ShardWriter:
             os.remove(self.tmp)
             raise
         try:
-            self.direct = compression == "gzip"  # deflate chunks here (deflated_chunk)
+            self.coder = CHUNK_CODERS.get(compression)  # chunks made here, written directly
+            if compression == "lz4":
+                blosc.set_nthreads(1)  # one core per worker process (dataset/executors.py)
             kw = FILTERS[compression]
             self.pngs = self.rgb = None
             if rgb == "png":
@@ -152,7 +180,8 @@ class ShardWriter:
             # byte-shuffling the floats first makes deflate shrink depth by almost half (Blosc
             # shuffles inside its filter)
             self.depth = self.f.create_dataset("views/depth", (n_views, height, width), dtype=np.float32,
-                                               chunks=(1, height, width), shuffle=self.direct, **kw)
+                                               chunks=(1, height, width), shuffle=compression == "gzip",
+                                               **kw)
         except BaseException:
             self.abort()
             raise
@@ -181,8 +210,9 @@ class ShardWriter:
                 if self.rgb is not None:
                     arrays.append((self.rgb, rgb, False))
                 for dataset, a, shuffle in arrays:
-                    if self.direct:
-                        dataset.id.write_direct_chunk((n,) + (0,) * a.ndim, deflated_chunk(a, shuffle))
+                    if self.coder is not None:
+                        mask, chunk = self.coder(a, shuffle)
+                        dataset.id.write_direct_chunk((n,) + (0,) * a.ndim, chunk, filter_mask=mask)
                     else:
                         dataset[n] = a
                 self.metas.append(_dumps({k: v for k, v in r.items() if k not in _ARRAYS}))

@@ -186,18 +186,18 @@ MASK_PIXELS = 2
 
 
 @njit
-def block_mask(o, rot, fx, cx, cy, idx_grid, g, s, rect, stride, mask):
+def block_mask(o, rot, fx, cx, cy, idx_grid, g, s, rect, stride, mask, need):
     """Set ``mask`` to 1 on each pixel centre ``count_kernel`` samples (the multiples of
     ``stride`` inside ``rect``, ``mask[row, col]`` for the row-th and col-th of them) that may
-    see a block: every occupied cell of ``idx_grid`` projected, its pixel box grown by
-    ``MASK_PIXELS`` (``cpu._maybe_mask``'s rule). False, and the mask unusable, when a cell
-    corner is not in front of the camera or projects to no finite point."""
+    see a block whose id ``b`` has ``need[b]`` set: every such cell of ``idx_grid`` projected,
+    its pixel box grown by ``MASK_PIXELS`` (``cpu._maybe_mask``'s rule). False, and the mask
+    unusable, when a cell corner is not in front of the camera or projects to no finite point."""
     y0 = (rect[1] + stride - 1) // stride * stride
     x0 = (rect[0] + stride - 1) // stride * stride
     for i in range(idx_grid.shape[0]):
         for j in range(idx_grid.shape[1]):
             for k in range(idx_grid.shape[2]):
-                if idx_grid[i, j, k] == 0:
+                if idx_grid[i, j, k] == 0 or need[idx_grid[i, j, k]] == 0:
                     continue
                 lo_u, lo_v, hi_u, hi_v = INF, INF, -INF, -INF
                 for c in range(8):
@@ -233,6 +233,17 @@ def count_kernel(o, rot, fx, cx, cy, idx_grid, g, s, shape, rect, stride, counts
     ``stride``, without drawing any buffer: the same pixel centres as ``render_kernel``
     (multiples of ``stride`` inside ``rect``), the same walk. What pruning reads. A pixel off
     ``block_mask`` is counted as background untraced: its ray would miss every block."""
+    count_needed(o, rot, fx, cx, cy, idx_grid, g, s, shape, rect, stride, counts,
+                 np.ones(len(counts), np.uint8))
+
+
+@njit
+def count_needed(o, rot, fx, cx, cy, idx_grid, g, s, shape, rect, stride, counts, need):
+    """``count_kernel`` exact for the block ids ``b`` with ``need[b]`` set only: pixel centres
+    that cannot see any of those blocks (off their ``block_mask``) are counted as background
+    untraced, so the other blocks' counts are at most their true counts (a subset of the
+    pixels that see them) and the background's is meaningless; with every id needed it is
+    ``count_kernel``."""
     counts[:] = 0
     colors, unused = np.zeros((1, 3)), np.zeros(12)  # shading inputs, not read without colour
     no_mask = np.zeros((1, 1, 1), np.uint8)
@@ -241,7 +252,7 @@ def count_kernel(o, rot, fx, cx, cy, idx_grid, g, s, shape, rect, stride, counts
     rows = max(0, (rect[3] - y0 + stride - 1) // stride)
     cols = max(0, (rect[2] - x0 + stride - 1) // stride)
     mask = np.zeros((rows, cols), np.uint8)
-    masked = block_mask(o, rot, fx, cx, cy, idx_grid, g, s, rect, stride, mask)
+    masked = block_mask(o, rot, fx, cx, cy, idx_grid, g, s, rect, stride, mask, need)
     for row in range(rows):
         y = y0 + row * stride
         for col in range(cols):

@@ -2,8 +2,8 @@
 the Python loop of ``sampling.sample_scene`` (the oracle it is tested against), without a
 Python call per render, per closure or per bounding box.
 
-Invariant: for every seed it takes exactly the attempts, renders exactly the pixel centres
-and keeps exactly the blocks the Python loop does. What makes that possible:
+Invariant: for every seed it takes exactly the attempts and keeps exactly the blocks the
+Python loop does. What makes that possible:
 - the random draws stay in Python (``sampling.py`` draws a batch of attempts, keeping the
   generator's state after each, and puts back the state after the last attempt taken);
 - everything a pruning render reads of a scene besides its blocks (camera position and
@@ -13,7 +13,12 @@ and keeps exactly the blocks the Python loop does. What makes that possible:
   (``CameraTable``); the compiled loop returns to Python when it meets a box the table lacks
   and resumes at the start of that attempt;
 - the rest is integer work (collapse, downward closure, bounding boxes, counts), the same
-  in any implementation.
+  in any implementation;
+- pruning reads a count only against ``min_visible_pixels``, so a full-resolution pass
+  (``_full_counts``) counts exactly only the blocks not already seen on that many pixel
+  centres of a stride-4 render of the same blocks from the same camera (those centres are a
+  subset of its own): it traces just the pixels that may see one of them
+  (``raycast.count_needed``) and the Python loop's decisions follow.
 Used for the numba CPU renderer (``render.cpu.CpuRenderer.compiled_counts``) on grids of up
 to ``MAX_TABLE_KEYS`` bounding-box keys; other renderers keep the Python loop.
 """
@@ -27,7 +32,7 @@ import numpy as np
 from ..render.cpu import count_inputs
 from ..render.jit import njit
 from ..render.kernels import SHAPE_BOX, SHAPE_CAN
-from ..render.raycast import count_kernel
+from ..render.raycast import count_needed
 from .grid import Grid, Scene
 
 # a dense key per (lo, hi) bounding box: X^2 Y^2 Z^2 entries of int32 (1 MB at 8x8x8)
@@ -108,9 +113,10 @@ def _box_key(blocks, n, shape):
 
 
 @njit
-def _counts(blocks, n, shape, key, slot, floats, rotations, rects, s, code, stride, counts):
+def _counts(blocks, n, shape, key, slot, floats, rotations, rects, s, code, stride, counts, need):
     """Pixel counts (``counts[1:n + 1]``) of the first ``n`` blocks from the primary camera of
-    their box, as ``CpuRenderer.counts_many`` draws them; False when the box has no entry."""
+    their box, as ``CpuRenderer.counts_many`` draws them, exact for the blocks ``b`` with
+    ``need[b + 1]`` set (``raycast.count_needed``); False when the box has no entry."""
     at = slot[key]
     if at < 0:
         return False
@@ -124,8 +130,36 @@ def _counts(blocks, n, shape, key, slot, floats, rotations, rects, s, code, stri
     for b in range(n):
         grid[blocks[b, 0] - lo[0], blocks[b, 1] - lo[1], blocks[b, 2] - lo[2]] = b + 1
     f = floats[at]
-    count_kernel(f[0:3], rotations[at], f[3], f[4], f[5], grid, f[6:9], s, code, rects[at], stride,
-                 counts[:n + 1])
+    count_needed(f[0:3], rotations[at], f[3], f[4], f[5], grid, f[6:9], s, code, rects[at], stride,
+                 counts[:n + 1], need[:n + 1])
+    return True
+
+
+@njit
+def _full_counts(blocks, n, shape, key, slot, floats, rotations, rects, s, code, min_px, counts, need,
+                 sure, have_sure):
+    """What the full-resolution pruning render decides: ``counts[b + 1] >= min_px`` exactly
+    when block b has at least ``min_px`` pixels in it. ``sure[b + 1]`` (when ``have_sure``)
+    marks blocks already seen on ``min_px`` pixel centres of a stride-4 render of the same
+    blocks and camera (a subset of the full render's centres); otherwise that render is drawn
+    first. Only the other blocks are counted in full (``count_needed``); the sure ones get
+    ``min_px``. False when the box has no camera entry."""
+    if not have_sure:
+        need[:n + 1] = 1
+        if not _counts(blocks, n, shape, key, slot, floats, rotations, rects, s, code, STRIDE_BOUND,
+                       counts, need):
+            return False
+        for b in range(1, n + 1):
+            sure[b] = counts[b] >= min_px
+    todo = 0
+    for b in range(1, n + 1):
+        need[b] = not sure[b]
+        todo += need[b]
+    if todo:
+        _counts(blocks, n, shape, key, slot, floats, rotations, rects, s, code, 1, counts, need)
+    for b in range(1, n + 1):
+        if sure[b]:
+            counts[b] = max(counts[b], min_px)
     return True
 
 
@@ -158,6 +192,8 @@ def _attempts(slots, starts, first, shape, target, slot, floats, rotations, rect
     counts = np.zeros(cap + 1, np.int64)
     keep = np.zeros(cap, np.bool_)
     heights = np.zeros((shape[0], shape[1]), np.int64)
+    need = np.ones(cap + 1, np.uint8)  # the block ids a pruning render counts exactly
+    sure = np.zeros(cap + 1, np.bool_)  # ids seen on min_px centres of the stride-4 render
     for a in range(first, len(starts) - 1):
         heights[:, :] = 0  # gravity.collapse: every column a gap-free stack, (i, j, k) order
         for t in range(starts[a], starts[a + 1]):
@@ -170,12 +206,17 @@ def _attempts(slots, starts, first, shape, target, slot, floats, rotations, rect
                     blocks[n, 0], blocks[n, 1], blocks[n, 2] = i, j, k
                     n += 1
         best_gap = state[0]
+        have_sure = False
         if best_gap >= 0 and n > 0:  # the bound of a cheap stride-4 render
             key = _box_key(blocks, n, shape)
+            need[:n + 1] = 1
             if not _counts(blocks, n, shape, key, slot, floats, rotations, rects, s, code, STRIDE_BOUND,
-                           counts):
+                           counts, need):
                 status[0], status[1] = a, key
                 return
+            for b in range(1, n + 1):
+                sure[b] = counts[b] >= min_px
+            have_sure = True
             kept = _closure(blocks, n, shape, counts, min_px, keep)
             bound = -1
             if kept > 0:
@@ -193,9 +234,11 @@ def _attempts(slots, starts, first, shape, target, slot, floats, rotations, rect
         give_up = target - best_gap if best_gap >= 0 else -1
         while n > 0:  # sampling.prune
             key = _box_key(blocks, n, shape)
-            if not _counts(blocks, n, shape, key, slot, floats, rotations, rects, s, code, 1, counts):
+            if not _full_counts(blocks, n, shape, key, slot, floats, rotations, rects, s, code, min_px,
+                                counts, need, sure, have_sure):
                 status[0], status[1] = a, key
                 return
+            have_sure = False  # the next pass sees fewer blocks from another camera
             kept = _closure(blocks, n, shape, counts, min_px, keep)
             if kept == n:
                 break
