@@ -75,7 +75,7 @@ MODELS: dict[str, tuple] = {
     "rubber mallet": (st.mallet, {"kind": "rubber"}),
     "wooden mallet": (st.mallet, {"kind": "wood"}),
     "dead blow hammer": (st.mallet, {"kind": "deadblow"}),
-    "sledgehammer": (st.sledge, {"kind": "sledge"}),
+    "sledgehammer": (st.sledge, {}),
     "axe": (st.axe, {"kind": "axe"}),
     "splitting maul": (st.axe, {"kind": "maul"}),
     "hatchet": (st.axe, {"kind": "hatchet"}),

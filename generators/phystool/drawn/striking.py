@@ -254,23 +254,9 @@ def mallet(L, name, acc, kind="rubber"):
     return parts
 
 
-def sledge(L, name, acc, kind="sledge"):
-    """Sledgehammer (a block head, fiberglass handle) and post maul (a round heavy head, a
-    hickory handle)."""
+def sledge(L, name, acc):
+    """Sledgehammer: a block head on a yellow fiberglass handle."""
     r = L * 0.022
-    if kind == "post":
-        hr, hl = L * 0.055, L * 0.24
-        hx = L / 2 - hr
-        parts = _handle(L, hx, r, "hickory", acc)
-        parts += turned(
-            [(-hl / 2, hr * 0.9), (-hl / 2 + 0.01, hr), (hl / 2 - 0.01, hr), (hl / 2, hr * 0.9)],
-            hr,
-            "dark_steel",
-            18,
-            axis="y",
-            x=hx,
-        )
-        return parts
     hw, hl = L * 0.075, L * 0.26
     hx = L / 2 - hw / 2
     parts = _handle(L, hx, r * 1.1, "fiberglass", (236, 190, 30))
