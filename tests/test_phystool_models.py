@@ -300,6 +300,30 @@ def _magnesium_float(v, f, c, L):
     assert np.ptp(v[:, 1]) < 0.25 * L and not len(_faces_of(v, f, c, (205, 208, 214)))
 
 
+def _framing_nailer(v, f, c, L):
+    """The magazine is a plain channel: no row of bright nails across it (a toothed bar reads
+    as a hedge trimmer's); the few chrome pieces are the contact tip and its rod."""
+    sel = np.all(np.abs(c[:, :3] - np.array([205, 208, 214])) < 1, axis=1)
+    pieces = trimesh.Trimesh(v, f[sel], process=True).split(only_watertight=False)
+    assert len(pieces) <= 3, len(pieces)
+
+
+def _drywall_screw_gun(v, f, c, L):
+    """The nose ends blunt (a depth-locator sleeve round the bit): just behind the bit the
+    section is still over half as tall as the whole gun (a taper to a point is a glue gun's)."""
+    mesh = trimesh.Trimesh(v, f, process=False)
+    cut = mesh.section(plane_origin=[v[:, 0].max() - 0.08 * L, 0, 0], plane_normal=[1, 0, 0])
+    s = np.asarray(cut.vertices)
+    assert np.ptp(s[:, 2]) >= 0.6 * np.ptp(v[:, 2]), (np.ptp(s[:, 2]), np.ptp(v[:, 2]))
+
+
+def _foot_pump(v, f, c, L):
+    """The pedal is hinged and rises towards the front (a V over the base): its black rubber
+    tread climbs by over a twentieth of the pump's length."""
+    tread = _faces_of(v, f, c, (36, 36, 38))
+    assert len(tread) and np.ptp(tread[:, 2]) > 0.05 * L
+
+
 PART_CHECKS = {
     "bench grinder": _bench_grinder,
     "cant hook": _cant_hook,
@@ -310,6 +334,9 @@ PART_CHECKS = {
     "antiseptic applicator": _antiseptic_applicator,
     "drywall trowel": _drywall_trowel,
     "magnesium float": _magnesium_float,
+    "framing nailer": _framing_nailer,
+    "drywall screw gun": _drywall_screw_gun,
+    "foot pump": _foot_pump,
 }
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from ..parts import ring
+from ..parts import rbox, ring
 from .common import bar, block, mirror_y, path, plate, rounded_rect, turned
 from .pliers import band
 
@@ -94,20 +94,26 @@ def jack(L, name, acc, kind="floor"):
 
 
 def pump(L, name, acc, kind="foot"):
-    """Foot pump seen from above: a narrow black base, a ribbed pedal in the accent colour
-    hinged at the back, a chrome cylinder beside the pedal from the hinge to the base's front,
-    a big round gauge face up (white face, a scale of ticks, a red needle) and a black hose
-    curling off the front to a brass chuck."""
+    """Foot pump seen from above: a flat black base, a broad flat pedal in the accent colour
+    with a plain black rubber tread, hinged to the base's back on a chrome pin and rising
+    towards the front (a V open at the front), a chrome cylinder slanting up from the base to
+    the pedal's underside beside it, a big round gauge face up (white face, a scale of ticks,
+    a red needle) and a black hose curling off the front to a brass chuck. No ribs: a ribbed
+    pedal reads as a tire inflator's body."""
     w = L * 0.11
-    parts = plate(rounded_rect(-L / 2, L * 0.2, -w, w, L * 0.03), 0.0, L * 0.03, "black_plastic")
-    # the pedal: a ribbed plate over the base's left half
-    parts += plate(rounded_rect(-L * 0.46, L * 0.12, -w * 1.05, w * 0.1, L * 0.025), L * 0.08, L * 0.03, acc)
-    for i in range(6):
-        x = -L * 0.4 + i * L * 0.09
-        parts += block(x, x + L * 0.025, -w * 0.95, 0.0, L * 0.11, L * 0.118, (30, 30, 30))
-    # the cylinder beside it, and its piston rod to the pedal
-    parts += turned([(-L * 0.4, L * 0.05), (L * 0.12, L * 0.05)], L * 0.06, "chrome", 16, y=w * 0.55)
-    parts += turned([(L * 0.12, L * 0.055), (L * 0.16, L * 0.055)], L * 0.06, "black_plastic", 16, y=w * 0.55)
+    parts = plate(rounded_rect(-L / 2, L * 0.2, -w * 1.1, w * 1.1, L * 0.03), 0.0, L * 0.025, "black_plastic")
+    # the pedal: a flat plate hinged at the back (x = -0.46 L, low) rising to the front
+    x0, x1, z0, z1 = -L * 0.46, L * 0.14, L * 0.05, L * 0.15
+    pitch = -math.atan2(z1 - z0, x1 - x0)
+    span = math.hypot(x1 - x0, z1 - z0)
+    cx, cz = (x0 + x1) / 2, (z0 + z1) / 2
+    parts.append((rbox([cx, -w * 0.1, cz], [span, w * 1.9, L * 0.025], pitch=pitch), acc))
+    parts.append((rbox([cx + L * 0.02, -w * 0.1, cz + L * 0.016], [span * 0.7, w * 1.5, L * 0.01], pitch=pitch),
+                  "rubber"))
+    parts += bar([x0, -w * 1.15, z0 - L * 0.01], [x0, w * 0.95, z0 - L * 0.01], L * 0.018, "chrome")  # the hinge
+    # the cylinder, slanting up from the base's back to under the pedal's front, beside it
+    parts += bar([-L * 0.36, w * 1.2, L * 0.04], [L * 0.1, w * 1.2, L * 0.12], L * 0.04, "chrome", 16)
+    parts += bar([L * 0.1, w * 1.2, L * 0.12], [L * 0.15, w * 1.2, L * 0.13], L * 0.043, "black_plastic", 16)
     # the gauge: a round face up in front of the base
     R = L * 0.13
     cx = L / 2 - R
@@ -124,7 +130,7 @@ def pump(L, name, acc, kind="foot"):
     parts += plate(band([(cx, 0.0), (cx + R * 0.5, R * 0.5)], R * 0.04), L * 0.079, L * 0.003, (210, 30, 30))
     # the hose from the cylinder's end round to a brass chuck
     hose = [
-        (L * 0.16, w * 0.55, L * 0.06),
+        (L * 0.16, w * 1.2, L * 0.12),
         (L * 0.25, w * 1.8, 0.012),
         (L * 0.05, w * 2.6, 0.012),
         (-L * 0.2, w * 2.3, 0.012),
