@@ -108,9 +108,9 @@ def pump(L, name, acc, kind="foot"):
     span = math.hypot(x1 - x0, z1 - z0)
     cx, cz = (x0 + x1) / 2, (z0 + z1) / 2
     parts.append((rbox([cx, -w * 0.1, cz], [span, w * 1.9, L * 0.025], pitch=pitch), acc))
-    parts.append((rbox([cx + L * 0.02, -w * 0.1, cz + L * 0.016], [span * 0.7, w * 1.5, L * 0.01], pitch=pitch),
-                  "rubber"))
-    parts += bar([x0, -w * 1.15, z0 - L * 0.01], [x0, w * 0.95, z0 - L * 0.01], L * 0.018, "chrome")  # the hinge
+    tread = rbox([cx + L * 0.02, -w * 0.1, cz + L * 0.016], [span * 0.7, w * 1.5, L * 0.01], pitch=pitch)
+    parts.append((tread, "rubber"))
+    parts += bar([x0, -w * 1.15, z0 - L * 0.01], [x0, w * 0.95, z0 - L * 0.01], L * 0.018, "chrome")  # hinge
     # the cylinder, slanting up from the base's back to under the pedal's front, beside it
     parts += bar([-L * 0.36, w * 1.2, L * 0.04], [L * 0.1, w * 1.2, L * 0.12], L * 0.04, "chrome", 16)
     parts += bar([L * 0.1, w * 1.2, L * 0.12], [L * 0.15, w * 1.2, L * 0.13], L * 0.043, "black_plastic", 16)
