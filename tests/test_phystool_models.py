@@ -324,6 +324,26 @@ def _foot_pump(v, f, c, L):
     assert len(tread) and np.ptp(tread[:, 2]) > 0.05 * L
 
 
+def _come_along(v, f, c, L):
+    """A toothed ratchet wheel on top of the drum, open to the camera: a cut through the
+    topmost dark steel part, walked round its centre, rises to at least a dozen separate teeth (a
+    closed box's outline has four corners)."""
+    wheel = _faces_of(v, f, c, (74, 78, 84))
+    top = wheel[:, 2].max()
+    centre = wheel[wheel[:, 2] > top - 1e-6][:, :2].mean(axis=0)
+    sel = np.all(np.abs(c[:, :3] - np.array([74, 78, 84])) < 1, axis=1)
+    mesh = trimesh.Trimesh(v, f[sel], process=False)
+    cut = np.asarray(mesh.section(plane_origin=[0, 0, top - 0.006 * L], plane_normal=[0, 0, 1]).vertices)
+    d = cut[:, :2] - centre
+    r = np.linalg.norm(d, axis=1)
+    keep = (r < 0.12 * L) & (r > 0.02 * L)
+    r = r[keep][np.argsort(np.arctan2(d[keep, 1], d[keep, 0]))]
+    peaks = sum(
+        r[i] > r[i - 1] and r[i] >= r[(i + 1) % len(r)] and r[i] > 0.9 * r.max() for i in range(len(r))
+    )
+    assert peaks >= 12, peaks
+
+
 PART_CHECKS = {
     "bench grinder": _bench_grinder,
     "cant hook": _cant_hook,
@@ -337,6 +357,7 @@ PART_CHECKS = {
     "framing nailer": _framing_nailer,
     "drywall screw gun": _drywall_screw_gun,
     "foot pump": _foot_pump,
+    "come-along": _come_along,
 }
 
 

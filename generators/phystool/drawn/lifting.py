@@ -140,24 +140,49 @@ def pump(L, name, acc, kind="foot"):
     return parts
 
 
+def _come_along(L, acc):
+    """Come-along lying flat: an open frame of two dark steel side bars with a drum of wound
+    steel cable between them (seen from above, no lid), a big toothed ratchet wheel on the
+    drum, a pawl, a long lever handle in the accent colour from the drum back to a rubber grip,
+    the anchor hook at the frame's back and the cable running forward to a second hook. A
+    closed box with hooks reads as a hanging scale."""
+    xd, w, h = -L * 0.02, L * 0.07, L * 0.07
+    parts = []
+    for y in (-w, w):  # the side bars, joined at the back by a cross plate
+        parts += block(xd - L * 0.1, xd + L * 0.2, y - L * 0.012, y + L * 0.012, 0.0, h, "dark_steel")
+    parts += block(xd - L * 0.12, xd - L * 0.09, -w, w, 0.0, h * 0.5, "dark_steel")
+    parts += turned([(0.0, w * 0.7), (h, w * 0.7)], 0.0, "steel", 24, axis="z", x=xd)  # the cable drum
+    for zz in (h * 0.25, h * 0.5, h * 0.75):  # turns of cable
+        turn = [(zz, w * 0.74), (zz + h * 0.06, w * 0.74)]
+        parts += turned(turn, 0.0, (120, 124, 130), 24, axis="z", x=xd)
+    R, n = L * 0.085, 20  # the ratchet wheel: teeth like a saw's, all one way round
+    gear = []
+    for i in range(n):
+        a0, a1 = 2 * math.pi * i / n, 2 * math.pi * (i + 1) / n
+        gear += [(xd + R * 0.8 * math.cos(a0), R * 0.8 * math.sin(a0)),
+                 (xd + R * math.cos(a1 - 0.05), R * math.sin(a1 - 0.05))]
+    parts += plate(gear, h, L * 0.012, "dark_steel")
+    parts += turned([(h, L * 0.018), (h + L * 0.03, L * 0.018)], 0.0, "chrome", 12, axis="z", x=xd)  # axle
+    parts += block(xd - L * 0.1, xd - L * 0.05, w * 0.7, w * 1.1, h, h + L * 0.01, "chrome")  # the pawl
+    # the lever handle from the drum back to its rubber grip
+    parts += bar([xd, 0.0, h + L * 0.02], [-L / 2 + L * 0.05, -L * 0.12, h * 0.6], L * 0.02, acc)
+    parts += bar([-L / 2 + L * 0.14, -L * 0.1, h * 0.7], [-L / 2, -L * 0.125, h * 0.58], L * 0.028, "rubber")
+    # the cable forward off the drum to its hook; the anchor hook at the frame's back
+    parts += bar([xd, w * 0.7, h * 0.5], [L * 0.36, w * 0.3, L * 0.015], L * 0.007, "steel")
+    for x0, sgn in ((L * 0.38, 1.0), (xd - L * 0.14, -1.0)):
+        pts = [
+            (x0 + sgn * L * 0.05 * math.sin(a), L * 0.05 * (1 - math.cos(a)) - L * 0.02, L * 0.02)
+            for a in [i * 0.5 for i in range(8)]
+        ]
+        parts += path(pts, L * 0.013, "dark_steel")
+    return parts
+
+
 def winch(L, name, acc, kind="come_along"):
     """Pulling tools: come-along (a ratchet lever handle over a cable drum, two hooks), wire
     strainer (a small ratchet reel with a handle); the fence stretcher is ``fence_stretcher``."""
     if kind == "come_along":
-        parts = plate(
-            rounded_rect(-L * 0.15, L * 0.15, -L * 0.08, L * 0.08, L * 0.03), 0.0, L * 0.08, "dark_steel"
-        )
-        parts += turned([(-L * 0.07, L * 0.06), (L * 0.07, L * 0.06)], L * 0.04, "chrome", 16, axis="y")
-        parts += bar([0.0, 0.0, L * 0.08], [-L / 2 + L * 0.05, 0.0, L * 0.05], L * 0.02, acc)
-        parts += turned([(-L / 2, L * 0.025), (-L / 2 + L * 0.12, L * 0.025)], L * 0.05, "rubber", 10)
-        parts += bar([L * 0.15, 0.0, L * 0.03], [L * 0.4, 0.0, L * 0.02], L * 0.006, "steel")
-        for x in (L * 0.42, L * 0.18):
-            pts = [
-                (x + L * 0.05 * math.sin(a), L * 0.05 * (1 - math.cos(a)), L * 0.02)
-                for a in [i * 0.5 for i in range(8)]
-            ]
-            parts += path(pts, L * 0.012, "dark_steel")
-        return parts
+        return _come_along(L, acc)
     parts = turned([(-L * 0.1, L * 0.09), (L * 0.1, L * 0.09)], L * 0.1, "chrome", 18, axis="y")
     parts += bar([0.0, 0.0, L * 0.1], [-L / 2, 0.0, L * 0.05], L * 0.025, acc)
     for i in range(8):
