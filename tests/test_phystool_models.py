@@ -344,6 +344,18 @@ def _come_along(v, f, c, L):
     assert peaks >= 12, peaks
 
 
+def _automatic_wire_stripper(v, f, c, L):
+    """The head's jaws stand open: a cut across the head, 0.2 L behind its front, meets nothing
+    in a band 0.02 L either side of the head's middle but the wire-stop rod (a closed jaw block
+    reads as a hand seamer's)."""
+    mesh = trimesh.Trimesh(v, f, process=False)
+    cut = mesh.section(plane_origin=[v[:, 0].max() - 0.2 * L, 0, 0], plane_normal=[1, 0, 0])
+    cut = np.asarray(cut.vertices)
+    mid = (cut[:, 1].max() + cut[:, 1].min()) / 2
+    inside = cut[np.abs(cut[:, 1] - mid) < 0.02 * L]
+    assert np.ptp(cut[:, 1]) > 0.1 * L and (not len(inside) or np.ptp(inside[:, 1]) < 0.015 * L), inside
+
+
 PART_CHECKS = {
     "bench grinder": _bench_grinder,
     "cant hook": _cant_hook,
@@ -358,6 +370,7 @@ PART_CHECKS = {
     "drywall screw gun": _drywall_screw_gun,
     "foot pump": _foot_pump,
     "come-along": _come_along,
+    "automatic wire stripper": _automatic_wire_stripper,
 }
 
 
