@@ -300,6 +300,62 @@ def _magnesium_float(v, f, c, L):
     assert np.ptp(v[:, 1]) < 0.25 * L and not len(_faces_of(v, f, c, (205, 208, 214)))
 
 
+def _framing_nailer(v, f, c, L):
+    """The magazine is a plain channel: no row of bright nails across it (a toothed bar reads
+    as a hedge trimmer's); the few chrome pieces are the contact tip and its rod."""
+    sel = np.all(np.abs(c[:, :3] - np.array([205, 208, 214])) < 1, axis=1)
+    pieces = trimesh.Trimesh(v, f[sel], process=True).split(only_watertight=False)
+    assert len(pieces) <= 3, len(pieces)
+
+
+def _drywall_screw_gun(v, f, c, L):
+    """The nose ends blunt (a depth-locator sleeve round the bit): just behind the bit the
+    section is still over half as tall as the whole gun (a taper to a point is a glue gun's)."""
+    mesh = trimesh.Trimesh(v, f, process=False)
+    cut = mesh.section(plane_origin=[v[:, 0].max() - 0.08 * L, 0, 0], plane_normal=[1, 0, 0])
+    s = np.asarray(cut.vertices)
+    assert np.ptp(s[:, 2]) >= 0.6 * np.ptp(v[:, 2]), (np.ptp(s[:, 2]), np.ptp(v[:, 2]))
+
+
+def _foot_pump(v, f, c, L):
+    """The pedal is hinged and rises towards the front (a V over the base): its black rubber
+    tread climbs by over a twentieth of the pump's length."""
+    tread = _faces_of(v, f, c, (36, 36, 38))
+    assert len(tread) and np.ptp(tread[:, 2]) > 0.05 * L
+
+
+def _come_along(v, f, c, L):
+    """A toothed ratchet wheel on top of the drum, open to the camera: a cut through the
+    topmost dark steel part, walked round its centre, rises to at least a dozen separate teeth (a
+    closed box's outline has four corners)."""
+    wheel = _faces_of(v, f, c, (74, 78, 84))
+    top = wheel[:, 2].max()
+    centre = wheel[wheel[:, 2] > top - 1e-6][:, :2].mean(axis=0)
+    sel = np.all(np.abs(c[:, :3] - np.array([74, 78, 84])) < 1, axis=1)
+    mesh = trimesh.Trimesh(v, f[sel], process=False)
+    cut = np.asarray(mesh.section(plane_origin=[0, 0, top - 0.006 * L], plane_normal=[0, 0, 1]).vertices)
+    d = cut[:, :2] - centre
+    r = np.linalg.norm(d, axis=1)
+    keep = (r < 0.12 * L) & (r > 0.02 * L)
+    r = r[keep][np.argsort(np.arctan2(d[keep, 1], d[keep, 0]))]
+    peaks = sum(
+        r[i] > r[i - 1] and r[i] >= r[(i + 1) % len(r)] and r[i] > 0.9 * r.max() for i in range(len(r))
+    )
+    assert peaks >= 12, peaks
+
+
+def _automatic_wire_stripper(v, f, c, L):
+    """The head's jaws stand open: a cut across the head, 0.2 L behind its front, meets nothing
+    in a band 0.02 L either side of the head's middle but the wire-stop rod (a closed jaw block
+    reads as a hand seamer's)."""
+    mesh = trimesh.Trimesh(v, f, process=False)
+    cut = mesh.section(plane_origin=[v[:, 0].max() - 0.2 * L, 0, 0], plane_normal=[1, 0, 0])
+    cut = np.asarray(cut.vertices)
+    mid = (cut[:, 1].max() + cut[:, 1].min()) / 2
+    inside = cut[np.abs(cut[:, 1] - mid) < 0.02 * L]
+    assert np.ptp(cut[:, 1]) > 0.1 * L and (not len(inside) or np.ptp(inside[:, 1]) < 0.015 * L), inside
+
+
 PART_CHECKS = {
     "bench grinder": _bench_grinder,
     "cant hook": _cant_hook,
@@ -310,6 +366,11 @@ PART_CHECKS = {
     "antiseptic applicator": _antiseptic_applicator,
     "drywall trowel": _drywall_trowel,
     "magnesium float": _magnesium_float,
+    "framing nailer": _framing_nailer,
+    "drywall screw gun": _drywall_screw_gun,
+    "foot pump": _foot_pump,
+    "come-along": _come_along,
+    "automatic wire stripper": _automatic_wire_stripper,
 }
 
 

@@ -145,9 +145,11 @@ def impact_wrench(L, name, acc):
 
 
 def screw_gun(L, name, acc):
-    """Drywall screw gun: a long slim body with the grip well back, a long nose of a ribbed
-    depth-adjusting collar and a black nosecone tapering to a bright locator tip, a flat
-    steel belt hook over the back of the body; a battery (cordless) or a cord (corded)."""
+    """Drywall screw gun: a drill's body with the grip well back, a nose of a ribbed
+    depth-adjusting collar and a straight, blunt, open depth-locator sleeve (smoky grey, a
+    black rim) with a steel Phillips bit standing out of it (a cross at its tip), a flat steel
+    belt hook over the back of the body; a battery (cordless) or a cord (corded). The sleeve
+    is a cylinder, not a taper: a tapering point reads as a glue gun's nozzle."""
     r = L * 0.075
     z = r * 1.05
     cordless = "cordless" in name
@@ -158,9 +160,14 @@ def screw_gun(L, name, acc):
         parts += turned([(x, r * 0.76), (x + L * 0.012, r * 0.76)], z, (96, 98, 104), 16)
         parts += turned([(x + L * 0.012, r * 0.66), (x + L * 0.02, r * 0.66)], z, (96, 98, 104), 16)
         x += L * 0.02
-    parts += turned([(x, r * 0.66), (x + L * 0.18, r * 0.34)], z, "black_plastic", 16)
-    x += L * 0.18
-    parts += turned([(x, r * 0.3), (x + L * 0.03, r * 0.28)], z, "chrome", 14)
+    parts += turned([(x, r * 0.72), (x + L * 0.11, r * 0.72)], z, (120, 124, 130), 18)  # the sleeve
+    x += L * 0.11
+    parts += turned([(x, r * 0.74), (x + L * 0.012, r * 0.74)], z, "black_plastic", 18)  # its rim
+    x += L * 0.012
+    parts += turned([(x - L * 0.01, r * 0.2), (x + L * 0.05, r * 0.2)], z, "chrome", 10)  # the bit
+    x += L * 0.05
+    for dy, dz in ((r * 0.26, r * 0.05), (r * 0.05, r * 0.26)):  # the Phillips cross at its tip
+        parts += block(x - L * 0.012, x, -dy, dy, z - dz, z + dz, "dark_steel")
     # the belt hook: a flat steel band over the back of the body, its free end bent out
     xb, zt = -L / 2 + L * 0.05, z + r * 0.86
     parts += plate([(xb, -r * 0.2), (gx + r * 0.9, -r * 0.2), (gx + r * 0.9, r * 0.2),

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from ..parts import ring
+from ..parts import rbox, ring
 from .common import bar, block, mirror_y, path, plate, rounded_rect, turned
 from .pliers import band
 
@@ -94,20 +94,26 @@ def jack(L, name, acc, kind="floor"):
 
 
 def pump(L, name, acc, kind="foot"):
-    """Foot pump seen from above: a narrow black base, a ribbed pedal in the accent colour
-    hinged at the back, a chrome cylinder beside the pedal from the hinge to the base's front,
-    a big round gauge face up (white face, a scale of ticks, a red needle) and a black hose
-    curling off the front to a brass chuck."""
+    """Foot pump seen from above: a flat black base, a broad flat pedal in the accent colour
+    with a plain black rubber tread, hinged to the base's back on a chrome pin and rising
+    towards the front (a V open at the front), a chrome cylinder slanting up from the base to
+    the pedal's underside beside it, a big round gauge face up (white face, a scale of ticks,
+    a red needle) and a black hose curling off the front to a brass chuck. No ribs: a ribbed
+    pedal reads as a tire inflator's body."""
     w = L * 0.11
-    parts = plate(rounded_rect(-L / 2, L * 0.2, -w, w, L * 0.03), 0.0, L * 0.03, "black_plastic")
-    # the pedal: a ribbed plate over the base's left half
-    parts += plate(rounded_rect(-L * 0.46, L * 0.12, -w * 1.05, w * 0.1, L * 0.025), L * 0.08, L * 0.03, acc)
-    for i in range(6):
-        x = -L * 0.4 + i * L * 0.09
-        parts += block(x, x + L * 0.025, -w * 0.95, 0.0, L * 0.11, L * 0.118, (30, 30, 30))
-    # the cylinder beside it, and its piston rod to the pedal
-    parts += turned([(-L * 0.4, L * 0.05), (L * 0.12, L * 0.05)], L * 0.06, "chrome", 16, y=w * 0.55)
-    parts += turned([(L * 0.12, L * 0.055), (L * 0.16, L * 0.055)], L * 0.06, "black_plastic", 16, y=w * 0.55)
+    parts = plate(rounded_rect(-L / 2, L * 0.2, -w * 1.1, w * 1.1, L * 0.03), 0.0, L * 0.025, "black_plastic")
+    # the pedal: a flat plate hinged at the back (x = -0.46 L, low) rising to the front
+    x0, x1, z0, z1 = -L * 0.46, L * 0.14, L * 0.05, L * 0.15
+    pitch = -math.atan2(z1 - z0, x1 - x0)
+    span = math.hypot(x1 - x0, z1 - z0)
+    cx, cz = (x0 + x1) / 2, (z0 + z1) / 2
+    parts.append((rbox([cx, -w * 0.1, cz], [span, w * 1.9, L * 0.025], pitch=pitch), acc))
+    tread = rbox([cx + L * 0.02, -w * 0.1, cz + L * 0.016], [span * 0.7, w * 1.5, L * 0.01], pitch=pitch)
+    parts.append((tread, "rubber"))
+    parts += bar([x0, -w * 1.15, z0 - L * 0.01], [x0, w * 0.95, z0 - L * 0.01], L * 0.018, "chrome")  # hinge
+    # the cylinder, slanting up from the base's back to under the pedal's front, beside it
+    parts += bar([-L * 0.36, w * 1.2, L * 0.04], [L * 0.1, w * 1.2, L * 0.12], L * 0.04, "chrome", 16)
+    parts += bar([L * 0.1, w * 1.2, L * 0.12], [L * 0.15, w * 1.2, L * 0.13], L * 0.043, "black_plastic", 16)
     # the gauge: a round face up in front of the base
     R = L * 0.13
     cx = L / 2 - R
@@ -124,7 +130,7 @@ def pump(L, name, acc, kind="foot"):
     parts += plate(band([(cx, 0.0), (cx + R * 0.5, R * 0.5)], R * 0.04), L * 0.079, L * 0.003, (210, 30, 30))
     # the hose from the cylinder's end round to a brass chuck
     hose = [
-        (L * 0.16, w * 0.55, L * 0.06),
+        (L * 0.16, w * 1.2, L * 0.12),
         (L * 0.25, w * 1.8, 0.012),
         (L * 0.05, w * 2.6, 0.012),
         (-L * 0.2, w * 2.3, 0.012),
@@ -134,24 +140,49 @@ def pump(L, name, acc, kind="foot"):
     return parts
 
 
+def _come_along(L, acc):
+    """Come-along lying flat: an open frame of two dark steel side bars with a drum of wound
+    steel cable between them (seen from above, no lid), a big toothed ratchet wheel on the
+    drum, a pawl, a long lever handle in the accent colour from the drum back to a rubber grip,
+    the anchor hook at the frame's back and the cable running forward to a second hook. A
+    closed box with hooks reads as a hanging scale."""
+    xd, w, h = -L * 0.02, L * 0.07, L * 0.07
+    parts = []
+    for y in (-w, w):  # the side bars, joined at the back by a cross plate
+        parts += block(xd - L * 0.1, xd + L * 0.2, y - L * 0.012, y + L * 0.012, 0.0, h, "dark_steel")
+    parts += block(xd - L * 0.12, xd - L * 0.09, -w, w, 0.0, h * 0.5, "dark_steel")
+    parts += turned([(0.0, w * 0.7), (h, w * 0.7)], 0.0, "steel", 24, axis="z", x=xd)  # the cable drum
+    for zz in (h * 0.25, h * 0.5, h * 0.75):  # turns of cable
+        turn = [(zz, w * 0.74), (zz + h * 0.06, w * 0.74)]
+        parts += turned(turn, 0.0, (120, 124, 130), 24, axis="z", x=xd)
+    R, n = L * 0.085, 20  # the ratchet wheel: teeth like a saw's, all one way round
+    gear = []
+    for i in range(n):
+        a0, a1 = 2 * math.pi * i / n, 2 * math.pi * (i + 1) / n
+        gear += [(xd + R * 0.8 * math.cos(a0), R * 0.8 * math.sin(a0)),
+                 (xd + R * math.cos(a1 - 0.05), R * math.sin(a1 - 0.05))]
+    parts += plate(gear, h, L * 0.012, "dark_steel")
+    parts += turned([(h, L * 0.018), (h + L * 0.03, L * 0.018)], 0.0, "chrome", 12, axis="z", x=xd)  # axle
+    parts += block(xd - L * 0.1, xd - L * 0.05, w * 0.7, w * 1.1, h, h + L * 0.01, "chrome")  # the pawl
+    # the lever handle from the drum back to its rubber grip
+    parts += bar([xd, 0.0, h + L * 0.02], [-L / 2 + L * 0.05, -L * 0.12, h * 0.6], L * 0.02, acc)
+    parts += bar([-L / 2 + L * 0.14, -L * 0.1, h * 0.7], [-L / 2, -L * 0.125, h * 0.58], L * 0.028, "rubber")
+    # the cable forward off the drum to its hook; the anchor hook at the frame's back
+    parts += bar([xd, w * 0.7, h * 0.5], [L * 0.36, w * 0.3, L * 0.015], L * 0.007, "steel")
+    for x0, sgn in ((L * 0.38, 1.0), (xd - L * 0.14, -1.0)):
+        pts = [
+            (x0 + sgn * L * 0.05 * math.sin(a), L * 0.05 * (1 - math.cos(a)) - L * 0.02, L * 0.02)
+            for a in [i * 0.5 for i in range(8)]
+        ]
+        parts += path(pts, L * 0.013, "dark_steel")
+    return parts
+
+
 def winch(L, name, acc, kind="come_along"):
     """Pulling tools: come-along (a ratchet lever handle over a cable drum, two hooks), wire
     strainer (a small ratchet reel with a handle); the fence stretcher is ``fence_stretcher``."""
     if kind == "come_along":
-        parts = plate(
-            rounded_rect(-L * 0.15, L * 0.15, -L * 0.08, L * 0.08, L * 0.03), 0.0, L * 0.08, "dark_steel"
-        )
-        parts += turned([(-L * 0.07, L * 0.06), (L * 0.07, L * 0.06)], L * 0.04, "chrome", 16, axis="y")
-        parts += bar([0.0, 0.0, L * 0.08], [-L / 2 + L * 0.05, 0.0, L * 0.05], L * 0.02, acc)
-        parts += turned([(-L / 2, L * 0.025), (-L / 2 + L * 0.12, L * 0.025)], L * 0.05, "rubber", 10)
-        parts += bar([L * 0.15, 0.0, L * 0.03], [L * 0.4, 0.0, L * 0.02], L * 0.006, "steel")
-        for x in (L * 0.42, L * 0.18):
-            pts = [
-                (x + L * 0.05 * math.sin(a), L * 0.05 * (1 - math.cos(a)), L * 0.02)
-                for a in [i * 0.5 for i in range(8)]
-            ]
-            parts += path(pts, L * 0.012, "dark_steel")
-        return parts
+        return _come_along(L, acc)
     parts = turned([(-L * 0.1, L * 0.09), (L * 0.1, L * 0.09)], L * 0.1, "chrome", 18, axis="y")
     parts += bar([0.0, 0.0, L * 0.1], [-L / 2, 0.0, L * 0.05], L * 0.025, acc)
     for i in range(8):

@@ -235,20 +235,26 @@ def hand_drill(L, name, acc):
 
 
 def nailer(L, name, acc):
-    """Framing nailer lying on its side: the drive cylinder upright at the front with a black
-    exhaust cap, a steel nose pointing down, a rubber-gripped handle back to a brass air
-    fitting, and a long magazine slanting back from the nose with a strip of nails in it."""
+    """Framing nailer lying on its side: a tall head in the accent colour with a round black
+    cylinder cap on top, a steel nose pointing down ending in a chrome contact-tip safety, a
+    rubber-gripped handle back to a brass air fitting, and a long magazine slanting back from
+    the nose under the grip: a plain dark channel with a bright rail and a pusher at its back
+    (the nails inside are not drawn, so it reads as a channel, not a toothed bar)."""
     W = L * 0.16
     parts = plate(rounded_rect(L * 0.12, L * 0.42, -L * 0.08, L * 0.3, L * 0.08), 0.0, W, acc)
+    # the cylinder cap: a round black cap across the head's top, seen as a dome from the side
+    parts += turned([(L * 0.28, L * 0.14), (L * 0.33, L * 0.145), (L * 0.37, L * 0.1)], W / 2, (40, 40, 44),
+                    20, axis="y", x=L * 0.27)
     parts += plate(
-        rounded_rect(L * 0.14, L * 0.4, L * 0.26, L * 0.34, L * 0.03), W * 0.1, W * 0.8, (40, 40, 44)
-    )
-    parts += plate(
-        [(L * 0.22, -L * 0.08), (L * 0.34, -L * 0.08), (L * 0.31, -L * 0.36), (L * 0.25, -L * 0.36)],
+        [(L * 0.22, -L * 0.08), (L * 0.34, -L * 0.08), (L * 0.31, -L * 0.34), (L * 0.25, -L * 0.34)],
         W * 0.25,
         W * 0.5,
         "steel",
     )
+    # the contact-tip safety: a chrome sleeve round the nose's end, a rod back up its side
+    parts += turned([(-L * 0.43, L * 0.035), (-L * 0.34, L * 0.032)], W * 0.5, "chrome", 14, axis="y",
+                    x=L * 0.28)
+    parts += bar([L * 0.33, -L * 0.34, W * 0.75], [L * 0.35, -L * 0.1, W * 0.75], L * 0.008, "chrome", 8)
     parts += plate(
         [(-L * 0.42, L * 0.1), (L * 0.14, L * 0.14), (L * 0.14, L * 0.24), (-L * 0.42, L * 0.2)],
         W * 0.2,
@@ -260,30 +266,17 @@ def nailer(L, name, acc):
     )
     parts += turned([(-L / 2, L * 0.02), (-L * 0.42, L * 0.025)], W / 2, "brass", 10, y=L * 0.15)
     parts += block(L * 0.04, L * 0.1, L * 0.0, L * 0.1, W * 0.35, W * 0.65, (40, 40, 44))  # the trigger
-    a = (L * 0.27, -L * 0.3)
+    a = (L * 0.26, -L * 0.3)
     b = (-L * 0.44, -L * 0.06)
     dx, dy = b[0] - a[0], b[1] - a[1]
     n = math.hypot(dx, dy)
-    nx, ny = -dy / n * L * 0.07, dx / n * L * 0.07
+    nx, ny = -dy / n * L * 0.08, dx / n * L * 0.08
     parts += plate([a, b, (b[0] + nx, b[1] + ny), (a[0] + nx, a[1] + ny)], 0.0, W * 0.55, "dark_steel")
-    for i in range(14):  # the nail strip, heads up, on a red collation band
-        f = 0.08 + 0.06 * i
-        x, y = a[0] + dx * f, a[1] + dy * f
-        parts += path(
-            [(x + nx * 0.1, y + ny * 0.1, W * 0.6), (x + nx * 1.6, y + ny * 1.6 + L * 0.01, W * 0.6)],
-            L * 0.006,
-            "chrome",
-            sections=6,
-        )
-    parts += plate(
-        [
-            (a[0] + dx * 0.06 + nx * 1.1, a[1] + dy * 0.06 + ny * 1.1),
-            (a[0] + dx * 0.9 + nx * 1.1, a[1] + dy * 0.9 + ny * 1.1),
-            (a[0] + dx * 0.9 + nx * 1.3, a[1] + dy * 0.9 + ny * 1.3),
-            (a[0] + dx * 0.06 + nx * 1.3, a[1] + dy * 0.06 + ny * 1.3),
-        ],
-        W * 0.6,
-        L * 0.004,
-        "red",
-    )
+    # the channel's bright rail along its top edge, and the pusher at its back end
+    parts += plate([(a[0] + nx * 0.8, a[1] + ny * 0.8), (b[0] + nx * 0.8, b[1] + ny * 0.8),
+                    (b[0] + nx, b[1] + ny), (a[0] + nx, a[1] + ny)], W * 0.55, L * 0.004, (170, 174, 180))
+    f = 0.86
+    px, py = a[0] + dx * f, a[1] + dy * f
+    parts += plate([(px, py), (px + dx * 0.08, py + dy * 0.08), (px + dx * 0.08 + nx * 1.2, py + dy * 0.08
+                    + ny * 1.2), (px + nx * 1.2, py + ny * 1.2)], 0.0, W * 0.75, (40, 40, 44))
     return parts
