@@ -281,14 +281,6 @@ def _automatic_vaccinator(v, f, c, L):
     assert len(vial) and np.ptp(vial[:, 1]) > np.ptp(vial[:, 0])
 
 
-def _antiseptic_applicator(v, f, c, L):
-    """The foam head is the widest part, at least twice the handle's width (wings beside the
-    handle read as a syringe's finger grips or a dart's fins)."""
-    head = v[v[:, 0] > v[:, 0].min() + 0.65 * L]
-    handle = v[v[:, 0] < v[:, 0].min() + 0.5 * L]
-    assert np.ptp(head[:, 1]) >= 2 * np.ptp(handle[:, 1])
-
-
 def _drywall_trowel(v, f, c, L):
     """A bright blade over a third as wide as long (the magnesium float: below a quarter)."""
     blade = _faces_of(v, f, c, (205, 208, 214))
@@ -363,7 +355,6 @@ PART_CHECKS = {
     "sliding bevel": _sliding_bevel,
     "half-round file": _half_round_file,
     "automatic vaccinator": _automatic_vaccinator,
-    "antiseptic applicator": _antiseptic_applicator,
     "drywall trowel": _drywall_trowel,
     "magnesium float": _magnesium_float,
     "framing nailer": _framing_nailer,
@@ -382,10 +373,6 @@ def test_a_redrawn_model_has_what_it_is_named_by(base, drawn_tools):
         for t in load().tools
         if t["base_name"] == base and lo["length_m"] <= t["length_m"] <= hi["length_m"]
     ]
-    tool = (
-        next(t for t in members if "swabstick" not in t["name"])
-        if base == "antiseptic applicator"
-        else members[0]
-    )
+    tool = members[0]
     v, f, c = build(tool["model"], round(tool["length_m"], 4), tool["name"], "same accent")
     PART_CHECKS[base](v, f, c, tool["length_m"])

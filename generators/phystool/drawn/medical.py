@@ -1,5 +1,5 @@
-"""Clinical tools: thermometers, the penlight, otoscope and ophthalmoscope, antiseptic
-applicators, dressing pads and the cold pack, syringes (clinical and livestock), the
+"""Clinical tools: thermometers, the penlight, otoscope and ophthalmoscope, dressing pads
+and the cold pack, syringes (clinical and livestock), the
 stethoscope.
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
@@ -85,40 +85,6 @@ def scope(L, name, acc, kind="penlight"):
         return parts
     parts += plate(rounded_rect(x0, L / 2, -r * 1.3, r * 1.3, r * 0.8), r * 0.3, r * 1.4, "black_plastic")
     parts.append((ring([x0 + L * 0.12, 0.0, r * 1.75], r * 0.6, r * 0.3, r * 0.1), "chrome"))
-    return parts
-
-
-def applicator(L, name, acc):
-    """Antiseptic applicator. Chlorhexidine: a plain white handle with a window on its
-    ampoule of orange liquid and a big square foam sponge soaked orange, pores dotted over it
-    (no wings or barrel: those read as a syringe). Swabstick: a thin white stick with a
-    fat cotton tip soaked brown with iodine."""
-    if "swabstick" in name:
-        r = L * 0.025
-        parts = turned([(-L / 2, r), (L * 0.2, r)], r * 2.5, "white", 10)
-        parts += turned(
-            [(L * 0.18, r * 2.6), (L * 0.3, r * 3.2), (L * 0.45, r * 3.0), (L / 2, r * 1.5)],
-            r * 2.5,
-            (150, 70, 30),
-            14,
-        )
-        return parts
-    r = L * 0.05
-    z = r * 1.2
-    # the handle: a white stick with a clear window on the orange ampoule of antiseptic
-    parts = turned([(-L / 2, r * 0.8), (-L * 0.45, r), (L * 0.05, r), (L * 0.12, r * 0.8)], z, "white", 14)
-    parts += block(-L * 0.35, -L * 0.02, -r * 0.6, r * 0.6, z, z + r * 1.02, (236, 120, 40))
-    # the head: a big square foam sponge, soaked orange, pores dotted over its face
-    hx0, hx1, hw = L * 0.1, L / 2, L * 0.17
-    parts += plate(rounded_rect(hx0, hx0 + L * 0.04, -hw * 0.7, hw * 0.7, L * 0.01), 0.0, z * 1.6, "white")
-    parts += plate(rounded_rect(hx0 + L * 0.03, hx1, -hw, hw, L * 0.04), 0.0, z * 1.9, (226, 132, 52))
-    for i in range(4):
-        for j in range(5):
-            x = hx0 + L * 0.08 + i * L * 0.075
-            y = -hw * 0.75 + j * hw * 0.375 + (hw * 0.18 if i % 2 else 0.0)
-            parts += block(
-                x, x + L * 0.018, y - L * 0.009, y + L * 0.009, z * 1.9, z * 1.9 + 0.0004, (150, 70, 25)
-            )
     return parts
 
 
