@@ -30,7 +30,7 @@ recognisably have no model here and never enter a scene.
     garden.py     shovels, rakes, hoes, forks, bars, pole tools, trowels
     timber.py     the cant hook and the peavey (a hinged hook on a log-rolling handle)
     finishing.py  floats, brushes, rollers, caulk and grease guns, sanding blocks, pads
-    medical.py    thermometers, blood pressure monitors, scopes, dressings, syringes
+    medical.py    thermometers, blood pressure monitors, scopes, syringes
     lifting.py    jacks, pumps, winches, pullers, clamps
     lights.py     flashlight, headlamp, clamp light, LED work light, lantern (lit part up)
     gear.py       cases, eyewear, gloves, router bits, the chainsaw, the plunger

@@ -32,8 +32,7 @@ def bucket(L, name, acc, kind="bucket"):
 
 
 def bottle(L, name, acc, kind="spray"):
-    """Bottles and cans on their side: spray bottle (a trigger head), antiseptic spray (a
-    small pump spray), povidone-iodine bottle (brown liquid, white cap), drench bottle (a
+    """Bottles and cans on their side: spray bottle (a trigger head), drench bottle (a
     long-necked bottle), watering can (standing, a long spout and a top handle), brake
     bleeder kit (a bottle with a clear hose), pipe thread sealant (a tall can with a brush in
     the cap), liquid electrical tape (a squat tin of its colour under a wide white cap)."""
@@ -64,11 +63,9 @@ def bottle(L, name, acc, kind="spray"):
             (40, 140, 60),
         )
         return parts
-    R = L * {"spray": 0.17, "antiseptic": 0.2, "iodine": 0.22, "drench": 0.2, "bleeder": 0.2}[kind]
+    R = L * {"spray": 0.17, "drench": 0.2, "bleeder": 0.2}[kind]
     body = {
         "spray": (200, 230, 240),
-        "antiseptic": "white",
-        "iodine": (110, 50, 20),
         "drench": "white",
         "bleeder": (220, 225, 225),
     }[kind]
@@ -84,14 +81,6 @@ def bottle(L, name, acc, kind="spray"):
             R * 0.5,
             acc,
         )
-    elif kind == "antiseptic":
-        parts += turned(
-            [(L * 0.2, R * 0.4), (L * 0.35, R * 0.4), (L * 0.4, R * 0.25), (L / 2, R * 0.2)], R, "white", 14
-        )
-        parts += block(-L * 0.3, L * 0.05, -R * 0.9, R * 0.9, R * 1.95, R * 2.0, (200, 40, 40))
-    elif kind == "iodine":
-        parts += turned([(L * 0.2, R * 0.45), (L * 0.45, R * 0.4), (L / 2, R * 0.15)], R, "white", 14)
-        parts += block(-L * 0.3, L * 0.05, -R * 0.9, R * 0.9, R * 1.95, R * 2.0, "white")
     elif kind == "drench":
         parts += turned([(L * 0.2, R * 0.3), (L / 2, R * 0.25)], R, (200, 200, 200), 12)
     else:
@@ -140,9 +129,8 @@ def tank_sprayer(L, name, acc):
 
 def roll(L, name, acc, kind="tape"):
     """Rolls standing on their side: electrical tape (black, narrow), duct tape (silver,
-    wide), self-fusing tape (black, a liner), medical tape (white on a clear core),
-    plumber's tape (a thin white PTFE spool), elastic bandage (a beige roll with a clip),
-    gauze roll (white, loose), jumper cables (a coil of red and black cable with clamps),
+    wide), self-fusing tape (black, a liner), plumber's tape (a thin white PTFE spool),
+    jumper cables (a coil of red and black cable with clamps),
     drain snake (a coil of steel cable with a crank handle)."""
     if kind == "cables":
         parts = []
@@ -170,23 +158,12 @@ def roll(L, name, acc, kind="tape"):
         "electrical": (0.5, 0.2, 0.35, "black_plastic"),
         "duct": (0.5, 0.45, 0.32, "tape_silver"),
         "fusing": (0.5, 0.25, 0.3, (220, 70, 40)),
-        "medical": (0.5, 0.3, 0.3, "white"),
         "ptfe": (0.45, 0.3, 0.3, "white"),
-        "elastic": (0.5, 1.0, 0.0, (220, 190, 150)),
-        "gauze": (0.5, 1.0, 0.0, "gauze"),
     }[kind]
     R = L * spec[0]
     h = L * spec[1]
     inner = L * spec[2]
-    if inner > 0:
-        parts = [(ring([0.0, 0.0, h / 2], R, inner, h), spec[3])]
-        core = "cork" if kind in ("duct", "electrical", "fusing") else (220, 230, 240)
-        parts.append((ring([0.0, 0.0, h / 2], inner, inner * 0.85, h * 1.02), core))
-        return parts
-    parts = turned([(-L / 2, R * 0.45), (L / 2, R * 0.45)], R * 0.45, spec[3], 24)
-    parts += (
-        block(-L * 0.3, -L * 0.1, -R * 0.1, R * 0.1, R * 0.88, R * 0.92, "chrome")
-        if kind == "elastic"
-        else []
-    )
+    parts = [(ring([0.0, 0.0, h / 2], R, inner, h), spec[3])]
+    core = "cork" if kind in ("duct", "electrical", "fusing") else (220, 230, 240)
+    parts.append((ring([0.0, 0.0, h / 2], inner, inner * 0.85, h * 1.02), core))
     return parts

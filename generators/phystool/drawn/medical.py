@@ -1,6 +1,5 @@
-"""Clinical tools: thermometers, the penlight, otoscope and ophthalmoscope, dressing pads
-and the cold pack, syringes (clinical and livestock), the
-stethoscope.
+"""Clinical tools: thermometers, the penlight, otoscope and ophthalmoscope, syringes
+(clinical and livestock), the stethoscope.
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """
@@ -85,45 +84,6 @@ def scope(L, name, acc, kind="penlight"):
         return parts
     parts += plate(rounded_rect(x0, L / 2, -r * 1.3, r * 1.3, r * 0.8), r * 0.3, r * 1.4, "black_plastic")
     parts.append((ring([x0 + L * 0.12, 0.0, r * 1.75], r * 0.6, r * 0.3, r * 0.1), "chrome"))
-    return parts
-
-
-def pad(L, name, acc, kind="gauze"):
-    """Dressings: sterile gauze pad (a white square in a half-opened paper pack),
-    non-adherent dressing (a white pad with a shiny perforated film), foam dressing (a
-    thick beige pad with a clear border), instant cold pack (a blue pouch)."""
-    if kind == "cold":
-        return plate(rounded_rect(-L / 2, L / 2, -L * 0.3, L * 0.3, L * 0.08), 0.0, L * 0.06, (60, 140, 220))
-    s = L
-    if kind == "gauze":
-        parts = plate(
-            rounded_rect(-s / 2, s / 2, -s * 0.45, s * 0.45, s * 0.03), 0.0, s * 0.01, (235, 225, 200)
-        )
-        parts += plate(
-            rounded_rect(-s * 0.4, s * 0.4, -s * 0.35, s * 0.35, s * 0.02), s * 0.01, s * 0.06, "gauze"
-        )
-        for i in range(6):
-            x = -s * 0.35 + i * s * 0.14
-            parts += block(x, x + s * 0.01, -s * 0.35, s * 0.35, s * 0.07, s * 0.071, (220, 220, 210))
-        return parts
-    if kind == "non_adherent":
-        parts = plate(rounded_rect(-s / 2, s / 2, -s * 0.35, s * 0.35, s * 0.02), 0.0, s * 0.04, "white")
-        for i in range(5):
-            for j in range(4):
-                parts += block(
-                    -s * 0.4 + i * s * 0.2,
-                    -s * 0.38 + i * s * 0.2,
-                    -s * 0.28 + j * s * 0.18,
-                    -s * 0.26 + j * s * 0.18,
-                    s * 0.04,
-                    s * 0.041,
-                    (180, 180, 190),
-                )
-        return parts
-    parts = plate(rounded_rect(-s / 2, s / 2, -s / 2, s / 2, s * 0.1), 0.0, s * 0.01, (230, 230, 235))
-    parts += plate(
-        rounded_rect(-s * 0.35, s * 0.35, -s * 0.35, s * 0.35, s * 0.08), s * 0.01, s * 0.08, (225, 190, 150)
-    )
     return parts
 
 
