@@ -76,7 +76,7 @@ def pistol(L, acc, body_r, body_len, handle_len, z, battery=True, cordless_dark=
     return parts, x1, yb
 
 
-def drill(L, name, acc, kind="heat"):
+def corded_pistol(L, name, acc, kind="heat"):
     """Pistol tools with a nozzle or a drum on a drill-like body: heat gun (a long nozzle, a
     cord), glue gun (a glue stick in the back, a thin nozzle), electric drain auger (a drum on
     a drill body). Drills and drivers are in ``drivers.py``."""
