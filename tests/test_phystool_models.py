@@ -348,6 +348,14 @@ def _automatic_wire_stripper(v, f, c, L):
     assert np.ptp(cut[:, 1]) > 0.1 * L and (not len(inside) or np.ptp(inside[:, 1]) < 0.015 * L), inside
 
 
+def _bucket(v, f, c, L):
+    """Open at the top: every face at the top is the dark inside (a rim's cap level with the
+    inside flickered into a speckled disc that three raters read as a sanding disc)."""
+    z = v[f][:, :, 2]
+    flat = np.ptp(z, axis=1) < 1e-7  # horizontal faces: the bottom, the rim, the inside
+    top = flat & (z[:, 0] > z[flat, 0].max() - 1e-6)
+    assert np.all(c[top, :3] < 60), np.unique(c[top, :3], axis=0)
+
 PART_CHECKS = {
     "bench grinder": _bench_grinder,
     "cant hook": _cant_hook,
@@ -362,6 +370,7 @@ PART_CHECKS = {
     "foot pump": _foot_pump,
     "come-along": _come_along,
     "automatic wire stripper": _automatic_wire_stripper,
+    "bucket": _bucket,
 }
 
 

@@ -287,51 +287,27 @@ def hex_key(L, name, acc, kind="l"):
 
 
 def screwdriver(L, name, acc, tip="phillips", handle="plain", shaft=0.55):
-    """Screwdrivers: Phillips (a pointed cross tip), slotted (a flat flared blade),
-    insulated (a red and yellow handle, an insulated shaft), stubby (short), nut driver (a
-    hollow hex end)."""
+    """Screwdrivers: Phillips (a pointed cross tip), slotted (a flat flared blade), stubby
+    (short), nut driver (a hollow hex end)."""
     hl = L * (1 - shaft)
     hr = L * (0.075 if handle != "stubby" else 0.17)
     z = hr
     x1 = -L / 2 + hl
-    if handle == "vde":  # a chunky red handle with yellow grip zones, a finger guard, an insulated shaft
-        hr *= 1.25
-        z = hr * 1.2
-        parts = turned(
-            [
-                (-L / 2, hr * 0.85),
-                (-L / 2 + hl * 0.08, hr),
-                (-L / 2 + hl * 0.55, hr * 1.05),
-                (x1 - hl * 0.2, hr * 0.85),
-                (x1 - hl * 0.12, hr * 1.2),
-                (x1 - hl * 0.05, hr * 1.2),
-                (x1, hr * 0.5),
-            ],
-            z,
-            (200, 30, 30),
-            14,
-        )
-        for a0, a1 in ((0.12, 0.3), (0.4, 0.6)):
-            parts += turned(
-                [(-L / 2 + hl * a0, hr * 1.06), (-L / 2 + hl * a1, hr * 1.1)], z, (240, 200, 30), 14
-            )
-        parts += turned([(x1, hr * 0.32), (L / 2 - L * 0.07, hr * 0.28)], z, (200, 30, 30), 10)
-    else:
-        parts = turned(
-            [
-                (-L / 2, hr * 0.85),
-                (-L / 2 + hl * 0.08, hr),
-                (-L / 2 + hl * 0.55, hr * 1.05),
-                (x1 - hl * 0.12, hr * 0.9),
-                (x1, hr * 0.7),
-            ],
-            z,
-            acc,
-            8 if handle == "plain" else 12,
-        )
-        parts += turned(
-            [(-L / 2 + hl * 0.15, hr * 1.07), (-L / 2 + hl * 0.7, hr * 1.08)], z, "black_plastic", 8
-        )
+    parts = turned(
+        [
+            (-L / 2, hr * 0.85),
+            (-L / 2 + hl * 0.08, hr),
+            (-L / 2 + hl * 0.55, hr * 1.05),
+            (x1 - hl * 0.12, hr * 0.9),
+            (x1, hr * 0.7),
+        ],
+        z,
+        acc,
+        8 if handle == "plain" else 12,
+    )
+    parts += turned(
+        [(-L / 2 + hl * 0.15, hr * 1.07), (-L / 2 + hl * 0.7, hr * 1.08)], z, "black_plastic", 8
+    )
     sr = max(hr * 0.2, 0.0022)
     end = L / 2 - L * 0.05
     parts += turned([(x1, sr), (end, sr)], z, "chrome", 8)

@@ -1,0 +1,163 @@
+"""Nameability screen: one scene-scale crop of every drawn base tool, on anonymous numbered
+sheets for blind raters, with the key kept apart (docs/phystool.md, "Per-tool screen").
+
+Each crop is cut from a real 1024 x 1024 scene of the seed (the same renderer, camera and
+neighbours a query has): the scenes are the fewest of the first ``--candidates`` that hold every
+tool screened (greedy set cover), and a tool's crop is its largest instance among them, framed
+1.5 x its extent and outlined by a magenta ring drawn outside its mask. Tiles are shuffled by
+``--shuffle`` so that a family's members do not sit together.
+
+    python benchmarks/phystool_name_screen.py sheets OUT [--seed 3100] [--tools "a,b"] [--workers 2]
+    python benchmarks/phystool_name_screen.py weigh GRADES.tsv [--seed 3100] [--scenes 600]
+
+``sheets`` writes OUT/sheetNN.png (12 tiles each, numbered #1...) and OUT/key.tsv (tile, base
+tool, library name, area in px, scene index); give raters only the sheets. ``weigh`` reads a
+graded table (tab-separated, a header, columns ``base`` and ``named`` 0/1) and prints the share
+of tools named, and the share of tool instances named over the scenes of a seed: the figure a
+blind rating of random scenes estimates.
+"""
+
+import argparse
+import csv
+import os
+import random
+from collections import Counter
+from multiprocessing import Pool
+
+import numpy as np
+from PIL import Image, ImageDraw, ImageFont
+from scipy import ndimage
+
+from generators.phystool.fit import load as load_fit
+from generators.phystool.library import load
+from generators.phystool.scene import build_item, default_pc
+from generators.phystool.tasks import load as load_tasks
+
+TILE, PER_SHEET, COLS = 340, 12, 4
+RING = (255, 0, 255)
+
+_STATE: dict = {}
+
+
+def _init(seed: int) -> None:
+    lib = load()
+    _STATE.update(lib=lib, templates=load_tasks(lib=lib), pc=default_pc(), seed=seed)
+
+
+def _record(index: int) -> dict:
+    st = _STATE
+    return build_item(st["lib"], st["templates"], st["seed"], index, st["pc"], draw=False)[0]
+
+
+def _drawn(index: int) -> tuple[int, dict, np.ndarray, np.ndarray]:
+    st = _STATE
+    rec, rgb, inst = build_item(st["lib"], st["templates"], st["seed"], index, st["pc"], draw=True)
+    return index, rec, rgb, inst
+
+
+def cover(sets: list[set], wanted: set) -> list[int]:
+    """Greedy set cover: indices of scenes that together hold every wanted tool they can."""
+    left, chosen = set(wanted), []
+    while left:
+        best = max(range(len(sets)), key=lambda i: (len(sets[i] & left), -i))
+        if not sets[best] & left:
+            break
+        chosen.append(best)
+        left -= sets[best]
+    return sorted(chosen)
+
+
+def crop(rgb: np.ndarray, mask: np.ndarray) -> Image.Image:
+    """The tool with its neighbours, 1.5 x its extent (at least 200 px), ringed in magenta."""
+    ys, xs = np.nonzero(mask)
+    side = max(200.0, max(np.ptp(ys), np.ptp(xs)) * 1.5 + 40)
+    cy, cx = (ys.min() + ys.max()) / 2, (xs.min() + xs.max()) / 2
+    out = rgb.copy()
+    out[ndimage.binary_dilation(mask, iterations=6) & ~ndimage.binary_dilation(mask, iterations=4)] = RING
+    h, w = mask.shape
+    y0, x0 = int(max(0, cy - side / 2)), int(max(0, cx - side / 2))
+    y1, x1 = int(min(h, cy + side / 2)), int(min(w, cx + side / 2))
+    im = Image.fromarray(out[y0:y1, x0:x1])
+    s = min(TILE / im.width, TILE / im.height, 1.6)
+    return im.resize((max(1, round(im.width * s)), max(1, round(im.height * s))), Image.LANCZOS)
+
+
+def sheets(args) -> None:
+    lib = load()
+    base = {t["name"]: t["base_name"] for t in lib.tools}
+    wanted = set(args.tools.split(",")) if args.tools else set(load_fit().drawn())
+    unknown = wanted - set(base.values())
+    if unknown:
+        raise SystemExit(f"not base tools of the library: {sorted(unknown)}; give base names")
+    os.makedirs(args.out, exist_ok=True)
+    with Pool(args.workers, initializer=_init, initargs=(args.seed,)) as pool:
+        recs = pool.map(_record, range(args.candidates), chunksize=8)
+        sets = [{base[v["name"]] for v in r["visible_tools"]} for r in recs]
+        best: dict[str, tuple] = {}
+        for index, rec, rgb, inst in pool.imap(_drawn, cover(sets, wanted)):
+            for v in rec["visible_tools"]:
+                b, mask = base[v["name"]], inst == v["instance_id"]
+                area = int(mask.sum())
+                if b in wanted and area and (b not in best or best[b][0] < area):
+                    best[b] = (area, index, v["name"], crop(rgb, mask))
+    order = sorted(best)
+    random.Random(args.shuffle).shuffle(order)
+    font = ImageFont.load_default()
+    with open(os.path.join(args.out, "key.tsv"), "w") as fh:
+        fh.write("tile\tbase\tname\tarea_px\tscene\n")
+        for k, b in enumerate(order, start=1):
+            fh.write(f"{k}\t{b}\t{best[b][2]}\t{best[b][0]}\t{best[b][1]}\n")
+    for s in range(0, len(order), PER_SHEET):
+        group = order[s:s + PER_SHEET]
+        rows = (len(group) + COLS - 1) // COLS
+        sheet = Image.new("RGB", (COLS * (TILE + 10), rows * (TILE + 30)), (255, 255, 255))
+        draw = ImageDraw.Draw(sheet)
+        for j, b in enumerate(group):
+            im = best[b][3]
+            x, y = (j % COLS) * (TILE + 10), (j // COLS) * (TILE + 30)
+            sheet.paste(im, (x + (TILE - im.width) // 2, y + 24 + (TILE - im.height) // 2))
+            draw.rectangle((x, y, x + 46, y + 20), fill=(0, 0, 0))
+            draw.text((x + 6, y + 5), f"#{s + j + 1}", fill=(255, 255, 255), font=font)
+        sheet.save(os.path.join(args.out, f"sheet{s // PER_SHEET + 1:02d}.png"))
+    missing = sorted(wanted - set(best))
+    print(f"{args.out}: {len(order)} tools on {(len(order) + PER_SHEET - 1) // PER_SHEET} sheets "
+          f"from {len(cover(sets, wanted))} scenes of seed {args.seed}"
+          + (f"; not in the first {args.candidates} scenes: {missing}" if missing else ""))
+
+
+def weigh(args) -> None:
+    with open(args.grades) as fh:
+        named = {r["base"]: int(r["named"]) for r in csv.DictReader(fh, delimiter="\t")}
+    lib = load()
+    base = {t["name"]: t["base_name"] for t in lib.tools}
+    with Pool(args.workers, initializer=_init, initargs=(args.seed,)) as pool:
+        recs = pool.map(_record, range(args.scenes), chunksize=8)
+    counts = Counter(base[v["name"]] for r in recs for v in r["visible_tools"])
+    graded = {b: c for b, c in counts.items() if b in named}
+    share = sum(c * named[b] for b, c in graded.items()) / sum(graded.values())
+    print(f"tools named: {sum(named.values())}/{len(named)} = {sum(named.values()) / len(named):.1%}")
+    print(f"instances named over {args.scenes} scenes of seed {args.seed}: {share:.1%} "
+          f"({sum(graded.values())} instances; {len(counts) - len(graded)} drawn tools not graded)")
+
+
+def main(argv=None) -> None:
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    sub = p.add_subparsers(dest="cmd", required=True)
+    a = sub.add_parser("sheets")
+    a.add_argument("out")
+    a.add_argument("--seed", type=int, default=3100)
+    a.add_argument("--candidates", type=int, default=600)
+    a.add_argument("--tools", default="", help="comma-separated base names (default: every drawn tool)")
+    a.add_argument("--shuffle", type=int, default=7)
+    a.add_argument("--workers", type=int, default=2)
+    b = sub.add_parser("weigh")
+    b.add_argument("grades")
+    b.add_argument("--seed", type=int, default=3100)
+    b.add_argument("--scenes", type=int, default=600)
+    b.add_argument("--workers", type=int, default=2)
+    args = p.parse_args(argv)
+    sheets(args) if args.cmd == "sheets" else weigh(args)
+
+
+if __name__ == "__main__":
+    main()
