@@ -75,7 +75,10 @@ def adjustable_wrench(L, name, acc):
     slide = [(L * 0.005, -g / 2), (L * 0.098, -g / 2), (L * 0.108, -g / 2 - L * 0.025),
              (L * 0.09, -g / 2 - L * 0.055), (L * 0.03, -g / 2 - L * 0.07), (-L * 0.02, -g / 2 - L * 0.07),
              (-L * 0.02, -g / 2)]
-    hx = L / 2 - max(x for x, _ in head)  # the fixed jaw ends the tool: its nominal length is overall
+    seam = [(-L * 0.028, -g / 2 + L * 0.004), (L * 0.1, -g / 2 + L * 0.004), (L * 0.112, -g / 2 - L * 0.026),
+            (L * 0.093, -g / 2 - L * 0.06), (L * 0.03, -g / 2 - L * 0.076), (-L * 0.028, -g / 2 - L * 0.076)]
+    # the jaws end the tool: its nominal length is overall
+    hx = L / 2 - max(w(u, n)[0] for u, n in fixed + seam)
     head = [(x + hx, y) for x, y in head]
 
     def hw(u, n):
@@ -83,10 +86,7 @@ def adjustable_wrench(L, name, acc):
         return (x + hx, y)
 
     parts = plate(head, 0.0, t, "chrome")
-    seam = [hw(u, n) for u, n in [(-L * 0.028, -g / 2 + L * 0.004), (L * 0.1, -g / 2 + L * 0.004),
-                                  (L * 0.112, -g / 2 - L * 0.026), (L * 0.093, -g / 2 - L * 0.06),
-                                  (L * 0.03, -g / 2 - L * 0.076), (-L * 0.028, -g / 2 - L * 0.076)]]
-    parts += plate(seam, t * 0.9, t * 0.13, "rubber")
+    parts += plate([hw(u, n) for u, n in seam], t * 0.9, t * 0.13, "rubber")
     parts += plate([hw(u, n) for u, n in slide], t * 0.9, t * 0.18, "steel")
     # the worm's window and the knurled worm in it, its axis along the slide (n)
     wu, wn, wl = -L * 0.05, -g / 2 - L * 0.03, L * 0.1
