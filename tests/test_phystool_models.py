@@ -13,10 +13,12 @@ from PIL import Image, ImageDraw
 from trimesh.intersections import mesh_plane
 
 from generators.phystool.catalog import MODELS, NOT_NAMEABLE
+from generators.phystool.drawn.gear import LENS_TINT
 from generators.phystool.fit import MIN_DRAWN_LENGTH
 from generators.phystool.fit import load as load_fit
 from generators.phystool.library import load
 from generators.phystool.models import FAMILIES, build, parts_of
+from generators.phystool.parts import accent_rgb
 
 SIL = 64  # silhouette raster, pixels on the longest side
 IOU_SAME = 0.97  # silhouettes at least this alike ...
@@ -356,6 +358,111 @@ def _bucket(v, f, c, L):
     top = flat & (z[:, 0] > z[flat, 0].max() - 1e-6)
     assert np.all(c[top, :3] < 60), np.unique(c[top, :3], axis=0)
 
+
+def _pieces(v, f, c, rgb):
+    """The separate pieces (connected meshes) of the faces whose colour is rgb."""
+    sel = np.all(np.abs(c[:, :3] - np.asarray(rgb)) < 1, axis=1)
+    if not sel.any():
+        return []
+    return trimesh.Trimesh(v, f[sel], process=True).split(only_watertight=False)
+
+
+def _holes(v, f, px=256):
+    """Pixels of the top silhouette that the background cannot reach from the border: holes
+    right through the tool."""
+    p = v[:, :2] - v[:, :2].min(axis=0)
+    p = p / np.ptp(v[:, :2], axis=0).max() * (px - 1) + 4
+    im = Image.new("L", (px + 8, px + 8))
+    draw = ImageDraw.Draw(im)
+    for tri in p[f]:
+        draw.polygon([tuple(x) for x in tri], fill=255)
+    ImageDraw.floodfill(im, (0, 0), 128)
+    return int((np.asarray(im) == 0).sum())
+
+
+def _adjustable_wrench(v, f, c, L):
+    """A knurled worm lies across the head: at least four dark rings in a row, the row across
+    the handle (over 45 degrees off it), in the front third; a hanging hole goes right through
+    the handle's end (an open-end wrench has neither)."""
+    rings = [m for m in _pieces(v, f, c, (74, 78, 84)) if m.centroid[0] > v[:, 0].max() - L / 3]
+    assert len(rings) >= 4, len(rings)
+    ctr = np.array([m.centroid[:2] for m in rings])
+    d = ctr - ctr.mean(axis=0)
+    axis = np.linalg.svd(d)[2][0]
+    assert abs(axis[0]) < np.cos(np.radians(45)), axis
+    assert np.abs(d @ np.array([-axis[1], axis[0]])).max() < 0.01 * L  # in a line
+    assert _holes(v, f) > 20
+
+
+def _c_clamp(v, f, c, L):
+    """The screw (the longest chrome piece, along x) ends inside the C in a steel swivel pad
+    that faces a steel anvil pad across an open gap, both broader than the screw; a chrome
+    T-bar crosses its outer end; the frame is painted (a saturated colour)."""
+    chrome = _pieces(v, f, c, (205, 208, 214))
+    screw = max(chrome, key=lambda m: np.ptp(m.vertices[:, 0]))
+    lo, hi = screw.bounds
+    assert hi[0] - lo[0] > 0.5 * L and hi[1] - lo[1] < 0.1 * L
+    pads = sorted(_pieces(v, f, c, (168, 172, 178)), key=lambda m: m.bounds[0][0])
+    assert len(pads) == 2, len(pads)
+    a0, a1 = pads[0].bounds
+    b0 = pads[1].bounds[0]
+    assert abs(a0[0] - hi[0]) < 0.03 * L  # the swivel pad on the screw's tip
+    assert 0.02 * L < b0[0] - a1[0] < 0.2 * L  # the gap it closes on the anvil
+    for p0, p1 in (pads[0].bounds, pads[1].bounds):
+        assert p1[1] - p0[1] > 1.5 * (hi[1] - lo[1]) and p0[1] < (lo[1] + hi[1]) / 2 < p1[1]
+    tee = [m for m in chrome if np.ptp(m.vertices[:, 1]) > 0.25 * L and abs(m.centroid[0] - lo[0]) < 0.05 * L]
+    assert tee, [m.bounds.tolist() for m in chrome]
+    area = np.linalg.norm(np.cross(v[f[:, 1]] - v[f[:, 0]], v[f[:, 2]] - v[f[:, 0]]), axis=1)
+    colours, which = np.unique(c[:, :3], axis=0, return_inverse=True)
+    frame = colours[np.argmax(np.bincount(which.ravel(), weights=area))]  # the colour of most of it
+    assert np.ptp(frame) > 80, frame
+
+
+def _spring_clamp(v, f, c, L):
+    """A coil spring stands at the pivot: a vertical line through its wire meets the dark
+    steel coil at least six times (three turns, top and bottom of the wire) over a height of
+    half the clamp's; the grips are fat: cut across a third of the way from the butt, each of
+    the two handles is over a tenth of the clamp's length wide."""
+    pin = _faces_of(v, f, c, (205, 208, 214))
+    px, py = pin[:, 0].mean(), pin[:, 1].mean()
+    coil = v[f[np.all(np.abs(c[:, :3] - np.array([74, 78, 84])) < 1, axis=1)]]
+    assert len(coil)
+    r = np.median(np.linalg.norm(coil.reshape(-1, 3)[:, :2] - [px, py], axis=1))
+    hits = []
+    q = np.array([px + r, py])
+    for tri in coil:
+        a, b, d = tri[:, :2]
+        m = np.array([b - a, d - a]).T
+        if abs(np.linalg.det(m)) < 1e-14:
+            continue
+        u, w = np.linalg.solve(m, q - a)
+        if u >= 0 and w >= 0 and u + w <= 1:
+            hits.append(tri[0, 2] + u * (tri[1, 2] - tri[0, 2]) + w * (tri[2, 2] - tri[0, 2]))
+    hits = np.unique(np.round(hits, 5))
+    assert len(hits) >= 6 and np.ptp(hits) > 0.5 * np.ptp(v[:, 2]), hits
+    mesh = trimesh.Trimesh(v, f, process=False)
+    cut = mesh.section(plane_origin=[v[:, 0].min() + 0.3 * L, 0, 0], plane_normal=[1, 0, 0])
+    cut = np.asarray(cut.vertices)
+    mid = (cut[:, 1].max() + cut[:, 1].min()) / 2
+    for side in (cut[cut[:, 1] > mid], cut[cut[:, 1] < mid]):
+        assert np.ptp(side[:, 1]) > 0.1 * L, np.ptp(side[:, 1])
+
+
+def _safety_glasses(v, f, c, L):
+    """Two lenses, each over a third of the glasses' width across and a quarter deep, apart
+    at the nose; two temples (the accent colour), each over half the width long, folded
+    across them (a single strip with two arms reads as a drawknife)."""
+    lenses = [m for rgb in (GLASS, LENS_TINT) for m in _pieces(v, f, c, rgb)]
+    assert len(lenses) == 2, len(lenses)
+    for m in lenses:
+        ext = np.ptp(m.vertices, axis=0)
+        assert ext[1] > 0.33 * L and ext[0] > 0.25 * L, ext
+    a, b = sorted(lenses, key=lambda m: m.centroid[1])
+    assert b.bounds[0][1] - a.bounds[1][1] > 0.03 * L
+    temples = _pieces(v, f, c, accent_rgb("same accent"))
+    assert len(temples) == 2 and all(np.ptp(m.vertices[:, 1]) > 0.5 * L for m in temples), temples
+
+
 PART_CHECKS = {
     "bench grinder": _bench_grinder,
     "cant hook": _cant_hook,
@@ -371,6 +478,10 @@ PART_CHECKS = {
     "come-along": _come_along,
     "automatic wire stripper": _automatic_wire_stripper,
     "bucket": _bucket,
+    "adjustable wrench": _adjustable_wrench,
+    "C-clamp": _c_clamp,
+    "spring clamp": _spring_clamp,
+    "safety glasses": _safety_glasses,
 }
 
 

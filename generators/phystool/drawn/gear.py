@@ -6,7 +6,10 @@ Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` 
 
 from __future__ import annotations
 
-from .common import bar, block, path, plate, rounded_rect, turned
+import math
+
+from .common import block, path, plate, rounded_rect, turned
+from .pliers import band
 
 
 def case(L, name, acc, kind="jump_starter"):
@@ -51,27 +54,46 @@ def case(L, name, acc, kind="jump_starter"):
     return parts
 
 
+LENS_TINT = (236, 190, 50)  # an amber lens; a clear one is "glass"
+
+
+def _lens(cy, a, b, top, n=28):
+    """A safety-glasses lens outline round (0, cy): a squarish oval (a superellipse) a deep
+    (x) and b wide (y), cut flat along the brow at x = top."""
+    pts = []
+    for i in range(n):
+        t = 2 * math.pi * i / n
+        c, s = math.cos(t), math.sin(t)
+        x = a * math.copysign(abs(c) ** 0.7, c)
+        pts.append((min(x, top), cy + b * math.copysign(abs(s) ** 0.7, s)))
+    return pts
+
+
 def eyewear(L, name, acc, kind="glasses"):
-    """Safety glasses (a clear wrap lens with arms folded), welding goggles (two round dark
-    lenses on a band)."""
+    """Safety glasses (two broad lenses, clear or amber, in a black frame under a thick brow
+    bar, a nose gap with grey pads between them, the two temples folded across the lenses'
+    backs, each ending in a curled ear piece; lying lenses down so the folded temples are on
+    top), welding goggles (two round dark lenses on a band)."""
     if kind == "glasses":
-        parts = plate(
-            [
-                (-L * 0.1, -L / 2),
-                (L * 0.1, -L * 0.45),
-                (L * 0.12, 0.0),
-                (L * 0.1, L * 0.45),
-                (-L * 0.1, L / 2),
-                (-L * 0.05, 0.0),
-            ],
-            L * 0.02,
-            L * 0.12,
-            (200, 220, 230),
-        )
+        lens = LENS_TINT if "tint" in name else "glass"
+        parts = []
         for s in (-1, 1):
-            parts += bar(
-                [-L * 0.05, s * L * 0.45, L * 0.1], [-L * 0.45, s * L * 0.4, L * 0.03], L * 0.02, acc
-            )
+            cy = s * L * 0.255
+            parts += plate(_lens(cy, L * 0.19, L * 0.235, L * 0.14), 0.0, L * 0.03, "black_plastic")
+            parts += plate(_lens(cy, L * 0.165, L * 0.21, L * 0.14), L * 0.03, L * 0.006, lens)
+            glint = [(-L * 0.1, cy - L * 0.13), (L * 0.06, cy - L * 0.02)]
+            parts += plate(band(glint, L * 0.012), L * 0.036, L * 0.002, "white")  # a reflection
+            pad_y = s * L * 0.03
+            pad = rounded_rect(-L * 0.07, -L * 0.02, pad_y - L * 0.012, pad_y + L * 0.012, L * 0.01)
+            parts += plate(pad, 0.0, L * 0.04, "grey")  # a nose pad
+            y0, y1 = sorted((s * L * 0.5, s * L * 0.46))
+            parts += block(L * 0.08, L * 0.16, y0, y1, 0.0, L * 0.07, "black_plastic")  # a hinge
+        parts += plate(rounded_rect(L * 0.09, L * 0.19, -L * 0.49, L * 0.49, L * 0.03), 0.0, L * 0.05,
+                       "black_plastic")  # the brow bar
+        for s, x, z in ((1, L * 0.1, L * 0.05), (-1, L * 0.05, L * 0.07)):
+            temple = [(L * 0.12, s * L * 0.47), (x, s * L * 0.4), (x - L * 0.01, -s * L * 0.2),
+                      (x - L * 0.04, -s * L * 0.32), (x - L * 0.09, -s * L * 0.35)]
+            parts += plate(band(temple, L * 0.02), z, L * 0.02, acc)
         return parts
     parts = []
     for s in (-1, 1):

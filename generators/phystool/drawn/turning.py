@@ -48,45 +48,66 @@ def combination_wrench(L, name, acc):
     return parts
 
 
+def _ellipse(cx, cy, a, b, n=20, a0=0.0, a1=2 * math.pi):
+    """Points on an ellipse arc round (cx, cy), semi-axes a (x) and b (y), from a0 to a1."""
+    return [(cx + a * math.cos(a0 + (a1 - a0) * i / n), cy + b * math.sin(a0 + (a1 - a0) * i / n))
+            for i in range(n + 1)]
+
+
 def adjustable_wrench(L, name, acc):
-    """A long tapered handle with a hanging hole, a head with a fixed and a sliding jaw and
-    the worm between them."""
+    """Adjustable (crescent) wrench lying flat: a long chrome handle with a recessed channel
+    down its middle and a hanging hole through its end; a broad head angled 15 degrees off
+    the handle with a fixed hooked jaw and a darker sliding jaw, open, a dark seam round the
+    sliding jaw's slide, and a knurled worm (thumb wheel) lying across a black window in the
+    head behind the sliding jaw, its axis along the slide (an open-end wrench has none)."""
     t = L * 0.045
-    hw = L * 0.3
-    hx = L / 2 - hw * 0.6  # the fixed jaw ends the tool: its nominal length is overall
-    parts = plate(
-        [(-L / 2, -L * 0.045), (hx - hw * 0.3, -L * 0.06), (hx - hw * 0.3, L * 0.06), (-L / 2, L * 0.045)],
-        0.0,
-        t * 0.8,
-        "chrome",
-    )
-    head = [
-        (hx - hw * 0.35, -hw * 0.42),
-        (hx + hw * 0.1, -hw * 0.5),
-        (hx + hw * 0.55, -hw * 0.35),
-        (hx + hw * 0.6, -hw * 0.1),
-        (hx + hw * 0.15, -hw * 0.12),
-        (hx + hw * 0.1, hw * 0.1),
-        (hx + hw * 0.15, hw * 0.25),
-        (hx - hw * 0.2, hw * 0.35),
-        (hx - hw * 0.35, hw * 0.2),
-    ]
-    parts += plate(head, 0.0, t, "chrome")
-    parts += plate(
-        [
-            (hx + hw * 0.12, hw * 0.1),
-            (hx + hw * 0.58, hw * 0.08),
-            (hx + hw * 0.55, hw * 0.32),
-            (hx + hw * 0.12, hw * 0.28),
-        ],
-        0.0,
-        t * 0.95,
-        "steel",
-    )
-    parts += turned(
-        [(hx - hw * 0.05, t * 0.45), (hx + hw * 0.1, t * 0.45)], t * 0.5, "dark_steel", 12, y=hw * 0.2
-    )
-    parts.append((ring([-L / 2 + L * 0.05, 0, t * 0.4], L * 0.03, L * 0.016, t * 0.8), "chrome"))
+    g = L * 0.085  # the open mouth
+    th = math.radians(15.0)
+    ct, st_ = math.cos(th), math.sin(th)
+
+    def w(u, n):  # the head's frame (u along the mouth, n across it, throat at 0) to x, y
+        return (u * ct - n * st_, u * st_ + n * ct)
+
+    fixed = [(0.0, g / 2), (L * 0.1, g / 2), (L * 0.118, g / 2 + L * 0.02), (L * 0.11, g / 2 + L * 0.05),
+             (L * 0.07, g / 2 + L * 0.075), (L * 0.01, g / 2 + L * 0.088), (-L * 0.06, g / 2 + L * 0.085)]
+    body = _ellipse(-L * 0.075, L * 0.005, L * 0.095, L * 0.135, 16, math.radians(100), math.radians(262))
+    head = [w(u, n) for u, n in fixed + body + [(-L * 0.01, -g / 2 - L * 0.075), (0.0, -g / 2)]]
+    slide = [(L * 0.005, -g / 2), (L * 0.098, -g / 2), (L * 0.108, -g / 2 - L * 0.025),
+             (L * 0.09, -g / 2 - L * 0.055), (L * 0.03, -g / 2 - L * 0.07), (-L * 0.02, -g / 2 - L * 0.07),
+             (-L * 0.02, -g / 2)]
+    seam = [(-L * 0.028, -g / 2 + L * 0.004), (L * 0.1, -g / 2 + L * 0.004), (L * 0.112, -g / 2 - L * 0.026),
+            (L * 0.093, -g / 2 - L * 0.06), (L * 0.03, -g / 2 - L * 0.076), (-L * 0.028, -g / 2 - L * 0.076)]
+    # the jaws end the tool: its nominal length is overall
+    hx = L / 2 - max(w(u, n)[0] for u, n in fixed + seam)
+    head = [(x + hx, y) for x, y in head]
+
+    def hw(u, n):
+        x, y = w(u, n)
+        return (x + hx, y)
+
+    parts = plate(head, 0.0, t, "chrome")
+    parts += plate([hw(u, n) for u, n in seam], t * 0.9, t * 0.13, "rubber")
+    parts += plate([hw(u, n) for u, n in slide], t * 0.9, t * 0.18, "steel")
+    # the worm's window and the knurled worm in it, its axis along the slide (n)
+    wu, wn, wl = -L * 0.05, -g / 2 - L * 0.03, L * 0.1
+    win = [hw(u, n) for u, n in [(wu - L * 0.028, wn - wl / 2), (wu + L * 0.028, wn - wl / 2),
+                                 (wu + L * 0.028, wn + wl / 2), (wu - L * 0.028, wn + wl / 2)]]
+    parts += plate(win, t * 0.98, t * 0.06, "rubber")
+    r = L * 0.024
+    k = 9
+    for i in range(k):
+        a, b = hw(wu, wn - wl * 0.42 + wl * 0.84 * i / k), hw(wu, wn - wl * 0.42 + wl * 0.84 * (i + 1) / k)
+        parts += bar([a[0], a[1], t * 0.7], [b[0], b[1], t * 0.7], r if i % 2 == 0 else r * 0.78,
+                     "chrome" if i % 2 == 0 else "dark_steel", 14)
+    # the handle: an I-beam from the head back to the hanging hole, a channel down its middle
+    neck = hw(-L * 0.16, 0.0)[0]
+    R = L * 0.046
+    cx = -L / 2 + R
+    outline = [(cx + R * 0.6, -L * 0.04), (neck, -L * 0.046), (neck, L * 0.046), (cx + R * 0.6, L * 0.04)]
+    parts += plate(outline, 0.0, t * 0.75, "chrome")
+    parts += plate(rounded_rect(cx + R * 1.4, neck - L * 0.02, -L * 0.018, L * 0.018, L * 0.012),
+                   t * 0.75, t * 0.04, "steel")
+    parts.append((ring([cx, 0.0, t * 0.375], R, R * 0.45, t * 0.75), "chrome"))
     return parts
 
 
