@@ -275,9 +275,9 @@ def grape(L, name, acc):
     (longer than the handles), short broad orange grips splayed apart by an arched steel leaf
     spring between them, and a latch at the joint (long-nose pliers: dark closed jaws)."""
     t = L * 0.04
-    xp = L / 2 - L * 0.48
+    xp = L / 2 - L * 0.5
     a = math.radians(12)
-    w = L * 0.03
+    w = L * 0.04
     up = [(xp - L * 0.04, w), (xp + L * 0.06, w * 1.05), (L / 2 - L * 0.12, w * 0.6),
           (L / 2, L * 0.002), (xp - L * 0.04, L * 0.002)]
     parts = _blade_pair(up, _mirror(up), xp, a, t * 1.1, "chrome", "chrome")
