@@ -463,6 +463,49 @@ def _safety_glasses(v, f, c, L):
     assert len(temples) == 2 and all(np.ptp(m.vertices[:, 1]) > 0.5 * L for m in temples), temples
 
 
+def _bypass_open(v, f, c, L, gap):
+    """The shiny bypass blade is swung open over the dark hooked anvil: its point (the
+    frontmost chrome) stands over ``gap`` L above the hook's point (the frontmost dark steel)."""
+    blade = _faces_of(v, f, c, (205, 208, 214))
+    hook = _faces_of(v, f, c, (74, 78, 84))
+    rise = blade[np.argmax(blade[:, 0]), 1] - hook[np.argmax(hook[:, 0]), 1]
+    assert rise > gap * L, rise / L
+
+
+def _pruning_shears(v, f, c, L):
+    """The bypass blade stands open over the hook (the crescent gap of secateurs)."""
+    _bypass_open(v, f, c, L, 0.05)
+
+
+def _loppers(v, f, c, L):
+    """A big bypass head, its blade over a quarter of the tool long, swung open over the hook
+    (a small closed head on long handles reads as long-reach pliers)."""
+    blade = _faces_of(v, f, c, (205, 208, 214))
+    assert np.ptp(blade[:, 0]) > 0.24 * L, np.ptp(blade[:, 0]) / L
+    _bypass_open(v, f, c, L, 0.04)
+
+
+def _hedge_shears(v, f, c, L):
+    """Two broad shiny blades opened into a V: across the front quarter the chrome spans over
+    0.15 L (two narrow parallel blades read as tongs)."""
+    blade = _faces_of(v, f, c, (205, 208, 214))
+    front = blade[blade[:, 0] > v[:, 0].min() + 0.75 * np.ptp(v[:, 0])]
+    assert len(front) and np.ptp(front[:, 1]) > 0.15 * L
+
+
+def _grape_snips(v, f, c, L):
+    """Orange grips (black grips read as needle-nose pliers), and the chrome (thin blades in
+    front, a leaf spring behind the joint) spans over 0.6 L."""
+    blade = _faces_of(v, f, c, (205, 208, 214))
+    assert len(_faces_of(v, f, c, (240, 110, 20))) and np.ptp(blade[:, 0]) > 0.6 * L
+
+
+def _pruning_saw(v, f, c, L):
+    """The broad blade curves up to its point: the steel spans over 0.2 L across."""
+    blade = _faces_of(v, f, c, (168, 172, 178))
+    assert np.ptp(blade[:, 1]) > 0.2 * L, np.ptp(blade[:, 1]) / L
+
+
 PART_CHECKS = {
     "bench grinder": _bench_grinder,
     "cant hook": _cant_hook,
@@ -482,6 +525,11 @@ PART_CHECKS = {
     "C-clamp": _c_clamp,
     "spring clamp": _spring_clamp,
     "safety glasses": _safety_glasses,
+    "pruning shears": _pruning_shears,
+    "loppers": _loppers,
+    "hedge shears": _hedge_shears,
+    "grape snips": _grape_snips,
+    "pruning saw": _pruning_saw,
 }
 
 

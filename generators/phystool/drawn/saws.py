@@ -161,9 +161,9 @@ def pull_saw(L, name, acc):
 
 
 def curved_saw(L, name, acc, kind="pruning"):
-    """Pruning saw: a pistol grip whose butt hooks down, a curved blade with big raker teeth
-    and a hooked point. Folding saw: a straight grip with a steel pivot bolt and a lock
-    button where the curved blade folds out of its slot."""
+    """Pruning saw: a pistol grip whose butt hooks down, a broad blade curving up to a hooked
+    point, with a few big coarse teeth on its concave edge. Folding saw: a straight grip with
+    a steel pivot bolt and a lock button where the curved blade folds out of its slot."""
     hl = L * (0.34 if kind == "pruning" else 0.42)
     x0 = -L / 2 + hl
     if kind == "pruning":
@@ -206,12 +206,15 @@ def curved_saw(L, name, acc, kind="pruning"):
         )
         parts += block(x0 - L * 0.16, x0 - L * 0.12, L * 0.03, L * 0.056, L * 0.055, L * 0.065, "chrome")
     blen = L / 2 - x0
-    fs = (0, 0.25, 0.5, 0.75, 1.0)
-    curve = [(x0 - L * 0.02 + (blen + L * 0.02) * f, -L * 0.04 + L * 0.1 * f * f) for f in fs]
-    back = [(x, y + L * 0.06 * (1 - 0.7 * f)) for (x, y), f in zip(curve, fs)]
+    if kind == "pruning":  # rise of the blade's edge, tooth depth, teeth, blade width and taper
+        fs, rise, depth, n, width, taper = [i / 8 for i in range(9)], 0.17, 0.032, 13, 0.075, 0.6
+    else:
+        fs, rise, depth, n, width, taper = [i / 4 for i in range(5)], 0.1, 0.022, 17, 0.06, 0.7
+    curve = [(x0 - L * 0.02 + (blen + L * 0.02) * f, -L * 0.04 + L * rise * f * f) for f in fs]
+    back = [(x, y + L * width * (1 - taper * f)) for (x, y), f in zip(curve, fs)]
     tip = [(L / 2, curve[-1][1] + L * 0.035)]
     parts += plate(
-        _curve_teeth(curve, L * 0.022, 17) + tip + list(reversed(back)), L * 0.024, L * 0.007, "steel"
+        _curve_teeth(curve, L * depth, n) + tip + list(reversed(back)), L * 0.024, L * 0.007, "steel"
     )
     return parts
 

@@ -158,31 +158,35 @@ def hydraulic(L, name, acc):
 
 
 def hedge(L, name, acc):
-    """Hedge shears: long straight blades with wavy edges, wooden handles with bumpers."""
+    """Hedge shears: two long, broad, flat blades with wavy edges, as long as the handles and
+    opened into a wide V like scissors, a bolt at the joint with rubber bumpers behind it, and
+    wooden handles opened the same way, ending in green rubber grips."""
     t = L * 0.02
-    xp = -L / 2 + L * 0.45
-    up = [(xp - L * 0.03, L * 0.035), (L / 2 - L * 0.03, L * 0.028), (L / 2, L * 0.01)]
+    xp = -L / 2 + L * 0.5
+    a = math.radians(9)
+    waves = 6
+    up = [(xp - L * 0.04, L * 0.05), (xp + L * 0.08, L * 0.062), (L / 2 - L * 0.06, L * 0.05),
+          (L / 2 - L * 0.015, L * 0.035), (L / 2, L * 0.015)]
     up += [
-        (xp + (L / 2 - xp) * (1 - f), L * (0.004 + 0.004 * math.sin(f * 40)))
-        for f in [i / 20 for i in range(21)]
+        (xp + (L / 2 - xp) * (1 - f), L * (0.007 + 0.007 * math.sin(f * waves * 2 * math.pi)))
+        for f in [i / 48 for i in range(1, 49)]
     ]
-    up += [(xp - L * 0.03, L * 0.002)]
-    parts = _blade_pair(up, _mirror(up), xp, math.radians(3), t * 1.4)
-    parts += _rivet(xp, 0.0, L * 0.015, t * 1.4)
-    parts += _handles(L, xp, t, "wood", butt=0.045, from_f=0.15, width=0.028)
-    for s in (1, -1):
-        parts.append(
-            (
-                cyl([xp - L * 0.05, s * L * 0.02, 0], [xp - L * 0.05, s * L * 0.02, t * 1.6], L * 0.015, 12),
-                "rubber",
-            )
-        )
+    up += [(xp - L * 0.04, L * 0.002)]
+    parts = _blade_pair(up, _mirror(up), xp, a, t * 1.4, "chrome", "chrome")
+    parts += _rivet(xp, 0.0, L * 0.02, t * 1.4)
+    parts += _handles(L, xp, t, "wood", butt=0.05, from_f=0.12, width=0.026, s_open=a, bow=0.0)
+    for s in (1, -1):  # the green grips on the handles' ends, and the bumpers by the joint
+        hp = rotate(handle_path(L, xp, -s, L * 0.05), xp, 0.0, s * a)
+        parts += handle(L, hp[6:], t * 0.8, (60, 150, 60), from_f=0.0, width=0.034, shank=0.012)
+        bx, by = rotate([(xp - L * 0.06, -s * L * 0.03)], xp, 0.0, s * a)[0]
+        parts.append((cyl([bx, by, 0], [bx, by, t * 1.8], L * 0.016, 12), "rubber"))
     return parts
 
 
-def _bypass(L, xp, t, R, hook_mat="dark_steel") -> list:
+def _bypass(L, xp, t, R, hook_mat="dark_steel", open_deg=0.0) -> list:
     """A bypass head of reach R: a shiny curved blade with a pointed tip over a darker hooked
-    anvil jaw curving up to meet it."""
+    anvil jaw curving up to meet it, the blade swung open by ``open_deg`` about the joint so
+    the crescent gap between them shows."""
     bl = [
         (xp - L * 0.03, 0.16 * R),
         (xp + 0.35 * R, 0.2 * R),
@@ -196,45 +200,55 @@ def _bypass(L, xp, t, R, hook_mat="dark_steel") -> list:
     ]
     hk = [
         (xp - L * 0.03, -0.16 * R),
-        (xp + 0.4 * R, -0.21 * R),
-        (xp + 0.72 * R, -0.13 * R),
-        (xp + 0.88 * R, 0.03 * R),
-        (xp + 0.8 * R, 0.05 * R),
-        (xp + 0.66 * R, -0.05 * R),
-        (xp + 0.38 * R, -0.08 * R),
+        (xp + 0.45 * R, -0.3 * R),
+        (xp + 0.8 * R, -0.22 * R),
+        (xp + 0.97 * R, 0.0),
+        (xp + 0.86 * R, 0.02 * R),
+        (xp + 0.62 * R, -0.12 * R),
+        (xp + 0.3 * R, -0.11 * R),
         (xp - L * 0.03, 0.0),
     ]
-    return plate(hk, 0.0, t, hook_mat) + plate(bl, t, t * 0.6, "chrome")
+    a = math.radians(open_deg)
+    return plate(rotate(hk, xp, 0.0, -a * 0.25), 0.0, t, hook_mat) + plate(
+        rotate(bl, xp, 0.0, a), t, t * 0.6, "chrome"
+    )
 
 
 def pruning(L, name, acc):
-    """Pruning shears (secateurs): a shiny curved bypass blade over a dark hooked anvil, a
-    coil spring, red curved grips and a latch at the joint."""
-    t = L * 0.04
-    xp = L / 2 - L * 0.3
-    parts = _bypass(L, xp, t, L * 0.32)
-    parts += _rivet(xp, 0.0, L * 0.02, t * 1.7)
-    parts += _handles(L, xp, t, (200, 30, 30), butt=0.085, from_f=0.2, width=0.045, bow=0.02)
-    parts += _spring(xp - L * 0.08, xp - L * 0.08, L * 0.035, -L * 0.035, t)
+    """Pruning shears (secateurs): a big shiny curved bypass blade swung open over a dark
+    hooked anvil (the crescent gap between them shows), short broad red grips opened by a
+    coil spring, and a latch at the joint."""
+    t = L * 0.045
+    xp = L / 2 - L * 0.38
+    a = math.radians(5)
+    parts = _bypass(L, xp, t, L * 0.38, open_deg=16.0)
+    parts += _rivet(xp, 0.0, L * 0.03, t * 1.7)
+    parts += _handles(L, xp, t, (200, 30, 30), butt=0.09, from_f=0.2, width=0.045, s_open=a, bow=0.025)
+    parts += _spring(xp - L * 0.07, xp - L * 0.07, L * 0.045, -L * 0.045, t)
     parts += plate(
-        band([(xp - L * 0.02, L * 0.05), (xp - L * 0.05, L * 0.07)], L * 0.01), t * 1.7, t * 0.3, "chrome"
+        band([(xp - L * 0.02, L * 0.06), (xp - L * 0.06, L * 0.08)], L * 0.012), t * 1.7, t * 0.3, "chrome"
     )
     return parts
 
 
 def loppers(L, name, acc):
-    """Loppers: a bypass head on two long handles with grips at the ends and bumpers."""
+    """Loppers: a big bypass head (a quarter of the tool) swung open, on two long handles with
+    grips at the ends and rubber bumpers behind the joint."""
     t = L * 0.025
-    xp = L / 2 - L * 0.16
-    parts = _bypass(L, xp, t, L * 0.17)
-    parts += _rivet(xp, 0.0, L * 0.012, t * 1.7)
-    parts += _handles(L, xp, t, acc, butt=0.07, from_f=0.6, width=0.022, bow=0.0, shank=0.012)
+    xp = L / 2 - L * 0.24
+    parts = _bypass(L, xp, t, L * 0.25, open_deg=18.0)
+    parts += _rivet(xp, 0.0, L * 0.016, t * 1.7)
+    parts += _handles(L, xp, t, acc, butt=0.07, from_f=0.55, width=0.024, bow=0.0, shank=0.012,
+                      s_open=math.radians(2))
+    for s in (1, -1):
+        parts.append((cyl([xp - L * 0.08, s * L * 0.022, 0], [xp - L * 0.08, s * L * 0.022, t * 1.8],
+                          L * 0.014, 12), "rubber"))
     return parts
 
 
 def small(L, name, acc, blade_w, col, serrated, open_deg=6.0):
-    """Small spring snips: grape snips (long narrow pointed shiny blades sprung open into a V,
-    black grips), the livestock hoof trimmer (short stout serrated blades, orange grips)."""
+    """Small spring snips: the livestock hoof trimmer (short stout serrated blades, orange
+    grips)."""
     t = L * 0.04
     xp = L / 2 - L * (0.45 if not serrated else 0.3)
     up = [
@@ -253,6 +267,28 @@ def small(L, name, acc, blade_w, col, serrated, open_deg=6.0):
     parts += _rivet(xp, 0.0, L * 0.018, t * 1.2)
     parts += _handles(L, xp, t, col, butt=0.085, from_f=0.1, width=0.055, s_open=math.radians(open_deg * 0.7))
     parts += _spring(xp - L * 0.1, xp - L * 0.1, L * 0.045, -L * 0.045, t)
+    return parts
+
+
+def grape(L, name, acc):
+    """Grape (micro-tip) snips: two long, thin, shiny pointed blades sprung wide open into a V
+    (longer than the handles), short broad orange grips splayed apart by an arched steel leaf
+    spring between them, and a latch at the joint (long-nose pliers: dark closed jaws)."""
+    t = L * 0.04
+    xp = L / 2 - L * 0.5
+    a = math.radians(12)
+    w = L * 0.04
+    up = [(xp - L * 0.04, w), (xp + L * 0.06, w * 1.05), (L / 2 - L * 0.12, w * 0.6),
+          (L / 2, L * 0.002), (xp - L * 0.04, L * 0.002)]
+    parts = _blade_pair(up, _mirror(up), xp, a, t * 1.1, "chrome", "chrome")
+    parts += _rivet(xp, 0.0, L * 0.022, t * 1.1)
+    parts += _handles(L, xp, t, (240, 110, 20), butt=0.1, from_f=0.15, width=0.05, s_open=a * 0.8,
+                      bow=0.02, shank=0.03)
+    spring = [(xp - L * 0.08, L * 0.05), (xp - L * 0.16, L * 0.03), (xp - L * 0.18, 0.0),
+              (xp - L * 0.16, -L * 0.03), (xp - L * 0.08, -L * 0.05)]
+    parts += plate(band(spring, L * 0.01), t * 1.6, t * 0.3, "chrome")
+    parts += plate(band([(xp - L * 0.03, L * 0.05), (xp - L * 0.07, L * 0.07)], L * 0.01), t * 1.3,
+                   t * 0.3, "dark_steel")
     return parts
 
 
@@ -288,6 +324,6 @@ _KINDS = {
     "pruning": pruning,
     "loppers": loppers,
     "tongs": tongs,
-    "grape": lambda L, n, a: small(L, n, a, L * 0.028, (35, 35, 35), False, open_deg=13.0),
+    "grape": grape,
     "hoof": lambda L, n, a: small(L, n, a, L * 0.055, (236, 120, 30), True),
 }
