@@ -504,6 +504,75 @@ def _pruning_saw(v, f, c, L):
     """The broad blade curves up to its point: the steel spans over 0.2 L across."""
     blade = _faces_of(v, f, c, (168, 172, 178))
     assert np.ptp(blade[:, 1]) > 0.2 * L, np.ptp(blade[:, 1]) / L
+STEEL, CHROME, RUBBER, BRASS = (168, 172, 178), (205, 208, 214), (36, 36, 38), (196, 160, 72)
+
+
+def _framing_hammer(v, f, c, L):
+    """A rip claw: straight and broad to its tip (there still over half the eye's width along
+    the handle, a rock hammer's pick ends in a point), bright steel like the whole head, and
+    split: a dark slit runs into it from the tip."""
+    steel = _faces_of(v, f, c, STEEL)
+    tip = steel[steel[:, 1] < v[:, 1].min() + 0.01 * L]
+    assert len(tip) and np.ptp(tip[:, 0]) > 0.5 * 0.085 * L, np.ptp(tip[:, 0]) if len(tip) else None
+    slit = _faces_of(v, f, c, RUBBER)
+    assert len(slit) and slit[:, 1].min() < v[:, 1].min() + 0.01 * L
+
+
+def _tack_hammer(v, f, c, L):
+    """A double-faced head: a polished round face at each end, both bent back towards the
+    handle (the upholsterer's arch), a split (dark slit) in one."""
+    chrome = _faces_of(v, f, c, CHROME)
+    eye = _faces_of(v, f, c, STEEL)
+    ends = [chrome[chrome[:, 1] > 0.3 * np.ptp(v[:, 1])], chrome[chrome[:, 1] < -0.3 * np.ptp(v[:, 1])]]
+    assert len(eye) and all(len(e) for e in ends)
+    for e in ends:
+        assert eye[:, 0].max() - e[:, 0].mean() > 0.06 * L, (eye[:, 0].max(), e[:, 0].mean())
+    assert len(_faces_of(v, f, c, RUBBER))
+
+
+def _pin_hammer(v, f, c, L):
+    """A cross peen: at the end of the head opposite the face, the wedge's edge stands across
+    the head, many times taller than it is thick."""
+    end = v[v[:, 1] < v[:, 1].min() + 0.004 * L]
+    assert np.ptp(end[:, 2]) > 3 * np.ptp(end[:, 0]), (np.ptp(end[:, 2]), np.ptp(end[:, 0]))
+
+
+def _ball_peen_hammer(v, f, c, L):
+    """The peen is a polished ball, as wide as the face, on a neck at most 0.6 of its width."""
+    chrome = _faces_of(v, f, c, CHROME)
+    mid = (v[:, 1].max() + v[:, 1].min()) / 2
+    ball, face = chrome[chrome[:, 1] < mid], chrome[chrome[:, 1] > mid]
+    d = np.ptp(ball[:, 2])
+    assert d >= 0.9 * np.ptp(face[:, 2]) and abs(np.ptp(ball[:, 1]) - d) < 0.15 * d
+    mesh = trimesh.Trimesh(v, f, process=False)
+    cut = mesh.section(plane_origin=[0, ball[:, 1].max() + 0.005 * L, 0], plane_normal=[0, 1, 0])
+    neck = np.asarray(cut.vertices)
+    neck = neck[np.abs(neck[:, 0] - ball[:, 0].mean()) < d]
+    assert np.ptp(neck[:, 2]) < 0.6 * d, (np.ptp(neck[:, 2]), d)
+
+
+def _dead_blow_hammer(v, f, c, L):
+    """A moulded head with a raised collar round its middle, where the handle meets it:
+    the head is thicker there than half way to its faces."""
+    mesh = trimesh.Trimesh(v, f, process=False)
+    y0, y1 = v[:, 1].min(), v[:, 1].max()
+    head_x = v[v[:, 1] < y0 + 0.02 * L][:, 0].mean()
+
+    def thick(y):
+        s = np.asarray(mesh.section(plane_origin=[0, y, 0], plane_normal=[0, 1, 0]).vertices)
+        return np.ptp(s[np.abs(s[:, 0] - head_x) < 0.2 * L][:, 2])
+
+    mid = (y0 + y1) / 2
+    assert thick(mid) > 1.05 * thick(mid + 0.25 * (y1 - y0)), (thick(mid), thick(mid + 0.25 * (y1 - y0)))
+
+
+def _brass_hammer(v, f, c, L):
+    """A slim brass cylinder, over three times as long as it is thick (a brass mallet's is
+    fat), on a steel shaft with a black grip, no wood."""
+    brass = _faces_of(v, f, c, BRASS)
+    assert np.ptp(brass[:, 1]) > 3 * np.ptp(brass[:, 2]), (np.ptp(brass[:, 1]), np.ptp(brass[:, 2]))
+    assert len(_faces_of(v, f, c, CHROME)) and len(_faces_of(v, f, c, RUBBER))
+    assert not len(_faces_of(v, f, c, (178, 122, 70)))
 
 
 PART_CHECKS = {
@@ -530,6 +599,12 @@ PART_CHECKS = {
     "hedge shears": _hedge_shears,
     "grape snips": _grape_snips,
     "pruning saw": _pruning_saw,
+    "framing hammer": _framing_hammer,
+    "tack hammer": _tack_hammer,
+    "pin hammer": _pin_hammer,
+    "ball-peen hammer": _ball_peen_hammer,
+    "dead blow hammer": _dead_blow_hammer,
+    "brass hammer": _brass_hammer,
 }
 
 

@@ -9,7 +9,12 @@ from __future__ import annotations
 
 import math
 
-from .common import grip, mirror_y, plate, turned
+import numpy as np
+
+from ..parts import ACCENTS, frustum
+from .common import ball, grip, mirror_y, plate, turned
+
+DEAD_BLOW_COLOURS = ACCENTS[:3] + [ACCENTS[4]]  # red, yellow, blue, orange moulded bodies
 
 
 def _handle(L, x_end, r, kind, acc):
@@ -42,9 +47,9 @@ def _handle(L, x_end, r, kind, acc):
 
 
 def hammer(L, name, acc, head="claw", handle="fiberglass", head_len=0.42, face_r=0.045, handle_r=0.042):
-    """Claw (a claw curving back to the handle), framing (``rip``: a long, nearly straight
-    claw, longer than the face side, on a long handle), ball-peen, pin (a tiny cross-peen
-    head on a slim handle), tack and brass hammers."""
+    """Claw hammer (a claw curving back to the handle) and framing hammer (``rip``: a
+    long, broad, straight claw split at its tip, as long as the face side, a big face on a
+    short neck, the whole head bright steel, a long hickory handle with a swelled butt)."""
     r = L * handle_r
     hw = L * 0.085 * handle_r / 0.042  # head width along x (seen from above), with the handle
     hx = L / 2 - hw / 2
@@ -53,9 +58,61 @@ def hammer(L, name, acc, head="claw", handle="fiberglass", head_len=0.42, face_r
     hl = L * head_len  # head length across y
     parts = _handle(L, hx, r, handle, acc)
     fr = L * face_r
-    steel = "brass" if head == "brass" else "dark_steel"
-    # eye block across the handle end
-    parts += plate(
+    steel = "steel" if head == "rip" else "dark_steel"
+    parts += _eye(hx, hw, zc, t, steel)
+    if head == "rip":  # a swelled butt, a short neck to a big face
+        parts += turned(
+            [(-L / 2, r * 1.3), (-L / 2 + 0.03 * L, r * 1.45), (-L / 2 + 0.09 * L, r * 1.2)], zc, "wood", 12
+        )
+        parts += turned(
+            [(hw * 0.4, fr * 0.95), (hl * 0.3, fr * 0.9), (hl * 0.36, fr * 1.12), (hl * 0.45, fr * 1.12)],
+            zc,
+            "chrome",
+            axis="y",
+            x=hx,
+        )
+    else:  # striking face on +y: a neck and a round face
+        parts += turned(
+            [(hw * 0.4, fr * 0.75), (hl * 0.42, fr * 0.8), (hl * 0.5, fr * 1.05), (hl * 0.58, fr * 1.05)],
+            zc,
+            "chrome",
+            axis="y",
+            x=hx,
+        )
+    pts = []
+    n = 10
+    for i in range(n + 1):
+        s = i / n
+        if head == "claw":  # curved back towards the handle
+            x = hx - (hl * 0.5) * (1 - math.cos(math.radians(70 * s))) * 0.9
+            y = -hw * 0.4 - hl * 0.5 * math.sin(math.radians(80 * s)) / math.sin(math.radians(80))
+            half = hw * 0.55 * (1 - 0.7 * s)
+        else:  # a rip claw: straight and broad to a blunt tip, bending a little back at its end
+            x, y = hx - hl * 0.06 * s**3, -hw * 0.4 - hl * 0.6 * s
+            half = hw * 0.55 * (1 - 0.3 * s)
+        pts.append((x, y, half))
+    up = [(x + h, y) for x, y, h in pts]
+    down = [(x - h, y) for x, y, h in reversed(pts)]
+    parts += plate(up + down, zc - t * 0.4, t * 0.8, steel)
+    if head == "rip":  # the split between the two claw tips, open to the camera
+        x, y, h = pts[-1]
+        parts += plate(
+            [
+                (x - h * 0.12, y - 1e-4),
+                (x + h * 0.12, y - 1e-4),
+                (hx + h * 0.03, y + hl * 0.2),
+                (hx - h * 0.03, y + hl * 0.2),
+            ],
+            zc + t * 0.4,
+            t * 0.06,
+            "rubber",
+        )
+    return parts
+
+
+def _eye(hx, hw, zc, t, mat):
+    """The eye block across the handle's end."""
+    return plate(
         [
             (hx - hw / 2, -hw * 0.45),
             (hx + hw / 2, -hw * 0.45),
@@ -64,80 +121,114 @@ def hammer(L, name, acc, head="claw", handle="fiberglass", head_len=0.42, face_r
         ],
         zc - t / 2,
         t,
-        steel,
+        mat,
     )
-    if head == "brass":
-        return parts + turned(
-            [(-hl / 2, fr * 1.1), (-hl / 2 + 0.01, fr * 1.2), (hl / 2 - 0.01, fr * 1.2), (hl / 2, fr * 1.1)],
-            zc,
-            "brass",
-            axis="y",
-            x=hx,
-        )
-    # striking face on +y: a neck and a round face
+
+
+def ball_peen_hammer(L, name, acc):
+    """Ball-peen hammer: a black head with a flat round face on one side and, on a thin
+    neck, a polished ball as wide as the face on the other, on a wooden handle."""
+    r = L * 0.042
+    hw, t = L * 0.085, L * 0.075
+    hx, zc = L / 2 - hw / 2, r
+    fr = L * 0.05
+    parts = _handle(L, hx, r, "wood", acc) + _eye(hx, hw, zc, t, "dark_steel")
     parts += turned(
-        [(hw * 0.4, fr * 0.75), (hl * 0.42, fr * 0.8), (hl * 0.5, fr * 1.05), (hl * 0.58, fr * 1.05)],
+        [(hw * 0.4, fr * 0.8), (L * 0.15, fr * 0.85), (L * 0.19, fr * 1.05), (L * 0.23, fr * 1.05)],
         zc,
         "chrome",
         axis="y",
         x=hx,
     )
-    if head == "ball":
-        parts += turned([(-hw * 0.4, fr * 0.7), (-hl * 0.3, fr * 0.75)], zc, steel, axis="y", x=hx)
-        parts += turned(
-            [(-hl * 0.3, fr * 0.75), (-hl * 0.4, fr * 0.95), (-hl * 0.5, fr * 0.7), (-hl * 0.53, 0.0)],
-            zc,
-            "chrome",
-            axis="y",
-            x=hx,
-        )
-    elif head == "tack":  # a second slim face, split for tacks
-        parts += turned(
-            [(-hl * 0.58, fr * 0.9), (-hl * 0.5, fr * 0.9), (-hl * 0.42, fr * 0.7), (-hw * 0.4, fr * 0.65)],
-            zc,
-            "dark_steel",
-            axis="y",
-            x=hx,
-        )
-        parts += plate(
-            [
-                (hx - fr * 0.15, -hl * 0.6),
-                (hx + fr * 0.15, -hl * 0.6),
-                (hx + fr * 0.05, -hl * 0.48),
-                (hx - fr * 0.05, -hl * 0.48),
-            ],
-            zc + fr * 0.5,
-            fr * 0.6,
-            (150, 120, 90),
-        )
-    elif head == "cross":
-        w = fr * 1.5
-        parts += plate(
-            [
-                (hx - w, -hw * 0.4),
-                (hx + w, -hw * 0.4),
-                (hx + w * 0.25, -hl * 0.55),
-                (hx - w * 0.25, -hl * 0.55),
-            ],
-            zc - t * 0.35,
-            t * 0.7,
-            steel,
-        )
-    else:  # a claw on -y, curved back towards the handle (claw) or straight (rip)
-        pts = []
-        n = 10
-        for i in range(n + 1):
-            s = i / n
-            if head == "claw":
-                x = hx - (hl * 0.5) * (1 - math.cos(math.radians(70 * s))) * 0.9
-                y = -hw * 0.4 - hl * 0.5 * math.sin(math.radians(80 * s)) / math.sin(math.radians(80))
-            else:  # a rip claw: long, nearly straight, bending a little back, a blunt split tip
-                x, y = hx - hl * (0.04 * s + 0.06 * s * s), -hw * 0.4 - hl * 0.6 * s
-            half = hw * 0.55 * (1 - (0.7 if head == "claw" else 0.62) * s)
-            pts.append((x, y, half))
-        up = [(x + h, y) for x, y, h in pts]
-        down = [(x - h, y) for x, y, h in reversed(pts)]
-        parts += plate(up + down, zc - t * 0.4, t * 0.8, steel)
+    parts += turned(
+        [(-hw * 0.4, fr * 0.75), (-L * 0.1, fr * 0.5), (-L * 0.14, fr * 0.45)],
+        zc,
+        "dark_steel",
+        axis="y",
+        x=hx,
+    )
+    return parts + ball((hx, -L * 0.14 - fr * 0.9, zc), fr * 1.0, "chrome")
+
+
+def tack_hammer(L, name, acc):
+    """Magnetic (upholsterer's) tack hammer: a long slim polished head arched back towards
+    the handle, flaring at both ends to small round faces, one of them split (the magnetic
+    tack slot), on a slim wooden handle."""
+    r = L * 0.032
+    hw, t = L * 0.06, L * 0.05
+    hx, zc = L / 2 - hw / 2, r
+    fr, hl = L * 0.034, L * 0.5
+    parts = _handle(L, hx, r, "wood", acc) + _eye(hx, hw, zc, t, "steel")
+    arch = [(0.0, hw * 0.4, 0.8), (-0.012, hl * 0.2, 0.6), (-0.035, hl * 0.34, 0.62), (-0.06, hl * 0.42, 0.8)]
+    for sgn in (1, -1):
+        pts = [np.array([hx + dx * L, sgn * y, zc]) for dx, y, _ in arch]
+        for (p0, (_, _, r0)), (p1, (_, _, r1)) in zip(zip(pts, arch), zip(pts[1:], arch[1:])):
+            parts.append((frustum(p0, p1, fr * r0, fr * r1, 14), "steel"))
+        end = pts[-1] + np.array([0.0, sgn * hl * 0.08, 0.0])
+        parts.append((frustum(pts[-1], end, fr * 0.8, fr * 1.15, 18), "chrome"))
+    # the split of the magnetic face, open to the camera
+    x = hx - 0.06 * L
+    parts += plate(
+        [
+            (x - fr * 0.18, -hl * 0.5 - 1e-4),
+            (x + fr * 0.18, -hl * 0.5 - 1e-4),
+            (x + fr * 0.18, -hl * 0.41),
+            (x - fr * 0.18, -hl * 0.41),
+        ],
+        zc + fr * 0.2,
+        fr * 1.0,
+        "rubber",
+    )
+    return parts
+
+
+def pin_hammer(L, name, acc):
+    """Pin hammer: a tiny polished head, a round face on one side and a cross peen, a
+    wedge that stands tall across the head and narrows to a straight edge, on the other,
+    on a long slender handle."""
+    r = L * 0.026
+    hw, t = L * 0.05, L * 0.05
+    hx, zc = L / 2 - hw / 2, r * 1.5
+    fr = L * 0.028
+    parts = _handle(L, hx, r, "wood", acc)
+    parts += _eye(hx, hw, zc, t, "steel")
+    parts += turned(
+        [(hw * 0.4, fr * 0.85), (L * 0.06, fr * 0.85), (L * 0.075, fr * 1.05), (L * 0.1, fr * 1.05)],
+        zc,
+        "chrome",
+        axis="y",
+        x=hx,
+    )
+    # the cross peen: a wedge standing tall across the head, narrowing to a straight edge
+    parts += plate(
+        [
+            (hx - hw * 0.45, -hw * 0.4),
+            (hx + hw * 0.45, -hw * 0.4),
+            (hx + hw * 0.05, -L * 0.15),
+            (hx - hw * 0.05, -L * 0.15),
+        ],
+        zc - fr * 1.4,
+        fr * 2.8,
+        "steel",
+    )
+    return parts
+
+
+def brass_hammer(L, name, acc):
+    """Brass hammer: a slim, bright, solid brass cylinder with chamfered faces, on a steel
+    shaft with a black rubber grip."""
+    r = L * 0.036
+    fr, hl = L * 0.055, L * 0.36
+    hx, zc = L / 2 - fr, fr
+    parts = _handle(L, hx - fr * 0.5, r, "steel", acc)
+    parts += turned(
+        [(-hl / 2, fr * 0.82), (-hl / 2 + fr * 0.2, fr), (hl / 2 - fr * 0.2, fr), (hl / 2, fr * 0.82)],
+        zc,
+        "brass",
+        24,
+        axis="y",
+        x=hx,
+    )
     return parts
 
 
@@ -202,8 +293,8 @@ def reflex_hammer(L, name, acc, kind="taylor"):
 
 
 def mallet(L, name, acc, kind="rubber"):
-    """Rubber mallet (black cylinder head, wooden handle), carpenter's wooden mallet (a square
-    beech block), dead blow hammer (one moulded colour, cylinder head)."""
+    """Rubber mallet (black cylinder head, wooden handle) and carpenter's wooden mallet (a
+    square beech block)."""
     r = L * 0.045
     if kind == "wood":
         hw, hl, t = L * 0.22, L * 0.42, L * 0.18
@@ -221,36 +312,65 @@ def mallet(L, name, acc, kind="rubber"):
             (196, 150, 96),
         )
         return parts
-    hr = L * (0.14 if kind == "rubber" else 0.12)
-    hl = L * (0.36 if kind == "rubber" else 0.4)
+    hr, hl = L * 0.14, L * 0.36
     hx = L / 2 - hr
     z = hr
-    if kind == "rubber":
-        parts = turned([(-L / 2, r * 1.2), (-L / 2 + 0.3 * L, r * 1.15), (hx - hr, r)], z, "wood", 12)
-        parts += turned(
-            [(-hl / 2, hr * 0.92), (-hl / 2 + hr * 0.15, hr), (hl / 2 - hr * 0.15, hr), (hl / 2, hr * 0.92)],
-            z,
-            "rubber",
-            22,
-            axis="y",
-            x=hx,
-        )
-        return parts
-    col = acc if acc != (210, 40, 40) else (240, 190, 20)
-    parts = turned([(-L / 2, r * 1.3), (-L / 2 + 0.4 * L, r * 1.25), (hx - hr, r * 1.1)], z, col, 12)
-    parts += turned([(-L / 2, r * 1.35), (-L / 2 + 0.3 * L, r * 1.3)], z, "rubber", 12)
+    parts = turned([(-L / 2, r * 1.2), (-L / 2 + 0.3 * L, r * 1.15), (hx - hr, r)], z, "wood", 12)
     parts += turned(
-        [(-hl / 2, hr * 0.9), (-hl / 2 + hr * 0.2, hr), (hl / 2 - hr * 0.2, hr), (hl / 2, hr * 0.9)],
+        [(-hl / 2, hr * 0.92), (-hl / 2 + hr * 0.15, hr), (hl / 2 - hr * 0.15, hr), (hl / 2, hr * 0.92)],
         z,
-        col,
+        "rubber",
         22,
         axis="y",
         x=hx,
     )
+    return parts
+
+
+def dead_blow_hammer(L, name, acc):
+    """Dead blow hammer: moulded in one bright colour (the accent when it is a dead blow
+    hammer's red, yellow, blue or orange; else orange), a long barrel head with a raised
+    collar where the thick handle flares into it and black soft faces, the handle ending in
+    a black ribbed grip."""
+    col = acc if acc in DEAD_BLOW_COLOURS else "orange"
+    r = L * 0.05
+    hr, hl = L * 0.1, L * 0.44
+    hx, z = L / 2 - hr * 1.1, L * 0.1 * 1.1
+    parts = turned([(-L / 2 + 0.3 * L, r * 1.05), (hx - hr * 1.6, r), (hx - hr * 0.8, r * 1.8)], z, col, 14)
+    parts += grip(-L / 2, -L / 2 + 0.32 * L, r * 1.2, z, "rubber")
     parts += turned(
-        [(-hl / 2 - 0.002, hr * 0.8), (-hl / 2 + 0.001, hr * 0.8)], z, "rubber", 22, axis="y", x=hx
+        [(-L / 2 - 0.004, r * 1.3), (-L / 2 + 0.02 * L, r * 1.45), (-L / 2 + 0.04 * L, r * 1.2)],
+        z,
+        "rubber",
+        14,
     )
-    parts += turned([(hl / 2 - 0.001, hr * 0.8), (hl / 2 + 0.002, hr * 0.8)], z, "rubber", 22, axis="y", x=hx)
+    for k in range(4):  # the grip's ribs
+        xr = -L / 2 + (0.09 + 0.06 * k) * L
+        parts += turned(
+            [(xr, r * 1.2), (xr + 0.012 * L, r * 1.42), (xr + 0.024 * L, r * 1.2)], z, "rubber", 14
+        )
+    parts += turned(
+        [(-hl / 2 + 0.03 * L, hr * 0.96), (-hl * 0.22, hr), (hl * 0.22, hr), (hl / 2 - 0.03 * L, hr * 0.96)],
+        z,
+        col,
+        24,
+        axis="y",
+        x=hx,
+    )
+    parts += turned([(-hl * 0.14, hr * 1.1), (hl * 0.14, hr * 1.1)], z, col, 24, axis="y", x=hx)  # the collar
+    for sgn in (1, -1):  # the soft black faces
+        parts += turned(
+            [
+                (sgn * (hl / 2 - 0.035 * L), hr * 0.98),
+                (sgn * (hl / 2 - 0.01 * L), hr * 0.98),
+                (sgn * hl / 2, hr * 0.85),
+            ],
+            z,
+            "rubber",
+            24,
+            axis="y",
+            x=hx,
+        )
     return parts
 
 
