@@ -573,6 +573,77 @@ def _brass_hammer(v, f, c, L):
     assert np.ptp(brass[:, 1]) > 3 * np.ptp(brass[:, 2]), (np.ptp(brass[:, 1]), np.ptp(brass[:, 2]))
     assert len(_faces_of(v, f, c, CHROME)) and len(_faces_of(v, f, c, RUBBER))
     assert not len(_faces_of(v, f, c, (178, 122, 70)))
+STEEL, CHROME, BLACK = (168, 172, 178), (205, 208, 214), (44, 46, 50)
+
+
+def _section(v, f, x):
+    """Vertices of the model's cross-section at x (none where the cut misses it)."""
+    cut = trimesh.Trimesh(v, f, process=False).section(plane_origin=[x, 0, 0], plane_normal=[1, 0, 0])
+    return np.zeros((0, 3)) if cut is None else np.asarray(cut.vertices)
+
+
+def _width_at(v, f, x, axis=1):
+    """Extent along ``axis`` of the model's cross-section at x."""
+    cut = _section(v, f, x)
+    return float(np.ptp(cut[:, axis])) if len(cut) else 0.0
+
+
+def _tire_iron(v, f, c, L):
+    """A black bar bent at one end into a short arm that ends in a socket far fatter than the
+    bar (a hex key's arm ends bare), and a flat pry blade wider than the bar at the other end."""
+    bar = _faces_of(v, f, c, BLACK)
+    mid = _width_at(v, f, (bar[:, 0].min() + bar[:, 0].max()) / 2)
+    sock = _faces_of(v, f, c, CHROME)
+    assert len(sock) and np.ptp(sock[:, 2]) > 2.2 * mid, (np.ptp(sock[:, 2]), mid)
+    blade = _faces_of(v, f, c, STEEL)
+    assert len(blade) and blade[:, 0].max() < v[:, 0].min() + 0.1 * L and np.ptp(blade[:, 1]) > 1.4 * mid
+
+
+def _telescoping_lug_wrench(v, f, c, L):
+    """The handle steps down from grip to outer tube to the bar drawn out of it, and a double
+    socket lies across the far end (wider than a fifth of the length)."""
+    x0 = v[:, 0].min()
+    grip_w, tube_w, bar_w = (_width_at(v, f, x0 + k * L, axis=2) for k in (0.15, 0.45, 0.75))
+    assert grip_w > tube_w > bar_w > 0, (grip_w, tube_w, bar_w)
+    head = v[v[:, 0] > v[:, 0].max() - 0.12 * L]
+    assert np.ptp(head[:, 1]) > 0.2 * L, np.ptp(head[:, 1])
+
+
+def _breaker_bar(v, f, c, L):
+    """The drive head is swung up on its hinge: the head end stands well above the bar."""
+    bar_top = _section(v, f, 0.0)[:, 2].max()
+    head_top = v[v[:, 0] > v[:, 0].max() - 0.1 * L][:, 2].max()
+    assert head_top - bar_top > 0.04 * L, (head_top, bar_top)
+
+
+def _ratchet(v, f, c, L):
+    """A big round head (not an open jaw) with a square drive standing above it."""
+    xh = v[:, 0].max() - 0.12 * L
+    assert _width_at(v, f, xh) > 0.22 * L, _width_at(v, f, xh)
+    drive = _faces_of(v, f, c, STEEL)
+    assert len(drive) and drive[:, 2].max() >= v[:, 2].max() - 1e-9
+    assert np.abs(drive[:, 0] - xh).min() < 0.05 * L
+
+
+def _sliding_t_bar(v, f, c, L):
+    """A T: a socket on an extension stands off the cross bar by half a length or more."""
+    assert np.ptp(v[:, 1]) > 0.5 * L, np.ptp(v[:, 1])
+    far = v[v[:, 1] < v[:, 1].min() + 0.1 * L]
+    assert np.ptp(far[:, 0]) > 0.1 * L, np.ptp(far[:, 0])
+
+
+def _folding_hex_key_set(v, f, c, L):
+    """Keys folded into the handle's top (at least three side by side) and others swung out
+    from its pivot, one past 60 degrees from the handle, each ending in a bent tip."""
+    keys = _faces_of(v, f, c, STEEL)
+    body = _faces_of(v, f, c, (196, 32, 30))
+    assert len(keys) and len(body)
+    over = keys[(keys[:, 0] < body[:, 0].min() + 0.15 * L) & (keys[:, 2] > body[:, 2].max() - 0.003)]
+    assert len(np.unique(np.round(over[:, 1] / (0.01 * L)))) >= 3, over[:, 1]
+    out = keys[keys[:, 0] > body[:, 0].max()]
+    px = body[:, 0].max() - 0.05 * L
+    assert (np.arctan2(np.abs(keys[:, 1]), keys[:, 0] - px)[np.hypot(keys[:, 1], keys[:, 0] - px) > 0.2 * L]
+            > math.radians(60)).any() and len(out)
 
 
 PART_CHECKS = {
@@ -605,6 +676,12 @@ PART_CHECKS = {
     "ball-peen hammer": _ball_peen_hammer,
     "dead blow hammer": _dead_blow_hammer,
     "brass hammer": _brass_hammer,
+    "tire iron": _tire_iron,
+    "telescoping lug wrench": _telescoping_lug_wrench,
+    "breaker bar": _breaker_bar,
+    "ratchet": _ratchet,
+    "sliding T-bar": _sliding_t_bar,
+    "folding hex key set": _folding_hex_key_set,
 }
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 from ..parts import ring
-from .common import bar, block, grip, plate, rounded_rect, turned
+from .common import ball, bar, block, grip, plate, rounded_rect, side, turned
 
 
 def _open_end(cx, R, gap, depth, angle=0.26):
@@ -123,9 +123,27 @@ def strap_wrench(L, name, acc):
     return parts
 
 
+def _socket_on(axis: str, c0: float, c1: float, across: float, r: float, z: float) -> list:
+    """A socket lying along ``axis`` ("x" or "y") from c0 to c1 (its mouth at c1), ``across``
+    the other coordinate: a chrome barrel, a steel band, a dark opening at the mouth."""
+    s = 1 if c1 > c0 else -1
+    n = abs(c1 - c0)
+    lo, hi = min(c0, c1), max(c0, c1)
+    prof = [(lo, r * 0.9), (hi, r * 0.9)]
+    prof = [(c0, r * 0.78), (c0 + s * n * 0.3, r * 0.78), (c0 + s * n * 0.42, r), (c1, r)]
+    prof = sorted(prof)
+    kw = {"y": across} if axis == "x" else {"axis": "y", "x": across}
+    parts = turned(prof, z, "chrome", 18, **kw)
+    mouth = sorted([(c1, r * 0.62), (c1 + s * 0.0015, r * 0.62)])
+    parts += turned(mouth, z, "rubber", 6, **kw)
+    return parts
+
+
 def lug_wrench(L, name, acc, kind="cross"):
-    """Cross (four sockets on an X of bars), L-shaped tire iron (a socket on the bent end, a
-    pry tip on the other) and telescoping (a bar with a socket at each end)."""
+    """Cross (four sockets on an X of bars); L-shaped tire iron (a black bar bent at one end
+    into a short arm that ends in a big chrome socket, a flat pry blade at the other end);
+    telescoping (a rubber-gripped handle, a chrome inner bar drawn out of it past a red
+    locking collar, and a double-ended socket across its far end)."""
     r = L * 0.022
     z = r * 1.6
     sr = L * 0.05
@@ -144,89 +162,103 @@ def lug_wrench(L, name, acc, kind="cross"):
             )
         return parts
     if kind == "iron":
-        parts = bar([-L / 2, 0, z], [L / 2 - L * 0.02, 0, z], r, "dark_steel")
-        parts += bar([L / 2 - L * 0.02, 0, z], [L / 2 - L * 0.02, L * 0.22, z], r, "dark_steel")
-        parts += bar(
-            [L / 2 - L * 0.02, L * 0.18, z], [L / 2 - L * 0.02, L * 0.3, z], sr * 0.8, "dark_steel", 16
-        )
-        parts += plate(
-            [
-                (-L / 2 - L * 0.04, -r * 1.2),
-                (-L / 2 + 0.01, -r),
-                (-L / 2 + 0.01, r),
-                (-L / 2 - L * 0.04, r * 1.2),
-            ],
-            z - r * 0.4,
-            r * 0.8,
-            "dark_steel",
+        r = L * 0.026
+        sr = L * 0.062
+        z = sr
+        ex = L / 2 - sr
+        parts = bar([-L / 2 + L * 0.07, 0, z], [ex, 0, z], r, "black_plastic", 14)
+        parts += ball([ex, 0, z], r * 1.05, "black_plastic")
+        parts += bar([ex, 0, z], [ex, L * 0.12, z], r, "black_plastic", 14)
+        parts += _socket_on("y", L * 0.1, L * 0.3, ex, sr, z)
+        parts += plate(  # the pry blade: flattened, wider than the bar, bright where ground
+            [(-L / 2 + L * 0.08, -r), (-L / 2 + L * 0.01, -r * 1.7), (-L / 2, -r * 1.5),
+             (-L / 2, r * 1.5), (-L / 2 + L * 0.01, r * 1.7), (-L / 2 + L * 0.08, r)],
+            z - r * 0.35,
+            r * 0.7,
+            "steel",
         )
         return parts
-    parts = bar([-L / 2 + sr, 0, z], [L / 2 - sr, 0, z], r * 1.1, "chrome")
-    parts += turned([(-L * 0.15, r * 1.6), (L * 0.15, r * 1.6)], z, acc, 14)
-    for x in (-L / 2, L / 2 - sr * 2.2):
-        parts += bar([x, 0, z], [x + sr * 2.2, 0, z], sr * 0.75, "chrome", 16)
+    r = L * 0.016
+    sr = L * 0.05
+    z = sr
+    x_grip = -L / 2 + L * 0.34
+    parts = grip(-L / 2, x_grip, r * 1.7, z, "rubber", flare=1.05)
+    parts += turned([(-L / 2 - 0.002, r * 1.4), (-L / 2 + 0.004, r * 1.6)], z, "red", 14)
+    parts += turned([(x_grip - 0.004, r * 1.9), (x_grip + L * 0.04, r * 1.9)], z, "red", 14)
+    x_step = x_grip + L * 0.3
+    parts += turned([(x_grip, r * 1.35), (x_step, r * 1.35)], z, "chrome", 14)  # outer tube
+    parts += turned([(x_step - 0.002, r * 1.55), (x_step + L * 0.015, r * 1.55)], z, "red", 14)
+    xs = L / 2 - sr
+    parts += turned([(x_step, r * 0.9), (xs, r * 0.9)], z, "chrome", 14)  # the bar drawn out of it
+    parts += ball([xs, 0.0, z], r * 1.3, "chrome")
+    parts += _socket_on("y", -r, L * 0.2, xs, sr, z)  # the bigger socket, swung out to one side
+    parts += _socket_on("y", -r * 0.5, -L * 0.06, xs, sr * 0.88, z)
     return parts
 
 
 def drive_handle(L, name, acc, kind="ratchet"):
-    """Ratchet (a teardrop head with a reversing lever), breaker bar (a long bar with a
-    hinged head), sliding T-bar (a sliding head on a bar)."""
+    """Ratchet (a closed round head with a reversing lever and a square drive on top, a
+    gripped handle), breaker bar (a long plain chrome bar, knurled at the butt, with a
+    forked hinge holding a drive head tilted up), sliding T-bar (a chrome cross bar with a
+    sliding head whose drive carries an extension and a socket: a T)."""
     t = L * 0.05
     if kind == "ratchet":
-        hr = L * 0.085
+        hr = L * 0.12
         hx = L / 2 - hr
+        t = L * 0.07
+        neck = L * 0.035
         parts = plate(
-            [
-                (-L / 2, -L * 0.028),
-                (hx - hr * 0.6, -L * 0.032),
-                (hx - hr * 0.6, L * 0.032),
-                (-L / 2, L * 0.028),
-            ],
-            0.0,
-            t * 0.7,
-            "chrome",
+            [(-L / 2 + L * 0.03, -neck * 0.8), (hx - hr * 0.5, -neck * 1.1),
+             (hx - hr * 0.5, neck * 1.1), (-L / 2 + L * 0.03, neck * 0.8)],
+            t * 0.2, t * 0.6, "chrome",
         )
-        parts += grip(-L / 2, -L / 2 + L * 0.42, L * 0.04, L * 0.035, acc, flare=1.05)
-        head = [
-            (hx + hr * math.cos(a), hr * math.sin(a))
-            for a in [i * math.pi / 10 - math.pi / 2 for i in range(11)]
-        ]
-        head += [(hx - hr * 1.5, hr * 0.55), (hx - hr * 1.5, -hr * 0.55)]
-        parts += plate(head, 0.0, t, "chrome")
-        parts += plate(
-            [
-                (hx - hr * 0.2, -hr * 0.15),
-                (hx + hr * 0.2, -hr * 0.3),
-                (hx + hr * 0.25, hr * 0.3),
-                (hx - hr * 0.2, hr * 0.15),
-            ],
-            t,
-            t * 0.3,
-            "dark_steel",
+        parts += grip(-L / 2, -L / 2 + L * 0.45, L * 0.05, t * 0.5 + L * 0.01, "red", flare=1.08)
+        parts += turned([(-L / 2 + L * 0.45, L * 0.042), (-L / 2 + L * 0.5, L * 0.04)], t * 0.5 + L * 0.01,
+                        "black_plastic", 14)
+        parts += turned([(0.0, hr), (t, hr)], 0.0, "chrome", 24, axis="z", x=hx)
+        parts += turned([(t, hr * 0.72), (t + t * 0.12, hr * 0.72)], 0.0, "steel", 24, axis="z", x=hx)
+        d = hr * 0.32
+        parts += block(hx - d, hx + d, -d, d, t, t + L * 0.06, "steel")
+        parts += plate(  # reversing lever on the neck side of the head
+            [(hx - hr * 0.95, -hr * 0.22), (hx - hr * 0.45, -hr * 0.32),
+             (hx - hr * 0.45, hr * 0.32), (hx - hr * 0.95, hr * 0.22)],
+            t, t * 0.35, "black_plastic",
         )
         return parts
     if kind == "breaker":
-        r = L * 0.018
-        parts = turned([(-L / 2, r * 1.1), (L / 2 - L * 0.08, r)], r * 1.4, "chrome", 12)
-        parts += turned([(-L / 2, r * 1.6), (-L / 2 + L * 0.22, r * 1.6)], r * 1.4, "dark_steel", 12)
-        parts += turned(
-            [(-L * 0.04, r * 1.8), (L * 0.04, r * 1.8)], r * 1.4, "chrome", 14, axis="y", x=L / 2 - L * 0.05
+        r = L * 0.019
+        z = L * 0.035
+        hx = L / 2 - L * 0.13
+        parts = turned([(-L / 2, r * 1.05), (hx - L * 0.02, r), (hx, r * 1.15)], z, "chrome", 14)
+        for i in range(5):  # knurled rings at the butt
+            x0 = -L / 2 + L * 0.02 + i * L * 0.035
+            parts += turned([(x0, r * 1.12), (x0 + L * 0.018, r * 1.12)], z, "steel", 14)
+        fork = L * 0.06
+        for s in (-1, 1):  # the hinge fork's two cheeks
+            parts += block(hx, hx + fork * 1.4, s * r * 0.8, s * r * 2.0, z - r * 1.4, z + r * 1.4, "chrome")
+        parts += turned([(-r * 2.4, r * 0.7), (r * 2.4, r * 0.7)], z, "dark_steel", 12, axis="y",
+                        x=hx + fork * 0.9)
+        parts += side(  # the drive head, swung up on its pin
+            [(hx + fork * 0.5, z - r * 0.7), (hx + fork * 1.3, z - r * 0.7),
+             (hx + fork * 1.8, z + L * 0.065), (hx + fork * 1.0, z + L * 0.075)],
+            -r * 0.8, r * 0.8, "chrome",
         )
-        parts += block(L / 2 - L * 0.06, L / 2, -r * 1.2, r * 1.2, 0.0, r * 2.8, "chrome")
-        parts += block(L / 2 - L * 0.012, L / 2 + L * 0.025, -r * 0.9, r * 0.9, r * 0.5, r * 2.3, "steel")
+        parts += side(  # its square drive, pointing out of the head
+            [(hx + fork * 1.55, z + L * 0.045), (hx + fork * 2.15, z + L * 0.035),
+             (hx + fork * 2.3, z + L * 0.06), (hx + fork * 1.7, z + L * 0.07)],
+            -r * 0.6, r * 0.6, "steel",
+        )
         return parts
-    r = L * 0.03
-    parts = turned(
-        [(-L / 2, r * 1.2), (-L / 2 + 0.006, r * 1.4), (L / 2 - 0.006, r * 1.4), (L / 2, r * 1.2)],
-        r * 1.6,
-        "chrome",
-        12,
-    )
-    hx = L * 0.18
-    parts += block(hx - L * 0.07, hx + L * 0.07, -r * 2.2, r * 2.2, 0.0, r * 3.4, "chrome")
-    parts += block(
-        hx - L * 0.035, hx + L * 0.035, -r * 2.2 - L * 0.07, -r * 2.2, r * 0.6, r * 2.8, "steel"
-    )
+    r = L * 0.028
+    sr = L * 0.07
+    z = sr
+    parts = turned([(-L / 2, r), (L / 2, r)], z, "chrome", 14)
+    for x0 in (-L / 2, L / 2 - L * 0.16):  # knurled ends
+        parts += turned([(x0, r * 1.15), (x0 + L * 0.16, r * 1.15)], z, "steel", 14)
+    hx = L * 0.12
+    parts += block(hx - L * 0.06, hx + L * 0.06, -r * 2.0, r * 2.0, z - r * 1.6, z + r * 1.6, "chrome")
+    parts += turned([(-L * 0.42, r * 0.9), (-r * 2.0, r * 0.9)], z, "chrome", 12, axis="y", x=hx)
+    parts += _socket_on("y", -L * 0.4, -L * 0.62, hx, sr, z)
     return parts
 
 
@@ -288,17 +320,27 @@ def hex_key(L, name, acc, kind="l"):
         )
         return parts
     if kind == "folding":
-        w = L * 0.3
-        parts = plate(rounded_rect(-L / 2, L * 0.2, -w / 2, w / 2, w * 0.3), 0.0, w * 0.5, acc)
-        for i, ang in enumerate((0.0, 0.35, 0.75)):
-            x0, y0 = L * 0.15, (i - 1) * w * 0.28
-            parts += bar(
-                [x0, y0, w * 0.55],
-                [x0 + L * 0.35 * math.cos(ang), y0 + L * 0.35 * math.sin(ang), w * 0.55],
-                L * 0.018,
-                "dark_steel",
-                6,
-            )
+        w = L * 0.2
+        h = w * 0.7
+        x1 = L * 0.1
+        parts = plate(rounded_rect(-L / 2, x1, -w / 2, w / 2, w * 0.45), 0.0, h, "red")
+        band = rounded_rect(-L / 2 + L * 0.02, x1 - L * 0.02, -w / 2 - 0.0005, w / 2 + 0.0005, w * 0.4)
+        parts += plate(band, h * 0.3, h * 0.4, "black_plastic")
+        px = x1 - w * 0.45
+        zk = h + L * 0.012
+        parts += turned([(-w * 0.56, w * 0.12), (w * 0.56, w * 0.12)], zk * 0.9, "steel", 12, axis="y", x=px)
+        for i, y in enumerate((-0.3, -0.1, 0.1, 0.3)):  # folded keys lying in the top
+            rk = L * (0.009 + 0.002 * i)
+            parts += bar([px, y * w, h + rk * 0.2], [-L / 2 + L * 0.05, y * w, h + rk * 0.2], rk, "steel", 6)
+        for i, ang in enumerate((0.0, 0.7, 1.45)):  # keys fanned out, each with its bent tip
+            rk = L * (0.013 + 0.004 * i)
+            ln = L * (0.36 + 0.05 * i)
+            ca, sa = math.cos(ang), math.sin(ang)
+            tip = (px + ln * ca, ln * sa)
+            parts += bar([px, 0.0, zk], [tip[0], tip[1], zk], rk, "steel", 6)
+            parts += ball([tip[0], tip[1], zk], rk, "steel")
+            hook = L * 0.09
+            parts += bar([tip[0], tip[1], zk], [tip[0] - sa * hook, tip[1] + ca * hook, zk], rk, "steel", 6)
         return parts
     r = max(L * 0.035, 0.002)
     arm = L * 0.35
