@@ -646,6 +646,86 @@ def _folding_hex_key_set(v, f, c, L):
             > math.radians(60)).any() and len(out)
 
 
+def _top_view(v, f, px=256):
+    """The top silhouette, longest side ``px`` pixels, with a pixel's size in metres."""
+    p = v[:, :2] - v[:, :2].min(axis=0)
+    scale = (px - 1) / max(np.ptp(v[:, :2], axis=0).max(), 1e-9)
+    im = Image.new("1", (px, px))
+    draw = ImageDraw.Draw(im)
+    for tri in p[f] * scale:
+        draw.polygon([tuple(x) for x in tri], fill=1)
+    return np.asarray(im, bool), 1 / scale
+
+
+def _oil_filter_pliers(v, f, c, L):
+    """The toothed jaws round the filter are open at the front: in the top view a disc a
+    twentieth of the length across passes from the opening between the jaws to the outside
+    (a closed ring of jaws reads as end-cutting nippers)."""
+    from scipy import ndimage
+
+    top, m = _top_view(v, f)
+    r = int(round(0.025 * L / m))
+    disc = np.hypot(*np.mgrid[-r : r + 1, -r : r + 1]) <= r
+    free = ndimage.binary_erosion(~np.pad(top, 3 * r), disc)
+    labels, n = ndimage.label(free)
+    big = [a for a in np.bincount(labels.ravel())[1:] if a * m * m > (0.05 * L) ** 2]
+    assert len(big) == 1, (n, [round(a * m * m / L**2, 4) for a in np.bincount(labels.ravel())[1:]])
+
+
+def _tongue_and_groove_pliers(v, f, c, L):
+    """Long thick jaws set at 45 degrees: the steel ahead of the rivet reaches a quarter of the
+    length off the handles' axis (thin short jaws read as a wire stripper's)."""
+    steel = _faces_of(v, f, c, (74, 78, 84))
+    rivet = _faces_of(v, f, c, (205, 208, 214)).mean(axis=0)
+    ahead = steel[steel[:, 0] > rivet[0]]
+    assert np.abs(ahead[:, 1] - rivet[1]).max() > 0.25 * L, np.abs(ahead[:, 1] - rivet[1]).max()
+
+
+def _diagonal_cutters(v, f, c, L):
+    """A big head: ahead of the rivet (the rearmost bright part) the cutters are over three
+    tenths of their length long and a sixth of it wide (a small head on long handles reads
+    as snap ring pliers)."""
+    pivot = _faces_of(v, f, c, (205, 208, 214))[:, 0].min() + 0.02 * L
+    ext = np.ptp(v[v[:, 0] > pivot], axis=0)
+    assert ext[0] > 0.3 * L and ext[1] > 0.16 * L, ext / L
+
+
+def _slip_joint_pliers(v, f, c, L):
+    """The slip joint: a dark slot at the rivet, long along the pliers, over twice as long as
+    wide; bare steel handles (no coloured grips)."""
+    slot = _faces_of(v, f, c, (28, 28, 30))
+    assert len(slot) and np.ptp(slot[:, 0]) > 2 * np.ptp(slot[:, 1]), np.ptp(slot, axis=0) if len(slot) else 0
+    assert np.abs(c[:, 0] - c[:, 2]).max() < 30  # greys only
+
+
+def _locking_pliers(v, f, c, L):
+    """The big brass adjusting knob at the end of the upper handle, over a tenth of the
+    length across, and a lower handle curving a quarter of the length away from it."""
+    knob = _faces_of(v, f, c, (204, 162, 60))
+    assert len(knob) and np.ptp(knob[:, 1]) > 0.1 * L, np.ptp(knob[:, 1])
+    assert np.ptp(v[:, 1]) > 0.33 * L, np.ptp(v[:, 1])
+
+
+def _tin_snips(v, f, c, L):
+    """Long bright blades opened wide like shears': the chrome tips stand a sixth of the
+    length apart (closed blades read as flat-nose pliers)."""
+    blade = _faces_of(v, f, c, (205, 208, 214))
+    tips = blade[blade[:, 0] > blade[:, 0].max() - 0.04 * L]
+    assert np.ptp(tips[:, 1]) > 0.16 * L, np.ptp(tips[:, 1])
+
+
+def _aviation_snips(v, f, c, L):
+    """Short broad blades opened into a V and nearly straight: the blades' tips are centred
+    within a twentieth of the length of the rivets' axis (a strong bend reads as bent-nose
+    pliers), and stand over a sixteenth of it apart."""
+    blade = _faces_of(v, f, c, (168, 172, 178))
+    tips = blade[blade[:, 0] > blade[:, 0].max() - 0.04 * L]
+    rivets = _faces_of(v, f, c, (205, 208, 214))
+    axis = rivets[rivets[:, 0] > rivets[:, 0].max() - 0.1 * L][:, 1].mean()
+    assert abs(tips[:, 1].mean() - axis) < 0.05 * L, abs(tips[:, 1].mean() - axis)
+    assert np.ptp(tips[:, 1]) > 0.0625 * L, np.ptp(tips[:, 1]) / L
+
+
 PART_CHECKS = {
     "bench grinder": _bench_grinder,
     "cant hook": _cant_hook,
@@ -682,6 +762,13 @@ PART_CHECKS = {
     "ratchet": _ratchet,
     "sliding T-bar": _sliding_t_bar,
     "folding hex key set": _folding_hex_key_set,
+    "oil filter pliers": _oil_filter_pliers,
+    "tongue-and-groove pliers": _tongue_and_groove_pliers,
+    "diagonal cutters": _diagonal_cutters,
+    "slip-joint pliers": _slip_joint_pliers,
+    "locking pliers": _locking_pliers,
+    "tin snips": _tin_snips,
+    "aviation snips": _aviation_snips,
 }
 
 

@@ -27,14 +27,14 @@ def locking(L, name, acc, jaws="curved"):
     t = L * 0.045
     xp = -L / 2 + L * 0.72
     jl = L / 2 - xp
-    knob = L * 0.11  # the adjusting knob's length
+    knob = L * 0.13  # the adjusting knob's length
     parts = plate(
         [
-            (xp + L * 0.03, L * 0.055),
-            (xp - L * 0.03, L * 0.07),
-            (-L / 2 + knob, L * 0.065),
-            (-L / 2 + knob, -L * 0.005),
-            (xp - L * 0.03, -L * 0.01),
+            (xp + L * 0.03, L * 0.065),
+            (xp - L * 0.03, L * 0.085),
+            (-L / 2 + knob, L * 0.075),
+            (-L / 2 + knob, -L * 0.01),
+            (xp - L * 0.03, -L * 0.015),
             (xp + L * 0.03, -L * 0.005),
         ],
         0.0,
@@ -42,7 +42,7 @@ def locking(L, name, acc, jaws="curved"):
         "chrome",
     )
     # the adjusting screw's knob at the end of the upper handle, with knurl rings
-    ky, kr = L * 0.03, L * 0.042
+    ky, kr = L * 0.033, L * 0.062
     parts += turned(
         [(-L / 2, kr * 0.9), (-L / 2 + L * 0.01, kr), (-L / 2 + knob * 0.8, kr), (-L / 2 + knob, kr * 0.6)],
         t * 0.6,
@@ -56,16 +56,16 @@ def locking(L, name, acc, jaws="curved"):
     # the lower handle curves away from the upper one; the release lever lies inside it
     lower = [
         (xp, -L * 0.01),
-        (xp - L * 0.1, -L * 0.06),
-        (xp - L * 0.25, -L * 0.13),
-        (xp - L * 0.45, -L * 0.18),
-        (-L / 2 + L * 0.08, -L * 0.2),
+        (xp - L * 0.1, -L * 0.07),
+        (xp - L * 0.25, -L * 0.16),
+        (xp - L * 0.45, -L * 0.23),
+        (-L / 2 + L * 0.08, -L * 0.26),
     ]
-    parts += plate(band(lower, L * 0.032), 0.0, t, "chrome")
-    lever = [(xp - L * 0.1, -L * 0.035), (xp - L * 0.25, -L * 0.095), (xp - L * 0.42, -L * 0.135)]
-    parts += plate(band(lever, L * 0.016), t * 0.3, t * 0.9, (210, 36, 36))
-    link = [(xp - L * 0.07, L * 0.03), (xp - L * 0.22, -L * 0.1)]  # the toggle link
-    parts += plate(band(link, L * 0.014), t * 0.2, t, "steel")
+    parts += plate(band(lower, L * 0.04), 0.0, t, "chrome")
+    lever = [(xp - L * 0.1, -L * 0.03), (xp - L * 0.25, -L * 0.1), (xp - L * 0.44, -L * 0.155)]
+    parts += plate(band(lever, L * 0.024), t * 0.3, t * 0.9, (210, 36, 36))
+    link = [(xp - L * 0.07, L * 0.03), (xp - L * 0.24, -L * 0.13)]  # the toggle link
+    parts += plate(band(link, L * 0.016), t * 0.2, t, "dark_steel")
     if jaws == "c":  # two deep C arms reaching round the work, a round swivel pad on each tip
         for s in (1, -1):
             arm = [
@@ -79,12 +79,12 @@ def locking(L, name, acc, jaws="curved"):
                 (cyl([xp + jl, s * L * 0.025, 0], [xp + jl, s * L * 0.025, t * 1.1], L * 0.03, 16), "steel")
             )
     else:  # curved jaws with a round opening and teeth
-        R = L * 0.065
+        R = L * 0.08
         for s in (1, -1):
             outer = [
-                (xp - L * 0.03, s * L * 0.06),
-                (xp + jl * 0.3, s * L * 0.08),
-                (xp + jl * 0.8, s * L * 0.055),
+                (xp - L * 0.03, s * L * 0.07),
+                (xp + jl * 0.3, s * L * 0.095),
+                (xp + jl * 0.8, s * L * 0.065),
                 (xp + jl, s * L * 0.022),
                 (xp + jl, s * L * 0.003),
             ]

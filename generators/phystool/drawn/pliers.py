@@ -15,6 +15,7 @@ from ..shapes import tube
 from .common import block, plate
 
 GAP = 0.004  # the parting line between closed jaws, as a share of L
+SLOT = (28, 28, 30)  # the dark slot of a slip joint
 
 
 def rotate(points, cx: float, cy: float, a: float) -> list[tuple[float, float]]:
@@ -77,8 +78,10 @@ def pliers(L, name, acc, jaw="slip", grips=None, handle_share=0.68, open_deg=3.0
     crimper (crimping dies marked red, blue and yellow), ratchet (ratcheting crimper: a deep
     die head with a ratchet wheel), tongue (tongue-and-groove: the head angled, a grooved
     slot), filter (oil filter pliers: big toothed jaws bent round a filter). Locking pliers,
-    fence pliers and the hoof nipper are in ``pincers.py``."""
-    grip = acc if grips is None else grips
+    fence pliers and the hoof nipper are in ``pincers.py``. ``grips``: the dipped grips' colour
+    (None: the accent; "bare": plain polished steel handles and jaws)."""
+    grip = acc if grips is None else (None if grips == "bare" else grips)
+    steel = "dark_steel" if grip is not None else "steel"
     t = L * 0.04
     xp = -L / 2 + L * handle_share
     jl = L / 2 - xp
@@ -90,8 +93,11 @@ def pliers(L, name, acc, jaw="slip", grips=None, handle_share=0.68, open_deg=3.0
         if jaw == "bent":
             jaw_pts = _bend(jaw_pts, xp + jl * 0.5, math.radians(45))
         hp = handle_path(L, xp, -s, L * butt, bow=0.012)
-        half = plate(rotate(jaw_pts, xp, 0.0, s * a), 0.0 if s > 0 else t * 0.05, t, "dark_steel")
-        half += handle(L, rotate(hp, xp, 0.0, s * a), t * 0.8, grip, from_f=0.28)
+        half = plate(rotate(jaw_pts, xp, 0.0, s * a), 0.0 if s > 0 else t * 0.05, t, steel)
+        half += handle(
+            L, rotate(hp, xp, 0.0, s * a), t * 0.8, grip, from_f=0.28, steel=steel,
+            shank=0.03 if grip is not None else 0.036,
+        )
         parts += half
     parts += _joint(jaw, L, xp, t)
     parts += _details(jaw, L, xp, jl, t, s_open=a, acc=acc)
@@ -141,10 +147,10 @@ def _jaw(kind, L, xp, jl) -> list[tuple[float, float]]:
         ]
     if kind == "diagonal":  # a short bulbous head with the cutting edge along the parting line
         return [
-            (back, L * 0.055),
-            (xp + jl * 0.3, L * 0.068),
-            (xp + jl * 0.75, L * 0.05),
-            (xp + jl * 0.95, L * 0.022),
+            (back, L * 0.06),
+            (xp + jl * 0.3, L * 0.088),
+            (xp + jl * 0.7, L * 0.07),
+            (xp + jl * 0.93, L * 0.03),
             (xp + jl, g),
             (back, g),
         ]
@@ -197,11 +203,14 @@ def _bend(points, xb, ang) -> list[tuple[float, float]]:
 
 def _joint(kind, L, xp, t) -> list:
     """The joint boss and its rivet (a slot for slip-joint pliers)."""
-    if kind == "slip":
+    if kind == "slip":  # a long boss with a figure-eight slot, the rivet in its rear hole
         parts = plate(
-            band([(xp - L * 0.02, 0.0), (xp + L * 0.02, 0.0)], L * 0.04), t * 0.95, t * 0.15, "dark_steel"
+            band([(xp - L * 0.05, 0.0), (xp + L * 0.05, 0.0)], L * 0.04), t * 0.95, t * 0.15, "steel"
         )
-        parts.append((cyl([xp + L * 0.01, 0, t], [xp + L * 0.01, 0, t * 1.25], L * 0.018, 14), "chrome"))
+        parts += plate(
+            band([(xp - L * 0.037, 0.0), (xp + L * 0.037, 0.0)], L * 0.015), t * 1.1, t * 0.04, SLOT
+        )
+        parts.append((cyl([xp - L * 0.022, 0, t], [xp - L * 0.022, 0, t * 1.3], L * 0.013, 14), "chrome"))
         return parts
     r = L * (0.05 if kind != "ratchet" else 0.065)
     parts = [(cyl([xp, 0, 0], [xp, 0, t * 1.1], r, 20), "dark_steel")]
@@ -234,10 +243,10 @@ def _details(kind, L, xp, jl, t, s_open, acc) -> list:
         for s in (1, -1):
             pts = rotate(
                 [
-                    (xp + jl * 0.15, s * L * 0.003),
+                    (xp + jl * 0.1, s * L * 0.003),
                     (xp + jl * 0.97, s * L * 0.003),
-                    (xp + jl * 0.9, s * L * 0.016),
-                    (xp + jl * 0.15, s * L * 0.02),
+                    (xp + jl * 0.88, s * L * 0.026),
+                    (xp + jl * 0.1, s * L * 0.034),
                 ],
                 xp,
                 0.0,
@@ -267,50 +276,52 @@ def _details(kind, L, xp, jl, t, s_open, acc) -> list:
 
 
 def _angled_jaws(kind, L, xp, t, s_open) -> list:
-    """Tongue-and-groove and oil filter pliers: the jaws set at 45 degrees to the handles,
-    a slot of grooves in the upper half; oil filter jaws are bent into a toothed ring."""
-    ang = math.radians(45)
+    """Tongue-and-groove and oil filter pliers: the head set at an angle to the handles and a
+    grooved channel joint (raised ribs across the upper handle behind the rivet). Tongue:
+    two long thick jaws at 45 degrees, the upper one longer and hooked over the lower like a
+    beak. Filter: two big toothed arcs round an opening as wide as a filter, open at the front
+    (a closed ring reads as end-cutting nippers)."""
     parts = []
-    if kind == "tongue":  # long jaws, the upper one longer, set wide apart with teeth inside
-        for s, jl, w in ((1, L * 0.26, L * 0.06), (-1, L * 0.2, L * 0.055)):
-            teeth = [
-                (jl * (0.9 - 0.12 * i) + dx, s * L * 0.02 + dy)
-                for i in range(6)
-                for dx, dy in ((0.0, 0.0), (-L * 0.012, s * L * 0.008))
+    if kind == "tongue":
+        ang = math.radians(45)
+        for s, jl, w in ((1, L * 0.27, L * 0.075), (-1, L * 0.2, L * 0.07)):
+            g = L * 0.018  # half the gap between the jaws
+            pts = [
+                (-L * 0.03, s * g),
+                (jl * 0.55, s * g),
+                (jl * 0.56, s * (g - L * 0.006)),
+                (jl * 0.7, s * g),
+                (jl * 0.71, s * (g - L * 0.006)),
+                (jl * 0.85, s * g),
+                (jl, s * g),
             ]
-            pts = (
-                [(-L * 0.02, s * L * 0.02)]
-                + teeth[::-1]
-                + [(jl, s * L * 0.02), (jl * 1.02, s * w * 0.7), (jl * 0.9, s * w)]
-                + [(-L * 0.02, s * w)]
-            )
+            if s > 0:  # the beak: the upper jaw's tip turns in across the gap
+                pts += [(jl * 1.05, -L * 0.01), (jl * 1.12, L * 0.01), (jl * 1.08, w * 0.8)]
+            else:
+                pts += [(jl * 1.04, s * w * 0.6)]
+            pts += [(jl * 0.8, s * w), (-L * 0.03, s * w)]
             pts = pts if s > 0 else pts[::-1]
             parts += plate(
                 rotate([(xp + x, y) for x, y in pts], xp, 0.0, ang + s * s_open * 0.5), 0.0, t, "dark_steel"
             )
     else:
-        R = L * 0.14
-        cx, cy = xp + L * 0.02 + R * 0.9, 0.0
+        R, w = L * 0.15, L * 0.05
+        ang = math.radians(30)
+        cx = xp + L * 0.02 + R
+        tip = 0.8  # the jaws stop this far (radians) either side of the front: the opening
         for s in (1, -1):
-            arc = [
-                (cx + R * math.cos(u), cy + s * R * math.sin(u))
-                for u in [math.pi * (1 - i / 10) for i in range(11)]
-            ]
-            inner = [
-                (cx + R * 0.8 * math.cos(u), cy + s * R * 0.8 * math.sin(u))
-                for u in [math.pi * i / 10 for i in range(11)]
-            ]
-            teeth = []
-            for j, (x, y) in enumerate(inner):
-                teeth.append((x, y))
-                if 0 < j < 10:
-                    teeth.append((cx + (x - cx) * 0.9, cy + (y - cy) * 0.9))
-            pts = [(xp, s * L * 0.05)] + arc[2:] + teeth[:-2] + [(xp, s * L * 0.005)]
+            us = [math.pi - (math.pi - 0.15 - tip) * i / 14 - 0.15 for i in range(15)]
+            outer = [(cx + (R + w) * math.cos(u), s * (R + w) * math.sin(u)) for u in us]
+            inner = []
+            for i, u in enumerate(us[::-1]):
+                r = R - (L * 0.014 if i % 2 else 0.0)
+                inner.append((cx + r * math.cos(u), s * r * math.sin(u)))
+            pts = [(xp - L * 0.05, s * L * 0.055)] + outer + inner + [(xp - L * 0.05, s * L * 0.004)]
             if s < 0:
                 pts.reverse()
-            parts += plate(rotate(pts, xp, 0.0, ang * 0.6 + s * s_open * 0.5), 0.0, t, "dark_steel")
-    # the tongue-and-groove slot on the upper half
+            parts += plate(rotate(pts, xp, 0.0, ang + s * s_open * 0.5), 0.0, t, "dark_steel")
+    # the tongue-and-groove channel on the upper half
     for i in range(5):
-        x = xp - L * 0.045 + i * L * 0.018
-        parts += block(x, x + L * 0.008, -L * 0.03, L * 0.03, t * 1.05, t * 1.2, "steel")
+        x = xp - L * 0.05 + i * L * 0.02
+        parts += block(x, x + L * 0.009, -L * 0.035, L * 0.035, t * 1.05, t * 1.25, "steel")
     return parts

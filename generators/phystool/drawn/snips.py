@@ -85,32 +85,34 @@ def snips(L, name, acc, kind="aviation"):
 
 
 def aviation(L, name, acc):
-    """Aviation (compound) snips: short pointed blades, a linkage with two rivets behind them,
-    a spring and a latch between long coated grips coloured for the cut (red left, green
-    right, yellow straight); the blades curve the way they cut."""
+    """Aviation (compound) snips: short broad pointed blades opened into a V, only a slight
+    sweep the way they cut (a strong bend reads as bent-nose pliers), a bright linkage plate
+    with two rivets behind them, a spring and a latch between long fat grips coloured for the
+    cut (red left, green right, yellow straight)."""
     t = L * 0.04
     bend = {"left": 1, "right": -1}.get(next((k for k in ("left", "right") if k in name), ""), 0)
     col = {1: (200, 30, 30), -1: (40, 140, 60), 0: (236, 196, 30)}[bend]
-    x1 = L / 2 - L * 0.26  # the blades' rivet
-    x2 = x1 - L * 0.12  # the handles' rivet
-    up = _straight_blade(L, x1 - L * 0.04, x1 + L * 0.08, L * 0.06, L * 0.055, L * 0.05, L * 0.025)
+    x1 = L / 2 - L * 0.22  # the blades' rivet
+    x2 = x1 - L * 0.13  # the handles' rivet
+    up = _straight_blade(L, x1 - L * 0.04, x1 + L * 0.06, L * 0.07, L * 0.07, L * 0.05, L * 0.03)
     lo = _mirror(up)
     if bend:
         up, lo = (
-            [(x, y + bend * L * 0.25 * max(x - x1, 0) ** 2 / (L * 0.22) ** 2 * 0.12 / 0.25) for x, y in p]
+            [(x, y + bend * L * 0.03 * max(x - x1, 0) ** 2 / (L * 0.22) ** 2) for x, y in p]
             for p in (up, lo)
         )
-    parts = _blade_pair(up, lo, x1, math.radians(4), t * 1.2)
+    parts = _blade_pair(up, lo, x1, math.radians(9), t * 1.2)
     for s in (1, -1):  # the jaw arms from the blades back to the handle rivet
         parts += plate(
-            band([(x1, s * L * 0.025), (x2, s * L * 0.035)], L * 0.022), 0.0, t * 0.9, "dark_steel"
+            band([(x1, s * L * 0.03), (x2, s * L * 0.045)], L * 0.026), 0.0, t * 0.9, "dark_steel"
         )
-    parts += plate(band([(x2 - L * 0.02, 0.0), (x1 + L * 0.01, 0.0)], L * 0.03), t * 0.9, t * 0.25, "steel")
-    parts += _rivet(x1, 0.0, L * 0.014, t) + _rivet(x2, 0.0, L * 0.014, t)
-    parts += _handles(L, x2, t, col, butt=0.1, from_f=0.12, width=0.05, s_open=math.radians(3))
-    parts += _spring(x2 - L * 0.06, x2 - L * 0.06, L * 0.04, -L * 0.04, t)
+    link = band([(x2 - L * 0.025, 0.0), (x1 + L * 0.015, 0.0)], L * 0.04)  # the linkage plate
+    parts += plate(link, t * 0.9, t * 0.25, "chrome")
+    parts += _rivet(x1, 0.0, L * 0.018, t) + _rivet(x2, 0.0, L * 0.018, t)
+    parts += _handles(L, x2, t, col, butt=0.11, from_f=0.1, width=0.06, s_open=math.radians(4))
+    parts += _spring(x2 - L * 0.07, x2 - L * 0.07, L * 0.045, -L * 0.045, t)
     parts += plate(
-        band([(-L / 2 + L * 0.03, L * 0.08), (-L / 2 + L * 0.05, L * 0.0)], L * 0.008),
+        band([(-L / 2 + L * 0.03, L * 0.09), (-L / 2 + L * 0.05, L * 0.0)], L * 0.01),
         t * 1.2,
         t * 0.3,
         "chrome",
@@ -119,16 +121,17 @@ def aviation(L, name, acc):
 
 
 def tin(L, name, acc):
-    """Tin snips: long, wide, straight steel blades as long as two fifths of the snips, opened
-    into a V, and thick bare steel handles, one ending in a curled loop."""
+    """Tin snips: long, wide, straight bright blades, over two fifths of the snips, opened
+    wide into a V like shears', and long bare steel handles bowed apart, one ending in a
+    curled loop."""
     t = L * 0.04
-    xp = L / 2 - L * 0.42
-    up = _straight_blade(L, xp - L * 0.05, xp + L * 0.1, L * 0.075, L * 0.08, L * 0.04, L * 0.02)
-    a = math.radians(7)
+    xp = L / 2 - L * 0.44
+    up = _straight_blade(L, xp - L * 0.05, xp + L * 0.1, L * 0.08, L * 0.085, L * 0.06, L * 0.03)
+    a = math.radians(11)
     parts = _blade_pair(up, _mirror(up), xp, a, t * 1.2, "chrome", "chrome")
-    parts += _rivet(xp, 0.0, L * 0.02, t * 1.2)
-    parts += _handles(L, xp, t, None, butt=0.08, s_open=a, steel="steel", shank=0.04)
-    bx, by = rotate([(-L / 2 + L * 0.03, -L * 0.08)], xp, 0.0, -a)[0]
+    parts += _rivet(xp, 0.0, L * 0.024, t * 1.2)
+    parts += _handles(L, xp, t, None, butt=0.07, s_open=a * 0.6, steel="steel", shank=0.042, bow=0.02)
+    bx, by = rotate([(-L / 2 + L * 0.03, -L * 0.07)], xp, 0.0, -a * 0.6)[0]
     parts.append((ring([bx, by - L * 0.035, t * 0.4], L * 0.04, L * 0.024, t * 0.8), "steel"))
     return parts
 
