@@ -14,6 +14,8 @@ from trimesh.intersections import mesh_plane
 
 from generators.phystool.catalog import MODELS, NOT_NAMEABLE
 from generators.phystool.drawn.gear import LENS_TINT
+from generators.phystool.drawn.instruments import INK, LASER_RED
+from generators.phystool.drawn.medical import EAR_CONE, PEN_BULB
 from generators.phystool.fit import MIN_DRAWN_LENGTH
 from generators.phystool.fit import load as load_fit
 from generators.phystool.library import load
@@ -726,7 +728,68 @@ def _aviation_snips(v, f, c, L):
     assert np.ptp(tips[:, 1]) > 0.0625 * L, np.ptp(tips[:, 1]) / L
 
 
+def _laser_distance_measurer(v, f, c, L):
+    """A red laser beam runs on out of the lens end, over a third of the tool's length, and
+    is the front of the model."""
+    beam = _faces_of(v, f, c, LASER_RED)
+    assert len(beam) and np.ptp(beam[:, 0]) > 0.35 * L and np.isclose(beam[:, 0].max(), v[:, 0].max())
+
+
+def _battery_tester(v, f, c, L):
+    """Big alligator clamps: each copper jaw is over a fifth of the tester's length."""
+    jaws = _faces_of(v, f, c, (200, 110, 60))  # copper
+    assert len(jaws) and np.ptp(jaws[:, 0]) > 0.2 * L, np.ptp(jaws[:, 0]) / L
+
+
+def _two_pole_voltage_tester(v, f, c, L):
+    """A column of voltage lamps on the indicator body, green at one end and red at the other."""
+    green, red = _faces_of(v, f, c, (40, 200, 60)), _faces_of(v, f, c, (230, 40, 30))
+    assert len(green) and len(red) and red[:, 0].mean() > green[:, 0].mean()
+
+
+def _wrist_blood_pressure_monitor(v, f, c, L):
+    """The band lies flat with its open loop to the camera: a ray straight down through the
+    band's middle meets nothing (an arm cuff, or a band on its side, is solid there)."""
+    band = _faces_of(v, f, c, (46, 62, 110))
+    p = (band.max(axis=0) + band.min(axis=0))[:2] / 2
+    a, b, d = (v[f[:, k], :2] - p for k in range(3))  # each face seen from above, p at the origin
+
+    def cross(u, w):
+        return u[:, 0] * w[:, 1] - u[:, 1] * w[:, 0]
+
+    s1, s2, s3 = cross(a, b), cross(b, d), cross(d, a)
+    covered = ((s1 >= 0) & (s2 >= 0) & (s3 >= 0)) | ((s1 <= 0) & (s2 <= 0) & (s3 <= 0))
+    assert not covered.any(), p
+
+
+def _tympanic_thermometer(v, f, c, L):
+    """A fat grey ear cone at the front, over a fifth of the length across at its base."""
+    cone = _faces_of(v, f, c, EAR_CONE)
+    assert len(cone) and np.isclose(cone[:, 0].max(), v[:, 0].max()) and np.ptp(cone[:, 1]) > 0.2 * L
+
+
+def _penlight(v, f, c, L):
+    """A lit bulb at the front end, as wide as the body."""
+    bulb = _faces_of(v, f, c, PEN_BULB)
+    x0, x1 = v[:, 0].min(), v[:, 0].max()
+    body_r = np.ptp(v[v[:, 0] < (x0 + x1) / 2, 2]) / 2
+    assert len(bulb) and bulb[:, 0].min() > x1 - 0.05 * L and np.ptp(bulb[:, 1]) / 2 >= 0.9 * body_r
+
+
+def _digital_caliper(v, f, c, L):
+    """The housing on the slide shows a reading in seven-segment digits (dark segments)."""
+    ink = _faces_of(v, f, c, INK)
+    assert len(ink) >= 5 * 3 * 12 and np.ptp(ink[:, 0]) > 0.1 * L, len(ink)
+
+
 PART_CHECKS = {
+    "laser distance measurer": _laser_distance_measurer,
+    "battery tester": _battery_tester,
+    "two-pole voltage tester": _two_pole_voltage_tester,
+    "wrist blood pressure monitor": _wrist_blood_pressure_monitor,
+    "tympanic thermometer": _tympanic_thermometer,
+    "penlight": _penlight,
+    "digital caliper": _digital_caliper,
     "bench grinder": _bench_grinder,
     "cant hook": _cant_hook,
     "combination square": _combination_square,

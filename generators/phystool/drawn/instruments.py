@@ -19,6 +19,8 @@ from .common import bar, block, path, plate, rounded_rect, turned
 LCD = (196, 206, 186)  # an unlit grey-green liquid-crystal screen
 INK = (30, 34, 36)
 GLOW = (150, 230, 255)  # a backlit reading
+LASER_RED = (255, 30, 30)  # a visible laser beam
+CLAMP_SCALE = 1.5  # a battery tester's clamps, drawn big: they are what it is known by
 SEGMENTS = {
     "0": "abcdef",
     "1": "bc",
@@ -85,29 +87,27 @@ def button(x, y, r, z, col) -> list:
 def bp_monitor(L, name, acc, kind="arm"):
     """Blood pressure monitors. Upper-arm: a white unit with a big grey LCD reading 120 / 80
     and a blue start button, a grey tube to a wide navy cuff with a steel D-ring and a
-    hook-and-loop patch. Wrist: the unit on a curled navy cuff whose free strap lies flat."""
+    hook-and-loop patch. Wrist: a closed navy band of a wrist's width lying flat, its open
+    loop to the camera, with the white unit (reading 120 / 80) on its side like a big watch's
+    face: no tube, no strap lying loose."""
     cuff = (46, 62, 110)
-    if kind == "wrist":
-        R = L * 0.3
-        parts = [(ring([0.0, 0.0, R], R, R * 0.86, L * 0.72, axis="x"), cuff)]
-        parts += plate(
-            rounded_rect(-L * 0.34, L * 0.34, R * 0.8, R + L * 0.42, L * 0.06), 0.0, L * 0.02, cuff
-        )
-        parts += block(-L * 0.3, L * 0.3, R + L * 0.12, R + L * 0.38, L * 0.02, L * 0.024, (150, 156, 170))
-        zt = 2 * R
-        parts += plate(
-            rounded_rect(-L * 0.32, L * 0.32, -L * 0.26, L * 0.24, L * 0.08), zt - L * 0.04, L * 0.14, "white"
-        )
-        top = zt + L * 0.1
+    if kind == "wrist":  # the band lies flat, its open loop (a wrist's width) to the camera
+        R, h = L * 0.27, L * 0.3
+        cx = -L / 2 + R
+        parts = [(ring([cx, 0.0, h / 2], R, R * 0.85, h, axis="z"), cuff)]
+        parts += block(cx - R * 0.2, cx + R * 0.2, -R * 1.03, -R * 0.8, h * 0.1, h * 0.9, (150, 156, 170))
+        x0 = cx + R * 0.85
+        top = L * 0.34
+        parts += plate(rounded_rect(x0, L / 2, -L * 0.24, L * 0.24, L * 0.07), 0.0, top, "white")
         parts += screen(
-            -L * 0.06,
-            L * 0.28,
-            -L * 0.2,
-            L * 0.18,
+            x0 + L * 0.04,
+            L * 0.44,
+            -L * 0.19,
+            L * 0.12,
             top,
-            [("120", L * 0.18, -L * 0.01, L * 0.12), ("80", L * 0.03, L * 0.04, L * 0.1)],
+            [("120", L * 0.34, -L * 0.035, L * 0.1), ("80", L * 0.2, 0.0, L * 0.08)],
         )
-        parts += button(-L * 0.18, 0.0, L * 0.07, top, (40, 110, 210))
+        parts += button((x0 + L / 2) / 2, L * 0.18, L * 0.045, top, (40, 110, 210))
         return parts
     parts = plate(rounded_rect(-L * 0.62, -L * 0.05, -L * 0.22, L * 0.32, L * 0.08), 0.0, L * 0.16, "white")
     top = L * 0.16
@@ -140,7 +140,8 @@ def bp_monitor(L, name, acc, kind="arm"):
 def laser_measure(L, name, acc):
     """Laser distance measurer: a slim two-tone handheld, a black rubber band round it, a
     screen reading a distance at the laser end, a big round measure key with a red laser
-    mark below it, small keys, and two lenses (the red laser, the dark receiver) in the end."""
+    mark below it, small keys, a yellow laser warning label, and two lenses (the red laser, the
+    dark receiver) in the end, the red laser beam running straight on out of its lens."""
     H = L * 0.22
     parts = plate(rounded_rect(-L / 2, L / 2, -L * 0.2, L * 0.2, L * 0.06), 0.0, H * 0.55, (40, 40, 44))
     parts += plate(rounded_rect(-L * 0.48, L * 0.47, -L * 0.18, L * 0.18, L * 0.05), H * 0.55, H * 0.45, acc)
@@ -153,6 +154,11 @@ def laser_measure(L, name, acc):
         parts += block(x - L * 0.03, x + L * 0.03, y - L * 0.03, y + L * 0.03, H, H + L * 0.015, (40, 40, 44))
     for y, r, col in ((-L * 0.08, L * 0.035, (230, 40, 30)), (L * 0.07, L * 0.07, (20, 30, 40))):
         parts += turned([(L / 2 - 0.001, r), (L / 2 + L * 0.01, r)], H * 0.55, col, 16, y=y)
+    # the beam: a red line from the laser lens, running on out of the end
+    beam = [(L / 2 + L * 0.01, L * 0.02), (L * 1.05, L * 0.02)]
+    parts += turned(beam, H * 0.55, LASER_RED, 10, y=-L * 0.08)
+    # a yellow laser warning label beside the measure key
+    parts += block(-L * 0.44, -L * 0.34, -L * 0.14, L * 0.14, H, H + L * 0.004, (250, 210, 30))
     return parts
 
 
@@ -248,8 +254,8 @@ def _alligator(x0, y, L, col) -> list:
 def battery_tester(L, name, acc):
     """Battery tester (the handheld 12 V load tester): a box in the brand's colour whose top
     is a big analogue dial (a white face with red, yellow and green zones, ticks and a black
-    needle) beside a grille of slots over the load coil, a load switch, and a red and a black
-    lead ending in big alligator clamps with copper jaws."""
+    needle) beside a grille of slots over the load coil and a white battery pictogram, a load
+    switch, and a thick red and a black lead ending in big alligator clamps with copper jaws."""
     top = L * 0.12
     parts = plate(rounded_rect(-L / 2, 0.0, -L * 0.17, L * 0.17, L * 0.03), 0.0, top, acc)
     R, cx = L * 0.14, -L * 0.33
@@ -286,10 +292,15 @@ def battery_tester(L, name, acc):
                 (L * 0.07, s * L * 0.14, 0.005),
                 (L * 0.12, s * L * 0.22, 0.005),
             ],
-            L * 0.012,
+            L * 0.018,
             col,
         )
-        parts += _alligator(L * 0.12, s * L * 0.22, L, col)
+        parts += _alligator(L * 0.12, s * L * 0.24, L * CLAMP_SCALE, col)
+    # a battery pictogram (a box, its two terminals, + and -) between the dial and the grille
+    x0, x1, y0, y1 = -L * 0.17, -L * 0.03, -L * 0.16, -L * 0.07
+    parts += block(x0, x1, y0, y1, top, top + L * 0.006, "white")
+    for xt in (x0 + L * 0.025, x1 - L * 0.035):
+        parts += block(xt, xt + L * 0.01, y1, y1 + L * 0.015, top, top + L * 0.006, "white")
     return parts
 
 

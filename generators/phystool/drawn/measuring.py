@@ -9,6 +9,7 @@ import math
 
 from ..parts import cyl, ring
 from .common import bar, block, path, plate, rounded_rect, turned
+from .instruments import button, screen
 
 
 def tape(L, name, acc, kind="pocket"):
@@ -323,7 +324,9 @@ def level(L, name, acc, kind="spirit"):
 
 def caliper(L, name, acc, kind="digital"):
     """Calipers: a graduated beam with a fixed jaw, a sliding jaw with a thumb wheel, and a
-    digital display (digital), a round dial (dial) or a vernier scale (vernier)."""
+    digital display (digital: a deep black housing with a big LCD reading 12.34 in
+    seven-segment digits and three round keys), a round dial (dial) or a vernier scale
+    (vernier)."""
     w = L * 0.06
     t = L * 0.012
     parts = plate([(-L / 2, -w / 2), (L / 2, -w / 2), (L / 2, w / 2), (-L / 2, w / 2)], 0.0, t, "chrome")
@@ -346,9 +349,18 @@ def caliper(L, name, acc, kind="digital"):
         "chrome",
     )
     body = rounded_rect(sx - L * 0.01, sx + L * 0.2, -w / 2 - L * 0.03, w / 2 + L * 0.01, L * 0.01)
-    if kind == "digital":
-        parts += plate(body, t, L * 0.02, acc if acc != (210, 40, 40) else "black_plastic")
-        parts += block(sx + L * 0.02, sx + L * 0.17, -w * 0.3, w * 0.4, t + L * 0.02, t + L * 0.022, "screen")
+    if kind == "digital":  # a deep housing below the beam, its big LCD reading 12.34
+        body = rounded_rect(sx - L * 0.01, sx + L * 0.26, -w / 2 - L * 0.1, w / 2 + L * 0.01, L * 0.02)
+        parts += plate(body, t, L * 0.024, (32, 32, 36))
+        z = t + L * 0.024
+        parts += screen(
+            sx + L * 0.02, sx + L * 0.2, -w / 2 - L * 0.045, w * 0.45, z,
+            [("12.34", sx + L * 0.11, -L * 0.03, L * 0.045)],
+            up=(0, 1),
+        )
+        keys = ((sx + L * 0.04, (210, 40, 40)), (sx + L * 0.11, (236, 236, 236)), (sx + L * 0.18, "chrome"))
+        for x, col in keys:  # on/off, zero, mm/in
+            parts += button(x, -w / 2 - L * 0.075, L * 0.014, z, col)
     elif kind == "dial":
         parts += plate(body, t, L * 0.01, "chrome")
         parts += turned(

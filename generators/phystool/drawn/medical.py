@@ -12,10 +12,14 @@ from ..parts import ring
 from ..shapes import curve_path
 from .common import block, path, plate, rounded_rect, turned
 
+EAR_CONE = (200, 206, 216)  # the grey ear probe of a tympanic thermometer
+PEN_BULB = (255, 240, 120)  # a lit penlight bulb
+
 
 def thermometer(L, name, acc, kind="digital"):
     """Digital stick thermometer (a slim white body, a small screen, a steel tip), tympanic
-    thermometer (a curved body with a short ear cone)."""
+    thermometer (a chunky white body, a round head raised above it, a screen and a blue key,
+    and a fat grey ear cone as wide as the head, on a collar in the accent colour)."""
     if kind == "digital":
         w = L * 0.1
         parts = plate(
@@ -35,41 +39,51 @@ def thermometer(L, name, acc, kind="digital"):
         parts += turned([(L * 0.35, w * 0.12), (L / 2, w * 0.1)], w * 0.25, "chrome", 10)
         parts += block(-L / 2, -L * 0.42, -w * 0.4, w * 0.4, w * 0.5, w * 0.55, acc)
         return parts
-    w = L * 0.2
+    w = L * 0.3
     parts = plate(
         [
-            (-L / 2, -w * 0.4),
-            (L * 0.15, -w / 2),
-            (L * 0.3, -w * 0.3),
-            (L * 0.3, w * 0.3),
-            (L * 0.15, w / 2),
-            (-L / 2, w * 0.4),
+            (-L / 2, -w * 0.3),
+            (-L * 0.1, -w * 0.4),
+            (L * 0.1, -w / 2),
+            (L * 0.22, -w / 2),
+            (L * 0.22, w / 2),
+            (L * 0.1, w / 2),
+            (-L * 0.1, w * 0.4),
+            (-L / 2, w * 0.3),
         ],
         0.0,
         w * 0.6,
         "white",
     )
-    parts += block(-L * 0.35, -L * 0.05, -w * 0.25, w * 0.25, w * 0.6, w * 0.62, "screen")
-    parts += turned([(L * 0.3, w * 0.3), (L / 2, w * 0.12)], w * 0.3, acc, 16)
+    parts += turned([(0.0, w / 2), (w * 0.75, w * 0.45)], 0.0, "white", 24, axis="z", x=L * 0.12)  # the head
+    parts += block(-L * 0.38, -L * 0.08, -w * 0.25, w * 0.25, w * 0.6, w * 0.62, "screen")
+    parts += turned([(w * 0.6, w * 0.1), (w * 0.66, w * 0.09)], 0.0, (40, 110, 210), 16,
+                    axis="z", x=-L * 0.44)
+    # the ear probe: a fat grey cone out of the head, its collar in the accent colour
+    parts += turned([(L * 0.22, w * 0.44), (L * 0.26, w * 0.44)], w * 0.44, acc, 20)
+    parts += turned(
+        [(L * 0.26, w * 0.42), (L * 0.42, w * 0.22), (L * 0.48, w * 0.17), (L / 2, w * 0.1)],
+        w * 0.44,
+        EAR_CONE,
+        20,
+    )
     return parts
 
 
 def scope(L, name, acc, kind="penlight"):
-    """Penlight (a slim metal pen light with a clip), otoscope (a black knurled handle, a
+    """Penlight (a slim pen-sized light: a chrome bezel round a small lit bulb, a pen's tail
+    clicker and a long chrome pocket clip), otoscope (a black knurled handle, a
     head with a cone speculum), ophthalmoscope (the same handle, a flat head with a lens
     wheel)."""
     if kind == "penlight":
-        r = L * 0.05
-        parts = turned([(-L / 2, r * 0.9), (L * 0.33, r)], r * 1.5, acc, 14)
-        parts += turned(
-            [(L * 0.3, r * 1.05), (L * 0.36, r * 1.5), (L * 0.46, r * 1.5)], r * 1.5, "chrome", 16
-        )
-        parts += turned(
-            [(L * 0.46, r * 1.35), (L * 0.49, r * 1.2), (L / 2, r * 0.8)], r * 1.5, (255, 250, 150), 16
-        )  # the lit lens
-        parts += turned([(-L / 2 - 0.001, r * 0.6), (-L * 0.47, r * 0.6)], r * 1.5, "chrome", 10)
-        parts += block(-L * 0.42, -L * 0.05, -r * 0.35, r * 0.35, r * 2.4, r * 2.7, "chrome")  # the clip
-        parts += block(-L * 0.44, -L * 0.38, -r * 0.4, r * 0.4, r * 1.8, r * 2.7, "chrome")
+        r = L * 0.04
+        parts = turned([(-L * 0.44, r), (L * 0.36, r)], r * 1.5, acc, 14)
+        parts += turned([(L * 0.36, r * 1.1), (L * 0.47, r * 1.25)], r * 1.5, "chrome", 16)  # the bezel
+        parts += turned([(L * 0.47, r * 1.2), (L / 2, r * 1.0)], r * 1.5, PEN_BULB, 16)  # the lit bulb
+        parts += turned([(-L / 2, r * 0.7), (-L * 0.44, r * 0.9)], r * 1.5, "chrome", 12)  # the tail clicker
+        parts += block(-L * 0.4, L * 0.05, -r * 0.35, r * 0.35, r * 2.6, r * 2.9, "chrome")  # the clip
+        parts += block(-L * 0.42, -L * 0.36, -r * 0.45, r * 0.45, r * 1.8, r * 2.9, "chrome")
+        parts += turned([(L * 0.05, r * 0.45), (L * 0.08, r * 0.45)], r * 2.75, "chrome", 10)  # its ball
         return parts
     r = L * 0.08
     hl = L * 0.6

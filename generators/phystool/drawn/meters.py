@@ -12,6 +12,8 @@ from ..shapes import curve_path
 from .common import bar, block, path, plate, rounded_rect, turned
 from .pliers import band
 
+TESTER_YELLOW = (240, 200, 30)  # the two-pole voltage tester's body and probe
+
 
 def gauge(L, name, acc, kind="dial_tire"):
     """Gauges: dial tire gauge (``dial_tire_gauge``), tread depth gauge (a small pen with a
@@ -70,7 +72,8 @@ def pencil_tire_gauge(L, name, acc):
 
 def meter(L, name, acc, kind="multimeter"):
     """Handheld meters: digital multimeter (a yellow-bumpered body, screen, dial, red and
-    black leads), two-pole voltage tester (two probes joined by a cable, a display on one).
+    black leads), two-pole voltage tester (a broad yellow indicator body with a screen and a
+    column of green-to-red voltage lamps, joined by a cable to a slim yellow-and-black probe).
     The meters told apart by their readings and fittings are in ``instruments.py``."""
     if kind == "multimeter":
         parts = plate(
@@ -106,12 +109,21 @@ def meter(L, name, acc, kind="multimeter"):
             )
         return parts
     if kind == "two_pole":
-        parts = turned([(-L / 2, L * 0.05), (-L * 0.1, L * 0.05), (0.0, L * 0.02)], L * 0.05, acc, 14)
-        parts += turned([(0.0, L * 0.008), (L * 0.08, L * 0.005)], L * 0.05, "chrome", 8)
-        parts += block(-L * 0.4, -L * 0.15, -L * 0.03, L * 0.03, L * 0.098, L * 0.1, "screen")
-        parts += turned(
-            [(L * 0.1, L * 0.04), (L * 0.42, L * 0.04), (L / 2, L * 0.01)], L * 0.04, acc, 12, y=L * 0.25
-        )
+        # the indicator body: a broad flat yellow grip with a black nose, a screen and a
+        # column of voltage lamps (green to red), far bigger than the second probe
+        body = rounded_rect(-L / 2, -L * 0.08, -L * 0.085, L * 0.085, L * 0.04)
+        parts = plate(body, 0.0, L * 0.08, TESTER_YELLOW)
+        parts += turned([(-L * 0.1, L * 0.04), (0.0, L * 0.02)], L * 0.04, "black_plastic", 14)
+        parts += turned([(0.0, L * 0.008), (L * 0.08, L * 0.005)], L * 0.04, "chrome", 8)
+        parts += block(-L * 0.46, -L * 0.3, -L * 0.06, L * 0.06, L * 0.08, L * 0.084, "screen")
+        lamps = ((40, 200, 60), (40, 200, 60), (240, 220, 40), (250, 140, 30), (230, 40, 30), (230, 40, 30))
+        for i, col in enumerate(lamps):
+            x = -L * 0.27 + i * L * 0.03
+            parts += block(x, x + L * 0.02, -L * 0.045, L * 0.045, L * 0.08, L * 0.088, col)
+        probe = [(L * 0.1, L * 0.035), (L * 0.42, L * 0.035), (L / 2, L * 0.01)]
+        parts += turned(probe, L * 0.04, TESTER_YELLOW, 12, y=L * 0.25)
+        grip = [(L * 0.1, L * 0.038), (L * 0.3, L * 0.038)]
+        parts += turned(grip, L * 0.04, "black_plastic", 12, y=L * 0.25)
         parts += path(
             [(-L / 2, 0.0, L * 0.02), (-L * 0.55, L * 0.15, L * 0.02), (L * 0.1, L * 0.25, L * 0.02)],
             L * 0.012,
