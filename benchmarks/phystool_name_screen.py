@@ -8,13 +8,15 @@ tool screened (greedy set cover), and a tool's crop is its largest instance amon
 ``--shuffle`` so that a family's members do not sit together.
 
     python benchmarks/phystool_name_screen.py sheets OUT [--seed 3100] [--tools "a,b"] [--workers 2]
-    python benchmarks/phystool_name_screen.py weigh GRADES.tsv [--seed 3100] [--scenes 600]
+    python benchmarks/phystool_name_screen.py weigh GRADES.tsv [MORE.tsv ...] [--seed 3100] [--scenes 600]
 
 ``sheets`` writes OUT/sheetNN.png (12 tiles each, numbered #1...) and OUT/key.tsv (tile, base
 tool, library name, area in px, scene index); give raters only the sheets. ``weigh`` reads a
-graded table (tab-separated, a header, columns ``base`` and ``named`` 0/1) and prints the share
-of tools named, and the share of tool instances named over the scenes of a seed: the figure a
-blind rating of random scenes estimates.
+graded table (tab-separated, a header, columns ``base`` and ``named`` 0/1; a later table's row
+replaces an earlier one's, so a re-screen of redrawn tools follows the full screen) and prints
+the share of tools named, and the share of tool instances named over the scenes of a seed: the
+figure a blind rating of random scenes estimates. Drawn tools no table grades are counted
+apart.
 """
 
 import argparse
@@ -126,8 +128,10 @@ def sheets(args) -> None:
 
 
 def weigh(args) -> None:
-    with open(args.grades) as fh:
-        named = {r["base"]: int(r["named"]) for r in csv.DictReader(fh, delimiter="\t")}
+    named: dict[str, int] = {}
+    for path in args.grades:
+        with open(path) as fh:
+            named.update({r["base"]: int(r["named"]) for r in csv.DictReader(fh, delimiter="\t")})
     lib = load()
     base = {t["name"]: t["base_name"] for t in lib.tools}
     with Pool(args.workers, initializer=_init, initargs=(args.seed,)) as pool:
@@ -135,7 +139,8 @@ def weigh(args) -> None:
     counts = Counter(base[v["name"]] for r in recs for v in r["visible_tools"])
     graded = {b: c for b, c in counts.items() if b in named}
     share = sum(c * named[b] for b, c in graded.items()) / sum(graded.values())
-    print(f"tools named: {sum(named.values())}/{len(named)} = {sum(named.values()) / len(named):.1%}")
+    tools = sum(named[b] for b in graded)
+    print(f"tools named (of those on the table): {tools}/{len(graded)} = {tools / len(graded):.1%}")
     print(f"instances named over {args.scenes} scenes of seed {args.seed}: {share:.1%} "
           f"({sum(graded.values())} instances; {len(counts) - len(graded)} drawn tools not graded)")
 
@@ -151,7 +156,7 @@ def main(argv=None) -> None:
     a.add_argument("--shuffle", type=int, default=7)
     a.add_argument("--workers", type=int, default=2)
     b = sub.add_parser("weigh")
-    b.add_argument("grades")
+    b.add_argument("grades", nargs="+")
     b.add_argument("--seed", type=int, default=3100)
     b.add_argument("--scenes", type=int, default=600)
     b.add_argument("--workers", type=int, default=2)
