@@ -16,11 +16,12 @@ from generators.phystool.catalog import MODELS, NOT_NAMEABLE
 from generators.phystool.drawn.gear import LENS_TINT
 from generators.phystool.drawn.instruments import INK, LASER_RED
 from generators.phystool.drawn.medical import EAR_CONE, PEN_BULB
+from generators.phystool.drawn.gear import CARBIDE, LENS_TINT
 from generators.phystool.fit import MIN_DRAWN_LENGTH
 from generators.phystool.fit import load as load_fit
 from generators.phystool.library import load
 from generators.phystool.models import FAMILIES, build, parts_of
-from generators.phystool.parts import accent_rgb
+from generators.phystool.parts import MATERIALS, accent_rgb
 
 SIL = 64  # silhouette raster, pixels on the longest side
 IOU_SAME = 0.97  # silhouettes at least this alike ...
@@ -782,6 +783,92 @@ def _digital_caliper(v, f, c, L):
     assert len(ink) >= 5 * 3 * 12 and np.ptp(ink[:, 0]) > 0.1 * L, len(ink)
 
 
+def _router_cap(v, f, c, L):
+    """A router's motor column ends in a black top cap: no brand colour on its top."""
+    acc = _faces_of(v, f, c, accent_rgb("same accent"))
+    assert len(acc) and acc[:, 2].max() < v[:, 2].max() - 0.08 * np.ptp(v[:, 2])
+
+
+def _trim_router(v, f, c, L):
+    """A slim motor in an aluminium collar (with its clamp) standing on a small base."""
+    _router_cap(v, f, c, L)
+    alu = _faces_of(v, f, c, MATERIALS["aluminium"][0])
+    assert len(alu) and alu[:, 2].max() < 0.6 * v[:, 2].max() and np.ptp(alu[:, 2]) > 0.2 * L
+
+
+def _plunge_router(v, f, c, L):
+    """Two big black handles standing out at each side, up the column (not at the base)."""
+    _router_cap(v, f, c, L)
+    black = _faces_of(v, f, c, MATERIALS["black_plastic"][0])
+    for s in (-1, 1):
+        side = black[s * black[:, 1] > 0.35 * L]
+        assert len(side) and side[:, 2].min() > 0.45 * v[:, 2].max(), s
+
+
+def _fixed_base_router(v, f, c, L):
+    """Two black knobs standing out at each side of the base, low on the column."""
+    _router_cap(v, f, c, L)
+    black = _faces_of(v, f, c, MATERIALS["black_plastic"][0])
+    for s in (-1, 1):
+        side = black[s * black[:, 1] > 0.35 * L]
+        assert len(side) and side[:, 2].max() < 0.4 * v[:, 2].max(), s
+
+
+def _bit_edge(v, f, c, whole=False):
+    """The cutting edge of a router bit's wing, seen from above: (x, half-width) along the
+    grey carbide, from the full-width end (or its whole run) to the tip."""
+    carb = _faces_of(v, f, c, CARBIDE)
+    assert len(carb), "no brazed carbide"
+    up = carb[carb[:, 1] > 0]
+    xs = np.unique(np.round(up[:, 0], 7))
+    ys = np.array([up[np.abs(up[:, 0] - x) < 1e-6, 1].max() for x in xs])
+    start = 0 if whole else np.nonzero(ys >= ys.max() - 1e-6)[0][-1]
+    return xs[start:], ys[start:]
+
+
+def _off_chord(xs, ys, frac):
+    """How far the edge stands out of (+) or into (-) the straight chord at frac of its run."""
+    x = xs[0] + frac * (xs[-1] - xs[0])
+    chord = ys[0] + (ys[-1] - ys[0]) * frac
+    return (np.interp(x, xs, ys) - chord) / (ys[0] - ys[-1])
+
+
+def _profile_bit(v, f, c):
+    """Flat wings lying flat, so the profile shows from above (a countersink is a cone)."""
+    assert np.ptp(v[:, 1]) > 1.5 * np.ptp(v[:, 2]), (np.ptp(v[:, 1]), np.ptp(v[:, 2]))
+    return _bit_edge(v, f, c)
+
+
+def _roundover_router_bit(v, f, c, L):
+    """A concave quarter circle bitten out of the cutter."""
+    assert _off_chord(*_profile_bit(v, f, c), 0.5) < -0.15
+
+
+def _cove_router_bit(v, f, c, L):
+    """A convex quarter round bulging out of the cutter."""
+    assert _off_chord(*_profile_bit(v, f, c), 0.5) > 0.15
+
+
+def _chamfer_router_bit(v, f, c, L):
+    """A straight bevel from the full width down to the bearing."""
+    assert abs(_off_chord(*_profile_bit(v, f, c), 0.5)) < 0.02
+
+
+def _ogee_router_bit(v, f, c, L):
+    """An S: bulging out near the shank, bitten in near the tip."""
+    xs, ys = _profile_bit(v, f, c)
+    assert _off_chord(xs, ys, 0.25) > 0.1 and _off_chord(xs, ys, 0.75) < -0.1
+
+
+def _flush_trim_router_bit(v, f, c, L):
+    """Straight carbide flutes as wide as the ball-bearing pilot on the tip."""
+    xs, ys = _bit_edge(v, f, c, whole=True)
+    assert np.ptp(ys) < 0.02 * ys.max() and xs[-1] - xs[0] > 0.25 * L
+    tip = _faces_of(v, f, c, MATERIALS["chrome"][0])
+    tip = tip[tip[:, 0] > xs[-1]]
+    assert len(tip) and abs(np.ptp(tip[:, 1]) / 2 - ys.max()) < 0.1 * ys.max()
+
+
 PART_CHECKS = {
     "laser distance measurer": _laser_distance_measurer,
     "battery tester": _battery_tester,
@@ -832,6 +919,14 @@ PART_CHECKS = {
     "locking pliers": _locking_pliers,
     "tin snips": _tin_snips,
     "aviation snips": _aviation_snips,
+    "trim router": _trim_router,
+    "plunge router": _plunge_router,
+    "fixed-base router": _fixed_base_router,
+    "roundover router bit": _roundover_router_bit,
+    "chamfer router bit": _chamfer_router_bit,
+    "cove router bit": _cove_router_bit,
+    "ogee router bit": _ogee_router_bit,
+    "flush-trim router bit": _flush_trim_router_bit,
 }
 
 

@@ -88,11 +88,17 @@ def eyewear(L, name, acc, kind="glasses"):
             parts += plate(pad, 0.0, L * 0.04, "grey")  # a nose pad
             y0, y1 = sorted((s * L * 0.5, s * L * 0.46))
             parts += block(L * 0.08, L * 0.16, y0, y1, 0.0, L * 0.07, "black_plastic")  # a hinge
-        parts += plate(rounded_rect(L * 0.09, L * 0.19, -L * 0.49, L * 0.49, L * 0.03), 0.0, L * 0.05,
-                       "black_plastic")  # the brow bar
+        parts += plate(
+            rounded_rect(L * 0.09, L * 0.19, -L * 0.49, L * 0.49, L * 0.03), 0.0, L * 0.05, "black_plastic"
+        )  # the brow bar
         for s, x, z in ((1, L * 0.1, L * 0.05), (-1, L * 0.05, L * 0.07)):
-            temple = [(L * 0.12, s * L * 0.47), (x, s * L * 0.4), (x - L * 0.01, -s * L * 0.2),
-                      (x - L * 0.04, -s * L * 0.32), (x - L * 0.09, -s * L * 0.35)]
+            temple = [
+                (L * 0.12, s * L * 0.47),
+                (x, s * L * 0.4),
+                (x - L * 0.01, -s * L * 0.2),
+                (x - L * 0.04, -s * L * 0.32),
+                (x - L * 0.09, -s * L * 0.35),
+            ]
             parts += plate(band(temple, L * 0.02), z, L * 0.02, acc)
         return parts
     parts = []
@@ -161,41 +167,69 @@ def gloves(L, name, acc):
     return parts
 
 
+BIT_PAINT = {
+    "roundover": (200, 36, 34),
+    "cove": (236, 110, 24),
+    "ogee": (200, 36, 34),
+    "chamfer": (236, 110, 24),
+    "flush": (200, 36, 34),
+}  # Freud red, CMT orange
+CARBIDE = (96, 98, 104)
+
+
+def _bit_edge(profile: str, R: float, rb: float, h: float, n: int = 8) -> list[tuple[float, float]]:
+    """The cutting edge of a profile bit from the shank end (x = 0, full radius R) to the tip
+    (x = h, the bearing's radius rb): (x, radius) points."""
+    t = [i / n for i in range(n + 1)]
+    if profile == "roundover":  # a concave quarter circle bitten out of the corner
+        return [(h * (1 - math.cos(a * math.pi / 2)), R - (R - rb) * math.sin(a * math.pi / 2)) for a in t]
+    if profile == "cove":  # a convex quarter round bulging out
+        return [(h * math.sin(a * math.pi / 2), rb + (R - rb) * math.cos(a * math.pi / 2)) for a in t]
+    if profile == "ogee":  # an S: bulging out near the shank, bitten in near the tip
+        s = [math.copysign(abs(math.cos(math.pi * a)) ** 0.6, math.cos(math.pi * a)) for a in t]
+        return [(h * a, rb + (R - rb) * (0.5 + 0.5 * c)) for a, c in zip(t, s)]
+    if profile == "chamfer":
+        return [(0.0, R), (h, rb)]
+    return [(0.0, R), (h, R)]  # flush trim: straight flutes as wide as the bearing
+
+
 def router_bit(L, name, acc, profile="roundover"):
-    """Router bits lying on their side: a steel shank and a cutter head: roundover (a cutter
-    with a concave quarter-round and a bearing), chamfer (a cone and a bearing), cove (a
-    rounded bulge), ogee (an S-curved cutter), straight (a straight two-flute cylinder),
-    flush-trim (a straight cutter with a bearing at the tip); brazed carbide tinted red
-    or orange as most brands paint them."""
+    """Router bits lying on their side, as a catalogue shows them: a long chrome shank and a
+    short cutter whose two flat wings lie flat so the profile reads from above -- the wing's
+    steel body painted (Freud red, CMT orange) with the grey brazed carbide along its cutting
+    edge -- and a chrome ball-bearing pilot with a black cap screw on the tip: roundover (a
+    concave quarter circle), chamfer (a straight 45-degree edge), cove (a convex quarter
+    round), ogee (an S-curve), flush-trim (straight carbide flutes as wide as the bearing).
+    A straight bit (no bearing) is a plain orange two-flute cylinder."""
     sr = L * 0.08
-    z = L * 0.25
-    parts = turned([(-L / 2, sr), (-L * 0.08, sr)], z, "chrome", 12)
-    head = (210, 70, 40) if profile in ("roundover", "cove", "ogee") else (236, 120, 30)
-    R = L * 0.24
-    prof = {
-        "roundover": [
-            (0.0, R * 0.6),
-            (L * 0.05, R),
-            (L * 0.12, R * 0.95),
-            (L * 0.25, R * 0.45),
-            (L * 0.3, R * 0.3),
-        ],
-        "chamfer": [(0.0, R * 0.5), (L * 0.05, R), (L * 0.25, R * 0.35)],
-        "cove": [
-            (0.0, R * 0.6),
-            (L * 0.06, R * 0.9),
-            (L * 0.15, R * 1.05),
-            (L * 0.25, R * 0.9),
-            (L * 0.3, R * 0.5),
-        ],
-        "ogee": [(0.0, R * 0.6), (L * 0.06, R), (L * 0.12, R * 0.7), (L * 0.2, R * 0.85), (L * 0.3, R * 0.4)],
-        "straight": [(0.0, R * 0.55), (L * 0.45, R * 0.55)],
-        "flush": [(0.0, R * 0.6), (L * 0.32, R * 0.6)],
-    }[profile]
-    parts += turned(prof, z, head, 14)
-    end = prof[-1][0]
-    if profile in ("roundover", "chamfer", "flush", "ogee"):
-        parts += turned([(end, R * 0.55), (end + L * 0.12, R * 0.55)], z, "chrome", 14)
+    if profile == "straight":
+        z = L * 0.25
+        R = L * 0.24
+        parts = turned([(-L / 2, sr), (-L * 0.08, sr)], z, "chrome", 12)
+        return parts + turned([(0.0, R * 0.55), (L * 0.45, R * 0.55)], z, (236, 120, 30), 14)
+    R = L * 0.3 if profile != "flush" else L * 0.16
+    rb = R * 0.42 if profile != "flush" else R
+    h = L * 0.2 if profile != "flush" else L * 0.36
+    x0 = -L * 0.04  # the cutter's shank end
+    z = R
+    paint = BIT_PAINT[profile]
+    parts = turned([(-L / 2, sr), (x0, sr)], z, "chrome", 14)
+    parts += turned([(x0 - L * 0.03, sr * 1.2), (x0 + h, sr * 1.1)], z, paint, 14)  # the body's core
+    edge = [(x0 + x, r) for x, r in _bit_edge(profile, R, rb, h)]
+    land = L * 0.05 if profile != "flush" else 0.0
+    upper = [(x0 - land, R)] + edge if land else edge
+    full = upper + [(x, -r) for x, r in reversed(upper)]
+    parts += plate(full, z - R * 0.08, R * 0.16, paint)  # the two wings of the painted body
+    # the brazed carbide: a grey band along each wing's cutting edge, on the face it cuts with
+    # (the upper face of the +y wing, the lower face of the -y wing)
+    band = upper + [(x, max(r - R * 0.4, sr)) for x, r in reversed(upper)]
+    parts += plate(band, z + R * 0.08, R * 0.06, CARBIDE)
+    parts += plate([(x, -r) for x, r in band], z - R * 0.14, R * 0.06, CARBIDE)
+    # the ball-bearing pilot: a chrome race and a black cap screw
+    bb = min(rb, R * 0.5) if profile != "flush" else R * 0.95
+    parts += turned([(x0 + h, bb * 0.5), (x0 + h + L * 0.015, bb * 0.5)], z, "steel", 12)
+    parts += turned([(x0 + h + L * 0.015, bb), (x0 + h + L * 0.11, bb)], z, "chrome", 16)
+    parts += turned([(x0 + h + L * 0.1, bb * 0.55), (x0 + h + L * 0.13, bb * 0.5)], z, (30, 30, 34), 10)
     return parts
 
 

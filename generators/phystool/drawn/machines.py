@@ -169,33 +169,80 @@ def sander(L, name, acc, kind="random"):
     return parts
 
 
+def _motor(L, r, z0, z1, acc) -> list:
+    """A router's motor standing up: a brand-coloured cylinder from z0 with dark vent rings,
+    a black top cap with a speed dial and the cord leaving the cap at the back (-x)."""
+    parts = turned([(z0, r), (z1 - L * 0.12, r), (z1 - L * 0.1, r * 0.97)], 0.0, acc, 24, axis="z")
+    for zv in (z1 - L * 0.2, z1 - L * 0.24):
+        parts += turned([(zv, r * 1.02), (zv + L * 0.018, r * 1.02)], 0.0, (40, 40, 44), 24, axis="z")
+    parts += turned(
+        [(z1 - L * 0.1, r * 0.98), (z1 - L * 0.02, r * 0.9), (z1, r * 0.7)],
+        0.0,
+        "black_plastic",
+        24,
+        axis="z",
+    )
+    parts += turned([(z1, r * 0.3), (z1 + L * 0.02, r * 0.28)], 0.0, (96, 98, 104), 14, axis="z")
+    parts += path(
+        [(-r * 0.9, 0.0, z1 - L * 0.06), (-r * 1.3, 0.0, z1 - L * 0.08), (-r * 1.6, r * 0.3, z1 - L * 0.2)],
+        L * 0.018,
+        "black_plastic",
+        8,
+    )
+    return parts
+
+
 def router(L, name, acc, kind="trim"):
-    """Routers standing on their base: trim router (a slim motor cylinder in a square base),
-    plunge router (a motor between two posts with knob handles), fixed-base router (a motor
-    in a round base with two side knobs)."""
+    """Routers standing on their base as a catalogue shows them, each a brand-coloured motor
+    column with vent rings and a black top cap (a speed dial, the cord) standing taller than
+    its base is wide: trim router (a slim palm-size motor in an aluminium collar with a clamp
+    lever, on a small square base plate), plunge router (a round black base plate, two chrome
+    plunge posts, a cast collar with two big black handles angled up and out, a depth rod
+    with its turret at the front), fixed-base router (a round black base plate, an aluminium
+    base cup round the lower motor and two big black mushroom knobs on its sides)."""
     if kind == "trim":
-        parts = plate(rounded_rect(-L * 0.35, L * 0.35, -L * 0.35, L * 0.35, L * 0.06), 0.0, L * 0.04, "grey")
-        parts += turned(
-            [(L * 0.04, L * 0.2), (L * 0.5, L * 0.2), (L * 0.9, L * 0.17)], 0.0, acc, 20, axis="z"
+        r = L * 0.17
+        parts = plate(
+            rounded_rect(-L * 0.35, L * 0.35, -L * 0.35, L * 0.35, L * 0.08), 0.0, L * 0.035, (30, 30, 34)
         )
-        parts += turned([(L * 0.85, L * 0.18), (L, L * 0.16)], 0.0, "black_plastic", 20, axis="z")
+        parts += turned([(L * 0.035, r * 1.25), (L * 0.07, r * 1.25)], 0.0, "aluminium", 24, axis="z")
+        parts += turned([(L * 0.07, r * 1.12), (L * 0.42, r * 1.12)], 0.0, "aluminium", 24, axis="z")
+        parts += block(r * 1.0, r * 1.5, -L * 0.03, L * 0.03, L * 0.2, L * 0.36, "black_plastic")  # clamp
+        parts += bar([0.0, -r * 1.05, L * 0.25], [0.0, -r * 1.55, L * 0.25], L * 0.05, "black_plastic")
+        parts += _motor(L, r, L * 0.42, L * 0.97, acc)
         return parts
     R = L * 0.32
-    parts = turned([(0.0, R), (L * 0.06, R)], 0.0, "black_plastic", 28, axis="z")
-    parts += turned([(L * 0.06, R * 0.95), (L * 0.18, R * 0.9)], 0.0, "grey", 28, axis="z")
+    parts = turned([(0.0, R), (L * 0.03, R)], 0.0, (30, 30, 34), 32, axis="z")
     if kind == "plunge":
+        r = L * 0.19
+        parts += turned([(L * 0.03, R * 0.92), (L * 0.09, R * 0.85)], 0.0, "aluminium", 32, axis="z")
         for s in (-1, 1):
-            parts += bar([0.0, s * R * 0.8, L * 0.18], [0.0, s * R * 0.8, L * 0.55], L * 0.025, "chrome")
+            parts += bar([0.0, s * R * 0.72, L * 0.08], [0.0, s * R * 0.72, L * 0.5], L * 0.03, "chrome")
             parts += bar(
-                [0.0, s * R * 0.95, L * 0.3], [0.0, s * (R + L * 0.22), L * 0.3], L * 0.06, "black_plastic"
+                [0.0, s * R * 0.8, L * 0.52], [0.0, s * (R + L * 0.2), L * 0.62], L * 0.065, "black_plastic"
             )
+        parts += turned([(L * 0.45, R * 0.85), (L * 0.55, R * 0.85)], 0.0, "aluminium", 28, axis="z")
+        parts += bar([R * 0.7, 0.0, L * 0.09], [R * 0.7, 0.0, L * 0.45], L * 0.015, "chrome")  # depth rod
         parts += turned(
-            [(L * 0.18, R * 0.55), (L * 0.7, R * 0.55), (L * 0.85, R * 0.45)], 0.0, acc, 22, axis="z"
+            [(L * 0.03, L * 0.06), (L * 0.08, L * 0.06)], 0.0, (200, 40, 30), 8, axis="z", x=R * 0.7
         )
+        parts += _motor(L, r, L * 0.1, L * 0.92, acc)
         return parts
-    parts += turned([(L * 0.18, R * 0.6), (L * 0.65, R * 0.6), (L * 0.78, R * 0.5)], 0.0, acc, 22, axis="z")
+    r = L * 0.2
+    parts += turned([(L * 0.03, R * 0.7), (L * 0.36, R * 0.7)], 0.0, "aluminium", 28, axis="z")
+    parts += block(R * 0.65, R * 0.85, -L * 0.03, L * 0.03, L * 0.1, L * 0.3, "black_plastic")  # clamp
     for s in (-1, 1):
-        parts += bar([0.0, s * R * 0.9, L * 0.14], [0.0, s * (R + L * 0.18), L * 0.14], L * 0.07, "wood")
+        parts += bar([0.0, s * R * 0.65, L * 0.2], [0.0, s * (R + L * 0.1), L * 0.2], L * 0.035, "aluminium")
+        parts += turned(
+            sorted(
+                [(s * (R + L * 0.08), L * 0.07), (s * (R + L * 0.14), L * 0.1), (s * (R + L * 0.2), L * 0.08)]
+            ),
+            L * 0.2,
+            "black_plastic",
+            20,
+            axis="y",
+        )
+    parts += _motor(L, r, L * 0.3, L * 0.9, acc)
     return parts
 
 
