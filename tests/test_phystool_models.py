@@ -867,6 +867,50 @@ def _flush_trim_router_bit(v, f, c, L):
     tip = _faces_of(v, f, c, MATERIALS["chrome"][0])
     tip = tip[tip[:, 0] > xs[-1]]
     assert len(tip) and abs(np.ptp(tip[:, 1]) / 2 - ys.max()) < 0.1 * ys.max()
+COPPER, RED, YELLOW = (200, 110, 60), (200, 30, 30), (236, 196, 30)
+
+
+def _bottle_jack(v, f, c, L):
+    """A pump lever stands out of a socket beside the red bottle, reaching well past it."""
+    lever = _faces_of(v, f, c, CHROME)
+    assert lever[:, 0].max() - _faces_of(v, f, c, RED)[:, 0].max() > 0.3 * L
+
+
+def _jump_starter(v, f, c, L):
+    """A yellow pack; copper clamp jaws on both leads (test leads end in bare probes)."""
+    jaws = _faces_of(v, f, c, COPPER)
+    assert len(_faces_of(v, f, c, YELLOW)) and (jaws[:, 1] > 0).any() and (jaws[:, 1] < 0).any()
+
+
+def _battery_charger(v, f, c, L):
+    """Copper clamp jaws on its leads and a carry handle arched above the case."""
+    case_top = _faces_of(v, f, c, (60, 62, 66))[:, 2].max()
+    assert len(_faces_of(v, f, c, COPPER)) and v[:, 2].max() > 1.2 * case_top
+
+
+def _jumper_cables(v, f, c, L):
+    """Big copper-jawed clamps out of both ends of the coil, far apart."""
+    jaws = _faces_of(v, f, c, COPPER)
+    assert len(jaws) and np.ptp(jaws[:, 0]) > 0.3 * L and np.ptp(jaws[:, 1]) > 0.3 * L
+
+
+def _strap_wrench(v, f, c, L):
+    """The rubber strap is a tall flat band, and its free end lies back along the handle."""
+    band = _faces_of(v, f, c, RUBBER)
+    assert np.ptp(band[:, 2]) > 0.07 * L and band[:, 0].min() < v[:, 0].min() + 0.35 * L
+
+
+def _brake_bleeder_kit(v, f, c, L):
+    """A clear catch bottle standing up, and a yellow check valve in its hose."""
+    bottle = _faces_of(v, f, c, GLASS)
+    assert len(bottle) and np.ptp(bottle[:, 2]) > 0.35 * L and len(_faces_of(v, f, c, YELLOW))
+
+
+def _vacuum_brake_bleeder(v, f, c, L):
+    """A big round white gauge face on top of the pump."""
+    face = _faces_of(v, f, c, (236, 236, 232))
+    ext = np.ptp(face[:, :2], axis=0) if len(face) else np.zeros(2)
+    assert ext.min() > 0.2 * L and abs(ext[0] - ext[1]) < 0.05 * L, ext
 
 
 PART_CHECKS = {
@@ -927,6 +971,13 @@ PART_CHECKS = {
     "cove router bit": _cove_router_bit,
     "ogee router bit": _ogee_router_bit,
     "flush-trim router bit": _flush_trim_router_bit,
+    "bottle jack": _bottle_jack,
+    "jump starter": _jump_starter,
+    "battery charger": _battery_charger,
+    "jumper cables": _jumper_cables,
+    "strap wrench": _strap_wrench,
+    "brake bleeder kit": _brake_bleeder_kit,
+    "vacuum brake bleeder": _vacuum_brake_bleeder,
 }
 
 

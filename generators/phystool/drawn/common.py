@@ -94,3 +94,29 @@ def mirror_y(points) -> list[tuple[float, float]]:
     up = [(x, y) for x, y in points]
     down = [(x, -y) for x, y in reversed(points) if abs(y) > 1e-12]
     return up + down
+
+
+def placed(parts: list, yaw: float, x: float, y: float) -> list:
+    """Parts built about the origin, turned by yaw (radians, about z) and moved to (x, y)."""
+    c, s = math.cos(yaw), math.sin(yaw)
+    m = [[c, -s, 0, x], [s, c, 0, y], [0, 0, 1, 0], [0, 0, 0, 1]]
+    out = []
+    for mesh, mat in parts:
+        mesh = mesh.copy()
+        mesh.apply_transform(m)
+        out.append((mesh, mat))
+    return out
+
+
+def battery_clamp(c: float, col) -> list:
+    """A battery clamp c long along +x from its cable end at the origin: two insulated levers
+    in the lead's colour, open in a V behind the pivot, and bare copper jaws in front."""
+    w = c * 0.17
+    parts = block(0.0, c * 0.62, -w, w, 0.0, c * 0.12, col)
+    parts += side([(0.0, c * 0.34), (c * 0.62, c * 0.15), (c * 0.62, c * 0.26), (0.0, c * 0.46)], -w * 0.9,
+                  w * 0.9, col)
+    parts += bar([c * 0.6, -w * 1.05, c * 0.14], [c * 0.6, w * 1.05, c * 0.14], c * 0.05, "dark_steel")
+    parts += block(c * 0.6, c, -w * 0.75, w * 0.75, 0.0, c * 0.09, "copper")
+    parts += side([(c * 0.6, c * 0.15), (c, c * 0.1), (c, c * 0.17), (c * 0.6, c * 0.26)], -w * 0.75,
+                  w * 0.75, "copper")
+    return parts

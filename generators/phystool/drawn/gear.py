@@ -8,49 +8,58 @@ from __future__ import annotations
 
 import math
 
-from .common import block, path, plate, rounded_rect, turned
+from .common import battery_clamp, block, path, placed, plate, rounded_rect, turned
 from .pliers import band
 
 
 def case(L, name, acc, kind="jump_starter"):
-    """Boxes with leads: jump starter (a small pack with two clamps on short leads), battery
-    charger (a flat case with a dial and long leads)."""
-    dims = {"jump_starter": (0.6, 0.32, 0.12), "charger": (0.75, 0.55, 0.3)}[kind]
+    """Boxes with battery clamps: jump starter (a chunky yellow pack with black rubber end
+    bumpers, a power button and charge lights on top, a torch lens at its back end and two big
+    clamps on short heavy leads), battery charger (a taller charcoal case with a carry handle
+    arched over it, a round ammeter, a mains cord out of its back and two clamps on longer
+    leads)."""
+    jump = kind == "jump_starter"
+    dims = {"jump_starter": (0.5, 0.3, 0.17), "charger": (0.55, 0.42, 0.32)}[kind]
     ln, w, h = (L * d for d in dims)
-    col = {"jump_starter": (40, 40, 44), "charger": (60, 62, 66)}[kind]
-    parts = plate(rounded_rect(-ln / 2, ln / 2, -w / 2, w / 2, w * 0.15), 0.0, h, col)
-    if kind == "jump_starter":  # a flat power pack with a coloured face and a torch lens at one end
-        parts += plate(rounded_rect(-ln * 0.45, ln * 0.45, -w * 0.42, w * 0.42, w * 0.1), h, h * 0.05, acc)
-        parts += block(-ln / 2 - 0.001, -ln / 2 + 0.002, -w * 0.2, w * 0.2, h * 0.2, h * 0.8, (250, 250, 220))
-    if kind == "charger":  # louvres across the top and a round ammeter
-        for i in range(6):
-            x = -ln * 0.4 + i * ln * 0.07
-            parts += block(x, x + ln * 0.03, -w * 0.4, w * 0.4, h, h * 1.01, (30, 30, 32))
-        parts += turned([(h, w * 0.18), (h * 1.02, w * 0.18)], 0.0, "white", 20, axis="z", x=ln * 0.2)
+    x0 = -L * (0.48 if jump else 0.55)
+    x1 = x0 + ln
+    body = "yellow" if jump else (60, 62, 66)
+    parts = plate(rounded_rect(x0 + ln * 0.12, x1 - ln * 0.12, -w / 2, w / 2, w * 0.12), 0.0, h, body)
+    if jump:  # black rubber bumpers on both ends, a yellow top with a power button and a row
+        # of charge lights (no dark face: a meter's), a torch lens at the back
+        for a, b in ((x0, x0 + ln * 0.14), (x1 - ln * 0.14, x1)):
+            parts += plate(rounded_rect(a, b, -w * 0.54, w * 0.54, w * 0.1), 0.0, h * 1.06, "rubber")
+        parts += turned([(h, w * 0.12), (h * 1.06, w * 0.12)], 0.0, "black_plastic", 16, axis="z",
+                        x=x0 + ln * 0.35)
+        for i in range(4):
+            y = (i - 1.5) * w * 0.13
+            parts += block(x0 + ln * 0.55, x0 + ln * 0.6, y - w * 0.04, y + w * 0.04, h, h * 1.02, "green")
+        parts += block(x0 - 0.002, x0 + 0.001, -w * 0.25, w * 0.25, h * 0.25, h * 0.8, (250, 250, 220))
+    else:  # louvres, a round ammeter with a red needle, a handle arched over the top, a mains cord
+        for i in range(5):
+            x = x0 + ln * 0.15 + i * ln * 0.06
+            parts += block(x, x + ln * 0.03, -w * 0.38, w * 0.38, h, h * 1.01, (30, 30, 32))
+        mx = x1 - ln * 0.3
+        parts += turned([(h, w * 0.22), (h * 1.03, w * 0.22)], 0.0, "white", 24, axis="z", x=mx)
+        parts += block(mx - w * 0.01, mx + w * 0.01, -w * 0.02, w * 0.18, h * 1.03, h * 1.05, (200, 30, 30))
+        hx = x0 + ln * 0.5
+        arch = [(hx - ln * 0.02, -w * 0.42, h * 0.6), (hx, -w * 0.42, h * 1.35),
+                (hx, w * 0.42, h * 1.35), (hx - ln * 0.02, w * 0.42, h * 0.6)]
+        parts += path(arch, L * 0.022, "black_plastic")
+        mains = [(x0 + ln * 0.12, 0.0, h * 0.3), (x0 - L * 0.05, L * 0.04, 0.006),
+                 (x0 - L * 0.02, L * 0.2, 0.006)]
+        parts += path(mains, L * 0.008, "black_plastic")
+        parts += block(x0 - L * 0.05, x0 + L * 0.01, L * 0.2, L * 0.26, 0.0, L * 0.04, "black_plastic")
+    c = L * (0.45 if jump else 0.3)
+    reach = L * (0.12 if jump else 0.25)
+    lead = L * (0.028 if jump else 0.018)
     for s, colr in ((1, (200, 30, 30)), (-1, (30, 30, 30))):
-        y = s * w * 0.3
-        reach = {"jump_starter": 0.35, "charger": 0.5}[kind] * L
-        parts += path(
-            [
-                (ln / 2, y, h * 0.3),
-                (ln / 2 + reach * 0.5, y + s * L * 0.05, 0.01),
-                (ln / 2 + reach, y + s * L * 0.08, 0.01),
-            ],
-            L * 0.012,
-            colr,
-        )
-        cx = ln / 2 + reach
-        parts += plate(
-            [
-                (cx, y + s * L * 0.06),
-                (cx + L * 0.16, y + s * L * 0.07),
-                (cx + L * 0.16, y + s * L * 0.13),
-                (cx, y + s * L * 0.11),
-            ][::s],
-            0.0,
-            L * 0.05,
-            colr,
-        )
+        y = s * w * 0.25
+        end = (x1 + reach, y + s * L * (0.12 if jump else 0.08))
+        yaw = math.atan2(end[1] - y, end[0] - x1) * 0.6
+        parts += path([(x1 - ln * 0.05, y, h * 0.4), (x1 + reach * 0.4, y + s * L * 0.02, lead),
+                       (end[0], end[1], lead)], lead, colr)
+        parts += placed(battery_clamp(c, colr), yaw, end[0], end[1])
     return parts
 
 

@@ -15,7 +15,8 @@ from .pliers import band
 def jack(L, name, acc, kind="floor"):
     """Jacks: floor jack (a low red chassis on wheels, a saddle arm, a long handle), scissor
     jack (a diamond of arms on a screw), bottle jack (an upright red cylinder with a
-    saddle), jack stand pair (two tall pyramid stands with a ratchet bar)."""
+    chrome ram and a saddle, a pump barrel at its side with the lever in its socket), jack stand
+    pair (two tall pyramid stands with a ratchet bar)."""
     if kind == "floor":
         w = L * 0.32
         parts = plate(
@@ -60,15 +61,25 @@ def jack(L, name, acc, kind="floor"):
         parts += block(-L * 0.05, L * 0.05, h - L * 0.03, h + L * 0.05, z, z * 2.5, "dark_steel")
         parts += path([(-L / 2, 0.0, z * 1.5), (-L / 2 - L * 0.02, L * 0.06, z * 1.5)], L * 0.015, "chrome")
         return parts
-    if kind == "bottle":
-        R = L * 0.3
-        parts = block(-L * 0.4, L * 0.4, -L * 0.35, L * 0.35, 0.0, L * 0.12, (200, 30, 30))
-        parts += turned([(L * 0.12, R), (L * 0.75, R * 0.95)], 0.0, (200, 30, 30), 22, axis="z")
-        parts += turned([(L * 0.75, R * 0.55), (L * 0.95, R * 0.5)], 0.0, "chrome", 18, axis="z")
-        parts += turned([(L * 0.95, R * 0.6), (L, R * 0.6)], 0.0, "dark_steel", 18, axis="z")
-        parts += turned(
-            [(L * 0.12, R * 0.18), (L * 0.4, R * 0.18)], 0.0, "chrome", 10, axis="z", x=L * 0.32, y=0.0
-        )
+    if kind == "bottle":  # a red bottle on a small dark foot, a chrome ram under a saddle,
+        # a pump barrel at its side with a lever socket and the lever in it, a release valve
+        R = L * 0.22
+        red = (200, 30, 30)
+        parts = block(-L * 0.3, L * 0.3, -L * 0.27, L * 0.27, 0.0, L * 0.06, "dark_steel")
+        parts += turned([(L * 0.06, R), (L * 0.58, R), (L * 0.66, R * 0.7)], 0.0, red, 24, axis="z")
+        parts += turned([(L * 0.66, R * 0.5), (L * 0.86, R * 0.5)], 0.0, "chrome", 18, axis="z")
+        parts += turned([(L * 0.86, R * 0.62), (L * 0.93, R * 0.62)], 0.0, "dark_steel", 18, axis="z")
+        for k in range(3):  # the saddle's serrations
+            y = (k - 1) * R * 0.35
+            parts += block(-R * 0.5, R * 0.5, y - R * 0.06, y + R * 0.06, L * 0.93, L * 0.96, "dark_steel")
+        px = R + L * 0.05
+        parts += turned([(L * 0.06, L * 0.05), (L * 0.42, L * 0.05)], 0.0, red, 14, axis="z", x=px)
+        parts += turned([(L * 0.4, L * 0.045), (L * 0.5, L * 0.045)], 0.0, "chrome", 12, axis="z", x=px)
+        parts += bar([px - L * 0.02, 0.0, L * 0.5], [px + L * 0.14, 0.0, L * 0.54], L * 0.035,
+                     "black_plastic")
+        parts += bar([px + L * 0.1, 0.0, L * 0.53], [px + L * 0.72, 0.0, L * 0.66], L * 0.022, "chrome")
+        parts += bar([0.0, -L * 0.26, L * 0.035], [0.0, -L * 0.36, L * 0.035], L * 0.018, "chrome")
+        parts += bar([-L * 0.03, -L * 0.36, L * 0.035], [L * 0.03, -L * 0.36, L * 0.035], L * 0.012, "chrome")
         return parts
     parts = []
     for s in (-1, 1):

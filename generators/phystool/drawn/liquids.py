@@ -7,8 +7,10 @@ Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` 
 
 from __future__ import annotations
 
-from ..parts import ring
-from .common import bar, block, path, plate, turned
+import math
+
+from ..parts import frustum, ring
+from .common import bar, battery_clamp, block, path, placed, plate, turned
 
 
 def bucket(L, name, acc, kind="bucket"):
@@ -36,8 +38,9 @@ def bucket(L, name, acc, kind="bucket"):
 def bottle(L, name, acc, kind="spray"):
     """Bottles and cans on their side: spray bottle (a trigger head), drench bottle (a
     long-necked bottle), watering can (standing, a long spout and a top handle), brake
-    bleeder kit (a bottle with a clear hose), pipe thread sealant (a tall can with a brush in
-    the cap), liquid electrical tape (a squat tin of its colour under a wide white cap)."""
+    bleeder kit (a clear catch bottle standing, a long clear hose through a check valve), pipe
+    thread sealant (a tall can with a brush in the cap), liquid electrical tape (a squat tin of
+    its colour under a wide white cap)."""
     if kind == "can":  # pipe dope: a tall can in its brand colour, a white label, a black brush cap
         R = L * 0.3
         parts = turned([(0.0, R), (L * 0.7, R), (L * 0.75, R * 0.95)], 0.0, acc, 24, axis="z")
@@ -65,11 +68,36 @@ def bottle(L, name, acc, kind="spray"):
             (40, 140, 60),
         )
         return parts
-    R = L * {"spray": 0.17, "drench": 0.2, "bleeder": 0.2}[kind]
+    if kind == "bleeder":  # a clear catch bottle standing, brake fluid in it, a black cap with a
+        # hanging hook; a long clear hose loops over the bench through a yellow check valve to a
+        # black rubber bleeder adapter
+        R = L * 0.15
+        bx, by = -L * 0.3, L * 0.05
+        parts = turned([(0.0, R), (L * 0.42, R), (L * 0.48, R * 0.6)], 0.0, "glass", 24, axis="z", x=bx, y=by)
+        parts += turned([(L * 0.02, R * 1.01), (L * 0.22, R * 1.01)], 0.0, (200, 150, 40), 24, axis="z",
+                        x=bx, y=by)
+        parts += turned([(L * 0.48, R * 0.62), (L * 0.56, R * 0.62)], 0.0, "black_plastic", 18, axis="z",
+                        x=bx, y=by)
+        hook = [(bx - R * 0.3, by, L * 0.56), (bx - R * 0.3, by, L * 0.66), (bx - R * 1.2, by, L * 0.66),
+                (bx - R * 1.2, by, L * 0.58)]
+        parts += path(hook, L * 0.008, "steel")
+        hr = L * 0.018
+        hose = [(bx + R * 0.3, by, L * 0.56), (bx + R * 0.9, by, L * 0.62),
+                (bx + R * 1.6, by - L * 0.05, L * 0.3)]
+        for k in range(13):
+            a = math.radians(160 - 330 * k / 12)
+            hose.append((L * 0.05 + L * 0.17 * math.cos(a), -L * 0.05 + L * 0.17 * math.sin(a), hr))
+        hose.append((L * 0.28, L * 0.12, hr))
+        parts += path(hose, hr, (200, 225, 235), sections=8)
+        parts += bar([L * 0.28, L * 0.12, hr * 1.6], [L * 0.36, L * 0.16, hr * 1.6], hr * 1.6, "yellow", 12)
+        parts += path([(L * 0.36, L * 0.16, hr), (L * 0.45, L * 0.2, hr)], hr, (200, 225, 235), sections=8)
+        adapter = frustum([L * 0.45, L * 0.2, hr * 2.2], [L * 0.52, L * 0.23, hr * 2.2], hr * 2.2, hr * 0.9)
+        parts.append((adapter, "rubber"))
+        return parts
+    R = L * {"spray": 0.17, "drench": 0.2}[kind]
     body = {
         "spray": (200, 230, 240),
         "drench": "white",
-        "bleeder": (220, 225, 225),
     }[kind]
     parts = turned(
         [(-L / 2, R * 0.95), (-L / 2 + L * 0.02, R), (L * 0.1, R), (L * 0.2, R * 0.5)], R, body, 20
@@ -85,13 +113,6 @@ def bottle(L, name, acc, kind="spray"):
         )
     elif kind == "drench":
         parts += turned([(L * 0.2, R * 0.3), (L / 2, R * 0.25)], R, (200, 200, 200), 12)
-    else:
-        parts += turned([(L * 0.2, R * 0.5), (L * 0.3, R * 0.5)], R, acc, 14)
-        parts += path(
-            [(L * 0.3, 0.0, R), (L * 0.45, R * 2, R * 0.3), (L * 0.2, R * 4, R * 0.2)],
-            R * 0.15,
-            (210, 230, 230),
-        )
     return parts
 
 
@@ -132,24 +153,29 @@ def tank_sprayer(L, name, acc):
 def roll(L, name, acc, kind="tape"):
     """Rolls standing on their side: electrical tape (black, narrow), duct tape (silver,
     wide), self-fusing tape (black, a liner), plumber's tape (a thin white PTFE spool),
-    jumper cables (a coil of red and black cable with clamps),
+    jumper cables (a loose coil of red and black cable, a big copper-jawed clamp on each end),
     drain snake (a coil of steel cable with a crank handle)."""
-    if kind == "cables":
+    if kind == "cables":  # a loose coil of a red and a black cable side by side, a pair of
+        # big battery clamps out of each end of the coil
+        r = L * 0.02
         parts = []
+        ends = []
         for i, col in enumerate(((200, 30, 30), (30, 30, 30))):
-            parts.append((ring([0.0, i * L * 0.04, L * 0.02 + i * 0.0], L * 0.3, L * 0.25, L * 0.04), col))
-            for s in (1, -1):
-                parts += plate(
-                    [
-                        (L * 0.3, i * L * 0.1 + s * L * 0.03),
-                        (L / 2, i * L * 0.1 + s * L * 0.05),
-                        (L / 2, i * L * 0.1 + s * L * 0.02),
-                        (L * 0.3, i * L * 0.1),
-                    ],
-                    0.0,
-                    L * 0.05,
-                    col,
-                )
+            pts = []
+            for k in range(41):
+                a = math.radians(-40 + 700 * k / 40)
+                rad = L * (0.21 + 0.025 * math.sin(3 * a)) + i * 2.3 * r + k * L * 0.0012
+                pts.append((-L * 0.1 + rad * math.cos(a), rad * math.sin(a) * 0.9,
+                            r + (k % 20 > 10) * r * 0.6))
+            parts += path(pts, r, col, sections=8)
+            ends.append((pts[0], pts[-1]))
+        for i, col in enumerate(((200, 30, 30), (30, 30, 30))):
+            (sx, sy, _), (ex, ey, _) = ends[i]
+            off = (i - 0.5) * L * 0.1
+            for (px, py), (tx, ty), yaw in (((sx, sy), (L * 0.14, -L * 0.1 + off), -0.2),
+                                             ((ex, ey), (-L * 0.3 + off, -L * 0.26), -1.9)):
+                parts += path([(px, py, r), (tx, ty, r)], r, col, sections=8)
+                parts += placed(battery_clamp(L * 0.3, col), yaw, tx, ty)
         return parts
     if kind == "snake":
         parts = [(ring([0.0, 0.0, L * 0.03], L * 0.3, L * 0.2, L * 0.06), "steel")]

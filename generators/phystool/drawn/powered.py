@@ -178,9 +178,9 @@ def station(L, name, acc, kind="soldering"):
 
 
 def spray_gun(L, name, acc, kind="paint"):
-    """Paint sprayer (a pistol with a cup below or on top), vacuum brake bleeder (a pistol
-    hand pump with a jar and a hose), garden hose nozzle (a pistol with a trigger and a dial
-    head)."""
+    """Paint sprayer (a pistol with a cup below or on top), vacuum brake bleeder (a hand vacuum
+    pump under a round gauge, with a squeeze grip, a hose and a jar), garden hose nozzle (a
+    pistol with a trigger and a dial head)."""
     r = L * 0.08
     z = r * 1.05
     if kind == "nozzle":
@@ -200,23 +200,43 @@ def spray_gun(L, name, acc, kind="paint"):
         )
         parts += turned([(-L / 2, r * 0.65), (-L * 0.05, r * 0.6)], z, "chrome", 14)
         return parts
-    parts, nx, yb = pistol(
-        L, acc if kind == "paint" else "black_plastic", r, L * 0.5, L * 0.3, z, battery=False
-    )
-    if kind == "paint":
-        parts += turned([(nx, r * 0.5), (nx + L * 0.12, r * 0.3)], z, "chrome", 12)
-        parts += turned(
-            [(0.0, L * 0.12), (L * 0.2, L * 0.12)], 0.0, (230, 230, 220), 20, axis="z", x=-L * 0.05, y=L * 0.2
-        )
-        return parts
+    if kind == "vacuum":
+        return _vacuum_pump(L)
+    parts, nx, yb = pistol(L, acc, r, L * 0.5, L * 0.3, z, battery=False)
+    parts += turned([(nx, r * 0.5), (nx + L * 0.12, r * 0.3)], z, "chrome", 12)
     parts += turned(
-        [(0.0, L * 0.1), (L * 0.22, L * 0.1)], 0.0, (220, 220, 210), 20, axis="z", x=L * 0.15, y=L * 0.22
+        [(0.0, L * 0.12), (L * 0.2, L * 0.12)], 0.0, (230, 230, 220), 20, axis="z", x=-L * 0.05, y=L * 0.2
     )
-    parts += path(
-        [(L * 0.15, L * 0.22, L * 0.22), (L * 0.35, L * 0.3, 0.01), (L / 2, L * 0.1, 0.01)],
-        r * 0.12,
-        (200, 220, 230),
-    )
+    return parts
+
+
+def _vacuum_pump(L):
+    """A hand vacuum pump lying on its side: a red pump barrel under a big round vacuum gauge,
+    a fixed black grip and a squeeze lever beside it (no trigger), a clear hose from the
+    nozzle to a lidded reservoir jar with brake fluid in it."""
+    r = L * 0.075
+    z = r
+    red = (200, 30, 30)
+    parts = turned([(-L * 0.32, r * 0.9), (-L * 0.28, r), (L * 0.12, r), (L * 0.16, r * 0.7)], z, red, 18)
+    parts += turned([(L * 0.16, r * 0.35), (L * 0.26, r * 0.3)], z, "black_plastic", 12)
+    gx = -L * 0.12
+    parts += turned([(z, L * 0.16), (z + r * 1.3, L * 0.16)], 0.0, "black_plastic", 28, axis="z", x=gx,
+                    y=L * 0.02)
+    parts += turned([(z + r * 1.3, L * 0.135), (z + r * 1.4, L * 0.135)], 0.0, "white", 28, axis="z",
+                    x=gx, y=L * 0.02)
+    parts += block(gx - L * 0.008, gx + L * 0.008, L * 0.02, L * 0.13, z + r * 1.4, z + r * 1.5, red)
+    grip = [(-L * 0.3, -r * 0.5), (-L * 0.2, -r * 0.5), (-L * 0.26, -L * 0.5), (-L * 0.36, -L * 0.48)]
+    parts += plate(grip, 0.0, r * 1.3, "black_plastic")
+    lever = [(-L * 0.16, -r * 0.6), (-L * 0.11, -r * 0.6), (-L * 0.14, -L * 0.46), (-L * 0.2, -L * 0.45)]
+    parts += plate(lever, r * 0.2, r * 0.9, "chrome")
+    jx, jy, jr = L * 0.33, -L * 0.22, L * 0.1
+    parts += turned([(0.0, jr), (L * 0.2, jr)], 0.0, "glass", 22, axis="z", x=jx, y=jy)
+    parts += turned([(L * 0.01, jr * 1.01), (L * 0.09, jr * 1.01)], 0.0, (200, 150, 40), 22, axis="z", x=jx,
+                    y=jy)
+    parts += turned([(L * 0.2, jr * 1.05), (L * 0.24, jr * 1.05)], 0.0, "black_plastic", 22, axis="z", x=jx,
+                    y=jy)
+    parts += path([(L * 0.26, 0.0, z), (L * 0.42, L * 0.04, r * 0.3), (L * 0.5, -L * 0.08, r * 0.3),
+                   (jx + jr * 0.3, jy, L * 0.26)], r * 0.18, (200, 225, 235))
     return parts
 
 

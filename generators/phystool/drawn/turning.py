@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from ..parts import ring
+from ..parts import rbox, ring
 from .common import ball, bar, block, grip, plate, rounded_rect, side, turned
 
 
@@ -112,14 +112,32 @@ def adjustable_wrench(L, name, acc):
 
 
 def strap_wrench(L, name, acc):
-    """Strap wrench: a rubber strap loop through a handle."""
-    t = L * 0.03
-    hl = L * 0.55
-    parts = grip(-L / 2, -L / 2 + hl, L * 0.05, L * 0.05, acc)
-    loop_r = L * 0.2
-    cx = L / 2 - loop_r
-    parts.append((ring([cx, 0, t], loop_r, loop_r - L * 0.035, t * 1.2), "rubber"))
-    parts += block(-L / 2 + hl - 0.005, cx - loop_r * 0.85, -L * 0.03, L * 0.03, 0.0, t * 2.4, acc)
+    """Strap wrench: a long steel handle with a grip at its butt and a head at its end; a flat
+    black rubber band stands on edge in a loop out of the head, and its free end comes back out
+    of the head and lies flat along the handle."""
+    hx = L * 0.1
+    parts = grip(-L / 2, -L * 0.15, L * 0.04, L * 0.04, acc)
+    parts += turned([(-L * 0.16, L * 0.022), (hx, L * 0.022)], L * 0.04, "steel", 12)
+    parts += block(hx - L * 0.05, hx + L * 0.05, -L * 0.05, L * 0.05, 0.0, L * 0.09, "dark_steel")
+    band_h, band_t = L * 0.085, L * 0.014
+    loop_r = (L / 2 - hx - L * 0.05) / 2
+    cx = hx + L * 0.05 + loop_r
+    pts = [(hx + L * 0.04, -L * 0.035)]
+    for k in range(15):
+        a = math.radians(-140 + 280 * k / 14)
+        pts.append((cx + loop_r * math.cos(a), loop_r * 0.85 * math.sin(a)))
+    pts.append((hx + L * 0.04, L * 0.035))
+    for (x0, y0), (x1, y1) in zip(pts[:-1], pts[1:]):
+        seg = math.hypot(x1 - x0, y1 - y0)
+        parts.append((rbox([(x0 + x1) / 2, (y0 + y1) / 2, band_h / 2 + 0.001],
+                           [seg + band_t, band_t, band_h], math.atan2(y1 - y0, x1 - x0)), "rubber"))
+    prev = (hx - L * 0.03, L * 0.04)
+    for x1, y1 in ((hx - L * 0.1, L * 0.1), (hx - L * 0.25, L * 0.11), (hx - L * 0.4, L * 0.09)):
+        seg = math.hypot(x1 - prev[0], y1 - prev[1])
+        yaw = math.atan2(y1 - prev[1], x1 - prev[0])
+        mid = [(prev[0] + x1) / 2, (prev[1] + y1) / 2, band_t / 2]
+        parts.append((rbox(mid, [seg + band_h * 0.3, band_h, band_t], yaw), "rubber"))
+        prev = (x1, y1)
     return parts
 
 
