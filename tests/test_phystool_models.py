@@ -13,10 +13,9 @@ from PIL import Image, ImageDraw
 from trimesh.intersections import mesh_plane
 
 from generators.phystool.catalog import MODELS, NOT_NAMEABLE
-from generators.phystool.drawn.gear import LENS_TINT
+from generators.phystool.drawn.gear import CARBIDE, LENS_TINT
 from generators.phystool.drawn.instruments import INK, LASER_RED
 from generators.phystool.drawn.medical import EAR_CONE, PEN_BULB
-from generators.phystool.drawn.gear import CARBIDE, LENS_TINT
 from generators.phystool.fit import MIN_DRAWN_LENGTH
 from generators.phystool.fit import load as load_fit
 from generators.phystool.library import load
