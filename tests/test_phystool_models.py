@@ -602,20 +602,24 @@ def _tire_iron(v, f, c, L):
 
 
 def _telescoping_lug_wrench(v, f, c, L):
-    """The handle steps down from grip to outer tube to the bar drawn out of it, and a double
-    socket lies across the far end (wider than a fifth of the length)."""
+    """The handle steps down from sleeve to outer tube to the bar drawn out of it, and a big
+    double socket lies straight across the far end, reaching over 0.14 L to each side: a T
+    (a socket on one side only reads as a nut driver)."""
     x0 = v[:, 0].min()
     grip_w, tube_w, bar_w = (_width_at(v, f, x0 + k * L, axis=2) for k in (0.15, 0.45, 0.75))
     assert grip_w > tube_w > bar_w > 0, (grip_w, tube_w, bar_w)
     head = v[v[:, 0] > v[:, 0].max() - 0.12 * L]
-    assert np.ptp(head[:, 1]) > 0.2 * L, np.ptp(head[:, 1])
+    assert head[:, 1].min() < -0.14 * L and head[:, 1].max() > 0.14 * L, (head[:, 1].min(), head[:, 1].max())
 
 
 def _breaker_bar(v, f, c, L):
-    """The drive head is swung up on its hinge: the head end stands well above the bar."""
-    bar_top = _section(v, f, 0.0)[:, 2].max()
-    head_top = v[v[:, 0] > v[:, 0].max() - 0.1 * L][:, 2].max()
-    assert head_top - bar_top > 0.04 * L, (head_top, bar_top)
+    """The drive head is swung to one side on its hinge: the square drive at the head end
+    sits well off the bar's line (a torque wrench's head is straight), and the bar is plain
+    chrome, no grip."""
+    drive = _faces_of(v, f, c, STEEL)
+    drive = drive[drive[:, 0] > v[:, 0].max() - 0.15 * L]
+    assert len(drive) and np.abs(drive[:, 1]).max() > 0.03 * L, np.abs(drive[:, 1]).max() if len(drive) else 0
+    assert not len(_faces_of(v, f, c, RUBBER)) and not len(_faces_of(v, f, c, BLACK))
 
 
 def _ratchet(v, f, c, L):
@@ -632,6 +636,8 @@ def _sliding_t_bar(v, f, c, L):
     assert np.ptp(v[:, 1]) > 0.5 * L, np.ptp(v[:, 1])
     far = v[v[:, 1] < v[:, 1].min() + 0.1 * L]
     assert np.ptp(far[:, 0]) > 0.1 * L, np.ptp(far[:, 0])
+    # the head slid well off the cross bar's middle: a sliding T, not a fixed T-handle
+    assert abs(far[:, 0].mean() - (v[:, 0].min() + v[:, 0].max()) / 2) > 0.2 * L, far[:, 0].mean()
 
 
 def _folding_hex_key_set(v, f, c, L):
@@ -672,6 +678,8 @@ def _oil_filter_pliers(v, f, c, L):
     labels, n = ndimage.label(free)
     big = [a for a in np.bincount(labels.ravel())[1:] if a * m * m > (0.05 * L) ** 2]
     assert len(big) == 1, (n, [round(a * m * m / L**2, 4) for a in np.bincount(labels.ravel())[1:]])
+    # the round grip is far wider than the handles: over a third of the length across
+    assert _width_at(v, f, v[:, 0].max() - 0.15 * L) > 0.35 * L, _width_at(v, f, v[:, 0].max() - 0.15 * L)
 
 
 def _tongue_and_groove_pliers(v, f, c, L):
@@ -694,10 +702,18 @@ def _diagonal_cutters(v, f, c, L):
 
 def _slip_joint_pliers(v, f, c, L):
     """The slip joint: a dark slot at the rivet, long along the pliers, over twice as long as
-    wide; bare steel handles (no coloured grips)."""
+    wide; short broad jaws, over 0.17 L across (long-nose jaws are narrow), and dipped grips."""
     slot = _faces_of(v, f, c, (28, 28, 30))
     assert len(slot) and np.ptp(slot[:, 0]) > 2 * np.ptp(slot[:, 1]), np.ptp(slot, axis=0) if len(slot) else 0
-    assert np.abs(c[:, 0] - c[:, 2]).max() < 30  # greys only
+    assert _width_at(v, f, v[:, 0].max() - 0.15 * L) > 0.17 * L, _width_at(v, f, v[:, 0].max() - 0.15 * L)
+    assert np.abs(c[:, 0] - c[:, 2]).max() > 60  # coloured grips
+
+
+def _welding_clamp(v, f, c, L):
+    """Locking pliers' handles (the brass knob) with two big C arms bowing out round the work:
+    over 0.42 L across near the front (a crimper's or hose-clamp pliers' jaws are narrow)."""
+    assert len(_faces_of(v, f, c, (204, 162, 60)))
+    assert _width_at(v, f, v[:, 0].max() - 0.15 * L) > 0.42 * L, _width_at(v, f, v[:, 0].max() - 0.15 * L)
 
 
 def _locking_pliers(v, f, c, L):
@@ -960,6 +976,7 @@ PART_CHECKS = {
     "diagonal cutters": _diagonal_cutters,
     "slip-joint pliers": _slip_joint_pliers,
     "locking pliers": _locking_pliers,
+    "welding clamp": _welding_clamp,
     "tin snips": _tin_snips,
     "aviation snips": _aviation_snips,
     "trim router": _trim_router,

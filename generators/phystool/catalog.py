@@ -112,7 +112,7 @@ MODELS: dict[str, tuple] = {
     "stubby screwdriver": (tu.screwdriver, {"tip": "slot", "handle": "stubby", "shaft": 0.4}),
     "nut driver": (tu.screwdriver, {"tip": "nut", "handle": "round"}),
     # pliers, cutters, crimpers
-    "slip-joint pliers": (pl.pliers, {"jaw": "slip", "grips": "bare"}),
+    "slip-joint pliers": (pl.pliers, {"jaw": "slip", "grips": (40, 90, 210), "handle_share": 0.64}),
     "long-nose pliers": (pl.pliers, {"jaw": "long", "handle_share": 0.56}),
     "round-nose pliers": (pl.pliers, {"jaw": "round", "handle_share": 0.62}),
     "bent-nose pliers": (pl.pliers, {"jaw": "bent", "handle_share": 0.56}),
@@ -124,7 +124,7 @@ MODELS: dict[str, tuple] = {
     "tongue-and-groove pliers": (pl.pliers, {"jaw": "tongue", "handle_share": 0.78, "grips": (30, 95, 200)}),
     "locking pliers": (pi.locking, {}),
     "fence pliers": (pi.fence, {}),
-    "oil filter pliers": (pl.pliers, {"jaw": "filter", "handle_share": 0.66, "grips": (200, 30, 30)}),
+    "oil filter pliers": (pl.pliers, {"jaw": "filter", "handle_share": 0.56, "grips": (200, 30, 30)}),
     "hoof nipper": (pi.nipper, {}),
     # snips, shears, scissors
     "aviation snips": (sn.snips, {"kind": "aviation"}),

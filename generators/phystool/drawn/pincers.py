@@ -66,18 +66,21 @@ def locking(L, name, acc, jaws="curved"):
     parts += plate(band(lever, L * 0.024), t * 0.3, t * 0.9, (210, 36, 36))
     link = [(xp - L * 0.07, L * 0.03), (xp - L * 0.24, -L * 0.13)]  # the toggle link
     parts += plate(band(link, L * 0.016), t * 0.2, t, "dark_steel")
-    if jaws == "c":  # two deep C arms reaching round the work, a round swivel pad on each tip
+    if jaws == "c":  # two big smooth C arms bowing far out round the work, a swivel pad on each tip
         for s in (1, -1):
-            arm = [
-                (xp, s * L * 0.02),
-                (xp + jl * 0.3, s * L * 0.14),
-                (xp + jl * 0.8, s * L * 0.13),
-                (xp + jl, s * L * 0.03),
+            arm = [  # out square from the joint, along, and back in: a deep C, not a ring
+                (xp, s * L * 0.03),
+                (xp + jl * 0.08, s * L * 0.17),
+                (xp + jl * 0.22, s * L * 0.215),
+                (xp + jl * 0.75, s * L * 0.215),
+                (xp + jl * 0.92, s * L * 0.18),
+                (xp + jl * 0.97, s * L * 0.1),
+                (xp + jl * 0.97, s * L * 0.055),
             ]
-            parts += plate(band(arm, L * 0.025), 0.0, t, "chrome")
-            parts.append(
-                (cyl([xp + jl, s * L * 0.025, 0], [xp + jl, s * L * 0.025, t * 1.1], L * 0.03, 16), "steel")
-            )
+            parts += plate(band(arm, L * 0.034), 0.0, t, "chrome")
+            tip = arm[-1]
+            pad = cyl([tip[0], s * L * 0.03, 0], [tip[0], s * L * 0.03, t * 1.2], L * 0.04, 16)
+            parts.append((pad, "steel"))
     else:  # curved jaws with a round opening and teeth
         R = L * 0.08
         for s in (1, -1):

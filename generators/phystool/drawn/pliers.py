@@ -109,20 +109,21 @@ def _jaw(kind, L, xp, jl) -> list[tuple[float, float]]:
     the parting line."""
     g = L * GAP / 2
     back = xp - L * 0.05
-    if kind == "slip":  # broad, a round pipe grip behind flat serrated tips
+    if kind == "slip":  # short and broad: a wide rounded jaw, a round pipe grip behind flat serrated tips
         outer = [
-            (back, L * 0.05),
-            (xp + jl * 0.15, L * 0.062),
-            (xp + jl * 0.6, L * 0.05),
-            (xp + jl * 0.92, L * 0.038),
-            (xp + jl, L * 0.022),
+            (back, L * 0.075),
+            (xp + jl * 0.15, L * 0.1),
+            (xp + jl * 0.45, L * 0.105),
+            (xp + jl * 0.75, L * 0.09),
+            (xp + jl * 0.93, L * 0.06),
+            (xp + jl, L * 0.03),
             (xp + jl, g),
         ]
         inner = [
-            (xp + jl * 0.6, g),
-            (xp + jl * 0.5, L * 0.016),
-            (xp + jl * 0.33, L * 0.024),
-            (xp + jl * 0.16, L * 0.016),
+            (xp + jl * 0.62, g),
+            (xp + jl * 0.5, L * 0.024),
+            (xp + jl * 0.33, L * 0.034),
+            (xp + jl * 0.16, L * 0.024),
             (xp + jl * 0.08, g),
             (back, g),
         ]
@@ -205,10 +206,10 @@ def _joint(kind, L, xp, t) -> list:
     """The joint boss and its rivet (a slot for slip-joint pliers)."""
     if kind == "slip":  # a long boss with a figure-eight slot, the rivet in its rear hole
         parts = plate(
-            band([(xp - L * 0.05, 0.0), (xp + L * 0.05, 0.0)], L * 0.04), t * 0.95, t * 0.15, "steel"
+            band([(xp - L * 0.06, 0.0), (xp + L * 0.06, 0.0)], L * 0.055), t * 0.95, t * 0.15, "steel"
         )
         parts += plate(
-            band([(xp - L * 0.037, 0.0), (xp + L * 0.037, 0.0)], L * 0.015), t * 1.1, t * 0.04, SLOT
+            band([(xp - L * 0.045, 0.0), (xp + L * 0.045, 0.0)], L * 0.02), t * 1.1, t * 0.04, SLOT
         )
         parts.append((cyl([xp - L * 0.022, 0, t], [xp - L * 0.022, 0, t * 1.3], L * 0.013, 14), "chrome"))
         return parts
@@ -305,16 +306,16 @@ def _angled_jaws(kind, L, xp, t, s_open) -> list:
                 rotate([(xp + x, y) for x, y in pts], xp, 0.0, ang + s * s_open * 0.5), 0.0, t, "dark_steel"
             )
     else:
-        R, w = L * 0.15, L * 0.05
-        ang = math.radians(30)
+        R, w = L * 0.2, L * 0.03
+        ang = math.radians(8)
         cx = xp + L * 0.02 + R
-        tip = 0.8  # the jaws stop this far (radians) either side of the front: the opening
+        tip = 0.55  # the jaws stop this far (radians) either side of the front: the opening
         for s in (1, -1):
-            us = [math.pi - (math.pi - 0.15 - tip) * i / 14 - 0.15 for i in range(15)]
+            us = [math.pi - (math.pi - 0.15 - tip) * i / 24 - 0.15 for i in range(25)]
             outer = [(cx + (R + w) * math.cos(u), s * (R + w) * math.sin(u)) for u in us]
             inner = []
             for i, u in enumerate(us[::-1]):
-                r = R - (L * 0.014 if i % 2 else 0.0)
+                r = R - (L * 0.02 if i % 2 else 0.0)
                 inner.append((cx + r * math.cos(u), s * r * math.sin(u)))
             pts = [(xp - L * 0.05, s * L * 0.055)] + outer + inner + [(xp - L * 0.05, s * L * 0.004)]
             if s < 0:

@@ -10,6 +10,8 @@ import math
 
 from ..parts import rbox, ring
 from .common import ball, bar, block, grip, plate, rounded_rect, side, turned
+from ..parts import ring
+from .common import ball, bar, block, grip, plate, rounded_rect, turned
 
 
 def _open_end(cx, R, gap, depth, angle=0.26):
@@ -160,8 +162,8 @@ def _socket_on(axis: str, c0: float, c1: float, across: float, r: float, z: floa
 def lug_wrench(L, name, acc, kind="cross"):
     """Cross (four sockets on an X of bars); L-shaped tire iron (a black bar bent at one end
     into a short arm that ends in a big chrome socket, a flat pry blade at the other end);
-    telescoping (a rubber-gripped handle, a chrome inner bar drawn out of it past a red
-    locking collar, and a double-ended socket across its far end)."""
+    telescoping (a black sleeve, a chrome inner bar drawn out of it past a red locking
+    collar, and a big double-ended socket straight across its far end: a T)."""
     r = L * 0.022
     z = r * 1.6
     sr = L * 0.05
@@ -200,25 +202,25 @@ def lug_wrench(L, name, acc, kind="cross"):
     sr = L * 0.05
     z = sr
     x_grip = -L / 2 + L * 0.34
-    parts = grip(-L / 2, x_grip, r * 1.7, z, "rubber", flare=1.05)
-    parts += turned([(-L / 2 - 0.002, r * 1.4), (-L / 2 + 0.004, r * 1.6)], z, "red", 14)
+    parts = turned([(-L / 2, r * 1.7), (x_grip, r * 1.7)], z, "black_plastic", 14)  # a plain sleeve
     parts += turned([(x_grip - 0.004, r * 1.9), (x_grip + L * 0.04, r * 1.9)], z, "red", 14)
     x_step = x_grip + L * 0.3
     parts += turned([(x_grip, r * 1.35), (x_step, r * 1.35)], z, "chrome", 14)  # outer tube
     parts += turned([(x_step - 0.002, r * 1.55), (x_step + L * 0.015, r * 1.55)], z, "red", 14)
     xs = L / 2 - sr
     parts += turned([(x_step, r * 0.9), (xs, r * 0.9)], z, "chrome", 14)  # the bar drawn out of it
-    parts += ball([xs, 0.0, z], r * 1.3, "chrome")
-    parts += _socket_on("y", -r, L * 0.2, xs, sr, z)  # the bigger socket, swung out to one side
-    parts += _socket_on("y", -r * 0.5, -L * 0.06, xs, sr * 0.88, z)
+    parts += ball([xs, 0.0, z], r * 1.5, "chrome")
+    parts += _socket_on("y", -r, L * 0.17, xs, sr, z)  # 19 mm one way, 17 mm the other: a T
+    parts += _socket_on("y", r, -L * 0.17, xs, sr * 0.9, z)
     return parts
 
 
 def drive_handle(L, name, acc, kind="ratchet"):
     """Ratchet (a closed round head with a reversing lever and a square drive on top, a
-    gripped handle), breaker bar (a long plain chrome bar, knurled at the butt, with a
-    forked hinge holding a drive head tilted up), sliding T-bar (a chrome cross bar with a
-    sliding head whose drive carries an extension and a socket: a T)."""
+    gripped handle), breaker bar (a long plain chrome bar, no grip, with a forked hinge
+    holding a drive head swung 50 degrees to one side, its square drive up), sliding T-bar
+    (a chrome cross bar through a sliding head, slid well off-centre, whose drive carries an
+    extension and a socket)."""
     t = L * 0.05
     if kind == "ratchet":
         hr = L * 0.12
@@ -248,24 +250,23 @@ def drive_handle(L, name, acc, kind="ratchet"):
         z = L * 0.035
         hx = L / 2 - L * 0.13
         parts = turned([(-L / 2, r * 1.05), (hx - L * 0.02, r), (hx, r * 1.15)], z, "chrome", 14)
-        for i in range(5):  # knurled rings at the butt
-            x0 = -L / 2 + L * 0.02 + i * L * 0.035
-            parts += turned([(x0, r * 1.12), (x0 + L * 0.018, r * 1.12)], z, "steel", 14)
+        parts += turned([(-L / 2 + L * 0.01, r * 1.25), (-L / 2 + L * 0.09, r * 1.25)], z, "steel", 14)
         fork = L * 0.06
-        for s in (-1, 1):  # the hinge fork's two cheeks
-            parts += block(hx, hx + fork * 1.4, s * r * 0.8, s * r * 2.0, z - r * 1.4, z + r * 1.4, "chrome")
-        parts += turned([(-r * 2.4, r * 0.7), (r * 2.4, r * 0.7)], z, "dark_steel", 12, axis="y",
-                        x=hx + fork * 0.9)
-        parts += side(  # the drive head, swung up on its pin
-            [(hx + fork * 0.5, z - r * 0.7), (hx + fork * 1.3, z - r * 0.7),
-             (hx + fork * 1.8, z + L * 0.065), (hx + fork * 1.0, z + L * 0.075)],
-            -r * 0.8, r * 0.8, "chrome",
-        )
-        parts += side(  # its square drive, pointing out of the head
-            [(hx + fork * 1.55, z + L * 0.045), (hx + fork * 2.15, z + L * 0.035),
-             (hx + fork * 2.3, z + L * 0.06), (hx + fork * 1.7, z + L * 0.07)],
-            -r * 0.6, r * 0.6, "steel",
-        )
+        for z0 in (z - r * 1.6, z + r):  # the hinge fork's two cheeks, above and below the head
+            parts += block(hx, hx + fork * 1.4, -r * 1.5, r * 1.5, z0, z0 + r * 0.6, "chrome")
+        px = hx + fork * 0.9  # the hinge pin; the head swung 50 degrees round it to one side
+        pin = [(z - r * 1.7, r * 0.7), (z + r * 1.7, r * 0.7)]
+        parts += turned(pin, 0.0, "dark_steel", 12, axis="z", x=px)
+        ang = math.radians(50)
+        hl, hw = L * 0.08, r * 2.0
+        head = [(0.0, -hw * 0.8), (hl, -hw)]
+        head += [(hl + hw * math.sin(u * math.pi / 8), -hw * math.cos(u * math.pi / 8)) for u in range(1, 8)]
+        head += [(hl, hw), (0.0, hw * 0.8)]
+        c, sn = math.cos(ang), math.sin(ang)
+        parts += plate([(px + x * c - y * sn, x * sn + y * c) for x, y in head], z - r, r * 2.0, "chrome")
+        ex, ey = px + hl * c, hl * sn
+        d = r * 1.0
+        parts += block(ex - d, ex + d, ey - d, ey + d, z + r, z + r + L * 0.03, "steel")  # the square drive
         return parts
     r = L * 0.028
     sr = L * 0.07
@@ -273,7 +274,7 @@ def drive_handle(L, name, acc, kind="ratchet"):
     parts = turned([(-L / 2, r), (L / 2, r)], z, "chrome", 14)
     for x0 in (-L / 2, L / 2 - L * 0.16):  # knurled ends
         parts += turned([(x0, r * 1.15), (x0 + L * 0.16, r * 1.15)], z, "steel", 14)
-    hx = L * 0.12
+    hx = L * 0.3  # the head slid well off the bar's middle
     parts += block(hx - L * 0.06, hx + L * 0.06, -r * 2.0, r * 2.0, z - r * 1.6, z + r * 1.6, "chrome")
     parts += turned([(-L * 0.42, r * 0.9), (-r * 2.0, r * 0.9)], z, "chrome", 12, axis="y", x=hx)
     parts += _socket_on("y", -L * 0.4, -L * 0.62, hx, sr, z)
