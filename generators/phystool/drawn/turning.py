@@ -9,8 +9,6 @@ from __future__ import annotations
 import math
 
 from ..parts import rbox, ring
-from .common import ball, bar, block, grip, plate, rounded_rect, side, turned
-from ..parts import ring
 from .common import ball, bar, block, grip, plate, rounded_rect, turned
 
 
