@@ -16,6 +16,7 @@ from generators.phystool.catalog import MODELS, NOT_NAMEABLE
 from generators.phystool.drawn.gear import CARBIDE, LENS_TINT
 from generators.phystool.drawn.instruments import INK, LASER_RED
 from generators.phystool.drawn.medical import EAR_CONE, PEN_BULB
+from generators.phystool.drawn.striking import ONE_PIECE_GRIP
 from generators.phystool.fit import MIN_DRAWN_LENGTH
 from generators.phystool.fit import load as load_fit
 from generators.phystool.library import load
@@ -507,29 +508,52 @@ def _pruning_saw(v, f, c, L):
     blade = _faces_of(v, f, c, (168, 172, 178))
     assert np.ptp(blade[:, 1]) > 0.2 * L, np.ptp(blade[:, 1]) / L
 STEEL, CHROME, RUBBER, BRASS = (168, 172, 178), (205, 208, 214), (36, 36, 38), (196, 160, 72)
+DARK_STEEL = (74, 78, 84)
 
 
 def _framing_hammer(v, f, c, L):
-    """A rip claw: straight and broad to its tip (there still over half the eye's width along
-    the handle, a rock hammer's pick ends in a point), bright steel like the whole head, and
-    split: a dark slit runs into it from the tip."""
+    """A rip claw: dead straight and broad to its tip (there still over half the eye's width
+    along the handle, a rock hammer's pick ends in a point; no bend back towards the handle),
+    bright steel like the whole head and split: a dark slit runs into it from the tip. The
+    face is milled (a grid of dark grooves on it) and the shank is steel, one piece with the
+    head, under a blue grip."""
     steel = _faces_of(v, f, c, STEEL)
     tip = steel[steel[:, 1] < v[:, 1].min() + 0.01 * L]
     assert len(tip) and np.ptp(tip[:, 0]) > 0.5 * 0.085 * L, np.ptp(tip[:, 0]) if len(tip) else None
     slit = _faces_of(v, f, c, RUBBER)
     assert len(slit) and slit[:, 1].min() < v[:, 1].min() + 0.01 * L
+    grooves = _faces_of(v, f, c, DARK_STEEL)
+    assert len(grooves) and grooves[:, 1].min() > v[:, 1].max() - 0.01 * L
+    mid = [(p[:, 0].min() + p[:, 0].max()) / 2 for p in (tip, grooves)]
+    assert abs(mid[0] - mid[1]) < 0.01 * L, mid
+    assert steel[:, 0].min() < 0.0 and len(_faces_of(v, f, c, ONE_PIECE_GRIP))
 
 
 def _tack_hammer(v, f, c, L):
-    """A double-faced head: a polished round face at each end, both bent back towards the
-    handle (the upholsterer's arch), a split (dark slit) in one."""
+    """No claw, no peen: a long, slim, dead-straight dark head, a polished round face of one
+    size at each end, both in line with the eye (a symmetric T, nothing bent back towards
+    the handle), a split (dark slit) in one face."""
     chrome = _faces_of(v, f, c, CHROME)
-    eye = _faces_of(v, f, c, STEEL)
-    ends = [chrome[chrome[:, 1] > 0.3 * np.ptp(v[:, 1])], chrome[chrome[:, 1] < -0.3 * np.ptp(v[:, 1])]]
+    eye = _faces_of(v, f, c, DARK_STEEL)
+    ends = [chrome[chrome[:, 1] > 0.2 * np.ptp(v[:, 1])], chrome[chrome[:, 1] < -0.2 * np.ptp(v[:, 1])]]
     assert len(eye) and all(len(e) for e in ends)
     for e in ends:
-        assert eye[:, 0].max() - e[:, 0].mean() > 0.06 * L, (eye[:, 0].max(), e[:, 0].mean())
+        assert abs(e[:, 0].mean() - eye[:, 0].mean()) < 0.01 * L, (e[:, 0].mean(), eye[:, 0].mean())
+    assert abs(np.ptp(ends[0][:, 2]) - np.ptp(ends[1][:, 2])) < 0.002 * L
+    assert abs(v[:, 1].max() + v[:, 1].min()) < 0.01 * L and np.ptp(v[:, 1]) > 0.5 * L
     assert len(_faces_of(v, f, c, RUBBER))
+
+
+def _phillips_screwdriver(v, f, c, L):
+    """A long pointed cross tip: dark fins standing out past the chrome shaft both across
+    (y) and up (z), over 0.08 L long, closing to a point."""
+    shaft = _faces_of(v, f, c, CHROME)
+    tip = _faces_of(v, f, c, DARK_STEEL)
+    d = np.ptp(shaft[:, 2])
+    assert np.ptp(tip[:, 1]) > 1.3 * d and np.ptp(tip[:, 2]) > 1.3 * d, (np.ptp(tip[:, 1]), d)
+    assert np.ptp(tip[:, 0]) > 0.08 * L, np.ptp(tip[:, 0]) / L
+    point = tip[tip[:, 0] > tip[:, 0].max() - 0.002 * L]
+    assert np.ptp(point[:, 1]) < 0.3 * d and np.ptp(point[:, 2]) < 0.3 * d
 
 
 def _pin_hammer(v, f, c, L):
@@ -961,6 +985,7 @@ PART_CHECKS = {
     "pruning saw": _pruning_saw,
     "framing hammer": _framing_hammer,
     "tack hammer": _tack_hammer,
+    "Phillips screwdriver": _phillips_screwdriver,
     "pin hammer": _pin_hammer,
     "ball-peen hammer": _ball_peen_hammer,
     "dead blow hammer": _dead_blow_hammer,

@@ -9,16 +9,16 @@ from __future__ import annotations
 
 import math
 
-import numpy as np
-
-from ..parts import ACCENTS, frustum
-from .common import ball, grip, mirror_y, plate, turned
+from ..parts import ACCENTS
+from .common import ball, grip, mirror_y, plate, side, turned
 
 DEAD_BLOW_COLOURS = ACCENTS[:3] + [ACCENTS[4]]  # red, yellow, blue, orange moulded bodies
+ONE_PIECE_GRIP = (30, 70, 170)  # the blue grip of a one-piece steel framing hammer
 
 
 def _handle(L, x_end, r, kind, acc):
-    """Handle from the butt (-L/2) to x_end: wood, or fiberglass/steel with a rubber grip."""
+    """Handle from the butt (-L/2) to x_end: wood, hickory, fiberglass/steel with a rubber grip,
+    or a one-piece steel shank with a blue grip."""
     z = r
     if kind == "wood":
         return turned(
@@ -39,6 +39,19 @@ def _handle(L, x_end, r, kind, acc):
             "wood",
             sections=12,
         )
+    if kind == "one_piece":  # a steel shank forged with the head, a blue grip with a flared butt
+        g = L * 0.42
+        return turned([(-L / 2 + g - 1e-4, r * 0.8), (x_end, r * 0.85)], z, "steel", 12) + turned(
+            [
+                (-L / 2, r * 1.3),
+                (-L / 2 + 0.04 * L, r * 1.4),
+                (-L / 2 + 0.1 * L, r * 1.2),
+                (-L / 2 + g, r * 1.05),
+            ],
+            z,
+            ONE_PIECE_GRIP,
+            14,
+        )
     shaft = "fiberglass" if kind == "fiberglass" else "chrome"
     g = L * 0.38
     return turned(
@@ -48,8 +61,9 @@ def _handle(L, x_end, r, kind, acc):
 
 def hammer(L, name, acc, head="claw", handle="fiberglass", head_len=0.42, face_r=0.045, handle_r=0.042):
     """Claw hammer (a claw curving back to the handle) and framing hammer (``rip``: a
-    long, broad, straight claw split at its tip, as long as the face side, a big face on a
-    short neck, the whole head bright steel, a long hickory handle with a swelled butt)."""
+    long, broad, dead-straight claw split at its tip, as long as the face side, a big milled
+    (waffle) face on a short neck, the whole head bright steel; with ``handle="one_piece"`` a
+    steel shank forged with the head and a blue grip)."""
     r = L * handle_r
     hw = L * 0.085 * handle_r / 0.042  # head width along x (seen from above), with the handle
     hx = L / 2 - hw / 2
@@ -60,17 +74,15 @@ def hammer(L, name, acc, head="claw", handle="fiberglass", head_len=0.42, face_r
     fr = L * face_r
     steel = "steel" if head == "rip" else "dark_steel"
     parts += _eye(hx, hw, zc, t, steel)
-    if head == "rip":  # a swelled butt, a short neck to a big face
-        parts += turned(
-            [(-L / 2, r * 1.3), (-L / 2 + 0.03 * L, r * 1.45), (-L / 2 + 0.09 * L, r * 1.2)], zc, "wood", 12
-        )
+    if head == "rip":  # a short neck to a big milled face: a grid of dark grooves on it
         parts += turned(
             [(hw * 0.4, fr * 0.95), (hl * 0.3, fr * 0.9), (hl * 0.36, fr * 1.12), (hl * 0.45, fr * 1.12)],
             zc,
-            "chrome",
+            "steel",
             axis="y",
             x=hx,
         )
+        parts += _milled(hx, hl * 0.45, zc, fr * 1.12)
     else:  # striking face on +y: a neck and a round face
         parts += turned(
             [(hw * 0.4, fr * 0.75), (hl * 0.42, fr * 0.8), (hl * 0.5, fr * 1.05), (hl * 0.58, fr * 1.05)],
@@ -88,8 +100,8 @@ def hammer(L, name, acc, head="claw", handle="fiberglass", head_len=0.42, face_r
             y = -hw * 0.4 - hl * 0.5 * math.sin(math.radians(80 * s)) / math.sin(math.radians(80))
             half = hw * 0.55 * (1 - 0.7 * s)
         else:  # a rip claw: straight and broad to a blunt tip, bending a little back at its end
-            x, y = hx - hl * 0.06 * s**3, -hw * 0.4 - hl * 0.6 * s
-            half = hw * 0.55 * (1 - 0.3 * s)
+            x, y = hx, -hw * 0.4 - hl * 0.6 * s
+            half = hw * 0.55 * (1 - 0.25 * s)
         pts.append((x, y, half))
     up = [(x + h, y) for x, y, h in pts]
     down = [(x - h, y) for x, y, h in reversed(pts)]
@@ -106,6 +118,29 @@ def hammer(L, name, acc, head="claw", handle="fiberglass", head_len=0.42, face_r
             zc + t * 0.4,
             t * 0.06,
             "rubber",
+        )
+    return parts
+
+
+def _milled(x, y, zc, rf, n=5):
+    """A milled (waffle) face: n by n dark grooves standing just proud of a round face of
+    radius rf facing +y at (x, y, zc)."""
+    parts = []
+    w = rf * 0.09
+    for i in range(n):
+        o = rf * (2 * (i + 0.5) / n - 1) * 0.9
+        c = math.sqrt(max(rf * rf - o * o, 0.0)) * 0.92
+        parts += side(
+            [(x + o - w, zc - c), (x + o + w, zc - c), (x + o + w, zc + c), (x + o - w, zc + c)],
+            y,
+            y + rf * 0.06,
+            "dark_steel",
+        )
+        parts += side(
+            [(x - c, zc + o - w), (x + c, zc + o - w), (x + c, zc + o + w), (x - c, zc + o + w)],
+            y,
+            y + rf * 0.06,
+            "dark_steel",
         )
     return parts
 
@@ -151,32 +186,29 @@ def ball_peen_hammer(L, name, acc):
 
 
 def tack_hammer(L, name, acc):
-    """Magnetic (upholsterer's) tack hammer: a long slim polished head arched back towards
-    the handle, flaring at both ends to small round faces, one of them split (the magnetic
-    tack slot), on a slim wooden handle."""
-    r = L * 0.032
-    hw, t = L * 0.06, L * 0.05
-    hx, zc = L / 2 - hw / 2, r
-    fr, hl = L * 0.034, L * 0.5
-    parts = _handle(L, hx, r, "wood", acc) + _eye(hx, hw, zc, t, "steel")
-    arch = [(0.0, hw * 0.4, 0.8), (-0.012, hl * 0.2, 0.6), (-0.035, hl * 0.34, 0.62), (-0.06, hl * 0.42, 0.8)]
+    """Magnetic (upholsterer's) tack hammer: a long, slim, dead-straight black head across a
+    slim wooden handle, no claw and no peen, flaring at both ends to small polished round
+    faces of one size, one of them split (the magnetic tack slot) -- a symmetric T."""
+    r = L * 0.03
+    hw, t = L * 0.055, L * 0.05
+    hx, zc = L / 2 - hw / 2, r * 1.3
+    fr, hl = L * 0.03, L * 0.56
+    parts = _handle(L, hx, r * 1.0, "wood", acc) + _eye(hx, hw, zc, t, "dark_steel")
     for sgn in (1, -1):
-        pts = [np.array([hx + dx * L, sgn * y, zc]) for dx, y, _ in arch]
-        for (p0, (_, _, r0)), (p1, (_, _, r1)) in zip(zip(pts, arch), zip(pts[1:], arch[1:])):
-            parts.append((frustum(p0, p1, fr * r0, fr * r1, 14), "steel"))
-        end = pts[-1] + np.array([0.0, sgn * hl * 0.08, 0.0])
-        parts.append((frustum(pts[-1], end, fr * 0.8, fr * 1.15, 18), "chrome"))
-    # the split of the magnetic face, open to the camera
-    x = hx - 0.06 * L
+        prof = [(hw * 0.4, fr * 0.8), (hl * 0.36, fr * 0.62), (hl * 0.43, fr * 0.75)]
+        parts += turned([(sgn * y, rr) for y, rr in prof][::sgn], zc, "dark_steel", 14, axis="y", x=hx)
+        face = [(hl * 0.43, fr * 0.8), (hl * 0.47, fr * 1.1), (hl * 0.5, fr * 1.1)]
+        parts += turned([(sgn * y, rr) for y, rr in face][::sgn], zc, "chrome", 18, axis="y", x=hx)
+    # the split of the magnetic face, a dark slot across its end, open to the camera
     parts += plate(
         [
-            (x - fr * 0.18, -hl * 0.5 - 1e-4),
-            (x + fr * 0.18, -hl * 0.5 - 1e-4),
-            (x + fr * 0.18, -hl * 0.41),
-            (x - fr * 0.18, -hl * 0.41),
+            (hx - fr * 0.2, -hl * 0.5 - 1e-4),
+            (hx + fr * 0.2, -hl * 0.5 - 1e-4),
+            (hx + fr * 0.2, -hl * 0.44),
+            (hx - fr * 0.2, -hl * 0.44),
         ],
-        zc + fr * 0.2,
-        fr * 1.0,
+        zc - fr * 1.12,
+        fr * 2.24,
         "rubber",
     )
     return parts

@@ -367,12 +367,14 @@ def hex_key(L, name, acc, kind="l"):
 
 
 def screwdriver(L, name, acc, tip="phillips", handle="plain", shaft=0.55):
-    """Screwdrivers: Phillips (a pointed cross tip), slotted (a flat flared blade), stubby
-    (short), nut driver (a hollow hex end)."""
+    """Screwdrivers: Phillips (a long pointed cross tip, four dark fins swelling past the
+    shaft to a point, on a yellow handle with black bands), slotted (a flat flared blade),
+    stubby (short), nut driver (a hollow hex end)."""
     hl = L * (1 - shaft)
     hr = L * (0.075 if handle != "stubby" else 0.17)
     z = hr
     x1 = -L / 2 + hl
+    phillips = tip == "phillips"
     parts = turned(
         [
             (-L / 2, hr * 0.85),
@@ -382,17 +384,32 @@ def screwdriver(L, name, acc, tip="phillips", handle="plain", shaft=0.55):
             (x1, hr * 0.7),
         ],
         z,
-        acc,
-        8 if handle == "plain" else 12,
+        "yellow" if phillips else acc,
+        12 if phillips or handle != "plain" else 8,
     )
-    parts += turned(
-        [(-L / 2 + hl * 0.15, hr * 1.07), (-L / 2 + hl * 0.7, hr * 1.08)], z, "black_plastic", 8
-    )
+    if phillips:  # black butt cap and a black collar at the shaft
+        parts += turned(
+            [(-L / 2 - 1e-4, hr * 0.9), (-L / 2 + hl * 0.18, hr * 1.06)], z, "black_plastic", 12
+        )
+        parts += turned([(x1 - hl * 0.22, hr * 0.96), (x1 + 1e-4, hr * 0.74)], z, "black_plastic", 12)
+    else:
+        parts += turned(
+            [(-L / 2 + hl * 0.15, hr * 1.07), (-L / 2 + hl * 0.7, hr * 1.08)], z, "black_plastic", 8
+        )
     sr = max(hr * 0.2, 0.0022)
-    end = L / 2 - L * 0.05
+    end = L / 2 - L * (0.13 if phillips else 0.05)
     parts += turned([(x1, sr), (end, sr)], z, "chrome", 8)
-    if tip == "phillips":
-        parts += turned([(end, sr), (L / 2 - L * 0.012, sr * 0.7), (L / 2, 0.0)], z, "dark_steel", 4)
+    if phillips:  # a long pointed cross tip: four dark fins swelling past the shaft to a point
+        tl, w, th = L / 2 - end, sr * 1.8, sr * 0.45
+        fin = [
+            (end - 1e-4, sr * 0.8),
+            (end + tl * 0.25, w),
+            (L / 2, 0.0),
+            (end + tl * 0.25, -w),
+            (end - 1e-4, -sr * 0.8),
+        ]
+        parts += plate(fin[::-1], z - th / 2, th, "dark_steel")
+        parts += side([(x, z + dz) for x, dz in fin], -th / 2, th / 2, "dark_steel")
     elif tip == "nut":
         parts += turned([(end - L * 0.06, sr * 2.2), (L / 2, sr * 2.2)], z, "chrome", 6)
         parts += turned([(L / 2 + 0.0003, sr * 1.5), (L / 2 + 0.0006, sr * 1.5)], z, "rubber", 6)
