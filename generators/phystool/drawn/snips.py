@@ -204,8 +204,8 @@ def _bypass(L, xp, t, R, hook_mat="dark_steel", open_deg=0.0) -> list:
         (xp - L * 0.03, -0.04 * R),
     ]
     us = [i / 10 for i in range(11)]  # the anvil: a crescent hook curving up to its point
-    hk = [(xp - L * 0.03, -0.16 * R)]
-    hk += [(xp + 0.95 * R * u, -0.16 * R - 0.2 * R * math.sin(math.pi * u * 0.8) + 0.32 * R * u ** 3)
+    hk = [(xp - L * 0.03, -0.2 * R)]
+    hk += [(xp + 0.95 * R * u, -0.2 * R - 0.22 * R * math.sin(math.pi * u * 0.8) + 0.36 * R * u ** 3)
            for u in us[1:]]
     hk += [(xp + 0.95 * R * u, -0.02 * R - 0.16 * R * math.sin(math.pi * u * 0.9) + 0.2 * R * u ** 3)
            for u in us[::-1][1:-1]]
