@@ -91,13 +91,13 @@ def aviation(L, name, acc):
     """Aviation (compound) snips: short broad pointed blades opened into a V, only a slight
     sweep the way they cut (a strong bend reads as bent-nose pliers), a bright linkage plate
     with two rivets behind them, and long fat grips coloured for the cut (red left, green
-    right, yellow straight) sprung wide apart by the spring between them, a latch at the
-    butt (closed fat handles behind a short head read as diagonal cutters)."""
+    right, yellow straight) sprung wide apart by the spring between them, bare steel for a
+    span behind the linkage, a latch at the butt (closed fat handles behind a short head read as diagonal cutters)."""
     t = L * 0.04
     bend = {"left": 1, "right": -1}.get(next((k for k in ("left", "right") if k in name), ""), 0)
     col = {1: (200, 30, 30), -1: (40, 140, 60), 0: (236, 196, 30)}[bend]
     x1 = L / 2 - L * 0.22  # the blades' rivet
-    x2 = x1 - L * 0.13  # the handles' rivet
+    x2 = x1 - L * 0.17  # the handles' rivet, the compound linkage between the two showing
     up = _straight_blade(L, x1 - L * 0.04, x1 + L * 0.06, L * 0.07, L * 0.07, L * 0.05, L * 0.03)
     lo = _mirror(up)
     if bend:
@@ -114,8 +114,8 @@ def aviation(L, name, acc):
     parts += plate(link, t * 0.9, t * 0.25, "chrome")
     parts += _rivet(x1, 0.0, L * 0.018, t) + _rivet(x2, 0.0, L * 0.018, t)
     spread = math.radians(SPRUNG_DEG)
-    parts += _handles(L, x2, t, col, butt=0.11, from_f=0.1, width=0.06, s_open=spread)
-    parts += _spring(x2 - L * 0.09, x2 - L * 0.09, L * 0.07, -L * 0.07, t)
+    parts += _handles(L, x2, t, col, butt=0.11, from_f=0.2, width=0.06, s_open=spread)
+    parts += _spring(x2 - L * 0.06, x2 - L * 0.06, L * 0.05, -L * 0.05, t)
     latch = rotate([(-L / 2 + L * 0.06, L * 0.12), (-L / 2 + L * 0.09, L * 0.02)], x2, 0.0, -spread)
     parts += plate(band(latch, L * 0.01), t * 1.2, t * 0.3, "chrome")
     return parts
