@@ -92,7 +92,8 @@ def aviation(L, name, acc):
     sweep the way they cut (a strong bend reads as bent-nose pliers), a bright linkage plate
     with two rivets behind them, and long fat grips coloured for the cut (red left, green
     right, yellow straight) sprung wide apart by the spring between them, bare steel for a
-    span behind the linkage, a latch at the butt (closed fat handles behind a short head read as diagonal cutters)."""
+    span behind the linkage, a latch at the butt (closed fat handles behind a short head read
+    as diagonal cutters)."""
     t = L * 0.04
     bend = {"left": 1, "right": -1}.get(next((k for k in ("left", "right") if k in name), ""), 0)
     col = {1: (200, 30, 30), -1: (40, 140, 60), 0: (236, 196, 30)}[bend]
