@@ -476,16 +476,21 @@ def _bypass_open(v, f, c, L, gap):
 
 
 def _pruning_shears(v, f, c, L):
-    """The bypass blade stands open over the hook (the crescent gap of secateurs)."""
+    """The bypass blade stands open over the hook (the crescent gap of secateurs), and the
+    chunky shears with their grips sprung apart are over half as wide as long (slim closed
+    grips read as pliers)."""
     _bypass_open(v, f, c, L, 0.05)
+    assert np.ptp(v[:, 1]) > 0.5 * L, np.ptp(v[:, 1]) / L
 
 
 def _loppers(v, f, c, L):
     """A big bypass head, its blade over a quarter of the tool long, swung open over the hook
-    (a small closed head on long handles reads as long-reach pliers)."""
+    (a small closed head on long handles reads as long-reach pliers); the long handles spread
+    into a V, their ends over 0.3 L apart (parallel handles read as bolt cutters)."""
     blade = _faces_of(v, f, c, (205, 208, 214))
     assert np.ptp(blade[:, 0]) > 0.24 * L, np.ptp(blade[:, 0]) / L
     _bypass_open(v, f, c, L, 0.04)
+    assert np.ptp(v[:, 1]) > 0.3 * L, np.ptp(v[:, 1]) / L
 
 
 def _hedge_shears(v, f, c, L):
@@ -498,9 +503,12 @@ def _hedge_shears(v, f, c, L):
 
 def _grape_snips(v, f, c, L):
     """Orange grips (black grips read as needle-nose pliers), and the chrome (thin blades in
-    front, a leaf spring behind the joint) spans over 0.6 L."""
+    front, a leaf spring behind the joint) spans over 0.6 L; the blades sprung open like
+    scissors, their tips over 0.3 L apart (a narrow V reads as needle-nose pliers)."""
     blade = _faces_of(v, f, c, (205, 208, 214))
     assert len(_faces_of(v, f, c, (240, 110, 20))) and np.ptp(blade[:, 0]) > 0.6 * L
+    tips = blade[blade[:, 0] > blade[:, 0].max() - 0.04 * L]
+    assert np.ptp(tips[:, 1]) > 0.3 * L, np.ptp(tips[:, 1]) / L
 
 
 def _pruning_saw(v, f, c, L):
@@ -718,10 +726,13 @@ def _tongue_and_groove_pliers(v, f, c, L):
 def _diagonal_cutters(v, f, c, L):
     """A big head: ahead of the rivet (the rearmost bright part) the cutters are over three
     tenths of their length long and a sixth of it wide (a small head on long handles reads
-    as snap ring pliers)."""
-    pivot = _faces_of(v, f, c, (205, 208, 214))[:, 0].min() + 0.02 * L
+    as snap ring pliers); the head dark, its bright bevels thin, the bright parts within
+    0.07 L across (broad bright bevels read as tin snips' blades)."""
+    bright = _faces_of(v, f, c, (205, 208, 214))
+    pivot = bright[:, 0].min() + 0.02 * L
     ext = np.ptp(v[v[:, 0] > pivot], axis=0)
     assert ext[0] > 0.3 * L and ext[1] > 0.16 * L, ext / L
+    assert np.ptp(bright[:, 1]) < 0.07 * L, np.ptp(bright[:, 1]) / L
 
 
 def _slip_joint_pliers(v, f, c, L):
@@ -750,22 +761,26 @@ def _locking_pliers(v, f, c, L):
 
 def _tin_snips(v, f, c, L):
     """Long bright blades opened wide like shears': the chrome tips stand a sixth of the
-    length apart (closed blades read as flat-nose pliers)."""
+    length apart (closed blades read as flat-nose pliers), and the broad blades span over a
+    quarter of it across (narrow blades read as wire strippers)."""
     blade = _faces_of(v, f, c, (205, 208, 214))
     tips = blade[blade[:, 0] > blade[:, 0].max() - 0.04 * L]
     assert np.ptp(tips[:, 1]) > 0.16 * L, np.ptp(tips[:, 1])
+    assert np.ptp(blade[:, 1]) > 0.26 * L, np.ptp(blade[:, 1]) / L
 
 
 def _aviation_snips(v, f, c, L):
     """Short broad blades opened into a V and nearly straight: the blades' tips are centred
     within a twentieth of the length of the rivets' axis (a strong bend reads as bent-nose
-    pliers), and stand over a sixteenth of it apart."""
+    pliers), and stand over a sixteenth of it apart; the grips sprung apart, the snips over
+    0.58 L wide (closed fat grips read as diagonal cutters)."""
     blade = _faces_of(v, f, c, (168, 172, 178))
     tips = blade[blade[:, 0] > blade[:, 0].max() - 0.04 * L]
     rivets = _faces_of(v, f, c, (205, 208, 214))
     axis = rivets[rivets[:, 0] > rivets[:, 0].max() - 0.1 * L][:, 1].mean()
     assert abs(tips[:, 1].mean() - axis) < 0.05 * L, abs(tips[:, 1].mean() - axis)
     assert np.ptp(tips[:, 1]) > 0.0625 * L, np.ptp(tips[:, 1]) / L
+    assert np.ptp(v[:, 1]) > 0.58 * L, np.ptp(v[:, 1]) / L
 
 
 def _laser_distance_measurer(v, f, c, L):

@@ -240,14 +240,14 @@ def _details(kind, L, xp, jl, t, s_open, acc) -> list:
             (xp - L * 0.1, -L * 0.035),
         ]
         parts += plate(band(pts, L * 0.006), 0.0, t * 0.4, "chrome")
-    elif kind == "diagonal":  # bright bevels along the cutting edges
+    elif kind == "diagonal":  # thin bright bevels along the cutting edges (broad ones read as snips)
         for s in (1, -1):
             pts = rotate(
                 [
-                    (xp + jl * 0.1, s * L * 0.003),
+                    (xp + jl * 0.3, s * L * 0.003),
                     (xp + jl * 0.97, s * L * 0.003),
-                    (xp + jl * 0.88, s * L * 0.026),
-                    (xp + jl * 0.1, s * L * 0.034),
+                    (xp + jl * 0.9, s * L * 0.01),
+                    (xp + jl * 0.3, s * L * 0.012),
                 ],
                 xp,
                 0.0,

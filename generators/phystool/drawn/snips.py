@@ -84,16 +84,21 @@ def snips(L, name, acc, kind="aviation"):
     return _KINDS[kind](L, name, acc)
 
 
+SPRUNG_DEG = 13.0  # how far each handle of sprung-open aviation snips swings from the axis
+
+
 def aviation(L, name, acc):
     """Aviation (compound) snips: short broad pointed blades opened into a V, only a slight
     sweep the way they cut (a strong bend reads as bent-nose pliers), a bright linkage plate
-    with two rivets behind them, a spring and a latch between long fat grips coloured for the
-    cut (red left, green right, yellow straight)."""
+    with two rivets behind them, and long fat grips coloured for the cut (red left, green
+    right, yellow straight) sprung wide apart by the spring between them, bare steel for a
+    span behind the linkage, a latch at the butt (closed fat handles behind a short head read
+    as diagonal cutters)."""
     t = L * 0.04
     bend = {"left": 1, "right": -1}.get(next((k for k in ("left", "right") if k in name), ""), 0)
     col = {1: (200, 30, 30), -1: (40, 140, 60), 0: (236, 196, 30)}[bend]
     x1 = L / 2 - L * 0.22  # the blades' rivet
-    x2 = x1 - L * 0.13  # the handles' rivet
+    x2 = x1 - L * 0.17  # the handles' rivet, the compound linkage between the two showing
     up = _straight_blade(L, x1 - L * 0.04, x1 + L * 0.06, L * 0.07, L * 0.07, L * 0.05, L * 0.03)
     lo = _mirror(up)
     if bend:
@@ -109,29 +114,27 @@ def aviation(L, name, acc):
     link = band([(x2 - L * 0.025, 0.0), (x1 + L * 0.015, 0.0)], L * 0.04)  # the linkage plate
     parts += plate(link, t * 0.9, t * 0.25, "chrome")
     parts += _rivet(x1, 0.0, L * 0.018, t) + _rivet(x2, 0.0, L * 0.018, t)
-    parts += _handles(L, x2, t, col, butt=0.11, from_f=0.1, width=0.06, s_open=math.radians(4))
-    parts += _spring(x2 - L * 0.07, x2 - L * 0.07, L * 0.045, -L * 0.045, t)
-    parts += plate(
-        band([(-L / 2 + L * 0.03, L * 0.09), (-L / 2 + L * 0.05, L * 0.0)], L * 0.01),
-        t * 1.2,
-        t * 0.3,
-        "chrome",
-    )
+    spread = math.radians(SPRUNG_DEG)
+    parts += _handles(L, x2, t, col, butt=0.11, from_f=0.2, width=0.06, s_open=spread)
+    parts += _spring(x2 - L * 0.06, x2 - L * 0.06, L * 0.05, -L * 0.05, t)
+    latch = rotate([(-L / 2 + L * 0.06, L * 0.12), (-L / 2 + L * 0.09, L * 0.02)], x2, 0.0, -spread)
+    parts += plate(band(latch, L * 0.01), t * 1.2, t * 0.3, "chrome")
     return parts
 
 
 def tin(L, name, acc):
-    """Tin snips: long, wide, straight bright blades, over two fifths of the snips, opened
-    wide into a V like shears', and long bare steel handles bowed apart, one ending in a
-    curled loop."""
-    t = L * 0.04
+    """Tin snips: heavy shears, long, broad, straight bright blades, over two fifths of the
+    snips and an eighth of it wide, opened wide into a V, and long thick bare steel handles
+    bowed far apart, one ending in a curled loop (narrow blades and thin handles read as
+    pliers)."""
+    t = L * 0.05
     xp = L / 2 - L * 0.44
-    up = _straight_blade(L, xp - L * 0.05, xp + L * 0.1, L * 0.08, L * 0.085, L * 0.06, L * 0.03)
-    a = math.radians(11)
+    up = _straight_blade(L, xp - L * 0.06, xp + L * 0.12, L * 0.12, L * 0.125, L * 0.08, L * 0.045)
+    a = math.radians(12)
     parts = _blade_pair(up, _mirror(up), xp, a, t * 1.2, "chrome", "chrome")
-    parts += _rivet(xp, 0.0, L * 0.024, t * 1.2)
-    parts += _handles(L, xp, t, None, butt=0.07, s_open=a * 0.6, steel="steel", shank=0.042, bow=0.02)
-    bx, by = rotate([(-L / 2 + L * 0.03, -L * 0.07)], xp, 0.0, -a * 0.6)[0]
+    parts += _rivet(xp, 0.0, L * 0.03, t * 1.2)
+    parts += _handles(L, xp, t, None, butt=0.1, s_open=a * 0.6, steel="steel", shank=0.055, bow=0.04)
+    bx, by = rotate([(-L / 2 + L * 0.03, -L * 0.1)], xp, 0.0, -a * 0.6)[0]
     parts.append((ring([bx, by - L * 0.035, t * 0.4], L * 0.04, L * 0.024, t * 0.8), "steel"))
     return parts
 
@@ -201,16 +204,13 @@ def _bypass(L, xp, t, R, hook_mat="dark_steel", open_deg=0.0) -> list:
         (xp + 0.3 * R, -0.02 * R),
         (xp - L * 0.03, -0.04 * R),
     ]
-    hk = [
-        (xp - L * 0.03, -0.16 * R),
-        (xp + 0.45 * R, -0.3 * R),
-        (xp + 0.8 * R, -0.22 * R),
-        (xp + 0.97 * R, 0.0),
-        (xp + 0.86 * R, 0.02 * R),
-        (xp + 0.62 * R, -0.12 * R),
-        (xp + 0.3 * R, -0.11 * R),
-        (xp - L * 0.03, 0.0),
-    ]
+    us = [i / 10 for i in range(11)]  # the anvil: a crescent hook curving up to its point
+    hk = [(xp - L * 0.03, -0.2 * R)]
+    hk += [(xp + 0.95 * R * u, -0.2 * R - 0.22 * R * math.sin(math.pi * u * 0.8) + 0.36 * R * u ** 3)
+           for u in us[1:]]
+    hk += [(xp + 0.95 * R * u, -0.02 * R - 0.16 * R * math.sin(math.pi * u * 0.9) + 0.2 * R * u ** 3)
+           for u in us[::-1][1:-1]]
+    hk += [(xp - L * 0.03, 0.0)]
     a = math.radians(open_deg)
     return plate(rotate(hk, xp, 0.0, -a * 0.25), 0.0, t, hook_mat) + plate(
         rotate(bl, xp, 0.0, a), t, t * 0.6, "chrome"
@@ -218,16 +218,19 @@ def _bypass(L, xp, t, R, hook_mat="dark_steel", open_deg=0.0) -> list:
 
 
 def pruning(L, name, acc):
-    """Pruning shears (secateurs): a big shiny curved bypass blade swung open over a dark
-    hooked anvil (the crescent gap between them shows), short broad red grips opened by a
-    coil spring, and a latch at the joint."""
-    t = L * 0.045
-    xp = L / 2 - L * 0.38
-    a = math.radians(5)
-    parts = _bypass(L, xp, t, L * 0.38, open_deg=16.0)
-    parts += _rivet(xp, 0.0, L * 0.03, t * 1.7)
-    parts += _handles(L, xp, t, (200, 30, 30), butt=0.09, from_f=0.2, width=0.045, s_open=a, bow=0.025)
-    parts += _spring(xp - L * 0.07, xp - L * 0.07, L * 0.045, -L * 0.045, t)
+    """Pruning shears (secateurs): short and chunky, a big shiny curved bypass blade (near
+    half the tool) swung wide open over a dark hooked anvil (the crescent gap between them
+    shows), short fat bright red grips sprung far apart by a coil spring, so the whole is
+    near half as wide as long, and a latch at the joint (a small head on closed slim grips
+    reads as pliers)."""
+    t = L * 0.05
+    xp = L / 2 - L * 0.44
+    a = math.radians(10)
+    parts = _bypass(L, xp, t, L * 0.44, open_deg=26.0)
+    parts += _rivet(xp, 0.0, L * 0.035, t * 1.7)
+    parts += _handles(L, xp, t, (220, 40, 25), butt=0.1, from_f=0.15, width=0.07, s_open=a, bow=0.03,
+                      shank=0.04)
+    parts += _spring(xp - L * 0.08, xp - L * 0.08, L * 0.06, -L * 0.06, t)
     parts += plate(
         band([(xp - L * 0.02, L * 0.06), (xp - L * 0.06, L * 0.08)], L * 0.012), t * 1.7, t * 0.3, "chrome"
     )
@@ -235,14 +238,16 @@ def pruning(L, name, acc):
 
 
 def loppers(L, name, acc):
-    """Loppers: a big bypass head (a quarter of the tool) swung open, on two long handles with
-    grips at the ends and rubber bumpers behind the joint."""
+    """Loppers: a big curved bypass head (a quarter of the tool) swung wide open, on two long
+    slim handles spread into a V the way it is held to cut (parallel handles behind a
+    straight head read as bolt cutters), grips at the ends and rubber bumpers behind the
+    joint."""
     t = L * 0.025
     xp = L / 2 - L * 0.24
-    parts = _bypass(L, xp, t, L * 0.25, open_deg=18.0)
+    parts = _bypass(L, xp, t, L * 0.25, open_deg=30.0)
     parts += _rivet(xp, 0.0, L * 0.016, t * 1.7)
-    parts += _handles(L, xp, t, acc, butt=0.07, from_f=0.55, width=0.024, bow=0.0, shank=0.012,
-                      s_open=math.radians(2))
+    parts += _handles(L, xp, t, acc, butt=0.05, from_f=0.55, width=0.024, bow=0.0, shank=0.012,
+                      s_open=math.radians(7))
     for s in (1, -1):
         parts.append((cyl([xp - L * 0.08, s * L * 0.022, 0], [xp - L * 0.08, s * L * 0.022, t * 1.8],
                           L * 0.014, 12), "rubber"))
@@ -274,18 +279,18 @@ def small(L, name, acc, blade_w, col, serrated, open_deg=6.0):
 
 
 def grape(L, name, acc):
-    """Grape (micro-tip) snips: two long, thin, shiny pointed blades sprung wide open into a V
-    (longer than the handles), short broad orange grips splayed apart by an arched steel leaf
+    """Grape (micro-tip) snips: two long, thin, shiny pointed blades sprung wide open into a
+    scissors' V (longer than the handles), short fat orange grips splayed apart by an arched steel leaf
     spring between them, and a latch at the joint (long-nose pliers: dark closed jaws)."""
     t = L * 0.04
     xp = L / 2 - L * 0.5
-    a = math.radians(12)
+    a = math.radians(19)
     w = L * 0.04
     up = [(xp - L * 0.04, w), (xp + L * 0.06, w * 1.05), (L / 2 - L * 0.12, w * 0.6),
           (L / 2, L * 0.002), (xp - L * 0.04, L * 0.002)]
     parts = _blade_pair(up, _mirror(up), xp, a, t * 1.1, "chrome", "chrome")
     parts += _rivet(xp, 0.0, L * 0.022, t * 1.1)
-    parts += _handles(L, xp, t, (240, 110, 20), butt=0.1, from_f=0.15, width=0.05, s_open=a * 0.8,
+    parts += _handles(L, xp, t, (240, 110, 20), butt=0.1, from_f=0.1, width=0.07, s_open=a * 0.8,
                       bow=0.02, shank=0.03)
     spring = [(xp - L * 0.08, L * 0.05), (xp - L * 0.16, L * 0.03), (xp - L * 0.18, 0.0),
               (xp - L * 0.16, -L * 0.03), (xp - L * 0.08, -L * 0.05)]
