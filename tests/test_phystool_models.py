@@ -13,6 +13,7 @@ from PIL import Image, ImageDraw
 from trimesh.intersections import mesh_plane
 
 from generators.phystool.catalog import MODELS, NOT_NAMEABLE
+from generators.phystool.drawn.garden import CONCRETE_RAKE_BLADE, SPADE_BLADE
 from generators.phystool.drawn.gear import CARBIDE, LENS_TINT
 from generators.phystool.drawn.instruments import INK, LASER_RED
 from generators.phystool.drawn.medical import EAR_CONE, PEN_BULB
@@ -967,6 +968,80 @@ def _vacuum_brake_bleeder(v, f, c, L):
     assert ext.min() > 0.2 * L and abs(ext[0] - ext[1]) < 0.05 * L, ext
 
 
+def _hoe(v, f, c, L):
+    """A swan neck: the wooden handle ends a tenth of the length short of the black blade,
+    which has a bright sharpened edge at its front (a blade on the handle's end reads as a
+    sledgehammer)."""
+    wood = _faces_of(v, f, c, (178, 122, 70))
+    blade = _faces_of(v, f, c, (44, 46, 50))
+    edge = _faces_of(v, f, c, (205, 208, 214))
+    assert len(blade) and len(edge), "no black blade or bright edge"
+    assert blade[:, 0].min() - wood[:, 0].max() > 0.1 * L
+    assert edge[:, 0].min() >= blade[:, 0].max() - 1e-6 and np.ptp(blade[:, 1]) > 0.12 * L
+
+
+def _garden_rake(v, f, c, L):
+    """Two curved bows hold the head off the handle: dark steel spreads a thirtieth of the
+    length to each side behind the row of bright tines (a bare head bar reads as a push broom)."""
+    tines = _faces_of(v, f, c, (168, 172, 178))
+    dark = _faces_of(v, f, c, (74, 78, 84))
+    assert len(tines), "no bright tines"
+    bows = dark[dark[:, 0] < tines[:, 0].min() - 0.03 * L]
+    assert (bows[:, 1] > 0.03 * L).any() and (bows[:, 1] < -0.03 * L).any()
+
+
+def _concrete_rake(v, f, c, L):
+    """A wide flat steel blade lying across the handle's end (a third of the length wide, at
+    most a hundredth thick), with a row of pointed teeth ahead of it."""
+    blade = _faces_of(v, f, c, CONCRETE_RAKE_BLADE)
+    assert len(blade) and np.ptp(blade[:, 1]) > 0.3 * L and np.ptp(blade[:, 2]) < 0.01 * L
+    teeth = v[:, 0] > blade[:, 0].max() + 0.02 * L
+    assert teeth.any()
+
+
+def _garden_spade(v, f, c, L):
+    """A long narrow green blade, about twice as long as wide, under a black foot tread
+    wider than the blade."""
+    blade = _faces_of(v, f, c, SPADE_BLADE)
+    assert len(blade) and np.ptp(blade[:, 0]) > 1.8 * np.ptp(blade[:, 1])
+    tread = _faces_of(v, f, c, (44, 46, 50))
+    tread = tread[tread[:, 0] > blade[:, 0].min() - 0.03 * L]
+    assert np.ptp(tread[:, 1]) > np.ptp(blade[:, 1])
+
+
+def _mortar_hoe(v, f, c, L):
+    """Two holes cut through the blade: seen from above, the ground shows through enclosed
+    gaps of at least two discs a fortieth of the length across (painted discs do not count)."""
+    n = 512
+    p = v[:, :2]
+    lo, span = p.min(axis=0), np.ptp(p, axis=0).max()
+    q = (p - lo) / span * (n - 1) + 2
+    im = Image.new("L", (n + 4, n + 4))
+    draw = ImageDraw.Draw(im)
+    for tri in q[f]:
+        draw.polygon([tuple(x) for x in tri], fill=1)
+    ImageDraw.floodfill(im, (0, 0), 2)
+    enclosed = (np.asarray(im) == 0).sum() * (span / (n - 1)) ** 2
+    assert enclosed > 2 * math.pi * (0.0125 * L) ** 2, enclosed
+
+
+def _digging_bar(v, f, c, L):
+    """A big round bright tamping foot at one end, over two and a half times the dark bar's
+    width across, and a bright flared chisel at the other, wider than the bar."""
+    mid = np.ptp(_faces_of(v, f, c, (74, 78, 84))[:, 1])  # the bar: the only dark steel
+    foot = np.ptp(v[v[:, 0] < v[:, 0].min() + 0.03 * L][:, 1])
+    chisel = np.ptp(v[v[:, 0] > v[:, 0].max() - 0.01 * L][:, 1])
+    assert foot > 2.5 * mid and chisel > 1.8 * mid, (foot, mid, chisel)
+
+
+def _bulb_planter(v, f, c, L):
+    """Depth markings: at least three dark rings spaced along the tube, under a green handle."""
+    rings = _faces_of(v, f, c, (30, 30, 30))
+    assert len(_faces_of(v, f, c, (40, 140, 60))) and len(rings)
+    xs = np.unique(np.round(rings[:, 0] / (0.02 * L)))
+    assert len([x for x in xs if x - 1 not in xs]) >= 3, xs
+
+
 PART_CHECKS = {
     "laser distance measurer": _laser_distance_measurer,
     "battery tester": _battery_tester,
@@ -975,6 +1050,13 @@ PART_CHECKS = {
     "tympanic thermometer": _tympanic_thermometer,
     "penlight": _penlight,
     "digital caliper": _digital_caliper,
+    "hoe": _hoe,
+    "garden rake": _garden_rake,
+    "concrete rake": _concrete_rake,
+    "garden spade": _garden_spade,
+    "mortar hoe": _mortar_hoe,
+    "digging bar": _digging_bar,
+    "bulb planter": _bulb_planter,
     "bench grinder": _bench_grinder,
     "cant hook": _cant_hook,
     "combination square": _combination_square,

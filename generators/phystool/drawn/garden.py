@@ -65,26 +65,53 @@ def _pole(L, x1, r, mat="wood", grip_end=None):
 
 def shovel(L, name, acc, kind="round"):
     """Shovels and spades: round-point (a dished pointed blade, a long handle), square-point
-    (a flat square blade), garden spade (a flat rectangular blade, a D-grip)."""
+    (a flat square blade), garden spade (a long narrow dished blade with a rounded nose, foot
+    treads rolled over its top edge, a long socket, a short shaft and a black D-grip)."""
+    if kind == "spade":
+        return _spade(L)
     r = L * 0.018
-    bl = L * (0.26 if kind != "spade" else 0.24)
-    bw = L * (0.2 if kind != "spade" else 0.15)
+    bl = L * 0.26
+    bw = L * 0.2
     x0 = L / 2 - bl
-    parts = _pole(L, x0 + L * 0.02, r, "wood", grip_end="d" if kind == "spade" else None)
+    parts = _pole(L, x0 + L * 0.02, r, "wood")
     parts += turned([(x0 - L * 0.06, r * 1.3), (x0 + L * 0.02, r * 1.6)], r, "dark_steel", 10)
     if kind == "round":
         half = [(x0, bw * 0.45), (x0 + bl * 0.55, bw / 2), (x0 + bl * 0.85, bw * 0.35), (L / 2, 0.0)]
-    elif kind == "square":
-        half = [(x0, bw * 0.42), (x0 + bl * 0.2, bw / 2), (L / 2, bw / 2), (L / 2, 0.0)]
     else:
-        half = [(x0, bw * 0.45), (L / 2, bw * 0.5), (L / 2, 0.0)]
-    parts += plate(mirror_y(half), 0.0, L * 0.008, "dark_steel" if kind != "spade" else "chrome")
+        half = [(x0, bw * 0.42), (x0 + bl * 0.2, bw / 2), (L / 2, bw / 2), (L / 2, 0.0)]
+    parts += plate(mirror_y(half), 0.0, L * 0.008, "dark_steel")
     parts += plate(
         mirror_y([(x0, bw * 0.35), (x0 + bl * 0.15, bw * 0.4), (x0 + bl * 0.15, 0.0)]),
         L * 0.008,
         L * 0.01,
         "dark_steel",
     )
+    return parts
+
+
+SPADE_BLADE = (52, 96, 62)  # a garden spade's painted green blade
+
+
+def _spade(L):
+    """A transplanting spade: a long narrow dished green blade with a rounded nose, a
+    black foot tread across its top edge, a long steel socket, a wooden shaft and a D-grip."""
+    r = L * 0.02
+    bl, bw = L * 0.34, L * 0.16
+    x0 = L / 2 - bl
+    parts = _pole(L, x0 - L * 0.1, r, "wood", grip_end="d")
+    parts += turned([(x0 - L * 0.14, r * 1.15), (x0 + L * 0.04, r * 1.5)], r * 1.4, "dark_steel", 12)
+    nose = bl * 0.3
+
+    def half_width(f):
+        x = f * bl
+        if x < bl - nose:
+            return bw / 2
+        a = 0.985 * (x - (bl - nose)) / nose  # a blunt round nose, no sliver at the tip
+        return bw / 2 * math.sqrt(1 - a * a)
+
+    parts += _scoop(x0, L / 2, half_width, L * 0.02, L * 0.008, SPADE_BLADE, n=32)
+    # the foot treads: a black step rolled over the blade's top edge, wider than the blade
+    parts += bar([x0, -bw * 0.58, r * 1.2], [x0, bw * 0.58, r * 1.2], r * 1.2, "black_plastic")
     return parts
 
 
@@ -112,50 +139,139 @@ def rake(L, name, acc, kind="garden"):
             6,
         )
         return parts
-    w = L * (0.22 if kind == "garden" else 0.3)
-    hx = L / 2 - L * 0.06
-    parts = _pole(L, hx, r, "wood" if kind == "garden" else acc)
     if kind == "garden":
-        parts += bar([hx, -w / 2, r], [hx, w / 2, r], r * 0.9, "dark_steel")
-        for i in range(14):
-            y = -w / 2 + w * i / 13
-            parts += bar([hx, y, r], [L / 2, y, r * 0.4], r * 0.3, "dark_steel", 6)
-        return parts
+        return _bow_rake(L, r)
+    return _concrete_rake(L, r, acc)
+
+
+def _bow_rake(L, r):
+    """A bow rake: a narrow steel head with a row of long, well-spaced straight tines, held
+    off the handle's end by two curved steel bows (the part a bow rake is named by)."""
+    w = L * 0.24
+    hx = L / 2 - L * 0.1
+    parts = _pole(L, hx - L * 0.12, r, "wood")
+    parts += turned([(hx - L * 0.15, r * 1.2), (hx - L * 0.1, r * 1.2)], r, "dark_steel", 10)
+    for s in (-1, 1):  # the bows: from the handle's ferrule out and round to the head's ends
+        pts = [
+            (hx - L * 0.11 + L * 0.11 * math.sin(a), s * (r + (w * 0.42 - r) * (1 - math.cos(a))), r)
+            for a in [i * math.pi / 2 / 8 for i in range(9)]
+        ]
+        parts += path(pts, r * 0.45, "dark_steel", 8)
+    parts += bar([hx, -w / 2, r], [hx, w / 2, r], r * 0.7, "dark_steel")
+    for i in range(12):
+        y = -w / 2 + w * (i + 0.5) / 12
+        parts += bar([hx, y, r], [L / 2, y, r * 0.5], r * 0.32, "steel", 6)
+    return parts
+
+
+CONCRETE_RAKE_BLADE = (150, 156, 164)  # a come-along's bare steel blade
+
+
+def _concrete_rake(L, r, acc):
+    """A concrete (come-along) rake: a wide, flat, solid steel blade lying across the
+    handle's end, with a straight row of short pointed teeth along its front edge."""
+    w = L * 0.34
+    d = L * 0.075
+    hx = L / 2 - d - L * 0.035
+    parts = _pole(L, hx + d * 0.3, r, acc)
     parts += plate(
-        [(hx - L * 0.01, -w / 2), (hx + L * 0.03, -w / 2), (hx + L * 0.03, w / 2), (hx - L * 0.01, w / 2)],
-        0.0,
-        L * 0.06,
+        [(hx, -w / 2), (hx + d, -w / 2), (hx + d, w / 2), (hx, w / 2)], 0.0, L * 0.006, CONCRETE_RAKE_BLADE
+    )
+    parts += bar([hx + d * 0.1, -w / 2, L * 0.01], [hx + d * 0.1, w / 2, L * 0.01], L * 0.006, "dark_steel")
+    # a bracket from the handle to the blade's middle
+    parts += plate(
+        [
+            (hx - L * 0.05, -r * 1.2),
+            (hx + d * 0.6, -w * 0.12),
+            (hx + d * 0.6, w * 0.12),
+            (hx - L * 0.05, r * 1.2),
+        ],
+        L * 0.006,
+        L * 0.008,
         "dark_steel",
     )
-    for i in range(10):
-        y = -w / 2 + w * (i + 0.5) / 10
-        parts += bar([hx + L * 0.03, y, L * 0.01], [L / 2, y, L * 0.01], r * 0.4, "dark_steel", 6)
+    n = 14
+    for i in range(n):  # the teeth: short triangles along the front edge
+        y0 = -w / 2 + w * i / n
+        y1 = y0 + w / n
+        parts += plate(
+            [(hx + d, y0 + w / n * 0.12), (L / 2, (y0 + y1) / 2), (hx + d, y1 - w / n * 0.12)],
+            0.0,
+            L * 0.006,
+            "dark_steel",
+        )
     return parts
 
 
 def hoe(L, name, acc, kind="garden"):
-    """Hoes: garden hoe (a flat blade on a swan neck), mortar hoe (a wide blade with two
-    holes)."""
+    """Hoes: garden (draw) hoe (a thin, wide, shallow blade with a bright sharpened edge,
+    hung off the handle's end on a long curved swan neck), mortar hoe (a wide blade with two
+    big holes through it, on a short neck)."""
     r = L * 0.016
-    hx = L / 2 - L * 0.04
-    parts = _pole(L, hx, r, "wood")
-    w = L * (0.12 if kind == "garden" else 0.2)
-    d = L * (0.08 if kind == "garden" else 0.12)
-    parts += plate(
-        [(hx, -w / 2), (hx + d, -w / 2), (hx + d, w / 2), (hx, w / 2)], 0.0, L * 0.008, "dark_steel"
-    )
-    parts += bar([hx - L * 0.05, 0.0, r], [hx, 0.0, L * 0.008], r * 0.6, "dark_steel")
-    if kind == "mortar":
-        for s in (-1, 1):
-            parts += turned(
-                [(L * 0.008, d * 0.25), (L * 0.0085, d * 0.25)],
-                0.0,
-                (40, 40, 40),
-                14,
-                axis="z",
-                x=hx + d * 0.5,
-                y=s * w * 0.2,
-            )
+    if kind == "garden":
+        hx = L / 2 - L * 0.075
+        he = hx - L * 0.13  # the handle ends well before the blade: the neck shows between
+        parts = _pole(L, he, r, "wood")
+        parts += turned([(he - L * 0.04, r * 1.25), (he + L * 0.01, r * 1.1)], r, "dark_steel", 10)
+        pts = [
+            (he + L * 0.13 * math.sin(a), -L * 0.05 * (1 - math.cos(a)) ** 1.5, r)
+            for a in [i * math.pi / 2 / 8 for i in range(9)]
+        ]
+        parts += path(pts, r * 0.4, "dark_steel", 8)
+        w, d = L * 0.15, L * 0.06
+        y0 = pts[-1][1]
+        parts += plate(
+            [
+                (hx, y0 - w * 0.42),
+                (L / 2 - d * 0.25, y0 - w / 2),
+                (L / 2 - d * 0.25, y0 + w / 2),
+                (hx, y0 + w * 0.42),
+            ],
+            0.0,
+            L * 0.005,
+            "black_plastic",
+        )
+        parts += plate(
+            [
+                (L / 2 - d * 0.25, y0 - w / 2),
+                (L / 2, y0 - w / 2),
+                (L / 2, y0 + w / 2),
+                (L / 2 - d * 0.25, y0 + w / 2),
+            ],
+            0.0,
+            L * 0.005,
+            "chrome",
+        )
+        return parts
+    hx = L / 2 - L * 0.12
+    parts = _pole(L, hx - L * 0.05, r, "wood")
+    parts += turned([(hx - L * 0.1, r * 1.3), (hx - L * 0.04, r * 1.3)], r, "dark_steel", 10)
+    w, d = L * 0.25, L * 0.12
+    parts += bar([hx - L * 0.05, 0.0, r], [hx + d * 0.08, 0.0, L * 0.006], r * 0.7, "dark_steel")
+    hr = d * 0.3  # the two holes: cut through, so the ground shows in them
+    xm = hx + d * 0.5
+    cs = (-w * 0.22, w * 0.22)
+    for side in (-1, 1):
+        # outline runs along the blade's back (or front) edge, then back along xm through the notches
+        if side > 0:
+            pts = [(xm, -w / 2), (L / 2, -w / 2), (L / 2, w / 2), (xm, w / 2)]
+            arcs = []
+            for cy in sorted(cs, reverse=True):
+                arcs += [
+                    (xm + hr * math.sin(a), cy + hr * math.cos(a))
+                    for a in [i * math.pi / 10 for i in range(11)]
+                ]
+            pts += arcs
+        else:
+            pts = [(xm, w / 2), (hx, w / 2), (hx, -w / 2), (xm, -w / 2)]
+            arcs = []
+            for cy in sorted(cs):
+                arcs += [
+                    (xm - hr * math.sin(a), cy - hr * math.cos(a))
+                    for a in [i * math.pi / 10 for i in range(11)]
+                ]
+            pts += arcs
+        parts += plate(pts, 0.0, L * 0.006, "dark_steel")
     return parts
 
 
@@ -193,8 +309,9 @@ def pole(L, name, acc, kind="tpost"):
     wooden pole with a hinged hook near the end), peavey (the same with a steel spike
     end), watering wand (a long aluminium tube with a shower head and a pistol valve),
     hand post hole auger (a T-handle over a shaft with a spiral bit), floor pump (a tall
-    barrel with a T-handle, a foot stand, a gauge and a hose), digging bar (a long steel bar
-    with a chisel end), paint can opener (a short flat key with a hook)."""
+    barrel with a T-handle, a foot stand, a gauge and a hose), digging bar (a long straight
+    steel bar with a flared chisel end and a big round tamping foot), paint can opener (a
+    short flat key with a hook)."""
     if kind == "tpost":
         R = L * 0.06
         parts = turned([(-L / 2, R), (L / 2, R)], R, "dark_steel", 18)
@@ -289,16 +406,18 @@ def pole(L, name, acc, kind="tpost"):
             "black_plastic",
         )
         return parts
-    if kind == "bar":
-        r = L * 0.012
-        parts = turned([(-L / 2, r * 0.9), (L / 2 - L * 0.05, r)], r, "dark_steel", 10)
+    if kind == "bar":  # a straight heavy bar: a flared chisel blade, a big round tamping foot
+        r = L * 0.014
+        parts = turned([(-L / 2 + L * 0.05, r), (L / 2 - L * 0.1, r)], r * 3, "dark_steel", 12)
         parts += plate(
-            [(L / 2 - L * 0.05, -r), (L / 2, -r * 1.6), (L / 2, r * 1.6), (L / 2 - L * 0.05, r)],
-            r * 0.5,
-            r,
-            "dark_steel",
+            [(L / 2 - L * 0.1, -r), (L / 2, -r * 2.6), (L / 2, r * 2.6), (L / 2 - L * 0.1, r)],
+            r * 2.6,
+            r * 0.8,
+            "steel",
         )
-        parts += turned([(-L / 2, r * 1.6), (-L / 2 + L * 0.04, r * 1.6)], r, "dark_steel", 10)
+        parts += turned(
+            [(-L / 2, r * 3), (-L / 2 + L * 0.035, r * 3), (-L / 2 + L * 0.05, r)], r * 3, "steel", 20
+        )
         return parts
     w = L * 0.2
     parts = plate(

@@ -14,13 +14,40 @@ from .common import bar, battery_clamp, block, path, placed, plate, turned
 
 
 def bucket(L, name, acc, kind="bucket"):
-    """Standing: a 5-gallon bucket (a tapered pail with rims and a bail handle), a bulb
-    planter (a steel cone with a T-handle, lying down)."""
-    if kind == "planter":
-        R = L * 0.22
-        parts = turned([(-L * 0.05, R), (L / 2, R * 0.55)], R, "chrome", 20)
-        parts += bar([-L * 0.05, 0, R], [-L * 0.35, 0, R], L * 0.03, "steel")
-        parts += bar([-L * 0.35, -L * 0.2, R], [-L * 0.35, L * 0.2, R], L * 0.045, (200, 30, 30))
+    """Standing: a 5-gallon bucket (a tapered pail with rims and a bail handle); lying down: a
+    bulb planter (an open tapered steel tube with dark depth rings, two straps up to a green
+    T-handle)."""
+    if kind == "planter":  # lying down: an open tapered tube, depth rings, a green handle on straps
+        R = L * 0.13
+        x0, x1 = -L * 0.12, L / 2
+        parts = []
+        for i in range(30):  # the hollow tube as stacked open rings, bright steel
+            f0, f1 = i / 30, (i + 1) / 30
+            xa, xb = x0 + (x1 - x0) * f0, x0 + (x1 - x0) * f1
+            ra, rb = R * (1 - 0.4 * f0), R * (1 - 0.4 * f1)
+            m = ring([0, 0, 0], (ra + rb) / 2, (ra + rb) / 2 - L * 0.01, xb - xa, axis="x")
+            m.apply_translation([(xa + xb) / 2, 0.0, R])
+            parts.append((m, "chrome"))
+        for i in range(1, 4):  # the depth markings: thin dark rings round the tube
+            x = x0 + (x1 - x0) * i / 4
+            rr = R * (1 - 0.4 * i / 4) + L * 0.003
+            m = ring([0, 0, 0], rr, rr - L * 0.01, L * 0.005, axis="x")
+            m.apply_translation([x, 0.0, R])
+            parts.append((m, (30, 30, 30)))
+        for s in (-1, 1):  # two straps up from the tube's top to the handle
+            parts += plate(
+                [
+                    (x0 + L * 0.02, s * R * 0.8),
+                    (x0 - L * 0.26, s * L * 0.08),
+                    (x0 - L * 0.26, s * L * 0.1),
+                    (x0 + L * 0.06, s * R * 0.95),
+                ][::s],
+                R * 0.9,
+                L * 0.012,
+                "steel",
+            )
+        parts += bar([x0 - L * 0.31, -L * 0.17, R], [x0 - L * 0.31, L * 0.17, R], L * 0.04, (40, 140, 60))
+        parts += block(x0 - L * 0.32, x0 - L * 0.26, -L * 0.11, L * 0.11, R * 0.8, R * 1.2, "steel")
         return parts
     R = L * 0.5
     parts = turned([(0.0, R * 0.85), (L * 1.12, R), (L * 1.17, R * 1.04)], 0.0, acc, 28, axis="z")
