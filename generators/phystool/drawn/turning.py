@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 from ..parts import rbox, ring
-from .common import ball, bar, block, grip, plate, rounded_rect, turned
+from .common import ball, bar, block, grip, plate, rounded_rect, side, turned
 
 
 def _open_end(cx, R, gap, depth, angle=0.26):
