@@ -502,16 +502,6 @@ def _hedge_shears(v, f, c, L):
     assert len(front) and np.ptp(front[:, 1]) > 0.15 * L
 
 
-def _grape_snips(v, f, c, L):
-    """Orange grips (black grips read as needle-nose pliers), and the chrome (thin blades in
-    front, a leaf spring behind the joint) spans over 0.6 L; the blades sprung open like
-    scissors, their tips over 0.3 L apart (a narrow V reads as needle-nose pliers)."""
-    blade = _faces_of(v, f, c, (205, 208, 214))
-    assert len(_faces_of(v, f, c, (240, 110, 20))) and np.ptp(blade[:, 0]) > 0.6 * L
-    tips = blade[blade[:, 0] > blade[:, 0].max() - 0.04 * L]
-    assert np.ptp(tips[:, 1]) > 0.3 * L, np.ptp(tips[:, 1]) / L
-
-
 def _pruning_saw(v, f, c, L):
     """The broad blade curves up to its point: the steel spans over 0.2 L across."""
     blade = _faces_of(v, f, c, (168, 172, 178))
@@ -1078,7 +1068,6 @@ PART_CHECKS = {
     "pruning shears": _pruning_shears,
     "loppers": _loppers,
     "hedge shears": _hedge_shears,
-    "grape snips": _grape_snips,
     "pruning saw": _pruning_saw,
     "framing hammer": _framing_hammer,
     "tack hammer": _tack_hammer,

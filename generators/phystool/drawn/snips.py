@@ -80,7 +80,7 @@ def _mirror(pts):
 
 def snips(L, name, acc, kind="aviation"):
     """Snips and shears by kind: aviation, tin, hydraulic, hedge, pruning,
-    hoof, grape, tongs, loppers (each described in its builder below)."""
+    hoof, tongs, loppers (each described in its builder below)."""
     return _KINDS[kind](L, name, acc)
 
 
@@ -278,28 +278,6 @@ def small(L, name, acc, blade_w, col, serrated, open_deg=6.0):
     return parts
 
 
-def grape(L, name, acc):
-    """Grape (micro-tip) snips: two long, thin, shiny pointed blades sprung wide open into a
-    scissors' V (longer than the handles), short fat orange grips splayed apart by an arched steel leaf
-    spring between them, and a latch at the joint (long-nose pliers: dark closed jaws)."""
-    t = L * 0.04
-    xp = L / 2 - L * 0.5
-    a = math.radians(19)
-    w = L * 0.04
-    up = [(xp - L * 0.04, w), (xp + L * 0.06, w * 1.05), (L / 2 - L * 0.12, w * 0.6),
-          (L / 2, L * 0.002), (xp - L * 0.04, L * 0.002)]
-    parts = _blade_pair(up, _mirror(up), xp, a, t * 1.1, "chrome", "chrome")
-    parts += _rivet(xp, 0.0, L * 0.022, t * 1.1)
-    parts += _handles(L, xp, t, (240, 110, 20), butt=0.1, from_f=0.1, width=0.07, s_open=a * 0.8,
-                      bow=0.02, shank=0.03)
-    spring = [(xp - L * 0.08, L * 0.05), (xp - L * 0.16, L * 0.03), (xp - L * 0.18, 0.0),
-              (xp - L * 0.16, -L * 0.03), (xp - L * 0.08, -L * 0.05)]
-    parts += plate(band(spring, L * 0.01), t * 1.6, t * 0.3, "chrome")
-    parts += plate(band([(xp - L * 0.03, L * 0.05), (xp - L * 0.07, L * 0.07)], L * 0.01), t * 1.3,
-                   t * 0.3, "dark_steel")
-    return parts
-
-
 def tongs(L, name, acc):
     """Timber (log carrying) tongs: a handle bar across the top with a rubber grip at each
     end, two short links down to a pivot, and from it two big flat hooks bowing far out and
@@ -332,6 +310,5 @@ _KINDS = {
     "pruning": pruning,
     "loppers": loppers,
     "tongs": tongs,
-    "grape": grape,
     "hoof": lambda L, n, a: small(L, n, a, L * 0.055, (236, 120, 30), True),
 }
