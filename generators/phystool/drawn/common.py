@@ -96,16 +96,20 @@ def mirror_y(points) -> list[tuple[float, float]]:
     return up + down
 
 
-def placed(parts: list, yaw: float, x: float, y: float) -> list:
-    """Parts built about the origin, turned by yaw (radians, about z) and moved to (x, y)."""
-    c, s = math.cos(yaw), math.sin(yaw)
-    m = [[c, -s, 0, x], [s, c, 0, y], [0, 0, 1, 0], [0, 0, 0, 1]]
+def transformed(parts: list, matrix) -> list:
+    """Copies of the parts moved by a 4 x 4 homogeneous matrix (the originals are kept)."""
     out = []
     for mesh, mat in parts:
         mesh = mesh.copy()
-        mesh.apply_transform(m)
+        mesh.apply_transform(matrix)
         out.append((mesh, mat))
     return out
+
+
+def placed(parts: list, yaw: float, x: float, y: float) -> list:
+    """Parts built about the origin, turned by yaw (radians, about z) and moved to (x, y)."""
+    c, s = math.cos(yaw), math.sin(yaw)
+    return transformed(parts, [[c, -s, 0, x], [s, c, 0, y], [0, 0, 1, 0], [0, 0, 0, 1]])
 
 
 def battery_clamp(c: float, col) -> list:

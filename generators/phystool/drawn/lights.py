@@ -14,7 +14,7 @@ import numpy as np
 
 from ..parts import cyl, sphere
 from ..shapes import tube
-from .common import block, path, plate, turned
+from .common import block, path, plate, transformed, turned
 from .pliers import band
 
 LIT = (255, 250, 215)  # a lens or bulb that is on
@@ -25,13 +25,8 @@ def tilt(parts, deg: float, x: float, z: float) -> list:
     """Parts turned by deg about the y axis through (x, z) (positive: +x end goes up)."""
     import trimesh
 
-    m = trimesh.transformations.rotation_matrix(-math.radians(deg), [0, 1, 0], [x, 0, z])
-    out = []
-    for mesh, mat in parts:
-        mesh = mesh.copy()
-        mesh.apply_transform(m)
-        out.append((mesh, mat))
-    return out
+    turn = trimesh.transformations.rotation_matrix(-math.radians(deg), [0, 1, 0], [x, 0, z])
+    return transformed(parts, turn)
 
 
 def light(L, name, acc, kind="flashlight"):
