@@ -10,6 +10,7 @@ a person calls them by another base tool's name (``one_name`` in ``assets/physto
 
 from __future__ import annotations
 
+from .drawn import clamps as cl
 from .drawn import cutting as cu
 from .drawn import drivers as dr
 from .drawn import finishing as fi
@@ -32,6 +33,7 @@ from .drawn import saws as sa
 from .drawn import snips as sn
 from .drawn import striking as st
 from .drawn import timber as ti
+from .drawn import trowels as tw
 from .drawn import turning as tu
 
 # Base tools that were drawn and are now left out of scenes (no model, no need lists them):
@@ -81,9 +83,9 @@ MODELS: dict[str, tuple] = {
     "tack hammer": (st.tack_hammer, {}),
     "pin hammer": (st.pin_hammer, {}),
     "brass hammer": (st.brass_hammer, {}),
-    "Taylor reflex hammer": (st.reflex_hammer, {"kind": "taylor"}),
-    "Queen Square reflex hammer": (st.reflex_hammer, {"kind": "queen"}),
-    "Tromner reflex hammer": (st.reflex_hammer, {"kind": "tromner"}),
+    "Taylor reflex hammer": (md.reflex_hammer, {"kind": "taylor"}),
+    "Queen Square reflex hammer": (md.reflex_hammer, {"kind": "queen"}),
+    "Tromner reflex hammer": (md.reflex_hammer, {"kind": "tromner"}),
     "rubber mallet": (st.mallet, {"kind": "rubber"}),
     "wooden mallet": (st.mallet, {"kind": "wood"}),
     "dead blow hammer": (st.dead_blow_hammer, {}),
@@ -276,12 +278,12 @@ MODELS: dict[str, tuple] = {
     "digging bar": (ga.pole, {"kind": "bar"}),
     "paint can opener": (ga.pole, {"kind": "opener"}),
     "post hole digger": (ga.post_hole_digger, {}),
-    "hand trowel": (ga.hand_trowel, {"kind": "trowel"}),
-    "dibber": (ga.hand_trowel, {"kind": "dibber"}),
-    "hand cultivator": (ga.hand_trowel, {"kind": "cultivator"}),
-    "brick trowel": (ga.trowel, {"kind": "brick"}),
-    "pointing trowel": (ga.trowel, {"kind": "pointing"}),
-    "gauging trowel": (ga.trowel, {"kind": "gauging"}),
+    "hand trowel": (tw.hand_trowel, {"kind": "trowel"}),
+    "dibber": (tw.hand_trowel, {"kind": "dibber"}),
+    "hand cultivator": (tw.hand_trowel, {"kind": "cultivator"}),
+    "brick trowel": (tw.trowel, {"kind": "brick"}),
+    "pointing trowel": (tw.trowel, {"kind": "pointing"}),
+    "gauging trowel": (tw.trowel, {"kind": "gauging"}),
     # finishing
     "magnesium float": (fi.float_, {"kind": "magnesium"}),
     "wood float": (fi.float_, {"kind": "wood"}),
@@ -331,14 +333,14 @@ MODELS: dict[str, tuple] = {
     "two-jaw puller": (lf.puller, {"kind": "two"}),
     "three-jaw puller": (lf.puller, {"kind": "three"}),
     "bearing separator": (lf.puller, {"kind": "separator"}),
-    "bar clamp": (lf.clamp, {"kind": "bar"}),
-    "pipe clamp": (lf.clamp, {"kind": "pipe"}),
-    "parallel clamp": (lf.clamp, {"kind": "parallel"}),
-    "F-clamp": (lf.clamp, {"kind": "f"}),
-    "C-clamp": (lf.clamp, {"kind": "c"}),
+    "bar clamp": (cl.clamp, {"kind": "bar"}),
+    "pipe clamp": (cl.clamp, {"kind": "pipe"}),
+    "parallel clamp": (cl.clamp, {"kind": "parallel"}),
+    "F-clamp": (cl.clamp, {"kind": "f"}),
+    "C-clamp": (cl.clamp, {"kind": "c"}),
     "brake caliper piston tool": (lf.piston_spreader, {}),
-    "spring clamp": (lf.clamp, {"kind": "spring"}),
-    "welding clamp": (lf.clamp, {"kind": "welding"}),
+    "spring clamp": (cl.clamp, {"kind": "spring"}),
+    "welding clamp": (cl.clamp, {"kind": "welding"}),
     "jump starter": (ge.case, {"kind": "jump_starter"}),
     "battery charger": (ge.case, {"kind": "charger"}),
     "flashlight": (lt.light, {"kind": "flashlight"}),

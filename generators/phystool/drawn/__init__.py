@@ -27,11 +27,13 @@ recognisably have no model here and never enter a scene.
     meters.py     gauges, meters, testers, markers
     instruments.py  monitors, measurers and testers told apart by their readings and fittings
     liquids.py    buckets, bottles, cans, tubes, sprayers, rolls of tape
-    garden.py     shovels, rakes, hoes, forks, bars, pole tools, trowels
+    garden.py     shovels, rakes, hoes, forks, bars, pole tools, the post hole digger
+    trowels.py    garden hand trowels, the dibber and cultivator; brick, pointing, gauging trowels
     timber.py     the cant hook and the peavey (a hinged hook on a log-rolling handle)
     finishing.py  floats, brushes, rollers, caulk and grease guns, sanding blocks, pads
-    medical.py    thermometers, blood pressure monitors, scopes, syringes
-    lifting.py    jacks, pumps, winches, pullers, clamps
+    medical.py    thermometers, the penlight, scopes, syringes, the stethoscope, reflex hammers
+    lifting.py    jacks, pumps, winches, stretchers, pullers, the piston spreader
+    clamps.py     bar, pipe, parallel, F-, C-, spring and welding clamps
     lights.py     flashlight, headlamp, clamp light, LED work light, lantern (lit part up)
     gear.py       cases, eyewear, gloves, router bits, the chainsaw, the plunger
 """

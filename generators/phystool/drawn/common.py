@@ -124,3 +124,38 @@ def battery_clamp(c: float, col) -> list:
     parts += side([(c * 0.6, c * 0.15), (c, c * 0.1), (c, c * 0.17), (c * 0.6, c * 0.26)], -w * 0.75,
                   w * 0.75, "copper")
     return parts
+
+
+def scoop(x0, x1, half_width, depth, t, mat, n=12, m=9) -> list:
+    """A scooped blade from x0 to x1: at each x a cross-section curving up from the centre line
+    to edges ``depth`` higher, ``half_width(f)`` wide (f = 0 at x0, 1 at x1), t thick."""
+    import numpy as np
+    import trimesh
+
+    verts = []
+    for k in (0, 1):  # bottom then top surface
+        for i in range(n + 1):
+            f = i / n
+            w = max(half_width(f), 1e-5)
+            for j in range(m + 1):
+                v = -1 + 2 * j / m
+                verts.append((x0 + (x1 - x0) * f, v * w, depth * v * v + k * t))
+    idx = lambda k, i, j: k * (n + 1) * (m + 1) + i * (m + 1) + j  # noqa: E731
+    faces = []
+    for i in range(n):
+        for j in range(m):
+            a, b, c, d = idx(1, i, j), idx(1, i + 1, j), idx(1, i + 1, j + 1), idx(1, i, j + 1)
+            faces += [[a, b, c], [a, c, d]]
+            a, b, c, d = idx(0, i, j), idx(0, i + 1, j), idx(0, i + 1, j + 1), idx(0, i, j + 1)
+            faces += [[a, c, b], [a, d, c]]
+    rim = [(i, 0) for i in range(n + 1)] + [(n, j) for j in range(1, m + 1)]
+    rim += [(i, m) for i in range(n - 1, -1, -1)] + [(0, j) for j in range(m - 1, 0, -1)]
+    for q in range(len(rim)):
+        (i0, j0), (i1, j1) = rim[q], rim[(q + 1) % len(rim)]
+        faces += [
+            [idx(0, i0, j0), idx(0, i1, j1), idx(1, i1, j1)],
+            [idx(0, i0, j0), idx(1, i1, j1), idx(1, i0, j0)],
+        ]
+    mesh = trimesh.Trimesh(np.array(verts), np.array(faces), process=True)
+    mesh.fix_normals()
+    return [(mesh, mat)]

@@ -264,66 +264,6 @@ def brass_hammer(L, name, acc):
     return parts
 
 
-def reflex_hammer(L, name, acc, kind="taylor"):
-    """Reflex hammers: Taylor (a triangular rubber head on a flat steel handle), Queen Square
-    (a rubber ring round a disc on a long thin handle), Tromner (two round heads)."""
-    z = L * 0.03
-    if kind == "taylor":
-        parts = plate(
-            [
-                (-L / 2, -L * 0.03),
-                (L / 2 - L * 0.2, -L * 0.02),
-                (L / 2 - L * 0.2, L * 0.02),
-                (-L / 2, L * 0.03),
-            ],
-            0.0,
-            L * 0.025,
-            "chrome",
-        )
-        hx = L / 2 - L * 0.12
-        parts += plate(
-            [(hx - L * 0.12, -L * 0.22), (hx + L * 0.12, -L * 0.22), (hx, L * 0.25)],
-            0.0,
-            L * 0.09,
-            (205, 70, 40),
-        )
-        return parts
-    if kind == "queen":
-        parts = turned([(-L / 2, L * 0.012), (L / 2 - L * 0.16, L * 0.01)], z, "cork", 10)
-        hx = L / 2 - L * 0.08
-        parts += turned([(0.0, L * 0.085), (L * 0.028, L * 0.085)], 0.0, (220, 120, 40), 24, axis="z", x=hx)
-        parts += turned([(L * 0.028, L * 0.02), (L * 0.032, L * 0.02)], 0.0, "chrome", 12, axis="z", x=hx)
-        return parts
-    parts = turned(
-        [(-L / 2, L * 0.025), (-L / 2 + L * 0.6, L * 0.03), (L / 2 - L * 0.12, L * 0.02)],
-        z * 1.3,
-        "chrome",
-        12,
-    )
-    hx = L / 2 - L * 0.08
-    parts += turned(
-        [
-            (-L * 0.28, L * 0.04),
-            (-L * 0.1, L * 0.05),
-            (0, L * 0.025),
-            (L * 0.12, L * 0.06),
-            (L * 0.24, L * 0.06),
-        ],
-        z * 1.3 + L * 0.02,
-        "chrome",
-        16,
-        axis="y",
-        x=hx,
-    )
-    parts += turned(
-        [(L * 0.24, L * 0.07), (L * 0.3, L * 0.07)], z * 1.3 + L * 0.02, (40, 40, 40), 16, axis="y", x=hx
-    )
-    parts += turned(
-        [(-L * 0.34, L * 0.05), (-L * 0.28, L * 0.05)], z * 1.3 + L * 0.02, (40, 40, 40), 16, axis="y", x=hx
-    )
-    return parts
-
-
 def mallet(L, name, acc, kind="rubber"):
     """Rubber mallet (black cylinder head, wooden handle) and carpenter's wooden mallet (a
     square beech block)."""

@@ -1,0 +1,160 @@
+"""Clamps: bar, pipe, parallel and F-clamps, the C-clamp, spring clamp and welding clamp,
+lying on their side so the frame and the screw or jaws are seen from above.
+
+Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..parts import arc_plate
+from .common import ball, bar, block, path, plate, turned
+from .pliers import band
+
+
+def clamp(L, name, acc, kind="bar"):
+    """Clamps: bar clamp (a quick-grip with a pistol trigger, plastic jaws, a flat bar),
+    pipe clamp (a black pipe with a cast head and a sliding tail), parallel clamp (a deep
+    rectangular bar with two big square jaws), F-clamp (a flat bar, a sliding arm with a
+    screw and a handle), C-clamp (``_c_clamp``), spring clamp (``_spring_clamp``), welding
+    clamp (locking C-clamp pliers),
+    the brake caliper piston tool is ``piston_spreader``."""
+    t = L * 0.04
+    if kind in ("bar", "pipe", "parallel", "f"):
+        bw = L * {"bar": 0.035, "pipe": 0.03, "parallel": 0.05, "f": 0.03}[kind]
+        bar_mat = {"bar": "chrome", "pipe": "dark_steel", "parallel": "dark_steel", "f": "steel"}[kind]
+        if kind == "pipe":
+            parts = turned([(-L / 2, bw / 2), (L / 2, bw / 2)], bw / 2, bar_mat, 12)
+        else:
+            parts = plate(
+                [(-L / 2, -bw / 2), (L / 2, -bw / 2), (L / 2, bw / 2), (-L / 2, bw / 2)],
+                0.0,
+                t * 0.5,
+                bar_mat,
+            )
+        jaw = L * (0.18 if kind != "parallel" else 0.22)
+        head_col = {"bar": acc, "pipe": (200, 30, 30), "parallel": (236, 190, 30), "f": "dark_steel"}[kind]
+        for x in (L / 2 - L * 0.05, -L * 0.2):
+            parts += plate(
+                [
+                    (x - L * 0.04, bw / 2),
+                    (x + L * 0.04, bw / 2),
+                    (x + L * 0.03, bw / 2 + jaw),
+                    (x - L * 0.03, bw / 2 + jaw),
+                ],
+                0.0,
+                t,
+                head_col,
+            )
+        if kind == "bar":
+            parts += plate(
+                [(-L * 0.25, -bw / 2), (-L * 0.15, -bw / 2), (-L * 0.18, -L * 0.18), (-L * 0.26, -L * 0.18)],
+                0.0,
+                t,
+                acc,
+            )
+        elif kind in ("f", "pipe"):
+            parts += turned(
+                [(-L * 0.2, L * 0.008), (-L * 0.05, L * 0.008)], t * 0.5, "chrome", 8, y=bw / 2 + jaw * 0.8
+            )
+            parts += turned(
+                [(-L * 0.35, L * 0.025), (-L * 0.22, L * 0.025)],
+                t * 0.5,
+                "wood" if kind == "f" else (200, 30, 30),
+                12,
+                y=bw / 2 + jaw * 0.8,
+            )
+        else:
+            parts += turned(
+                [(-L * 0.35, L * 0.03), (-L * 0.24, L * 0.03)],
+                t * 0.5,
+                (236, 190, 30),
+                12,
+                y=bw / 2 + jaw * 0.6,
+            )
+        return parts
+    if kind == "c":
+        return _c_clamp(L)
+    if kind == "spring":
+        return _spring_clamp(L, acc)
+    from .pincers import locking
+
+    return locking(L, name, acc, jaws="c")
+
+
+def _spring_clamp(L, acc):
+    """Spring clamp lying on its side, short and chunky: two broad steel arms meeting at a
+    pivot pin, their handles spreading back in a V under fat plastic grips, their jaws bowed
+    out and closing on two plastic pads at the nose; a coil spring stands round the pin
+    between the arms, its legs pressing on the handles."""
+    h = L * 0.12  # the arms' depth, lying on their side
+    xp = L * 0.06  # the pivot
+    parts = []
+    for s in (1, -1):
+        arm = [(-L * 0.3, s * L * 0.17), (-L * 0.1, s * L * 0.115), (xp, s * L * 0.1),
+               (L * 0.22, s * L * 0.125), (L * 0.38, s * L * 0.09), (L * 0.45, s * L * 0.05)]
+        half = [L * 0.05, L * 0.05, L * 0.045, L * 0.045, L * 0.04, L * 0.035]
+        parts += plate(band(arm, half), 0.0, h, "steel")
+        grip = [(-L / 2 + L * 0.06, s * L * 0.2), (-L * 0.3, s * L * 0.17), (-L * 0.08, s * L * 0.12)]
+        parts += plate(band(grip, [L * 0.07, L * 0.072, L * 0.062]), 0.0, h * 1.2, acc)
+        parts += turned([(0.0, L * 0.07), (h * 1.2, L * 0.07)], 0.0, acc, 16, axis="z",
+                        x=-L / 2 + L * 0.07, y=s * L * 0.203)  # the grip's rounded end
+        pad = [(L * 0.41, s * L * 0.075), (L / 2, s * L * 0.055), (L / 2, s * L * 0.006),
+               (L * 0.4, s * L * 0.012)]
+        parts += plate(pad if s > 0 else pad[::-1], 0.0, h * 1.1, acc)
+        parts += plate(band([(xp - L * 0.01, s * L * 0.1), (xp - L * 0.01, s * L * 0.02)], L * 0.035),
+                       h * 0.15 if s > 0 else h * 0.6, h * 0.25, "steel")  # the arm's ear on the pin
+        leg = [(xp - L * 0.04, s * L * 0.06, h * 0.55), (-L * 0.14, s * L * 0.1, h * 0.55)]
+        parts += path(leg, L * 0.013, "dark_steel", 8)
+    parts += turned([(0.0, L * 0.016), (h * 1.25, L * 0.016)], 0.0, "chrome", 12, axis="z", x=xp)
+    turns, rc = 4.5, L * 0.06
+    coil = [(xp + rc * math.cos(2 * math.pi * turns * i / 54), rc * math.sin(2 * math.pi * turns * i / 54),
+             h * 0.12 + h * 1.0 * i / 54) for i in range(55)]
+    parts += path(coil, L * 0.014, "dark_steel", 8)
+    return parts
+
+
+C_CLAMP_FRAME = (200, 36, 30)  # a C-clamp's painted cast frame
+
+
+def _c_clamp(L):
+    """C-clamp lying on its side: a thick painted cast C frame (a raised rim round a lower
+    web, an I-beam), a threaded chrome screw through a boss on one arm with a swivel pad at
+    its tip facing the anvil pad on the other arm, and a sliding T-bar (balls on its ends)
+    through the screw's outer end."""
+    h = L * 0.1  # the frame's thickness, lying down
+    ys = L * 0.16  # the screw's line
+    xa, xs = L * 0.3, -L * 0.14  # the anvil arm's and the screw arm's inner faces
+    cx, r_in, r_out = (xa + xs) / 2, (xa - xs) / 2, (xa - xs) / 2 + L * 0.12
+    parts = []
+    back = ys - L * 0.14  # the arms run straight from the screw's line down to here, then the C turns
+    for x0, x1 in ((xs - L * 0.12, xs), (xa, xa + L * 0.12)):
+        parts += block(x0, x1, back - 0.0005, ys + L * 0.05, 0.0, h * 0.75, C_CLAMP_FRAME)
+        for xr in (x0, x1 - L * 0.025):
+            parts += block(xr, xr + L * 0.025, back, ys + L * 0.05, h * 0.75, h, C_CLAMP_FRAME)
+    web = arc_plate(cx, back, r_in, r_out, math.pi, 2 * math.pi, 0.0, h * 0.75, 12)
+    for a, b in ((r_in, r_in + L * 0.025), (r_out - L * 0.025, r_out)):  # the rims
+        web += arc_plate(cx, back, a, b, math.pi, 2 * math.pi, h * 0.75, h, 12)
+    parts += [(m, C_CLAMP_FRAME) for m in web]
+    z = h / 2
+    # the boss on the screw arm and the anvil pad on the other
+    parts += turned([(xs - L * 0.13, h / 2), (xs + L * 0.01, h / 2)], z, C_CLAMP_FRAME, 16, y=ys)
+    parts += turned([(xa - L * 0.03, h * 0.48), (xa, h * 0.48)], z, "steel", 16, y=ys)
+    # the screw, threaded: ridges all along
+    x0, x1 = -L * 0.46, xa - L * 0.1
+    n = 18
+    prof = []
+    for i in range(n + 1):
+        x = x0 + (x1 - x0) * i / n
+        prof += [(x, L * 0.024), (x + (x1 - x0) / n * 0.5, L * 0.03)] if i < n else [(x, L * 0.024)]
+    parts += turned(prof, z, "chrome", 12, y=ys)
+    parts += ball([x1 + L * 0.01, ys, z], L * 0.025, "chrome")  # the swivel
+    parts += turned([(x1 + L * 0.015, h * 0.48), (x1 + L * 0.045, h * 0.48)], z, "steel", 16, y=ys)
+    # the T-bar through the screw's end, slid towards one side, a ball on each end
+    parts += turned([(x0 - L * 0.02, L * 0.035), (x0 + L * 0.04, L * 0.035)], z, "chrome", 12, y=ys)
+    tx = x0 + L * 0.01
+    parts += bar([tx, ys - L * 0.28, z], [tx, ys + L * 0.1, z], L * 0.016, "chrome")
+    for y in (ys - L * 0.28, ys + L * 0.1):
+        parts += ball([tx, y, z], L * 0.026, "chrome")
+    return parts

@@ -1,0 +1,98 @@
+"""Hand trowels and masonry trowels: the garden trowel, dibber and hand cultivator; the brick,
+pointing and gauging trowels; lying flat, the blade towards +x.
+
+Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
+"""
+
+from __future__ import annotations
+
+import math
+
+from .common import bar, mirror_y, path, plate, scoop, turned
+
+
+def hand_trowel(L, name, acc, kind="trowel"):
+    """Hand tools for beds: hand trowel (a shaped handle with a hanging hole, a tang and a
+    deep scooped pointed blade whose edges curve up), dibber (a tapered wooden
+    spike with a T-grip), hand cultivator (three curved claws)."""
+    if kind == "dibber":
+        r = L * 0.06
+        parts = turned([(-L / 2 + L * 0.15, r), (L * 0.2, r * 0.8), (L / 2, 0.0)], r, "wood", 14)
+        parts += bar([-L / 2 + L * 0.15, -L * 0.15, r], [-L / 2 + L * 0.15, L * 0.15, r], r * 0.8, "wood")
+        for i in range(4):
+            x = L * 0.0 + i * L * 0.08
+            parts += turned([(x, r * 0.85), (x + L * 0.01, r * 0.85)], r, (60, 40, 20), 14)
+        return parts
+    hl = L * 0.42
+    if kind == "trowel":  # a shaped handle with a hanging hole, a tang, a scooped pointed blade
+        parts = turned(
+            [
+                (-L / 2, L * 0.035),
+                (-L / 2 + hl * 0.3, L * 0.05),
+                (-L / 2 + hl * 0.85, L * 0.04),
+                (-L / 2 + hl, L * 0.03),
+            ],
+            L * 0.05,
+            acc,
+            16,
+        )
+        parts += turned(
+            [(-L / 2 + L * 0.02, L * 0.012), (-L / 2 + L * 0.05, L * 0.012)], L * 0.05, (40, 40, 40), 10
+        )
+        x0 = -L / 2 + hl + L * 0.06
+        parts += bar([-L / 2 + hl, 0.0, L * 0.05], [x0 + L * 0.04, 0.0, L * 0.012], L * 0.014, "chrome")
+        parts += scoop(
+            x0,
+            L / 2,
+            lambda f: L * 0.1 * math.sin(math.pi * (0.2 + 0.8 * f)) ** 0.6 + L * 0.004,
+            L * 0.045,
+            L * 0.01,
+            "chrome",
+        )
+        return parts
+    parts = turned([(-L / 2, L * 0.045), (-L / 2 + hl, L * 0.035)], L * 0.045, acc, 14)
+    parts += bar([-L / 2 + hl, 0.0, L * 0.045], [-L / 2 + hl + L * 0.06, 0.0, L * 0.02], L * 0.012, "chrome")
+    x0 = -L / 2 + hl + L * 0.05
+    for s in (-1, 0, 1):
+        pts = [
+            (
+                x0 + L * 0.25 * math.sin(a),
+                s * L * 0.07 * (1 + 0.3 * math.sin(a)),
+                L * 0.04 * math.cos(a) + 0.005,
+            )
+            for a in [i * 0.3 for i in range(7)]
+        ]
+        parts += path(pts, L * 0.01, "dark_steel", 6)
+    return parts
+
+
+def trowel(L, name, acc, kind="brick"):
+    """Masons' trowels: brick (a big wide pointed blade), pointing (a narrow pointed blade),
+    gauging (a broad blade with parallel sides and a full round nose); all on a cranked neck
+    with a wooden handle."""
+    hl = L * 0.36
+    parts = turned(
+        [(-L / 2, L * 0.04), (-L / 2 + hl * 0.4, L * 0.045), (-L / 2 + hl, L * 0.035)], L * 0.09, "wood", 14
+    )
+    parts += path(
+        [
+            (-L / 2 + hl, 0.0, L * 0.09),
+            (-L / 2 + hl + L * 0.05, 0.0, L * 0.09),
+            (-L / 2 + hl + L * 0.08, 0.0, L * 0.01),
+        ],
+        L * 0.012,
+        "dark_steel",
+    )
+    x0 = -L / 2 + hl + L * 0.02
+    bw = L * {"brick": 0.4, "pointing": 0.16, "gauging": 0.32}[kind]
+    if kind == "gauging":  # a broad blade with parallel sides and a full round nose
+        half = [(x0, bw * 0.35), (x0 + L * 0.04, bw / 2), (L / 2 - bw / 2, bw / 2)]
+        half += [
+            (L / 2 - bw / 2 + bw / 2 * math.sin(a), bw / 2 * math.cos(a))
+            for a in [i * math.pi / 16 for i in range(1, 8)]
+        ]
+        half += [(L / 2, 0.0)]
+    else:
+        half = [(x0, bw * 0.42), (x0 + L * 0.04, bw / 2), (L / 2, 0.0)]
+    parts += plate(mirror_y(half), 0.0, L * 0.008, "steel")
+    return parts
