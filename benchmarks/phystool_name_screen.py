@@ -95,8 +95,9 @@ def sheets(args) -> None:
     with Pool(args.workers, initializer=_init, initargs=(args.seed,)) as pool:
         recs = pool.map(_record, range(args.candidates), chunksize=8)
         sets = [{base[v["name"]] for v in r["visible_tools"]} for r in recs]
+        scenes = cover(sets, wanted)
         best: dict[str, tuple] = {}
-        for index, rec, rgb, inst in pool.imap(_drawn, cover(sets, wanted)):
+        for index, rec, rgb, inst in pool.imap(_drawn, scenes):
             for v in rec["visible_tools"]:
                 b, mask = base[v["name"]], inst == v["instance_id"]
                 area = int(mask.sum())
@@ -123,7 +124,7 @@ def sheets(args) -> None:
         sheet.save(os.path.join(args.out, f"sheet{s // PER_SHEET + 1:02d}.png"))
     missing = sorted(wanted - set(best))
     print(f"{args.out}: {len(order)} tools on {(len(order) + PER_SHEET - 1) // PER_SHEET} sheets "
-          f"from {len(cover(sets, wanted))} scenes of seed {args.seed}"
+          f"from {len(scenes)} scenes of seed {args.seed}"
           + (f"; not in the first {args.candidates} scenes: {missing}" if missing else ""))
 
 

@@ -187,11 +187,13 @@ def tube(points, half_widths, half_heights, z0: float = 0.0, sections: int = 12)
 
 
 def arc_points(
-    cx: float, cy: float, r: float, a0: float, a1: float, n: int = 12
+    cx: float, cy: float, r: float, a0: float, a1: float, n: int = 12, r_y: float | None = None
 ) -> list[tuple[float, float]]:
-    """Points on a circular arc (radians), for outlines."""
+    """Points on a circular arc (radians), for outlines; with ``r_y`` an elliptical one, r
+    along x and r_y along y."""
+    ry = r if r_y is None else r_y
     return [
-        (cx + r * math.cos(a0 + (a1 - a0) * i / n), cy + r * math.sin(a0 + (a1 - a0) * i / n))
+        (cx + r * math.cos(a0 + (a1 - a0) * i / n), cy + ry * math.sin(a0 + (a1 - a0) * i / n))
         for i in range(n + 1)
     ]
 

@@ -270,13 +270,12 @@ def fork(L, name, acc, kind="digging"):
 
 
 def pole(L, name, acc, kind="tpost"):
-    """Pole tools: T-post driver (a heavy steel tube with two side handles), cant hook (a
-    wooden pole with a hinged hook near the end), peavey (the same with a steel spike
-    end), watering wand (a long aluminium tube with a shower head and a pistol valve),
-    hand post hole auger (a T-handle over a shaft with a spiral bit), floor pump (a tall
-    barrel with a T-handle, a foot stand, a gauge and a hose), digging bar (a long straight
-    steel bar with a flared chisel end and a big round tamping foot), paint can opener (a
-    short flat key with a hook)."""
+    """Pole tools: T-post driver (a heavy steel tube with two side handles), watering wand
+    (a long aluminium tube with a shower head and a pistol valve), hand post hole auger (a
+    T-handle over a shaft with a spiral bit), floor pump (a tall barrel with a T-handle, a
+    foot stand, a gauge and a hose), digging bar (a long straight steel bar with a flared
+    chisel end and a big round tamping foot), paint can opener (a short flat key with a
+    hook)."""
     if kind == "tpost":
         R = L * 0.06
         parts = turned([(-L / 2, R), (L / 2, R)], R, "dark_steel", 18)
@@ -291,21 +290,6 @@ def pole(L, name, acc, kind="tpost"):
                 R * 0.35,
                 "dark_steel",
             )
-        return parts
-    if kind in ("cant", "peavey"):
-        r = L * 0.025
-        parts = _pole(L, L / 2 - L * 0.08, r, "wood")
-        parts += turned([(L / 2 - L * 0.12, r * 1.2), (L / 2 - L * 0.04, r * 1.2)], r, "dark_steel", 10)
-        if kind == "peavey":
-            parts += turned([(L / 2 - L * 0.04, r * 1.1), (L / 2 + L * 0.12, 0.0)], r, "chrome", 10)
-        else:
-            parts += turned([(L / 2 - L * 0.04, r), (L / 2, r * 0.7)], r, "dark_steel", 10)
-        hx = L / 2 - L * 0.2
-        pts = [
-            (hx + L * 0.2 * math.sin(a), -L * 0.02 - L * 0.2 * (1 - math.cos(a)) - L * 0.08 * a)
-            for a in [i * 0.3 for i in range(8)]
-        ]
-        parts += path([(x, y, r) for x, y in pts], r * 0.5, "dark_steel")
         return parts
     if kind == "wand":
         r = L * 0.012

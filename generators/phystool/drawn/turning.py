@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 
 from ..parts import rbox, ring
+from ..shapes import arc_points
 from .common import ball, bar, block, grip, plate, rounded_rect, side, turned
 
 
@@ -48,12 +49,6 @@ def combination_wrench(L, name, acc):
     return parts
 
 
-def _ellipse(cx, cy, a, b, n=20, a0=0.0, a1=2 * math.pi):
-    """Points on an ellipse arc round (cx, cy), semi-axes a (x) and b (y), from a0 to a1."""
-    return [(cx + a * math.cos(a0 + (a1 - a0) * i / n), cy + b * math.sin(a0 + (a1 - a0) * i / n))
-            for i in range(n + 1)]
-
-
 def adjustable_wrench(L, name, acc):
     """Adjustable (crescent) wrench lying flat: a long chrome handle with a recessed channel
     down its middle and a hanging hole through its end; a broad head angled 15 degrees off
@@ -70,7 +65,8 @@ def adjustable_wrench(L, name, acc):
 
     fixed = [(0.0, g / 2), (L * 0.1, g / 2), (L * 0.118, g / 2 + L * 0.02), (L * 0.11, g / 2 + L * 0.05),
              (L * 0.07, g / 2 + L * 0.075), (L * 0.01, g / 2 + L * 0.088), (-L * 0.06, g / 2 + L * 0.085)]
-    body = _ellipse(-L * 0.075, L * 0.005, L * 0.095, L * 0.135, 16, math.radians(100), math.radians(262))
+    body = arc_points(-L * 0.075, L * 0.005, L * 0.095, math.radians(100), math.radians(262), 16,
+                      r_y=L * 0.135)
     head = [w(u, n) for u, n in fixed + body + [(-L * 0.01, -g / 2 - L * 0.075), (0.0, -g / 2)]]
     slide = [(L * 0.005, -g / 2), (L * 0.098, -g / 2), (L * 0.108, -g / 2 - L * 0.025),
              (L * 0.09, -g / 2 - L * 0.055), (L * 0.03, -g / 2 - L * 0.07), (-L * 0.02, -g / 2 - L * 0.07),
@@ -141,19 +137,15 @@ def strap_wrench(L, name, acc):
     return parts
 
 
-def _socket_on(axis: str, c0: float, c1: float, across: float, r: float, z: float) -> list:
-    """A socket lying along ``axis`` ("x" or "y") from c0 to c1 (its mouth at c1), ``across``
-    the other coordinate: a chrome barrel, a steel band, a dark opening at the mouth."""
+def _socket_on(c0: float, c1: float, x: float, r: float, z: float) -> list:
+    """A socket lying along y from c0 to c1 (its mouth at c1) at x: a chrome barrel stepping
+    up from its drive end, a dark opening at the mouth."""
     s = 1 if c1 > c0 else -1
     n = abs(c1 - c0)
-    lo, hi = min(c0, c1), max(c0, c1)
-    prof = [(lo, r * 0.9), (hi, r * 0.9)]
-    prof = [(c0, r * 0.78), (c0 + s * n * 0.3, r * 0.78), (c0 + s * n * 0.42, r), (c1, r)]
-    prof = sorted(prof)
-    kw = {"y": across} if axis == "x" else {"axis": "y", "x": across}
-    parts = turned(prof, z, "chrome", 18, **kw)
+    prof = sorted([(c0, r * 0.78), (c0 + s * n * 0.3, r * 0.78), (c0 + s * n * 0.42, r), (c1, r)])
+    parts = turned(prof, z, "chrome", 18, axis="y", x=x)
     mouth = sorted([(c1, r * 0.62), (c1 + s * 0.0015, r * 0.62)])
-    parts += turned(mouth, z, "rubber", 6, **kw)
+    parts += turned(mouth, z, "rubber", 6, axis="y", x=x)
     return parts
 
 
@@ -187,7 +179,7 @@ def lug_wrench(L, name, acc, kind="cross"):
         parts = bar([-L / 2 + L * 0.07, 0, z], [ex, 0, z], r, "black_plastic", 14)
         parts += ball([ex, 0, z], r * 1.05, "black_plastic")
         parts += bar([ex, 0, z], [ex, L * 0.12, z], r, "black_plastic", 14)
-        parts += _socket_on("y", L * 0.1, L * 0.3, ex, sr, z)
+        parts += _socket_on(L * 0.1, L * 0.3, ex, sr, z)
         parts += plate(  # the pry blade: flattened, wider than the bar, bright where ground
             [(-L / 2 + L * 0.08, -r), (-L / 2 + L * 0.01, -r * 1.7), (-L / 2, -r * 1.5),
              (-L / 2, r * 1.5), (-L / 2 + L * 0.01, r * 1.7), (-L / 2 + L * 0.08, r)],
@@ -208,8 +200,8 @@ def lug_wrench(L, name, acc, kind="cross"):
     xs = L / 2 - sr
     parts += turned([(x_step, r * 0.9), (xs, r * 0.9)], z, "chrome", 14)  # the bar drawn out of it
     parts += ball([xs, 0.0, z], r * 1.5, "chrome")
-    parts += _socket_on("y", -r, L * 0.17, xs, sr, z)  # 19 mm one way, 17 mm the other: a T
-    parts += _socket_on("y", r, -L * 0.17, xs, sr * 0.9, z)
+    parts += _socket_on(-r, L * 0.17, xs, sr, z)  # 19 mm one way, 17 mm the other: a T
+    parts += _socket_on(r, -L * 0.17, xs, sr * 0.9, z)
     return parts
 
 
@@ -275,14 +267,14 @@ def drive_handle(L, name, acc, kind="ratchet"):
     hx = L * 0.3  # the head slid well off the bar's middle
     parts += block(hx - L * 0.06, hx + L * 0.06, -r * 2.0, r * 2.0, z - r * 1.6, z + r * 1.6, "chrome")
     parts += turned([(-L * 0.42, r * 0.9), (-r * 2.0, r * 0.9)], z, "chrome", 12, axis="y", x=hx)
-    parts += _socket_on("y", -L * 0.4, -L * 0.62, hx, sr, z)
+    parts += _socket_on(-L * 0.4, -L * 0.62, hx, sr, z)
     return parts
 
 
 def socket(L, name, acc, kind="deep"):
     """Sockets on their side: deep (long chrome), impact (black), swivel (a universal joint
-    behind a short socket), spark plug (long, hex flats at the drive end, rubber insert)."""
-    r = L * (0.19 if kind in ("deep", "spark") else 0.22)
+    behind a short socket)."""
+    r = L * (0.19 if kind == "deep" else 0.22)
     z = r
     if kind == "swivel":
         parts = turned(
@@ -303,13 +295,9 @@ def socket(L, name, acc, kind="deep"):
     ]
     parts = turned(prof, z, mat, 20)
     parts += turned([(L / 2 + 0.0003, r * 0.62), (L / 2 + 0.0006, r * 0.62)], z, "rubber", 6)
-    if kind == "spark":
-        parts += turned([(-L / 2, r * 0.9), (-L / 2 + L * 0.18, r * 0.9)], z, "chrome", 6)
-        parts += turned([(L / 2 + 0.0004, r * 0.4), (L / 2 + 0.0008, r * 0.4)], z, (150, 30, 30), 12)
-    else:
-        parts += turned(
-            [(-L * 0.05, r * 1.02), (L * 0.05, r * 1.02)], z, "steel" if kind == "deep" else "grey", 20
-        )
+    parts += turned(
+        [(-L * 0.05, r * 1.02), (L * 0.05, r * 1.02)], z, "steel" if kind == "deep" else "grey", 20
+    )
     return parts
 
 
