@@ -42,6 +42,46 @@ def test_the_image_oracle_scores_one_under_both_scorers(results):
         assert r[key]["mean"] == 1.0, key
 
 
+def test_every_cell_is_reported_and_none_is_answered_from_the_text(results):
+    """Cells are domain x target count (2, 3, 4+) over the 300 test queries; in each, the
+    template baseline's EM stays within sampling noise of a uniform guess among each need's
+    fitting tools (the kin-name leak put medical k=2 at 0.23 against a guess's 0.11)."""
+    cells = results["cells"]
+    assert sum(c["n"] for c in cells.values()) == 300 and len(cells) >= 18
+    for name, c in cells.items():
+        em, guess = c["templates"]["em"]["mean"], c["chance_em"]
+        assert 0 < guess <= 1 / 9 + 1e-9, (name, guess)  # three fitting tools or more per need
+        noise = 2.6 * (guess * (1 - guess) / c["n"]) ** 0.5 + 1 / c["n"]
+        assert em <= guess + noise, (name, c)
+
+
+def test_a_kin_or_kind_name_never_matches_a_target():
+    """Another base tool's name of the target's need (when that tool is not on the table) and
+    the word the need's tools share ("thermometer") match nothing: only the picture says which
+    of a need's tools is there. A generic answer like "blood pressure monitor" for a wrist
+    monitor scored under the visible-only fuzzy rule."""
+    from generators.phystool.fit import load as load_fit
+    from generators.phystool.metrics import base_aliases, match_name
+
+    lib = load()
+    model, kin = load_fit(), base_aliases(lib.tools)
+    templates = load_tasks(lib=lib)
+    tried = 0
+    for i in range(300):
+        q = sample_query(lib, templates, 1, i)
+        visible = [lib.by_id[v["tool_id"]] for v in q["visible_tools"]]
+        bases = {t["base_name"] for t in visible}
+        for tid, need in zip(q["target_tool_ids"], q["target_needs"]):
+            target = next(j for j, t in enumerate(visible) if t["id"] == tid)
+            mates = [b for b in model.needs[need].tools if b not in bases]
+            heads = {b.split()[-1] for b in model.needs[need].tools}
+            guesses = mates + (sorted(heads) if len(heads) == 1 else [])
+            for g in guesses:
+                tried += 1
+                assert match_name(g, visible, kin=kin)[0] != target, (q["id"], g, visible[target]["name"])
+    assert tried >= 1000
+
+
 def test_the_template_baseline_reads_the_steps_from_the_instruction():
     lib = load()
     templates = load_tasks(lib=lib)
@@ -68,8 +108,10 @@ def test_audit_runs_on_a_phystool_dataset_and_writes_the_card(tmp_path):
     assert report["train"] == {"seed": 5, "queries": 60} and report["queries"] == 30
     assert set(report["results"]) == {"templates", "bag_of_words", "image_oracle"}
     assert report["results"]["image_oracle"]["release_em"]["mean"] == 1.0
+    assert sum(c["n"] for c in report["cells"].values()) == 30
     card = (ds / "README.md").read_text()
     assert card.count("<!-- spatial-iq phystool audit -->") == 1 and "| templates |" in card
+    assert "| cell | n | uniform guess |" in card and "cells (domain x target count)" in r.stdout
     r = run_cli("audit", str(ds), "--n-train", "60", "--fail-above", "0.0", "--out", str(tmp_path / "a.json"))
     assert r.returncode in (0, 1)  # 1 only when a blind baseline got a query right
     assert (ds / "README.md").read_text().count("<!-- spatial-iq phystool audit -->") == 1  # replaced

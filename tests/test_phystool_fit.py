@@ -257,6 +257,35 @@ def test_distractors_are_three_to_ten_and_labelled(data, queries):
                 assert tool["base_name"] in needs["fillers"]
 
 
+def test_every_distractor_is_a_tool_the_name_screen_names(data, queries):
+    """A tool the screen misses is on the table only as a target: over 600 queries no
+    distractor is outside needs.yaml ``named``, and the missed tools still appear as targets."""
+    needs, _, lib = data
+    named, as_target = set(needs["named"]), set()
+    for q in queries:
+        for v in q["visible_tools"]:
+            base = lib.by_id[v["tool_id"]]["base_name"]
+            if v["role"] == "distractor":
+                assert base in named, (q["id"], base, v["distractor_kind"])
+            elif base not in named:
+                as_target.add(base)
+    assert len(as_target) >= 60
+
+
+def test_the_model_refuses_a_filler_the_screen_does_not_name():
+    from generators.phystool.fit import parse
+    from generators.phystool.library import LibraryError
+
+    with open(NEEDS_PATH) as fh:
+        data = yaml.safe_load(fh)
+    data["named"].remove("bucket")
+    with pytest.raises(LibraryError, match="not in 'named'"):
+        parse(data)
+    data["named"] += ["bucket", "cable cutter"]  # left out: no need draws it
+    with pytest.raises(LibraryError, match="'named' lists"):
+        parse(data)
+
+
 def test_the_model_refuses_a_need_with_fewer_than_three_tools():
     from generators.phystool.fit import parse
     from generators.phystool.library import LibraryError

@@ -11,6 +11,7 @@ import json
 import pytest
 
 from generators.phystool.metrics import (
+    base_aliases,
     error_category,
     flatten,
     match_name,
@@ -178,6 +179,33 @@ def test_exact_plural_fuzzy_and_ambiguous_names():
     assert match_name("13mm socket", VISIBLE)[0] == 0  # the 13 mm one clearly leads
     assert match_name("socket", VISIBLE)[:2] == (None, "none")  # two sockets: ambiguous, no match
     assert match_name("cordless drill", VISIBLE)[:2] == (None, "none")
+
+
+WRIST = {"name": "digital wrist blood pressure monitor", "synonyms": [],
+         "base_name": "wrist blood pressure monitor", "base_synonyms": []}
+LIBRARY = [WRIST, {"name": "automatic upper-arm blood pressure monitor", "synonyms": [],
+                   "base_name": "blood pressure monitor", "base_synonyms": ["bp monitor"]},
+           {"name": "home tympanic thermometer", "synonyms": [], "base_name": "tympanic thermometer",
+            "base_synonyms": []},
+           {"name": "oral digital thermometer", "synonyms": [], "base_name": "digital thermometer",
+            "base_synonyms": []},
+           {"name": "3.5 lb single-bit axe", "synonyms": [], "base_name": "axe", "base_synonyms": []}]
+
+
+def test_a_fuzzy_match_must_also_lead_the_library_s_other_base_names():
+    kin = base_aliases(LIBRARY)
+    assert ("bp monitor", "blood pressure monitor") in kin and len(kin) == 6
+    visible = [WRIST, LIBRARY[2], LIBRARY[4]]
+    # without the library, the kin's name and the kind's name match the only such tool on the table
+    assert match_name("blood pressure monitor", visible)[:2] == (0, "fuzzy")
+    assert match_name("thermometer", visible)[:2] == (1, "fuzzy")
+    # with it: "blood pressure monitor" names the upper-arm monitor, "thermometer" any of two
+    assert match_name("blood pressure monitor", visible, kin=kin)[:2] == (None, "none")
+    assert match_name("thermometer", visible, kin=kin)[:2] == (None, "none")
+    # a name that fits one base tool of the library still matches it
+    assert match_name("felling axe", visible, kin=kin)[:2] == (2, "fuzzy")
+    assert match_name("wrist blood pressure monitor", visible, kin=kin)[:2] == (0, "exact")
+    assert match_name("wrist monitor", visible, kin=kin)[:2] == (0, "fuzzy")
 
 
 def test_match_task2_records_the_matched_tool_one_to_one():

@@ -43,3 +43,31 @@ def test_the_ring_is_drawn_outside_the_tool():
     ys, xs = np.nonzero(tool)
     inside = ring[ys.min() + 2:ys.max() - 1, xs.min() + 2:xs.max() - 1]
     assert not inside.any()  # the ring paints nothing of the tool
+
+
+def _latest_verdicts() -> dict[str, int]:
+    """Each base tool's latest screen verdict, read from the graded tables in docs/ in order."""
+    import csv
+    import glob
+
+    out: dict[str, int] = {}
+    for path in sorted(glob.glob(os.path.join(HERE, "..", "docs", "phystool_name_screen_*.tsv"))):
+        with open(path) as fh:
+            out.update({r["base"]: int(r["named"]) for r in csv.DictReader(fh, delimiter="\t")})
+    return out
+
+
+def test_the_tools_drawn_as_distractors_are_those_the_screen_names():
+    """needs.yaml ``named`` is the screen's latest verdict over the drawn tools, no more, no
+    less (a tool the screen has not read, or missed, is drawn only as a target)."""
+    import yaml
+
+    from generators.phystool.fit import NEEDS_PATH
+    from generators.phystool.fit import load as load_fit
+
+    with open(NEEDS_PATH) as fh:
+        named = set(yaml.safe_load(fh)["named"])
+    verdicts = _latest_verdicts()
+    drawn = load_fit().drawn()
+    assert len(verdicts) >= 250
+    assert named == {b for b in drawn if verdicts.get(b) == 1}

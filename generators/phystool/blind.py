@@ -28,7 +28,7 @@ import numpy as np
 
 from ..rng import PHYSTOOL_QUERY, stream
 from .library import Library
-from .metrics import aliases, f1, normalise, release_metrics, score_query, unique_lower
+from .metrics import aliases, base_aliases, f1, normalise, release_metrics, score_query, unique_lower
 from .release import release_match
 from .tasks import Template
 
@@ -120,12 +120,13 @@ class BagOfWords:
         return [[n] for n in names]
 
 
-def score(rec: dict, lib: Library, answer: list[list[str]], table: dict) -> dict:
+def score(rec: dict, lib: Library, answer: list[list[str]], table: dict,
+          kin: tuple[tuple[str, str], ...] | None = None) -> dict:
     """One query's credits for an answer (steps of names): exact base-tool set, the
     project's EM / F1 / SR@1 / POA and the release's (its matching: the table, exact names,
-    safe plurals)."""
+    safe plurals). ``kin``: ``metrics.base_aliases(lib.tools)``, computed here when not given."""
     visible = [lib.by_id[v["tool_id"]] for v in rec["visible_tools"]]
-    ours = score_query(rec, visible, None, answer)
+    ours = score_query(rec, visible, None, answer, base_aliases(lib.tools) if kin is None else kin)
     names = unique_lower([n for step in answer for n in step])
     targets = [t.lower() for t in rec["refined_taxonomy"]["target_tools"]]
     steps = list(rec["refined_taxonomy"]["target_steps"])
@@ -179,9 +180,48 @@ def run(train: list[dict], test: list[dict], lib: Library, templates: tuple[Temp
         fitted["bag_of_words"] = BagOfWords().fit(train, lib)
     except ImportError:
         pass  # scikit-learn missing: the caller says how to install it
-    results = {}
-    for n, (name, model) in enumerate(fitted.items()):
-        rows = [score(rec, lib, model.predict(rec["task_instruct"]), table) for rec in test]
-        results[name] = summarise(rows, seed, n)
-    results["image_oracle"] = summarise([score(rec, lib, oracle_answer(rec), table) for rec in test], seed, 9)
+    results: dict = {}
+    kin = base_aliases(lib.tools)
+    rows = {name: [score(rec, lib, model.predict(rec["task_instruct"]), table, kin) for rec in test]
+            for name, model in fitted.items()}
+    rows["image_oracle"] = [score(rec, lib, oracle_answer(rec), table, kin) for rec in test]
+    for n, (name, scored) in enumerate(rows.items()):
+        results[name] = summarise(scored, seed, 9 if name == "image_oracle" else n)
+    results["cells"] = cells(test, lib, {k: v for k, v in rows.items() if k != "image_oracle"}, seed)
     return results
+
+
+def cell_of(rec: dict) -> str:
+    """A query's cell: its domain and target count (2, 3, 4+)."""
+    k = len(rec["target_tools"])
+    return f"{rec['domain']} k={k if k < 4 else '4+'}"
+
+
+def chance(rec: dict, lib: Library, model) -> float:
+    """EM of a uniform guess: one of each target's need's fitting base tools (after the step's
+    ``without``), the product over the targets."""
+    out = 1.0
+    for need, without in zip(rec["target_needs"], rec["target_without"]):
+        out /= max(1, len(model.meeting(need, lib, without)))
+    return out
+
+
+def cells(test: list[dict], lib: Library, rows: dict[str, list[dict]], seed: int = 0) -> dict:
+    """Per cell (domain x target count): n, the uniform guess's EM and each baseline's EM under
+    both scorers, with 95 % intervals over the cell's scenes (docs/phystool.md, "Blind
+    baselines": a pooled row can hide a cell the text answers)."""
+    from .fit import load as load_fit
+
+    model = load_fit()
+    index: dict[str, list[int]] = defaultdict(list)
+    for i, rec in enumerate(test):
+        index[cell_of(rec)].append(i)
+    out = {}
+    for c, members in sorted(index.items()):
+        entry: dict = {"n": len(members),
+                       "chance_em": round(float(np.mean([chance(test[i], lib, model) for i in members])), 4)}
+        for n, (name, scored) in enumerate(rows.items()):
+            part = summarise([scored[i] for i in members], seed, 100 + n)
+            entry[name] = {m: part[m] for m in ("em", "release_em")}
+        out[c] = entry
+    return out

@@ -20,6 +20,7 @@ from .blind import BASELINES, run
 
 ORACLE = "the targets' full names, grouped by step (the image's answer): both scorers must give it 1.0"
 MARK_BEGIN, MARK_END = "<!-- spatial-iq phystool audit -->", "<!-- /spatial-iq phystool audit -->"
+CELL_LIMIT = 0.15  # a cell whose blind EM interval lies above this is flagged (issue 26's EM bound)
 COLUMNS = (("exact_base_set", "exact base-tool set"), ("em", "EM (ours)"), ("release_em", "EM (release)"),
            ("f1", "F1 (ours)"), ("release_f1", "F1 (release)"), ("sr@1", "SR@1"), ("poa", "POA"))
 
@@ -50,12 +51,13 @@ def audit(dataset: str, train_seed: int | None = None, n_train: int = 600, seed:
         with open(table_path, encoding="utf-8") as fh:
             table = json.load(fh)
     results = run(train, records, lib, templates, table, seed)
+    cells = results.pop("cells")
     missing = sorted(set(BASELINES) - set(results))
     return {"dataset": os.path.abspath(dataset), "queries": len(records), "seed": seed,
             "train": {"seed": train_seed, "queries": int(n_train)},
             "baselines": {**BASELINES, "image_oracle": ORACLE},
             "not_run": {name: "needs scikit-learn: pip install 'spatial-iq[audit]'" for name in missing},
-            "results": results}
+            "results": results, "cells": cells}
 
 
 def _scene_defaults() -> dict:
@@ -82,7 +84,35 @@ def markdown(report: dict) -> str:
     for name, why in report.get("not_run", {}).items():
         lines.append(f"| {name} | not run: {why} |" + " |" * (len(COLUMNS) - 1))
     lines += ["", *(f"- `{k}`: {v}" for k, v in report["baselines"].items()), ""]
+    cells = report.get("cells") or {}
+    if cells:
+        names = [n for n in report["results"] if n != "image_oracle" and n in next(iter(cells.values()))]
+        lines += ["Per cell (domain x target count; a pooled row can hide a cell the text answers): EM "
+                  "of a uniform guess among each need's fitting tools, and each baseline's EM (ours / "
+                  f"release) with a 95 % interval over the cell's scenes; **bold**: the interval lies above "
+                  f"{CELL_LIMIT:g}.", "",
+                  "| cell | n | uniform guess | " + " | ".join(names) + " |",
+                  "|---|---:|---:|" + "---|" * len(names)]
+        for c, e in cells.items():
+            row = [c, str(e["n"]), f"{e['chance_em']:.3f}"]
+            for n in names:
+                parts = []
+                for k in ("em", "release_em"):
+                    m = e[n][k]
+                    text = f"{m['mean']:.3f} [{m['low']:.3f}, {m['high']:.3f}]"
+                    parts.append(f"**{text}**" if m["low"] > CELL_LIMIT else text)
+                row.append(" / ".join(parts))
+            lines.append("| " + " | ".join(row) + " |")
+        lines.append("")
     return "\n".join(lines)
+
+
+def high_cells(report: dict) -> list[str]:
+    """Cells where a blind baseline's EM interval (either scorer) lies wholly above CELL_LIMIT."""
+    cells = report.get("cells") or {}
+    return [f"{c} ({n}: {k} {e[n][k]['mean']:.3f}, n={e['n']})" for c, e in cells.items()
+            for n in e if isinstance(e[n], dict) for k in ("em", "release_em")
+            if e[n][k] and e[n][k]["low"] > CELL_LIMIT]
 
 
 def write(report: dict, json_path: str, card_dir: str | None) -> None:
@@ -150,6 +180,9 @@ def audit_command(argv: list[str]) -> int:
         m = {k: v["mean"] for k, v in metrics.items() if v}
         print(f"  {name}: exact base-tool set {m['exact_base_set']:.3f}, EM {m['em']:.3f} "
               f"(release {m['release_em']:.3f}), F1 {m['f1']:.3f}")
+    high = high_cells(report)
+    print(f"  cells (domain x target count): {len(report['cells'])}; blind EM interval above "
+          f"{CELL_LIMIT:g} in " + (", ".join(high) if high else "none"))
     if args.fail_above is not None and worst > args.fail_above:
         print(f"a blind baseline's EM is above {args.fail_above:g}: the picture is not needed")
         return PROBLEMS

@@ -28,7 +28,7 @@ from ..io.manifest import MANIFEST
 from ..io.outdir import inside
 from ..rng import plain
 from .library import load as load_library
-from .metrics import ERROR_CATEGORIES, K_VALUES, score_query
+from .metrics import ERROR_CATEGORIES, K_VALUES, base_aliases, score_query
 from .release import release_names
 
 TARGET_BINS = (("2", 2, 2), ("3-5", 3, 5), ("6+", 6, 10**6))
@@ -182,6 +182,7 @@ def release_summary(rows: list[dict]) -> dict:
 
 def evaluate(records: list[dict], preds: dict[str, dict]) -> dict:
     lib = load_library()
+    kin = base_aliases(lib.tools)
     rows, matches = [], []
     for rec in records:
         if "refined_taxonomy" not in rec or "shuffled_available_tools" not in rec:
@@ -189,7 +190,7 @@ def evaluate(records: list[dict], preds: dict[str, dict]) -> dict:
                             "dataset was written by an older version: regenerate it")
         pred = preds.get(rec["id"], {})
         visible = [lib.by_id[v["tool_id"]] for v in rec["visible_tools"]]
-        s = score_query(rec, visible, pred.get("task1"), pred.get("task2"))
+        s = score_query(rec, visible, pred.get("task1"), pred.get("task2"), kin)
         matches.append({"id": rec["id"], "matched_details": s["matched_details"], "matches": s["matches"],
                         "task1_matches": s["task1_matches"]})
         rows.append({"id": rec["id"], "domain": rec["domain"], "ordered": rec["ordered"],

@@ -52,6 +52,7 @@ class FitModel:
     fixed: dict[str, dict[str, frozenset]]
     fillers: tuple[str, ...]
     one_name: dict[str, tuple[str, ...]]  # what a person calls a tool -> the base tools it names
+    named: frozenset  # drawn tools the name screen finds named: the only ones drawn as distractors
 
     def conditions(self, tool: dict) -> set[str]:
         """What a tool needs to work: its base's ``requires`` and ``electric`` for powered tools."""
@@ -131,8 +132,10 @@ def parse(data: dict) -> FitModel:
              for b, attrs in (data.get("fixed") or {}).items()}
     model = FitModel(needs, {b: tuple(v) for b, v in (data.get("requires") or {}).items()}, patterns, fixed,
                      tuple(data.get("fillers") or ()),
-                     {str(k): tuple(v) for k, v in (data.get("one_name") or {}).items()})
+                     {str(k): tuple(v) for k, v in (data.get("one_name") or {}).items()},
+                     frozenset(data.get("named") or ()))
     check_one_name(model)
+    check_named(model)
     return model
 
 
@@ -146,6 +149,18 @@ def check_one_name(model: FitModel) -> None:
         if set(hit) - allowed:
             raise LibraryError(f"needs.yaml: {hit} are one thing to a person ({name!r}, 'one_name'); "
                                f"list only {name if name in group else hit[0]!r} in needs and fillers")
+
+
+def check_named(model: FitModel) -> None:
+    """``named`` lists drawn tools only, and every filler is in it (a filler is a distractor)."""
+    stray = sorted(model.named - model.drawn())
+    if stray:
+        raise LibraryError(f"needs.yaml: 'named' lists {stray[:6]}, which no need, look-alike or filler "
+                           "draws; remove them from 'named'")
+    unnamed = sorted(set(model.fillers) - model.named)
+    if unnamed:
+        raise LibraryError(f"needs.yaml: fillers {unnamed} are not in 'named'; a filler must be a tool the "
+                           "name screen finds named (docs/phystool.md, \"Per-tool screen\")")
 
 
 def check_library(model: FitModel, lib: Library) -> None:

@@ -11,7 +11,8 @@ worked cases; tests/test_phystool_metrics.py holds them case by case):
   mapping wins. Ours stands where the release uses its stored Gemini matching table: exact
   name / synonym / unique base name after normalisation, then the release's safe-plural
   rule, then a fuzzy pass (difflib ratio, substring counts 0.85) that only accepts a best
-  candidate clearly ahead of every other visible tool. The matched tool and the method are
+  candidate clearly ahead of every other visible tool and of every other base tool's name in
+  the library (a kin's or a kind's name matches nothing). The matched tool and the method are
   recorded per name.
 - precision = matched targets / unique names; recall = matched targets / targets;
   F1 = 2PR/(P+R) (the paper's formula; the release reports P and R).
@@ -148,12 +149,27 @@ def aliases(visible: list[dict]) -> dict[str, int]:
     return table
 
 
+def base_aliases(tools: list[dict]) -> tuple[tuple[str, str], ...]:
+    """(normalised name, base name) for every base name and base synonym of the library's
+    ``tools``: the names a fuzzy match must also beat (``match_name``'s ``kin``)."""
+    out = {}
+    for t in tools:
+        for alias in (t["base_name"], *t.get("base_synonyms", [])):
+            out.setdefault(normalise(alias), t["base_name"])
+    return tuple(sorted(out.items()))
+
+
 def match_name(
-    name: str, visible: list[dict], table: dict[str, int] | None = None
+    name: str, visible: list[dict], table: dict[str, int] | None = None,
+    kin: tuple[tuple[str, str], ...] = (),
 ) -> tuple[int | None, str, float]:
     """(visible index or None, method, score) for one predicted name: ``exact`` (name,
     synonym or unique base name), ``plural`` (the release's rule on the lower-cased names),
-    ``fuzzy`` (best score >= 0.75 and ahead of the runner-up by FUZZY_MARGIN), or ``none``."""
+    ``fuzzy`` (best score over a tool's names and base names >= 0.75 and ahead of the
+    runner-up by FUZZY_MARGIN), or ``none``. ``kin`` (``base_aliases`` of the library) holds
+    a fuzzy match to the library too: the name must also lead, by the margin, every name of
+    another base tool, so a kin's name ("blood pressure monitor" for the wrist monitor) or a
+    kind's ("thermometer") does not match."""
     table = aliases(visible) if table is None else table
     key = normalise(name)
     if key in table:
@@ -164,7 +180,8 @@ def match_name(
             return i, "plural", 1.0
     scores = sorted(
         (
-            (max(word_score(key, normalise(a)) for a in (t["name"], *t.get("synonyms", []))), i)
+            (max(word_score(key, normalise(a)) for a in (t["name"], *t.get("synonyms", []), t["base_name"],
+                                                         *t.get("base_synonyms", []))), i)
             for i, t in enumerate(visible)
         ),
         reverse=True,
@@ -174,7 +191,12 @@ def match_name(
         and scores[0][0] >= FUZZY_THRESHOLD
         and (len(scores) == 1 or scores[0][0] - scores[1][0] >= FUZZY_MARGIN)
     ):
-        return scores[0][1], "fuzzy", round(scores[0][0], 4)
+        best, i = scores[0]
+        own = visible[i]["base_name"]
+        rival = max((word_score(key, alias) for alias, base in kin if base != own), default=0.0)
+        if best - rival >= FUZZY_MARGIN:
+            return i, "fuzzy", round(best, 4)
+        return None, "none", round(best, 4)
     return None, "none", round(scores[0][0], 4) if scores else 0.0
 
 
@@ -199,13 +221,15 @@ def one_to_one(mapping: dict[str, str]) -> dict[str, str]:
     return out
 
 
-def match_task2(identified: list[str], visible: list[dict]) -> tuple[dict[str, str], list[dict]]:
+def match_task2(identified: list[str], visible: list[dict],
+                kin: tuple[tuple[str, str], ...] = ()) -> tuple[dict[str, str], list[dict]]:
     """(name -> target-or-distractor visible name, one-to-one; details per name with
-    ``matched``, ``method``, ``score``). ``identified`` as from ``unique_lower``."""
+    ``matched``, ``method``, ``score``). ``identified`` as from ``unique_lower``; ``kin`` as
+    ``match_name``'s."""
     table = aliases(visible)
     raw, details = {}, []
     for name in identified:
-        i, method, score = match_name(name, visible, table)
+        i, method, score = match_name(name, visible, table, kin)
         matched = visible[i]["name"].lower() if i is not None else None
         details.append({"identified": name, "matched": matched, "method": method, "score": score})
         if matched is not None:
@@ -379,14 +403,16 @@ def error_category(
     return "order"
 
 
-def score_query(record: dict, visible_tools: list[dict], task1, task2) -> dict:
+def score_query(record: dict, visible_tools: list[dict], task1, task2,
+                kin: tuple[tuple[str, str], ...] = ()) -> dict:
     """All metrics, the matched tool per name and the error category of one query.
-    ``visible_tools``: library entries in the order of ``record['visible_tools']``."""
+    ``visible_tools``: library entries in the order of ``record['visible_tools']``; ``kin``:
+    ``base_aliases`` of the library (the evaluation and the blind audit pass it)."""
     tax = record["refined_taxonomy"]
     target = [t.lower() for t in tax["target_tools"]]
     steps = list(tax["target_steps"])
     identified = unique_lower(flatten(task2))
-    mapping, details = match_task2(identified, visible_tools)
+    mapping, details = match_task2(identified, visible_tools, kin)
     to_target = {k: v for k, v in mapping.items() if v in target}
     m = release_metrics(identified, target, steps, to_target, bool(record["ordered"]))
     t1_names = task1 if isinstance(task1, list) else [s for s in str(task1 or "").rstrip(".").split(",")]

@@ -279,7 +279,9 @@ def _distractors(lib: Library, model, targets: list[dict], n: int, used_bases: s
     instruction states (the need's ``near`` tools, tools the step rules out, tools of the
     need whose drive or shank does not match, tools that do the same act to another
     material); **visual** look-alikes share a target's visual family; **fillers** are
-    everyday tools. Visual look-alikes and fillers are drawn without looking at what they
+    everyday tools. Every distractor is a tool the name screen finds named (``model.named``):
+    a look-alike a person cannot name cannot be told from the target, so a tool the screen misses
+    is drawn only as a target. Visual look-alikes and fillers are drawn without looking at what they
     can do; the QC rejects a draw where any distractor meets a step. Each kind is drawn from
     the targets' size band first (``qc.size_ratio``), so that the scene stays readable."""
     from .fit import shared
@@ -307,6 +309,7 @@ def _distractors(lib: Library, model, targets: list[dict], n: int, used_bases: s
     pools = {"functional": [b for b in dict.fromkeys(functional) if b not in meets or b in mismatch],
              "visual": [b for b in visual if b not in meets],
              "filler": [b for b in model.fillers if b not in meets]}
+    pools = {k: [b for b in v if b in model.named] for k, v in pools.items()}
     lengths = [t["tool"]["length_m"] for t in targets]
     lo = min(min(lengths), max(lengths) / qc.size_ratio)
     hi = max(max(lengths), min(lengths) * qc.size_ratio)
