@@ -16,7 +16,7 @@ from generators.phystool.catalog import MODELS, NOT_NAMEABLE
 from generators.phystool.drawn.garden import CONCRETE_RAKE_BLADE, SPADE_BLADE
 from generators.phystool.drawn.gear import ADF_LENS, CARBIDE, LENS_TINT, SHELL
 from generators.phystool.drawn.instruments import INK, LASER_RED
-from generators.phystool.drawn.medical import EAR_CONE, HEAD_GREY, PEN_BULB, SPECULUM
+from generators.phystool.drawn.medical import EAR_CONE, LENS_WHEEL, PEN_BULB, SPECULUM
 from generators.phystool.drawn.striking import ONE_PIECE_GRIP
 from generators.phystool.fit import MIN_DRAWN_LENGTH
 from generators.phystool.fit import load as load_fit
@@ -833,7 +833,8 @@ def _otoscope(v, f, c, L):
     quarter of the length out from it, a cone along the handle reads as a soldering iron),
     on a round head half as wide again as the thick handle."""
     cone = _faces_of(v, f, c, SPECULUM)
-    assert len(cone) and np.ptp(cone[:, 1]) > 0.25 * L and np.ptp(cone[:, 0]) < 0.2 * L, np.ptp(cone, axis=0) / L
+    ext = np.ptp(cone, axis=0) if len(cone) else np.zeros(3)
+    assert ext[1] > 0.25 * L and ext[0] < 0.2 * L, ext / L
     assert cone[:, 0].mean() > 0.25 * L
     handle = _half_width_at(v, -0.45 * L, -0.1 * L)
     assert handle > 0.07 * L and np.ptp(v[:, 2]) > 1.5 * 2 * handle, (np.ptp(v[:, 2]) / L, handle / L)
@@ -845,7 +846,7 @@ def _ophthalmoscope(v, f, c, L):
     one)."""
     assert not len(_faces_of(v, f, c, SPECULUM))
     handle = _half_width_at(v, -0.45 * L, -0.1 * L)
-    wheel = _faces_of(v, f, c, HEAD_GREY)
+    wheel = _faces_of(v, f, c, LENS_WHEEL)
     body = v[(v[:, 0] > 0.3 * L)]
     assert handle > 0.06 * L and np.ptp(body[:, 1]) / 2 > 1.5 * handle, (np.ptp(body[:, 1]) / L, handle / L)
     assert len(wheel) and wheel[:, 1].min() < body[:, 1].min() + 1e-9 and wheel[:, 1].min() < -1.6 * handle

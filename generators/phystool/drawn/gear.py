@@ -157,17 +157,18 @@ def _sheet(xy, z_lo, z_hi, n=16, m=14):
     rim += [(i, m) for i in range(n - 1, -1, -1)] + [(0, j) for j in range(m - 1, 0, -1)]
     for q in range(len(rim)):
         (i0, j0), (i1, j1) = rim[q], rim[(q + 1) % len(rim)]
-        faces += [[idx(0, i0, j0), idx(0, i1, j1), idx(1, i1, j1)], [idx(0, i0, j0), idx(1, i1, j1), idx(1, i0, j0)]]
+        faces += [[idx(0, i0, j0), idx(0, i1, j1), idx(1, i1, j1)],
+                  [idx(0, i0, j0), idx(1, i1, j1), idx(1, i0, j0)]]
     mesh = trimesh.Trimesh(np.array(verts), np.array(faces), process=True)
     mesh.fix_normals()
     return mesh
 
 
-def _helmet(L, acc) -> list:
+def _helmet(L) -> list:
     """Welding helmet lying face up: a deep black shell, its outline a face's (a round crown,
     widest at the temples, narrowing to the chin), domed across and along; a big dark green
-    filter lens, wider than deep, in a raised grey frame at eye level; a round headgear knob
-    standing out of each side."""
+    filter lens, wider than deep, in a raised grey frame at eye level; orange flames painted
+    up from the chin; a round headgear knob standing out of each side."""
     wh, h, skirt = L * 0.36, L * 0.38, L * 0.015
 
     def half(u):  # the outline's half-width, u = 0 at the crown, 1 at the chin
@@ -189,14 +190,16 @@ def _helmet(L, acc) -> list:
         return -L / 2 + L * a, (2 * b - 1) * max(half(a), wh * 0.03)
 
     parts = [(_sheet(shell_xy, lambda x, y: 0.0, top, 28, 20), SHELL)]
-    for (u0, u1, wv, lift, mat) in ((0.25, 0.54, 0.66, 0.008, LENS_FRAME), (0.29, 0.5, 0.54, 0.011, ADF_LENS)):
+    windows = ((0.25, 0.54, 0.66, 0.008, LENS_FRAME), (0.29, 0.5, 0.54, 0.011, ADF_LENS))
+    for u0, u1, wv, lift, mat in windows:  # the frame, then the lens on it
         def xy(a, b, u0=u0, u1=u1, wv=wv):
             x = -L / 2 + L * (u0 + (u1 - u0) * a)
             return x, (2 * b - 1) * wv * half(u_of(x))
 
         parts.append((_sheet(xy, lambda x, y: top(x, y) - L * 0.01,
                              lambda x, y, lift=lift: top(x, y) + L * lift, 8, 12), mat))
-    for k, (yc, ln, wd) in enumerate(((-0.5, 0.36, 0.2), (-0.1, 0.44, 0.24), (0.3, 0.4, 0.22), (0.7, 0.3, 0.16))):
+    flames = ((-0.5, 0.36, 0.2), (-0.1, 0.44, 0.24), (0.3, 0.4, 0.22), (0.7, 0.3, 0.16))
+    for k, (yc, ln, wd) in enumerate(flames):
         def tongue(a, b, yc=yc, ln=ln, wd=wd, k=k):  # a flame licking up from the chin
             x = L / 2 - L * 0.03 - L * ln * a
             u = u_of(x)
@@ -205,12 +208,10 @@ def _helmet(L, acc) -> list:
 
         parts.append((_sheet(tongue, lambda x, y: top(x, y) - L * 0.01,
                              lambda x, y: top(x, y) + L * 0.004, 10, 6), FLAME))
-    kx = -L / 2 + L * 0.42
-    for s in (-1, 1):
-        w = half(0.42)
-        parts += turned([(w * 0.9, L * 0.075), (w + L * 0.03, L * 0.07)] if s > 0 else
-                        [(-w - L * 0.03, L * 0.07), (-w * 0.9, L * 0.075)], h * 0.35, "black_plastic", 20,
-                        axis="y", x=kx)
+    w = half(0.42)
+    for s in (-1, 1):  # the headgear knobs
+        knob = [(s * w * 0.9, L * 0.075), (s * (w + L * 0.03), L * 0.07)]
+        parts += turned(knob[::s], h * 0.35, "black_plastic", 20, axis="y", x=-L / 2 + L * 0.42)
     return parts
 
 
@@ -218,7 +219,7 @@ def shield(L, name, acc, kind="helmet"):
     """Welding helmet (``_helmet``), hand-held welding shield (a flat shield with a window and
     a handle)."""
     if kind == "helmet":
-        return _helmet(L, acc)
+        return _helmet(L)
     parts = plate(rounded_rect(-L * 0.1, L / 2, -L * 0.3, L * 0.3, L * 0.1), 0.0, L * 0.04, (40, 40, 45))
     parts += block(L * 0.15, L * 0.4, -L * 0.15, L * 0.15, L * 0.04, L * 0.045, (30, 70, 50))
     parts += turned([(-L / 2, L * 0.03), (-L * 0.1, L * 0.03)], L * 0.03, "wood", 12)

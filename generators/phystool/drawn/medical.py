@@ -10,7 +10,7 @@ import math
 
 from ..parts import ring
 from ..shapes import curve_path
-from .common import block, path, plate, rounded_rect, turned
+from .common import block, path, plate, turned
 
 EAR_CONE = (200, 206, 216)  # the grey ear probe of a tympanic thermometer
 PEN_BULB = (255, 240, 120)  # a lit penlight bulb
@@ -72,9 +72,10 @@ def thermometer(L, name, acc, kind="digital"):
 
 def scope(L, name, acc, kind="penlight"):
     """Penlight (a slim pen-sized light: a chrome bezel round a small lit bulb, a pen's tail
-    clicker and a long chrome pocket clip), otoscope (a black knurled handle, a
-    head with a cone speculum), ophthalmoscope (the same handle, a flat head with a lens
-    wheel)."""
+    clicker and a long chrome pocket clip), otoscope (``_otoscope``: a thick knurled battery
+    handle, a round head with a cone speculum out sideways), ophthalmoscope
+    (``_ophthalmoscope``: the same handle, a flat round-topped head with a sight hole and a
+    lens wheel, no cone)."""
     if kind == "penlight":
         r = L * 0.04
         parts = turned([(-L * 0.44, r), (L * 0.36, r)], r * 1.5, acc, 14)
@@ -90,8 +91,8 @@ def scope(L, name, acc, kind="penlight"):
 
 KNURL = (70, 72, 76)  # the raised rings of a knurled battery handle
 SPECULUM = (26, 26, 28)  # the black ear speculum
-HEAD_GREY = (150, 154, 160)  # the ophthalmoscope's head
-BROW_REST = (30, 30, 32)
+LENS_WHEEL = (150, 154, 160)  # the grey rim of an ophthalmoscope's lens wheel
+BROW_REST = (30, 30, 32)  # its black rubber brow rest
 
 
 def _battery_handle(x0, x1, r, z) -> list:
@@ -129,10 +130,10 @@ def _otoscope(L) -> list:
 
 def _ophthalmoscope(L) -> list:
     """Ophthalmoscope lying face up: the same thick knurled battery handle and, on its chrome
-    collar, a flat head half as wide again as the handle (no cone): a black body with straight
-    sides and a round top, a grey face plate, a black rubber brow rest curving round the top,
-    a small dark sight hole ringed in chrome under it, and the knurled grey rim of the lens
-    wheel standing out at one side."""
+    collar, a flat head half as wide again as the handle (no cone): a black body widening to a
+    round top, a black rubber brow rest curving round the top, a small dark sight hole ringed
+    in chrome under it, the lens-power window (a red figure) below that, and the knurled grey
+    rim of the lens wheel standing out at one side."""
     r = L * 0.07
     t = L * 0.1  # the head's thickness: the model rests on it
     x1 = L * 0.08
@@ -154,14 +155,15 @@ def _ophthalmoscope(L) -> list:
     wx, wy, wr = cx - hw * 0.9, -hw * 0.45, hw * 0.9  # the lens wheel, its rim out at one side
     teeth = [(wx + wr * (1 - 0.1 * (i % 2)) * math.cos(math.pi * i / 18),
               wy + wr * (1 - 0.1 * (i % 2)) * math.sin(math.pi * i / 18)) for i in range(36)]
-    parts += plate(teeth, t * 0.3, t * 0.5, HEAD_GREY)
+    parts += plate(teeth, t * 0.3, t * 0.5, LENS_WHEEL)
     return parts
 
 
 def _tombstone(x0, cx, hw, n=12):
     """An outline widening from x0 (two thirds of hw across) to cx, with a round top of radius
     hw about (cx, 0)."""
-    top = [(cx + hw * math.cos(a), hw * math.sin(a)) for a in [math.pi * (-0.5 + i / n) for i in range(n + 1)]]
+    arc = [math.pi * (-0.5 + i / n) for i in range(n + 1)]
+    top = [(cx + hw * math.cos(a), hw * math.sin(a)) for a in arc]
     return [(x0, -hw * 0.66)] + top + [(x0, hw * 0.66)]
 
 
