@@ -14,9 +14,9 @@ from trimesh.intersections import mesh_plane
 
 from generators.phystool.catalog import MODELS, NOT_NAMEABLE
 from generators.phystool.drawn.garden import CONCRETE_RAKE_BLADE, SPADE_BLADE
-from generators.phystool.drawn.gear import CARBIDE, LENS_TINT
+from generators.phystool.drawn.gear import ADF_LENS, CARBIDE, LENS_TINT, SHELL
 from generators.phystool.drawn.instruments import INK, LASER_RED
-from generators.phystool.drawn.medical import EAR_CONE, PEN_BULB
+from generators.phystool.drawn.medical import EAR_CONE, LENS_WHEEL, PEN_BULB, SPECULUM
 from generators.phystool.drawn.striking import ONE_PIECE_GRIP
 from generators.phystool.fit import MIN_DRAWN_LENGTH
 from generators.phystool.fit import load as load_fit
@@ -822,6 +822,48 @@ def _penlight(v, f, c, L):
     assert len(bulb) and bulb[:, 0].min() > x1 - 0.05 * L and np.ptp(bulb[:, 1]) / 2 >= 0.9 * body_r
 
 
+def _half_width_at(pts, x0, x1):
+    """Half the y extent of the points whose x lies in [x0, x1]."""
+    band = pts[(pts[:, 0] >= x0) & (pts[:, 0] <= x1)]
+    return np.ptp(band[:, 1]) / 2
+
+
+def _otoscope(v, f, c, L):
+    """A black cone speculum on a head at the front, standing out across the handle (over a
+    quarter of the length out from it, a cone along the handle reads as a soldering iron),
+    on a round head half as wide again as the thick handle."""
+    cone = _faces_of(v, f, c, SPECULUM)
+    ext = np.ptp(cone, axis=0) if len(cone) else np.zeros(3)
+    assert ext[1] > 0.25 * L and ext[0] < 0.2 * L, ext / L
+    assert cone[:, 0].mean() > 0.25 * L
+    handle = _half_width_at(v, -0.45 * L, -0.1 * L)
+    assert handle > 0.07 * L and np.ptp(v[:, 2]) > 1.5 * 2 * handle, (np.ptp(v[:, 2]) / L, handle / L)
+
+
+def _ophthalmoscope(v, f, c, L):
+    """No cone: a flat head at the front half as wide again as the thick handle, with the grey
+    lens wheel's rim standing out at one side of it (a head as narrow as a ratchet's reads as
+    one)."""
+    assert not len(_faces_of(v, f, c, SPECULUM))
+    handle = _half_width_at(v, -0.45 * L, -0.1 * L)
+    wheel = _faces_of(v, f, c, LENS_WHEEL)
+    body = v[(v[:, 0] > 0.3 * L)]
+    assert handle > 0.06 * L and np.ptp(body[:, 1]) / 2 > 1.5 * handle, (np.ptp(body[:, 1]) / L, handle / L)
+    assert len(wheel) and wheel[:, 1].min() < body[:, 1].min() + 1e-9 and wheel[:, 1].min() < -1.6 * handle
+
+
+def _welding_helmet(v, f, c, L):
+    """A deep shell (over a third of its length high) narrowing to the chin, and a dark lens
+    wider across than deep, draped on the shell's curve (a flat window on a box reads as a
+    stud finder)."""
+    shell = _faces_of(v, f, c, SHELL)
+    assert np.ptp(v[:, 2]) > 0.35 * L
+    assert _half_width_at(shell, 0.35 * L, 0.4 * L) < 0.75 * _half_width_at(shell, -0.15 * L, -0.1 * L)
+    lens = _faces_of(v, f, c, ADF_LENS)
+    ext = np.ptp(lens, axis=0) if len(lens) else np.zeros(3)
+    assert ext[1] > 0.35 * L and ext[1] > 1.2 * ext[0] and ext[2] > 0.03 * L, ext / L
+
+
 def _digital_caliper(v, f, c, L):
     """The housing on the slide shows a reading in seven-segment digits (dark segments)."""
     ink = _faces_of(v, f, c, INK)
@@ -1039,6 +1081,9 @@ PART_CHECKS = {
     "wrist blood pressure monitor": _wrist_blood_pressure_monitor,
     "tympanic thermometer": _tympanic_thermometer,
     "penlight": _penlight,
+    "otoscope": _otoscope,
+    "ophthalmoscope": _ophthalmoscope,
+    "welding helmet": _welding_helmet,
     "digital caliper": _digital_caliper,
     "hoe": _hoe,
     "garden rake": _garden_rake,

@@ -131,13 +131,95 @@ def eyewear(L, name, acc, kind="glasses"):
     return parts
 
 
+SHELL = (30, 30, 35)  # a welding helmet's black shell
+ADF_LENS = (28, 84, 70)  # the dark green filter lens
+LENS_FRAME = (96, 98, 104)
+FLAME = (240, 110, 20)  # the flames painted up the chin
+
+
+def _sheet(xy, z_lo, z_hi, n=16, m=14):
+    """A closed solid over a grid: ``xy(a, b)`` -> (x, y) for a, b in [0, 1], its bottom and top
+    heights ``z_lo(x, y)`` and ``z_hi(x, y)``; the grid's rim is closed by walls."""
+    import numpy as np
+    import trimesh
+
+    pts = [[xy(i / n, j / m) for j in range(m + 1)] for i in range(n + 1)]
+    verts = [(x, y, (z_lo, z_hi)[k](x, y)) for k in (0, 1) for row in pts for x, y in row]
+    idx = lambda k, i, j: k * (n + 1) * (m + 1) + i * (m + 1) + j  # noqa: E731
+    faces = []
+    for i in range(n):
+        for j in range(m):
+            a, b, c, d = idx(1, i, j), idx(1, i + 1, j), idx(1, i + 1, j + 1), idx(1, i, j + 1)
+            faces += [[a, b, c], [a, c, d]]
+            a, b, c, d = idx(0, i, j), idx(0, i + 1, j), idx(0, i + 1, j + 1), idx(0, i, j + 1)
+            faces += [[a, c, b], [a, d, c]]
+    rim = [(i, 0) for i in range(n + 1)] + [(n, j) for j in range(1, m + 1)]
+    rim += [(i, m) for i in range(n - 1, -1, -1)] + [(0, j) for j in range(m - 1, 0, -1)]
+    for q in range(len(rim)):
+        (i0, j0), (i1, j1) = rim[q], rim[(q + 1) % len(rim)]
+        faces += [[idx(0, i0, j0), idx(0, i1, j1), idx(1, i1, j1)],
+                  [idx(0, i0, j0), idx(1, i1, j1), idx(1, i0, j0)]]
+    mesh = trimesh.Trimesh(np.array(verts), np.array(faces), process=True)
+    mesh.fix_normals()
+    return mesh
+
+
+def _helmet(L) -> list:
+    """Welding helmet lying face up: a deep black shell, its outline a face's (a round crown,
+    widest at the temples, narrowing to the chin), domed across and along; a big dark green
+    filter lens, wider than deep, in a raised grey frame at eye level; orange flames painted
+    up from the chin; a round headgear knob standing out of each side."""
+    wh, h, skirt = L * 0.36, L * 0.38, L * 0.015
+
+    def half(u):  # the outline's half-width, u = 0 at the crown, 1 at the chin
+        if u < 0.38:
+            return wh * math.sqrt(max(1 - ((0.38 - u) / 0.38) ** 2, 0.0)) ** 0.8
+        f = (u - 0.38) / 0.62
+        return wh * (1 - 0.5 * f ** 1.4) * math.sqrt(max(1 - max(f - 0.7, 0) ** 2 / 0.09, 0.0)) ** 0.5
+
+    def u_of(x):
+        return min(max((x + L / 2) / L, 0.0), 1.0)
+
+    def top(x, y):
+        u = u_of(x)
+        v = min(abs(y) / max(half(u), 1e-6), 1.0)
+        g = max(1 - abs(2 * u - 1) ** 2.4, 0.0) ** (1 / 2.4)
+        return skirt + h * g * max(1 - v ** 2.2, 0.0) ** (1 / 2.2)
+
+    def shell_xy(a, b):
+        return -L / 2 + L * a, (2 * b - 1) * max(half(a), wh * 0.03)
+
+    parts = [(_sheet(shell_xy, lambda x, y: 0.0, top, 28, 20), SHELL)]
+    windows = ((0.25, 0.54, 0.66, 0.008, LENS_FRAME), (0.29, 0.5, 0.54, 0.011, ADF_LENS))
+    for u0, u1, wv, lift, mat in windows:  # the frame, then the lens on it
+        def xy(a, b, u0=u0, u1=u1, wv=wv):
+            x = -L / 2 + L * (u0 + (u1 - u0) * a)
+            return x, (2 * b - 1) * wv * half(u_of(x))
+
+        parts.append((_sheet(xy, lambda x, y: top(x, y) - L * 0.01,
+                             lambda x, y, lift=lift: top(x, y) + L * lift, 8, 12), mat))
+    flames = ((-0.5, 0.36, 0.2), (-0.1, 0.44, 0.24), (0.3, 0.4, 0.22), (0.7, 0.3, 0.16))
+    for k, (yc, ln, wd) in enumerate(flames):
+        def tongue(a, b, yc=yc, ln=ln, wd=wd, k=k):  # a flame licking up from the chin
+            x = L / 2 - L * 0.03 - L * ln * a
+            u = u_of(x)
+            c = yc + 0.08 * math.sin(5 * a + k) * a
+            return x, (c + (2 * b - 1) * wd * max((1 - a) ** 0.9, 0.03)) * half(u)
+
+        parts.append((_sheet(tongue, lambda x, y: top(x, y) - L * 0.01,
+                             lambda x, y: top(x, y) + L * 0.004, 10, 6), FLAME))
+    w = half(0.42)
+    for s in (-1, 1):  # the headgear knobs
+        knob = [(s * w * 0.9, L * 0.075), (s * (w + L * 0.03), L * 0.07)]
+        parts += turned(knob[::s], h * 0.35, "black_plastic", 20, axis="y", x=-L / 2 + L * 0.42)
+    return parts
+
+
 def shield(L, name, acc, kind="helmet"):
-    """Welding helmet (a deep black shell lying face-up with a dark lens window), hand-held
-    welding shield (a flat shield with a window and a handle)."""
+    """Welding helmet (``_helmet``), hand-held welding shield (a flat shield with a window and
+    a handle)."""
     if kind == "helmet":
-        parts = plate(rounded_rect(-L / 2, L / 2, -L * 0.35, L * 0.35, L * 0.2), 0.0, L * 0.3, (30, 30, 35))
-        parts += block(L * 0.0, L * 0.3, -L * 0.15, L * 0.15, L * 0.3, L * 0.305, (30, 70, 50))
-        return parts
+        return _helmet(L)
     parts = plate(rounded_rect(-L * 0.1, L / 2, -L * 0.3, L * 0.3, L * 0.1), 0.0, L * 0.04, (40, 40, 45))
     parts += block(L * 0.15, L * 0.4, -L * 0.15, L * 0.15, L * 0.04, L * 0.045, (30, 70, 50))
     parts += turned([(-L / 2, L * 0.03), (-L * 0.1, L * 0.03)], L * 0.03, "wood", 12)

@@ -10,7 +10,7 @@ import math
 
 from ..parts import ring
 from ..shapes import curve_path
-from .common import block, path, plate, rounded_rect, turned
+from .common import block, path, plate, turned
 
 EAR_CONE = (200, 206, 216)  # the grey ear probe of a tympanic thermometer
 PEN_BULB = (255, 240, 120)  # a lit penlight bulb
@@ -72,9 +72,10 @@ def thermometer(L, name, acc, kind="digital"):
 
 def scope(L, name, acc, kind="penlight"):
     """Penlight (a slim pen-sized light: a chrome bezel round a small lit bulb, a pen's tail
-    clicker and a long chrome pocket clip), otoscope (a black knurled handle, a
-    head with a cone speculum), ophthalmoscope (the same handle, a flat head with a lens
-    wheel)."""
+    clicker and a long chrome pocket clip), otoscope (``_otoscope``: a thick knurled battery
+    handle, a round head with a cone speculum out sideways), ophthalmoscope
+    (``_ophthalmoscope``: the same handle, a flat round-topped head with a sight hole and a
+    lens wheel, no cone)."""
     if kind == "penlight":
         r = L * 0.04
         parts = turned([(-L * 0.44, r), (L * 0.36, r)], r * 1.5, acc, 14)
@@ -85,20 +86,85 @@ def scope(L, name, acc, kind="penlight"):
         parts += block(-L * 0.42, -L * 0.36, -r * 0.45, r * 0.45, r * 1.8, r * 2.9, "chrome")
         parts += turned([(L * 0.05, r * 0.45), (L * 0.08, r * 0.45)], r * 2.75, "chrome", 10)  # its ball
         return parts
-    r = L * 0.08
-    hl = L * 0.6
-    parts = turned([(-L / 2, r * 0.9), (-L / 2 + hl, r)], r, "black_plastic", 16)
-    for i in range(8):
-        x = -L / 2 + hl * (0.1 + 0.1 * i)
-        parts += turned([(x, r * 1.05), (x + hl * 0.04, r * 1.05)], r, (60, 60, 60), 16)
-    x0 = -L / 2 + hl
-    if kind == "otoscope":
-        parts += turned([(x0, r * 1.1), (x0 + L * 0.12, r * 1.1)], r * 1.2, "chrome", 16)
-        parts += turned([(x0 + L * 0.12, r * 0.8), (L / 2, r * 0.25)], r * 1.2, (40, 40, 40), 14)
-        return parts
-    parts += plate(rounded_rect(x0, L / 2, -r * 1.3, r * 1.3, r * 0.8), r * 0.3, r * 1.4, "black_plastic")
-    parts.append((ring([x0 + L * 0.12, 0.0, r * 1.75], r * 0.6, r * 0.3, r * 0.1), "chrome"))
+    return _otoscope(L) if kind == "otoscope" else _ophthalmoscope(L)
+
+
+KNURL = (70, 72, 76)  # the raised rings of a knurled battery handle
+SPECULUM = (26, 26, 28)  # the black ear speculum
+LENS_WHEEL = (150, 154, 160)  # the grey rim of an ophthalmoscope's lens wheel
+BROW_REST = (30, 30, 32)  # its black rubber brow rest
+
+
+def _battery_handle(x0, x1, r, z) -> list:
+    """A chunky black battery handle along x from its butt x0 to x1: a domed black end cap,
+    raised grey knurl rings, a chrome collar at the top where the head plugs in."""
+    n = x1 - x0
+    parts = turned([(x0, r * 0.7), (x0 + n * 0.03, r * 0.98), (x1 - n * 0.08, r)], z, "black_plastic", 18)
+    for i in range(7):
+        a = x0 + n * (0.1 + 0.1 * i)
+        parts += turned([(a, r * 1.07), (a + n * 0.05, r * 1.07)], z, KNURL, 18)
+    parts += turned([(x1 - n * 0.09, r * 1.08), (x1, r * 1.02)], z, "chrome", 18)
     return parts
+
+
+def _otoscope(L) -> list:
+    """Otoscope lying on its side: a thick knurled battery handle (over half the length) and,
+    on its chrome collar, a round head much wider than the handle, a black cone speculum
+    standing out sideways from the head's front and a chrome-ringed glass lens window at its
+    back (the cone on the head across the handle is what names it)."""
+    rH = L * 0.16  # the head's radius: the model rests on it
+    r = L * 0.095
+    x1 = L * 0.18
+    parts = _battery_handle(-L / 2, x1, r, rH)
+    hx = L / 2 - rH
+    parts += turned([(x1 - 0.001, r * 0.9), (hx, r * 0.9)], rH, "chrome", 18)  # the neck
+    parts += turned([(-L * 0.13, rH * 0.8), (-L * 0.1, rH), (L * 0.09, rH), (L * 0.11, rH * 0.85)],
+                    rH, (52, 54, 58), 24, axis="y", x=hx)  # the head
+    parts += turned([(-L * 0.17, rH * 0.66), (-L * 0.12, rH * 0.7)], rH, "chrome", 20, axis="y", x=hx)
+    parts += turned([(-L * 0.175, rH * 0.52), (-L * 0.165, rH * 0.52)], rH, "glass", 20, axis="y", x=hx)
+    parts += turned([(L * 0.1, rH * 0.75), (L * 0.15, rH * 0.7)], rH, "chrome", 20, axis="y", x=hx)
+    parts += turned([(L * 0.15, rH * 0.62), (L * 0.44, rH * 0.2), (L * 0.46, rH * 0.16)], rH, SPECULUM, 20,
+                    axis="y", x=hx)  # the speculum
+    return parts
+
+
+def _ophthalmoscope(L) -> list:
+    """Ophthalmoscope lying face up: the same thick knurled battery handle and, on its chrome
+    collar, a flat head half as wide again as the handle (no cone): a black body widening to a
+    round top, a black rubber brow rest curving round the top, a small dark sight hole ringed
+    in chrome under it, the lens-power window (a red figure) below that, and the knurled grey
+    rim of the lens wheel standing out at one side."""
+    r = L * 0.07
+    t = L * 0.1  # the head's thickness: the model rests on it
+    x1 = L * 0.08
+    parts = _battery_handle(-L / 2, x1, r, t / 2)
+    hw = L * 0.115  # the head's half-width
+    cx = L / 2 - hw  # the round top's centre
+    x2 = x1 + L * 0.03
+    parts += turned([(x1 - 0.001, r * 0.95), (x2 + 0.001, r * 0.95)], t / 2, "chrome", 18)  # the neck
+    parts += plate(_tombstone(x2, cx, hw), 0.0, t, "black_plastic")
+    arc = [math.pi * (-0.42 + 0.84 * i / 10) for i in range(11)]
+    rest = [(cx + hw * math.cos(a), hw * math.sin(a)) for a in arc]
+    rest += [(cx + hw * 0.62 * math.cos(a), hw * 0.62 * math.sin(a)) for a in reversed(arc)]
+    parts += plate(rest, t * 0.3, t * 0.85, BROW_REST)
+    sx = cx - hw * 0.3  # the sight hole
+    parts += turned([(t, hw * 0.34), (t * 1.06, hw * 0.34)], 0.0, "chrome", 20, axis="z", x=sx)
+    parts += turned([(t * 1.06, hw * 0.17), (t * 1.08, hw * 0.17)], 0.0, (14, 16, 20), 16, axis="z", x=sx)
+    parts += block(sx - hw * 0.85, sx - hw * 0.55, -hw * 0.22, hw * 0.22, t, t * 1.04, (14, 16, 20))
+    parts += block(sx - hw * 0.8, sx - hw * 0.6, -hw * 0.08, hw * 0.08, t * 1.04, t * 1.05, (220, 40, 40))
+    wx, wy, wr = cx - hw * 0.9, -hw * 0.45, hw * 0.9  # the lens wheel, its rim out at one side
+    teeth = [(wx + wr * (1 - 0.1 * (i % 2)) * math.cos(math.pi * i / 18),
+              wy + wr * (1 - 0.1 * (i % 2)) * math.sin(math.pi * i / 18)) for i in range(36)]
+    parts += plate(teeth, t * 0.3, t * 0.5, LENS_WHEEL)
+    return parts
+
+
+def _tombstone(x0, cx, hw, n=12):
+    """An outline widening from x0 (two thirds of hw across) to cx, with a round top of radius
+    hw about (cx, 0)."""
+    arc = [math.pi * (-0.5 + i / n) for i in range(n + 1)]
+    top = [(cx + hw * math.cos(a), hw * math.sin(a)) for a in arc]
+    return [(x0, -hw * 0.66)] + top + [(x0, hw * 0.66)]
 
 
 def syringe(L, name, acc, kind="disposable"):
