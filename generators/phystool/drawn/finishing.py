@@ -264,17 +264,21 @@ def _sanding_block(L):
 
 
 def _sanding_sponge(L):
-    w, h, b = L * 0.7, L * 0.22, L * 0.035
+    w, h, b = L * 0.7, L * 0.22, L * 0.05
     x, y = L / 2, w / 2
-    pts = []
-    for z, dx in ((0.0, b), (b, 0.0), (h - b, 0.0), (h, b)):
-        pts += [(sx * (x - dx), sy * (y - dx), z) for sx in (-1, 1) for sy in (-1, 1)]
+    pts = []  # a soft foam block: rounded corners, its top and bottom edges rolled
+    for k in range(5):
+        a = math.pi / 2 * k / 4
+        inset = b * (1 - math.sin(a))
+        for z in (b * (1 - math.cos(a)), h - b * (1 - math.cos(a))):
+            outline = rounded_rect(-x + inset, x - inset, -y + inset, y - inset, b * 1.2)
+            pts += [(px, py, z) for px, py in outline]
     parts = [(_hull(pts), FOAM)]
     g = L * 0.006  # the grit coating on the top face and both long sides
-    parts += block(-x + b, x - b, -y + b, y - b, h, h + g, GRIT)
+    parts += plate(rounded_rect(-x + b, x - b, -y + b, y - b, b * 0.4), h - g, g * 2, GRIT)
     for s in (-1, 1):
         y0, y1 = sorted((s * y, s * (y + g)))
-        parts += block(-x + b * 0.6, x - b * 0.6, y0, y1, b, h - b, GRIT)
+        parts += block(-x + b * 1.2, x - b * 1.2, y0, y1, b, h - b, GRIT)
     rng = np.random.default_rng(7)  # the grit's speckle: light and dark grains
     d = L * 0.011
     for k in range(220):
