@@ -14,6 +14,10 @@ from ..parts import cyl, ring
 from ..shapes import tube
 from .common import block, grip, path, plate, rounded_rect, side, turned
 
+GRIT = (112, 98, 84)  # the sanding sponge's dark grit coating
+FOAM = (40, 120, 220)  # the sponge's bright foam, seen on its rolled edges and ends
+PAPER = (206, 158, 98)  # the tan sandpaper wrapped under a sanding block
+
 
 def float_(L, name, acc, kind="magnesium"):
     """Floats: magnesium (a long narrow thick blade of dull grey metal with a raised rib down
@@ -215,11 +219,6 @@ def cartridge_gun(L, name, acc, kind="caulk"):
     return parts
 
 
-GRIT = (112, 98, 84)  # the sanding sponge's dark grit coating
-FOAM = (40, 120, 220)  # the sponge's bright foam, seen on its bevels and ends
-PAPER = (206, 158, 98)  # the tan sandpaper wrapped under a sanding block
-
-
 def _hull(points):
     import trimesh
 
@@ -229,8 +228,8 @@ def _hull(points):
 def sanding(L, name, acc, kind="block"):
     """Sanding block (a dark rubber block with a rounded hump of a grip, a tan sheet of
     sandpaper wrapped under it and up its ends, clamped on top at both ends by steel jaws),
-    sanding sponge (a bright foam block with bevelled edges, its top and sides coated in dark
-    speckled grit), applicator pad (a lambswool pad on a block)."""
+    sanding sponge (a soft bright blue foam block with rolled edges, its top and sides coated in
+    dark speckled grit), applicator pad (a lambswool pad on a block)."""
     if kind == "block":
         return _sanding_block(L)
     if kind == "sponge":

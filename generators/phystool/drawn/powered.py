@@ -1,6 +1,6 @@
-"""Powered and pistol-grip tools lying on their side: heat and glue guns, the drain auger,
-grinders, soldering tools, spray guns, the hand drill and the framing nailer (drills and
-drivers are in ``drivers.py``).
+"""Powered and pistol-grip tools lying on their side: heat and glue guns, the drain auger and
+the drum auger, grinders, soldering tools, the needle scaler, spray guns, the hand drill and
+the framing nailer (drills and drivers are in ``drivers.py``).
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """
