@@ -13,10 +13,12 @@ from PIL import Image, ImageDraw
 from trimesh.intersections import mesh_plane
 
 from generators.phystool.catalog import MODELS, NOT_NAMEABLE
+from generators.phystool.drawn.finishing import FOAM, GRIT, PAPER
 from generators.phystool.drawn.garden import CONCRETE_RAKE_BLADE, SPADE_BLADE
 from generators.phystool.drawn.gear import ADF_LENS, CARBIDE, LENS_TINT, SHELL
 from generators.phystool.drawn.instruments import INK, LASER_RED
 from generators.phystool.drawn.medical import EAR_CONE, LENS_WHEEL, PEN_BULB, SPECULUM
+from generators.phystool.drawn.powered import DRUM, NEEDLE
 from generators.phystool.drawn.striking import ONE_PIECE_GRIP
 from generators.phystool.fit import MIN_DRAWN_LENGTH
 from generators.phystool.fit import load as load_fit
@@ -1074,7 +1076,56 @@ def _bulb_planter(v, f, c, L):
     assert len([x for x in xs if x - 1 not in xs]) >= 3, xs
 
 
+def _sanding_sponge(v, f, c, L):
+    """A dark grit coating over the top, speckled with over a hundred light and dark grains,
+    on a bright foam block that shows round it (its bevels and ends)."""
+    grit, foam = _faces_of(v, f, c, GRIT), _faces_of(v, f, c, FOAM)
+    assert len(grit) and len(foam) and grit[:, 2].max() > 0.9 * v[:, 2].max()
+    grains = len(_pieces(v, f, c, (226, 214, 190))) + len(_pieces(v, f, c, (24, 22, 20)))
+    assert grains > 100, grains
+    assert np.ptp(foam[:, 0]) > np.ptp(grit[grit[:, 2] > 0.9 * v[:, 2].max()][:, 0]) + 0.03 * L
+
+
+def _sanding_block(v, f, c, L):
+    """A tan sheet of sandpaper the block's full length under it, wrapped up over the top at
+    both ends under steel clamp jaws, and a grip hump rising over a third of the length."""
+    paper = _faces_of(v, f, c, PAPER)
+    assert len(paper) and np.ptp(paper[paper[:, 2] < 0.02 * L][:, 0]) > 0.95 * L
+    top = paper[paper[:, 2] > 0.15 * L]
+    assert top[:, 0].min() < -0.35 * L and top[:, 0].max() > 0.35 * L
+    jaws = _faces_of(v, f, c, (74, 78, 84))
+    assert jaws[:, 0].min() < -0.3 * L and jaws[:, 0].max() > 0.3 * L and jaws[:, 2].min() > top[:, 2].min()
+    assert v[np.abs(v[:, 0]) < 0.1 * L][:, 2].max() > 0.38 * L
+
+
+def _drum_auger(v, f, c, L):
+    """A big round drum, over half the length across, and a steel cable run out ahead of it to
+    the ground, ending in a dark coil tip."""
+    drum = _faces_of(v, f, c, DRUM)
+    assert len(drum) and np.ptp(drum[:, 1]) > 0.5 * L
+    cable = _faces_of(v, f, c, MATERIALS["steel"][0])
+    ahead = cable[cable[:, 0] > drum[:, 0].max() + 0.25 * L]
+    assert len(ahead) and ahead[:, 2].min() < 0.01 * L
+    tip = _faces_of(v, f, c, MATERIALS["dark_steel"][0])
+    assert tip[:, 0].max() > ahead[:, 0].max() - 1e-6
+
+
+def _needle_scaler(v, f, c, L):
+    """A bristly bundle of at least 19 separate steel needles out of the front, over a sixth
+    of the length long and spread over a twentieth of it, and a brass air fitting at the back."""
+    needles = _pieces(v, f, c, NEEDLE)
+    assert len(needles) >= 19, len(needles)
+    pts = np.vstack([n.vertices for n in needles])
+    assert np.ptp(pts[:, 0]) > L / 6 and np.ptp(pts[:, 1]) > L / 20 and pts[:, 0].max() > v[:, 0].max() - 1e-6
+    brass = _faces_of(v, f, c, MATERIALS["brass"][0])
+    assert len(brass) and brass[:, 0].min() < v[:, 0].min() + 1e-6
+
+
 PART_CHECKS = {
+    "sanding sponge": _sanding_sponge,
+    "sanding block": _sanding_block,
+    "drum auger": _drum_auger,
+    "needle scaler": _needle_scaler,
     "laser distance measurer": _laser_distance_measurer,
     "battery tester": _battery_tester,
     "two-pole voltage tester": _two_pole_voltage_tester,

@@ -202,7 +202,7 @@ MODELS: dict[str, tuple] = {
     "paint sprayer": (pw.spray_gun, {"kind": "paint"}),
     "vacuum brake bleeder": (pw.spray_gun, {"kind": "vacuum"}),
     "garden hose nozzle": (pw.spray_gun, {"kind": "nozzle"}),
-    "drum auger": (me.tape, {"kind": "drum"}),
+    "drum auger": (pw.drum_auger, {}),
     # measuring and testing
     "tape measure": (me.tape, {"kind": "pocket"}),
     "long tape measure": (me.tape, {"kind": "reel"}),

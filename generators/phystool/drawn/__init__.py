@@ -19,7 +19,8 @@ recognisably have no model here and never enter a scene.
     jaws.py       scissors and the automatic wire stripper
     cutting.py    knives and scrapers
     saws.py       hand saws, frame saws, files and rasps
-    powered.py    heat and glue guns, the angle grinder, soldering tools, spray guns, nailer
+    powered.py    heat and glue guns, drum auger, angle grinder, soldering tools, needle scaler,
+                  spray guns, nailer
     drivers.py    drills, impact driver and wrench, screw gun, mixer, electric screwdriver
     power_saws.py circular saw and portable band saw, on their side
     machines.py   jigsaw, reciprocating saw, multi-tool, sanders, planers, routers, bench grinder

@@ -8,9 +8,15 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
+
 from ..parts import cyl, ring
 from ..shapes import tube
-from .common import block, grip, path, plate, rounded_rect, turned
+from .common import block, grip, path, plate, rounded_rect, side, turned
+
+GRIT = (112, 98, 84)  # the sanding sponge's dark grit coating
+FOAM = (40, 120, 220)  # the sponge's bright foam, seen on its rolled edges and ends
+PAPER = (206, 158, 98)  # the tan sandpaper wrapped under a sanding block
 
 
 def float_(L, name, acc, kind="magnesium"):
@@ -213,40 +219,71 @@ def cartridge_gun(L, name, acc, kind="caulk"):
     return parts
 
 
+def _hull(points):
+    import trimesh
+
+    return trimesh.convex.convex_hull(points)
+
+
 def sanding(L, name, acc, kind="block"):
-    """Sanding block (a rubber block with sandpaper clamped under), sanding sponge (a thick
-    coloured sponge with grit), applicator pad (a lambswool pad on a block)."""
+    """Sanding block (a dark rubber block with a rounded hump of a grip, a tan sheet of
+    sandpaper wrapped under it and up its ends, clamped on top at both ends by steel jaws),
+    sanding sponge (a soft bright blue foam block with rolled edges, its top and sides coated in
+    dark speckled grit), applicator pad (a lambswool pad on a block)."""
+    if kind == "block":
+        return _sanding_block(L)
+    if kind == "sponge":
+        return _sanding_sponge(L)
     w = L * 0.55
-    if kind == "block":  # a black rubber block, red sandpaper wrapped over its ends, a grip on top
-        parts = plate(rounded_rect(-L / 2, L / 2, -w / 2, w / 2, w * 0.05), 0.0, w * 0.3, (180, 60, 40))
-        parts += plate(
-            rounded_rect(-L / 2 + L * 0.08, L / 2 - L * 0.08, -w / 2, w / 2, w * 0.1),
-            w * 0.3,
-            w * 0.04,
-            (40, 40, 44),
-        )
-        parts += path(
-            [
-                (-L * 0.3, 0.0, w * 0.34),
-                (-L * 0.2, 0.0, w * 0.62),
-                (L * 0.2, 0.0, w * 0.62),
-                (L * 0.3, 0.0, w * 0.34),
-            ],
-            w * 0.08,
-            (40, 40, 44),
-        )
-        return parts
-    if kind == "sponge":  # a thick yellow sponge block, gritty on its faces
-        parts = plate(
-            rounded_rect(-L / 2, L / 2, -w / 2 * 0.7, w / 2 * 0.7, w * 0.1), 0.0, w * 0.45, (230, 200, 60)
-        )
-        for i in range(8):
-            for j in range(4):
-                x, y = -L * 0.42 + i * L * 0.12, -w * 0.27 + j * w * 0.18
-                parts += block(x, x + L * 0.03, y, y + w * 0.05, w * 0.45, w * 0.46, (160, 130, 40))
-        return parts
     parts = plate(rounded_rect(-L / 2, L / 2, -w / 2, w / 2, w * 0.3), 0.0, w * 0.2, (240, 236, 220))
     parts += plate(rounded_rect(-L * 0.35, L * 0.35, -w * 0.35, w * 0.35, w * 0.2), w * 0.2, w * 0.15, acc)
+    return parts
+
+
+def _sanding_block(L):
+    w, hb, t = L * 0.5, L * 0.17, L * 0.014
+    body = (52, 54, 60)
+    parts = block(-L / 2 + t, L / 2 - t, -w / 2, w / 2, t, hb, body)
+    parts += block(-L / 2, L / 2, -w / 2, w / 2, 0.0, t, PAPER)  # the sheet under the block
+    for s in (-1, 1):  # up each end and over the top, under a steel clamp jaw
+        parts += block(min(s * L / 2, s * (L / 2 - t)), max(s * L / 2, s * (L / 2 - t)), -w / 2, w / 2, t,
+                       hb + t, PAPER)
+        x0, x1 = sorted((s * (L / 2 - t), s * L * 0.3))
+        parts += block(x0, x1, -w / 2, w / 2, hb, hb + t, PAPER)
+        x0, x1 = sorted((s * L * 0.33, s * L * 0.42))
+        parts += block(x0, x1, -w * 0.47, w * 0.47, hb + t, hb + t + L * 0.035, "dark_steel")
+        for y in (-w * 0.3, w * 0.3):  # the clamp screws
+            parts += turned([(hb + t + L * 0.035, L * 0.018), (hb + t + L * 0.05, L * 0.014)], 0.0,
+                            "chrome", 10, axis="z", x=(x0 + x1) / 2, y=y)
+    n = 12  # the grip: a rounded hump along the block
+    hump = [(-L * 0.3 + L * 0.6 * i / n, hb + L * 0.26 * math.sin(math.pi * i / n) ** 0.7)
+            for i in range(n + 1)]
+    parts += side([(-L * 0.3, hb - t)] + hump[1:-1] + [(L * 0.3, hb - t)], -w * 0.36, w * 0.36, body)
+    return parts
+
+
+def _sanding_sponge(L):
+    w, h, b = L * 0.7, L * 0.22, L * 0.05
+    x, y = L / 2, w / 2
+    pts = []  # a soft foam block: rounded corners, its top and bottom edges rolled
+    for k in range(5):
+        a = math.pi / 2 * k / 4
+        inset = b * (1 - math.sin(a))
+        for z in (b * (1 - math.cos(a)), h - b * (1 - math.cos(a))):
+            outline = rounded_rect(-x + inset, x - inset, -y + inset, y - inset, b * 1.2)
+            pts += [(px, py, z) for px, py in outline]
+    parts = [(_hull(pts), FOAM)]
+    g = L * 0.006  # the grit coating on the top face and both long sides
+    parts += plate(rounded_rect(-x + b, x - b, -y + b, y - b, b * 0.4), h - g, g * 2, GRIT)
+    for s in (-1, 1):
+        y0, y1 = sorted((s * y, s * (y + g)))
+        parts += block(-x + b * 1.2, x - b * 1.2, y0, y1, b, h - b, GRIT)
+    rng = np.random.default_rng(7)  # the grit's speckle: light and dark grains
+    d = L * 0.011
+    for k in range(220):
+        px, py = rng.uniform(-x + b + d, x - b - d), rng.uniform(-y + b + d, y - b - d)
+        col = (226, 214, 190) if k % 2 else (24, 22, 20)
+        parts += block(px - d / 2, px + d / 2, py - d / 2, py + d / 2, h + g, h + g * 1.6, col)
     return parts
 
 

@@ -8,14 +8,14 @@ from __future__ import annotations
 import math
 
 from ..parts import cyl, ring
-from .common import bar, block, path, plate, rounded_rect, turned
+from .common import bar, block, plate, rounded_rect, turned
 from .instruments import button, screen
 
 
 def tape(L, name, acc, kind="pocket"):
     """Tape measure (a rounded case on its back, the yellow blade and hook pulled out a
-    little), long tape measure (an open reel with a crank and a handle), drum auger (a
-    round drum with a crank handle and a cable coming out of its nose)."""
+    little), long tape measure (an open reel with a crank and a handle). The drum auger is
+    ``powered.drum_auger``."""
     if kind == "pocket":
         s = L
         parts = plate(rounded_rect(-s / 2, s * 0.3, -s / 2, s / 2, s * 0.2), 0.0, s * 0.42, acc)
@@ -28,22 +28,7 @@ def tape(L, name, acc, kind="pocket"):
         parts += block(s * 0.3, s * 0.9, -s * 0.14, s * 0.14, s * 0.02, s * 0.035, (235, 200, 30))
         parts += block(s * 0.88, s * 0.92, -s * 0.16, s * 0.16, 0.0, s * 0.07, "chrome")
         return parts
-    if kind == "reel":
-        return open_reel(L, name, acc)
-    R = L * 0.32
-    parts = turned([(0.0, R), (L * 0.22, R * 0.95)], 0.0, "red", 28, axis="z", x=-L * 0.05)
-    parts += turned([(L * 0.22, R * 0.3), (L * 0.26, R * 0.3)], 0.0, "dark_steel", 16, axis="z", x=-L * 0.05)
-    parts += bar([-L * 0.05, 0, L * 0.25], [-L * 0.05 - R * 0.7, 0, L * 0.25], L * 0.02, "chrome")
-    parts += bar(
-        [-L * 0.05 - R * 0.7, 0, L * 0.25], [-L * 0.05 - R * 0.7, 0, L * 0.38], L * 0.035, "black_plastic"
-    )
-    parts += bar([-L * 0.05 + R, 0, L * 0.1], [L / 2, 0, L * 0.1], L * 0.03, "red")
-    parts += path(
-        [(L / 2, 0, L * 0.1), (L / 2 + L * 0.15, L * 0.1, 0.01), (L / 2 + L * 0.05, L * 0.25, 0.01)],
-        L * 0.01,
-        "steel",
-    )
-    return parts
+    return open_reel(L, name, acc)
 
 
 def open_reel(L, name, acc):

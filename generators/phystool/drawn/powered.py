@@ -1,6 +1,6 @@
-"""Powered and pistol-grip tools lying on their side: heat and glue guns, the drain auger,
-grinders, soldering tools, spray guns, the hand drill and the framing nailer (drills and
-drivers are in ``drivers.py``).
+"""Powered and pistol-grip tools lying on their side: heat and glue guns, the drain auger and
+the drum auger, grinders, soldering tools, the needle scaler, spray guns, the hand drill and
+the framing nailer (drills and drivers are in ``drivers.py``).
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from ..parts import ring
-from .common import bar, block, cord, grip, path, plate, rounded_rect, turned
+from .common import bar, block, cord, grip, path, plate, rounded_rect, transformed, turned
 
 
 def pistol(L, acc, body_r, body_len, handle_len, z, battery=True, cordless_dark="black_plastic"):
@@ -105,9 +105,15 @@ def corded_pistol(L, name, acc, kind="heat"):
     return parts
 
 
+NEEDLE = (222, 226, 232)  # the needle scaler's bright steel needles
+DRUM = (214, 44, 32)  # the drum auger's plastic drum
+
+
 def inline(L, name, acc, kind="soldering"):
     """Straight tools: soldering iron (a grip, a thin steel tube, a cord), needle scaler (a
-    cylinder with a bundle of needles). The electric screwdriver is in ``drivers.py``."""
+    fat dark metal cylinder with a rubber sleeve, a trigger lever along its top, a brass air
+    fitting at the back and a bristly bundle of 19 bright steel needles out of a collar at
+    the front). The electric screwdriver is in ``drivers.py``."""
     if kind == "soldering":
         r = L * 0.05
         parts = grip(-L / 2, -L / 2 + L * 0.45, r, r, acc)
@@ -115,21 +121,59 @@ def inline(L, name, acc, kind="soldering"):
         parts += turned([(L / 2 - L * 0.08, r * 0.25), (L / 2, 0.0)], r, "copper", 10)
         parts += cord(-L / 2, 0.0, L * 0.6, r * 0.15, r * 0.15)
         return parts
-    r = L * 0.08
-    parts = turned(
-        [(-L / 2, r * 0.8), (-L / 2 + L * 0.1, r), (L * 0.15, r), (L * 0.2, r * 0.7)], r, "dark_steel", 16
-    )
-    parts += grip(-L / 2 + L * 0.05, -L / 2 + L * 0.35, r * 1.05, r, acc)
-    for i in range(7):
-        a = 2 * math.pi * i / 7
-        parts += bar(
-            [L * 0.2, r * 0.4 * math.cos(a), r + r * 0.4 * math.sin(a)],
-            [L / 2, r * 0.45 * math.cos(a), r + r * 0.45 * math.sin(a)],
-            r * 0.08,
-            "steel",
-            6,
-        )
-    parts += bar([-L / 2 - L * 0.05, 0, r], [-L / 2, 0, r], r * 0.2, "black_plastic")
+    r = L * 0.065
+    x0, xc = -L / 2 + L * 0.06, L * 0.2  # the body's back and the collar
+    body = [(x0, r * 0.75), (x0 + L * 0.03, r), (xc - L * 0.04, r), (xc, r * 0.85)]
+    parts = turned(body, r, "dark_steel", 20)
+    parts += turned([(x0 + L * 0.08, r * 1.06), (x0 + L * 0.3, r * 1.06)], r, "rubber", 20)
+    collar = [(xc - L * 0.01, r * 0.85), (xc + L * 0.04, r * 0.8), (xc + L * 0.06, r * 0.7)]
+    parts += turned(collar, r, "chrome", 16)
+    parts += turned([(-L / 2, r * 0.22), (x0 + L * 0.01, r * 0.3)], r, "brass", 8)  # the air fitting
+    parts += turned([(x0 - L * 0.03, r * 0.45), (x0 + L * 0.005, r * 0.45)], r, "brass", 6)
+    # the trigger lever: pivoted at the back, running forward along the top, its front end raised
+    parts += path([(x0 + L * 0.04, 0.0, r * 2.0), (x0 + L * 0.3, 0.0, r * 2.45)], r * 0.22, "chrome", 8)
+    parts += block(x0 + L * 0.02, x0 + L * 0.06, -r * 0.2, r * 0.2, r * 1.6, r * 2.05, "steel")
+    rings = [(0.0, 0.0)] + [(1.0, 2 * math.pi * k / 6) for k in range(6)]
+    rings += [(2.0 if k % 2 == 0 else 1.75, 2 * math.pi * k / 12) for k in range(12)]
+    s, nr = L * 0.015, L * 0.006
+    for i, (rr, a) in enumerate(rings):  # 19 needles, splayed a little, tips staggered
+        y, z = rr * s * math.cos(a), rr * s * math.sin(a)
+        tip = L / 2 - L * 0.012 * (i % 3)
+        parts += bar([xc, y, r + z], [tip, y * 1.45, r + z * 1.45], nr, NEEDLE, 6)
+    return parts
+
+
+def drum_auger(L, name, acc):
+    """Drum auger: a big red round drum tipped up on the back of its rim, a steel nose tube on
+    its axis with a thumb-screw lock, a black pistol grip off the nose, and the coiled steel
+    cable run out of the nose onto the ground, ending in a small coil tip."""
+    R, d = L * 0.27, L * 0.2
+    parts = turned([(-d / 2, R * 0.9), (-d / 2 + L * 0.02, R), (d / 2 - L * 0.02, R), (d / 2, R * 0.92)], 0.0,
+                   DRUM, 32)
+    parts += turned([(d / 2, R * 0.55), (d / 2 + L * 0.015, R * 0.5)], 0.0, "black_plastic", 24)  # bearing
+    parts += turned([(d / 2, R * 0.42), (d / 2 + L * 0.06, R * 0.18)], 0.0, DRUM, 20)  # the nose cone
+    nose = d / 2 + L * 0.2
+    parts += turned([(d / 2 + L * 0.05, L * 0.028), (nose, L * 0.028)], 0.0, "chrome", 14)
+    parts += turned([(nose - L * 0.09, L * 0.04), (nose - L * 0.04, L * 0.04)], 0.0, "dark_steel", 14)
+    parts += bar([nose - L * 0.065, 0.0, 0.0], [nose - L * 0.065, 0.0, L * 0.08], L * 0.009, "steel", 8)
+    parts += bar([nose - L * 0.085, 0.0, L * 0.08], [nose - L * 0.045, 0.0, L * 0.08], L * 0.016, "steel", 8)
+    parts += path([(nose - L * 0.07, 0.0, 0.0), (nose - L * 0.1, -L * 0.16, -L * 0.02),
+                   (nose - L * 0.14, -L * 0.3, -L * 0.03)], L * 0.035, "black_plastic", 12)  # the grip
+    a = math.radians(50)  # tipped up: the nose rises ahead, the drum rests on its rim
+    tilt = [[math.cos(a), 0, -math.sin(a), 0], [0, 1, 0, 0], [math.sin(a), 0, math.cos(a), 0], [0, 0, 0, 1]]
+    parts = transformed(parts, tilt)
+    z0 = min(float(m.vertices[:, 2].min()) for m, _ in parts)
+    parts = transformed(parts, [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, -z0], [0, 0, 0, 1]])
+    tip = [nose * math.cos(a), 0.0, nose * math.sin(a) - z0]
+    rc = L * 0.014
+    run = [(0.08, 0.0, 0.75), (0.14, 0.01, 0.3), (0.18, 0.03, 0.0), (0.26, 0.1, 0.0), (0.34, 0.12, 0.0),
+           (0.42, 0.08, 0.0)]
+    run = [tip] + [[tip[0] + L * dx, L * dy, max(tip[2] * f, rc)] for dx, dy, f in run]
+    parts += path(run, rc, "steel", 8)
+    e = run[-1]
+    coil = [(e[0] + L * 0.012 * k / 3, e[1] + rc * 1.8 * math.cos(k * math.pi / 3),
+             rc * 2.8 + rc * 1.8 * math.sin(k * math.pi / 3)) for k in range(16)]
+    parts += path([(e[0], e[1], e[2])] + coil, rc * 0.7, "dark_steel", 6)
     return parts
 
 
