@@ -9,6 +9,8 @@ tool screened (greedy set cover), and a tool's crop is its largest instance amon
 
     python benchmarks/phystool_name_screen.py sheets OUT [--seed 3100] [--tools "a,b"] [--workers 2]
     python benchmarks/phystool_name_screen.py weigh GRADES.tsv [MORE.tsv ...] [--seed 3100] [--scenes 600]
+    python benchmarks/phystool_name_screen.py scenes OUT KEYDIR [--seed 2040] [--n 20]
+    python benchmarks/phystool_name_screen.py tally RATING.tsv
 
 ``sheets`` writes OUT/sheetNN.png (12 tiles each, numbered #1...) and OUT/key.tsv (tile, base
 tool, library name, area in px, scene index); give raters only the sheets. ``weigh`` reads a
@@ -17,6 +19,12 @@ replaces an earlier one's, so a re-screen of redrawn tools follows the full scre
 the share of tools named, and the share of tool instances named over the scenes of a seed: the
 figure a blind rating of random scenes estimates. Drawn tools no table grades are counted
 apart.
+
+``scenes`` writes the scene rating's pictures: queries 0..n-1 of a seed, each as OUT/sceneNN.png
+and OUT/sceneNN_numbered.png (a numbered tag on a pixel of each tool near its centre), and
+KEYDIR/key.tsv (scene, tag, base tool, name, role, area); raters name every tag. ``tally``
+reads a graded rating (the key's columns plus ``named_<rater>`` 0/1 columns, as
+docs/phystool_scene_rating_2040.tsv) and prints each rater's share, by role and by scene.
 """
 
 import argparse
@@ -24,6 +32,7 @@ import csv
 import os
 import random
 from collections import Counter
+from contextlib import nullcontext
 from multiprocessing import Pool
 
 import numpy as np
@@ -146,6 +155,53 @@ def weigh(args) -> None:
           f"({sum(graded.values())} instances; {len(counts) - len(graded)} drawn tools not graded)")
 
 
+def scenes(args) -> None:
+    os.makedirs(args.out, exist_ok=True)
+    os.makedirs(args.keydir, exist_ok=True)
+    base = {t["name"]: t["base_name"] for t in load().tools}
+    font = ImageFont.load_default(size=22)
+    rows = []
+    _init(args.seed)  # one worker: draw here (a script loaded by path cannot be pickled to a pool)
+    workers = (Pool(args.workers, initializer=_init, initargs=(args.seed,)) if args.workers > 1
+               else nullcontext())
+    with workers as pool:
+        for index, rec, rgb, inst in (pool.imap if pool else map)(_drawn, range(args.n)):
+            Image.fromarray(rgb).save(os.path.join(args.out, f"scene{index + 1:02d}.png"))
+            im = Image.fromarray(rgb)
+            draw = ImageDraw.Draw(im)
+            for tag, v in enumerate(rec["visible_tools"], start=1):
+                ys, xs = np.nonzero(inst == v["instance_id"])
+                if not len(ys):
+                    continue
+                k = int(np.argmin((ys - ys.mean()) ** 2 + (xs - xs.mean()) ** 2))  # on the tool
+                y, x = int(ys[k]), int(xs[k])
+                draw.rectangle((x - 15, y - 13, x + 15, y + 13), fill=(0, 0, 0))
+                draw.text((x, y), str(tag), fill=(255, 255, 0), font=font, anchor="mm")
+                role = v["role"] if v["role"] == "target" else v["distractor_kind"]
+                rows.append((index + 1, tag, base[v["name"]], v["name"], role, len(ys)))
+            im.save(os.path.join(args.out, f"scene{index + 1:02d}_numbered.png"))
+    with open(os.path.join(args.keydir, "key.tsv"), "w") as fh:
+        fh.write("scene\ttag\tbase\tname\trole\tarea_px\n")
+        fh.writelines("\t".join(map(str, r)) + "\n" for r in rows)
+    print(f"{args.out}: {args.n} scenes of seed {args.seed}, {len(rows)} tagged tools; key in {args.keydir}")
+
+
+def tally(args) -> None:
+    with open(args.rating) as fh:
+        rows = list(csv.DictReader(fh, delimiter="\t"))
+    for col in [c for c in rows[0] if c.startswith("named_")]:
+        hit = sum(int(r[col]) for r in rows)
+        line = f"rater {col[6:]}: {hit}/{len(rows)} = {hit / len(rows):.1%}"
+        for label, part in (("targets", [r for r in rows if r["role"] == "target"]),
+                            ("distractors", [r for r in rows if r["role"] != "target"])):
+            line += f"; {label} {sum(int(r[col]) for r in part)}/{len(part)}"
+        per = Counter(), Counter()
+        for r in rows:
+            per[0][int(r["scene"])] += int(r[col])
+            per[1][int(r["scene"])] += 1
+        print(line + "\n  by scene: " + " ".join(f"{per[0][s]}/{per[1][s]}" for s in sorted(per[1])))
+
+
 def main(argv=None) -> None:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = p.add_subparsers(dest="cmd", required=True)
@@ -161,8 +217,16 @@ def main(argv=None) -> None:
     b.add_argument("--seed", type=int, default=3100)
     b.add_argument("--scenes", type=int, default=600)
     b.add_argument("--workers", type=int, default=2)
+    c = sub.add_parser("scenes")
+    c.add_argument("out")
+    c.add_argument("keydir")
+    c.add_argument("--seed", type=int, default=2040)
+    c.add_argument("--n", type=int, default=20)
+    c.add_argument("--workers", type=int, default=2)
+    d = sub.add_parser("tally")
+    d.add_argument("rating")
     args = p.parse_args(argv)
-    sheets(args) if args.cmd == "sheets" else weigh(args)
+    {"sheets": sheets, "weigh": weigh, "scenes": scenes, "tally": tally}[args.cmd](args)
 
 
 if __name__ == "__main__":

@@ -71,3 +71,32 @@ def test_the_tools_drawn_as_distractors_are_those_the_screen_names():
     drawn = load_fit().drawn()
     assert len(verdicts) >= 250
     assert named == {b for b in drawn if verdicts.get(b) == 1}
+
+
+def test_scene_pictures_tag_every_tool_and_the_key_lists_them(tmp_path):
+    import csv
+
+    from PIL import Image
+
+    screen.main(["scenes", str(tmp_path / "png"), str(tmp_path / "key"), "--seed", "5", "--n", "1",
+                 "--workers", "1"])
+    with open(tmp_path / "key" / "key.tsv") as fh:
+        key = list(csv.DictReader(fh, delimiter="\t"))
+    assert [int(r["tag"]) for r in key] == list(range(1, len(key) + 1)) and len(key) >= 5
+    assert all(int(r["area_px"]) >= 1000 and r["role"] in ("target", "functional", "visual", "filler")
+               for r in key)
+    clean = np.asarray(Image.open(tmp_path / "png" / "scene01.png"))
+    tagged = np.asarray(Image.open(tmp_path / "png" / "scene01_numbered.png"))
+    assert clean.shape == tagged.shape == (1024, 1024, 3)
+    changed = np.any(clean != tagged, axis=2)
+    assert 0 < changed.mean() < 0.02  # small tags, nothing else painted
+
+
+def test_tally_counts_each_rater_by_role(tmp_path, capsys):
+    rating = tmp_path / "r.tsv"
+    rating.write_text("scene\ttag\tbase\trole\tnamed_p\tnamed_q\n1\t1\ta\ttarget\t1\t0\n"
+                      "1\t2\tb\tvisual\t1\t1\n2\t1\tc\tfiller\t0\t1\n")
+    screen.main(["tally", str(rating)])
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "rater p: 2/3 = 66.7%; targets 1/1; distractors 1/2"
+    assert out[1].split(": ")[1] == "2/2 0/1" and out[2].startswith("rater q: 2/3")
