@@ -126,20 +126,15 @@ def battery_clamp(c: float, col) -> list:
     return parts
 
 
-def scoop(x0, x1, half_width, depth, t, mat, n=12, m=9) -> list:
-    """A scooped blade from x0 to x1: at each x a cross-section curving up from the centre line
-    to edges ``depth`` higher, ``half_width(f)`` wide (f = 0 at x0, 1 at x1), t thick."""
+def grid_solid(bottom, top):
+    """A closed solid between two (n+1, m+1, 3) grids of points, ``bottom`` and ``top`` (the
+    same (i, j) layout): both surfaces and the walls round the grid's rim."""
     import numpy as np
     import trimesh
 
-    verts = []
-    for k in (0, 1):  # bottom then top surface
-        for i in range(n + 1):
-            f = i / n
-            w = max(half_width(f), 1e-5)
-            for j in range(m + 1):
-                v = -1 + 2 * j / m
-                verts.append((x0 + (x1 - x0) * f, v * w, depth * v * v + k * t))
+    bottom, top = np.asarray(bottom, float), np.asarray(top, float)
+    n, m = bottom.shape[0] - 1, bottom.shape[1] - 1
+    verts = np.concatenate([bottom.reshape(-1, 3), top.reshape(-1, 3)])
     idx = lambda k, i, j: k * (n + 1) * (m + 1) + i * (m + 1) + j  # noqa: E731
     faces = []
     for i in range(n):
@@ -152,10 +147,17 @@ def scoop(x0, x1, half_width, depth, t, mat, n=12, m=9) -> list:
     rim += [(i, m) for i in range(n - 1, -1, -1)] + [(0, j) for j in range(m - 1, 0, -1)]
     for q in range(len(rim)):
         (i0, j0), (i1, j1) = rim[q], rim[(q + 1) % len(rim)]
-        faces += [
-            [idx(0, i0, j0), idx(0, i1, j1), idx(1, i1, j1)],
-            [idx(0, i0, j0), idx(1, i1, j1), idx(1, i0, j0)],
-        ]
-    mesh = trimesh.Trimesh(np.array(verts), np.array(faces), process=True)
+        faces += [[idx(0, i0, j0), idx(0, i1, j1), idx(1, i1, j1)],
+                  [idx(0, i0, j0), idx(1, i1, j1), idx(1, i0, j0)]]
+    mesh = trimesh.Trimesh(verts, np.array(faces), process=True)
     mesh.fix_normals()
-    return [(mesh, mat)]
+    return mesh
+
+
+def scoop(x0, x1, half_width, depth, t, mat, n=12, m=9) -> list:
+    """A scooped blade from x0 to x1: at each x a cross-section curving up from the centre line
+    to edges ``depth`` higher, ``half_width(f)`` wide (f = 0 at x0, 1 at x1), t thick."""
+    grids = [[[(x0 + (x1 - x0) * i / n, (-1 + 2 * j / m) * max(half_width(i / n), 1e-5),
+                depth * (-1 + 2 * j / m) ** 2 + k * t) for j in range(m + 1)] for i in range(n + 1)]
+             for k in (0, 1)]  # bottom then top surface
+    return [(grid_solid(*grids), mat)]

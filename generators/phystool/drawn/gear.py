@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from .common import battery_clamp, block, path, placed, plate, rounded_rect, turned
+from .common import battery_clamp, block, grid_solid, path, placed, plate, rounded_rect, turned
 from .pliers import band
 
 
@@ -140,28 +140,8 @@ FLAME = (240, 110, 20)  # the flames painted up the chin
 def _sheet(xy, z_lo, z_hi, n=16, m=14):
     """A closed solid over a grid: ``xy(a, b)`` -> (x, y) for a, b in [0, 1], its bottom and top
     heights ``z_lo(x, y)`` and ``z_hi(x, y)``; the grid's rim is closed by walls."""
-    import numpy as np
-    import trimesh
-
     pts = [[xy(i / n, j / m) for j in range(m + 1)] for i in range(n + 1)]
-    verts = [(x, y, (z_lo, z_hi)[k](x, y)) for k in (0, 1) for row in pts for x, y in row]
-    idx = lambda k, i, j: k * (n + 1) * (m + 1) + i * (m + 1) + j  # noqa: E731
-    faces = []
-    for i in range(n):
-        for j in range(m):
-            a, b, c, d = idx(1, i, j), idx(1, i + 1, j), idx(1, i + 1, j + 1), idx(1, i, j + 1)
-            faces += [[a, b, c], [a, c, d]]
-            a, b, c, d = idx(0, i, j), idx(0, i + 1, j), idx(0, i + 1, j + 1), idx(0, i, j + 1)
-            faces += [[a, c, b], [a, d, c]]
-    rim = [(i, 0) for i in range(n + 1)] + [(n, j) for j in range(1, m + 1)]
-    rim += [(i, m) for i in range(n - 1, -1, -1)] + [(0, j) for j in range(m - 1, 0, -1)]
-    for q in range(len(rim)):
-        (i0, j0), (i1, j1) = rim[q], rim[(q + 1) % len(rim)]
-        faces += [[idx(0, i0, j0), idx(0, i1, j1), idx(1, i1, j1)],
-                  [idx(0, i0, j0), idx(1, i1, j1), idx(1, i0, j0)]]
-    mesh = trimesh.Trimesh(np.array(verts), np.array(faces), process=True)
-    mesh.fix_normals()
-    return mesh
+    return grid_solid(*([[(x, y, z(x, y)) for x, y in row] for row in pts] for z in (z_lo, z_hi)))
 
 
 def _helmet(L) -> list:
