@@ -13,10 +13,11 @@ from PIL import Image, ImageDraw
 from trimesh.intersections import mesh_plane
 
 from generators.phystool.catalog import MODELS, NOT_NAMEABLE
-from generators.phystool.drawn.finishing import FOAM, GRIT, PAPER
+from generators.phystool.drawn.finishing import EDGER_PAD, FOAM, GRIT, PAPER, SASH_BRISTLE, SASH_HANDLE
 from generators.phystool.drawn.garden import CONCRETE_RAKE_BLADE, SPADE_BLADE
 from generators.phystool.drawn.gear import ADF_LENS, CARBIDE, LENS_TINT, SHELL
 from generators.phystool.drawn.instruments import INK, LASER_RED
+from generators.phystool.drawn.lifting import JACK_RED
 from generators.phystool.drawn.medical import EAR_CONE, LENS_WHEEL, PEN_BULB, SPECULUM
 from generators.phystool.drawn.powered import DRUM, NEEDLE
 from generators.phystool.drawn.striking import ONE_PIECE_GRIP
@@ -960,9 +961,31 @@ COPPER, RED, YELLOW = (200, 110, 60), (200, 30, 30), (236, 196, 30)
 
 
 def _bottle_jack(v, f, c, L):
-    """A pump lever stands out of a socket beside the red bottle, reaching well past it."""
-    lever = _faces_of(v, f, c, CHROME)
-    assert lever[:, 0].max() - _faces_of(v, f, c, RED)[:, 0].max() > 0.3 * L
+    """A bottle, not a cone or a press: no lever, everything over the red base plate; a wide
+    straight red body (as wide at the top of its straight part as near the foot), a chrome ram
+    under half as wide out of it, a serrated saddle of four ridges on top, and a chrome pump
+    plunger beside the body near the bottom."""
+    red = _faces_of(v, f, c, JACK_RED)
+    assert len(red)
+    plate = red[red[:, 2] < 1e-6]
+    assert np.ptp(plate[:, 0]) > 0.5 * L and np.ptp(plate[:, 1]) > 0.45 * L
+    lo, hi = plate[:, :2].min(axis=0), plate[:, :2].max(axis=0)
+    assert np.all(v[:, :2] > lo - 0.09 * L) and np.all(v[:, :2] < hi + 0.09 * L)  # nothing stands out
+    chrome = _faces_of(v, f, c, CHROME)
+    ram = chrome[chrome[:, 2] > 0.65 * L]
+    axis = (ram[:, :2].min(axis=0) + ram[:, :2].max(axis=0)) / 2
+    rr = np.hypot(*(red[:, :2] - axis).T)
+    body = red[rr < 0.3 * L]
+    r_top = np.hypot(*(body[np.abs(body[:, 2] - 0.5 * L) < 1e-3 * L][:, :2] - axis).T).max()
+    r_foot = np.hypot(*(body[(body[:, 2] < 0.1 * L) & (body[:, 2] > 1e-6)][:, :2] - axis).T).max()
+    assert r_top > 0.95 * r_foot > 0.15 * L, (r_top / L, r_foot / L)
+    assert len(ram) and np.ptp(ram[:, 1]) < r_top and body[:, 2].max() < ram[:, 2].min()
+    d = chrome[:, :2] - axis
+    pump = chrome[(np.hypot(*d.T) > r_foot) & (chrome[:, 2] < 0.35 * L)]
+    assert len(pump) and pump[:, 2].min() < 0.2 * L and pump[:, 2].max() > 0.2 * L
+    top = v[:, 2].max()
+    ridges = [p for p in _pieces(v, f, c, (74, 78, 84)) if p.vertices[:, 2].max() > top - 1e-6]
+    assert len(ridges) >= 4, len(ridges)
 
 
 def _jump_starter(v, f, c, L):
@@ -984,9 +1007,58 @@ def _jumper_cables(v, f, c, L):
 
 
 def _strap_wrench(v, f, c, L):
-    """The rubber strap is a tall flat band, and its free end lies back along the handle."""
-    band = _faces_of(v, f, c, RUBBER)
-    assert np.ptp(band[:, 2]) > 0.07 * L and band[:, 0].min() < v[:, 0].min() + 0.35 * L
+    """A soft strap, not a rigid ring: the black rubber strap lies flat (no piece of it a
+    fiftieth of the length high), its loop ahead of the head pulled into a teardrop (narrow at
+    the head, open in its middle) reaching the tool's end, and its free tail trailing off to one
+    side beside the handle."""
+    z0 = v[:, 2].min()
+    flat = [p.vertices for p in _pieces(v, f, c, RUBBER) if p.vertices[:, 2].max() - z0 < 0.02 * L]
+    assert flat
+    s = np.vstack(flat)
+    assert s[:, 0].max() > v[:, 0].max() - 1e-6 and np.ptp(s[:, 1]) > 0.35 * L, np.ptp(s, axis=0) / L
+    loop = s[s[:, 0] > 0.1 * L]
+    mid = (loop[:, 0].min() + loop[:, 0].max()) / 2
+    width = lambda x0, x1: np.ptp(loop[(loop[:, 0] > x0) & (loop[:, 0] < x1)][:, 1])  # noqa: E731
+    assert width(loop[:, 0].min(), loop[:, 0].min() + 0.04 * L) < 0.6 * width(mid - 0.02 * L, mid + 0.02 * L)
+    near = np.hypot(v[:, 0] - mid, v[:, 1] - loop[(np.abs(loop[:, 0] - mid) < 0.02 * L)][:, 1].mean())
+    assert near.min() > 0.05 * L  # the loop is open
+    grip = np.vstack([p.vertices for p in _pieces(v, f, c, RUBBER) if p.vertices[:, 2].max() - z0 > 0.05 * L])
+    tail = s[s[:, 0] < -0.02 * L]
+    assert len(tail) and np.abs(tail[:, 1] - grip[:, 1].mean()).min() > 0.08 * L  # off beside the handle
+
+
+def _angled_sash_brush(v, f, c, L):
+    """The bristles' tip is cut at a clear slant (one corner over half the brush's width ahead
+    of the other), and the handle is long, round and slender as a pencil (not the flat beaver
+    tail of the paint brush)."""
+    b = _faces_of(v, f, c, SASH_BRISTLE)
+    assert len(b)
+    w = np.ptp(b[:, 1])
+    one = b[b[:, 1] > b[:, 1].max() - 0.1 * w][:, 0].max()
+    other = b[b[:, 1] < b[:, 1].min() + 0.1 * w][:, 0].max()
+    assert abs(one - other) > 0.5 * w and 0.15 * L < w < 0.25 * L, (one - other, w / L)
+    h = _faces_of(v, f, c, SASH_HANDLE)
+    assert np.ptp(h[:, 0]) > 0.5 * L
+    middle = h[np.abs(h[:, 0] - (h[:, 0].min() + 0.25 * L)) < 0.1 * L]
+    assert np.ptp(middle[:, 1]) < 0.05 * L and np.ptp(middle[:, 2]) < 0.05 * L
+
+
+def _paint_edger(v, f, c, L):
+    """A pad face down under the body, its long edge across the tool; at least three guide
+    wheels lying flat in a row along that front edge, sticking out past it, each over a
+    eighth of the length across; a handle rising from the back at an angle."""
+    pad = _faces_of(v, f, c, EDGER_PAD)
+    assert len(pad) and pad[:, 2].min() < v[:, 2].min() + 1e-6
+    assert np.ptp(pad[:, 1]) > 1.2 * np.ptp(pad[:, 0])
+    wheels = [p.vertices for p in _pieces(v, f, c, (44, 46, 50))]
+    wheels = [w for w in wheels if np.ptp(w[:, 0]) > L / 8 and np.ptp(w[:, 2]) < 0.5 * np.ptp(w[:, 0])]
+    assert len(wheels) >= 3, len(wheels)
+    cx = np.array([w[:, 0].mean() for w in wheels])
+    cy = np.array([w[:, 1].mean() for w in wheels])
+    assert np.ptp(cx) < 0.01 * L and np.ptp(cy) > 0.3 * L
+    assert min(w[:, 0].max() for w in wheels) > pad[:, 0].max() + 0.03 * L
+    back = v[v[:, 0] < pad[:, 0].min()]
+    assert back[:, 2].max() > 0.25 * L
 
 
 def _brake_bleeder_kit(v, f, c, L):
@@ -1199,6 +1271,8 @@ PART_CHECKS = {
     "battery charger": _battery_charger,
     "jumper cables": _jumper_cables,
     "strap wrench": _strap_wrench,
+    "angled sash brush": _angled_sash_brush,
+    "paint edger": _paint_edger,
     "brake bleeder kit": _brake_bleeder_kit,
     "vacuum brake bleeder": _vacuum_brake_bleeder,
 }

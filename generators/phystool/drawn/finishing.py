@@ -10,13 +10,16 @@ import math
 
 import numpy as np
 
-from ..parts import cyl, ring
+from ..parts import ring
 from ..shapes import tube
-from .common import block, grip, path, plate, rounded_rect, side, turned
+from .common import bar, block, grip, path, plate, rounded_rect, side, turned
 
 GRIT = (112, 98, 84)  # the sanding sponge's dark grit coating
 FOAM = (40, 120, 220)  # the sponge's bright foam, seen on its rolled edges and ends
 PAPER = (206, 158, 98)  # the tan sandpaper wrapped under a sanding block
+SASH_BRISTLE = (196, 132, 64)  # the angled sash brush's amber synthetic bristles
+SASH_HANDLE = (226, 196, 150)  # its light beech handle
+EDGER_PAD = (236, 218, 180)  # the paint edger's beige pad
 
 
 def float_(L, name, acc, kind="magnesium"):
@@ -66,12 +69,11 @@ def _drywall_trowel(L) -> list:
 
 
 def brush(L, name, acc, kind="paint"):
-    """Brushes: paint (a wooden handle, a steel ferrule, a flat square bristle block),
-    angled sash (the bristles cut at an angle, a long thin handle), wide wall (very wide),
+    """Brushes: paint (a flat wooden handle, a steel ferrule, a flat square bristle block),
+    angled sash (``_sash_brush``), wide wall (very wide),
     finishing (natural bristles, a round handle), glue (a short cheap brush with a metal
     handle), foam (a black foam wedge on a stick), wire (a long wooden handle with a
-    block of steel bristles), paint edger (a flat pad on a handle, two black guide wheels
-    standing on its front edge)."""
+    block of steel bristles), paint edger (``_paint_edger``)."""
     if kind == "wire":  # lying on its side: the steel bristles stick out sideways from the wooden back
         parts = plate(
             [
@@ -92,16 +94,9 @@ def brush(L, name, acc, kind="paint"):
                 parts += block(x, x + L * 0.007, -L * 0.1, -L * 0.03, z, z + L * 0.008, "steel")
         return parts
     if kind == "edger":
-        parts = grip(-L / 2, -L * 0.05, L * 0.05, L * 0.05, acc)
-        parts += plate(rounded_rect(-L * 0.05, L / 2, -L * 0.18, L * 0.18, L * 0.03), 0.0, L * 0.05, acc)
-        parts += plate(
-            rounded_rect(0.0, L * 0.45, -L * 0.14, L * 0.14, L * 0.02), L * 0.05, L * 0.01, (230, 230, 230)
-        )
-        for y in (-L * 0.13, L * 0.13):  # the two guide wheels standing on the front edge
-            r = L * 0.065
-            parts.append((cyl([L / 2 - L * 0.005, y, r], [L / 2 + L * 0.035, y, r], r, 18), "black_plastic"))
-            parts.append((cyl([L / 2 + L * 0.035, y, r], [L / 2 + L * 0.04, y, r], r * 0.4, 12), "chrome"))
-        return parts
+        return _paint_edger(L, acc)
+    if kind == "sash":
+        return _sash_brush(L)
     if kind == "foam":
         parts = turned([(-L / 2, L * 0.025), (L * 0.05, L * 0.025)], L * 0.025, "wood", 10)
         parts += plate(
@@ -111,11 +106,11 @@ def brush(L, name, acc, kind="paint"):
             (40, 40, 40),
         )
         return parts
-    hl = L * {"paint": 0.5, "sash": 0.6, "wall": 0.45, "finishing": 0.55, "glue": 0.55}[kind]
-    bw = L * {"paint": 0.2, "sash": 0.16, "wall": 0.4, "finishing": 0.18, "glue": 0.14}[kind]
+    hl = L * {"paint": 0.5, "wall": 0.45, "finishing": 0.55, "glue": 0.55}[kind]
+    bw = L * {"paint": 0.2, "wall": 0.4, "finishing": 0.18, "glue": 0.14}[kind]
     th = bw * 0.22
-    handle = {"paint": "wood", "sash": "wood", "wall": acc, "finishing": "dark_wood", "glue": "steel"}[kind]
-    if kind in ("sash", "finishing"):
+    handle = {"paint": "wood", "wall": acc, "finishing": "dark_wood", "glue": "steel"}[kind]
+    if kind == "finishing":
         parts = turned(
             [(-L / 2, L * 0.025), (-L / 2 + hl * 0.6, L * 0.03), (-L / 2 + hl, L * 0.035)], th, handle, 12
         )
@@ -124,20 +119,58 @@ def brush(L, name, acc, kind="paint"):
     x0 = -L / 2 + hl
     parts += plate(rounded_rect(x0, x0 + L * 0.1, -bw * 0.52, bw * 0.52, bw * 0.05), 0.0, th * 2, "chrome")
     bristle = (215, 190, 140) if kind != "wall" else (230, 230, 225)
-    if kind == "sash":
-        parts += plate(
-            [(x0 + L * 0.1, -bw / 2), (L / 2, -bw / 2), (L / 2 - L * 0.1, bw / 2), (x0 + L * 0.1, bw / 2)],
-            0.0,
-            th * 1.8,
-            bristle,
-        )
-    else:
-        parts += plate(
-            [(x0 + L * 0.1, -bw / 2), (L / 2, -bw * 0.48), (L / 2, bw * 0.48), (x0 + L * 0.1, bw / 2)],
-            0.0,
-            th * 1.8,
-            bristle,
-        )
+    parts += plate(
+        [(x0 + L * 0.1, -bw / 2), (L / 2, -bw * 0.48), (L / 2, bw * 0.48), (x0 + L * 0.1, bw / 2)],
+        0.0,
+        th * 1.8,
+        bristle,
+    )
+    return parts
+
+
+def _sash_brush(L) -> list:
+    """Angled sash brush: a long slender round wooden handle like a pencil, swelling a little
+    to a chrome ferrule, and a slim block of bristles whose tip is cut at a clear slant (about
+    35 degrees off square, the long side over half the short side longer), thinning to the tip."""
+    bw = L * 0.18
+    x0 = -L / 2 + L * 0.56  # the ferrule
+    x1 = x0 + L * 0.1  # the bristles
+    z = bw * 0.2
+    parts = turned([(-L / 2, L * 0.012), (-L / 2 + L * 0.012, L * 0.019), (-L / 2 + L * 0.3, L * 0.021),
+                    (x0 - L * 0.08, L * 0.019), (x0 + 0.002, L * 0.03)], z, SASH_HANDLE, 12)
+    parts += plate(rounded_rect(x0, x1, -bw * 0.52, bw * 0.52, bw * 0.12), z - bw * 0.19, bw * 0.38, "chrome")
+    dx = bw * 0.7  # the slant of the cut
+    for k, (lo, hi) in enumerate(((-0.09, 0.09), (-0.17, 0.17))):
+        back = L * 0.06 * k
+        parts += plate([(x1, -bw / 2), (L / 2 - back, -bw / 2), (L / 2 - dx - back, bw / 2), (x1, bw / 2)],
+                       z + bw * lo, bw * (hi - lo), SASH_BRISTLE)
+    return parts
+
+
+def _paint_edger(L, acc) -> list:
+    """Paint edger lying on its pad: a beige pad under a flat plastic body 10 x 7 cm, its long
+    edge across the tool, three black guide wheels lying flat along the front long edge and
+    sticking out past it, and a handle rising from the back of the body at 25 degrees."""
+    x0, x1, w = L * 0.06, L * 0.42, L * 0.26  # the body: x0..x1 by -w..w
+    tp, tb = L * 0.065, L * 0.04  # the pad's and the body's thickness
+    e = L * 0.03  # the pad stands out round the body
+    parts = plate(rounded_rect(x0 - e, x1 + e * 0.3, -w - e, w + e, L * 0.03), 0.0,
+                  tp, EDGER_PAD)
+    parts += plate(rounded_rect(x0, x1, -w, w, L * 0.03), tp, tb, acc)
+    r = L * 0.07
+    xw = x1 + L * 0.01
+    for y in (-w * 0.72, 0.0, w * 0.72):  # the guide wheels, their axles upright
+        parts += turned([(tp * 0.5, r), (tp + tb * 0.7, r)], 0.0, "black_plastic", 20, axis="z", x=xw, y=y)
+        parts += turned([(tp + tb * 0.7, r * 0.35), (tp + tb * 0.9, r * 0.3)], 0.0, "chrome", 10, axis="z",
+                        x=xw, y=y)
+    zb = tp + tb
+    boss = rounded_rect(x0 - L * 0.01, x0 + L * 0.14, -L * 0.07, L * 0.07, L * 0.03)  # the handle's root
+    parts += plate(boss, zb, L * 0.035, acc)
+    top = (-L / 2 + L * 0.03, 0.0, zb + L * 0.26)
+    parts += bar([x0 + L * 0.08, 0.0, zb + L * 0.015], top, L * 0.038, acc, 14)
+    f = 0.55  # the rear part of the handle: a black grip
+    g0 = [x0 + L * 0.08 + (top[0] - x0 - L * 0.08) * f, 0.0, zb + L * 0.015 + (top[2] - zb - L * 0.015) * f]
+    parts += bar(g0, [top[0] - L * 0.025, 0.0, top[2] + L * 0.011], L * 0.04, "rubber", 14)
     return parts
 
 

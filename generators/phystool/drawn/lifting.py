@@ -11,11 +11,12 @@ from ..parts import rbox, ring
 from .common import bar, block, mirror_y, path, plate, rounded_rect, turned
 from .pliers import band
 
+JACK_RED = (204, 28, 30)  # the bottle jack's red paint
+
 
 def jack(L, name, acc, kind="floor"):
     """Jacks: floor jack (a low red chassis on wheels, a saddle arm, a long handle), scissor
-    jack (a diamond of arms on a screw), bottle jack (an upright red cylinder with a
-    chrome ram and a saddle, a pump barrel at its side with the lever in its socket), jack stand
+    jack (a diamond of arms on a screw), bottle jack (``_bottle_jack``), jack stand
     pair (two tall pyramid stands with a ratchet bar)."""
     if kind == "floor":
         w = L * 0.32
@@ -61,26 +62,8 @@ def jack(L, name, acc, kind="floor"):
         parts += block(-L * 0.05, L * 0.05, h - L * 0.03, h + L * 0.05, z, z * 2.5, "dark_steel")
         parts += path([(-L / 2, 0.0, z * 1.5), (-L / 2 - L * 0.02, L * 0.06, z * 1.5)], L * 0.015, "chrome")
         return parts
-    if kind == "bottle":  # a red bottle on a small dark foot, a chrome ram under a saddle,
-        # a pump barrel at its side with a lever socket and the lever in it, a release valve
-        R = L * 0.22
-        red = (200, 30, 30)
-        parts = block(-L * 0.3, L * 0.3, -L * 0.27, L * 0.27, 0.0, L * 0.06, "dark_steel")
-        parts += turned([(L * 0.06, R), (L * 0.58, R), (L * 0.66, R * 0.7)], 0.0, red, 24, axis="z")
-        parts += turned([(L * 0.66, R * 0.5), (L * 0.86, R * 0.5)], 0.0, "chrome", 18, axis="z")
-        parts += turned([(L * 0.86, R * 0.62), (L * 0.93, R * 0.62)], 0.0, "dark_steel", 18, axis="z")
-        for k in range(3):  # the saddle's serrations
-            y = (k - 1) * R * 0.35
-            parts += block(-R * 0.5, R * 0.5, y - R * 0.06, y + R * 0.06, L * 0.93, L * 0.96, "dark_steel")
-        px = R + L * 0.05
-        parts += turned([(L * 0.06, L * 0.05), (L * 0.42, L * 0.05)], 0.0, red, 14, axis="z", x=px)
-        parts += turned([(L * 0.4, L * 0.045), (L * 0.5, L * 0.045)], 0.0, "chrome", 12, axis="z", x=px)
-        parts += bar([px - L * 0.02, 0.0, L * 0.5], [px + L * 0.14, 0.0, L * 0.54], L * 0.035,
-                     "black_plastic")
-        parts += bar([px + L * 0.1, 0.0, L * 0.53], [px + L * 0.72, 0.0, L * 0.66], L * 0.022, "chrome")
-        parts += bar([0.0, -L * 0.26, L * 0.035], [0.0, -L * 0.36, L * 0.035], L * 0.018, "chrome")
-        parts += bar([-L * 0.03, -L * 0.36, L * 0.035], [L * 0.03, -L * 0.36, L * 0.035], L * 0.012, "chrome")
-        return parts
+    if kind == "bottle":
+        return _bottle_jack(L)
     parts = []
     for s in (-1, 1):
         y = s * L * 0.28
@@ -101,6 +84,41 @@ def jack(L, name, acc, kind="floor"):
         )
         parts += turned([(L * 0.4, L * 0.03), (L * 0.9, L * 0.03)], 0.0, "chrome", 10, axis="z", y=y)
         parts += block(-L * 0.06, L * 0.06, y - L * 0.03, y + L * 0.03, L * 0.9, L * 0.96, "dark_steel")
+    return parts
+
+
+def _bottle_jack(L) -> list:
+    """Bottle jack standing up: a red square base plate with the pump housing cast on at one
+    side, a wide straight red cylinder rounding at its shoulder into a narrow neck, a chrome
+    ram out of it, a dark threaded extension screw and a serrated saddle cap on top; a short
+    chrome pump plunger beside the body near the bottom with a black lever socket on it, and
+    the release valve screw at the foot (no lever in the socket, no taper)."""
+    R = L * 0.2
+    zb = L * 0.05  # the base plate
+    parts = plate(rounded_rect(-L * 0.25, L * 0.4, -L * 0.25, L * 0.25, L * 0.02), 0.0, zb, JACK_RED)
+    parts += turned([(zb - 0.001, R), (L * 0.5, R), (L * 0.545, R * 0.93), (L * 0.575, R * 0.78),
+                     (L * 0.59, R * 0.62)], 0.0, JACK_RED, 28, axis="z")
+    parts += turned([(L * 0.585, R * 0.64), (L * 0.63, R * 0.64)], 0.0, "black_plastic", 24, axis="z")
+    parts += turned([(L * 0.62, R * 0.48), (L * 0.79, R * 0.48)], 0.0, "chrome", 20, axis="z")
+    for k in range(4):  # the extension screw's threads
+        z = L * (0.79 + 0.022 * k)
+        rk = R * (0.36 if k % 2 else 0.4)
+        parts += turned([(z - 0.0005, rk), (z + L * 0.022, rk)], 0.0, "dark_steel", 16, axis="z")
+    zs = L * 0.878
+    parts += turned([(zs, R * 0.48), (zs + L * 0.04, R * 0.52)], 0.0, "dark_steel", 20, axis="z")
+    for k in range(4):  # the saddle's serrations
+        y = (k - 1.5) * R * 0.24
+        parts += block(-R * 0.4, R * 0.4, y - R * 0.06, y + R * 0.06, zs + L * 0.035, zs + L * 0.06,
+                       "dark_steel")
+    px = L * 0.3  # the pump: a housing on the base, a plunger and the lever socket on it
+    parts += block(R * 0.8, L * 0.38, -L * 0.08, L * 0.08, zb - 0.001, L * 0.15, JACK_RED)
+    parts += turned([(L * 0.15, L * 0.035), (L * 0.25, L * 0.035)], 0.0, "chrome", 12, axis="z", x=px)
+    parts += block(px - L * 0.05, px + L * 0.05, -L * 0.06, L * 0.06, L * 0.25, L * 0.3, "dark_steel")
+    parts += bar([px - L * 0.04, 0.0, L * 0.28], [px + L * 0.1, 0.0, L * 0.36], L * 0.042, "black_plastic",
+                 14)
+    vx, vz = R * 0.9, L * 0.09  # the release valve: a screw with a tommy bar across its end
+    parts += bar([vx, -L * 0.2, vz], [vx, -L * 0.28, vz], L * 0.02, "chrome", 10)
+    parts += bar([vx - L * 0.04, -L * 0.28, vz], [vx + L * 0.04, -L * 0.28, vz], L * 0.012, "chrome", 8)
     return parts
 
 

@@ -108,33 +108,40 @@ def adjustable_wrench(L, name, acc):
 
 
 def strap_wrench(L, name, acc):
-    """Strap wrench: a long steel handle with a grip at its butt and a head at its end; a flat
-    black rubber band stands on edge in a loop out of the head, and its free end comes back out
-    of the head and lies flat along the handle."""
-    hx = L * 0.1
-    parts = grip(-L / 2, -L * 0.15, L * 0.04, L * 0.04, acc)
-    parts += turned([(-L * 0.16, L * 0.022), (hx, L * 0.022)], L * 0.04, "steel", 12)
-    parts += block(hx - L * 0.05, hx + L * 0.05, -L * 0.05, L * 0.05, 0.0, L * 0.09, "dark_steel")
-    band_h, band_t = L * 0.085, L * 0.014
-    loop_r = (L / 2 - hx - L * 0.05) / 2
-    cx = hx + L * 0.05 + loop_r
-    pts = [(hx + L * 0.04, -L * 0.035)]
-    for k in range(15):
-        a = math.radians(-140 + 280 * k / 14)
-        pts.append((cx + loop_r * math.cos(a), loop_r * 0.85 * math.sin(a)))
-    pts.append((hx + L * 0.04, L * 0.035))
-    for (x0, y0), (x1, y1) in zip(pts[:-1], pts[1:]):
-        seg = math.hypot(x1 - x0, y1 - y0)
-        parts.append((rbox([(x0 + x1) / 2, (y0 + y1) / 2, band_h / 2 + 0.001],
-                           [seg + band_t, band_t, band_h], math.atan2(y1 - y0, x1 - x0)), "rubber"))
-    prev = (hx - L * 0.03, L * 0.04)
-    for x1, y1 in ((hx - L * 0.1, L * 0.1), (hx - L * 0.25, L * 0.11), (hx - L * 0.4, L * 0.09)):
-        seg = math.hypot(x1 - prev[0], y1 - prev[1])
-        yaw = math.atan2(y1 - prev[1], x1 - prev[0])
-        mid = [(prev[0] + x1) / 2, (prev[1] + y1) / 2, band_t / 2]
-        parts.append((rbox(mid, [seg + band_h * 0.3, band_h, band_t], yaw), "rubber"))
-        prev = (x1, y1)
+    """Strap wrench lying on a bench: a straight handle, black rubber grip at its butt and a
+    slotted steel head at its end; a wide flat black rubber strap comes out of the slot in a
+    loop pulled into a teardrop ahead of the head, lying flat, and its free tail comes back out
+    of the slot and trails off to one side, its cut end square (a soft band, not a rigid ring)."""
+    hx = L * 0.05  # the head's centre
+    hr = L * 0.04  # the handle's axis height: the grip rests on the bench
+    parts = grip(-L / 2, -L * 0.12, L * 0.036, hr, "rubber", flare=1.1)
+    parts += turned([(-L * 0.13, L * 0.019), (hx - L * 0.04, L * 0.019)], hr, "aluminium", 12)
+    parts += block(hx - L * 0.045, hx + L * 0.045, -L * 0.06, L * 0.06, 0.0, hr * 2.1, "dark_steel")
+    parts += block(hx - L * 0.012, hx + L * 0.012, -L * 0.062, L * 0.062, hr * 1.2, hr * 2.12, "steel")
+    sw, st = L * 0.09, L * 0.014  # the strap's width and thickness
+    x0, x1 = hx + L * 0.04, L / 2 - sw / 2
+    a, b = (x1 - x0) / 2, L * 0.15  # the teardrop: narrow at the head, round ahead of it
+    cx = (x0 + x1) / 2
+    pts = [(hx, L * 0.015)]
+    for k in range(1, 24):
+        t = 2 * math.pi * k / 24
+        pts.append((cx - a * math.cos(t), -b * math.sin(t) * ((1 - math.cos(t)) / 2) ** 0.35))
+    pts.append((hx, -L * 0.015))
+    parts += _band(pts, sw, st, "rubber")
+    tail = [(hx + dx * L, dy * L) for dx, dy in  # the free end, out of the head, trailing off
+            ((0.0, -0.03), (-0.01, -0.08), (-0.035, -0.13), (-0.075, -0.17), (-0.13, -0.2), (-0.17, -0.215))]
+    parts += _band(tail, sw * 0.9, st, "rubber")
     return parts
+
+
+def _band(points, w, t, mat) -> list:
+    """A flat strap w wide and t thick lying on the surface along a polyline."""
+    out = []
+    for (x0, y0), (x1, y1) in zip(points[:-1], points[1:]):
+        seg = math.hypot(x1 - x0, y1 - y0)
+        out.append((rbox([(x0 + x1) / 2, (y0 + y1) / 2, t / 2], [seg + w * 0.15, w, t],
+                         math.atan2(y1 - y0, x1 - x0)), mat))
+    return out
 
 
 def _socket_on(c0: float, c1: float, x: float, r: float, z: float) -> list:
