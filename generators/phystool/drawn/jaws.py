@@ -31,11 +31,11 @@ def auto_stripper(L, name, acc):
     parts += plate([(-L / 2 + L * 0.03, L * 0.093), (bx0 - L * 0.03, L * 0.1), (bx0 - L * 0.03, L * 0.08),
                     (-L / 2 + L * 0.03, L * 0.073)], t * 0.9, L * 0.004, "rubber")
     # the squeezed lower handle: from the butt, below, rising to its pivot in the body
-    lower = [(-L / 2 + L * 0.02, -L * 0.13), (bx0 + L * 0.03, -L * 0.04), (bx0 + L * 0.03, L * 0.01),
-             (-L / 2 + L * 0.02, -L * 0.08)]
+    lower = [(-L / 2 + L * 0.04, -L * 0.17), (bx0 + L * 0.03, -L * 0.04), (bx0 + L * 0.03, L * 0.01),
+             (-L / 2 + L * 0.04, -L * 0.12)]
     parts += plate(lower, t * 0.1, t * 0.8, col)
-    parts += plate([(-L / 2 + L * 0.05, -L * 0.113), (bx0 - L * 0.03, -L * 0.046),
-                    (bx0 - L * 0.03, -L * 0.026), (-L / 2 + L * 0.05, -L * 0.093)], t * 0.9, L * 0.004,
+    parts += plate([(-L / 2 + L * 0.07, -L * 0.15), (bx0 - L * 0.03, -L * 0.05),
+                    (bx0 - L * 0.03, -L * 0.03), (-L / 2 + L * 0.07, -L * 0.13)], t * 0.9, L * 0.004,
                    "rubber")
     # the black mechanism body, taller than the handles, rounded at the back
     parts += plate([(bx0, -L * 0.05), (bx1, -L * 0.06), (bx1, L * 0.1), (bx0 + L * 0.03, L * 0.12),
@@ -45,10 +45,10 @@ def auto_stripper(L, name, acc):
     x1 = L / 2
     parts += plate([(bx1 - L * 0.01, -L * 0.05), (x1 - L * 0.02, -L * 0.02), (x1, -L * 0.005),
                     (x1, L * 0.005), (bx1 - L * 0.01, L * 0.012)], t * 0.15, t * 0.7, JAW_STEEL)
-    parts += plate([(bx1 - L * 0.01, L * 0.025), (x1, L * 0.045), (x1, L * 0.058), (x1 - L * 0.03, L * 0.07),
-                    (bx1 - L * 0.01, L * 0.095)], t * 0.15, t * 0.7, JAW_STEEL)
-    parts += plate([(bx1 + L * 0.03, L * 0.03), (x1 - L * 0.03, L * 0.048), (x1 - L * 0.03, L * 0.058),
-                    (bx1 + L * 0.03, L * 0.05)], t * 0.85, L * 0.003, "black_plastic")  # its grip pad
+    parts += plate([(bx1 - L * 0.01, L * 0.02), (x1, L * 0.07), (x1, L * 0.085), (x1 - L * 0.04, L * 0.1),
+                    (bx1 - L * 0.01, L * 0.105)], t * 0.15, t * 0.7, JAW_STEEL)
+    parts += plate([(bx1 + L * 0.03, L * 0.03), (x1 - L * 0.03, L * 0.069), (x1 - L * 0.03, L * 0.08),
+                    (bx1 + L * 0.03, L * 0.042)], t * 0.85, L * 0.003, "black_plastic")  # its grip pad
     # the stripping blade's V notch at the mouth of the lower jaw, and its grip serrations
     parts += plate([(x1 - L * 0.09, L * 0.0), (x1 - L * 0.06, -L * 0.012), (x1 - L * 0.035, L * 0.0)],
                    t * 0.85, L * 0.003, (40, 40, 44))

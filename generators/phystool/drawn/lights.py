@@ -152,8 +152,8 @@ def work_light(L, name, acc):
         for j in range(5):
             y = -W / 2 + L * 0.03 + (W - L * 0.06) * (i + 0.5) / 8
             z = L * 0.03 + (H - L * 0.06) * (j + 0.5) / 5
-            head += block(D / 2 + L * 0.01, D / 2 + L * 0.012, y - L * 0.008, y + L * 0.008, z - L * 0.008,
-                          z + L * 0.008, (255, 255, 250))
+            head += block(D / 2 + L * 0.01, D / 2 + L * 0.012, y - L * 0.011, y + L * 0.011, z - L * 0.011,
+                          z + L * 0.011, LED)
     for k in range(6):
         y = -W / 2 + W * (k + 0.5) / 6
         head += block(-D / 2 - L * 0.03, -D / 2, y - L * 0.01, y + L * 0.01, L * 0.04, H - L * 0.04,
