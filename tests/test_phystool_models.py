@@ -13,13 +13,15 @@ from PIL import Image, ImageDraw
 from trimesh.intersections import mesh_plane
 
 from generators.phystool.catalog import MODELS, NOT_NAMEABLE
+from generators.phystool.drawn.drivers import STRIP as SCREW_STRIP
 from generators.phystool.drawn.finishing import EDGER_PAD, FOAM, GRIT, PAPER, SASH_BRISTLE, SASH_HANDLE
 from generators.phystool.drawn.garden import CONCRETE_RAKE_BLADE, SPADE_BLADE
 from generators.phystool.drawn.gear import ADF_LENS, CARBIDE, LENS_TINT, SHELL
 from generators.phystool.drawn.instruments import INK, LASER_RED
+from generators.phystool.drawn.jaws import JAW_STEEL
 from generators.phystool.drawn.lifting import JACK_RED
 from generators.phystool.drawn.medical import EAR_CONE, LENS_WHEEL, PEN_BULB, SPECULUM
-from generators.phystool.drawn.powered import DRUM, NEEDLE
+from generators.phystool.drawn.powered import DRUM, NAIL, NEEDLE
 from generators.phystool.drawn.striking import ONE_PIECE_GRIP
 from generators.phystool.fit import MIN_DRAWN_LENGTH
 from generators.phystool.fit import load as load_fit
@@ -139,7 +141,7 @@ def test_tools_left_out_for_nameability_never_enter_a_scene():
 
 
 # lights that their outline alone does not tell (a flashlight's does), with their lit colour
-LIGHTS = {"headlamp": (255, 250, 215), "clamp light": (255, 250, 215), "LED work light": (255, 236, 150)}
+LIGHTS = {"headlamp": (255, 250, 215), "clamp light": (255, 250, 215), "LED work light": (255, 250, 215)}
 
 
 @pytest.mark.parametrize("base", sorted(LIGHTS))
@@ -301,21 +303,51 @@ def _magnesium_float(v, f, c, L):
     assert np.ptp(v[:, 1]) < 0.25 * L and not len(_faces_of(v, f, c, (205, 208, 214)))
 
 
+def _pieces(v, f, c, rgb):
+    """The separate pieces of the faces of one colour."""
+    sel = np.all(np.abs(c[:, :3] - np.array(rgb)) < 1, axis=1)
+    if not sel.any():
+        return []
+    return trimesh.Trimesh(v, f[sel], process=True).split(only_watertight=False)
+
+
 def _framing_nailer(v, f, c, L):
-    """The magazine is a plain channel: no row of bright nails across it (a toothed bar reads
-    as a hedge trimmer's); the few chrome pieces are the contact tip and its rod."""
-    sel = np.all(np.abs(c[:, :3] - np.array([205, 208, 214])) < 1, axis=1)
-    pieces = trimesh.Trimesh(v, f[sel], process=True).split(only_watertight=False)
-    assert len(pieces) <= 3, len(pieces)
+    """The long magazine holds a strip of nails seen as a row: at least 15 separate bright
+    nails whose centres line up at 15-35 degrees to the tool's length (the magazine's slant
+    from the nose back under the handle)."""
+    nails = [p for p in _pieces(v, f, c, NAIL) if np.ptp(p.vertices[:, 1]) > 0.05 * L]
+    assert len(nails) >= 15, len(nails)
+    xy = np.array([p.vertices[:, :2].mean(axis=0) for p in nails])
+    slope = np.polyfit(xy[:, 0], xy[:, 1], 1)[0]
+    assert 15 <= abs(math.degrees(math.atan(slope))) <= 35, slope
+    assert np.ptp(xy[:, 0]) > 0.4 * L
 
 
 def _drywall_screw_gun(v, f, c, L):
-    """The nose ends blunt (a depth-locator sleeve round the bit): just behind the bit the
-    section is still over half as tall as the whole gun (a taper to a point is a glue gun's)."""
-    mesh = trimesh.Trimesh(v, f, process=False)
-    cut = mesh.section(plane_origin=[v[:, 0].max() - 0.08 * L, 0, 0], plane_normal=[1, 0, 0])
-    s = np.asarray(cut.vertices)
-    assert np.ptp(s[:, 2]) >= 0.6 * np.ptp(v[:, 2]), (np.ptp(s[:, 2]), np.ptp(v[:, 2]))
+    """The auto-feed attachment's collated strip hangs from the nose's tip: a red band at the
+    front (over 0.2 L long across the tool) with at least 6 separate bright screws on it,
+    each lying along the nose (longer along x than across)."""
+    (strip,) = _pieces(v, f, c, SCREW_STRIP)
+    sb = strip.bounds
+    assert sb[0][0] > v[:, 0].max() - 0.3 * L and np.ptp(strip.vertices[:, 1]) > 0.2 * L, sb
+    screws = [p for p in _pieces(v, f, c, MATERIALS["chrome"][0])
+              if sb[0][1] <= p.centroid[1] <= sb[1][1] and p.bounds[0][0] > sb[0][0] - 0.1 * L
+              and np.ptp(p.vertices[:, 0]) > 2 * np.ptp(p.vertices[:, 1])]
+    assert len(screws) >= 6, len(screws)
+
+
+def _led_work_light(v, f, c, L):
+    """The whole front of the head is one glowing panel (not a grid of separate chips): one
+    lit piece covering over a fifth of the top view's box, and the carry handle of the
+    tubular frame is the highest part, over the head."""
+    lit = _pieces(v, f, c, LIGHTS["LED work light"])
+    assert lit, "no lit panel"
+    big = max(lit, key=lambda p: p.area)
+    t = big.triangles
+    top = np.abs(np.cross(t[:, 1] - t[:, 0], t[:, 2] - t[:, 0])[:, 2]).sum() / 4  # a slab's face, once
+    assert top > 0.2 * np.ptp(v[:, 0]) * np.ptp(v[:, 1]), top
+    hi = np.argmax(v[f][:, :, 2].max(axis=1))
+    assert np.allclose(c[hi, :3], MATERIALS["black_plastic"][0]), c[hi]
 
 
 def _foot_pump(v, f, c, L):
@@ -346,15 +378,24 @@ def _come_along(v, f, c, L):
 
 
 def _automatic_wire_stripper(v, f, c, L):
-    """The head's jaws stand open: a cut across the head, 0.2 L behind its front, meets nothing
-    in a band 0.02 L either side of the head's middle but the wire-stop rod (a closed jaw block
-    reads as a hand seamer's)."""
-    mesh = trimesh.Trimesh(v, f, process=False)
-    cut = mesh.section(plane_origin=[v[:, 0].max() - 0.2 * L, 0, 0], plane_normal=[1, 0, 0])
-    cut = np.asarray(cut.vertices)
-    mid = (cut[:, 1].max() + cut[:, 1].min()) / 2
-    inside = cut[np.abs(cut[:, 1] - mid) < 0.02 * L]
-    assert np.ptp(cut[:, 1]) > 0.1 * L and (not len(inside) or np.ptp(inside[:, 1]) < 0.015 * L), inside
+    """The front is a pair of steel jaws opening like a duck's bill: cut across them near the
+    mouth and further back, the jaws' steel is two pieces with a gap between them, and the
+    gap at the mouth is over 1.5 x the gap at the root (parallel notched blades with a
+    constant gap read as a multi-tool's)."""
+    sel = np.all(np.abs(c[:, :3] - np.array(JAW_STEEL)) < 1, axis=1)
+    assert sel.any(), "no jaw steel"
+    jaws = trimesh.Trimesh(v, f[sel], process=True).split(only_watertight=False)
+    assert len(jaws) == 2, len(jaws)
+    gaps = []
+    for back in (0.03, 0.3):
+        spans = []
+        for jaw in jaws:
+            cut = jaw.section(plane_origin=[v[:, 0].max() - back * L, 0, 0], plane_normal=[1, 0, 0])
+            ys = np.asarray(cut.vertices)[:, 1]
+            spans.append((ys.min(), ys.max()))
+        (a0, a1), (b0, b1) = sorted(spans)
+        gaps.append(float(b0 - a1))
+    assert gaps[1] > 0.01 * L and gaps[0] > 1.5 * gaps[1], gaps
 
 
 def _bucket(v, f, c, L):
@@ -1224,6 +1265,7 @@ PART_CHECKS = {
     "drywall trowel": _drywall_trowel,
     "magnesium float": _magnesium_float,
     "framing nailer": _framing_nailer,
+    "LED work light": _led_work_light,
     "drywall screw gun": _drywall_screw_gun,
     "foot pump": _foot_pump,
     "come-along": _come_along,

@@ -2,7 +2,8 @@
 the cordless and corded drill (a keyless or keyed chuck with three jaws and a fluted twist
 bit), the impact driver (stubby, a hex quick-release collet and a hex bit, no chuck), the
 cordless impact wrench (a bulky bare-metal hammer case and a square anvil), the drywall
-screw gun (a long slim body, a long ribbed depth nosecone, a flat belt hook), the paddle
+screw gun (a long slim body, a long straight black nosepiece with a strip of collated
+screws hanging from its tip, a flat belt hook), the paddle
 mixer drill (a loop handle and a helical mixing paddle on a long shaft), the inline
 electric screwdriver (a fat stick with a rocker switch, charge lights, a collet and a bit)
 and the tire inflator (a pressure display and a hose to a brass chuck).
@@ -144,30 +145,49 @@ def impact_wrench(L, name, acc):
     return parts
 
 
+SCREW_GUN_COLOURS = ((240, 190, 20), (20, 150, 160))  # the two brand plastics: yellow, teal
+STRIP = (200, 40, 36)  # the collated screw strip's plastic band
+
+
 def screw_gun(L, name, acc):
-    """Drywall screw gun: a drill's body with the grip well back, a nose of a ribbed
-    depth-adjusting collar and a straight, blunt, open depth-locator sleeve (smoky grey, a
-    black rim) with a steel Phillips bit standing out of it (a cross at its tip), a flat steel
-    belt hook over the back of the body; a battery (cordless) or a cord (corded). The sleeve
-    is a cylinder, not a taper: a tapering point reads as a glue gun's nozzle."""
-    r = L * 0.075
+    """Drywall screw gun with its auto-feed attachment: a long slim body in a brand's yellow
+    or teal with a black back, the grip well back, a battery (cordless) or a cord (corded), a
+    flat steel belt hook, and in place of a chuck a long straight black nosepiece (a slim tube
+    near half the body's length, a bright depth-stop ring at its tip) with a black guide
+    along its underside to a feed head at the tip, out of which a red strip of collated
+    screws (a row of bright screws, each parallel to the nose) hangs down in front of the
+    grip."""
+    col = SCREW_GUN_COLOURS[acc in ((30, 110, 200), (40, 150, 60), (20, 150, 160))]
+    r = L * 0.07
     z = r * 1.05
     cordless = "cordless" in name
-    parts, nx, _, gx = housing(L, acc, r, L * 0.52, L * 0.3, z, battery=cordless, grip_at=0.3)
-    parts += turned([(nx, r * 0.8), (nx + L * 0.04, r * 0.7)], z, "black_plastic", 16)
-    x = nx + L * 0.04
-    for _ in range(5):  # the depth-adjusting collar, ribbed
-        parts += turned([(x, r * 0.76), (x + L * 0.012, r * 0.76)], z, (96, 98, 104), 16)
-        parts += turned([(x + L * 0.012, r * 0.66), (x + L * 0.02, r * 0.66)], z, (96, 98, 104), 16)
-        x += L * 0.02
-    parts += turned([(x, r * 0.72), (x + L * 0.11, r * 0.72)], z, (120, 124, 130), 18)  # the sleeve
-    x += L * 0.11
-    parts += turned([(x, r * 0.74), (x + L * 0.012, r * 0.74)], z, "black_plastic", 18)  # its rim
-    x += L * 0.012
-    parts += turned([(x - L * 0.01, r * 0.2), (x + L * 0.05, r * 0.2)], z, "chrome", 10)  # the bit
-    x += L * 0.05
-    for dy, dz in ((r * 0.26, r * 0.05), (r * 0.05, r * 0.26)):  # the Phillips cross at its tip
-        parts += block(x - L * 0.012, x, -dy, dy, z - dz, z + dz, "dark_steel")
+    parts, nx, _, gx = housing(L, col, r, L * 0.5, L * 0.3, z, battery=cordless, grip_at=0.3)
+    parts += turned([(nx, r * 0.82), (nx + L * 0.03, r * 0.62)], z, "black_plastic", 16)
+    x = nx + L * 0.03
+    tip = L / 2 - L * 0.03
+    parts += turned([(x, r * 0.56), (tip, r * 0.5)], z, "black_plastic", 18)  # the nosepiece
+    parts += turned([(tip, r * 0.58), (tip + L * 0.02, r * 0.58)], z, "chrome", 18)  # depth-stop ring
+    parts += turned([(tip + L * 0.02, r * 0.18), (L / 2, r * 0.18)], z, "dark_steel", 8)  # the bit
+    # the guide along the nose's underside and the feed head at its tip
+    parts += block(x + L * 0.02, tip - L * 0.02, -r * 0.8, -r * 0.3, z - r * 0.3, z + r * 0.3,
+                   "black_plastic")
+    fx0, fx1 = tip - L * 0.07, tip
+    parts += block(fx0, fx1, -r * 1.25, r * 0.2, z - r * 0.62, z + r * 0.62, "black_plastic")
+    # the collated strip: a red band hanging down from the feed head, a bright screw across it
+    # at every step, each parallel to the nose, its head towards the gun
+    sx = (fx0 + fx1) / 2
+    y0, y1 = -r * 1.25, -r * 1.25 - L * 0.3
+    lean = L * 0.06  # the strip trails back as it hangs
+    parts += plate([(sx - r * 0.22, y0), (sx + r * 0.22, y0), (sx + r * 0.22 - lean, y1),
+                    (sx - r * 0.22 - lean, y1)], z - r * 0.1, r * 0.3, STRIP)
+    n = 9
+    for i in range(n):
+        f = (i + 0.5) / n
+        y = y0 + (y1 - y0) * f
+        xc = sx - lean * f
+        zs = z + r * 0.25
+        parts += bar([xc - L * 0.045, y, zs], [xc + L * 0.03, y, zs], r * 0.09, "chrome", 6)
+        parts += bar([xc - L * 0.05, y, zs], [xc - L * 0.043, y, zs], r * 0.2, "chrome", 10)
     # the belt hook: a flat steel band over the back of the body, its free end bent out
     xb, zt = -L / 2 + L * 0.05, z + r * 0.86
     parts += plate([(xb, -r * 0.2), (gx + r * 0.9, -r * 0.2), (gx + r * 0.9, r * 0.2),

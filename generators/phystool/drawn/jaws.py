@@ -11,43 +11,53 @@ import math
 from ..parts import ring
 from .common import bar, block, plate
 
+STRIPPER_HANDLES = ((196, 32, 30), (240, 190, 20))  # red or yellow handle plastics
+JAW_STEEL = (150, 154, 160)
+
 
 def auto_stripper(L, name, acc):
-    """Self-adjusting (automatic) wire stripper lying on its side: two thick moulded handles in
-    the accent colour with black rubber inserts (the upper one a curved lever), a coil spring
-    between them, and a long steel head whose upper and lower jaws stand open with a gap
-    between them: the stripping blades, each with a row of graduated V notches, face each other
-    across the gap, and a wire-length stop rod runs out of the head's front to a red knob.
-    Flat bars of two colours with a closed jaw block read as a hand seamer."""
+    """Self-adjusting (automatic) wire stripper lying on its side, pistol-like: a long fixed
+    upper handle and a squeezed lower one below it (red or yellow, black rubber inserts) in
+    a narrow V that closes towards a black plastic mechanism body, and out of the body's
+    front a pair of long straight steel jaws lying one over the other and standing a little
+    open like a duck's bill (the gripping jaw and the stripping jaw, whose blade shows a
+    V notch at its mouth), with a small wire-length stop on a rod under the lower jaw."""
+    col = STRIPPER_HANDLES[1] if acc in ((240, 190, 20), (236, 120, 30)) else STRIPPER_HANDLES[0]
     t = L * 0.07
-    hx = L * 0.05  # where the head begins
-    hy = L * 0.05  # half the gap's height
-    parts = plate([(-L / 2, -L * 0.1), (hx, -L * 0.1), (hx, -L * 0.02), (-L / 2, -L * 0.03)], 0.0, t, acc)
-    parts += plate([(-L / 2 + L * 0.04, -L * 0.085), (hx - L * 0.08, -L * 0.085), (hx - L * 0.08, -L * 0.06),
-                    (-L / 2 + L * 0.04, -L * 0.055)], t, L * 0.004, "rubber")
-    upper = [(-L / 2 + L * 0.05, L * 0.16), (-L * 0.15, L * 0.2), (hx, L * 0.1), (hx, L * 0.02),
-             (-L * 0.15, L * 0.11), (-L / 2 + L * 0.05, L * 0.09)]
-    parts += plate(upper, 0.0, t, acc)
-    parts += plate([(-L / 2 + L * 0.09, L * 0.14), (-L * 0.16, L * 0.17), (-L * 0.16, L * 0.14),
-                    (-L / 2 + L * 0.09, L * 0.115)], t, L * 0.004, "rubber")
-    for k in range(6):  # the coil spring between the handles
-        x = -L * 0.3 + k * L * 0.03
-        parts += bar([x, -L * 0.03, t * 0.5], [x + L * 0.015, L * 0.1, t * 0.5], L * 0.006, "chrome", 6)
-    x1 = L / 2 - L * 0.06
-    for sgn in (1, -1):  # the jaws, open, and the notched stripping blades facing across the gap
-        parts += block(hx, x1, sgn * hy if sgn > 0 else -L * 0.11, L * 0.11 if sgn > 0 else -hy,
-                       t * 0.1, t * 0.9, "dark_steel")
-        edge = [(hx + L * 0.04, sgn * hy)]
-        for n in range(5):
-            xa = hx + L * 0.06 + n * L * 0.06
-            d = L * (0.008 + 0.003 * n)
-            edge += [(xa, sgn * hy), (xa + L * 0.02, sgn * (hy - d)), (xa + L * 0.04, sgn * hy)]
-        edge += [(x1 - L * 0.02, sgn * hy), (x1 - L * 0.02, sgn * (hy - L * 0.025)),
-                 (hx + L * 0.04, sgn * (hy - L * 0.025))]
-        parts += plate(edge if sgn < 0 else edge[::-1], t * 0.3, t * 0.4, "chrome")
-    parts += block(hx - L * 0.02, hx + L * 0.02, -L * 0.11, L * 0.11, t * 0.05, t * 0.95, "dark_steel")
-    parts += bar([x1, 0.0, t * 0.5], [L / 2 - L * 0.015, 0.0, t * 0.5], L * 0.006, "steel", 8)  # the stop rod
-    parts += bar([L / 2 - L * 0.02, 0.0, t * 0.5], [L / 2, 0.0, t * 0.5], L * 0.02, (200, 40, 40), 12)
+    bx0, bx1 = -L * 0.08, L * 0.1  # the mechanism body
+    # the fixed upper handle: straight along the top from the butt into the body
+    parts = plate([(-L / 2, L * 0.1), (bx0 + L * 0.02, L * 0.11), (bx0 + L * 0.02, L * 0.04),
+                   (-L / 2, L * 0.05)], t * 0.1, t * 0.8, col)
+    parts += plate([(-L / 2 + L * 0.03, L * 0.093), (bx0 - L * 0.03, L * 0.1), (bx0 - L * 0.03, L * 0.08),
+                    (-L / 2 + L * 0.03, L * 0.073)], t * 0.9, L * 0.004, "rubber")
+    # the squeezed lower handle: from the butt, below, rising to its pivot in the body
+    lower = [(-L / 2 + L * 0.04, -L * 0.17), (bx0 + L * 0.03, -L * 0.04), (bx0 + L * 0.03, L * 0.01),
+             (-L / 2 + L * 0.04, -L * 0.12)]
+    parts += plate(lower, t * 0.1, t * 0.8, col)
+    parts += plate([(-L / 2 + L * 0.07, -L * 0.15), (bx0 - L * 0.03, -L * 0.05),
+                    (bx0 - L * 0.03, -L * 0.03), (-L / 2 + L * 0.07, -L * 0.13)], t * 0.9, L * 0.004,
+                   "rubber")
+    # the black mechanism body, taller than the handles, rounded at the back
+    parts += plate([(bx0, -L * 0.05), (bx1, -L * 0.06), (bx1, L * 0.1), (bx0 + L * 0.03, L * 0.12),
+                    (bx0, L * 0.1)], 0.0, t, "black_plastic")
+    # the jaws: two long bars out of the body's front, tapering to the mouth, the upper one
+    # tipped open like a duck's bill
+    x1 = L / 2
+    parts += plate([(bx1 - L * 0.01, -L * 0.05), (x1 - L * 0.02, -L * 0.02), (x1, -L * 0.005),
+                    (x1, L * 0.005), (bx1 - L * 0.01, L * 0.012)], t * 0.15, t * 0.7, JAW_STEEL)
+    parts += plate([(bx1 - L * 0.01, L * 0.02), (x1, L * 0.07), (x1, L * 0.085), (x1 - L * 0.04, L * 0.1),
+                    (bx1 - L * 0.01, L * 0.105)], t * 0.15, t * 0.7, JAW_STEEL)
+    parts += plate([(bx1 + L * 0.03, L * 0.03), (x1 - L * 0.03, L * 0.069), (x1 - L * 0.03, L * 0.08),
+                    (bx1 + L * 0.03, L * 0.042)], t * 0.85, L * 0.003, "black_plastic")  # its grip pad
+    # the stripping blade's V notch at the mouth of the lower jaw, and its grip serrations
+    parts += plate([(x1 - L * 0.09, L * 0.0), (x1 - L * 0.06, -L * 0.012), (x1 - L * 0.035, L * 0.0)],
+                   t * 0.85, L * 0.003, (40, 40, 44))
+    for k in range(4):
+        x = bx1 + L * 0.04 + k * L * 0.045
+        parts += block(x, x + L * 0.012, -L * 0.01, L * 0.0, t * 0.15, t * 0.85, (60, 62, 68))
+    # the wire-length stop: a rod under the lower jaw to a small red stop at the mouth
+    parts += bar([bx1, -L * 0.06, t * 0.5], [x1 - L * 0.05, -L * 0.06, t * 0.5], L * 0.005, "steel", 8)
+    parts += block(x1 - L * 0.07, x1 - L * 0.05, -L * 0.075, -L * 0.04, t * 0.1, t * 0.9, (200, 40, 40))
     return parts
 
 

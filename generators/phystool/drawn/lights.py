@@ -1,7 +1,7 @@
 """Lights as they lie or stand on a bench, each with its lit part turned towards the camera
 above: a flashlight's lens head, a headlamp's lamp on a standing elastic band, a clamp
-light's aluminium bowl tipped up to show the bulb, an LED work light's panel of LED chips on
-its tubular stand, a lantern's lit globe.
+light's aluminium bowl tipped up to show the bulb, an LED work light's glowing panel in
+its tubular frame, a lantern's lit globe.
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """
@@ -19,6 +19,7 @@ from .pliers import band
 
 LIT = (255, 250, 215)  # a lens or bulb that is on
 LED = (255, 236, 150)  # LED chips
+WORK_YELLOW = (240, 190, 20)  # a work light's housing
 
 
 def tilt(parts, deg: float, x: float, z: float) -> list:
@@ -137,39 +138,47 @@ def clamp_light(L, name, acc):
 
 
 def work_light(L, name, acc):
-    """An LED work light: a flood head (a grid of LED chips behind the lens, a housing in the
-    brand's colour, black cooling fins) tipped up in a black tubular U-stand with feet and a
-    carry handle over it."""
-    W, H, D = L * 0.7, L * 0.55, L * 0.12  # head width (y), height, depth
-    head = block(-D / 2, D / 2, -W / 2, W / 2, 0.0, H, acc)
-    head += block(
-        D / 2, D / 2 + L * 0.004, -W / 2 + L * 0.03, W / 2 - L * 0.03, L * 0.03, H - L * 0.03, (250, 248, 235)
-    )
-    for i in range(4):
-        for j in range(3):
-            y = -W / 2 + W * (i + 0.5) / 4
-            z = H * (j + 0.5) / 3
-            head += block(
-                D / 2, D / 2 + L * 0.008, y - L * 0.045, y + L * 0.045, z - L * 0.045, z + L * 0.045, LED
-            )
-    for k in range(5):
-        y = -W / 2 + W * (k + 0.5) / 5
-        head += block(
-            -D / 2 - L * 0.03, -D / 2, y - L * 0.012, y + L * 0.012, L * 0.04, H - L * 0.04, "black_plastic"
-        )
-    parts = tilt(head, 55, 0.0, 0.0)
+    """A portable LED work light: a wide rectangular flood head tipped up to face the camera,
+    its whole front a glowing yellow-white diffuser with a faint grid of LED dots, in a black
+    bezel on a housing in a work-site yellow with black cooling fins at the back, held at its
+    sides on big pivot knobs in a tubular black frame: a rectangle of feet on the ground, two
+    posts up its sides and a carry handle across over the head."""
+    W, H, D = L * 0.62, L * 0.42, L * 0.1  # head width (y), height, depth
+    head = block(-D / 2, D / 2, -W / 2, W / 2, 0.0, H, WORK_YELLOW)
+    head += block(D / 2, D / 2 + L * 0.006, -W / 2 + L * 0.012, W / 2 - L * 0.012, L * 0.012, H - L * 0.012,
+                  "black_plastic")
+    head += block(D / 2, D / 2 + L * 0.01, -W / 2 + L * 0.03, W / 2 - L * 0.03, L * 0.03, H - L * 0.03, LIT)
+    for i in range(8):  # the LED dots behind the diffuser
+        for j in range(5):
+            y = -W / 2 + L * 0.03 + (W - L * 0.06) * (i + 0.5) / 8
+            z = L * 0.03 + (H - L * 0.06) * (j + 0.5) / 5
+            head += block(D / 2 + L * 0.01, D / 2 + L * 0.012, y - L * 0.011, y + L * 0.011, z - L * 0.011,
+                          z + L * 0.011, LED)
+    for k in range(6):
+        y = -W / 2 + W * (k + 0.5) / 6
+        head += block(-D / 2 - L * 0.03, -D / 2, y - L * 0.01, y + L * 0.01, L * 0.04, H - L * 0.04,
+                      "black_plastic")
+    pivot = L * 0.16  # the pivots' height on the head
+    parts = tilt(head, 60, 0.0, pivot)
     lo = min(float(m.vertices[:, 2].min()) for m, _ in parts)
+    lift = -lo + L * 0.05
     for m, _ in parts:
-        m.apply_translation([0, 0, -lo + L * 0.06])
-    # the U-stand: two side posts holding the head's pivots, joined by feet, a handle on top
-    r = L * 0.018
-    zc = L * 0.2
+        m.apply_translation([0, 0, lift])
+    zc = pivot + lift
+    # the tubular frame: a rectangle of feet, a post up each side to the pivot, a handle over
+    r = L * 0.022
+    yf = W / 2 + r * 2.2
+    xf0, xf1 = -L * 0.36, L * 0.3
+    feet = [(xf0, -yf, r), (xf1, -yf, r), (xf1, yf, r), (xf0, yf, r), (xf0, -yf, r)]
+    parts += path(feet, r, "black_plastic")
+    top = zc + L * 0.2
+    parts += path([(xf0, -yf, r), (-L * 0.1, -yf, zc), (-L * 0.12, -yf, top), (-L * 0.12, yf, top),
+                   (-L * 0.1, yf, zc), (xf0, yf, r)], r, "black_plastic")
     for s in (1, -1):
-        y = s * (W / 2 + r * 1.5)
-        parts += path([(-L * 0.35, y, r), (L * 0.3, y, r)], r, "black_plastic")
-        parts += path([(-L * 0.05, y, r), (-L * 0.05, y, zc)], r, "black_plastic")
-        parts += [(cyl([-L * 0.05, y - s * r * 2, zc], [-L * 0.05, y + s * r, zc], r * 2.2, 14), acc)]
-    parts += path([(-L * 0.35, -W / 2 - r * 1.5, r), (-L * 0.35, W / 2 + r * 1.5, r)], r, "black_plastic")
+        y = s * yf
+        parts += [(cyl([-L * 0.0, y - s * r * 2.2, zc], [-L * 0.0, y + s * r * 1.4, zc], r * 2.0, 14),
+                   "black_plastic")]
+        parts += path([(0.0, y, zc), (-L * 0.1, y, zc)], r * 0.8, "black_plastic")
     return parts
 
 

@@ -298,49 +298,65 @@ def hand_drill(L, name, acc):
     return parts
 
 
+NAIL = (214, 216, 222)  # the nails' bright steel
+NAIL_TAPE = (200, 40, 36)  # the collation strip holding the nails together
+
+
 def nailer(L, name, acc):
-    """Framing nailer lying on its side: a tall head in the accent colour with a round black
-    cylinder cap on top, a steel nose pointing down ending in a chrome contact-tip safety, a
-    rubber-gripped handle back to a brass air fitting, and a long magazine slanting back from
-    the nose under the grip: a plain dark channel with a bright rail and a pusher at its back
-    (the nails inside are not drawn, so it reads as a channel, not a toothed bar)."""
-    W = L * 0.16
-    parts = plate(rounded_rect(L * 0.12, L * 0.42, -L * 0.08, L * 0.3, L * 0.08), 0.0, W, acc)
-    # the cylinder cap: a round black cap across the head's top, seen as a dome from the side
-    parts += turned([(L * 0.28, L * 0.14), (L * 0.33, L * 0.145), (L * 0.37, L * 0.1)], W / 2, (40, 40, 44),
-                    20, axis="y", x=L * 0.27)
-    parts += plate(
-        [(L * 0.22, -L * 0.08), (L * 0.34, -L * 0.08), (L * 0.31, -L * 0.34), (L * 0.25, -L * 0.34)],
-        W * 0.25,
-        W * 0.5,
-        "steel",
-    )
-    # the contact-tip safety: a chrome sleeve round the nose's end, a rod back up its side
-    parts += turned([(-L * 0.43, L * 0.035), (-L * 0.34, L * 0.032)], W * 0.5, "chrome", 14, axis="y",
-                    x=L * 0.28)
-    parts += bar([L * 0.33, -L * 0.34, W * 0.75], [L * 0.35, -L * 0.1, W * 0.75], L * 0.008, "chrome", 8)
-    parts += plate(
-        [(-L * 0.42, L * 0.1), (L * 0.14, L * 0.14), (L * 0.14, L * 0.24), (-L * 0.42, L * 0.2)],
-        W * 0.2,
-        W * 0.6,
-        acc,
-    )
-    parts += plate(
-        rounded_rect(-L * 0.36, L * 0.02, L * 0.08, L * 0.22, L * 0.04), W * 0.15, W * 0.7, (40, 40, 44)
-    )
-    parts += turned([(-L / 2, L * 0.02), (-L * 0.42, L * 0.025)], W / 2, "brass", 10, y=L * 0.15)
-    parts += block(L * 0.04, L * 0.1, L * 0.0, L * 0.1, W * 0.35, W * 0.65, (40, 40, 44))  # the trigger
-    a = (L * 0.26, -L * 0.3)
-    b = (-L * 0.44, -L * 0.06)
+    """Framing nailer lying on its side: a tall round cylinder housing at the front top (the
+    firing piston's, in the accent colour) with a black rubber cap over it, a steel nose
+    straight down from it ending in a chrome contact-tip safety, a handle running back from
+    the housing with a black rubber grip, a trigger under it and a brass air fitting at its
+    end, and a long stick magazine slanting up at about 25 degrees from the nose's foot back
+    to the handle's end: an aluminium channel with an open side in which a strip of nails
+    stands as a row (each nail parallel to the nose, its head up, a red collation strip
+    across them), a pusher at its back."""
+    W = L * 0.1  # half the thickness of the housing
+    zc = L * 0.13
+    hx, R = L * 0.31, L * 0.13  # the cylinder housing's axis and radius
+    parts = turned([(-L * 0.06, R * 0.85), (-L * 0.02, R), (L * 0.24, R), (L * 0.27, R * 0.9)], zc, acc, 24,
+                   axis="y", x=hx)
+    parts += turned([(L * 0.27, R * 0.95), (L * 0.3, R * 0.92), (L * 0.33, R * 0.6)], zc, "rubber", 24,
+                    axis="y", x=hx)
+    # the nose: a steel driver guide down from the housing, the contact tip round its foot
+    parts += plate([(hx - L * 0.06, -L * 0.05), (hx + L * 0.06, -L * 0.05), (hx + L * 0.035, -L * 0.31),
+                    (hx - L * 0.035, -L * 0.31)], zc - W * 0.5, W, (96, 100, 106))
+    parts += plate([(hx - L * 0.03, -L * 0.31), (hx + L * 0.03, -L * 0.31), (hx + L * 0.02, -L * 0.38),
+                    (hx - L * 0.02, -L * 0.38)], zc - W * 0.4, W * 0.8, "chrome")
+    parts += bar([hx + L * 0.045, -L * 0.33, zc + W * 0.55], [hx + L * 0.06, -L * 0.08, zc + W * 0.55],
+                 L * 0.007, "chrome", 8)
+    # the handle back from the housing, its rubber grip, the trigger and the air fitting
+    parts += plate([(-L * 0.44, L * 0.08), (hx - L * 0.08, L * 0.06), (hx - L * 0.08, L * 0.2),
+                    (-L * 0.44, L * 0.18)], zc - W * 0.55, W * 1.1, acc)
+    parts += plate(rounded_rect(-L * 0.36, L * 0.08, L * 0.065, L * 0.195, L * 0.04), zc - W * 0.6, W * 1.2,
+                   "rubber")
+    parts += plate([(L * 0.1, L * 0.07), (L * 0.14, L * 0.07), (L * 0.13, -L * 0.01), (L * 0.1, L * 0.0)],
+                   zc - W * 0.25, W * 0.5, (40, 40, 44))
+    parts += turned([(-L / 2, L * 0.025), (-L * 0.44, L * 0.03)], zc, "brass", 12, y=L * 0.13)
+    # the magazine: a channel slanting from the nose's foot up to the handle's end
+    a, b = (hx - L * 0.02, -L * 0.33), (-L * 0.43, L * 0.02)
     dx, dy = b[0] - a[0], b[1] - a[1]
-    n = math.hypot(dx, dy)
-    nx, ny = -dy / n * L * 0.08, dx / n * L * 0.08
-    parts += plate([a, b, (b[0] + nx, b[1] + ny), (a[0] + nx, a[1] + ny)], 0.0, W * 0.55, "dark_steel")
-    # the channel's bright rail along its top edge, and the pusher at its back end
-    parts += plate([(a[0] + nx * 0.8, a[1] + ny * 0.8), (b[0] + nx * 0.8, b[1] + ny * 0.8),
-                    (b[0] + nx, b[1] + ny), (a[0] + nx, a[1] + ny)], W * 0.55, L * 0.004, (170, 174, 180))
-    f = 0.86
+    h = L * 0.13  # its height along the nails
+    mz0, mz1 = zc - W * 0.45, zc + W * 0.25
+    parts += plate([a, b, (b[0], b[1] + h), (a[0], a[1] + h)], mz0, mz1 - mz0, (150, 154, 160))
+    for off in (0.0, h - L * 0.022):  # the rails along its top and foot, over the open side
+        parts += plate([(a[0], a[1] + off), (b[0], b[1] + off), (b[0], b[1] + off + L * 0.022),
+                        (a[0], a[1] + off + L * 0.022)], mz1, L * 0.01, (60, 62, 68))
+    n = 22
+    for i in range(n):  # the nails standing in a row, heads up
+        f = (i + 0.6) / (n + 1) * 0.86
+        x, y = a[0] + dx * f, a[1] + dy * f
+        zn = mz1 + L * 0.004
+        parts += bar([x, y + L * 0.02, zn], [x, y + h - L * 0.02, zn], L * 0.0045, NAIL, 6)
+        yh = y + h - L * 0.022  # the head
+        parts += block(x - L * 0.008, x + L * 0.008, yh - L * 0.004, yh + L * 0.004, mz1, zn + L * 0.006,
+                       NAIL)
+    f0, f1 = 0.6 / (n + 1) * 0.86, (n - 0.4) / (n + 1) * 0.86
+    yo = h * 0.55  # the collation strip across the nails
+    parts += plate([(a[0] + dx * f0, a[1] + dy * f0 + yo), (a[0] + dx * f1, a[1] + dy * f1 + yo),
+                    (a[0] + dx * f1, a[1] + dy * f1 + yo + L * 0.008),
+                    (a[0] + dx * f0, a[1] + dy * f0 + yo + L * 0.008)], mz1 + L * 0.006, L * 0.004, NAIL_TAPE)
+    f = 0.9
     px, py = a[0] + dx * f, a[1] + dy * f
-    parts += plate([(px, py), (px + dx * 0.08, py + dy * 0.08), (px + dx * 0.08 + nx * 1.2, py + dy * 0.08
-                    + ny * 1.2), (px + nx * 1.2, py + ny * 1.2)], 0.0, W * 0.75, (40, 40, 44))
+    parts += block(px - L * 0.03, px + L * 0.01, py, py + h, mz0 - L * 0.005, mz1 + L * 0.02, (40, 40, 44))
     return parts
