@@ -1,9 +1,9 @@
 """Electronic instruments told apart by what is on them, not by their box: blood pressure
 monitors (a cuff, a tube, a reading of 120 over 80), the laser distance measurer (a
-green-and-black block, a big LCD, a keypad and a laser window at its end), the digital tire gauge (an angled chuck), the laser level (a turret of laser
-windows), the battery tester (an analogue dial, a coil grille, alligator clamps), the
-forehead thermometer (a white pistol with a screen at the back) and the clamp meter (open jaws, a
-dial).
+green-and-black block, a big LCD, a keypad and a laser window at its end), the digital tire
+gauge (an angled chuck), the laser level (a turret of laser windows), the battery tester (an
+analogue dial, a coil grille, alligator clamps), the forehead thermometer (a white pistol with
+a screen at the back) and the clamp meter (open jaws, a dial).
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 Readings are drawn as seven-segment digits (``digits``) lying on the screen.
