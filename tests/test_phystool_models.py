@@ -17,10 +17,11 @@ from generators.phystool.drawn.drivers import STRIP as SCREW_STRIP
 from generators.phystool.drawn.finishing import EDGER_PAD, FOAM, GRIT, PAPER, SASH_BRISTLE, SASH_HANDLE
 from generators.phystool.drawn.garden import CONCRETE_RAKE_BLADE, SPADE_BLADE
 from generators.phystool.drawn.gear import ADF_LENS, CARBIDE, LENS_TINT, SHELL
-from generators.phystool.drawn.instruments import INK, LASER_RED
+from generators.phystool.drawn.instruments import BOSCH_GREEN, INK, LASER_RED, LCD, THERMO_BLUE
 from generators.phystool.drawn.jaws import JAW_STEEL
 from generators.phystool.drawn.lifting import JACK_RED
 from generators.phystool.drawn.medical import EAR_CONE, LENS_WHEEL, PEN_BULB, SPECULUM
+from generators.phystool.drawn.meters import CUFF
 from generators.phystool.drawn.powered import DRUM, NAIL, NEEDLE
 from generators.phystool.drawn.striking import ONE_PIECE_GRIP
 from generators.phystool.fit import MIN_DRAWN_LENGTH
@@ -819,10 +820,42 @@ def _aviation_snips(v, f, c, L):
 
 
 def _laser_distance_measurer(v, f, c, L):
-    """A red laser beam runs on out of the lens end, over a third of the tool's length, and
-    is the front of the model."""
-    beam = _faces_of(v, f, c, LASER_RED)
-    assert len(beam) and np.ptp(beam[:, 0]) > 0.35 * L and np.isclose(beam[:, 0].max(), v[:, 0].max())
+    """A bare green-and-black block, no probe or beam sticking out (nothing reaches past the
+    length), a big LCD over a quarter of the length and over half the width, and the red laser
+    window at the very front."""
+    assert np.ptp(v[:, 0]) < 1.05 * L
+    lcd, red = _faces_of(v, f, c, LCD), _faces_of(v, f, c, LASER_RED)
+    assert len(_faces_of(v, f, c, BOSCH_GREEN)) and len(lcd) and len(red)
+    assert np.ptp(lcd[:, 0]) > 0.25 * L and np.ptp(lcd[:, 1]) > 0.5 * np.ptp(v[:, 1])
+    assert np.isclose(red[:, 0].max(), v[:, 0].max(), atol=0.01 * L)
+
+
+def _infrared_forehead_thermometer(v, f, c, L):
+    """A white pistol lying on its side, its grip raked back: the white butt (the lowest tenth
+    of the length) lies within a third of the length of the back end; a light blue ring round
+    the lens at the very front, and the screen at the back of the head, not on top."""
+    white = _faces_of(v, f, c, MATERIALS["white"][0])
+    butt = white[white[:, 1] < v[:, 1].min() + 0.1 * L]
+    assert len(butt) and butt[:, 0].max() < v[:, 0].min() + L / 3, (butt[:, 0].max() - v[:, 0].min()) / L
+    trim = _faces_of(v, f, c, THERMO_BLUE)
+    assert len(trim) and trim[:, 0].max() > v[:, 0].max() - 0.02 * L
+    scr = _faces_of(v, f, c, (30, 60, 90))
+    assert len(scr) and scr[:, 0].mean() < white[:, 0].min() + 0.1 * L and scr[:, 2].max() < v[:, 2].max()
+
+
+def _sphygmomanometer(v, f, c, L):
+    """A navy cuff band over four fifths of the length long and wider than the dial, a round
+    dial on it with a ring of at least twenty black ticks, and a black rubber squeeze bulb off
+    the cuff, over a quarter of the length long."""
+    cuff = _faces_of(v, f, c, CUFF)
+    assert len(cuff) and np.ptp(cuff[:, 0]) > 0.8 * L
+    dial = _faces_of(v, f, c, MATERIALS["white"][0])
+    assert len(dial) and np.ptp(cuff[:, 1]) > np.ptp(dial[:, 1])
+    assert cuff[:, 1].min() < dial[:, 1].min() and dial[:, 1].max() < cuff[:, 1].max()
+    assert len(_pieces(v, f, c, (20, 20, 22))) >= 20
+    bulb = _faces_of(v, f, c, MATERIALS["rubber"][0])
+    bulb = bulb[bulb[:, 2] > 0.05 * L]
+    assert len(bulb) and np.ptp(bulb[:, 0]) > 0.25 * L and bulb[:, 1].max() < cuff[:, 1].min()
 
 
 def _battery_tester(v, f, c, L):
@@ -832,7 +865,13 @@ def _battery_tester(v, f, c, L):
 
 
 def _two_pole_voltage_tester(v, f, c, L):
-    """A column of voltage lamps on the indicator body, green at one end and red at the other."""
+    """Two handles side by side, each with a steel tip pointing forward at the front, the tips
+    over a sixth of the length apart; a column of voltage lamps on the main body, green at one
+    end and red at the other."""
+    tips = _pieces(v, f, c, MATERIALS["chrome"][0])
+    ahead = [t for t in tips if t.vertices[:, 0].max() > 0.4 * L]
+    assert len(ahead) == 2, len(ahead)
+    assert abs(ahead[0].vertices[:, 1].mean() - ahead[1].vertices[:, 1].mean()) > L / 6
     green, red = _faces_of(v, f, c, (40, 200, 60)), _faces_of(v, f, c, (230, 40, 30))
     assert len(green) and len(red) and red[:, 0].mean() > green[:, 0].mean()
 
@@ -1242,6 +1281,8 @@ PART_CHECKS = {
     "laser distance measurer": _laser_distance_measurer,
     "battery tester": _battery_tester,
     "two-pole voltage tester": _two_pole_voltage_tester,
+    "infrared forehead thermometer": _infrared_forehead_thermometer,
+    "sphygmomanometer": _sphygmomanometer,
     "wrist blood pressure monitor": _wrist_blood_pressure_monitor,
     "tympanic thermometer": _tympanic_thermometer,
     "penlight": _penlight,

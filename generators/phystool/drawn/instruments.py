@@ -1,9 +1,9 @@
 """Electronic instruments told apart by what is on them, not by their box: blood pressure
-monitors (a cuff, a tube, a reading of 120 over 80), the laser distance measurer (a keypad
-and a lens end), the digital tire gauge (an angled chuck), the laser level (a turret of laser
-windows), the battery tester (an analogue dial, a coil grille, alligator clamps), the
-forehead thermometer (a small gun with a backlit 36.6) and the clamp meter (open jaws, a
-dial).
+monitors (a cuff, a tube, a reading of 120 over 80), the laser distance measurer (a
+green-and-black block, a big LCD, a keypad and a laser window at its end), the digital tire
+gauge (an angled chuck), the laser level (a turret of laser windows), the battery tester (an
+analogue dial, a coil grille, alligator clamps), the forehead thermometer (a white pistol with
+a screen at the back) and the clamp meter (open jaws, a dial).
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 Readings are drawn as seven-segment digits (``digits``) lying on the screen.
@@ -13,13 +13,15 @@ from __future__ import annotations
 
 import math
 
-from ..parts import arc_plate, box, ring
+from ..parts import arc_plate, box, rbox, ring
 from .common import bar, block, path, plate, rounded_rect, turned
 
 LCD = (196, 206, 186)  # an unlit grey-green liquid-crystal screen
 INK = (30, 34, 36)
 GLOW = (150, 230, 255)  # a backlit reading
-LASER_RED = (255, 30, 30)  # a visible laser beam
+LASER_RED = (255, 30, 30)  # a laser window
+BOSCH_GREEN = (24, 140, 84)  # a laser distance measurer's body
+THERMO_BLUE = (130, 196, 236)  # a forehead thermometer's light blue trim
 CLAMP_SCALE = 1.5  # a battery tester's clamps, drawn big: they are what it is known by
 SEGMENTS = {
     "0": "abcdef",
@@ -138,27 +140,26 @@ def bp_monitor(L, name, acc, kind="arm"):
 
 
 def laser_measure(L, name, acc):
-    """Laser distance measurer: a slim two-tone handheld, a black rubber band round it, a
-    screen reading a distance at the laser end, a big round measure key with a red laser
-    mark below it, small keys, a yellow laser warning label, and two lenses (the red laser, the
-    dark receiver) in the end, the red laser beam running straight on out of its lens."""
-    H = L * 0.22
-    parts = plate(rounded_rect(-L / 2, L / 2, -L * 0.2, L * 0.2, L * 0.06), 0.0, H * 0.55, (40, 40, 44))
-    parts += plate(rounded_rect(-L * 0.48, L * 0.47, -L * 0.18, L * 0.18, L * 0.05), H * 0.55, H * 0.45, acc)
+    """Laser distance measurer (Bosch style): a small green-and-black handheld block, a black
+    rubber bumper round a green top, a big LCD reading a distance in the half at the laser end
+    in a black bezel, a keypad below it (a big red measure key and small dark keys), and a
+    black front cap with the red laser window and the dark receiver lens. No probe, no cable."""
+    H, w = L * 0.27, L * 0.22
+    parts = plate(rounded_rect(-L / 2, L / 2, -w, w, L * 0.07), 0.0, H * 0.3, (34, 34, 36))
+    parts += plate(rounded_rect(-L * 0.46, L * 0.42, -w, w, L * 0.06), H * 0.2, H * 0.8, BOSCH_GREEN)
+    for x0, x1 in ((-L / 2, -L * 0.42), (L * 0.4, L / 2)):  # the rubber end caps
+        parts += plate(rounded_rect(x0, x1, -w * 1.02, w * 1.02, L * 0.03), 0.0, H * 1.01, (34, 34, 36))
+    parts += plate(rounded_rect(L * 0.0, L * 0.38, -w * 0.8, w * 0.8, L * 0.03), H, H * 0.02, (34, 34, 36))
     parts += screen(
-        L * 0.1, L * 0.42, -L * 0.15, L * 0.15, H, [("12.34", L * 0.26, 0.0, L * 0.1)], col=(190, 214, 200)
+        L * 0.03, L * 0.35, -w * 0.68, w * 0.68, H * 1.02, [("12.3", L * 0.2, 0.0, L * 0.08)], col=LCD
     )
-    parts += button(-L * 0.1, 0.0, L * 0.09, H, (40, 40, 44))
-    parts += button(-L * 0.1, 0.0, L * 0.035, H + L * 0.036, (220, 30, 30))
-    for x, y in ((L * 0.04, -L * 0.11), (L * 0.04, L * 0.11), (-L * 0.26, -L * 0.1), (-L * 0.26, L * 0.1)):
-        parts += block(x - L * 0.03, x + L * 0.03, y - L * 0.03, y + L * 0.03, H, H + L * 0.015, (40, 40, 44))
-    for y, r, col in ((-L * 0.08, L * 0.035, (230, 40, 30)), (L * 0.07, L * 0.07, (20, 30, 40))):
-        parts += turned([(L / 2 - 0.001, r), (L / 2 + L * 0.01, r)], H * 0.55, col, 16, y=y)
-    # the beam: a red line from the laser lens, running on out of the end
-    beam = [(L / 2 + L * 0.01, L * 0.02), (L * 1.05, L * 0.02)]
-    parts += turned(beam, H * 0.55, LASER_RED, 10, y=-L * 0.08)
-    # a yellow laser warning label beside the measure key
-    parts += block(-L * 0.44, -L * 0.34, -L * 0.14, L * 0.14, H, H + L * 0.004, (250, 210, 30))
+    key = rounded_rect(-L * 0.22, -L * 0.06, -w * 0.4, w * 0.4, L * 0.03)  # the measure key
+    parts += plate(key, H, L * 0.025, (220, 30, 30))
+    for x, y in ((-L * 0.14, w * 0.72), (-L * 0.14, -w * 0.72), (-L * 0.33, w * 0.4), (-L * 0.33, -w * 0.4)):
+        parts += block(x - L * 0.04, x + L * 0.04, y - w * 0.16, y + w * 0.16, H, H + L * 0.015, (50, 50, 54))
+    parts += block(L * 0.45, L / 2 + L * 0.004, -w * 0.75, -w * 0.35, H * 0.35, H * 0.85, LASER_RED)
+    lens = [(L / 2 - 0.001, H * 0.26), (L / 2 + L * 0.006, H * 0.26)]  # the receiver
+    parts += turned(lens, H * 0.5, (20, 30, 40), 16, y=w * 0.35)
     return parts
 
 
@@ -305,29 +306,39 @@ def battery_tester(L, name, acc):
 
 
 def ir_thermometer(L, name, acc):
-    """Infrared forehead thermometer: a small white gun with a rounded head, a tapered grey
-    sensor nose, a backlit screen reading 36.6 on top at the back and a blue trigger."""
-    r = L * 0.17
-    parts = turned([(-L / 2, r * 0.7), (-L * 0.42, r), (L * 0.1, r), (L * 0.2, r * 0.75)], r, "white", 20)
-    parts += turned([(L * 0.2, r * 0.7), (L * 0.32, r * 0.45), (L * 0.33, r * 0.4)], r, (120, 124, 130), 16)
-    parts += plate(
-        [(-L * 0.3, -r * 0.6), (-L * 0.1, -r * 0.6), (-L * 0.02, -L * 0.5), (-L * 0.28, -L * 0.5)],
-        r * 0.45,
-        r * 1.1,
+    """Infrared forehead thermometer, lying on its side: a white pistol, a short rounded head
+    with a light blue ring round the round sensor lens at the front, a grip raked down and back
+    from under it with a light blue butt and a blue trigger, and at the back of the head a
+    sloping dark screen with a glowing reading above two light blue buttons."""
+    r = L * 0.15  # the head's radius: it lies on its side, its axis at this height
+    parts = turned(
+        [(-L * 0.38, r * 0.8), (-L * 0.35, r), (L * 0.06, r), (L * 0.15, r * 0.82), (L * 0.2, r * 0.72)],
+        r,
         "white",
+        24,
     )
-    parts += block(-L * 0.1, -L * 0.05, -r * 1.05, -r * 0.6, r * 0.6, r * 1.3, (40, 110, 210))
-    parts += block(-L * 0.44, -L * 0.03, -r * 0.66, r * 0.66, r * 1.6, r * 2.0, "white")
-    parts += screen(
-        -L * 0.42,
-        -L * 0.05,
-        -r * 0.6,
-        r * 0.6,
-        r * 2.0,
-        [("36.6", -L * 0.24, 0.0, r * 0.6)],
-        col=(30, 60, 90),
-        ink=GLOW,
-    )
+    parts += turned([(L * 0.2, r * 0.74), (L * 0.27, r * 0.7)], r, THERMO_BLUE, 24)
+    parts += turned([(L * 0.27, r * 0.52), (L * 0.28, r * 0.5)], r, (60, 40, 70), 24)  # the lens
+    grip = [(-L * 0.26, -r * 0.5), (-L * 0.04, -r * 0.5), (-L * 0.14, -L * 0.62), (-L * 0.19, -L * 0.72)]
+    grip += [(-L * 0.26, -L * 0.75), (-L * 0.34, -L * 0.73), (-L * 0.38, -L * 0.66)]
+    parts += plate(grip, r - L * 0.08, L * 0.16, "white")
+    butt = grip[3:] + [(-L * 0.33, -L * 0.6), (-L * 0.2, -L * 0.62)]
+    parts += plate(butt, r + L * 0.08, L * 0.006, THERMO_BLUE)
+    trigger = [(-L * 0.05, -r * 0.9), (L * 0.02, -r * 1.0), (-L * 0.02, -L * 0.3), (-L * 0.08, -L * 0.26)]
+    parts += plate(trigger, r - L * 0.05, L * 0.1, (40, 110, 210))
+    # the back: a white slope facing up and back, the screen and two buttons on it
+    tilt = math.pi / 4
+    c = [-L * 0.4, 0.0, r * 1.15]
+    parts.append((rbox(c, [L * 0.04, r * 1.7, r * 1.3], pitch=tilt), "white"))
+    out = [-math.cos(tilt), 0.0, math.sin(tilt)]  # the slope's outward normal
+
+    def on_slope(d, y, e):
+        return rbox([c[0] + out[0] * d, y, c[2] + out[2] * d], e, pitch=tilt)
+
+    parts.append((on_slope(L * 0.021, r * 0.15, [L * 0.004, r * 1.2, r * 1.0]), (30, 60, 90)))
+    parts.append((on_slope(L * 0.024, r * 0.15, [L * 0.004, r * 0.8, r * 0.35]), GLOW))
+    for y in (-r * 0.55, -r * 0.72):
+        parts.append((on_slope(L * 0.024, y, [L * 0.006, r * 0.12, r * 0.3]), THERMO_BLUE))
     return parts
 
 

@@ -13,6 +13,8 @@ from .common import bar, block, path, plate, rounded_rect, turned
 from .pliers import band
 
 TESTER_YELLOW = (240, 200, 30)  # the two-pole voltage tester's body and probe
+CUFF = (44, 58, 104)  # a sphygmomanometer's navy fabric cuff
+VELCRO = (96, 104, 128)  # its hook-and-loop patch, a duller blue-grey
 
 
 def gauge(L, name, acc, kind="dial_tire"):
@@ -26,28 +28,48 @@ def gauge(L, name, acc, kind="dial_tire"):
         parts += turned([(L * 0.2, r * 0.3), (L / 2, r * 0.25)], r * 1.2, "chrome", 8)
         parts += block(-L * 0.3, L * 0.1, -r * 0.6, r * 0.6, r * 2.3, r * 2.45, "screen")
         return parts
-    # sphygmomanometer: cuff, bulb, gauge
-    parts = plate(rounded_rect(-L / 2, L * 0.2, -L * 0.2, L * 0.2, L * 0.05), 0.0, L * 0.04, (40, 70, 130))
-    R = L * 0.12
-    parts += turned([(0.0, R), (L * 0.05, R)], 0.0, "chrome", 24, axis="z", x=L * 0.35, y=L * 0.2)
-    parts += turned(
-        [(L * 0.05, R * 0.88), (L * 0.055, R * 0.88)], 0.0, "white", 24, axis="z", x=L * 0.35, y=L * 0.2
-    )
-    parts += turned(
-        [(L * 0.25, L * 0.05), (L * 0.35, L * 0.08), (L * 0.45, L * 0.07), (L / 2, L * 0.02)],
-        L * 0.08,
-        "black_plastic",
-        16,
-        y=-L * 0.25,
-    )
-    parts += path(
-        [(L * 0.15, 0.0, L * 0.02), (L * 0.3, L * 0.1, L * 0.02), (L * 0.35, L * 0.2, L * 0.02)],
-        L * 0.01,
-        "black_plastic",
-    )
-    parts += path(
-        [(L * 0.15, -L * 0.05, L * 0.02), (L * 0.25, -L * 0.25, L * 0.02)], L * 0.01, "black_plastic"
-    )
+    return sphygmomanometer(L)
+
+
+def sphygmomanometer(L):
+    """Aneroid sphygmomanometer: a navy fabric arm cuff laid flat (a long band with a dark
+    bound edge, a dull blue-grey hook-and-loop patch at one end and a steel D-ring at the other), a
+    big round dial gauge clipped on it (a chrome bezel, a white face with a ring of black ticks
+    and a black needle), and a black rubber tube from the cuff to a black egg-shaped squeeze
+    bulb with a chrome valve and thumb screw at its neck."""
+    y0, y1 = 0.0, L * 0.38
+    parts = plate(rounded_rect(-L / 2, L * 0.4, y0, y1, L * 0.03), 0.0, L * 0.02, (30, 38, 70))
+    for x0, x1, d, h in ((-0.49, 0.39, 0.01, 0.026), (-0.47, 0.37, 0.03, 0.032)):  # the padded band
+        parts += plate(rounded_rect(L * x0, L * x1, y0 + L * d, y1 - L * d, L * 0.025), 0.0, L * h, CUFF)
+    parts += block(-L * 0.45, -L * 0.26, y0 + L * 0.035, y1 - L * 0.035, L * 0.032, L * 0.035, VELCRO)
+    parts += block(L * 0.44, L * 0.46, y0 + L * 0.02, y1 - L * 0.02, 0.0, L * 0.015, "chrome")  # the D-ring
+    for y in (y0 + L * 0.02, y1 - L * 0.02):
+        parts += block(L * 0.38, L * 0.46, y - L * 0.01, y + L * 0.01, 0.0, L * 0.015, "chrome")
+    R, cx, cy, z = L * 0.12, L * 0.06, L * 0.19, L * 0.03
+    parts += turned([(z, R * 1.08), (z + L * 0.05, R * 1.08)], 0.0, "chrome", 32, axis="z", x=cx, y=cy)
+    top = z + L * 0.052
+    parts += turned([(z + L * 0.04, R * 0.95), (top, R * 0.95)], 0.0, "white", 32, axis="z", x=cx, y=cy)
+    for i in range(31):  # the scale: fine ticks over 300 degrees, every fifth one long
+        u = math.radians(240 - 300 * i / 30)
+        r0 = R * (0.58 if i % 5 == 0 else 0.72)
+        p0 = (cx + r0 * math.cos(u), cy + r0 * math.sin(u))
+        p1 = (cx + R * 0.86 * math.cos(u), cy + R * 0.86 * math.sin(u))
+        parts += plate(band([p0, p1], R * (0.03 if i % 5 == 0 else 0.016)), top, L * 0.002, (20, 20, 22))
+    u = math.radians(150)
+    tip = (cx + R * 0.8 * math.cos(u), cy + R * 0.8 * math.sin(u))
+    parts += plate(band([(cx, cy), tip], R * 0.035), top + L * 0.002, L * 0.002, (20, 20, 22))
+    parts += [(cyl([cx, cy, top], [cx, cy, top + L * 0.006], R * 0.08, 12), (20, 20, 22))]
+    # the tube from the cuff's edge to the bulb's valve, and the bulb lying on its side
+    yb, zb, rb = -L * 0.2, L * 0.1, L * 0.1
+    tube = [(-0.1, 0.04), (-0.06, -0.08), (0.1, -0.1), (0.3, -0.14), (0.34, -0.26), (0.2, -0.33)]
+    tube += [(-0.1, -0.32), (-0.42, -0.3), (-0.46, -0.22), (-0.34, -0.2), (-0.22, -0.2)]
+    tube = [(L * x, L * y) for x, y in tube]
+    parts += path(curve_path(tube, L * 0.015, 4), L * 0.014, "rubber")
+    parts += turned([(-L * 0.22, L * 0.018), (-L * 0.12, L * 0.018)], zb * 0.5, "chrome", 12, y=yb)
+    parts += turned([(-L * 0.17, L * 0.03), (-L * 0.15, L * 0.03)], zb * 0.5, "chrome", 14, y=yb)
+    bulb = [(-0.12, 0.3), (-0.08, 0.55), (0.0, 0.9), (0.1, 1.0), (0.18, 0.85), (0.23, 0.5), (0.25, 0.0)]
+    bulb = [(L * x, rb * k) for x, k in bulb]
+    parts += turned(bulb, zb, "rubber", 20, y=yb)
     return parts
 
 
@@ -72,8 +94,8 @@ def pencil_tire_gauge(L, name, acc):
 
 def meter(L, name, acc, kind="multimeter"):
     """Handheld meters: digital multimeter (a yellow-bumpered body, screen, dial, red and
-    black leads), two-pole voltage tester (a broad yellow indicator body with a screen and a
-    column of green-to-red voltage lamps, joined by a cable to a slim yellow-and-black probe).
+    black leads), two-pole voltage tester (``two_pole_tester``: two pen-like handles with
+    steel tips, joined by a cable).
     The meters told apart by their readings and fittings are in ``instruments.py``."""
     if kind == "multimeter":
         parts = plate(
@@ -109,28 +131,41 @@ def meter(L, name, acc, kind="multimeter"):
             )
         return parts
     if kind == "two_pole":
-        # the indicator body: a broad flat yellow grip with a black nose, a screen and a
-        # column of voltage lamps (green to red), far bigger than the second probe
-        body = rounded_rect(-L / 2, -L * 0.08, -L * 0.085, L * 0.085, L * 0.04)
-        parts = plate(body, 0.0, L * 0.08, TESTER_YELLOW)
-        parts += turned([(-L * 0.1, L * 0.04), (0.0, L * 0.02)], L * 0.04, "black_plastic", 14)
-        parts += turned([(0.0, L * 0.008), (L * 0.08, L * 0.005)], L * 0.04, "chrome", 8)
-        parts += block(-L * 0.46, -L * 0.3, -L * 0.06, L * 0.06, L * 0.08, L * 0.084, "screen")
-        lamps = ((40, 200, 60), (40, 200, 60), (240, 220, 40), (250, 140, 30), (230, 40, 30), (230, 40, 30))
-        for i, col in enumerate(lamps):
-            x = -L * 0.27 + i * L * 0.03
-            parts += block(x, x + L * 0.02, -L * 0.045, L * 0.045, L * 0.08, L * 0.088, col)
-        probe = [(L * 0.1, L * 0.035), (L * 0.42, L * 0.035), (L / 2, L * 0.01)]
-        parts += turned(probe, L * 0.04, TESTER_YELLOW, 12, y=L * 0.25)
-        grip = [(L * 0.1, L * 0.038), (L * 0.3, L * 0.038)]
-        parts += turned(grip, L * 0.04, "black_plastic", 12, y=L * 0.25)
-        parts += path(
-            [(-L / 2, 0.0, L * 0.02), (-L * 0.55, L * 0.15, L * 0.02), (L * 0.1, L * 0.25, L * 0.02)],
-            L * 0.012,
-            "black_plastic",
-        )
-        return parts
+        return two_pole_tester(L)
     raise ValueError(f"no meter kind {kind!r}")
+
+
+def two_pole_tester(L):
+    """Two-pole voltage tester: two pen-like handles side by side, metal tips forward. The
+    main one a long slim yellow body with a black grip end, a dark display window and a column
+    of green-to-red voltage lamps, a black finger guard and a black nose with a steel tip; the
+    second a slim yellow probe with a black finger guard and steel tip; a black cable joins
+    their back ends in a loop behind them."""
+    w, t, y1 = L * 0.07, L * 0.085, L * 0.1
+    parts = plate(rounded_rect(-L * 0.46, L * 0.2, y1 - w, y1 + w, L * 0.04), 0.0, t, TESTER_YELLOW)
+    parts += plate(rounded_rect(-L * 0.47, -L * 0.3, y1 - w * 1.05, y1 + w * 1.05, L * 0.03), 0.0, t * 1.02,
+                   "black_plastic")
+    parts += plate(rounded_rect(L * 0.18, L * 0.22, y1 - w * 1.5, y1 + w * 1.5, L * 0.015), 0.0, t * 1.02,
+                   "black_plastic")
+    parts += turned([(L * 0.22, L * 0.035), (L * 0.3, L * 0.014)], t * 0.5, "black_plastic", 14, y=y1)
+    tip = [(L * 0.43, L * 0.005), (L * 0.45, 0.0)]  # the steel tips' points
+    parts += turned([(L * 0.3, L * 0.007)] + tip, t * 0.5, "chrome", 8, y=y1)
+    parts += block(-L * 0.27, -L * 0.08, y1 - w * 0.7, y1 + w * 0.7, t, t + L * 0.004, "screen")
+    lamps = ((40, 200, 60), (40, 200, 60), (240, 220, 40), (250, 140, 30), (230, 40, 30), (230, 40, 30))
+    for i, col in enumerate(lamps):
+        x = -L * 0.05 + i * L * 0.035
+        parts += block(x, x + L * 0.022, y1 - w * 0.45, y1 + w * 0.45, t, t + L * 0.008, col)
+    y2, r = -L * 0.12, L * 0.032
+    probe = [(-L * 0.32, r * 0.8), (-L * 0.3, r), (L * 0.14, r), (L * 0.16, r * 0.9)]
+    parts += turned(probe, r * 1.6, TESTER_YELLOW, 14, y=y2)
+    parts += turned([(-L * 0.33, r * 0.85), (-L * 0.2, r * 1.05)], r * 1.6, "black_plastic", 14, y=y2)
+    parts += turned([(L * 0.16, r * 1.6), (L * 0.18, r * 1.6)], r * 1.6, "black_plastic", 16, y=y2)
+    parts += turned([(L * 0.18, r * 0.8), (L * 0.27, r * 0.4)], r * 1.6, "black_plastic", 12, y=y2)
+    parts += turned([(L * 0.27, L * 0.007)] + tip, r * 1.6, "chrome", 8, y=y2)
+    loop = [(-L * 0.47, y1), (-L * 0.53, y1 - L * 0.02), (-L * 0.55, -L * 0.02), (-L * 0.48, y2 - L * 0.02)]
+    loop += [(-L * 0.33, y2)]
+    parts += path(curve_path(loop, L * 0.012, 4), L * 0.012, "black_plastic")
+    return parts
 
 
 def tester_pen(L, name, acc):
