@@ -1372,3 +1372,23 @@ def test_a_redrawn_model_has_what_it_is_named_by(base, drawn_tools):
     tool = members[0]
     v, f, c = build(tool["model"], round(tool["length_m"], 4), tool["name"], "same accent")
     PART_CHECKS[base](v, f, c, tool["length_m"])
+
+
+def test_the_hand_auger_s_flight_is_one_helix_round_its_shaft():
+    """Seed 2041's rating showed the hand post hole auger's flight as scattered chips: ten loose
+    plates beyond the end of the shaft. It is one solid helix that turns at least once and a
+    half round the shaft, which runs through it to the tip."""
+    import numpy as np
+    import trimesh
+
+    tool = next(t for t in load().tools if t["base_name"] == "hand post hole auger")
+    parts = parts_of("hand post hole auger", tool["length_m"], tool["name"])
+    steel = [m for m, mat in parts if mat == "dark_steel"]
+    flight = max(steel, key=lambda m: m.extents[1])
+    shaft = next(m for m in steel if m is not flight)
+    assert len(trimesh.graph.split(flight, only_watertight=False)) == 1
+    axis_z = shaft.bounds[:, 2].mean()
+    order = np.argsort(flight.vertices[:, 0])
+    angles = np.unwrap(np.arctan2(flight.vertices[order, 2] - axis_z, flight.vertices[order, 1]))
+    assert np.ptp(angles) >= 3 * np.pi  # one and a half turns
+    assert shaft.bounds[0, 0] < flight.bounds[0, 0] and shaft.bounds[1, 0] >= flight.bounds[1, 0]

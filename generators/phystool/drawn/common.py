@@ -154,6 +154,22 @@ def grid_solid(bottom, top):
     return mesh
 
 
+def helix(x0, x1, r_in, r_out, turns, t, z, n=48):
+    """A helical flight (an auger's, a screw's) about the x axis at height z, from x0 to x1:
+    a ribbon from radius r_in to r_out turning ``turns`` times, t thick along x."""
+    import math
+
+    grids = []
+    for dx in (0.0, t):
+        grid = []
+        for i in range(n + 1):
+            a = 2 * math.pi * turns * i / n
+            x = x0 + (x1 - x0 - t) * i / n + dx
+            grid.append([(x, rad * math.cos(a), z + rad * math.sin(a)) for rad in (r_in, r_out)])
+        grids.append(grid)
+    return grid_solid(*grids)
+
+
 def scoop(x0, x1, half_width, depth, t, mat, n=12, m=9) -> list:
     """A scooped blade from x0 to x1: at each x a cross-section curving up from the centre line
     to edges ``depth`` higher, ``half_width(f)`` wide (f = 0 at x0, 1 at x1), t thick."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from .common import bar, mirror_y, path, plate, scoop, turned
+from .common import bar, helix, mirror_y, path, plate, scoop, turned
 
 
 def _pole(L, x1, r, mat="wood", grip_end=None):
@@ -309,24 +309,11 @@ def pole(L, name, acc, kind="tpost"):
         )
         return parts
     if kind == "auger":
-        r = L * 0.02
-        parts = turned([(-L / 2 + L * 0.04, r), (L / 2 - L * 0.25, r)], r * 1.5, "dark_steel", 10)
-        parts += bar(
-            [-L / 2 + L * 0.02, -L * 0.25, r * 1.5], [-L / 2 + L * 0.02, L * 0.25, r * 1.5], r * 1.5, "wood"
-        )
-        for i in range(10):
-            a = i * 1.2
-            x = L / 2 - L * 0.25 + L * 0.24 * i / 9
-            parts += plate(
-                [
-                    (x, 0.0),
-                    (x + L * 0.03, L * 0.06 * math.cos(a) + 0.001),
-                    (x + L * 0.045, L * 0.06 * math.cos(a) - L * 0.005),
-                ],
-                r * 1.5 + L * 0.03 * math.sin(a) * 0.3,
-                L * 0.006,
-                "dark_steel",
-            )
+        r, R = L * 0.02, L * 0.05  # shaft and flight radii; the flight rests on the ground
+        x0, x1 = L / 2 - L * 0.27, L / 2 - L * 0.03  # the flight's two turns
+        parts = turned([(-L / 2 + L * 0.04, r), (x1, r), (L / 2, r * 0.2)], R, "dark_steel", 12)
+        parts += bar([-L / 2 + L * 0.02, -L * 0.25, R], [-L / 2 + L * 0.02, L * 0.25, R], r * 1.5, "wood")
+        parts.append((helix(x0, x1, r * 0.9, R, 2.0, L * 0.008, R), "dark_steel"))
         return parts
     if kind == "pump":
         R = L * 0.05
