@@ -161,9 +161,11 @@ def scenes(args) -> None:
     base = {t["name"]: t["base_name"] for t in load().tools}
     font = ImageFont.load_default(size=22)
     rows = []
-    _init(args.seed)  # one worker: draw here (a script loaded by path cannot be pickled to a pool)
-    workers = (Pool(args.workers, initializer=_init, initargs=(args.seed,)) if args.workers > 1
-               else nullcontext())
+    if args.workers > 1:
+        workers = Pool(args.workers, initializer=_init, initargs=(args.seed,))
+    else:  # draw here (a script loaded by path, as the tests load it, cannot be pickled to a pool)
+        _init(args.seed)
+        workers = nullcontext()
     with workers as pool:
         for index, rec, rgb, inst in (pool.imap if pool else map)(_drawn, range(args.n)):
             Image.fromarray(rgb).save(os.path.join(args.out, f"scene{index + 1:02d}.png"))

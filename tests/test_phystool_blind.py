@@ -14,12 +14,18 @@ from tests.conftest import run_cli
 
 
 @pytest.fixture(scope="module")
-def results():
-    """Trained on 600 queries of seed 0, tested on 300 queries of seed 1 (issue 26's check)."""
+def split():
+    """600 training queries of seed 0 and 300 test queries of seed 1 (issue 26's check)."""
     lib = load()
     templates = load_tasks(lib=lib)
     train = [sample_query(lib, templates, 0, i) for i in range(600)]
     test = [sample_query(lib, templates, 1, i) for i in range(300)]
+    return lib, templates, train, test
+
+
+@pytest.fixture(scope="module")
+def results(split):
+    lib, templates, train, test = split
     return run(train, test, lib, templates)
 
 
@@ -55,7 +61,7 @@ def test_every_cell_is_reported_and_none_is_answered_from_the_text(results):
         assert em <= guess + noise, (name, c)
 
 
-def test_a_kin_or_kind_name_never_matches_a_target():
+def test_a_kin_or_kind_name_never_matches_a_target(split):
     """Another base tool's name of the target's need (when that tool is not on the table) and
     the word the need's tools share ("thermometer") match nothing: only the picture says which
     of a need's tools is there. A generic answer like "blood pressure monitor" for a wrist
@@ -63,12 +69,10 @@ def test_a_kin_or_kind_name_never_matches_a_target():
     from generators.phystool.fit import load as load_fit
     from generators.phystool.metrics import base_aliases, match_name
 
-    lib = load()
+    lib, _, _, test = split
     model, kin = load_fit(), base_aliases(lib.tools)
-    templates = load_tasks(lib=lib)
     tried = 0
-    for i in range(300):
-        q = sample_query(lib, templates, 1, i)
+    for q in test:
         visible = [lib.by_id[v["tool_id"]] for v in q["visible_tools"]]
         bases = {t["base_name"] for t in visible}
         for tid, need in zip(q["target_tool_ids"], q["target_needs"]):

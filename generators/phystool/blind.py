@@ -121,12 +121,12 @@ class BagOfWords:
 
 
 def score(rec: dict, lib: Library, answer: list[list[str]], table: dict,
-          kin: tuple[tuple[str, str], ...] | None = None) -> dict:
+          kin: tuple[tuple[str, str], ...]) -> dict:
     """One query's credits for an answer (steps of names): exact base-tool set, the
     project's EM / F1 / SR@1 / POA and the release's (its matching: the table, exact names,
-    safe plurals). ``kin``: ``metrics.base_aliases(lib.tools)``, computed here when not given."""
+    safe plurals). ``kin``: ``metrics.base_aliases(lib.tools)``."""
     visible = [lib.by_id[v["tool_id"]] for v in rec["visible_tools"]]
-    ours = score_query(rec, visible, None, answer, base_aliases(lib.tools) if kin is None else kin)
+    ours = score_query(rec, visible, None, answer, kin)
     names = unique_lower([n for step in answer for n in step])
     targets = [t.lower() for t in rec["refined_taxonomy"]["target_tools"]]
     steps = list(rec["refined_taxonomy"]["target_steps"])
