@@ -23,14 +23,19 @@ apart.
 ``scenes`` writes the scene rating's pictures: queries 0..n-1 of a seed, each as OUT/sceneNN.png
 and OUT/sceneNN_numbered.png (a numbered tag on a pixel of each tool near its centre), and
 KEYDIR/key.tsv (scene, tag, base tool, name, role, area); raters name every tag. ``tally``
-reads a graded rating (the key's columns plus ``named_<rater>`` 0/1 columns, as
-docs/phystool_scene_rating_2040.tsv) and prints each rater's share, by role and by scene.
+reads a graded rating (the key's columns, each rater's reply ``rater_<r>`` as "name [sure |
+likely | unsure]" and the grader's ``named_<r>`` 0/1, as docs/phystool_scene_rating_2040.tsv)
+and prints each rater's share, by role and by scene, twice: as the grader judged and as the
+project's scorer reads the reply (``scorer_names``: a reply names a tool when it is sure or
+likely, names one tool, and ``metrics.match_name``, shown every base tool of the library,
+picks the tool's base or its ``one_name`` group -- the rule a model's answer is scored by).
 """
 
 import argparse
 import csv
 import os
 import random
+import re
 from collections import Counter
 from contextlib import nullcontext
 from multiprocessing import Pool
@@ -39,8 +44,10 @@ import numpy as np
 from PIL import Image, ImageDraw, ImageFont
 from scipy import ndimage
 
+from generators.phystool.fit import kin as library_kin
 from generators.phystool.fit import load as load_fit
 from generators.phystool.library import load
+from generators.phystool.metrics import aliases, match_name, normalise
 from generators.phystool.scene import build_item, default_pc
 from generators.phystool.tasks import load as load_tasks
 
@@ -188,20 +195,60 @@ def scenes(args) -> None:
     print(f"{args.out}: {args.n} scenes of seed {args.seed}, {len(rows)} tagged tools; key in {args.keydir}")
 
 
+REPLY = re.compile(r"\s*(.*?)\s*\[(sure|likely|unsure)\]\s*$")
+HEDGE = re.compile(r"\bor\b|/|\?|\(")  # two names, or one with a second in brackets
+PACKAGING = re.compile(r"^(an?|the|one|roll of|pair of|set of|pack of)\s+", re.I)
+
+
+def scorer_names(replies: list[str], bases: list[str], lib=None) -> list[bool]:
+    """Whether each reply names its base tool as the project's scorer reads it: a sure or
+    likely reply of one name ("roll of duct tape" is duct tape; "X or Y", "X (Y)", "?" and
+    [unsure] name nothing) that ``match_name``, over one entry per base tool of the library
+    (the tools of a ``one_name`` group as one, with all their names), matches to the base."""
+    lib = lib or load()
+    kin = library_kin(lib)
+    label = dict(kin)
+    entries: dict[str, dict] = {}
+    for t in lib.tools:
+        b = t["base_name"]
+        e = entries.setdefault(label.get(normalise(b), b), {"name": b, "base_name": b, "synonyms": [],
+                                                             "base_synonyms": []})
+        e["synonyms"] += [t["name"], *t.get("synonyms", [])]
+        if b != e["base_name"]:
+            e["synonyms"].append(b)
+        e["base_synonyms"] += t.get("base_synonyms", [])
+    keys, visible = list(entries), list(entries.values())
+    table = aliases(visible)
+    out = []
+    for reply, base in zip(replies, bases):
+        m = REPLY.match(reply)
+        name = PACKAGING.sub("", m.group(1)) if m and m.group(2) != "unsure" else ""
+        hit = None if not name or HEDGE.search(name) else match_name(name, visible, table, kin)[0]
+        out.append(hit is not None and keys[hit] == label.get(normalise(base), base))
+    return out
+
+
 def tally(args) -> None:
     with open(args.rating) as fh:
         rows = list(csv.DictReader(fh, delimiter="\t"))
+    lib = load()
     for col in [c for c in rows[0] if c.startswith("named_")]:
-        hit = sum(int(r[col]) for r in rows)
-        line = f"rater {col[6:]}: {hit}/{len(rows)} = {hit / len(rows):.1%}"
-        for label, part in (("targets", [r for r in rows if r["role"] == "target"]),
-                            ("distractors", [r for r in rows if r["role"] != "target"])):
-            line += f"; {label} {sum(int(r[col]) for r in part)}/{len(part)}"
-        per = Counter(), Counter()
-        for r in rows:
-            per[0][int(r["scene"])] += int(r[col])
-            per[1][int(r["scene"])] += 1
-        print(line + "\n  by scene: " + " ".join(f"{per[0][s]}/{per[1][s]}" for s in sorted(per[1])))
+        rater = col[6:]
+        by = {"grader": [int(r[col]) for r in rows],
+              "scorer": [int(x) for x in scorer_names([r["rater_" + rater] for r in rows],
+                                                      [r["base"] for r in rows], lib)]}
+        for how, marks in by.items():
+            hit = sum(marks)
+            line = f"rater {rater} ({how}): {hit}/{len(rows)} = {hit / len(rows):.1%}"
+            for label, pick in (("targets", lambda r: r["role"] == "target"),
+                                ("distractors", lambda r: r["role"] != "target")):
+                part = [m for m, r in zip(marks, rows) if pick(r)]
+                line += f"; {label} {sum(part)}/{len(part)}"
+            per = Counter(), Counter()
+            for m, r in zip(marks, rows):
+                per[0][int(r["scene"])] += m
+                per[1][int(r["scene"])] += 1
+            print(line + "\n  by scene: " + " ".join(f"{per[0][s]}/{per[1][s]}" for s in sorted(per[1])))
 
 
 def main(argv=None) -> None:

@@ -208,6 +208,22 @@ def test_a_fuzzy_match_must_also_lead_the_library_s_other_base_names():
     assert match_name("wrist monitor", visible, kin=kin)[:2] == (0, "fuzzy")
 
 
+def test_the_tools_a_person_calls_by_one_name_are_one_thing_to_the_library_check():
+    """A scene holds at most one tool of a ``one_name`` group (needs.yaml), so the group's
+    other tools are no rivals: "multimeter" names the digital multimeter on the table."""
+    dmm = {"name": "auto-ranging digital multimeter", "synonyms": [], "base_name": "digital multimeter",
+           "base_synonyms": []}
+    library = [dmm, {"name": "household multimeter", "synonyms": [], "base_name": "household multimeter",
+                     "base_synonyms": []}, LIBRARY[4]]
+    alone = base_aliases(library)
+    grouped = base_aliases(library, {"multimeter": ["digital multimeter", "household multimeter"]})
+    assert ("household multimeter", "multimeter") in grouped and ("axe", "axe") in grouped
+    visible = [dmm, LIBRARY[4]]
+    assert match_name("multimeter", visible, kin=alone)[:2] == (None, "none")
+    assert match_name("multimeter", visible, kin=grouped)[:2] == (0, "fuzzy")
+    assert match_name("axe", visible, kin=grouped)[:2] == (1, "exact")
+
+
 def test_match_task2_records_the_matched_tool_one_to_one():
     mapping, details = match_task2(["ratchet", "socket wrench", "drain pan", "torch"], VISIBLE)
     assert mapping == {"ratchet": "3/8-in drive ratchet", "drain pan": "6-quart oil drain pan"}

@@ -92,11 +92,40 @@ def test_scene_pictures_tag_every_tool_and_the_key_lists_them(tmp_path):
     assert 0 < changed.mean() < 0.02  # small tags, nothing else painted
 
 
-def test_tally_counts_each_rater_by_role(tmp_path, capsys):
+def test_tally_counts_each_rater_by_role_as_the_grader_and_the_scorer_judge(tmp_path, capsys):
     rating = tmp_path / "r.tsv"
-    rating.write_text("scene\ttag\tbase\trole\tnamed_p\tnamed_q\n1\t1\ta\ttarget\t1\t0\n"
-                      "1\t2\tb\tvisual\t1\t1\n2\t1\tc\tfiller\t0\t1\n")
+    rating.write_text("scene\ttag\tbase\trole\trater_p\tnamed_p\trater_q\tnamed_q\n"
+                      "1\t1\taxe\ttarget\taxe [sure]\t1\thatchet [sure]\t0\n"
+                      "1\t2\thacksaw\tvisual\thacksaw [likely]\t1\thacksaw [likely]\t1\n"
+                      "2\t1\tbucket\tfiller\tpail [unsure]\t0\tbucket [sure]\t1\n")
     screen.main(["tally", str(rating)])
     out = capsys.readouterr().out.splitlines()
-    assert out[0] == "rater p: 2/3 = 66.7%; targets 1/1; distractors 1/2"
-    assert out[1].split(": ")[1] == "2/2 0/1" and out[2].startswith("rater q: 2/3")
+    assert out[0] == "rater p (grader): 2/3 = 66.7%; targets 1/1; distractors 1/2"
+    assert out[1].split(": ")[1] == "2/2 0/1"
+    assert out[2] == "rater p (scorer): 2/3 = 66.7%; targets 1/1; distractors 1/2"
+    assert out[4].startswith("rater q (grader): 2/3") and out[6].startswith("rater q (scorer): 2/3")
+
+
+REPLIES = [  # (reply as raters write it, the tool tagged, named?)
+    ("multimeter [sure]", "digital multimeter", True),  # one_name: a person's name for the group
+    ("caulking gun [sure]", "caulk gun", True),  # another base tool of the same one_name group
+    ("roll of duct tape [likely]", "duct tape", True),
+    ("handsaw [sure]", "crosscut hand saw", True),  # a base synonym
+    ("Wrist blood pressure monitor [likely]", "wrist blood pressure monitor", True),
+    ("tire pressure gauge [likely]", "dial tire gauge", False),  # the kind: three library gauges
+    ("hand plane [sure]", "bench plane", False),  # so is a block plane
+    ("blood pressure monitor [likely]", "wrist blood pressure monitor", False),  # the kin's name
+    ("axe [sure]", "splitting maul", False),  # another base tool
+    ("splitting maul [unsure]", "splitting maul", False),
+    ("sledgehammer or splitting maul [likely]", "splitting maul", False),
+    ("cant hook (peavey) [likely]", "peavey", False),
+    ("? [unsure]", "peavey", False),
+    ("peavey", "peavey", False),  # no confidence given
+]
+
+
+def test_the_scorer_reads_a_reply_as_a_model_s_answer_is_read():
+    """A reply names its tool when it is sure or likely, one name, and the project's scorer
+    matches it to the tool's base (or one_name group) among every base tool of the library."""
+    got = screen.scorer_names([r for r, _, _ in REPLIES], [b for _, b, _ in REPLIES])
+    assert got == [ok for _, _, ok in REPLIES], [r for (r, _, ok), g in zip(REPLIES, got) if g != ok]

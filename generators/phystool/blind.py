@@ -27,8 +27,9 @@ from collections import Counter, defaultdict
 import numpy as np
 
 from ..rng import PHYSTOOL_QUERY, stream
+from .fit import kin as library_kin
 from .library import Library
-from .metrics import aliases, base_aliases, f1, normalise, release_metrics, score_query, unique_lower
+from .metrics import aliases, f1, normalise, release_metrics, score_query, unique_lower
 from .release import release_match
 from .tasks import Template
 
@@ -124,7 +125,7 @@ def score(rec: dict, lib: Library, answer: list[list[str]], table: dict,
           kin: tuple[tuple[str, str], ...]) -> dict:
     """One query's credits for an answer (steps of names): exact base-tool set, the
     project's EM / F1 / SR@1 / POA and the release's (its matching: the table, exact names,
-    safe plurals). ``kin``: ``metrics.base_aliases(lib.tools)``."""
+    safe plurals). ``kin``: ``fit.kin(lib)``."""
     visible = [lib.by_id[v["tool_id"]] for v in rec["visible_tools"]]
     ours = score_query(rec, visible, None, answer, kin)
     names = unique_lower([n for step in answer for n in step])
@@ -181,7 +182,7 @@ def run(train: list[dict], test: list[dict], lib: Library, templates: tuple[Temp
     except ImportError:
         pass  # scikit-learn missing: the caller says how to install it
     results: dict = {}
-    kin = base_aliases(lib.tools)
+    kin = library_kin(lib)
     rows = {name: [score(rec, lib, model.predict(rec["task_instruct"]), table, kin) for rec in test]
             for name, model in fitted.items()}
     rows["image_oracle"] = [score(rec, lib, oracle_answer(rec), table, kin) for rec in test]

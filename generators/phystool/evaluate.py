@@ -27,8 +27,9 @@ from ..io.atomic import atomic_open
 from ..io.manifest import MANIFEST
 from ..io.outdir import inside
 from ..rng import plain
+from .fit import kin as library_kin
 from .library import load as load_library
-from .metrics import ERROR_CATEGORIES, K_VALUES, base_aliases, score_query
+from .metrics import ERROR_CATEGORIES, K_VALUES, score_query
 from .release import release_names
 
 TARGET_BINS = (("2", 2, 2), ("3-5", 3, 5), ("6+", 6, 10**6))
@@ -182,7 +183,7 @@ def release_summary(rows: list[dict]) -> dict:
 
 def evaluate(records: list[dict], preds: dict[str, dict]) -> dict:
     lib = load_library()
-    kin = base_aliases(lib.tools)
+    kin = library_kin(lib)
     rows, matches = [], []
     for rec in records:
         if "refined_taxonomy" not in rec or "shuffled_available_tools" not in rec:

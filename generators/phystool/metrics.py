@@ -36,6 +36,7 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
+from functools import lru_cache
 
 ERROR_CATEGORIES = (
     "functional_confusion",
@@ -149,14 +150,24 @@ def aliases(visible: list[dict]) -> dict[str, int]:
     return table
 
 
-def base_aliases(tools: list[dict]) -> tuple[tuple[str, str], ...]:
-    """(normalised name, base name) for every base name and base synonym of the library's
-    ``tools``: the names a fuzzy match must also beat (``match_name``'s ``kin``)."""
+def base_aliases(tools: list[dict], one_name: dict | None = None) -> tuple[tuple[str, str], ...]:
+    """(normalised name, label) for every base name and base synonym of the library's
+    ``tools``: the names a fuzzy match must also beat (``match_name``'s ``kin``). A base
+    tool's label is its base name, or the name of its ``one_name`` group (needs.yaml: base
+    tools a person calls by one name, of which a scene holds at most one), so a reply does
+    not have to tell apart the tools of one group ("multimeter" names the digital
+    multimeter)."""
+    group = {b: name for name, bases in (one_name or {}).items() for b in bases}
     out = {}
     for t in tools:
         for alias in (t["base_name"], *t.get("base_synonyms", [])):
-            out.setdefault(normalise(alias), t["base_name"])
+            out.setdefault(normalise(alias), group.get(t["base_name"], t["base_name"]))
     return tuple(sorted(out.items()))
+
+
+@lru_cache(maxsize=8)
+def _labels(kin: tuple[tuple[str, str], ...]) -> dict[str, str]:
+    return dict(kin)
 
 
 def match_name(
@@ -168,8 +179,8 @@ def match_name(
     ``fuzzy`` (best score over a tool's names and base names >= 0.75 and ahead of the
     runner-up by FUZZY_MARGIN), or ``none``. ``kin`` (``base_aliases`` of the library) holds
     a fuzzy match to the library too: the name must also lead, by the margin, every name of
-    another base tool, so a kin's name ("blood pressure monitor" for the wrist monitor) or a
-    kind's ("thermometer") does not match."""
+    another base tool (outside its ``one_name`` group), so a kin's name ("blood pressure
+    monitor" for the wrist monitor) or a kind's ("thermometer") does not match."""
     table = aliases(visible) if table is None else table
     key = normalise(name)
     if key in table:
@@ -193,7 +204,8 @@ def match_name(
     ):
         best, i = scores[0]
         own = visible[i]["base_name"]
-        rival = max((word_score(key, alias) for alias, base in kin if base != own), default=0.0)
+        own = _labels(kin).get(normalise(own), own)
+        rival = max((word_score(key, alias) for alias, label in kin if label != own), default=0.0)
         if best - rival >= FUZZY_MARGIN:
             return i, "fuzzy", round(best, 4)
         return None, "none", round(best, 4)
@@ -407,7 +419,7 @@ def score_query(record: dict, visible_tools: list[dict], task1, task2,
                 kin: tuple[tuple[str, str], ...] = ()) -> dict:
     """All metrics, the matched tool per name and the error category of one query.
     ``visible_tools``: library entries in the order of ``record['visible_tools']``; ``kin``:
-    ``base_aliases`` of the library (the evaluation and the blind audit pass it)."""
+    the library's names, ``fit.kin`` (the evaluation and the blind audit pass it)."""
     tax = record["refined_taxonomy"]
     target = [t.lower() for t in tax["target_tools"]]
     steps = list(tax["target_steps"])
