@@ -17,7 +17,8 @@ from generators.phystool.drawn.drivers import STRIP as SCREW_STRIP
 from generators.phystool.drawn.finishing import EDGER_PAD, FOAM, GRIT, PAPER, SASH_BRISTLE, SASH_HANDLE
 from generators.phystool.drawn.garden import CONCRETE_RAKE_BLADE, SPADE_BLADE
 from generators.phystool.drawn.gear import ADF_LENS, CARBIDE, LENS_TINT, SHELL
-from generators.phystool.drawn.instruments import BOSCH_GREEN, INK, LASER_RED, LCD, THERMO_BLUE
+from generators.phystool.drawn.gear import FIBRE as HAND_SHIELD_FIBRE
+from generators.phystool.drawn.instruments import BOSCH_GREEN, GLOW, INK, LASER_RED, LCD, THERMO_BLUE
 from generators.phystool.drawn.jaws import JAW_STEEL
 from generators.phystool.drawn.lifting import JACK_RED
 from generators.phystool.drawn.medical import EAR_CONE, LENS_WHEEL, PEN_BULB, SPECULUM
@@ -839,8 +840,11 @@ def _infrared_forehead_thermometer(v, f, c, L):
     assert len(butt) and butt[:, 0].max() < v[:, 0].min() + L / 3, (butt[:, 0].max() - v[:, 0].min()) / L
     trim = _faces_of(v, f, c, THERMO_BLUE)
     assert len(trim) and trim[:, 0].max() > v[:, 0].max() - 0.02 * L
-    scr = _faces_of(v, f, c, (30, 60, 90))
+    scr = _faces_of(v, f, c, GLOW)
     assert len(scr) and scr[:, 0].mean() < white[:, 0].min() + 0.1 * L and scr[:, 2].max() < v[:, 2].max()
+    reading = _faces_of(v, f, c, INK)  # a body temperature's digits on the backlit screen
+    assert len(reading) and reading[:, 0].max() < white[:, 0].min() + 0.15 * L
+    assert not len(_faces_of(v, f, c, (40, 110, 210)))  # no gun's trigger
 
 
 def _sphygmomanometer(v, f, c, L):
@@ -889,6 +893,9 @@ def _wrist_blood_pressure_monitor(v, f, c, L):
     s1, s2, s3 = cross(a, b), cross(b, d), cross(d, a)
     covered = ((s1 >= 0) & (s2 >= 0) & (s3 >= 0)) | ((s1 <= 0) & (s2 <= 0) & (s3 <= 0))
     assert not covered.any(), p
+    # the unit sits on the band's wall like a watch's face, not beside the band
+    unit = _faces_of(v, f, c, MATERIALS["white"][0])
+    assert band[:, 0].max() - unit[:, 0].min() > 0.1 * L and unit[:, 2].max() > band[:, 2].max()
 
 
 def _tympanic_thermometer(v, f, c, L):
@@ -898,7 +905,10 @@ def _tympanic_thermometer(v, f, c, L):
 
 
 def _penlight(v, f, c, L):
-    """A lit bulb at the front end, as wide as the body."""
+    """A lit bulb at the front end, as wide as the body; the body bare metal, not a pen's
+    plastic."""
+    body = _faces_of(v, f, c, MATERIALS["aluminium"][0])
+    assert len(body) and np.ptp(body[:, 0]) > 0.7 * L
     bulb = _faces_of(v, f, c, PEN_BULB)
     x0, x1 = v[:, 0].min(), v[:, 0].max()
     body_r = np.ptp(v[v[:, 0] < (x0 + x1) / 2, 2]) / 2
@@ -1220,12 +1230,45 @@ def _digging_bar(v, f, c, L):
     assert foot > 2.5 * mid and chisel > 1.8 * mid, (foot, mid, chisel)
 
 
+def _queen_square_reflex_hammer(v, f, c, L):
+    """The big disc in its rubber ring stands square to the shaft (on its rim): tall and thin
+    along the shaft, not a flat wheel lying at the shaft's end."""
+    bumper = _faces_of(v, f, c, (220, 120, 40))
+    assert len(bumper) and np.ptp(bumper[:, 2]) > 0.15 * L and np.ptp(bumper[:, 0]) < 0.06 * L
+
+
+def _hand_held_welding_shield(v, f, c, L):
+    """A dark brown fibre mask curved across like a face, a dark window across it and a
+    handle out of its chin along its length."""
+    mask = _faces_of(v, f, c, HAND_SHIELD_FIBRE)
+    assert len(mask) and np.ptp(mask[:, 2]) > 0.05 * L and np.ptp(mask[:, 1]) > 0.45 * L
+    window = _faces_of(v, f, c, (24, 60, 44))
+    assert np.ptp(window[:, 1]) > 1.5 * np.ptp(window[:, 0]) and window[:, 0].min() > mask[:, 0].mean()
+    handle = _faces_of(v, f, c, MATERIALS["wood"][0])
+    assert handle[:, 0].max() < mask[:, 0].min() + 0.05 * L and np.ptp(handle[:, 0]) > 0.3 * L
+
+
+def _card_scraper(v, f, c, L):
+    """A thin sheet of grey tool steel (not a white card), the burnished strip on its back."""
+    sheet = _faces_of(v, f, c, MATERIALS["steel"][0])
+    assert len(sheet) and sheet[:, 2].max() < 0.01 * L and np.ptp(sheet[:, 0]) > 0.95 * L
+    strip = _faces_of(v, f, c, MATERIALS["chrome"][0])
+    assert len(strip) and np.ptp(strip[:, 1]) < 0.05 * L
+
+
 def _bulb_planter(v, f, c, L):
     """Depth markings: at least three dark rings spaced along the tube, under a green handle."""
     rings = _faces_of(v, f, c, (30, 30, 30))
     assert len(_faces_of(v, f, c, (40, 140, 60))) and len(rings)
     xs = np.unique(np.round(rings[:, 0] / (0.02 * L)))
     assert len([x for x in xs if x - 1 not in xs]) >= 3, xs
+    # a T-handle on a stem on the cone's axis (a roller's frame is off it), teeth round the mouth
+    cone, stem = _faces_of(v, f, c, MATERIALS["chrome"][0]), _faces_of(v, f, c, MATERIALS["steel"][0])
+    stem = stem[stem[:, 0] < cone[:, 0].min() - 0.03 * L]
+    yc = (cone[:, 1].max() + cone[:, 1].min()) / 2
+    assert len(stem) and np.abs(stem[:, 1] - yc).max() < 0.03 * L
+    mouth = cone[cone[:, 0] > cone[:, 0].max() - 0.03 * L]
+    assert np.ptp(mouth[:, 1]) < 0.6 * np.ptp(cone[:, 1])
 
 
 def _sanding_sponge(v, f, c, L):
@@ -1260,6 +1303,9 @@ def _drum_auger(v, f, c, L):
     assert len(ahead) and ahead[:, 2].min() < 0.01 * L
     tip = _faces_of(v, f, c, MATERIALS["dark_steel"][0])
     assert tip[:, 0].max() > ahead[:, 0].max() - 1e-6
+    assert np.ptp(tip[:, 0]) > 0.3 * L  # the coiled wire's dark bands all along the cable
+    knob = _faces_of(v, f, c, MATERIALS["black_plastic"][0])  # the crank knob, off the drum's axis
+    assert (knob[:, 1] - (drum[:, 1].max() + drum[:, 1].min()) / 2).max() > 0.17 * L
 
 
 def _needle_scaler(v, f, c, L):
@@ -1297,6 +1343,9 @@ PART_CHECKS = {
     "mortar hoe": _mortar_hoe,
     "digging bar": _digging_bar,
     "bulb planter": _bulb_planter,
+    "Queen Square reflex hammer": _queen_square_reflex_hammer,
+    "hand-held welding shield": _hand_held_welding_shield,
+    "card scraper": _card_scraper,
     "bench grinder": _bench_grinder,
     "cant hook": _cant_hook,
     "combination square": _combination_square,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from .common import grip, plate, rounded_rect
+from .common import block, grip, plate, rounded_rect
 
 
 def knife(L, name, acc, kind="utility"):
@@ -78,13 +78,12 @@ def knife(L, name, acc, kind="utility"):
 def scraper(L, name, acc, kind="putty"):
     """Putty knife (a wide flexible blade, a wooden or plastic handle), drywall taping knife
     (wider blade), 5-in-1 painter's tool (a blade with a notched edge and a curved cut-out),
-    razor scraper (a short handle holding a razor blade), card scraper (a plain steel
-    rectangle), plastic spreader (a flexible plastic
-    blade), paint scraper (a hooked carbide blade on a long handle), caulk removal tool (a
-    plastic handle with a hooked tip)."""
+    razor scraper (a short handle holding a razor blade), card scraper (``_card_scraper``),
+    plastic spreader (a flexible plastic blade), paint scraper (a hooked carbide blade on a long
+    handle), caulk removal tool (a plastic handle with a hooked tip)."""
     t = L * 0.012
     if kind == "card":
-        return plate(rounded_rect(-L / 2, L / 2, -L * 0.3, L * 0.3, L * 0.03), 0.0, L * 0.008, "chrome")
+        return _card_scraper(L, name)
     if kind == "plastic":
         parts = plate(
             [
@@ -183,3 +182,27 @@ def scraper(L, name, acc, kind="putty"):
             (x0 + L * 0.03, hr * 0.7),
         ]
     return parts + plate(pts, hr * 0.7, t, "chrome" if kind != "five" else "steel")
+
+
+def _card_scraper(L, name) -> list:
+    """Card scraper: a thin plain sheet of grey tool steel, a rectangle (or, by its name, a
+    gooseneck's French curves or a kidney's arc below a straight back), with a bright
+    burnished strip along its back edge."""
+    w, t, n = L * 0.21, L * 0.006, 16
+    fs = [i / n for i in range(n + 1)]
+    if "gooseneck" in name:  # a deep bulge and a shallow hollow on the edge
+        bulge = [0.1 * math.sin(math.pi * min(f * 1.6, 1)) for f in fs]
+        hollow = [0.05 * math.sin(math.pi * max(f * 2.6 - 1.6, 0)) for f in fs]
+        edge = [-w - L * (a - b) for a, b in zip(bulge, hollow)]
+    elif "curved" in name:  # one long convex arc
+        edge = [-w - L * 0.08 * math.sin(math.pi * f) for f in fs]
+    else:
+        edge = None
+    back = w if edge is None else w * 0.6
+    if edge is None:
+        outline = rounded_rect(-L / 2, L / 2, -w, back, L * 0.01)
+    else:
+        outline = [(-L / 2 + L * f, y) for f, y in zip(fs, edge)] + [(L / 2, back), (-L / 2, back)]
+    parts = plate(outline, 0.0, t, "steel")
+    parts += block(-L * 0.47, L * 0.47, back - L * 0.03, back - L * 0.006, t, t * 1.3, "chrome")
+    return parts

@@ -8,7 +8,19 @@ from __future__ import annotations
 
 import math
 
-from .common import battery_clamp, block, grid_solid, path, placed, plate, rounded_rect, turned
+from .common import (
+    battery_clamp,
+    block,
+    grid_solid,
+    grip,
+    path,
+    placed,
+    plate,
+    rounded_rect,
+    scoop,
+    transformed,
+    turned,
+)
 from .pliers import band
 
 
@@ -200,9 +212,28 @@ def shield(L, name, acc, kind="helmet"):
     a handle)."""
     if kind == "helmet":
         return _helmet(L)
-    parts = plate(rounded_rect(-L * 0.1, L / 2, -L * 0.3, L * 0.3, L * 0.1), 0.0, L * 0.04, (40, 40, 45))
-    parts += block(L * 0.15, L * 0.4, -L * 0.15, L * 0.15, L * 0.04, L * 0.045, (30, 70, 50))
-    parts += turned([(-L / 2, L * 0.03), (-L * 0.1, L * 0.03)], L * 0.03, "wood", 12)
+    return _hand_shield(L)
+
+
+FIBRE = (58, 44, 34)  # a hand shield's dark brown vulcanised fibre
+
+
+def _hand_shield(L) -> list:
+    """Hand-held welding shield lying face up: a face-sized mask of dark brown fibre, curved
+    across like a face and rounded at brow and chin, a dark green landscape window in a
+    steel frame at eye level, and a straight handle out of the chin along the mask's length."""
+    x0, x1, d = -L * 0.12, L / 2, L * 0.09
+
+    def half(f):
+        return L * (0.22 + 0.07 * f) * max(1 - abs(2 * f - 1) ** 3, 1e-3) ** 0.5
+
+    parts = scoop(x0, x1, half, -d, L * 0.012, FIBRE, n=16, m=12)
+    parts = transformed(parts, [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, d], [0, 0, 0, 1]])
+    wx = x0 + (x1 - x0) * 0.66  # the window, wider than tall, across the eyes
+    parts += block(wx - L * 0.075, wx + L * 0.075, -L * 0.15, L * 0.15, d - L * 0.004, d + L * 0.02, "steel")
+    parts += block(wx - L * 0.055, wx + L * 0.055, -L * 0.13, L * 0.13, d, d + L * 0.024, (24, 60, 44))
+    parts += block(x0 - L * 0.02, x0 + L * 0.12, -L * 0.035, L * 0.035, d * 0.3, d * 0.75, FIBRE)  # bracket
+    parts += grip(-L / 2, x0 + L * 0.02, L * 0.032, d * 0.5, "wood")
     return parts
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 
 from ..parts import arc_plate, box, rbox, ring
-from .common import bar, block, path, plate, rounded_rect, turned
+from .common import bar, block, path, plate, rounded_rect, transformed, turned
 
 LCD = (196, 206, 186)  # an unlit grey-green liquid-crystal screen
 INK = (30, 34, 36)
@@ -93,23 +93,26 @@ def bp_monitor(L, name, acc, kind="arm"):
     loop to the camera, with the white unit (reading 120 / 80) on its side like a big watch's
     face: no tube, no strap lying loose."""
     cuff = (46, 62, 110)
-    if kind == "wrist":  # the band lies flat, its open loop (a wrist's width) to the camera
-        R, h = L * 0.27, L * 0.3
+    if kind == "wrist":  # the band lies flat, a wrist's loop open to the camera, the unit on it
+        R, h = L * 0.3, L * 0.26
         cx = -L / 2 + R
-        parts = [(ring([cx, 0.0, h / 2], R, R * 0.85, h, axis="z"), cuff)]
-        parts += block(cx - R * 0.2, cx + R * 0.2, -R * 1.03, -R * 0.8, h * 0.1, h * 0.9, (150, 156, 170))
-        x0 = cx + R * 0.85
-        top = L * 0.34
-        parts += plate(rounded_rect(x0, L / 2, -L * 0.24, L * 0.24, L * 0.07), 0.0, top, "white")
+        parts = [(ring([cx, 0.0, h / 2], R, R * 0.86, h, axis="z"), cuff)]
+        a0 = math.radians(200)  # the hook-and-loop tail, wrapped over the band's outside
+        tail = arc_plate(cx - R * 0.02, 0.0, R, R * 1.06, a0, a0 + 1.3, h * 0.08, h * 0.92)
+        parts += [(m, (150, 156, 170)) for m in tail]
+        x0, x1 = cx + R * 0.55, L / 2  # the unit straddles the band's wall, like a watch's face
+        top = h * 1.35
+        parts += plate(rounded_rect(x0, x1, -L * 0.2, L * 0.2, L * 0.06), 0.0, top, "white")
         parts += screen(
-            x0 + L * 0.04,
-            L * 0.44,
-            -L * 0.19,
-            L * 0.12,
+            x0 + L * 0.05,
+            x1 - L * 0.05,
+            -L * 0.16,
+            L * 0.1,
             top,
-            [("120", L * 0.34, -L * 0.035, L * 0.1), ("80", L * 0.2, 0.0, L * 0.08)],
+            [("120", (x0 + x1) / 2 + L * 0.05, -L * 0.03, L * 0.09),
+             ("80", (x0 + x1) / 2 - L * 0.06, -L * 0.01, L * 0.07)],
         )
-        parts += button((x0 + L / 2) / 2, L * 0.18, L * 0.045, top, (40, 110, 210))
+        parts += button((x0 + x1) / 2, L * 0.15, L * 0.035, top, (40, 110, 210))
         return parts
     parts = plate(rounded_rect(-L * 0.62, -L * 0.05, -L * 0.22, L * 0.32, L * 0.08), 0.0, L * 0.16, "white")
     top = L * 0.16
@@ -306,39 +309,38 @@ def battery_tester(L, name, acc):
 
 
 def ir_thermometer(L, name, acc):
-    """Infrared forehead thermometer, lying on its side: a white pistol, a short rounded head
-    with a light blue ring round the round sensor lens at the front, a grip raked down and back
-    from under it with a light blue butt and a blue trigger, and at the back of the head a
-    sloping dark screen with a glowing reading above two light blue buttons."""
-    r = L * 0.15  # the head's radius: it lies on its side, its axis at this height
+    """Infrared forehead thermometer, lying on its side: a smooth white body, a short head
+    tapering to a small light blue sensor nose, a thick rounded grip raked down and back with a
+    light blue butt and no trigger guard (one small pastel key), and at the back of the head a
+    big sloping backlit screen reading a body temperature, 36.5, above two light blue keys."""
+    r = L * 0.16  # the head's radius: it lies on its side, its axis at this height
     parts = turned(
-        [(-L * 0.38, r * 0.8), (-L * 0.35, r), (L * 0.06, r), (L * 0.15, r * 0.82), (L * 0.2, r * 0.72)],
+        [(-L * 0.4, r * 0.85), (-L * 0.37, r), (-L * 0.05, r), (L * 0.12, r * 0.7), (L * 0.22, r * 0.5)],
         r,
         "white",
         24,
     )
-    parts += turned([(L * 0.2, r * 0.74), (L * 0.27, r * 0.7)], r, THERMO_BLUE, 24)
-    parts += turned([(L * 0.27, r * 0.52), (L * 0.28, r * 0.5)], r, (60, 40, 70), 24)  # the lens
-    grip = [(-L * 0.26, -r * 0.5), (-L * 0.04, -r * 0.5), (-L * 0.14, -L * 0.62), (-L * 0.19, -L * 0.72)]
-    grip += [(-L * 0.26, -L * 0.75), (-L * 0.34, -L * 0.73), (-L * 0.38, -L * 0.66)]
-    parts += plate(grip, r - L * 0.08, L * 0.16, "white")
-    butt = grip[3:] + [(-L * 0.33, -L * 0.6), (-L * 0.2, -L * 0.62)]
-    parts += plate(butt, r + L * 0.08, L * 0.006, THERMO_BLUE)
-    trigger = [(-L * 0.05, -r * 0.9), (L * 0.02, -r * 1.0), (-L * 0.02, -L * 0.3), (-L * 0.08, -L * 0.26)]
-    parts += plate(trigger, r - L * 0.05, L * 0.1, (40, 110, 210))
-    # the back: a white slope facing up and back, the screen and two buttons on it
+    parts += turned([(L * 0.22, r * 0.52), (L * 0.27, r * 0.42), (L * 0.29, r * 0.25)], r, THERMO_BLUE, 24)
+    grip = [(-L * 0.3, -r * 0.5), (-L * 0.02, -r * 0.5), (-L * 0.12, -L * 0.4), (-L * 0.19, -L * 0.64)]
+    grip += [(-L * 0.23, -L * 0.72), (-L * 0.3, -L * 0.73), (-L * 0.35, -L * 0.68), (-L * 0.33, -L * 0.4)]
+    parts += plate(grip, r - L * 0.09, L * 0.18, "white")
+    butt = grip[3:7] + [(-L * 0.33, -L * 0.58), (-L * 0.17, -L * 0.6)]
+    parts += plate(butt, r + L * 0.09, L * 0.006, THERMO_BLUE)
+    key = rounded_rect(-L * 0.06, -L * 0.0, -r * 1.15, -r * 0.75, L * 0.02)
+    parts += plate(key, r + L * 0.09, L * 0.008, THERMO_BLUE)
+    # the back: a white slope facing up and back, the backlit screen and two keys on it
     tilt = math.pi / 4
-    c = [-L * 0.4, 0.0, r * 1.15]
-    parts.append((rbox(c, [L * 0.04, r * 1.7, r * 1.3], pitch=tilt), "white"))
-    out = [-math.cos(tilt), 0.0, math.sin(tilt)]  # the slope's outward normal
-
-    def on_slope(d, y, e):
-        return rbox([c[0] + out[0] * d, y, c[2] + out[2] * d], e, pitch=tilt)
-
-    parts.append((on_slope(L * 0.021, r * 0.15, [L * 0.004, r * 1.2, r * 1.0]), (30, 60, 90)))
-    parts.append((on_slope(L * 0.024, r * 0.15, [L * 0.004, r * 0.8, r * 0.35]), GLOW))
-    for y in (-r * 0.55, -r * 0.72):
-        parts.append((on_slope(L * 0.024, y, [L * 0.006, r * 0.12, r * 0.3]), THERMO_BLUE))
+    c = [-L * 0.42, -r * 0.05, r * 1.15]
+    parts.append((rbox(c, [L * 0.05, r * 2.0, r * 1.5], pitch=tilt), "white"))
+    face = block(-r * 0.6, r * 0.55, -r * 0.8, r * 0.8, 0.0, L * 0.004, (30, 50, 70))
+    face += screen(-r * 0.45, r * 0.45, -r * 0.7, r * 0.7, L * 0.004, [("36.5", 0.0, 0.0, r * 0.5)], GLOW)
+    for y in (-r * 0.35, r * 0.35):
+        face += block(-r * 0.68, -r * 0.58, y - r * 0.15, y + r * 0.15, 0.0, L * 0.008, THERMO_BLUE)
+    th, d = tilt - math.pi / 2, L * 0.025  # onto the slope: its normal (0, 0, 1) to up-and-back
+    out = [-math.cos(tilt), 0.0, math.sin(tilt)]
+    m = [[math.cos(th), 0, math.sin(th), c[0] + out[0] * d], [0, 1, 0, c[1]],
+         [-math.sin(th), 0, math.cos(th), c[2] + out[2] * d], [0, 0, 0, 1]]
+    parts += transformed(face, m)
     return parts
 
 

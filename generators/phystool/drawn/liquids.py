@@ -15,39 +15,34 @@ from .common import bar, battery_clamp, block, path, placed, plate, turned
 
 def bucket(L, name, acc, kind="bucket"):
     """Standing: a 5-gallon bucket (a tapered pail with rims and a bail handle); lying down: a
-    bulb planter (an open tapered steel tube with dark depth rings, two straps up to a green
-    T-handle)."""
-    if kind == "planter":  # lying down: an open tapered tube, depth rings, a green handle on straps
-        R = L * 0.13
-        x0, x1 = -L * 0.12, L / 2
+    bulb planter (an open steel cone with a ring of saw teeth round its mouth, dark depth rings,
+    a steel stem on its axis to a green T-handle)."""
+    if kind == "planter":  # lying down: an open steel cone, toothed mouth, a T-handle on its axis
+        R = L * 0.16
+        x0, x1 = -L * 0.16, L * 0.43
         parts = []
-        for i in range(30):  # the hollow tube as stacked open rings, bright steel
+        for i in range(30):  # the hollow cone as stacked open rings, bright steel
             f0, f1 = i / 30, (i + 1) / 30
             xa, xb = x0 + (x1 - x0) * f0, x0 + (x1 - x0) * f1
-            ra, rb = R * (1 - 0.4 * f0), R * (1 - 0.4 * f1)
+            ra, rb = R * (1 - 0.5 * f0), R * (1 - 0.5 * f1)
             m = ring([0, 0, 0], (ra + rb) / 2, (ra + rb) / 2 - L * 0.01, xb - xa, axis="x")
             m.apply_translation([(xa + xb) / 2, 0.0, R])
             parts.append((m, "chrome"))
-        for i in range(1, 4):  # the depth markings: thin dark rings round the tube
-            x = x0 + (x1 - x0) * i / 4
-            rr = R * (1 - 0.4 * i / 4) + L * 0.003
-            m = ring([0, 0, 0], rr, rr - L * 0.01, L * 0.005, axis="x")
+        for k in range(12):  # the saw teeth round the mouth
+            a = 2 * math.pi * (k + 0.5) / 12
+            rr = R * 0.5 - L * 0.005
+            p0 = [x1 - L * 0.01, rr * math.cos(a), R + rr * math.sin(a)]
+            parts.append((frustum(p0, [L / 2, p0[1] * 0.92, R + (p0[2] - R) * 0.92], L * 0.022, L * 0.002, 8),
+                          "chrome"))
+        for i in range(1, 5):  # the depth markings: dark rings round the cone
+            x = x0 + (x1 - x0) * i / 5.5
+            rr = R * (1 - 0.5 * i / 5.5) + L * 0.004
+            m = ring([0, 0, 0], rr, rr - L * 0.012, L * 0.012, axis="x")
             m.apply_translation([x, 0.0, R])
             parts.append((m, (30, 30, 30)))
-        for s in (-1, 1):  # two straps up from the tube's top to the handle
-            parts += plate(
-                [
-                    (x0 + L * 0.02, s * R * 0.8),
-                    (x0 - L * 0.26, s * L * 0.08),
-                    (x0 - L * 0.26, s * L * 0.1),
-                    (x0 + L * 0.06, s * R * 0.95),
-                ][::s],
-                R * 0.9,
-                L * 0.012,
-                "steel",
-            )
-        parts += bar([x0 - L * 0.31, -L * 0.17, R], [x0 - L * 0.31, L * 0.17, R], L * 0.04, (40, 140, 60))
-        parts += block(x0 - L * 0.32, x0 - L * 0.26, -L * 0.11, L * 0.11, R * 0.8, R * 1.2, "steel")
+        parts += turned([(x0 - L * 0.02, R * 0.98), (x0 + L * 0.005, R * 0.98)], R, "steel", 24)  # the cap
+        parts += bar([-L * 0.42, 0.0, R], [x0, 0.0, R], L * 0.022, "steel")  # the stem
+        parts += bar([-L * 0.46, -L * 0.2, R], [-L * 0.46, L * 0.2, R], L * 0.04, (40, 140, 60))  # the T grip
         return parts
     R = L * 0.5
     parts = turned([(0.0, R * 0.85), (L * 1.12, R), (L * 1.17, R * 1.04)], 0.0, acc, 28, axis="z")

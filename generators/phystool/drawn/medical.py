@@ -10,7 +10,7 @@ import math
 
 from ..parts import ring
 from ..shapes import curve_path
-from .common import block, path, plate, turned
+from .common import bar, block, path, plate, turned
 
 EAR_CONE = (200, 206, 216)  # the grey ear probe of a tympanic thermometer
 PEN_BULB = (255, 240, 120)  # a lit penlight bulb
@@ -71,20 +71,20 @@ def thermometer(L, name, acc, kind="digital"):
 
 
 def scope(L, name, acc, kind="penlight"):
-    """Penlight (a slim pen-sized light: a chrome bezel round a small lit bulb, a pen's tail
-    clicker and a long chrome pocket clip), otoscope (``_otoscope``: a thick knurled battery
+    """Penlight (a slim pen-sized brushed-metal torch: a flared chrome bezel round a lit lens,
+    a black tail cap and a long black pocket clip), otoscope (``_otoscope``: a thick knurled battery
     handle, a round head with a cone speculum out sideways), ophthalmoscope
     (``_ophthalmoscope``: the same handle, a flat round-topped head with a sight hole and a
     lens wheel, no cone)."""
-    if kind == "penlight":
-        r = L * 0.04
-        parts = turned([(-L * 0.44, r), (L * 0.36, r)], r * 1.5, acc, 14)
-        parts += turned([(L * 0.36, r * 1.1), (L * 0.47, r * 1.25)], r * 1.5, "chrome", 16)  # the bezel
-        parts += turned([(L * 0.47, r * 1.2), (L / 2, r * 1.0)], r * 1.5, PEN_BULB, 16)  # the lit bulb
-        parts += turned([(-L / 2, r * 0.7), (-L * 0.44, r * 0.9)], r * 1.5, "chrome", 12)  # the tail clicker
-        parts += block(-L * 0.4, L * 0.05, -r * 0.35, r * 0.35, r * 2.6, r * 2.9, "chrome")  # the clip
-        parts += block(-L * 0.42, -L * 0.36, -r * 0.45, r * 0.45, r * 1.8, r * 2.9, "chrome")
-        parts += turned([(L * 0.05, r * 0.45), (L * 0.08, r * 0.45)], r * 2.75, "chrome", 10)  # its ball
+    if kind == "penlight":  # a slim brushed-metal torch, its lens lit, a dark clip and tail cap
+        r = L * 0.045
+        parts = turned([(-L * 0.42, r), (L * 0.34, r)], r * 1.5, "aluminium", 16)
+        parts += turned([(L * 0.34, r * 1.05), (L * 0.46, r * 1.3)], r * 1.5, "chrome", 18)  # the bezel
+        parts += turned([(L * 0.46, r * 1.2), (L * 0.49, r * 1.15), (L / 2, r * 0.8)], r * 1.5, PEN_BULB, 18)
+        parts += turned([(-L / 2, r * 0.8), (-L * 0.42, r * 1.0)], r * 1.5, (30, 30, 34), 14)  # the tail cap
+        parts += block(-L * 0.4, L * 0.08, -r * 0.4, r * 0.4, r * 2.6, r * 2.95, (30, 30, 34))  # the clip
+        parts += block(-L * 0.42, -L * 0.35, -r * 0.5, r * 0.5, r * 1.8, r * 2.95, (30, 30, 34))
+        parts += turned([(L * 0.06, r * 0.5), (L * 0.1, r * 0.5)], r * 2.78, (30, 30, 34), 10)  # its ball
         return parts
     return _otoscope(L) if kind == "otoscope" else _ophthalmoscope(L)
 
@@ -314,7 +314,7 @@ def stethoscope(L, name, acc):
 
 def reflex_hammer(L, name, acc, kind="taylor"):
     """Reflex hammers: Taylor (a triangular rubber head on a flat steel handle), Queen Square
-    (a rubber ring round a disc on a long thin handle), Tromner (two round heads)."""
+    (a big disc in a rubber ring, standing square to a long thin handle), Tromner (two round heads)."""
     z = L * 0.03
     if kind == "taylor":
         parts = plate(
@@ -336,11 +336,15 @@ def reflex_hammer(L, name, acc, kind="taylor"):
             (205, 70, 40),
         )
         return parts
-    if kind == "queen":
-        parts = turned([(-L / 2, L * 0.012), (L / 2 - L * 0.16, L * 0.01)], z, "cork", 10)
-        hx = L / 2 - L * 0.08
-        parts += turned([(0.0, L * 0.085), (L * 0.028, L * 0.085)], 0.0, (220, 120, 40), 24, axis="z", x=hx)
-        parts += turned([(L * 0.028, L * 0.02), (L * 0.032, L * 0.02)], 0.0, "chrome", 12, axis="z", x=hx)
+    if kind == "queen":  # the disc stands on its rim, square to the shaft, the butt on the ground
+        rd, w = L * 0.1, L * 0.04
+        hx = L / 2 - w / 2
+        parts = bar([-L / 2, 0.0, L * 0.01], [hx, 0.0, rd], L * 0.01, "cork", 10)
+        parts += bar([-L / 2, 0.0, L * 0.01], [-L / 2 + L * 0.04, 0.0, L * 0.013], L * 0.011, "chrome", 10)
+        bumper = [(hx - w / 2, rd * 0.9), (hx - w * 0.3, rd), (hx + w * 0.3, rd), (hx + w / 2, rd * 0.9)]
+        parts += turned(bumper, rd, (220, 120, 40), 28)  # the rubber bumper round the disc
+        parts += turned([(hx - w * 0.55, rd * 0.62), (hx + w * 0.55, rd * 0.62)], rd, "chrome", 24)  # disc
+        parts += turned([(hx - w * 1.4, L * 0.016), (hx - w * 0.5, L * 0.02)], rd, "chrome", 12)  # the collar
         return parts
     parts = turned(
         [(-L / 2, L * 0.025), (-L / 2 + L * 0.6, L * 0.03), (L / 2 - L * 0.12, L * 0.02)],

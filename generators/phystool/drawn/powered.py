@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from ..parts import ring
-from .common import bar, block, cord, grip, path, plate, rounded_rect, transformed, turned
+from .common import ball, bar, block, cord, grip, path, plate, rounded_rect, transformed, turned
 
 
 def pistol(L, acc, body_r, body_len, handle_len, z, battery=True, cordless_dark="black_plastic"):
@@ -144,9 +144,10 @@ def inline(L, name, acc, kind="soldering"):
 
 
 def drum_auger(L, name, acc):
-    """Drum auger: a big red round drum tipped up on the back of its rim, a steel nose tube on
-    its axis with a thumb-screw lock, a black pistol grip off the nose, and the coiled steel
-    cable run out of the nose onto the ground, ending in a small coil tip."""
+    """Drum auger: a big red round drum tipped up on the back of its rim, a crank knob standing
+    off its front face, a steel nose tube on its axis with a thumb-screw lock, a black pistol
+    grip off the nose, and the coiled steel cable (dark wire bands) run out of the nose onto the
+    ground, ending in a corkscrew tip."""
     R, d = L * 0.27, L * 0.2
     parts = turned([(-d / 2, R * 0.9), (-d / 2 + L * 0.02, R), (d / 2 - L * 0.02, R), (d / 2, R * 0.92)], 0.0,
                    DRUM, 32)
@@ -159,6 +160,9 @@ def drum_auger(L, name, acc):
     parts += bar([nose - L * 0.085, 0.0, L * 0.08], [nose - L * 0.045, 0.0, L * 0.08], L * 0.016, "steel", 8)
     parts += path([(nose - L * 0.07, 0.0, 0.0), (nose - L * 0.1, -L * 0.16, -L * 0.02),
                    (nose - L * 0.14, -L * 0.3, -L * 0.03)], L * 0.035, "black_plastic", 12)  # the grip
+    parts += bar([d / 2, R * 0.68, 0.0], [d / 2 + L * 0.05, R * 0.68, 0.0], L * 0.012, "chrome", 8)  # crank
+    parts += turned([(d / 2 + L * 0.04, L * 0.026), (d / 2 + L * 0.13, L * 0.022)], 0.0, "black_plastic", 12,
+                    y=R * 0.68)
     a = math.radians(50)  # tipped up: the nose rises ahead, the drum rests on its rim
     tilt = [[math.cos(a), 0, -math.sin(a), 0], [0, 1, 0, 0], [math.sin(a), 0, math.cos(a), 0], [0, 0, 0, 1]]
     parts = transformed(parts, tilt)
@@ -171,9 +175,14 @@ def drum_auger(L, name, acc):
     run = [tip] + [[tip[0] + L * dx, L * dy, max(tip[2] * f, rc)] for dx, dy, f in run]
     parts += path(run, rc, "steel", 8)
     e = run[-1]
-    coil = [(e[0] + L * 0.012 * k / 3, e[1] + rc * 1.8 * math.cos(k * math.pi / 3),
-             rc * 2.8 + rc * 1.8 * math.sin(k * math.pi / 3)) for k in range(16)]
-    parts += path([(e[0], e[1], e[2])] + coil, rc * 0.7, "dark_steel", 6)
+    for k in range(2, len(run) * 3 - 2):  # the cable's coiled wire: dark bands along it
+        i, f = divmod(k, 3)
+        p0, p1 = run[i], run[min(i + 1, len(run) - 1)]
+        q = [p0[j] + (p1[j] - p0[j]) * f / 3 for j in range(3)]
+        parts += ball(q, rc * 1.25, "dark_steel")
+    coil = [(e[0] + L * 0.02 * k / 3, e[1] + rc * 2.4 * math.cos(k * math.pi / 3),
+             rc * 3.2 + rc * 2.4 * math.sin(k * math.pi / 3)) for k in range(19)]
+    parts += path([(e[0], e[1], e[2])] + coil, rc * 0.8, "dark_steel", 6)
     return parts
 
 
