@@ -353,16 +353,32 @@ def _led_work_light(v, f, c, L):
 
 
 def _foot_pump(v, f, c, L):
-    """The pedal is hinged and rises towards the front (a V over the base): its black rubber
-    tread climbs by over a twentieth of the pump's length."""
-    tread = _faces_of(v, f, c, (36, 36, 38))
-    assert len(tread) and np.ptp(tread[:, 2]) > 0.05 * L
+    """A wedge: the pedal's tread is ribs across it, at least six separate black rubber pieces,
+    climbing towards the front (the front one over 0.15 L higher than the back one); the
+    gauge's white face lies on the base, inside its footprint (a gauge apart from the pump
+    read as a gauge kit)."""
+    ribs = sorted(_pieces(v, f, c, (36, 36, 38)), key=lambda m: m.centroid[0])
+    assert len(ribs) >= 6, len(ribs)
+    assert ribs[-1].centroid[2] - ribs[0].centroid[2] > 0.15 * L
+    base = max(_pieces(v, f, c, (44, 46, 50)), key=lambda m: m.area)
+    face = _faces_of(v, f, c, (236, 236, 232))
+    (x0, y0, _), (x1, y1, _) = base.bounds
+    assert len(face) and face[:, 0].min() >= x0 and face[:, 0].max() <= x1
+    assert face[:, 1].min() >= y0 and face[:, 1].max() <= y1
 
 
 def _come_along(v, f, c, L):
-    """A toothed ratchet wheel on top of the drum, open to the camera: a cut through the
-    topmost dark steel part, walked round its centre, rises to at least a dozen separate teeth (a
-    closed box's outline has four corners)."""
+    """Spread out long, a big hook at each end: dark steel within 0.1 L of both ends, each
+    hook over 0.08 L across; a bright cable runs over 0.35 L along the tool; and a toothed
+    ratchet wheel on top of the drum, open to the camera: a cut through the topmost dark
+    steel part, walked round its centre, rises to at least a dozen separate teeth (a closed
+    box's outline has four corners)."""
+    dark = _faces_of(v, f, c, (74, 78, 84))
+    for end in (v[:, 0].min(), v[:, 0].max()):
+        near = dark[np.abs(dark[:, 0] - end) < 0.1 * L]
+        assert len(near) and np.ptp(near[:, 1]) > 0.08 * L, end
+    cable = [m for m in _pieces(v, f, c, (205, 208, 214)) if np.ptp(m.vertices[:, 1]) < 0.05 * L]
+    assert max(np.ptp(m.vertices[:, 0]) for m in cable) > 0.35 * L
     wheel = _faces_of(v, f, c, (74, 78, 84))
     top = wheel[:, 2].max()
     centre = wheel[wheel[:, 2] > top - 1e-6][:, :2].mean(axis=0)
@@ -380,10 +396,19 @@ def _come_along(v, f, c, L):
 
 
 def _automatic_wire_stripper(v, f, c, L):
-    """The front is a pair of steel jaws opening like a duck's bill: cut across them near the
-    mouth and further back, the jaws' steel is two pieces with a gap between them, and the
-    gap at the mouth is over 1.5 x the gap at the root (parallel notched blades with a
-    constant gap read as a multi-tool's)."""
+    """A boxy mechanism head with a red adjusting wheel on it: the tool's highest faces are
+    the wheel's, over 0.07 L across and well behind the mouth, and the head there spans over
+    0.2 L across. The front is a pair of steel jaws opening like a duck's bill: cut across
+    them near the mouth and further back, the jaws' steel is two pieces with a gap between
+    them, and the gap at the mouth is over 1.5 x the gap at the root (parallel notched blades
+    with a constant gap read as a multi-tool's)."""
+    z = v[f][:, :, 2].max(axis=1)
+    top = z > v[:, 2].max() - 1e-6
+    assert np.all(np.abs(c[top, :3] - np.array([200, 36, 30])) < 1), np.unique(c[top, :3], axis=0)
+    wheel = _faces_of(v, f, c, (200, 36, 30))
+    wheel = wheel[wheel[:, 2] > v[:, 2].max() - 0.01 * L]
+    assert np.ptp(wheel[:, 0]) > 0.07 * L and v[:, 0].max() - wheel[:, 0].mean() > 0.3 * L
+    assert _width_at(v, f, wheel[:, 0].mean()) > 0.2 * L, _width_at(v, f, wheel[:, 0].mean())
     sel = np.all(np.abs(c[:, :3] - np.array(JAW_STEEL)) < 1, axis=1)
     assert sel.any(), "no jaw steel"
     jaws = trimesh.Trimesh(v, f[sel], process=True).split(only_watertight=False)
@@ -417,17 +442,55 @@ def _pieces(v, f, c, rgb):
     return trimesh.Trimesh(v, f[sel], process=True).split(only_watertight=False)
 
 
-def _holes(v, f, px=256):
-    """Pixels of the top silhouette that the background cannot reach from the border: holes
-    right through the tool."""
+def _hole_mask(v, f, px=256):
+    """The pixels of the top silhouette that the background cannot reach from the border
+    (holes right through the tool), and the metres one pixel spans."""
     p = v[:, :2] - v[:, :2].min(axis=0)
-    p = p / np.ptp(v[:, :2], axis=0).max() * (px - 1) + 4
+    scale = np.ptp(v[:, :2], axis=0).max() / (px - 1)
+    p = p / scale + 4
     im = Image.new("L", (px + 8, px + 8))
     draw = ImageDraw.Draw(im)
     for tri in p[f]:
         draw.polygon([tuple(x) for x in tri], fill=255)
     ImageDraw.floodfill(im, (0, 0), 128)
-    return int((np.asarray(im) == 0).sum())
+    return np.asarray(im) == 0, scale
+
+
+def _holes(v, f, px=256):
+    """Pixels of the top silhouette's holes right through the tool."""
+    return int(_hole_mask(v, f, px)[0].sum())
+
+
+def _bearing_separator(v, f, c, L):
+    """A split ring round a big round hole: the top silhouette's hole (less the split's thin
+    slit) is over 0.25 L across both ways and near round, its extents within 25 % of each
+    other (a slot between two bars read as a handscrew clamp), ringed by a bright knife edge;
+    two bolts cross the split, chrome rods along y over 0.55 L long."""
+    from scipy import ndimage
+
+    hole, m = _hole_mask(v, f)
+    hole = ndimage.binary_opening(hole, np.ones((9, 9)))  # without the split's thin slit
+    ys, xs = np.nonzero(hole)
+    w, h = np.ptp(xs) * m, np.ptp(ys) * m
+    assert min(w, h) > 0.25 * L and max(w, h) < 1.25 * min(w, h), (w / L, h / L)
+    edge = _faces_of(v, f, c, (205, 208, 214))
+    bolts = [p for p in _pieces(v, f, c, (205, 208, 214)) if np.ptp(p.vertices[:, 1]) > 0.55 * L]
+    assert len(edge) and len(bolts) == 2, len(bolts)
+
+
+def _brake_caliper_piston_tool(v, f, c, L):
+    """A screw compressor: a threaded chrome screw over half the tool long, along it, turned
+    by a T-handle across its outer end, pressing a big round steel plate: a disc over 0.28 L
+    across both ways across the screw (a spreader's plates are flat bars, a C-clamp's swivel
+    pad is small), and a square black flat-bar frame."""
+    chrome = _pieces(v, f, c, (205, 208, 214))
+    screw = max(chrome, key=lambda m: np.ptp(m.vertices[:, 0]))
+    assert np.ptp(screw.vertices[:, 0]) > 0.5 * L and np.ptp(screw.vertices[:, 1]) < 0.1 * L
+    assert any(np.ptp(m.vertices[:, 1]) > 0.4 * L for m in chrome)
+    plate = max(_pieces(v, f, c, (168, 172, 178)), key=lambda m: np.ptp(m.vertices[:, 1]))
+    dy, dz = np.ptp(plate.vertices[:, 1]), np.ptp(plate.vertices[:, 2])
+    assert dy > 0.28 * L and dz > 0.28 * L and np.ptp(plate.vertices[:, 0]) < 0.15 * L, (dy / L, dz / L)
+    assert len(_faces_of(v, f, c, (40, 42, 46)))
 
 
 def _adjustable_wrench(v, f, c, L):
@@ -671,14 +734,17 @@ def _tire_iron(v, f, c, L):
 
 
 def _telescoping_lug_wrench(v, f, c, L):
-    """The handle steps down from sleeve to outer tube to the bar drawn out of it, and a big
-    double socket lies straight across the far end, reaching over 0.14 L to each side: a T
-    (a socket on one side only reads as a nut driver)."""
+    """Two nested tubes, the joint showing: the black outer tube is over 1.4 x as thick as the
+    chrome bar drawn out of it; and the far end is bent into a big socket on one side only, an
+    L (a socket straight across the end, a T, reads as a sledgehammer): the head reaches over
+    0.2 L to one side of the bar's line and under 0.06 L to the other."""
     x0 = v[:, 0].min()
-    grip_w, tube_w, bar_w = (_width_at(v, f, x0 + k * L, axis=2) for k in (0.15, 0.45, 0.75))
-    assert grip_w > tube_w > bar_w > 0, (grip_w, tube_w, bar_w)
-    head = v[v[:, 0] > v[:, 0].max() - 0.12 * L]
-    assert head[:, 1].min() < -0.14 * L and head[:, 1].max() > 0.14 * L, (head[:, 1].min(), head[:, 1].max())
+    tube_w, bar_w = (_width_at(v, f, x0 + k * L, axis=2) for k in (0.35, 0.7))
+    assert tube_w > 1.4 * bar_w > 0, (tube_w, bar_w)
+    axis = _section(v, f, x0 + 0.7 * L)[:, 1].mean()
+    head = v[v[:, 0] > v[:, 0].max() - 0.12 * L][:, 1] - axis
+    lo, hi = sorted((-head.min(), head.max()))
+    assert hi > 0.2 * L and lo < 0.06 * L, (lo, hi)
 
 
 def _breaker_bar(v, f, c, L):
@@ -773,19 +839,37 @@ def _diagonal_cutters(v, f, c, L):
 
 
 def _slip_joint_pliers(v, f, c, L):
-    """The slip joint: a dark slot at the rivet, long along the pliers, over twice as long as
-    wide; short broad jaws, over 0.17 L across (long-nose jaws are narrow), and dipped grips."""
-    slot = _faces_of(v, f, c, (28, 28, 30))
-    assert len(slot) and np.ptp(slot[:, 0]) > 2 * np.ptp(slot[:, 1]), np.ptp(slot, axis=0) if len(slot) else 0
+    """The slip joint: a dark figure-eight slot at the rivet (two holes for the joint's two
+    positions), over 0.09 L long, its waist under 0.8 x as wide as its holes; short broad
+    jaws, over 0.17 L across (long-nose jaws are narrow); bright steel jaws and thin coloured
+    grips."""
+    (slot,) = _pieces(v, f, c, (28, 28, 30))
+    (sx0, _, _), (sx1, _, _) = slot.bounds
+    assert sx1 - sx0 > 0.09 * L, (sx1 - sx0) / L
+
+    def across(x):
+        cut = slot.section(plane_origin=[x, 0, 0], plane_normal=[1, 0, 0])
+        return float(np.ptp(np.asarray(cut.vertices)[:, 1]))
+
+    xm, q = (sx0 + sx1) / 2, (sx1 - sx0) / 4
+    ends = across(xm - q), across(xm + q)
+    assert across(xm) < 0.8 * min(ends), (across(xm), ends)
     assert _width_at(v, f, v[:, 0].max() - 0.15 * L) > 0.17 * L, _width_at(v, f, v[:, 0].max() - 0.15 * L)
-    assert np.abs(c[:, 0] - c[:, 2]).max() > 60  # coloured grips
+    assert len(_faces_of(v, f, c, STEEL)) and np.abs(c[:, 0] - c[:, 2]).max() > 60
 
 
 def _welding_clamp(v, f, c, L):
-    """Locking pliers' handles (the brass knob) with two big C arms bowing out round the work:
-    over 0.42 L across near the front (a crimper's or hose-clamp pliers' jaws are narrow)."""
+    """Locking pliers' handles (the brass knob) with a deep C of two big arms bowing out round
+    the work, over 0.58 L across (locking pliers' jaws are narrow), and on the arms' tips two
+    dark swivel pads: discs standing on edge, over 0.1 L tall, facing each other across a
+    narrow gap at the C's mouth."""
     assert len(_faces_of(v, f, c, (204, 162, 60)))
-    assert _width_at(v, f, v[:, 0].max() - 0.15 * L) > 0.42 * L, _width_at(v, f, v[:, 0].max() - 0.15 * L)
+    front = v[:, 0].max() - 0.25 * L
+    assert _width_at(v, f, front) > 0.58 * L, _width_at(v, f, front)
+    pads = [m for m in _pieces(v, f, c, (74, 78, 84)) if np.ptp(m.vertices[:, 2]) > 0.1 * L]
+    assert len(pads) == 2, len(pads)
+    (a0, a1), (b0, b1) = sorted([(m.bounds[0][1], m.bounds[1][1]) for m in pads])
+    assert 0 < b0 - a1 < 0.06 * L and abs(pads[0].centroid[0] - pads[1].centroid[0]) < 0.01 * L
 
 
 def _locking_pliers(v, f, c, L):
@@ -1388,6 +1472,8 @@ PART_CHECKS = {
     "slip-joint pliers": _slip_joint_pliers,
     "locking pliers": _locking_pliers,
     "welding clamp": _welding_clamp,
+    "bearing separator": _bearing_separator,
+    "brake caliper piston tool": _brake_caliper_piston_tool,
     "tin snips": _tin_snips,
     "aviation snips": _aviation_snips,
     "trim router": _trim_router,

@@ -115,7 +115,7 @@ MODELS: dict[str, tuple] = {
     "stubby screwdriver": (tu.screwdriver, {"tip": "slot", "handle": "stubby", "shaft": 0.4}),
     "nut driver": (tu.screwdriver, {"tip": "nut", "handle": "round"}),
     # pliers, cutters, crimpers
-    "slip-joint pliers": (pl.pliers, {"jaw": "slip", "grips": (40, 90, 210), "handle_share": 0.64}),
+    "slip-joint pliers": (pl.pliers, {"jaw": "slip", "grips": (200, 40, 36), "handle_share": 0.64}),
     "long-nose pliers": (pl.pliers, {"jaw": "long", "handle_share": 0.56}),
     "round-nose pliers": (pl.pliers, {"jaw": "round", "handle_share": 0.62}),
     "bent-nose pliers": (pl.pliers, {"jaw": "bent", "handle_share": 0.56}),
@@ -338,7 +338,7 @@ MODELS: dict[str, tuple] = {
     "parallel clamp": (cl.clamp, {"kind": "parallel"}),
     "F-clamp": (cl.clamp, {"kind": "f"}),
     "C-clamp": (cl.clamp, {"kind": "c"}),
-    "brake caliper piston tool": (lf.piston_spreader, {}),
+    "brake caliper piston tool": (lf.piston_compressor, {}),
     "spring clamp": (cl.clamp, {"kind": "spring"}),
     "welding clamp": (cl.clamp, {"kind": "welding"}),
     "jump starter": (ge.case, {"kind": "jump_starter"}),

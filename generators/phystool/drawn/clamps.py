@@ -19,7 +19,7 @@ def clamp(L, name, acc, kind="bar"):
     rectangular bar with two big square jaws), F-clamp (a flat bar, a sliding arm with a
     screw and a handle), C-clamp (``_c_clamp``), spring clamp (``_spring_clamp``), welding
     clamp (locking C-clamp pliers),
-    the brake caliper piston tool is ``piston_spreader``."""
+    the brake caliper piston tool is ``piston_compressor``."""
     t = L * 0.04
     if kind in ("bar", "pipe", "parallel", "f"):
         bw = L * {"bar": 0.035, "pipe": 0.03, "parallel": 0.05, "f": 0.03}[kind]

@@ -8,56 +8,61 @@ from __future__ import annotations
 
 import math
 
-from ..parts import ring
-from .common import bar, block, plate
+from ..parts import cyl, ring
+from .common import bar, block, plate, rounded_rect
+from .pliers import band
 
-STRIPPER_HANDLES = ((196, 32, 30), (240, 190, 20))  # red or yellow handle plastics
+STRIPPER_YELLOW = (240, 190, 20)  # the automatic wire stripper's yellow plastic
 JAW_STEEL = (150, 154, 160)
 
 
 def auto_stripper(L, name, acc):
-    """Self-adjusting (automatic) wire stripper lying on its side, pistol-like: a long fixed
-    upper handle and a squeezed lower one below it (red or yellow, black rubber inserts) in
-    a narrow V that closes towards a black plastic mechanism body, and out of the body's
-    front a pair of long straight steel jaws lying one over the other and standing a little
-    open like a duck's bill (the gripping jaw and the stripping jaw, whose blade shows a
-    V notch at its mouth), with a small wire-length stop on a rod under the lower jaw."""
-    col = STRIPPER_HANDLES[1] if acc in ((240, 190, 20), (236, 120, 30)) else STRIPPER_HANDLES[0]
-    t = L * 0.07
-    bx0, bx1 = -L * 0.08, L * 0.1  # the mechanism body
-    # the fixed upper handle: straight along the top from the butt into the body
-    parts = plate([(-L / 2, L * 0.1), (bx0 + L * 0.02, L * 0.11), (bx0 + L * 0.02, L * 0.04),
-                   (-L / 2, L * 0.05)], t * 0.1, t * 0.8, col)
-    parts += plate([(-L / 2 + L * 0.03, L * 0.093), (bx0 - L * 0.03, L * 0.1), (bx0 - L * 0.03, L * 0.08),
-                    (-L / 2 + L * 0.03, L * 0.073)], t * 0.9, L * 0.004, "rubber")
-    # the squeezed lower handle: from the butt, below, rising to its pivot in the body
-    lower = [(-L / 2 + L * 0.04, -L * 0.17), (bx0 + L * 0.03, -L * 0.04), (bx0 + L * 0.03, L * 0.01),
-             (-L / 2 + L * 0.04, -L * 0.12)]
-    parts += plate(lower, t * 0.1, t * 0.8, col)
-    parts += plate([(-L / 2 + L * 0.07, -L * 0.15), (bx0 - L * 0.03, -L * 0.05),
-                    (bx0 - L * 0.03, -L * 0.03), (-L / 2 + L * 0.07, -L * 0.13)], t * 0.9, L * 0.004,
-                   "rubber")
-    # the black mechanism body, taller than the handles, rounded at the back
-    parts += plate([(bx0, -L * 0.05), (bx1, -L * 0.06), (bx1, L * 0.1), (bx0 + L * 0.03, L * 0.12),
-                    (bx0, L * 0.1)], 0.0, t, "black_plastic")
-    # the jaws: two long bars out of the body's front, tapering to the mouth, the upper one
-    # tipped open like a duck's bill
+    """Self-adjusting (automatic) wire stripper lying on its side, in yellow and black: a
+    straight upper handle running into a big boxy mechanism head, a lower squeeze handle
+    dropping away below it like a pistol grip (black rubber inserts on both), a red
+    adjusting wheel on the head, and out of the head's front two long steel jaws standing
+    open like a duck's bill: black serrated gripping pads on their inner edges behind, the
+    bright V-notched stripping blades stepped out in front of them, and a wire-length stop on
+    a rod under the lower jaw."""
+    t = L * 0.075
+    hx0, hx1, hy0, hy1 = -L * 0.1, L * 0.16, -L * 0.09, L * 0.13  # the head
+    # the upper handle, straight along the top from the butt into the head
+    parts = plate(band([(-L / 2, L * 0.08), (hx0 + L * 0.02, L * 0.09)], L * 0.04), t * 0.1, t * 0.8,
+                  STRIPPER_YELLOW)
+    parts += plate(band([(-L / 2 + L * 0.03, L * 0.085), (hx0 - L * 0.03, L * 0.092)], L * 0.022),
+                   t * 0.9, L * 0.004, "rubber")
+    # the squeeze handle: from its pivot low in the head, down and back like a pistol grip
+    low = [(hx0 + L * 0.04, -L * 0.03), (-L * 0.25, -L * 0.14), (-L * 0.4, -L * 0.24)]
+    parts += plate(band(low, L * 0.042), t * 0.1, t * 0.8, STRIPPER_YELLOW)
+    parts += plate(band(low[1:], L * 0.025), t * 0.9, L * 0.004, "rubber")
+    parts += plate(band([(-L * 0.4, -L * 0.24), (-L * 0.43, -L * 0.26)], L * 0.042), t * 0.1, t * 0.8,
+                   STRIPPER_YELLOW)
+    # the boxy head: a yellow shell round a black side panel, thicker than the handles
+    parts += plate(rounded_rect(hx0, hx1, hy0, hy1, L * 0.03), 0.0, t * 1.1, STRIPPER_YELLOW)
+    parts += plate(rounded_rect(hx0 + L * 0.025, hx1 - L * 0.02, hy0 + L * 0.025, hy1 - L * 0.025, L * 0.015),
+                   t * 1.1, L * 0.004, "black_plastic")
+    parts.append((cyl([-L * 0.02, L * 0.02, t * 1.1], [-L * 0.02, L * 0.02, t * 1.45], L * 0.04, 20),
+                  (200, 36, 30)))  # the adjusting wheel
+    # the jaws: long steel bars out of the head's front, opening towards the mouth
     x1 = L / 2
-    parts += plate([(bx1 - L * 0.01, -L * 0.05), (x1 - L * 0.02, -L * 0.02), (x1, -L * 0.005),
-                    (x1, L * 0.005), (bx1 - L * 0.01, L * 0.012)], t * 0.15, t * 0.7, JAW_STEEL)
-    parts += plate([(bx1 - L * 0.01, L * 0.02), (x1, L * 0.07), (x1, L * 0.085), (x1 - L * 0.04, L * 0.1),
-                    (bx1 - L * 0.01, L * 0.105)], t * 0.15, t * 0.7, JAW_STEEL)
-    parts += plate([(bx1 + L * 0.03, L * 0.03), (x1 - L * 0.03, L * 0.069), (x1 - L * 0.03, L * 0.08),
-                    (bx1 + L * 0.03, L * 0.042)], t * 0.85, L * 0.003, "black_plastic")  # its grip pad
-    # the stripping blade's V notch at the mouth of the lower jaw, and its grip serrations
-    parts += plate([(x1 - L * 0.09, L * 0.0), (x1 - L * 0.06, -L * 0.012), (x1 - L * 0.035, L * 0.0)],
-                   t * 0.85, L * 0.003, (40, 40, 44))
-    for k in range(4):
-        x = bx1 + L * 0.04 + k * L * 0.045
-        parts += block(x, x + L * 0.012, -L * 0.01, L * 0.0, t * 0.15, t * 0.85, (60, 62, 68))
-    # the wire-length stop: a rod under the lower jaw to a small red stop at the mouth
-    parts += bar([bx1, -L * 0.06, t * 0.5], [x1 - L * 0.05, -L * 0.06, t * 0.5], L * 0.005, "steel", 8)
-    parts += block(x1 - L * 0.07, x1 - L * 0.05, -L * 0.075, -L * 0.04, t * 0.1, t * 0.9, (200, 40, 40))
+    upper = [(hx1 - L * 0.01, L * 0.03), (x1, L * 0.095), (x1, L * 0.135), (hx1 - L * 0.01, L * 0.12)]
+    lower = [(hx1 - L * 0.01, -L * 0.08), (x1, -L * 0.06), (x1, -L * 0.015), (hx1 - L * 0.01, L * 0.01)]
+    parts += plate(upper, t * 0.15, t * 0.7, JAW_STEEL)
+    parts += plate(lower, t * 0.15, t * 0.7, JAW_STEEL)
+    # the gripping pads along the jaws' inner edges behind, black and serrated
+    for (xa, ya), (xb, yb), s in (((hx1, L * 0.03), (L * 0.36, L * 0.069), 1),
+                                  ((hx1, L * 0.01), (L * 0.36, -L * 0.023), -1)):
+        parts += plate([(xa, ya), (xb, yb), (xb, yb + s * L * 0.025), (xa, ya + s * L * 0.025)][:: s],
+                       t * 0.85, L * 0.004, "black_plastic")
+    # the stripping blades stepped out in front: bright, each with a V notch at the mouth
+    for y0, s in ((L * 0.1, 1), (-L * 0.02, -1)):
+        e, b = y0 - s * L * 0.005, y0 + s * L * 0.02  # the edge and the back of the blade
+        blade = [(L * 0.38, e), (L * 0.42, e), (L * 0.44, y0 + s * L * 0.012), (L * 0.46, e), (x1, e),
+                 (x1, b), (L * 0.38, b)]
+        parts += plate(blade if s < 0 else blade[::-1], t * 0.85, t * 0.06, "chrome")
+    # the wire-length stop: a rod under the lower jaw to a red stop at the mouth
+    parts += bar([hx1, -L * 0.075, t * 0.5], [x1 - L * 0.05, -L * 0.075, t * 0.5], L * 0.005, "steel", 8)
+    parts += block(x1 - L * 0.07, x1 - L * 0.05, -L * 0.095, -L * 0.05, t * 0.1, t * 0.9, (200, 36, 30))
     return parts
 
 

@@ -1,4 +1,4 @@
-"""Lifting and pulling: jacks and pumps, winches and stretchers, pullers, the piston spreader.
+"""Lifting and pulling: jacks and pumps, winches and stretchers, pullers, the caliper piston tool.
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """
@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import math
 
-from ..parts import rbox, ring
-from .common import bar, block, mirror_y, path, plate, rounded_rect, turned
+from ..parts import arc_plate, rbox, ring
+from .common import ball, bar, block, mirror_y, path, plate, rounded_rect, turned
 from .pliers import band
 
 JACK_RED = (204, 28, 30)  # the bottle jack's red paint
@@ -122,88 +122,108 @@ def _bottle_jack(L) -> list:
     return parts
 
 
+PUMP_YELLOW = (236, 190, 24)  # a foot pump's pedal
+
+
 def pump(L, name, acc, kind="foot"):
-    """Foot pump seen from above: a flat black base, a broad flat pedal in the accent colour
-    with a plain black rubber tread, hinged to the base's back on a chrome pin and rising
-    towards the front (a V open at the front), a chrome cylinder slanting up from the base to
-    the pedal's underside beside it, a big round gauge face up (white face, a scale of ticks,
-    a red needle) and a black hose curling off the front to a brass chuck. No ribs: a ribbed
-    pedal reads as a tire inflator's body."""
-    w = L * 0.11
-    parts = plate(rounded_rect(-L / 2, L * 0.2, -w * 1.1, w * 1.1, L * 0.03), 0.0, L * 0.025, "black_plastic")
-    # the pedal: a flat plate hinged at the back (x = -0.46 L, low) rising to the front
-    x0, x1, z0, z1 = -L * 0.46, L * 0.14, L * 0.05, L * 0.15
-    pitch = -math.atan2(z1 - z0, x1 - x0)
-    span = math.hypot(x1 - x0, z1 - z0)
-    cx, cz = (x0 + x1) / 2, (z0 + z1) / 2
-    parts.append((rbox([cx, -w * 0.1, cz], [span, w * 1.9, L * 0.025], pitch=pitch), acc))
-    tread = rbox([cx + L * 0.02, -w * 0.1, cz + L * 0.016], [span * 0.7, w * 1.5, L * 0.01], pitch=pitch)
-    parts.append((tread, "rubber"))
-    parts += bar([x0, -w * 1.15, z0 - L * 0.01], [x0, w * 0.95, z0 - L * 0.01], L * 0.018, "chrome")  # hinge
-    # the cylinder, slanting up from the base's back to under the pedal's front, beside it
-    parts += bar([-L * 0.36, w * 1.2, L * 0.04], [L * 0.1, w * 1.2, L * 0.12], L * 0.04, "chrome", 16)
-    parts += bar([L * 0.1, w * 1.2, L * 0.12], [L * 0.15, w * 1.2, L * 0.13], L * 0.043, "black_plastic", 16)
-    # the gauge: a round face up in front of the base
-    R = L * 0.13
-    cx = L / 2 - R
-    parts += turned([(0.0, R * 1.05), (L * 0.07, R * 1.05)], 0.0, "black_plastic", 28, axis="z", x=cx)
-    parts += turned([(L * 0.07, R * 0.88), (L * 0.075, R * 0.88)], 0.0, "white", 28, axis="z", x=cx)
-    for i in range(11):
-        u = math.radians(225 - 270 * i / 10)
-        r0 = R * (0.55 if i % 2 == 0 else 0.66)
-        tick = [
-            (cx + r0 * math.cos(u), r0 * math.sin(u)),
-            (cx + R * 0.8 * math.cos(u), R * 0.8 * math.sin(u)),
-        ]
-        parts += plate(band(tick, R * 0.03), L * 0.075, L * 0.003, (30, 30, 30))
-    parts += plate(band([(cx, 0.0), (cx + R * 0.5, R * 0.5)], R * 0.04), L * 0.079, L * 0.003, (210, 30, 30))
-    # the hose from the cylinder's end round to a brass chuck
-    hose = [
-        (L * 0.16, w * 1.2, L * 0.12),
-        (L * 0.25, w * 1.8, 0.012),
-        (L * 0.05, w * 2.6, 0.012),
-        (-L * 0.2, w * 2.3, 0.012),
-    ]
-    parts += path(hose, L * 0.018, "black_plastic")
-    parts += bar([-L * 0.2, w * 2.3, 0.012], [-L * 0.28, w * 2.2, 0.012], L * 0.025, "brass")
+    """Foot pump: a wedge. A flat black base, and hinged to it at the back a broad yellow pedal
+    rising steeply to the front, its top a black rubber tread of ribs across it; under the
+    pedal one chrome cylinder (two for a double-barrel pump) from the base to the pedal's
+    front; a round dial gauge face up on the base behind the hinge (white face, ticks, a red
+    needle), and a black hose from the cylinder's foot curling round the side to a brass
+    chuck. The pedal, seen from above, is most of the pump."""
+    w = L * 0.16  # the pedal's half-width
+    parts = plate(rounded_rect(-L / 2, L / 2, -w * 1.05, w * 1.05, L * 0.03), 0.0, L * 0.03, "black_plastic")
+    xh, zh, xf, zf = -L * 0.26, L * 0.06, L / 2, L * 0.3  # the hinge and the pedal's front edge
+    pitch = -math.atan2(zf - zh, xf - xh)
+    span = math.hypot(xf - xh, zf - zh)
+    ux, uz = (xf - xh) / span, (zf - zh) / span  # along the pedal
+    th = L * 0.025
+    cx, cz = (xh + xf) / 2, (zh + zf) / 2
+    parts.append((rbox([cx, 0.0, cz], [span, w * 2, th], pitch=pitch), PUMP_YELLOW))
+    for k in range(8):  # the tread: ribs across the pedal
+        f = 0.12 + 0.78 * k / 7
+        x, zz = xh + ux * span * f - uz * th * 0.9, zh + uz * span * f + ux * th * 0.9
+        parts.append((rbox([x, 0.0, zz], [span * 0.055, w * 1.7, th * 0.8], pitch=pitch), "rubber"))
+    parts += bar([xh, -w * 1.05, zh - th * 0.3], [xh, w * 1.05, zh - th * 0.3], L * 0.022, "chrome")  # hinge
+    for y0, y1 in ((-w * 0.95, -w * 0.75), (w * 0.75, w * 0.95)):  # the hinge's brackets on the base
+        parts += block(xh - L * 0.04, xh + L * 0.03, y0, y1, L * 0.02, zh, "black_plastic")
+    # the cylinder(s) under the pedal, from the base to near its front
+    ys = (-w * 0.45, w * 0.45) if "double" in name else (0.0,)
+    for y in ys:
+        top = zh + (L * 0.36 - xh) * uz / ux - th * 2  # just under the pedal
+        parts += bar([-L * 0.12, y, L * 0.06], [L * 0.36, y, top], L * 0.045, "chrome", 16)
+        parts += block(-L * 0.17, -L * 0.08, y - L * 0.05, y + L * 0.05, L * 0.02, L * 0.07, "black_plastic")
+    # the gauge: a round dial face up on the base behind the hinge
+    R, gx = L * 0.1, -L / 2 + L * 0.11
+    parts += turned([(0.0, R), (L * 0.06, R)], 0.0, "black_plastic", 28, axis="z", x=gx)
+    parts += turned([(L * 0.06, R * 0.85), (L * 0.065, R * 0.85)], 0.0, "white", 28, axis="z", x=gx)
+    for i in range(9):
+        u = math.radians(225 - 270 * i / 8)
+        tick = [(gx + R * 0.55 * math.cos(u), R * 0.55 * math.sin(u)),
+                (gx + R * 0.78 * math.cos(u), R * 0.78 * math.sin(u))]
+        parts += plate(band(tick, R * 0.04), L * 0.065, L * 0.003, (30, 30, 30))
+    parts += plate(band([(gx, 0.0), (gx + R * 0.5, R * 0.45)], R * 0.06), L * 0.068, L * 0.003, (210, 30, 30))
+    # the hose from the cylinder's foot, round the side, to a brass chuck
+    hose = [(-L * 0.17, -w * 0.6, L * 0.045), (-L * 0.3, -w * 1.2, 0.012), (-L * 0.1, -w * 1.45, 0.012),
+            (L * 0.25, -w * 1.4, 0.012)]
+    parts += path(hose, L * 0.017, "black_plastic")
+    parts += bar([L * 0.25, -w * 1.4, 0.012], [L * 0.33, -w * 1.35, 0.012], L * 0.024, "brass")
+    return parts
+
+
+COME_ALONG_RED = (200, 36, 30)  # a come-along's painted frame
+
+
+def _hook(x, y, z, s, size) -> list:
+    """A big lifting hook lying flat, its eye at (x, y) and its bowl opening back towards the
+    eye on the far side (s = +1: pointing along +x, -1: along -x), ``size`` long."""
+    r = size * 0.13  # the hook's round bar
+    parts = [(ring([x, y, z], size * 0.17, size * 0.07, r * 1.6), "dark_steel")]  # the eye
+    R = size * 0.3
+    cx = x + s * (size - R)
+    pts = [(x + s * size * 0.15, y, z), (cx, y, z)]
+    pts += [(cx + s * R * math.sin(u), y - R + R * math.cos(u), z) for u in [k * 0.45 for k in range(1, 9)]]
+    parts += path(pts, r, "dark_steel", 12)
+    tip = pts[-1]
+    parts += bar([tip[0], tip[1], z], [x + s * size * 0.4, y, z], r * 0.35, "chrome", 8)  # the latch
     return parts
 
 
 def _come_along(L, acc):
-    """Come-along lying flat: an open frame of two dark steel side bars with a drum of wound
-    steel cable between them (seen from above, no lid), a big toothed ratchet wheel on the
-    drum, a pawl, a long lever handle in the accent colour from the drum back to a rubber grip,
-    the anchor hook at the frame's back and the cable running forward to a second hook. A
-    closed box with hooks reads as a hanging scale."""
-    xd, w, h = -L * 0.02, L * 0.07, L * 0.07
-    parts = []
-    for y in (-w, w):  # the side bars, joined at the back by a cross plate
-        parts += block(xd - L * 0.1, xd + L * 0.2, y - L * 0.012, y + L * 0.012, 0.0, h, "dark_steel")
-    parts += block(xd - L * 0.12, xd - L * 0.09, -w, w, 0.0, h * 0.5, "dark_steel")
-    parts += turned([(0.0, w * 0.7), (h, w * 0.7)], 0.0, "steel", 24, axis="z", x=xd)  # the cable drum
-    for zz in (h * 0.25, h * 0.5, h * 0.75):  # turns of cable
-        turn = [(zz, w * 0.74), (zz + h * 0.06, w * 0.74)]
-        parts += turned(turn, 0.0, (120, 124, 130), 24, axis="z", x=xd)
-    R, n = L * 0.085, 20  # the ratchet wheel: teeth like a saw's, all one way round
+    """Come-along (cable puller) lying on its side, spread out long: a big hook at each end;
+    behind the anchor hook a red side plate with the cable drum's hub and a big toothed
+    ratchet wheel on it, a long chrome lever handle swung out from the drum to a rubber grip,
+    and a bright steel cable running off the drum the length of the tool to a pulley block
+    carrying the load hook (a closed box with hooks reads as a hanging scale, a short lever on
+    a frame as a wrench)."""
+    h = L * 0.03  # the side plate's height over the surface
+    xd = -L * 0.2  # the drum
+    parts = plate(rounded_rect(-L * 0.36, -L * 0.06, -L * 0.065, L * 0.065, L * 0.04), 0.0, h, COME_ALONG_RED)
+    parts += turned([(h, L * 0.055), (h * 1.6, L * 0.055)], 0.0, (120, 124, 130), 24, axis="z", x=xd)  # hub
+    R, n = L * 0.075, 18  # the ratchet wheel: teeth like a saw's, all one way round
     gear = []
     for i in range(n):
         a0, a1 = 2 * math.pi * i / n, 2 * math.pi * (i + 1) / n
-        gear += [(xd + R * 0.8 * math.cos(a0), R * 0.8 * math.sin(a0)),
+        gear += [(xd + R * 0.78 * math.cos(a0), R * 0.78 * math.sin(a0)),
                  (xd + R * math.cos(a1 - 0.05), R * math.sin(a1 - 0.05))]
-    parts += plate(gear, h, L * 0.012, "dark_steel")
-    parts += turned([(h, L * 0.018), (h + L * 0.03, L * 0.018)], 0.0, "chrome", 12, axis="z", x=xd)  # axle
-    parts += block(xd - L * 0.1, xd - L * 0.05, w * 0.7, w * 1.1, h, h + L * 0.01, "chrome")  # the pawl
-    # the lever handle from the drum back to its rubber grip
-    parts += bar([xd, 0.0, h + L * 0.02], [-L / 2 + L * 0.05, -L * 0.12, h * 0.6], L * 0.02, acc)
-    parts += bar([-L / 2 + L * 0.14, -L * 0.1, h * 0.7], [-L / 2, -L * 0.125, h * 0.58], L * 0.028, "rubber")
-    # the cable forward off the drum to its hook; the anchor hook at the frame's back
-    parts += bar([xd, w * 0.7, h * 0.5], [L * 0.36, w * 0.3, L * 0.015], L * 0.007, "steel")
-    for x0, sgn in ((L * 0.38, 1.0), (xd - L * 0.14, -1.0)):
-        pts = [
-            (x0 + sgn * L * 0.05 * math.sin(a), L * 0.05 * (1 - math.cos(a)) - L * 0.02, L * 0.02)
-            for a in [i * 0.5 for i in range(8)]
-        ]
-        parts += path(pts, L * 0.013, "dark_steel")
+    parts += plate(gear, h * 1.6, L * 0.012, "dark_steel")
+    parts += turned([(h * 1.6, L * 0.016), (h * 1.6 + L * 0.03, L * 0.016)], 0.0, "chrome", 12, axis="z",
+                    x=xd)  # the axle
+    parts += block(xd - L * 0.11, xd - L * 0.06, L * 0.03, L * 0.06, h, h + L * 0.012, "chrome")  # the pawl
+    # the lever handle from the drum, swung back and out, to its rubber grip
+    gx, gy = -L * 0.4, L * 0.27
+    parts += bar([xd, 0.0, h * 1.6 + L * 0.02], [gx, gy, h], L * 0.016, "chrome", 12)
+    parts += bar([gx + (xd - gx) * 0.35, gy * 0.65, h * 1.2], [gx, gy, h], L * 0.024, "rubber", 14)
+    # the anchor hook at the frame's back end
+    parts += block(-L * 0.38, -L * 0.34, -L * 0.02, L * 0.02, 0.0, h, COME_ALONG_RED)
+    parts += _hook(-L * 0.38, 0.0, L * 0.02, -1, L * 0.14)
+    # the cable off the drum to the pulley block, and the load hook on it
+    xb = L * 0.3
+    parts += bar([xd + L * 0.05, -L * 0.03, h * 0.6], [xb, -L * 0.02, L * 0.02], L * 0.007, "chrome", 8)
+    parts += bar([xd + L * 0.05, L * 0.03, h * 0.6], [xb, L * 0.02, L * 0.02], L * 0.007, "chrome", 8)
+    parts += turned([(0.0, L * 0.035), (L * 0.035, L * 0.035)], 0.0, COME_ALONG_RED, 20, axis="z", x=xb)
+    parts += _hook(xb + L * 0.04, 0.0, L * 0.02, 1, L * 0.18)
     return parts
 
 
@@ -254,26 +274,41 @@ def fence_stretcher(L, name, acc):
     return parts
 
 
+def _separator(L):
+    """Bearing separator lying flat: a split ring of two thick dark steel halves round a big
+    round hole, its inner edge ground to a bright knife edge, each half with an ear at both
+    ends; two long bolts run across the split through the ears, a hex head on one side and a
+    nut on the other."""
+    g, h = L * 0.008, L * 0.075  # half the split's gap; the plates' thickness
+    ri, ro, ye, xe = L * 0.15, L * 0.27, L * 0.13, L * 0.5  # the hole, the ring, the ears
+    parts = []
+    for s in (1, -1):
+        u0 = math.asin(ye / ro)
+        half = [(-xe, g), (-ri, g)]
+        half += [(ri * math.cos(u), g + ri * math.sin(u)) for u in
+                 [math.pi * (1 - k / 16) for k in range(17)]]
+        half += [(xe, g), (xe, ye)]
+        half += [(ro * math.cos(u), ro * math.sin(u)) for u in
+                 [u0 + (math.pi - 2 * u0) * k / 14 for k in range(15)]]
+        half += [(-xe, ye)]
+        parts += plate([(x, s * y) for x, y in half], 0.0, h, "dark_steel")
+        a0, a1 = (0.0, math.pi) if s > 0 else (math.pi, 2 * math.pi)  # the knife edge round the hole
+        for m in arc_plate(0.0, s * g, ri, ri + L * 0.03, a0, a1, h, h + L * 0.004, 12):
+            parts.append((m, "chrome"))
+    yb = L * 0.34
+    for x in (-L * 0.4, L * 0.4):  # the bolts across the split, through the ears
+        parts += bar([x, -yb, h / 2], [x, yb, h / 2], L * 0.022, "chrome")
+        nut = L * 0.045  # the hex head and the nut
+        parts += turned([(yb - 0.0005, nut), (yb + L * 0.03, nut)], h / 2, "steel", 6, axis="y", x=x)
+        parts += turned([(-ye - L * 0.035, nut), (-ye - 0.0005, nut)], h / 2, "steel", 6, axis="y", x=x)
+    return parts
+
+
 def puller(L, name, acc, kind="two"):
     """Pullers lying on their side: two- or three-jaw (a yoke with hooked jaws, a forcing
-    screw with a hex head), bearing separator (two half-plates bolted round a shaft)."""
+    screw with a hex head), bearing separator (``_separator``)."""
     if kind == "separator":
-        parts = []
-        for s in (-1, 1):
-            parts += plate(
-                [
-                    (-L / 2, s * L * 0.02),
-                    (L / 2, s * L * 0.02),
-                    (L / 2, s * L * 0.15),
-                    (-L / 2, s * L * 0.15),
-                ][::s],
-                0.0,
-                L * 0.06,
-                "dark_steel",
-            )
-        for x in (-L * 0.4, L * 0.4):
-            parts += bar([x, -L * 0.2, L * 0.03], [x, L * 0.2, L * 0.03], L * 0.02, "chrome")
-        return parts
+        return _separator(L)
     n = 2 if kind == "two" else 3
     parts = turned([(-L / 2, L * 0.04), (-L / 2 + L * 0.08, L * 0.04)], L * 0.05, "chrome", 6)
     parts += turned([(-L / 2 + L * 0.08, L * 0.018), (L * 0.4, L * 0.018)], L * 0.05, "chrome", 10)
@@ -315,17 +350,40 @@ def puller(L, name, acc, kind="two"):
     return parts
 
 
-def piston_spreader(L, name, acc):
-    """Brake caliper piston tool (a ratcheting spreader): two broad parallel steel pressure
-    plates across the front, a red cast body behind them on a chrome ratchet bar, and a
-    black pistol grip with a squeeze lever swung out to one side (a C-clamp is one closed
-    frame with a screw; a coping saw is a thin bow)."""
-    h = L * 0.1
-    parts = []
-    for x0 in (L * 0.3, L * 0.44):  # the fixed and the moving plate
-        parts += block(x0, x0 + L * 0.05, -L * 0.2, L * 0.2, 0.0, h, "steel")
-    parts += turned([(-L / 2, L * 0.02), (L * 0.44, L * 0.02)], h / 2, "chrome", 12)
-    parts += block(-L * 0.12, L * 0.3, -L * 0.06, L * 0.06, 0.0, h * 0.9, (200, 30, 30))
-    parts += bar([-L * 0.02, -L * 0.05, h * 0.45], [-L * 0.16, -L * 0.4, h * 0.45], L * 0.04, "rubber")
-    parts += bar([L * 0.14, -L * 0.05, h * 0.45], [L * 0.04, -L * 0.36, h * 0.45], L * 0.022, (200, 30, 30))
+def piston_compressor(L, name, acc):
+    """Brake caliper piston tool (a screw compressor) lying on its side: a square C frame of
+    black flat bar, a thick threaded chrome screw through a boss on one arm, turned by a
+    sliding T-handle with balls on its ends, and on the screw's tip a big round steel
+    pressing plate, far broader than the frame, that faces a flat steel pad on the other arm
+    (a C-clamp's frame is a rounded painted casting with small swivel pads)."""
+    h = L * 0.12  # the flat bar's width, lying down
+    R = L * 0.16  # the pressing plate's radius
+    z = R  # the screw's axis, at the plate's centre
+    z0 = z - h / 2
+    bw = L * 0.07  # the flat bar's thickness
+    ys, yb = L * 0.1, -L * 0.34  # the arms' free ends and the spine's inner edge
+    xs, xa = -L * 0.2, L * 0.43  # the screw arm's and the anvil arm's inner faces
+    black = (40, 42, 46)
+    parts = block(xs - bw, xs, yb - bw, ys, z0, z0 + h, black)  # the screw arm
+    parts += block(xa, xa + bw, yb - bw, ys, z0, z0 + h, black)  # the anvil arm
+    parts += block(xs - bw, xa + bw, yb - bw, yb, z0, z0 + h, black)  # the spine
+    parts += turned([(xs - bw - L * 0.04, L * 0.055), (xs + L * 0.02, L * 0.055)], z, black, 16)  # boss
+    parts += block(xa - L * 0.03, xa, -L * 0.12, L * 0.09, z - L * 0.09, z + L * 0.09, "steel")  # the pad
+    # the screw, threaded: ridges all along, from the T-handle to the plate
+    x0, x1 = -L * 0.44, L * 0.24
+    n = 16
+    prof = []
+    for i in range(n + 1):
+        x = x0 + (x1 - x0) * i / n
+        prof += [(x, L * 0.032), (x + (x1 - x0) / n * 0.5, L * 0.04)] if i < n else [(x, L * 0.032)]
+    parts += turned(prof, z, "chrome", 12)
+    # the pressing plate: a thick round disc on the screw's tip
+    parts += turned([(x1 - 0.0005, R * 0.4), (x1 + L * 0.02, R * 0.4)], z, "steel", 20)
+    parts += turned([(x1 + L * 0.02, R), (x1 + L * 0.06, R)], z, "steel", 28)
+    # the T-handle through the screw's end, a ball on each end
+    parts += turned([(x0 - L * 0.03, L * 0.05), (x0 + L * 0.04, L * 0.05)], z, "chrome", 12)
+    tx = x0 + L * 0.005
+    parts += bar([tx, -L * 0.3, z], [tx, L * 0.22, z], L * 0.022, "chrome")
+    for y in (-L * 0.3, L * 0.22):
+        parts += ball([tx, y, z], L * 0.035, "chrome")
     return parts

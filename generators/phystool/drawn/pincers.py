@@ -25,7 +25,7 @@ def locking(L, name, acc, jaws="curved"):
     release lever inside and a toggle link across the gap; curved toothed jaws round a pipe
     opening; jaws="c": the welding clamp's deep C arms with swivel pads."""
     t = L * 0.045
-    xp = -L / 2 + L * 0.72
+    xp = -L / 2 + L * (0.6 if jaws == "c" else 0.72)  # the C's arms take more of the length
     jl = L / 2 - xp
     knob = L * 0.13  # the adjusting knob's length
     parts = plate(
@@ -66,21 +66,23 @@ def locking(L, name, acc, jaws="curved"):
     parts += plate(band(lever, L * 0.024), t * 0.3, t * 0.9, (210, 36, 36))
     link = [(xp - L * 0.07, L * 0.03), (xp - L * 0.24, -L * 0.13)]  # the toggle link
     parts += plate(band(link, L * 0.016), t * 0.2, t, "dark_steel")
-    if jaws == "c":  # two big smooth C arms bowing far out round the work, a swivel pad on each tip
+    if jaws == "c":  # two big C arms bowing far out round the work, a big swivel pad on each tip
         for s in (1, -1):
-            arm = [  # out square from the joint, along, and back in: a deep C, not a ring
+            arm = [  # out from the joint, along, and back in: a deep C, its tips facing across
                 (xp, s * L * 0.03),
-                (xp + jl * 0.08, s * L * 0.17),
-                (xp + jl * 0.22, s * L * 0.215),
-                (xp + jl * 0.75, s * L * 0.215),
-                (xp + jl * 0.92, s * L * 0.18),
-                (xp + jl * 0.97, s * L * 0.1),
-                (xp + jl * 0.97, s * L * 0.055),
+                (xp + jl * 0.1, s * L * 0.2),
+                (xp + jl * 0.3, s * L * 0.28),
+                (xp + jl * 0.7, s * L * 0.28),
+                (xp + jl * 0.88, s * L * 0.22),
+                (xp + jl * 0.9, s * L * 0.12),
+                (xp + jl * 0.9, s * L * 0.075),
             ]
-            parts += plate(band(arm, L * 0.034), 0.0, t, "chrome")
+            parts += plate(band(arm, L * 0.04), 0.0, t, "chrome")
             tip = arm[-1]
-            pad = cyl([tip[0], s * L * 0.03, 0], [tip[0], s * L * 0.03, t * 1.2], L * 0.04, 16)
-            parts.append((pad, "steel"))
+            rp = L * 0.07  # the swivel pad: a disc on a ball, facing the other across the gap
+            x = tip[0]
+            parts.append((cyl([x, s * L * 0.06, rp], [x, s * L * 0.03, rp], L * 0.025, 12), "steel"))
+            parts.append((cyl([x, s * L * 0.035, rp], [x, s * L * 0.012, rp], rp, 20), "dark_steel"))
     else:  # curved jaws with a round opening and teeth
         R = L * 0.08
         for s in (1, -1):

@@ -81,7 +81,7 @@ def pliers(L, name, acc, jaw="slip", grips=None, handle_share=0.68, open_deg=3.0
     fence pliers and the hoof nipper are in ``pincers.py``. ``grips``: the dipped grips' colour
     (None: the accent; "bare": plain polished steel handles and jaws)."""
     grip = acc if grips is None else (None if grips == "bare" else grips)
-    steel = "dark_steel" if grip is not None else "steel"
+    steel = "dark_steel" if grip is not None and jaw != "slip" else "steel"
     t = L * 0.04
     xp = -L / 2 + L * handle_share
     jl = L / 2 - xp
@@ -94,9 +94,11 @@ def pliers(L, name, acc, jaw="slip", grips=None, handle_share=0.68, open_deg=3.0
             jaw_pts = _bend(jaw_pts, xp + jl * 0.5, math.radians(45))
         hp = handle_path(L, xp, -s, L * butt, bow=0.012)
         half = plate(rotate(jaw_pts, xp, 0.0, s * a), 0.0 if s > 0 else t * 0.05, t, steel)
+        thin = jaw == "slip"  # slip-joint pliers: thin dipped grips on bright steel
         half += handle(
-            L, rotate(hp, xp, 0.0, s * a), t * 0.8, grip, from_f=0.28, steel=steel,
-            shank=0.03 if grip is not None else 0.036,
+            L, rotate(hp, xp, 0.0, s * a), t * 0.8, grip, from_f=0.36 if thin else 0.28, steel=steel,
+            shank=0.03 if grip is not None else 0.036, width=0.03 if thin else 0.045,
+            flare=1.0 if thin else 1.25,
         )
         parts += half
     parts += _joint(jaw, L, xp, t)
@@ -121,9 +123,9 @@ def _jaw(kind, L, xp, jl) -> list[tuple[float, float]]:
         ]
         inner = [
             (xp + jl * 0.62, g),
-            (xp + jl * 0.5, L * 0.024),
-            (xp + jl * 0.33, L * 0.034),
-            (xp + jl * 0.16, L * 0.024),
+            (xp + jl * 0.52, L * 0.03),
+            (xp + jl * 0.35, L * 0.042),
+            (xp + jl * 0.17, L * 0.03),
             (xp + jl * 0.08, g),
             (back, g),
         ]
@@ -204,14 +206,17 @@ def _bend(points, xb, ang) -> list[tuple[float, float]]:
 
 def _joint(kind, L, xp, t) -> list:
     """The joint boss and its rivet (a slot for slip-joint pliers)."""
-    if kind == "slip":  # a long boss with a figure-eight slot, the rivet in its rear hole
+    if kind == "slip":  # a long boss with a big figure-eight slot, the rivet in its rear hole
         parts = plate(
-            band([(xp - L * 0.06, 0.0), (xp + L * 0.06, 0.0)], L * 0.055), t * 0.95, t * 0.15, "steel"
+            band([(xp - L * 0.065, 0.0), (xp + L * 0.065, 0.0)], L * 0.06), t * 0.95, t * 0.15, "steel"
         )
-        parts += plate(
-            band([(xp - L * 0.045, 0.0), (xp + L * 0.045, 0.0)], L * 0.02), t * 1.1, t * 0.04, SLOT
-        )
-        parts.append((cyl([xp - L * 0.022, 0, t], [xp - L * 0.022, 0, t * 1.3], L * 0.013, 14), "chrome"))
+        r, d = L * 0.03, L * 0.028  # two overlapping holes: the joint's two positions
+        eight = [(xp + d + r * math.cos(u), r * math.sin(u)) for u in
+                 [math.radians(-140 + 280 * i / 14) for i in range(15)]]
+        eight += [(xp - d - r * math.cos(u), -r * math.sin(u)) for u in
+                  [math.radians(-140 + 280 * i / 14) for i in range(15)]]
+        parts += plate(eight, t * 1.1, t * 0.04, SLOT)
+        parts.append((cyl([xp - d, 0, t], [xp - d, 0, t * 1.3], L * 0.02, 14), "chrome"))
         return parts
     r = L * (0.05 if kind != "ratchet" else 0.065)
     parts = [(cyl([xp, 0, 0], [xp, 0, t * 1.1], r, 20), "dark_steel")]

@@ -159,8 +159,8 @@ def _socket_on(c0: float, c1: float, x: float, r: float, z: float) -> list:
 def lug_wrench(L, name, acc, kind="cross"):
     """Cross (four sockets on an X of bars); L-shaped tire iron (a black bar bent at one end
     into a short arm that ends in a big chrome socket, a flat pry blade at the other end);
-    telescoping (a black sleeve, a chrome inner bar drawn out of it past a red locking
-    collar, and a big double-ended socket straight across its far end: a T)."""
+    telescoping (a black outer tube with a rubber grip, a thinner chrome bar drawn out of it
+    past a red locking collar and bent at its far end into a big socket: a long L)."""
     r = L * 0.022
     z = r * 1.6
     sr = L * 0.05
@@ -195,20 +195,18 @@ def lug_wrench(L, name, acc, kind="cross"):
             "steel",
         )
         return parts
-    r = L * 0.016
-    sr = L * 0.05
+    r = L * 0.018
+    sr = L * 0.055
     z = sr
-    x_grip = -L / 2 + L * 0.34
-    parts = turned([(-L / 2, r * 1.7), (x_grip, r * 1.7)], z, "black_plastic", 14)  # a plain sleeve
-    parts += turned([(x_grip - 0.004, r * 1.9), (x_grip + L * 0.04, r * 1.9)], z, "red", 14)
-    x_step = x_grip + L * 0.3
-    parts += turned([(x_grip, r * 1.35), (x_step, r * 1.35)], z, "chrome", 14)  # outer tube
-    parts += turned([(x_step - 0.002, r * 1.55), (x_step + L * 0.015, r * 1.55)], z, "red", 14)
-    xs = L / 2 - sr
-    parts += turned([(x_step, r * 0.9), (xs, r * 0.9)], z, "chrome", 14)  # the bar drawn out of it
-    parts += ball([xs, 0.0, z], r * 1.5, "chrome")
-    parts += _socket_on(-r, L * 0.17, xs, sr, z)  # 19 mm one way, 17 mm the other: a T
-    parts += _socket_on(r, -L * 0.17, xs, sr * 0.9, z)
+    x_joint = -L * 0.04  # where the chrome bar comes out of the black tube
+    parts = turned([(-L / 2, r * 1.75), (x_joint, r * 1.75)], z, "black_plastic", 14)  # the outer tube
+    parts += turned([(-L / 2 + L * 0.02, r * 2.1), (-L * 0.22, r * 2.1)], z, "rubber", 14)  # its grip
+    parts += turned([(x_joint - L * 0.035, r * 2.05), (x_joint, r * 2.05)], z, "red", 14)  # lock collar
+    ex = L / 2 - sr
+    parts += turned([(x_joint - 0.002, r), (ex, r)], z, "chrome", 14)  # the bar drawn out of it
+    parts += ball([ex, 0.0, z], r * 1.1, "chrome")  # bent at a right angle ...
+    parts += bar([ex, 0.0, z], [ex, L * 0.1, z], r, "chrome", 14)
+    parts += _socket_on(L * 0.09, L * 0.3, ex, sr, z)  # ... into a big socket: an L
     return parts
 
 
