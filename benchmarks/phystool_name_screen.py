@@ -144,11 +144,39 @@ def sheets(args) -> None:
           + (f"; not in the first {args.candidates} scenes: {missing}" if missing else ""))
 
 
-def weigh(args) -> None:
-    named: dict[str, int] = {}
-    for path in args.grades:
+DOCS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "docs")
+EVIDENCE = (  # the graded tables in docs/, in the order they were taken (a later one's verdict wins)
+    "phystool_name_screen_3100.tsv", "phystool_name_screen_3101.tsv", "phystool_name_screen_3102.tsv",
+    "phystool_name_screen_3103.tsv", "phystool_scene_rating_2040.tsv", "phystool_name_screen_3104.tsv",
+    "phystool_scene_rating_2041.tsv",
+)
+SCENE_MIN = 4  # readings of a base tool in one scene rating (all raters) that give it a verdict
+
+
+def verdicts(paths: list[str], lib=None) -> dict[str, int]:
+    """Each base tool's latest verdict, 1 named or 0 missed, over graded tables read in order:
+    a screen table's ``named`` column, or a scene rating's replies as the scorer reads them
+    (``scorer_names``) for each base tool read at least SCENE_MIN times there: named when at
+    least half its readings name it (a tool the screen names from its crop but scene raters
+    call by its kind's name, "tire pressure gauge" for the dial tire gauge, is missed)."""
+    out: dict[str, int] = {}
+    for path in paths:
         with open(path) as fh:
-            named.update({r["base"]: int(r["named"]) for r in csv.DictReader(fh, delimiter="\t")})
+            rows = list(csv.DictReader(fh, delimiter="\t"))
+        if rows and "named" in rows[0]:
+            out.update({r["base"]: int(r["named"]) for r in rows})
+            continue
+        lib = lib or load()
+        reads: dict[str, list[bool]] = {}
+        for col in [c for c in (rows[0] if rows else {}) if c.startswith("rater_")]:
+            for r, ok in zip(rows, scorer_names([r[col] for r in rows], [r["base"] for r in rows], lib)):
+                reads.setdefault(r["base"], []).append(ok)
+        out.update({b: int(2 * sum(v) >= len(v)) for b, v in reads.items() if len(v) >= SCENE_MIN})
+    return out
+
+
+def weigh(args) -> None:
+    named = verdicts(args.grades)
     lib = load()
     base = {t["name"]: t["base_name"] for t in lib.tools}
     with Pool(args.workers, initializer=_init, initargs=(args.seed,)) as pool:

@@ -45,32 +45,43 @@ def test_the_ring_is_drawn_outside_the_tool():
     assert not inside.any()  # the ring paints nothing of the tool
 
 
-def _latest_verdicts() -> dict[str, int]:
-    """Each base tool's latest screen verdict, read from the graded tables in docs/ in order."""
-    import csv
+def test_the_tools_drawn_as_distractors_are_those_people_name():
+    """needs.yaml ``named`` is the latest verdict of the screens and scene ratings in docs/
+    over the drawn tools, no more, no less (a tool no table has read, or missed, is drawn
+    only as a target), and every graded table in docs/ is read."""
     import glob
 
-    out: dict[str, int] = {}
-    for path in sorted(glob.glob(os.path.join(HERE, "..", "docs", "phystool_name_screen_*.tsv"))):
-        with open(path) as fh:
-            out.update({r["base"]: int(r["named"]) for r in csv.DictReader(fh, delimiter="\t")})
-    return out
-
-
-def test_the_tools_drawn_as_distractors_are_those_the_screen_names():
-    """needs.yaml ``named`` is the screen's latest verdict over the drawn tools, no more, no
-    less (a tool the screen has not read, or missed, is drawn only as a target)."""
     import yaml
 
     from generators.phystool.fit import NEEDS_PATH
     from generators.phystool.fit import load as load_fit
 
+    tables = {os.path.basename(p) for p in glob.glob(os.path.join(screen.DOCS, "phystool_*.tsv"))}
+    assert tables == set(screen.EVIDENCE)
     with open(NEEDS_PATH) as fh:
         named = set(yaml.safe_load(fh)["named"])
-    verdicts = _latest_verdicts()
-    drawn = load_fit().drawn()
+    verdicts = screen.verdicts([os.path.join(screen.DOCS, f) for f in screen.EVIDENCE])
     assert len(verdicts) >= 250
-    assert named == {b for b in drawn if verdicts.get(b) == 1}
+    assert named == {b for b in load_fit().drawn() if verdicts.get(b) == 1}
+
+
+def test_a_scene_rating_gives_a_verdict_to_the_tools_it_read_often_enough(tmp_path):
+    """Its replies as the scorer reads them, over SCENE_MIN readings or more, override an
+    earlier screen; a tool read less often keeps the screen's verdict."""
+    screen_table = tmp_path / "screen.tsv"
+    screen_table.write_text("base\tnamed\ndial tire gauge\t1\nhacksaw\t1\naxe\t0\n")
+    rating = tmp_path / "rating.tsv"
+    rows = ["scene\ttag\tbase\trole\trater_p\trater_q"]
+    rows += [f"{i}\t1\tdial tire gauge\ttarget\ttire pressure gauge [sure]\tdial tire gauge [likely]"
+             for i in range(2)] + [f"{i}\t2\taxe\tvisual\taxe [sure]\taxe [likely]" for i in range(2)]
+    rows += ["1\t3\thacksaw\tfiller\tcoping saw [likely]\thacksaw [unsure]"]
+    rating.write_text("\n".join(rows) + "\n")
+    assert screen.verdicts([str(screen_table)]) == {"dial tire gauge": 1, "hacksaw": 1, "axe": 0}
+    assert screen.verdicts([str(screen_table), str(rating)]) == {"dial tire gauge": 1, "hacksaw": 1, "axe": 1}
+    rows += [f"{i}\t1\tdial tire gauge\ttarget\ttire pressure gauge [sure]\tair gauge [likely]"
+             for i in (5, 6)]
+    rating.write_text("\n".join(rows) + "\n")
+    assert screen.verdicts([str(screen_table), str(rating)])["dial tire gauge"] == 0
 
 
 def test_scene_pictures_tag_every_tool_and_the_key_lists_them(tmp_path):
