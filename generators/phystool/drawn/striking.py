@@ -62,8 +62,8 @@ def _handle(L, x_end, r, kind, acc):
 def hammer(L, name, acc, head="claw", handle="fiberglass", head_len=0.42, face_r=0.045, handle_r=0.042):
     """Claw hammer (a claw curving back to the handle) and framing hammer (``rip``: a
     long, broad, dead-straight claw split at its tip, as long as the face side, a big milled
-    (waffle) face on a short neck, the whole head bright steel; with ``handle="one_piece"`` a
-    steel shank forged with the head and a blue grip)."""
+    (waffle) face on a short neck, the whole head bright steel, on a long straight hickory
+    handle; with ``handle="one_piece"`` a steel shank forged with the head and a blue grip)."""
     r = L * handle_r
     hw = L * 0.085 * handle_r / 0.042  # head width along x (seen from above), with the handle
     hx = L / 2 - hw / 2
@@ -99,21 +99,21 @@ def hammer(L, name, acc, head="claw", handle="fiberglass", head_len=0.42, face_r
             x = hx - (hl * 0.5) * (1 - math.cos(math.radians(70 * s))) * 0.9
             y = -hw * 0.4 - hl * 0.5 * math.sin(math.radians(80 * s)) / math.sin(math.radians(80))
             half = hw * 0.55 * (1 - 0.7 * s)
-        else:  # a rip claw: straight and broad to a blunt tip, bending a little back at its end
-            x, y = hx, -hw * 0.4 - hl * 0.6 * s
-            half = hw * 0.55 * (1 - 0.25 * s)
+        else:  # a rip claw: dead straight, long and broad to a blunt tip
+            x, y = hx, -hw * 0.4 - hl * 0.68 * s
+            half = hw * 0.6 * (1 - 0.2 * s)
         pts.append((x, y, half))
     up = [(x + h, y) for x, y, h in pts]
     down = [(x - h, y) for x, y, h in reversed(pts)]
     parts += plate(up + down, zc - t * 0.4, t * 0.8, steel)
-    if head == "rip":  # the split between the two claw tips, open to the camera
+    if head == "rip":  # the wide V split between the two claw tines, open to the camera
         x, y, h = pts[-1]
         parts += plate(
             [
-                (x - h * 0.12, y - 1e-4),
-                (x + h * 0.12, y - 1e-4),
-                (hx + h * 0.03, y + hl * 0.2),
-                (hx - h * 0.03, y + hl * 0.2),
+                (x - h * 0.4, y - 1e-4),
+                (x + h * 0.4, y - 1e-4),
+                (hx + h * 0.04, y + hl * 0.4),
+                (hx - h * 0.04, y + hl * 0.4),
             ],
             zc + t * 0.4,
             t * 0.06,
