@@ -579,7 +579,9 @@ def _framing_hammer(v, f, c, L):
     bright steel like the whole head and split: a dark slit runs into it from the tip. The
     face is milled (a grid of dark grooves on it). Round 5 (raters: a ball-peen hammer): the
     claw is long (reaching over 0.255 L from the handle) and its split a wide V (over a quarter of the
-    claw's width at the tip), on a long straight wooden handle from the butt to the head."""
+    claw's width at the tip), on a long straight yellow fibreglass handle (over 0.3 L of it
+    showing) under a black grip at the butt: none of a ball-peen's wood or a claw hammer's
+    colours."""
     steel = _faces_of(v, f, c, STEEL)
     tip = steel[steel[:, 1] < v[:, 1].min() + 0.01 * L]
     assert len(tip) and np.ptp(tip[:, 0]) > 0.5 * 0.085 * L, np.ptp(tip[:, 0]) if len(tip) else None
@@ -591,8 +593,8 @@ def _framing_hammer(v, f, c, L):
     assert abs(mid[0] - mid[1]) < 0.01 * L, mid
     assert np.ptp(slit[slit[:, 1] < v[:, 1].min() + 0.002 * L][:, 0]) > 0.25 * np.ptp(tip[:, 0])
     assert -v[:, 1].min() > 0.255 * L, v[:, 1].min()
-    wood = _faces_of(v, f, c, (178, 122, 70))
-    assert len(wood) and wood[:, 0].min() < -0.45 * L and wood[:, 0].max() > 0.3 * L
+    shaft, grip = _faces_of(v, f, c, MATERIALS["fiberglass"][0]), _faces_of(v, f, c, RUBBER)
+    assert len(shaft) and np.ptp(shaft[:, 0]) > 0.3 * L and grip[:, 0].min() < -0.45 * L
 
 
 def _tack_hammer(v, f, c, L):

@@ -79,7 +79,9 @@ NOT_NAMEABLE: dict[str, str] = {
 MODELS: dict[str, tuple] = {
     # hammers, mallets, axes
     "claw hammer": (st.hammer, {"head": "claw", "handle": "fiberglass"}),
-    "framing hammer": (st.hammer, {"head": "rip", "handle": "hickory", "head_len": 0.44, "face_r": 0.055}),
+    "framing hammer": (
+        st.hammer, {"head": "rip", "handle": "yellow_black", "head_len": 0.44, "face_r": 0.055}
+    ),
     "ball-peen hammer": (st.ball_peen_hammer, {}),
     "tack hammer": (st.tack_hammer, {}),
     "pin hammer": (st.pin_hammer, {}),

@@ -12,7 +12,7 @@ from .common import block, path, plate, rounded_rect, transformed, turned
 
 SPOKE_BODY = (34, 36, 40)  # the spokeshave's black cast-iron body
 SPOKE_HANDLE = (196, 120, 52)  # its varnished beech handles
-SWEEP = math.radians(9)  # the handles' sweep back from straight across
+SWEEP = math.radians(12)  # the handles' sweep back from straight across
 
 
 def plane(L, name, acc, kind="bench"):
