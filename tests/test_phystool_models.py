@@ -14,7 +14,7 @@ from trimesh.intersections import mesh_plane
 
 from generators.phystool.catalog import MODELS, NOT_NAMEABLE
 from generators.phystool.drawn.drivers import STRIP as SCREW_STRIP
-from generators.phystool.drawn.finishing import EDGER_PAD, FOAM, GRIT, PAPER, SASH_BRISTLE, SASH_HANDLE
+from generators.phystool.drawn.finishing import EDGER_PAD, FOAM, GRIT, MAG, PAPER, SASH_BRISTLE, SASH_HANDLE
 from generators.phystool.drawn.garden import CONCRETE_RAKE_BLADE, SPADE_BLADE
 from generators.phystool.drawn.gear import ADF_LENS, CARBIDE, LENS_TINT, SHELL
 from generators.phystool.drawn.gear import FIBRE as HAND_SHIELD_FIBRE
@@ -23,8 +23,9 @@ from generators.phystool.drawn.jaws import JAW_STEEL
 from generators.phystool.drawn.lifting import JACK_RED
 from generators.phystool.drawn.medical import EAR_CONE, LENS_WHEEL, PEN_BULB, SPECULUM
 from generators.phystool.drawn.meters import CUFF
+from generators.phystool.drawn.planes import SPOKE_BODY, SPOKE_HANDLE
 from generators.phystool.drawn.powered import DRUM, NAIL, NEEDLE
-from generators.phystool.drawn.striking import ONE_PIECE_GRIP
+from generators.phystool.drawn.saws import FILE_STEEL, FILE_TEETH
 from generators.phystool.fit import MIN_DRAWN_LENGTH
 from generators.phystool.fit import load as load_fit
 from generators.phystool.library import load
@@ -286,6 +287,14 @@ def _half_round_file(v, f, c, L):
     cut = mesh.section(plane_origin=[v[:, 0].min() + 0.7 * np.ptp(v[:, 0]), 0, 0], plane_normal=[1, 0, 0])
     s = np.asarray(cut.vertices)
     assert np.ptp(s[:, 1]) >= 2.5 * np.ptp(s[:, 2]), (np.ptp(s[:, 1]), np.ptp(s[:, 2]))
+    # round 5 (raters: a taper or triangular file): a broad grey dome over a tenth of the length
+    # across, its sides parallel for the first third past the shoulder, rows of teeth across
+    # it, on a wooden handle
+    dome = _faces_of(v, f, c, FILE_STEEL)
+    assert len(dome) and np.ptp(dome[:, 1]) > 0.1 * L, np.ptp(dome[:, 1]) if len(dome) else None
+    x0 = dome[:, 0].min()
+    assert _width_at(v, f, x0 + 0.2 * np.ptp(dome[:, 0])) > 0.95 * _width_at(v, f, x0 + 0.02 * L)
+    assert len(_pieces(v, f, c, FILE_TEETH)) >= 20 and len(_faces_of(v, f, c, (178, 122, 70)))
 
 
 def _automatic_vaccinator(v, f, c, L):
@@ -301,8 +310,17 @@ def _drywall_trowel(v, f, c, L):
 
 
 def _magnesium_float(v, f, c, L):
-    """A long narrow dull grey blade, no chrome."""
+    """A long narrow dull grey blade, no chrome. Round 5 (raters: a concrete finishing
+    trowel): the blade is a thick light-grey bar (over 0.03 L) with two raised ribs along
+    it (three long pieces of the metal), and the wooden handle sits low along it (its top
+    under 0.115 L), not high on posts like a trowel's."""
     assert np.ptp(v[:, 1]) < 0.25 * L and not len(_faces_of(v, f, c, (205, 208, 214)))
+    long = [p for p in _pieces(v, f, c, MAG) if np.ptp(p.vertices[:, 0]) > 0.8 * L]
+    assert len(long) >= 3, len(long)
+    bar = min(long, key=lambda p: p.vertices[:, 2].max())
+    assert bar.vertices[:, 2].max() > 0.03 * L
+    wood = _faces_of(v, f, c, (178, 122, 70))
+    assert len(wood) and wood[:, 2].max() < 0.115 * L, wood[:, 2].max() if len(wood) else None
 
 
 def _pieces(v, f, c, rgb):
@@ -623,8 +641,11 @@ def _framing_hammer(v, f, c, L):
     """A rip claw: dead straight and broad to its tip (there still over half the eye's width
     along the handle, a rock hammer's pick ends in a point; no bend back towards the handle),
     bright steel like the whole head and split: a dark slit runs into it from the tip. The
-    face is milled (a grid of dark grooves on it) and the shank is steel, one piece with the
-    head, under a blue grip."""
+    face is milled (a grid of dark grooves on it). Round 5 (raters: a ball-peen hammer): the
+    claw is long (reaching over 0.255 L from the handle) and its split a wide V (over a quarter of the
+    claw's width at the tip), on a long straight yellow fibreglass handle (over 0.3 L of it
+    showing) under a black grip at the butt: none of a ball-peen's wood or a claw hammer's
+    colours."""
     steel = _faces_of(v, f, c, STEEL)
     tip = steel[steel[:, 1] < v[:, 1].min() + 0.01 * L]
     assert len(tip) and np.ptp(tip[:, 0]) > 0.5 * 0.085 * L, np.ptp(tip[:, 0]) if len(tip) else None
@@ -634,7 +655,10 @@ def _framing_hammer(v, f, c, L):
     assert len(grooves) and grooves[:, 1].min() > v[:, 1].max() - 0.01 * L
     mid = [(p[:, 0].min() + p[:, 0].max()) / 2 for p in (tip, grooves)]
     assert abs(mid[0] - mid[1]) < 0.01 * L, mid
-    assert steel[:, 0].min() < 0.0 and len(_faces_of(v, f, c, ONE_PIECE_GRIP))
+    assert np.ptp(slit[slit[:, 1] < v[:, 1].min() + 0.002 * L][:, 0]) > 0.25 * np.ptp(tip[:, 0])
+    assert -v[:, 1].min() > 0.255 * L, v[:, 1].min()
+    shaft, grip = _faces_of(v, f, c, MATERIALS["fiberglass"][0]), _faces_of(v, f, c, RUBBER)
+    assert len(shaft) and np.ptp(shaft[:, 0]) > 0.3 * L and grip[:, 0].min() < -0.45 * L
 
 
 def _tack_hammer(v, f, c, L):
@@ -1303,6 +1327,13 @@ def _mortar_hoe(v, f, c, L):
     ImageDraw.floodfill(im, (0, 0), 2)
     enclosed = (np.asarray(im) == 0).sum() * (span / (n - 1)) ** 2
     assert enclosed > 2 * math.pi * (0.0125 * L) ** 2, enclosed
+    # round 5 (raters: a hand tamper, a floor scraper): big holes (each over 0.04 L in
+    # radius) in a blade over 0.2 L wide, and the handle rising to a socket over 0.045 L high
+    # that bends down to the blade's back edge
+    assert enclosed > 2 * math.pi * (0.04 * L) ** 2, enclosed
+    assert np.ptp(v[:, 1]) > 0.2 * L
+    wood = _faces_of(v, f, c, (178, 122, 70))
+    assert wood[:, 2].max() > 0.045 * L, wood[:, 2].max()
 
 
 def _digging_bar(v, f, c, L):
@@ -1357,12 +1388,54 @@ def _bulb_planter(v, f, c, L):
 
 def _sanding_sponge(v, f, c, L):
     """A dark grit coating over the top, speckled with over a hundred light and dark grains,
-    on a bright foam block that shows round it (its bevels and ends)."""
+    on a bright foam block that shows round it (its bevels and ends). Round 5 (raters: a seed
+    tray): the block is thick (over 0.27 L high), its foam bright yellow, and the grit runs
+    to within 0.05 L of the long edges (no rim standing round it)."""
     grit, foam = _faces_of(v, f, c, GRIT), _faces_of(v, f, c, FOAM)
     assert len(grit) and len(foam) and grit[:, 2].max() > 0.9 * v[:, 2].max()
-    grains = len(_pieces(v, f, c, (226, 214, 190))) + len(_pieces(v, f, c, (24, 22, 20)))
+    grains = len(_pieces(v, f, c, (150, 140, 126))) + len(_pieces(v, f, c, (28, 26, 24)))
     assert grains > 100, grains
+    assert v[:, 2].max() > 0.27 * L and FOAM[0] > 200 and FOAM[1] > 150 and FOAM[2] < 100
+    top = grit[grit[:, 2] > 0.9 * v[:, 2].max()]
+    assert np.ptp(top[:, 1]) > np.ptp(v[:, 1]) - 0.1 * L, (np.ptp(top[:, 1]), np.ptp(v[:, 1]))
     assert np.ptp(foam[:, 0]) > np.ptp(grit[grit[:, 2] > 0.9 * v[:, 2].max()][:, 0]) + 0.03 * L
+
+
+def _five_in_one(v, f, c, L):
+    """Round 5 (raters: a scraper, unsure): a bright blade over 0.3 L wide, a deep round
+    bite out of one side (the roller cleaner: the section there over 0.06 L narrower than
+    on either side of it), and a chrome hammer cap on the handle's butt."""
+    blade = _faces_of(v, f, c, CHROME)
+    blade = blade[blade[:, 0] > 0.0]
+    assert len(blade) and np.ptp(blade[:, 1]) > 0.3 * L
+    bite = _width_at(v, f, 0.3 * L)
+    assert bite < _width_at(v, f, 0.1 * L) - 0.06 * L and bite < _width_at(v, f, 0.43 * L) - 0.06 * L
+    assert (_faces_of(v, f, c, CHROME)[:, 0] < -0.46 * L).any()
+
+
+def _gauging_trowel(v, f, c, L):
+    """Round 5 (raters: a garden trowel, a putty knife): the wooden handle is held high on a
+    cranked shank (its lowest point over 0.1 L up), and the flat blade has a square heel: as
+    wide just past it as anywhere."""
+    wood = _faces_of(v, f, c, (178, 122, 70))
+    assert len(wood) and wood[:, 2].min() > 0.1 * L, wood[:, 2].min() if len(wood) else None
+    blade = _faces_of(v, f, c, (168, 172, 178))
+    heel = blade[blade[:, 0] < blade[:, 0].min() + 0.01 * L]
+    assert np.ptp(heel[:, 1]) > 0.95 * np.ptp(blade[:, 1]) and np.ptp(blade[:, 2]) < 0.02 * L
+
+
+def _spokeshave(v, f, c, L):
+    """Round 5 (raters: a folding knife): a black cast body in the middle and two thick
+    wooden handles, one sticking out each side of it, each over 0.25 L long and over 0.06 L
+    thick; the whole under a third as deep as it is wide."""
+    body = _faces_of(v, f, c, SPOKE_BODY)
+    assert len(body) and np.abs(body[:, 0]).max() < 0.25 * L
+    handles = _pieces(v, f, c, SPOKE_HANDLE)
+    assert len(handles) == 2
+    sides = sorted(np.sign(h.vertices[:, 0].mean()) for h in handles)
+    assert sides == [-1, 1]
+    assert all(np.ptp(h.vertices[:, 0]) > 0.25 * L and np.ptp(h.vertices[:, 2]) > 0.06 * L for h in handles)
+    assert np.ptp(v[:, 1]) < np.ptp(v[:, 0]) / 3
 
 
 def _sanding_block(v, f, c, L):
@@ -1405,6 +1478,9 @@ def _needle_scaler(v, f, c, L):
 
 PART_CHECKS = {
     "sanding sponge": _sanding_sponge,
+    "5-in-1 painter's tool": _five_in_one,
+    "gauging trowel": _gauging_trowel,
+    "spokeshave": _spokeshave,
     "sanding block": _sanding_block,
     "drum auger": _drum_auger,
     "needle scaler": _needle_scaler,

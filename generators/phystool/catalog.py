@@ -26,6 +26,7 @@ from .drawn import measuring as me
 from .drawn import medical as md
 from .drawn import meters as mt
 from .drawn import pincers as pi
+from .drawn import planes as pn
 from .drawn import pliers as pl
 from .drawn import power_saws as ps
 from .drawn import powered as pw
@@ -78,7 +79,9 @@ NOT_NAMEABLE: dict[str, str] = {
 MODELS: dict[str, tuple] = {
     # hammers, mallets, axes
     "claw hammer": (st.hammer, {"head": "claw", "handle": "fiberglass"}),
-    "framing hammer": (st.hammer, {"head": "rip", "handle": "one_piece", "head_len": 0.44, "face_r": 0.055}),
+    "framing hammer": (
+        st.hammer, {"head": "rip", "handle": "yellow_black", "head_len": 0.44, "face_r": 0.055}
+    ),
     "ball-peen hammer": (st.ball_peen_hammer, {}),
     "tack hammer": (st.tack_hammer, {}),
     "pin hammer": (st.pin_hammer, {}),
@@ -304,9 +307,9 @@ MODELS: dict[str, tuple] = {
     "sanding block": (fi.sanding, {"kind": "block"}),
     "sanding sponge": (fi.sanding, {"kind": "sponge"}),
     "finish applicator pad": (fi.sanding, {"kind": "applicator"}),
-    "bench plane": (fi.plane, {"kind": "bench"}),
-    "block plane": (fi.plane, {"kind": "block"}),
-    "spokeshave": (fi.plane, {"kind": "spokeshave"}),
+    "bench plane": (pn.plane, {"kind": "bench"}),
+    "block plane": (pn.plane, {"kind": "block"}),
+    "spokeshave": (pn.plane, {"kind": "spokeshave"}),
     "deburring tool": (fi.deburr, {}),
     "chipping hammer": (fi.chipping_hammer, {}),
     # clinical

@@ -32,6 +32,7 @@ recognisably have no model here and never enter a scene.
     trowels.py    garden hand trowels, the dibber and cultivator; brick, pointing, gauging trowels
     timber.py     the cant hook and the peavey (a hinged hook on a log-rolling handle)
     finishing.py  floats, brushes, rollers, caulk and grease guns, sanding blocks, pads
+    planes.py     bench and block planes, the spokeshave
     medical.py    thermometers, the penlight, scopes, syringes, the stethoscope, reflex hammers
     lifting.py    jacks, pumps, winches, stretchers, pullers, the caliper piston tool
     clamps.py     bar, pipe, parallel, F-, C-, spring and welding clamps

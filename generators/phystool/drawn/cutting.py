@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from .common import block, grip, plate, rounded_rect
+from .common import block, grip, plate, rounded_rect, turned
 
 
 def knife(L, name, acc, kind="utility"):
@@ -99,6 +99,8 @@ def scraper(L, name, acc, kind="putty"):
             (40, 120, 200),
         )
         return parts
+    if kind == "five":
+        return _five_in_one(L, acc)
     hl = L * {"razor": 0.6, "caulk": 0.6, "taping": 0.6}.get(kind, 0.55)
     hr = L * 0.05
     handle = {"putty": "wood", "taping": acc, "five": acc, "razor": acc, "paint": "wood", "caulk": acc}[kind]
@@ -168,20 +170,25 @@ def scraper(L, name, acc, kind="putty"):
             (x0 + L * 0.09, hr * 1.2),
             (x0 + L * 0.03, hr * 0.7),
         ]
-    if kind == "five":
-        pts = [
-            (x0 + L * 0.03, -hr * 0.7),
-            (x0 + L * 0.15, -half),
-            (L / 2 - L * 0.06, -half),
-            (L / 2, -half * 0.3),
-            (L / 2, half),
-            (L / 2 - L * 0.1, half),
-            (L / 2 - L * 0.12, half * 0.5),
-            (L / 2 - L * 0.2, half * 0.6),
-            (x0 + L * 0.15, half),
-            (x0 + L * 0.03, hr * 0.7),
-        ]
-    return parts + plate(pts, hr * 0.7, t, "chrome" if kind != "five" else "steel")
+    return parts + plate(pts, hr * 0.7, t, "chrome")
+
+
+def _five_in_one(L, acc) -> list:
+    """5-in-1 painter's tool: a short chunky plastic handle with a chrome hammer cap on its butt,
+    and a wide stiff bright steel blade (about as wide as long, wider than a putty knife's):
+    one side straight, running out to a sharp pointed corner at the tip; the tip edge cut on a
+    slant; a deep half-round cut-out (the roller cleaner) bitten out of the other side."""
+    hl, hr = L * 0.44, L * 0.055
+    parts = grip(-L / 2 + L * 0.04, -L / 2 + hl, hr, hr, acc, flare=1.15)
+    parts += turned([(-L / 2, hr * 0.9), (-L / 2 + L * 0.045, hr * 0.95)], hr, "chrome", 16)
+    x0, half = -L / 2 + hl, L * 0.19
+    xc, rc = L / 2 - L * 0.2, L * 0.1  # the cut-out's centre along the side, its radius
+    pts = [(x0 - L * 0.01, -hr * 0.7), (x0 + L * 0.1, -half), (L / 2, -half), (L / 2 - L * 0.06, half)]
+    pts += [(L / 2 - L * 0.08, half)]
+    pts += [(xc + rc * math.cos(a), half - rc * math.sin(a)) for a in [i * math.pi / 12 for i in range(13)]]
+    pts += [(x0 + L * 0.1, half), (x0 - L * 0.01, hr * 0.7)]
+    parts += plate(pts, hr * 0.75, L * 0.014, "chrome")
+    return parts
 
 
 def _card_scraper(L, name) -> list:

@@ -1,5 +1,5 @@
 """Finishing tools: floats and the darby, brushes, rollers, caulk and grease guns, sanding
-blocks and sponges, applicator pads, hand planes and the spokeshave, the deburring tool.
+blocks and sponges, applicator pads, the deburring tool and the chipping hammer.
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """
@@ -11,11 +11,11 @@ import math
 import numpy as np
 
 from ..parts import ring
-from ..shapes import tube
 from .common import bar, block, grip, path, plate, rounded_rect, side, turned
 
-GRIT = (112, 98, 84)  # the sanding sponge's dark grit coating
-FOAM = (40, 120, 220)  # the sponge's bright foam, seen on its rolled edges and ends
+GRIT = (72, 66, 60)  # the sanding sponge's dark charcoal grit coating
+FOAM = (250, 196, 24)  # the sponge's bright yellow foam, seen on its sides and ends
+MAG = (178, 181, 186)  # the magnesium float's dull light-grey metal
 PAPER = (206, 158, 98)  # the tan sandpaper wrapped under a sanding block
 SASH_BRISTLE = (196, 132, 64)  # the angled sash brush's amber synthetic bristles
 SASH_HANDLE = (226, 196, 150)  # its light beech handle
@@ -23,20 +23,16 @@ EDGER_PAD = (236, 218, 180)  # the paint edger's beige pad
 
 
 def float_(L, name, acc, kind="magnesium"):
-    """Floats: magnesium (a long narrow thick blade of dull grey metal with a raised rib down
-    the middle and a closed wooden handle on two posts), wood (a wooden plate and handle),
-    darby (a long narrow blade with two handles), drywall trowel (``_drywall_trowel``)."""
+    """Floats: magnesium (``_magnesium_float``), wood (a wooden plate and handle), darby (a
+    long narrow blade with two handles), drywall trowel (``_drywall_trowel``)."""
     if kind == "drywall":
         return _drywall_trowel(L)
-    w = L * {"magnesium": 0.2, "wood": 0.28, "darby": 0.1}[kind]
-    mat = {"magnesium": (150, 154, 160), "wood": (196, 150, 96), "darby": (175, 180, 185)}[kind]
-    top = L * {"magnesium": 0.03, "wood": 0.04, "darby": 0.015}[kind]
-    parts = plate(
-        rounded_rect(-L / 2, L / 2, -w / 2, w / 2, w * (0.08 if kind == "magnesium" else 0.2)), 0.0, top, mat
-    )
     if kind == "magnesium":
-        parts += block(-L * 0.46, L * 0.46, -w * 0.1, w * 0.1, top, top * 1.35, (128, 132, 138))
-        top *= 1.35
+        return _magnesium_float(L)
+    w = L * {"wood": 0.28, "darby": 0.1}[kind]
+    mat = {"wood": (196, 150, 96), "darby": (175, 180, 185)}[kind]
+    top = L * {"wood": 0.04, "darby": 0.015}[kind]
+    parts = plate(rounded_rect(-L / 2, L / 2, -w / 2, w / 2, w * 0.2), 0.0, top, mat)
     handles = [(-L * 0.3, L * 0.3)] if kind != "darby" else [(-L * 0.45, -L * 0.3), (L * 0.1, L * 0.25)]
     for x0, x1 in handles:
         parts += path(
@@ -49,6 +45,22 @@ def float_(L, name, acc, kind="magnesium"):
             L * 0.02,
             "wood",
         )
+    return parts
+
+
+def _magnesium_float(L) -> list:
+    """Magnesium float: a thick bar of dull light-grey cast metal with square ends (nothing
+    like a trowel's thin bright blade), two raised ribs running its length, and a low closed
+    wooden handle screwed flat along it between them on two short feet."""
+    w, t = L * 0.2, L * 0.035
+    parts = plate(rounded_rect(-L / 2, L / 2, -w / 2, w / 2, L * 0.006), 0.0, t, MAG)
+    for y in (-w * 0.3, w * 0.3):  # the ribs
+        parts += block(-L * 0.47, L * 0.47, y - w * 0.06, y + w * 0.06, t, t * 1.7, MAG)
+    for x in (-L * 0.24, L * 0.24):  # the handle's feet
+        parts += block(x - L * 0.03, x + L * 0.03, -w * 0.14, w * 0.14, t, t + L * 0.03, (110, 74, 40))
+    zh = t + L * 0.045
+    prof = [(-L * 0.27, L * 0.02), (-L * 0.2, L * 0.026), (L * 0.2, L * 0.026), (L * 0.27, L * 0.02)]
+    parts += turned(prof, zh, "wood", 14)
     return parts
 
 
@@ -261,8 +273,7 @@ def _hull(points):
 def sanding(L, name, acc, kind="block"):
     """Sanding block (a dark rubber block with a rounded hump of a grip, a tan sheet of
     sandpaper wrapped under it and up its ends, clamped on top at both ends by steel jaws),
-    sanding sponge (a soft bright blue foam block with rolled edges, its top and sides coated in
-    dark speckled grit), applicator pad (a lambswool pad on a block)."""
+    sanding sponge (``_sanding_sponge``), applicator pad (a lambswool pad on a block)."""
     if kind == "block":
         return _sanding_block(L)
     if kind == "sponge":
@@ -296,103 +307,38 @@ def _sanding_block(L):
 
 
 def _sanding_sponge(L):
-    w, h, b = L * 0.7, L * 0.22, L * 0.05
+    """A thick, soft foam block (about a quarter as tall as long) with well rounded edges, bright
+    yellow, wrapped round its top, bottom and long sides and their rolled edges in dark
+    charcoal grit with light and dark grains; the cut foam shows bright at both ends."""
+    w, h, b = L * 0.62, L * 0.3, L * 0.07
     x, y = L / 2, w / 2
-    pts = []  # a soft foam block: rounded corners, its top and bottom edges rolled
-    for k in range(5):
-        a = math.pi / 2 * k / 4
+
+    def section(e):  # the block's rolled section across y, grown by e, at heights z
+        out = []
+        for k in range(6):
+            a = math.pi / 2 * k / 5
+            inset = b * (1 - math.sin(a)) - e
+            for z in (b * (1 - math.cos(a)) - e, h - b * (1 - math.cos(a)) + e):
+                out += [(-y + inset, max(z, 0.0)), (y - inset, max(z, 0.0))]
+        return out
+
+    pts = []  # the foam block: rounded corners, its top and bottom edges rolled
+    for k in range(6):
+        a = math.pi / 2 * k / 5
         inset = b * (1 - math.sin(a))
         for z in (b * (1 - math.cos(a)), h - b * (1 - math.cos(a))):
             outline = rounded_rect(-x + inset, x - inset, -y + inset, y - inset, b * 1.2)
             pts += [(px, py, z) for px, py in outline]
     parts = [(_hull(pts), FOAM)]
-    g = L * 0.006  # the grit coating on the top face and both long sides
-    parts += plate(rounded_rect(-x + b, x - b, -y + b, y - b, b * 0.4), h - g, g * 2, GRIT)
-    for s in (-1, 1):
-        y0, y1 = sorted((s * y, s * (y + g)))
-        parts += block(-x + b * 1.2, x - b * 1.2, y0, y1, b, h - b, GRIT)
-    rng = np.random.default_rng(7)  # the grit's speckle: light and dark grains
-    d = L * 0.011
-    for k in range(220):
-        px, py = rng.uniform(-x + b + d, x - b - d), rng.uniform(-y + b + d, y - b - d)
-        col = (226, 214, 190) if k % 2 else (24, 22, 20)
-        parts += block(px - d / 2, px + d / 2, py - d / 2, py + d / 2, h + g, h + g * 1.6, col)
-    return parts
-
-
-def plane(L, name, acc, kind="bench"):
-    """Hand planes: bench plane (a long iron sole, a wooden tote behind and a knob in front,
-    a lever cap), block plane (small, low, a palm grip), spokeshave (two winged handles swept
-    back either side of a short blade body with brass adjusting nuts)."""
-    if kind == "spokeshave":  # two winged handles swept back from a short blade body
-        paint = (38, 58, 120)
-        parts = []
-        for sgn in (-1, 1):
-            n = 9
-            pts = [(sgn * L * (0.08 + 0.42 * i / (n - 1)), -L * 0.1 * (i / (n - 1)) ** 1.6) for i in range(n)]
-            ws = [
-                L * (0.045 - 0.012 * math.sin(math.pi * i / (n - 1)) + (0.012 if i == n - 1 else 0.0))
-                for i in range(n)
-            ]
-            parts.append((tube(pts, ws, L * 0.025, 0.0, 12), paint))
-        parts += plate(rounded_rect(-L * 0.12, L * 0.12, -L * 0.06, L * 0.05, L * 0.02), 0.0, L * 0.05, paint)
-        parts += block(
-            -L * 0.1, L * 0.1, -L * 0.085, -L * 0.055, L * 0.01, L * 0.03, "chrome"
-        )  # the blade's edge
-        parts += plate(
-            rounded_rect(-L * 0.1, L * 0.1, -L * 0.06, L * 0.03, L * 0.015), L * 0.05, L * 0.012, "dark_steel"
-        )
-        for sgn in (-1, 1):  # the brass adjusting nuts on the cap iron
-            parts += turned(
-                [(L * 0.062, L * 0.022), (L * 0.09, L * 0.02)],
-                0.0,
-                "brass",
-                12,
-                axis="z",
-                x=sgn * L * 0.06,
-                y=-L * 0.01,
-            )
-        return parts
-    w = L * (0.24 if kind == "bench" else 0.3)
-    parts = plate(
-        rounded_rect(-L / 2, L / 2, -w / 2, w / 2, w * 0.05),
-        0.0,
-        L * 0.05,
-        "dark_steel" if kind == "bench" else (60, 70, 90),
-    )
-    if kind == "bench":
-        parts += plate(
-            rounded_rect(-L / 2 + L * 0.05, L / 2 - L * 0.05, -w * 0.35, w * 0.35, w * 0.03),
-            L * 0.05,
-            L * 0.05,
-            "dark_steel",
-        )
-        parts += path(
-            [
-                (-L * 0.42, 0.0, L * 0.1),
-                (-L * 0.4, 0.0, L * 0.25),
-                (-L * 0.25, 0.0, L * 0.28),
-                (-L * 0.15, 0.0, L * 0.1),
-            ],
-            L * 0.04,
-            (150, 70, 30),
-        )
-        parts += turned(
-            [(L * 0.1, L * 0.05), (L * 0.22, L * 0.045)], 0.0, (150, 70, 30), 14, axis="z", x=L * 0.33
-        )
-        parts += plate(
-            [(-L * 0.08, -w * 0.3), (L * 0.18, -w * 0.3), (L * 0.18, w * 0.3), (-L * 0.08, w * 0.3)],
-            L * 0.1,
-            L * 0.04,
-            "chrome",
-        )
-        return parts
-    parts += plate(
-        [(-L * 0.3, -w * 0.4), (L * 0.2, -w * 0.4), (L * 0.3, 0.0), (L * 0.2, w * 0.4), (-L * 0.3, w * 0.4)],
-        L * 0.05,
-        L * 0.12,
-        "chrome",
-    )
+    g = L * 0.005  # the grit coat: a shell round the block's middle, the foam's ends left bare
+    xg = x - b * 1.2
+    parts.append((_hull([(sx, py, pz) for sx in (-xg, xg) for py, pz in section(g)]), GRIT))
+    rng = np.random.default_rng(7)  # the grit's speckle: light and dark grains, fine and dense
+    d = L * 0.008
+    for k in range(260):
+        px, py = rng.uniform(-xg + d, xg - d), rng.uniform(-y + b * 0.6 + d, y - b * 0.6 - d)
+        col = (150, 140, 126) if k % 2 else (28, 26, 24)
+        parts += block(px - d / 2, px + d / 2, py - d / 2, py + d / 2, h + g * 0.5, h + g * 1.2, col)
     return parts
 
 

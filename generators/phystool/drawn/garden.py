@@ -208,34 +208,38 @@ def hoe(L, name, acc, kind="garden"):
             "chrome",
         )
         return parts
-    hx = L / 2 - L * 0.12
-    parts = _pole(L, hx - L * 0.05, r, "wood")
-    parts += turned([(hx - L * 0.1, r * 1.3), (hx - L * 0.04, r * 1.3)], r, "dark_steel", 10)
-    w, d = L * 0.25, L * 0.12
-    parts += bar([hx - L * 0.05, 0.0, r], [hx + d * 0.08, 0.0, L * 0.006], r * 0.7, "dark_steel")
-    hr = d * 0.3  # the two holes: cut through, so the ground shows in them
-    xm = hx + d * 0.5
-    cs = (-w * 0.22, w * 0.22)
+    return _mortar_hoe(L, r)
+
+
+def _mortar_hoe(L, r) -> list:
+    """Mortar hoe: a long wooden handle rising gently to a steel socket that bends down to the
+    middle of the back edge of a broad flat blade lying square across the handle's line,
+    about twice as wide as deep, with two big round holes through it (the ground shows in
+    them) side by side."""
+    w, d = L * 0.23, L * 0.13
+    xb = L / 2 - d  # the blade's back edge
+    zs = L * 0.05  # the socket's height over the ground
+    xs = xb - L * 0.07
+    parts = bar([-L / 2, 0.0, r], [xs, 0.0, zs], r, "wood", 12)
+    f = 1 - L * 0.07 / (xs + L / 2)  # the socket over the handle's last 7 %
+    parts += bar([-L / 2 + f * (xs + L / 2), 0.0, r + f * (zs - r)], [xs + L * 0.005, 0.0, zs], r * 1.3,
+                 "dark_steel", 12)
+    parts += path([(xs, 0.0, zs), (xb + L * 0.01, 0.0, r * 0.8), (xb + L * 0.03, 0.0, L * 0.006)], r * 0.75,
+                  "dark_steel", 10)
+    hr = d * 0.34  # the two holes: cut through, so the ground shows in them
+    xm = xb + d * 0.5
+    cs = (-w * 0.23, w * 0.23)
+    arc = [i * math.pi / 12 for i in range(13)]
     for side in (-1, 1):
         # outline runs along the blade's back (or front) edge, then back along xm through the notches
         if side > 0:
             pts = [(xm, -w / 2), (L / 2, -w / 2), (L / 2, w / 2), (xm, w / 2)]
-            arcs = []
             for cy in sorted(cs, reverse=True):
-                arcs += [
-                    (xm + hr * math.sin(a), cy + hr * math.cos(a))
-                    for a in [i * math.pi / 10 for i in range(11)]
-                ]
-            pts += arcs
+                pts += [(xm + hr * math.sin(a), cy + hr * math.cos(a)) for a in arc]
         else:
-            pts = [(xm, w / 2), (hx, w / 2), (hx, -w / 2), (xm, -w / 2)]
-            arcs = []
+            pts = [(xm, w / 2), (xb, w / 2), (xb, -w / 2), (xm, -w / 2)]
             for cy in sorted(cs):
-                arcs += [
-                    (xm - hr * math.sin(a), cy - hr * math.cos(a))
-                    for a in [i * math.pi / 10 for i in range(11)]
-                ]
-            pts += arcs
+                pts += [(xm - hr * math.sin(a), cy - hr * math.cos(a)) for a in arc]
         parts += plate(pts, 0.0, L * 0.006, "dark_steel")
     return parts
 

@@ -310,8 +310,8 @@ def frame_saw(L, name, acc, kind="hacksaw"):
 
 def file_(L, name, acc, kind="flat"):
     """Files and rasps: flat file (a tapered flat toothed blade, a tang in a handle),
-    half-round file (one face rounded), wood rasp (coarse, dotted teeth, a wooden handle),
-    Surform (a plane-like body holding a perforated blade)."""
+    half-round file (``_half_round_blade`` on a wooden handle), wood rasp (coarse, dotted teeth,
+    a wooden handle), Surform (a plane-like body holding a perforated blade)."""
     hl = L * 0.3
     if kind == "surform":  # a plane-like frame round a wide blade perforated like a grater
         w = L * 0.13
@@ -329,7 +329,7 @@ def file_(L, name, acc, kind="flat"):
         parts += path([(x, y, L * 0.07) for x, y in tote], L * 0.03, (40, 40, 40))
         parts += ball((L * 0.44, 0.0, L * 0.08), L * 0.045, (40, 40, 40))
         return parts
-    handle = "wood" if kind == "rasp" else acc
+    handle = "wood" if kind in ("rasp", "half") else acc
     parts = turned(
         [(-L / 2, L * 0.035), (-L / 2 + hl * 0.4, L * 0.045), (-L / 2 + hl, L * 0.035)], L * 0.045, handle, 12
     )
@@ -341,7 +341,7 @@ def file_(L, name, acc, kind="flat"):
     th = L * 0.012
     mat = "dark_steel" if kind != "rasp" else "grey"
     if kind == "half":  # a broad blade, flat underneath and domed on top, tapering to the point
-        return parts + _half_round_blade(x0, L / 2, L * 0.052, L * 0.012, L * 0.03, mat)
+        return parts + _half_round_blade(x0, L / 2, L * 0.062, L * 0.02, L * 0.03)
     parts += plate(
         [
             (x0, -w0 * 0.4),
@@ -415,20 +415,27 @@ def _half_section(x0, x1, w0, w1, h0, h1, z, n=8, m=12):
     return mesh
 
 
-def _half_round_blade(x0, x1, w0, w1, z, mat) -> list:
-    """A half-round file's blade: broader than its handle, a flat belly with sharp bright
-    edges and a low dome on top, tapering to a narrow point (a round file is a thin rod)."""
-    t = w0 * 0.12
-    belly = [
-        (x0, -w0 * 0.5),
-        (x0 + (x1 - x0) * 0.06, -w0),
-        (x1, -w1),
-        (x1, w1),
-        (x0 + (x1 - x0) * 0.06, w0),
-        (x0, w0 * 0.5),
-    ]
-    parts = plate(belly, z, t, "steel")
-    parts.append(
-        (_half_section(x0 + (x1 - x0) * 0.06, x1, w0 * 0.9, w1 * 0.85, w0 * 0.4, w1 * 0.45, z + t), mat)
-    )
+FILE_STEEL = (132, 136, 142)  # the half-round file's grey toothed steel
+FILE_TEETH = (108, 112, 118)  # the rows of its teeth
+
+
+def _half_round_blade(x0, x1, w0, w1, z) -> list:
+    """A half-round file's blade (D-shaped section): far broader than a taper or triangular
+    file, its sides parallel over the first half then tapering to a blunt point; a flat dark
+    belly with a high, bright, evenly curved dome on top (its shading shows the round)."""
+    t = w0 * 0.14
+    xm = x0 + (x1 - x0) * 0.5  # the taper starts here
+    xs = x0 + (x1 - x0) * 0.05  # the shoulder off the tang
+    belly = [(x0, -w0 * 0.45), (xs, -w0), (xm, -w0), (x1, -w1), (x1, w1), (xm, w0), (xs, w0), (x0, w0 * 0.45)]
+    parts = plate(belly, z, t, "dark_steel")
+    h0 = w0 * 0.55
+    parts.append((_half_section(xs, xm, w0 * 0.94, w0 * 0.94, h0, h0, z + t * 0.99), FILE_STEEL))
+    parts.append((_half_section(xm - 1e-4, x1, w0 * 0.94, w1 * 0.9, h0, w1 * 0.5, z + t * 0.99), FILE_STEEL))
+    n = 30  # the rows of teeth across the dome: fine darker ridges standing just proud of it
+    for i in range(n):
+        xa = xs + (x1 - xs) * (i + 0.6) / (n + 0.5)
+        f = max(0.0, (xa - xm) / (x1 - xm))
+        w, h = w0 * 0.94 + (w1 * 0.9 - w0 * 0.94) * f, h0 + (w1 * 0.5 - h0) * f
+        ridge = _half_section(xa, xa + (x1 - x0) * 0.004, w * 1.012, w * 1.012, h * 1.015, h * 1.015, z + t)
+        parts.append((ridge, FILE_TEETH))
     return parts

@@ -13,12 +13,11 @@ from ..parts import ACCENTS
 from .common import ball, grip, mirror_y, plate, side, turned
 
 DEAD_BLOW_COLOURS = ACCENTS[:3] + [ACCENTS[4]]  # red, yellow, blue, orange moulded bodies
-ONE_PIECE_GRIP = (30, 70, 170)  # the blue grip of a one-piece steel framing hammer
 
 
 def _handle(L, x_end, r, kind, acc):
     """Handle from the butt (-L/2) to x_end: wood, hickory, fiberglass/steel with a rubber grip,
-    or a one-piece steel shank with a blue grip."""
+    or (yellow_black) a yellow fibreglass shaft with a long black grip and a black collar."""
     z = r
     if kind == "wood":
         return turned(
@@ -39,19 +38,11 @@ def _handle(L, x_end, r, kind, acc):
             "wood",
             sections=12,
         )
-    if kind == "one_piece":  # a steel shank forged with the head, a blue grip with a flared butt
-        g = L * 0.42
-        return turned([(-L / 2 + g - 1e-4, r * 0.8), (x_end, r * 0.85)], z, "steel", 12) + turned(
-            [
-                (-L / 2, r * 1.3),
-                (-L / 2 + 0.04 * L, r * 1.4),
-                (-L / 2 + 0.1 * L, r * 1.2),
-                (-L / 2 + g, r * 1.05),
-            ],
-            z,
-            ONE_PIECE_GRIP,
-            14,
-        )
+    if kind == "yellow_black":  # a yellow fibreglass shaft, a long black grip, a black collar
+        g = L * 0.4
+        parts = turned([(-L / 2 + g, r * 0.95), (x_end, r * 0.95)], z, "fiberglass", 12)
+        parts += turned([(x_end - 0.1 * L, r * 1.08), (x_end - 0.02 * L, r * 1.05)], z, "rubber", 12)
+        return parts + grip(-L / 2, -L / 2 + g, r * 1.25, z, "rubber")
     shaft = "fiberglass" if kind == "fiberglass" else "chrome"
     g = L * 0.38
     return turned(
@@ -62,8 +53,7 @@ def _handle(L, x_end, r, kind, acc):
 def hammer(L, name, acc, head="claw", handle="fiberglass", head_len=0.42, face_r=0.045, handle_r=0.042):
     """Claw hammer (a claw curving back to the handle) and framing hammer (``rip``: a
     long, broad, dead-straight claw split at its tip, as long as the face side, a big milled
-    (waffle) face on a short neck, the whole head bright steel; with ``handle="one_piece"`` a
-    steel shank forged with the head and a blue grip)."""
+    (waffle) face on a short neck, the whole head bright steel, on a long straight handle)."""
     r = L * handle_r
     hw = L * 0.085 * handle_r / 0.042  # head width along x (seen from above), with the handle
     hx = L / 2 - hw / 2
@@ -99,21 +89,21 @@ def hammer(L, name, acc, head="claw", handle="fiberglass", head_len=0.42, face_r
             x = hx - (hl * 0.5) * (1 - math.cos(math.radians(70 * s))) * 0.9
             y = -hw * 0.4 - hl * 0.5 * math.sin(math.radians(80 * s)) / math.sin(math.radians(80))
             half = hw * 0.55 * (1 - 0.7 * s)
-        else:  # a rip claw: straight and broad to a blunt tip, bending a little back at its end
-            x, y = hx, -hw * 0.4 - hl * 0.6 * s
-            half = hw * 0.55 * (1 - 0.25 * s)
+        else:  # a rip claw: dead straight, long and broad to a blunt tip
+            x, y = hx, -hw * 0.4 - hl * 0.68 * s
+            half = hw * 0.6 * (1 - 0.2 * s)
         pts.append((x, y, half))
     up = [(x + h, y) for x, y, h in pts]
     down = [(x - h, y) for x, y, h in reversed(pts)]
     parts += plate(up + down, zc - t * 0.4, t * 0.8, steel)
-    if head == "rip":  # the split between the two claw tips, open to the camera
+    if head == "rip":  # the wide V split between the two claw tines, open to the camera
         x, y, h = pts[-1]
         parts += plate(
             [
-                (x - h * 0.12, y - 1e-4),
-                (x + h * 0.12, y - 1e-4),
-                (hx + h * 0.03, y + hl * 0.2),
-                (hx - h * 0.03, y + hl * 0.2),
+                (x - h * 0.4, y - 1e-4),
+                (x + h * 0.4, y - 1e-4),
+                (hx + h * 0.04, y + hl * 0.4),
+                (hx - h * 0.04, y + hl * 0.4),
             ],
             zc + t * 0.4,
             t * 0.06,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from .common import bar, mirror_y, path, plate, scoop, turned
+from .common import bar, mirror_y, path, plate, rounded_rect, scoop, turned
 
 
 def hand_trowel(L, name, acc, kind="trowel"):
@@ -68,8 +68,9 @@ def hand_trowel(L, name, acc, kind="trowel"):
 
 def trowel(L, name, acc, kind="brick"):
     """Masons' trowels: brick (a big wide pointed blade), pointing (a narrow pointed blade),
-    gauging (a broad blade with parallel sides and a full round nose); all on a cranked neck
-    with a wooden handle."""
+    gauging (``_gauging``); all on a cranked neck with a wooden handle."""
+    if kind == "gauging":
+        return _gauging(L)
     hl = L * 0.36
     parts = turned(
         [(-L / 2, L * 0.04), (-L / 2 + hl * 0.4, L * 0.045), (-L / 2 + hl, L * 0.035)], L * 0.09, "wood", 14
@@ -84,15 +85,31 @@ def trowel(L, name, acc, kind="brick"):
         "dark_steel",
     )
     x0 = -L / 2 + hl + L * 0.02
-    bw = L * {"brick": 0.4, "pointing": 0.16, "gauging": 0.32}[kind]
-    if kind == "gauging":  # a broad blade with parallel sides and a full round nose
-        half = [(x0, bw * 0.35), (x0 + L * 0.04, bw / 2), (L / 2 - bw / 2, bw / 2)]
-        half += [
-            (L / 2 - bw / 2 + bw / 2 * math.sin(a), bw / 2 * math.cos(a))
-            for a in [i * math.pi / 16 for i in range(1, 8)]
-        ]
-        half += [(L / 2, 0.0)]
-    else:
-        half = [(x0, bw * 0.42), (x0 + L * 0.04, bw / 2), (L / 2, 0.0)]
+    bw = L * {"brick": 0.4, "pointing": 0.16}[kind]
+    half = [(x0, bw * 0.42), (x0 + L * 0.04, bw / 2), (L / 2, 0.0)]
     parts += plate(mirror_y(half), 0.0, L * 0.008, "steel")
+    return parts
+
+
+def _gauging(L) -> list:
+    """Gauging trowel: a flat, stiff, dead-flat steel blade (no scoop) with a square heel,
+    parallel sides and a full round nose, about twice as long as wide; a cranked steel shank
+    rising from the middle of the blade's back half to a turned wooden handle held high above
+    the blade (a brick trowel's build), its brass ferrule at the shank."""
+    hl, bw, t = L * 0.3, L * 0.3, L * 0.009
+    xb = -L / 2 + L * 0.33  # the blade's heel
+    half = [(xb, bw / 2), (L / 2 - bw / 2, bw / 2)]
+    half += [(L / 2 - bw / 2 + bw / 2 * math.sin(a), bw / 2 * math.cos(a))
+             for a in [i * math.pi / 24 for i in range(1, 12)]]
+    half += [(L / 2, 0.0)]
+    parts = plate(mirror_y(half), 0.0, t, "steel")
+    zh = L * 0.17  # the handle's axis
+    parts += plate(rounded_rect(xb + L * 0.08, xb + L * 0.2, -L * 0.02, L * 0.02, L * 0.015), t, t * 0.8,
+                   "dark_steel")  # the shank's foot on the blade
+    parts += path([(xb + L * 0.15, 0.0, t * 1.5), (xb + L * 0.05, 0.0, zh * 0.6), (xb - L * 0.01, 0.0, zh),
+                   (-L / 2 + hl, 0.0, zh)], L * 0.014, "dark_steel")
+    ferrule = [(-L / 2 + hl - L * 0.002, L * 0.03), (-L / 2 + hl + L * 0.02, L * 0.026)]
+    parts += turned(ferrule, zh, "brass", 14)
+    parts += turned([(-L / 2, L * 0.038), (-L / 2 + L * 0.01, L * 0.045), (-L / 2 + hl * 0.45, L * 0.05),
+                     (-L / 2 + hl, L * 0.036)], zh, "wood", 16)
     return parts
