@@ -11,6 +11,7 @@ tool screened (greedy set cover), and a tool's crop is its largest instance amon
     python benchmarks/phystool_name_screen.py weigh GRADES.tsv [MORE.tsv ...] [--seed 3100] [--scenes 600]
     python benchmarks/phystool_name_screen.py scenes OUT KEYDIR [--seed 2040] [--n 20]
     python benchmarks/phystool_name_screen.py tally RATING.tsv
+    python benchmarks/phystool_name_screen.py grade KEY.tsv ANSWERS.tsv [...] --raters t,u,v --out TABLE.tsv
 
 ``sheets`` writes OUT/sheetNN.png (12 tiles each, numbered #1...) and OUT/key.tsv (tile, base
 tool, library name, area in px, scene index); give raters only the sheets. ``weigh`` reads a
@@ -29,6 +30,10 @@ and prints each rater's share, by role and by scene, twice: as the grader judged
 project's scorer reads the reply (``scorer_names``: a reply names a tool when it is sure or
 likely, names one tool, and ``metrics.match_name``, shown every base tool of the library,
 picks the tool's base or its ``one_name`` group -- the rule a model's answer is scored by).
+``grade`` joins a key (``sheets``' or ``scenes``') with each rater's answers (tab-separated:
+``tile`` or ``scene`` and ``tag``, then ``name`` and ``confidence``) into a graded table
+graded by the scorer: a screen's ``named`` is 1 when most raters name the tool, a scene
+rating gets ``named_<r>`` per rater.
 """
 
 import argparse
@@ -256,6 +261,42 @@ def scorer_names(replies: list[str], bases: list[str], lib=None) -> list[bool]:
     return out
 
 
+def grade(args) -> None:
+    with open(args.key) as fh:
+        key = list(csv.DictReader(fh, delimiter="\t"))
+    raters = args.raters.split(",")
+    if len(raters) != len(args.answers):
+        raise SystemExit(f"grade: {len(args.answers)} answer files but {len(raters)} raters; "
+                         "give one letter per file in --raters")
+    cols = ["scene", "tag"] if "tag" in key[0] else ["tile"]
+    lib = load()
+    out = [dict(r) for r in key]
+    for r, path in zip(raters, args.answers):
+        with open(path) as fh:
+            said = {tuple(a[c] for c in cols): f"{a['name']} [{a['confidence']}]"
+                    for a in csv.DictReader(fh, delimiter="\t")}
+        missing = [k for k in (tuple(x[c] for c in cols) for x in key) if k not in said]
+        if missing:
+            raise SystemExit(f"grade: {path} has no answer for {cols} = {missing[0]}; "
+                             "every key row needs one")
+        replies = [said[tuple(x[c] for c in cols)] for x in key]
+        for row, reply, ok in zip(out, replies, scorer_names(replies, [x["base"] for x in key], lib)):
+            row["rater_" + r] = reply
+            if cols != ["tile"]:
+                row["named_" + r] = int(ok)
+            row.setdefault("_hits", 0)
+            row["_hits"] += int(ok)
+    for row in out:
+        hits = row.pop("_hits")
+        if cols == ["tile"]:
+            row["named"] = int(2 * hits > len(raters))
+    with open(args.out, "w", newline="") as fh:
+        w = csv.DictWriter(fh, list(out[0]), delimiter="\t", lineterminator="\n")
+        w.writeheader()
+        w.writerows(out)
+    print(f"wrote {args.out}: {len(out)} rows, {len(raters)} raters")
+
+
 def tally(args) -> None:
     with open(args.rating) as fh:
         rows = list(csv.DictReader(fh, delimiter="\t"))
@@ -302,8 +343,13 @@ def main(argv=None) -> None:
     c.add_argument("--workers", type=int, default=2)
     d = sub.add_parser("tally")
     d.add_argument("rating")
+    g = sub.add_parser("grade")
+    g.add_argument("key")
+    g.add_argument("answers", nargs="+")
+    g.add_argument("--raters", required=True, help="one letter per answer file, e.g. t,u,v")
+    g.add_argument("--out", required=True)
     args = p.parse_args(argv)
-    {"sheets": sheets, "weigh": weigh, "scenes": scenes, "tally": tally}[args.cmd](args)
+    {"sheets": sheets, "weigh": weigh, "scenes": scenes, "tally": tally, "grade": grade}[args.cmd](args)
 
 
 if __name__ == "__main__":

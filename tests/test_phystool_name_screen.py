@@ -140,3 +140,28 @@ def test_the_scorer_reads_a_reply_as_a_model_s_answer_is_read():
     matches it to the tool's base (or one_name group) among every base tool of the library."""
     got = screen.scorer_names([r for r, _, _ in REPLIES], [b for _, b, _ in REPLIES])
     assert got == [ok for _, _, ok in REPLIES], [r for (r, _, ok), g in zip(REPLIES, got) if g != ok]
+
+
+def test_grade_joins_a_key_with_the_answers_and_grades_them_by_the_scorer(tmp_path, capsys):
+    import csv
+
+    import pytest
+
+    key = tmp_path / "key.tsv"
+    key.write_text("tile\tbase\tname\tarea_px\tscene\n1\taxe\t3.5 lb axe\t900\t0\n"
+                   "2\tdial tire gauge\t60 psi dial tire gauge\t700\t3\n")
+    answers = []
+    for r, lines in (("a", ["axe\tsure", "dial tire gauge\tlikely"]),
+                     ("b", ["hatchet\tlikely", "tire pressure gauge\tsure"]),
+                     ("c", ["felling axe\tlikely", "dial tire gauge\tunsure"])):
+        answers.append(tmp_path / f"{r}.tsv")
+        body = "".join(f"{i + 1}\t{x}\n" for i, x in enumerate(lines))
+        answers[-1].write_text("tile\tname\tconfidence\n" + body)
+    out = tmp_path / "graded.tsv"
+    screen.main(["grade", str(key), *map(str, answers), "--raters", "a,b,c", "--out", str(out)])
+    rows = list(csv.DictReader(out.open(), delimiter="\t"))
+    assert [r["named"] for r in rows] == ["1", "0"]  # axe: 2 of 3; the gauge: 1 of 3
+    assert rows[1]["rater_b"] == "tire pressure gauge [sure]"
+    answers[2].write_text("tile\tname\tconfidence\n1\taxe\tsure\n")
+    with pytest.raises(SystemExit, match="no answer"):
+        screen.main(["grade", str(key), *map(str, answers), "--raters", "a,b,c", "--out", str(out)])
