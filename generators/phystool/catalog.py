@@ -253,7 +253,7 @@ MODELS: dict[str, tuple] = {
     "pipe thread sealant": (li.bottle, {"kind": "can"}),
     "liquid electrical tape": (li.bottle, {"kind": "tin"}),
     "squeeze-tube sealant": (li.tube, {"kind": "sealant"}),
-    "thread sealant paste": (li.tube, {"kind": "paste"}),
+    "thread sealant paste": (li.bottle, {"kind": "dope"}),
     "pressure brake bleeder": (li.tank_sprayer, {}),
     "electrical tape": (li.roll, {"kind": "electrical"}),
     "duct tape": (li.roll, {"kind": "duct"}),

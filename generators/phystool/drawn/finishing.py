@@ -19,7 +19,8 @@ MAG = (178, 181, 186)  # the magnesium float's dull light-grey metal
 PAPER = (206, 158, 98)  # the tan sandpaper wrapped under a sanding block
 SASH_BRISTLE = (196, 132, 64)  # the angled sash brush's amber synthetic bristles
 SASH_HANDLE = (226, 196, 150)  # its light beech handle
-EDGER_PAD = (236, 218, 180)  # the paint edger's beige pad
+EDGER_PAD = (244, 242, 234)  # the paint edger's white fibre pad
+EDGER_FIBRE = (200, 200, 196)  # the rows of fibre on it
 
 
 def float_(L, name, acc, kind="magnesium"):
@@ -160,29 +161,28 @@ def _sash_brush(L) -> list:
 
 
 def _paint_edger(L, acc) -> list:
-    """Paint edger lying on its pad: a beige pad under a flat plastic body 10 x 7 cm, its long
-    edge across the tool, three black guide wheels lying flat along the front long edge and
-    sticking out past it, and a handle rising from the back of the body at 25 degrees."""
-    x0, x1, w = L * 0.06, L * 0.42, L * 0.26  # the body: x0..x1 by -w..w
-    tp, tb = L * 0.065, L * 0.04  # the pad's and the body's thickness
-    e = L * 0.03  # the pad stands out round the body
-    parts = plate(rounded_rect(x0 - e, x1 + e * 0.3, -w - e, w + e, L * 0.03), 0.0,
-                  tp, EDGER_PAD)
-    parts += plate(rounded_rect(x0, x1, -w, w, L * 0.03), tp, tb, acc)
-    r = L * 0.07
+    """Paint edger lying on its back, pad up: a flat plastic body 10 x 7 cm, its long edge
+    across the tool, carrying a thick white fibre pad on top (short fibre rows show on it),
+    three big black guide wheels lying flat along the front long edge and sticking out past
+    it, and a short plastic handle running back from the body, its rear half a black grip."""
+    x0, x1, w = -L * 0.02, L * 0.42, L * 0.3  # the body: x0..x1 by -w..w
+    tb, tp = L * 0.04, L * 0.05  # the body's and the pad's thickness
+    parts = plate(rounded_rect(x0, x1, -w, w, L * 0.03), 0.0, tb, acc)
+    e = L * 0.015
+    parts += plate(rounded_rect(x0 + e, x1 - e, -w + e, w - e, L * 0.02), tb, tp, EDGER_PAD)
+    for k in range(9):  # the fibre rows
+        y = -w + e * 2 + k * (2 * w - 4 * e) / 8
+        parts += block(x0 + e * 2, x1 - e * 2, y - L * 0.003, y + L * 0.003, tb + tp, tb + tp + L * 0.002,
+                       EDGER_FIBRE)
+    r = L * 0.08
     xw = x1 + L * 0.01
-    for y in (-w * 0.72, 0.0, w * 0.72):  # the guide wheels, their axles upright
-        parts += turned([(tp * 0.5, r), (tp + tb * 0.7, r)], 0.0, "black_plastic", 20, axis="z", x=xw, y=y)
-        parts += turned([(tp + tb * 0.7, r * 0.35), (tp + tb * 0.9, r * 0.3)], 0.0, "chrome", 10, axis="z",
+    for y in (-w * 0.66, 0.0, w * 0.66):  # the guide wheels, their axles upright
+        parts += turned([(tb * 0.3, r), (tb + tp * 0.6, r)], 0.0, "black_plastic", 20, axis="z", x=xw, y=y)
+        parts += turned([(tb + tp * 0.6, r * 0.35), (tb + tp * 0.8, r * 0.3)], 0.0, "chrome", 10, axis="z",
                         x=xw, y=y)
-    zb = tp + tb
-    boss = rounded_rect(x0 - L * 0.01, x0 + L * 0.14, -L * 0.07, L * 0.07, L * 0.03)  # the handle's root
-    parts += plate(boss, zb, L * 0.035, acc)
-    top = (-L / 2 + L * 0.03, 0.0, zb + L * 0.26)
-    parts += bar([x0 + L * 0.08, 0.0, zb + L * 0.015], top, L * 0.038, acc, 14)
-    f = 0.55  # the rear part of the handle: a black grip
-    g0 = [x0 + L * 0.08 + (top[0] - x0 - L * 0.08) * f, 0.0, zb + L * 0.015 + (top[2] - zb - L * 0.015) * f]
-    parts += bar(g0, [top[0] - L * 0.025, 0.0, top[2] + L * 0.011], L * 0.04, "rubber", 14)
+    zh = L * 0.04
+    parts += bar([x0 + L * 0.04, 0.0, zh], [-L / 2 + L * 0.23, 0.0, zh], L * 0.035, acc, 14)
+    parts += bar([-L / 2 + L * 0.25, 0.0, zh], [-L / 2 + L * 0.02, 0.0, zh], L * 0.04, "rubber", 14)
     return parts
 
 

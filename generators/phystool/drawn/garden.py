@@ -214,19 +214,20 @@ def hoe(L, name, acc, kind="garden"):
 def _mortar_hoe(L, r) -> list:
     """Mortar hoe: a long wooden handle rising gently to a steel socket that bends down to the
     middle of the back edge of a broad flat blade lying square across the handle's line,
-    about twice as wide as deep, with two big round holes through it (the ground shows in
-    them) side by side."""
-    w, d = L * 0.23, L * 0.13
+    nearly twice as wide as deep and over a quarter of the tool's length across (drawn larger
+    than life so it shows at scene scale), with two big round holes through it (the ground
+    shows in them) side by side."""
+    w, d = L * 0.3, L * 0.17
     xb = L / 2 - d  # the blade's back edge
-    zs = L * 0.05  # the socket's height over the ground
-    xs = xb - L * 0.07
+    zs = L * 0.06  # the socket's height over the ground
+    xs = xb - L * 0.08
     parts = bar([-L / 2, 0.0, r], [xs, 0.0, zs], r, "wood", 12)
     f = 1 - L * 0.07 / (xs + L / 2)  # the socket over the handle's last 7 %
     parts += bar([-L / 2 + f * (xs + L / 2), 0.0, r + f * (zs - r)], [xs + L * 0.005, 0.0, zs], r * 1.3,
                  "dark_steel", 12)
-    parts += path([(xs, 0.0, zs), (xb + L * 0.01, 0.0, r * 0.8), (xb + L * 0.03, 0.0, L * 0.006)], r * 0.75,
-                  "dark_steel", 10)
-    hr = d * 0.34  # the two holes: cut through, so the ground shows in them
+    parts += path([(xs, 0.0, zs), (xb - L * 0.01, 0.0, zs * 0.7), (xb + L * 0.005, 0.0, r * 0.8),
+                   (xb + L * 0.04, 0.0, L * 0.007)], r * 0.85, "dark_steel", 10)
+    hr = d * 0.33  # the two holes: cut through, so the ground shows in them
     xm = xb + d * 0.5
     cs = (-w * 0.23, w * 0.23)
     arc = [i * math.pi / 12 for i in range(13)]

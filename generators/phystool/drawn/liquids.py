@@ -62,13 +62,15 @@ def bottle(L, name, acc, kind="spray"):
     long-necked bottle), watering can (standing, a long spout and a top handle), brake
     bleeder kit (a clear catch bottle standing, a long clear hose through a check valve), pipe
     thread sealant (a tall can with a brush in the cap), liquid electrical tape (a squat tin of
-    its colour under a wide white cap)."""
+    its colour under a wide white cap), thread sealant paste (``_dope_can``)."""
     if kind == "can":  # pipe dope: a tall can in its brand colour, a white label, a black brush cap
         R = L * 0.3
         parts = turned([(0.0, R), (L * 0.7, R), (L * 0.75, R * 0.95)], 0.0, acc, 24, axis="z")
         parts += turned([(L * 0.75, R * 0.75), (L * 0.95, R * 0.7)], 0.0, "black_plastic", 16, axis="z")
         parts += block(-R * 1.001, -R * 0.99, -R * 0.5, R * 0.5, L * 0.15, L * 0.55, "white")
         return parts
+    if kind == "dope":
+        return _dope_can(L)
     if kind == "tin":  # liquid tape: a squat tin of the coating's colour, a wide cap with a brush
         R = L * 0.5
         body = (170, 30, 30) if "red" in name else (35, 35, 38)
@@ -138,8 +140,34 @@ def bottle(L, name, acc, kind="spray"):
     return parts
 
 
+DOPE_CAN = (232, 186, 30)  # the thread sealant paste can's yellow
+DOPE = (158, 160, 156)  # the grey sealant paste
+
+
+def _dope_can(L) -> list:
+    """Thread sealant paste (pipe dope): a short squat yellow can, open, the grey paste filling
+    it to its rim and a white label band round it; beside it its black screw lid
+    lying on its edge, the dauber brush fixed under the lid sticking out sideways, its tuft
+    loaded with grey paste."""
+    R, H = L * 0.28, L * 0.4
+    xc = -L / 2 + R
+    parts = turned([(0.0, R), (H, R), (H, R * 0.9)], 0.0, DOPE_CAN, 28, axis="z", x=xc)
+    parts += turned([(H * 0.2, R * 1.01), (H * 0.75, R * 1.01)], 0.0, "white", 28, axis="z", x=xc)
+    parts += turned([(H - L * 0.01, R * 0.84), (H + L * 0.004, R * 0.84)], 0.0, DOPE, 28, axis="z", x=xc)
+    rl, x0 = L * 0.2, xc + R + L * 0.05  # the lid on its edge, its axis along x
+    parts += turned([(x0, rl * 0.96), (x0 + L * 0.01, rl), (x0 + L * 0.08, rl)], rl, "black_plastic", 24)
+    for i in range(8):  # the lid's grip ribs
+        a = i * math.pi / 4
+        y, z = rl * math.cos(a), rl + rl * math.sin(a)
+        parts += bar([x0 + L * 0.005, y, z], [x0 + L * 0.075, y, z], L * 0.01, (30, 30, 32), 6)
+    parts += bar([x0 + L * 0.08, 0.0, rl], [L / 2 - L * 0.13, 0.0, rl], L * 0.018, "white", 10)
+    parts += turned([(L / 2 - L * 0.14, L * 0.04), (L / 2 - L * 0.05, L * 0.06), (L / 2, L * 0.035)], rl,
+                    DOPE, 12)
+    return parts
+
+
 def tube(L, name, acc, kind="sealant"):
-    """Squeeze tubes lying flat: sealant (a long nozzle), thread sealant paste (a short cap)."""
+    """Squeeze tubes lying flat: sealant (a long nozzle), paste (a short cap)."""
     w = L * 0.22
     parts = plate(
         [(-L / 2, -w * 0.6), (L * 0.3, -w / 2), (L * 0.3, w / 2), (-L / 2, w * 0.6)],

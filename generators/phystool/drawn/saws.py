@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 
 from .common import ball, bar, block, grip, path, plate, rounded_rect, turned
+from .hacksaws import hacksaw
 
 
 def _teeth(x0, x1, y, depth, n, down=True):
@@ -240,32 +241,13 @@ def _curve_teeth(curve, depth, n):
 
 
 def frame_saw(L, name, acc, kind="hacksaw"):
-    """Frame saws: hacksaw (a rectangular tube frame with a pistol grip), coping saw (a deep
+    """Frame saws: hacksaw (``hacksaws.hacksaw``), coping saw (a deep
     U-shaped steel frame, a thin blade, a straight handle), fret saw (deeper and taller),
     bow saw (a tubular bow over a long blade)."""
     r = L * 0.012
     z = r
     if kind == "hacksaw":
-        hl = L * 0.22
-        x0, x1 = -L / 2 + hl * 0.9, L / 2 - L * 0.02
-        h = L * 0.22
-        parts = path([(x0, 0, z), (x0, h, z), (x1, h, z), (x1, 0, z)], r * 1.3, acc)
-        parts += plate(
-            [(x0, -L * 0.008), (x1, -L * 0.008), (x1, L * 0.018), (x0, L * 0.018)], z - 0.001, 0.0012, "grey"
-        )
-        parts += plate(
-            [
-                (-L / 2, -L * 0.08),
-                (x0 + L * 0.02, -L * 0.03),
-                (x0 + L * 0.02, L * 0.05),
-                (-L / 2 + hl * 0.3, L * 0.08),
-                (-L / 2, L * 0.02),
-            ],
-            0.0,
-            L * 0.04,
-            "black_plastic",
-        )
-        return parts
+        return hacksaw(L, acc)
     if kind == "coping":  # a round-backed U frame over a thin blade, a turned wooden handle
         hl = L * 0.35
         x0, x1 = -L / 2 + hl, L / 2

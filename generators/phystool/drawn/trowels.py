@@ -92,24 +92,30 @@ def trowel(L, name, acc, kind="brick"):
 
 
 def _gauging(L) -> list:
-    """Gauging trowel: a flat, stiff, dead-flat steel blade (no scoop) with a square heel,
-    parallel sides and a full round nose, about twice as long as wide; a cranked steel shank
-    rising from the middle of the blade's back half to a turned wooden handle held high above
-    the blade (a brick trowel's build), its brass ferrule at the shank."""
-    hl, bw, t = L * 0.3, L * 0.3, L * 0.009
-    xb = -L / 2 + L * 0.33  # the blade's heel
-    half = [(xb, bw / 2), (L / 2 - bw / 2, bw / 2)]
-    half += [(L / 2 - bw / 2 + bw / 2 * math.sin(a), bw / 2 * math.cos(a))
-             for a in [i * math.pi / 24 for i in range(1, 12)]]
-    half += [(L / 2, 0.0)]
-    parts = plate(mirror_y(half), 0.0, t, "steel")
+    """Gauging trowel: a big flat, stiff steel blade (no scoop, no point) with a square heel,
+    parallel sides and a full round nose, about twice as long as wide and most of the tool's
+    length, edged by a dark ground bevel; a cranked steel shank rising from the middle of the
+    blade's back half to a thick turned wooden handle held high above the blade, its brass
+    ferrule at the shank."""
+    hl, bw, t = L * 0.3, L * 0.37, L * 0.01
+    xb = -L / 2 + L * 0.27  # the blade's heel
+    e = L * 0.014  # the dark bevel showing round the bright face
+
+    def outline(x0, x1, w):
+        half = [(x0, w / 2), (x1 - w / 2, w / 2)]
+        half += [(x1 - w / 2 + w / 2 * math.sin(a), w / 2 * math.cos(a))
+                 for a in [i * math.pi / 24 for i in range(1, 12)]]
+        return mirror_y(half + [(x1, 0.0)])
+
+    parts = plate(outline(xb - e, L / 2, bw + 2 * e), 0.0, t * 0.8, "dark_steel")
+    parts += plate(outline(xb, L / 2 - e, bw), 0.0, t, "steel")
     zh = L * 0.17  # the handle's axis
-    parts += plate(rounded_rect(xb + L * 0.08, xb + L * 0.2, -L * 0.02, L * 0.02, L * 0.015), t, t * 0.8,
+    parts += plate(rounded_rect(xb + L * 0.07, xb + L * 0.22, -L * 0.025, L * 0.025, L * 0.02), t, t,
                    "dark_steel")  # the shank's foot on the blade
-    parts += path([(xb + L * 0.15, 0.0, t * 1.5), (xb + L * 0.05, 0.0, zh * 0.6), (xb - L * 0.01, 0.0, zh),
-                   (-L / 2 + hl, 0.0, zh)], L * 0.014, "dark_steel")
-    ferrule = [(-L / 2 + hl - L * 0.002, L * 0.03), (-L / 2 + hl + L * 0.02, L * 0.026)]
+    parts += path([(xb + L * 0.16, 0.0, t * 1.5), (xb + L * 0.05, 0.0, zh * 0.6), (xb - L * 0.01, 0.0, zh),
+                   (-L / 2 + hl, 0.0, zh)], L * 0.018, "dark_steel")
+    ferrule = [(-L / 2 + hl - L * 0.002, L * 0.038), (-L / 2 + hl + L * 0.025, L * 0.032)]
     parts += turned(ferrule, zh, "brass", 14)
-    parts += turned([(-L / 2, L * 0.038), (-L / 2 + L * 0.01, L * 0.045), (-L / 2 + hl * 0.45, L * 0.05),
-                     (-L / 2 + hl, L * 0.036)], zh, "wood", 16)
+    parts += turned([(-L / 2, L * 0.045), (-L / 2 + L * 0.012, L * 0.056), (-L / 2 + hl * 0.45, L * 0.062),
+                     (-L / 2 + hl, L * 0.044)], zh, "wood", 16)
     return parts
