@@ -24,7 +24,7 @@ from generators.phystool.drawn.finishing import (
     SASH_BRISTLE,
     SASH_HANDLE,
 )
-from generators.phystool.drawn.garden import CONCRETE_RAKE_BLADE, SPADE_BLADE
+from generators.phystool.drawn.garden import CONCRETE_RAKE_BLADE, SPADE_BLADE, TPOST_GREEN
 from generators.phystool.drawn.gear import ADF_LENS, CARBIDE, LENS_TINT, SHELL
 from generators.phystool.drawn.gear import FIBRE as HAND_SHIELD_FIBRE
 from generators.phystool.drawn.hacksaws import BLADE as HACKSAW_BLADE
@@ -32,6 +32,7 @@ from generators.phystool.drawn.instruments import BOSCH_GREEN, GLOW, INK, LASER_
 from generators.phystool.drawn.jaws import JAW_STEEL
 from generators.phystool.drawn.lifting import JACK_RED
 from generators.phystool.drawn.liquids import DOPE, DOPE_CAN
+from generators.phystool.drawn.machines import ROUTER_CLEAR, SANDPAPER
 from generators.phystool.drawn.medical import EAR_CONE, LENS_WHEEL, PEN_BULB, SPECULUM
 from generators.phystool.drawn.meters import CUFF
 from generators.phystool.drawn.planes import SPOKE_BODY, SPOKE_HANDLE
@@ -929,7 +930,9 @@ def _aviation_snips(v, f, c, L):
     """Short broad blades opened into a V and nearly straight: the blades' tips are centred
     within a twentieth of the length of the rivets' axis (a strong bend reads as bent-nose
     pliers), and stand over a sixteenth of it apart; the grips sprung apart, the snips over
-    0.58 L wide (closed fat grips read as diagonal cutters)."""
+    0.58 L wide (closed fat grips read as diagonal cutters); the compound linkage between
+    blades and grips shows a bright rivet out at each side, over 0.08 L off the axis (a head
+    with its rivets on the axis only reads as diagonal cutters)."""
     blade = _faces_of(v, f, c, (168, 172, 178))
     tips = blade[blade[:, 0] > blade[:, 0].max() - 0.04 * L]
     rivets = _faces_of(v, f, c, (205, 208, 214))
@@ -937,6 +940,9 @@ def _aviation_snips(v, f, c, L):
     assert abs(tips[:, 1].mean() - axis) < 0.05 * L, abs(tips[:, 1].mean() - axis)
     assert np.ptp(tips[:, 1]) > 0.0625 * L, np.ptp(tips[:, 1]) / L
     assert np.ptp(v[:, 1]) > 0.58 * L, np.ptp(v[:, 1]) / L
+    head = rivets[rivets[:, 0] > v[:, 0].min() + 0.3 * L]
+    for s in (1, -1):
+        assert np.any(s * (head[:, 1] - axis) > 0.08 * L), s
 
 
 def _laser_distance_measurer(v, f, c, L):
@@ -1093,6 +1099,50 @@ def _trim_router(v, f, c, L):
     _router_cap(v, f, c, L)
     alu = _faces_of(v, f, c, MATERIALS["aluminium"][0])
     assert len(alu) and alu[:, 2].max() < 0.6 * v[:, 2].max() and np.ptp(alu[:, 2]) > 0.2 * L
+
+
+def _trim_router_base(v, f, c, L):
+    """The trim router stands on a wide clear square sub-base over 0.8 L across (a dark
+    small base under the column reads as a canister: a shop vacuum, a sprayer)."""
+    _trim_router(v, f, c, L)
+    clear = _faces_of(v, f, c, ROUTER_CLEAR)
+    assert len(clear) and np.ptp(clear[:, 0]) > 0.8 * L and np.ptp(clear[:, 1]) > 0.8 * L
+
+
+def _t_post_driver(v, f, c, L):
+    """A fat painted tube (over 0.16 L high lying down, a pipe clamp's bar is thin) with a
+    black-gripped handle standing out on each side, over 0.15 L off the tube's axis."""
+    paint = _faces_of(v, f, c, TPOST_GREEN)
+    assert len(paint) and paint[:, 2].max() > 0.16 * L, paint[:, 2].max() / L
+    grips = _faces_of(v, f, c, MATERIALS["rubber"][0])
+    for s in (1, -1):
+        assert np.any(s * grips[:, 1] > 0.15 * L), s
+
+
+def _one_man_crosscut_saw(v, f, c, L):
+    """Two handles: a wooden one at the heel and an upright wooden grip on the blade's back
+    ahead of it, standing out over 0.12 L past the blade's back (a single handle reads as a
+    hand saw); a wide blade, over 0.15 L across with its teeth."""
+    wood = _faces_of(v, f, c, MATERIALS["wood"][0])
+    steel = _faces_of(v, f, c, MATERIALS["steel"][0])
+    x0 = v[:, 0].min()
+    assert np.any(wood[:, 0] < x0 + 0.05 * L)
+    aux = wood[wood[:, 1] > steel[:, 1].max() + 0.12 * L]
+    assert len(aux) and aux[:, 0].min() > x0 + 0.2 * L
+    assert np.ptp(steel[:, 1]) > 0.15 * L, np.ptp(steel[:, 1]) / L
+
+
+def _detail_sander(v, f, c, L):
+    """A mouse-shaped body, not a post: the brand-coloured hump covers over 0.6 L of the
+    pointed pad's length under a black rubber grip on top, and the sandpaper shows round it,
+    pointed at the front (under a fifth of its width within 0.1 L of the tip)."""
+    acc = _faces_of(v, f, c, accent_rgb("same accent"))
+    assert np.ptp(acc[:, 0]) > 0.6 * L, np.ptp(acc[:, 0]) / L
+    grip = _faces_of(v, f, c, MATERIALS["rubber"][0])
+    assert len(grip) and grip[:, 2].max() >= acc[:, 2].max()
+    paper = _faces_of(v, f, c, SANDPAPER)
+    tip = paper[paper[:, 0] > paper[:, 0].max() - 0.1 * L]
+    assert np.ptp(tip[:, 1]) < 0.2 * np.ptp(paper[:, 1])
 
 
 def _plunge_router(v, f, c, L):
@@ -1615,7 +1665,10 @@ PART_CHECKS = {
     "brake caliper piston tool": _brake_caliper_piston_tool,
     "tin snips": _tin_snips,
     "aviation snips": _aviation_snips,
-    "trim router": _trim_router,
+    "trim router": _trim_router_base,
+    "T-post driver": _t_post_driver,
+    "one-man crosscut saw": _one_man_crosscut_saw,
+    "detail sander": _detail_sander,
     "plunge router": _plunge_router,
     "fixed-base router": _fixed_base_router,
     "roundover router bit": _roundover_router_bit,

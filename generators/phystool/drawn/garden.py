@@ -274,6 +274,9 @@ def fork(L, name, acc, kind="digging"):
     return parts
 
 
+TPOST_GREEN = (46, 122, 58)  # a T-post driver's paint
+
+
 def pole(L, name, acc, kind="tpost"):
     """Pole tools: T-post driver (a heavy steel tube with two side handles), watering wand
     (a long aluminium tube with a shower head and a pistol valve), hand post hole auger (a
@@ -281,20 +284,17 @@ def pole(L, name, acc, kind="tpost"):
     foot stand, a gauge and a hose), digging bar (a long straight steel bar with a flared
     chisel end and a big round tamping foot), paint can opener (a short flat key with a
     hook)."""
-    if kind == "tpost":
-        R = L * 0.06
-        parts = turned([(-L / 2, R), (L / 2, R)], R, "dark_steel", 18)
-        for s in (-1, 1):
-            parts += path(
-                [
-                    (-L * 0.15, s * R, R),
-                    (-L * 0.15, s * L * 0.18, R),
-                    (L * 0.15, s * L * 0.18, R),
-                    (L * 0.15, s * R, R),
-                ],
-                R * 0.35,
-                "dark_steel",
-            )
+    if kind == "tpost":  # a fat painted tube, a heavy domed cap on top (+x), an open bottom
+        R = L * 0.085
+        parts = turned([(-L / 2, R), (L / 2 - L * 0.06, R)], R, TPOST_GREEN, 24)
+        parts += turned([(L / 2 - L * 0.06, R * 1.08), (L / 2 - L * 0.02, R * 1.06), (L / 2, R * 0.75)], R,
+                        (40, 42, 46), 24)
+        parts += turned([(-L / 2 - L * 0.002, R * 0.78), (-L / 2 + L * 0.05, R * 0.78)], R, (22, 22, 24), 20)
+        for s in (-1, 1):  # a handle welded on each side: steel stand-offs, a long black grip
+            y = s * (R + L * 0.12)
+            arm = [(-L * 0.2, s * R * 0.8, R), (-L * 0.2, y, R), (L * 0.2, y, R), (L * 0.2, s * R * 0.8, R)]
+            parts += path(arm, L * 0.022, TPOST_GREEN)
+            parts += turned([(-L * 0.15, L * 0.035), (L * 0.15, L * 0.035)], R, "rubber", 14, y=y)
         return parts
     if kind == "wand":
         r = L * 0.012

@@ -63,6 +63,63 @@ def multi_tool(L, name, acc):
     return parts
 
 
+SANDPAPER = (190, 150, 90)  # a sander's sanding sheet
+
+
+def _iron(x0, x1, w, n=6) -> list[tuple[float, float]]:
+    """An iron-shaped outline from a rounded heel at x0 to a sharp point at x1, w half wide."""
+    r = w * 0.45
+    pts = [(x1, 0.0)]
+    for i in range(n + 1):  # the heel's two rounded corners, upper then lower
+        a = math.pi / 2 + math.pi / 2 * i / n
+        pts.append((x0 + r + r * math.cos(a), w - r + r * math.sin(a)))
+    for i in range(n + 1):
+        a = math.pi + math.pi / 2 * i / n
+        pts.append((x0 + r + r * math.cos(a), -w + r + r * math.sin(a)))
+    return pts
+
+
+def _shrunk(pts, k, cx) -> list[tuple[float, float]]:
+    return [(cx + (x - cx) * k, y * k) for x, y in pts]
+
+
+def _detail_sander(L, name, acc) -> list:
+    """Detail (mouse) sander: a black iron-shaped pad, pointed at the front (+x), under a
+    sheet of sandpaper showing round its rim with dust holes, and over it a body like a
+    computer mouse in the brand colour stepping up from the pad to a rounded back, a black
+    rubber grip saddle on top, a switch, and the cord (or a battery) out of the heel."""
+    w = L * 0.34
+    pad = _iron(-L / 2, L / 2, w)
+    parts = plate(pad, 0.0, L * 0.04, "black_plastic")
+    parts += plate(pad, L * 0.04, L * 0.012, SANDPAPER)
+    for hx, hy in ((-L * 0.3, w * 0.55), (-L * 0.3, -w * 0.55), (L * 0.28, 0.0), (-L * 0.05, w * 0.6),
+                   (-L * 0.05, -w * 0.6)):
+        parts += turned([(L * 0.052, L * 0.018), (L * 0.053, L * 0.018)], 0.0, (30, 30, 30), 10, axis="z",
+                        x=hx, y=hy)
+    import trimesh
+
+    z0 = L * 0.052
+    body = _iron(-L / 2 + L * 0.06, L / 2 - L * 0.12, w * 0.8, 5)
+    pts = [(x, y, z0) for x, y in body]
+    for k, h in ((0.85, 0.12), (0.62, 0.2), (0.36, 0.25)):  # a mouse's hump, highest behind the middle
+        pts += [(-L * 0.12 + (x + L * 0.12) * k, y * k, z0 + L * h * (1.0 - 0.45 * max(x, 0.0) / L * 2))
+                for x, y in body]
+    parts.append((trimesh.convex.convex_hull(pts), acc))
+    grip = [(-L * 0.32 + (x + L * 0.32) * 0.5, y * 0.62, 0.0) for x, y in body]
+    gz = z0 + L * 0.16
+    top = [(x, y, gz) for x, y, _ in grip] + [(x * 0.9, y * 0.8, z0 + L * 0.26) for x, y, _ in grip]
+    parts.append((trimesh.convex.convex_hull(top), "rubber"))
+    parts += block(L * 0.1, L * 0.16, -L * 0.03, L * 0.03, L * 0.1, L * 0.2, "black_plastic")  # the switch
+    if "cordless" in name:
+        parts += block(-L / 2 - L * 0.12, -L / 2 + L * 0.06, -w * 0.45, w * 0.45, L * 0.05, L * 0.17,
+                       "black_plastic")
+    else:
+        parts += bar([-L / 2 + L * 0.05, 0.0, L * 0.1], [-L / 2 - L * 0.08, 0.0, L * 0.08], L * 0.03,
+                     "black_plastic")
+        parts += cord(-L / 2 - L * 0.08, 0.0, L * 0.6, L * 0.015, L * 0.015)
+    return parts
+
+
 def sander(L, name, acc, kind="random"):
     """Sanders and planers: random orbital (a round pad under a domed palm grip, a dust canister), orbital
     (a square pad), detail (an iron-shaped pad), belt (a belt running round two rollers,
@@ -95,25 +152,15 @@ def sander(L, name, acc, kind="random"):
         else:
             parts += cord(c, -R * 0.9, L * 0.5, L * 0.015, L * 0.015)
         return parts
-    if kind in ("orbital", "detail"):
-        if kind == "orbital":
-            pad = rounded_rect(-L / 2, L / 2, -L * 0.3, L * 0.3, L * 0.03)
-        else:
-            pad = [(-L / 2, -L * 0.3), (-L / 2, L * 0.3), (L / 2, 0.0)]
+    if kind == "detail":
+        return _detail_sander(L, name, acc)
+    if kind == "orbital":
+        pad = rounded_rect(-L / 2, L / 2, -L * 0.3, L * 0.3, L * 0.03)
         parts = plate(pad, 0.0, L * 0.05, "black_plastic")
-        parts += plate(pad, L * 0.05, L * 0.01, (190, 150, 90))
-        parts += (
-            turned(
-                [(L * 0.06, L * 0.22), (L * 0.35, L * 0.16), (L * 0.5, L * 0.12)],
-                0.0,
-                acc,
-                20,
-                axis="z",
-                x=-L * 0.05,
-            )
-            if kind == "orbital"
-            else turned([(L * 0.06, L * 0.18), (L * 0.45, L * 0.12)], 0.0, acc, 18, axis="z", x=-L * 0.12)
-        )
+        parts += plate(pad, L * 0.05, L * 0.01, SANDPAPER)
+        parts += turned(
+            [(L * 0.06, L * 0.22), (L * 0.35, L * 0.16), (L * 0.5, L * 0.12)], 0.0, acc, 20, axis="z",
+            x=-L * 0.05)
         return parts
     if kind == "belt":  # a sanding belt round two rollers, the body on top, a dust bag out of the back
         parts = plate(rounded_rect(-L / 2, L / 2, -L * 0.12, L * 0.12, L * 0.08), 0.0, L * 0.1, (150, 80, 50))
@@ -169,6 +216,9 @@ def sander(L, name, acc, kind="random"):
     return parts
 
 
+ROUTER_CLEAR = (176, 198, 206)  # a trim router's clear polycarbonate sub-base
+
+
 def _motor(L, r, z0, z1, acc) -> list:
     """A router's motor standing up: a brand-coloured cylinder from z0 with dark vent rings,
     a black top cap with a speed dial and the cord leaving the cap at the back (-x)."""
@@ -201,10 +251,10 @@ def router(L, name, acc, kind="trim"):
     with its turret at the front), fixed-base router (a round black base plate, an aluminium
     base cup round the lower motor and two big black mushroom knobs on its sides)."""
     if kind == "trim":
-        r = L * 0.17
-        parts = plate(
-            rounded_rect(-L * 0.35, L * 0.35, -L * 0.35, L * 0.35, L * 0.08), 0.0, L * 0.035, (30, 30, 34)
-        )
+        r = L * 0.17  # a wide clear square sub-base round a black ring, the bit's hole
+        base = rounded_rect(-L * 0.42, L * 0.42, -L * 0.42, L * 0.42, L * 0.1)
+        parts = plate(base, 0.0, L * 0.03, ROUTER_CLEAR)
+        parts += turned([(L * 0.03, r * 1.45), (L * 0.04, r * 1.45)], 0.0, (30, 30, 34), 24, axis="z")
         parts += turned([(L * 0.035, r * 1.25), (L * 0.07, r * 1.25)], 0.0, "aluminium", 24, axis="z")
         parts += turned([(L * 0.07, r * 1.12), (L * 0.42, r * 1.12)], 0.0, "aluminium", 24, axis="z")
         parts += block(r * 1.0, r * 1.5, -L * 0.03, L * 0.03, L * 0.2, L * 0.36, "black_plastic")  # clamp

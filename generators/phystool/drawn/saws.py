@@ -69,29 +69,36 @@ def handsaw(L, name, acc, kind="crosscut"):
         pts = [(x0, -w)] + _teeth(x0, L / 2 - L * 0.06, -w, L * 0.01, 14) + [(L / 2, 0.0), (x0, w)]
         parts += plate(pts, L * 0.03, t * 1.5, "chrome")
         return parts
-    # one-man crosscut saw
-    parts = plate(
-        [(-L / 2 + L * 0.12, L * 0.04), (-L / 2 + L * 0.12, -L * 0.05)]
-        + _teeth(-L / 2 + L * 0.12, L / 2, -L * 0.05, L * 0.02, 22)
-        + [(L / 2, -L * 0.05), (L / 2, L * 0.01)],
-        0.0,
-        t,
-        "steel",
-    )
-    parts += plate(
-        [
-            (-L / 2, -L * 0.04),
-            (-L / 2 + L * 0.13, -L * 0.05),
-            (-L / 2 + L * 0.13, L * 0.07),
-            (-L / 2, L * 0.06),
-        ],
-        -L * 0.005,
-        L * 0.03,
-        "wood",
-    )
-    parts += turned(
-        [(-L * 0.02, L * 0.015), (L * 0.1, L * 0.015)], L * 0.04, "wood", 12, axis="y", x=-L / 2 + L * 0.3
-    )
+    # one-man crosscut saw: a long wide blade, its toothed edge bellied, big raker teeth
+    x0 = -L / 2 + L * 0.1
+    n = 26
+    edge = []
+    for i in range(n + 1):  # the bellied edge, deepest at the middle of the blade
+        x = x0 + (L / 2 - x0) * i / n
+        f = (x - x0) / (L / 2 - x0)
+        yb = -L * 0.075 - L * 0.025 * math.sin(math.pi * f) + L * 0.04 * f
+        edge.append((x, yb))
+        if i < n:
+            xn = x0 + (L / 2 - x0) * (i + 0.5) / n
+            edge.append((xn, yb - L * (0.04 if i % 3 else 0.025)))
+    back = [(L / 2, L * 0.02), (x0, L * 0.07)]
+    parts = plate([(x0, L * 0.07)] + edge + back[:1], 0.0, t, "steel")
+    # the closed D handle at the heel, wood, round an open hand hole
+    hx = -L / 2
+    loop = [(x0 + L * 0.01, L * 0.06), (hx + L * 0.02, L * 0.075), (hx, L * 0.02), (hx, -L * 0.04),
+            (hx + L * 0.02, -L * 0.085), (x0 + L * 0.01, -L * 0.07)]
+    parts += path([(x, y, L * 0.004) for x, y in loop], L * 0.014, "wood")
+    parts += plate([(x0 - L * 0.012, -L * 0.085), (x0 + L * 0.035, -L * 0.09), (x0 + L * 0.035, L * 0.08),
+                    (x0 - L * 0.012, L * 0.075)], -L * 0.01, L * 0.025, "wood")
+    # the auxiliary handle: an upright wooden grip bolted on the back, ahead of the D handle
+    ax = x0 + L * 0.2
+    ay = L * 0.07 - (L * 0.05) * (ax - x0) / (L / 2 - x0)
+    bracket = [(ax - L * 0.04, ay - L * 0.03), (ax + L * 0.04, ay - L * 0.03), (ax + L * 0.03, ay + L * 0.02),
+               (ax - L * 0.03, ay + L * 0.02)]
+    parts += plate(bracket, t, L * 0.01, "dark_steel")
+    prof = [(ay, L * 0.024), (ay + L * 0.04, L * 0.03), (ay + L * 0.15, L * 0.026),
+            (ay + L * 0.16, L * 0.015)]
+    parts += turned(prof, L * 0.03, "wood", 14, axis="y", x=ax)
     return parts
 
 

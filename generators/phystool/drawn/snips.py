@@ -88,17 +88,19 @@ SPRUNG_DEG = 13.0  # how far each handle of sprung-open aviation snips swings fr
 
 
 def aviation(L, name, acc):
-    """Aviation (compound) snips: short broad pointed blades opened into a V, only a slight
-    sweep the way they cut (a strong bend reads as bent-nose pliers), a bright linkage plate
-    with two rivets behind them, and long fat grips coloured for the cut (red left, green
-    right, yellow straight) sprung wide apart by the spring between them, bare steel for a
-    span behind the linkage, a latch at the butt (closed fat handles behind a short head read
-    as diagonal cutters)."""
+    """Aviation (compound) snips: short broad serrated pointed blades opened into a V, only a
+    slight sweep the way they cut (a strong bend reads as bent-nose pliers), behind them the
+    compound linkage as an open steel diamond with a big bright rivet at each of its four
+    corners (the blades' tails out to the sides, the handles' heads back to their own pivot),
+    then long fat grips coloured for the cut (red left, green right, yellow straight) sprung
+    wide apart by the spring between them and a latch at the butt (a short head with no
+    linkage reads as diagonal cutters)."""
     t = L * 0.04
     bend = {"left": 1, "right": -1}.get(next((k for k in ("left", "right") if k in name), ""), 0)
     col = {1: (200, 30, 30), -1: (40, 140, 60), 0: (236, 196, 30)}[bend]
-    x1 = L / 2 - L * 0.22  # the blades' rivet
-    x2 = x1 - L * 0.17  # the handles' rivet, the compound linkage between the two showing
+    x1 = L / 2 - L * 0.2  # the blades' rivet
+    x2 = x1 - L * 0.2  # the handles' rivet, the compound linkage between the two showing
+    xm, ym = (x1 + x2) / 2, L * 0.11  # the linkage's side rivets
     up = _straight_blade(L, x1 - L * 0.04, x1 + L * 0.06, L * 0.07, L * 0.07, L * 0.05, L * 0.03)
     lo = _mirror(up)
     if bend:
@@ -107,15 +109,19 @@ def aviation(L, name, acc):
             for p in (up, lo)
         )
     parts = _blade_pair(up, lo, x1, math.radians(9), t * 1.2)
-    for s in (1, -1):  # the jaw arms from the blades back to the handle rivet
-        parts += plate(
-            band([(x1, s * L * 0.03), (x2, s * L * 0.045)], L * 0.026), 0.0, t * 0.9, "dark_steel"
-        )
-    link = band([(x2 - L * 0.025, 0.0), (x1 + L * 0.015, 0.0)], L * 0.04)  # the linkage plate
-    parts += plate(link, t * 0.9, t * 0.25, "chrome")
-    parts += _rivet(x1, 0.0, L * 0.018, t) + _rivet(x2, 0.0, L * 0.018, t)
+    for s in (1, -1):  # the serrations along each blade's edge, dark notches
+        a = s * math.radians(9)
+        for k in range(5):
+            xs = x1 + L * (0.05 + 0.028 * k)
+            parts += plate(rotate(band([(xs, s * L * 0.004), (xs + L * 0.008, s * L * 0.016)], L * 0.004),
+                                  x1, 0.0, a), t * 1.2, t * 0.1, "dark_steel")
+    for s in (1, -1):  # the linkage: blade tails out to the side rivets, handle heads back in
+        parts += plate(band([(x1, 0.0), (xm, s * ym)], L * 0.032), 0.0, t * 0.9, "dark_steel")
+        parts += plate(band([(xm, s * ym), (x2, 0.0)], L * 0.032), t * 0.1, t * 0.9, "dark_steel")
+        parts += _rivet(xm, s * ym, L * 0.024, t)
+    parts += _rivet(x1, 0.0, L * 0.024, t) + _rivet(x2, 0.0, L * 0.024, t)
     spread = math.radians(SPRUNG_DEG)
-    parts += _handles(L, x2, t, col, butt=0.11, from_f=0.2, width=0.06, s_open=spread)
+    parts += _handles(L, x2, t, col, butt=0.11, from_f=0.3, width=0.065, s_open=spread)
     parts += _spring(x2 - L * 0.06, x2 - L * 0.06, L * 0.05, -L * 0.05, t)
     latch = rotate([(-L / 2 + L * 0.06, L * 0.12), (-L / 2 + L * 0.09, L * 0.02)], x2, 0.0, -spread)
     parts += plate(band(latch, L * 0.01), t * 1.2, t * 0.3, "chrome")
