@@ -29,7 +29,7 @@ from generators.phystool.drawn.gear import ADF_LENS, CARBIDE, LENS_TINT, SHELL
 from generators.phystool.drawn.gear import FIBRE as HAND_SHIELD_FIBRE
 from generators.phystool.drawn.hacksaws import BLADE as HACKSAW_BLADE
 from generators.phystool.drawn.instruments import BOSCH_GREEN, GLOW, INK, LASER_RED, LCD, THERMO_BLUE
-from generators.phystool.drawn.jaws import JAW_STEEL
+from generators.phystool.drawn.jaws import JAW_STEEL, SCISSORS_ORANGE
 from generators.phystool.drawn.lifting import JACK_RED
 from generators.phystool.drawn.liquids import DOPE, DOPE_CAN
 from generators.phystool.drawn.machines import ROUTER_CLEAR, SANDPAPER
@@ -38,6 +38,7 @@ from generators.phystool.drawn.meters import CUFF
 from generators.phystool.drawn.planes import SPOKE_BODY, SPOKE_HANDLE
 from generators.phystool.drawn.powered import DRUM, NAIL, NEEDLE
 from generators.phystool.drawn.saws import FILE_STEEL, FILE_TEETH
+from generators.phystool.drawn.striking import BRASS_FACE
 from generators.phystool.fit import MIN_DRAWN_LENGTH
 from generators.phystool.fit import load as load_fit
 from generators.phystool.library import load
@@ -738,11 +739,19 @@ def _dead_blow_hammer(v, f, c, L):
 
 def _brass_hammer(v, f, c, L):
     """A slim brass cylinder, over three times as long as it is thick (a brass mallet's is
-    fat), on a steel shaft with a black grip, no wood."""
+    fat), on a steel shaft with a black grip, no wood. Round 7 (raters: brass mallet): the
+    head compact (under a third of the length across, under a tenth thick, 3.3 times as long
+    as thick), polished flat faces at both ends, the tool over three times the head's length."""
     brass = _faces_of(v, f, c, BRASS)
-    assert np.ptp(brass[:, 1]) > 3 * np.ptp(brass[:, 2]), (np.ptp(brass[:, 1]), np.ptp(brass[:, 2]))
+    across, thick = np.ptp(brass[:, 1]), np.ptp(brass[:, 2])
+    assert across < 0.34 * L and thick < 0.1 * L and across > 3.3 * thick, (across / L, thick / L)
+    faces = _faces_of(v, f, c, BRASS_FACE)
+    assert faces[:, 1].min() < brass[:, 1].min() and faces[:, 1].max() > brass[:, 1].max()
+    assert np.ptp(v[:, 0]) > 3 * across
     assert len(_faces_of(v, f, c, CHROME)) and len(_faces_of(v, f, c, RUBBER))
     assert not len(_faces_of(v, f, c, (178, 122, 70)))
+
+
 STEEL, CHROME, BLACK = (168, 172, 178), (205, 208, 214), (44, 46, 50)
 
 
@@ -1587,7 +1596,23 @@ def _hacksaw(v, f, c, L):
     assert any(b[1] < blade[:, 0].min() and b[2] > 0.04 * L for b in boxes), boxes
 
 
+def _scissors(v, f, c, L):
+    """Round 7 (raters: bonsai scissors): household scissors: orange moulded handles with two
+    finger holes open right through, one a small round thumb loop, the other a larger oval;
+    two broad steel blades about as long as the handles."""
+    from scipy import ndimage
+
+    assert len(_faces_of(v, f, c, SCISSORS_ORANGE))
+    hole, m = _hole_mask(v, f)
+    lab, n = ndimage.label(hole)
+    sizes = sorted((lab == k).sum() for k in range(1, n + 1))
+    assert len(sizes) >= 2 and sizes[-2] > 100 and sizes[-1] > 1.5 * sizes[-2], sizes
+    blades = _faces_of(v, f, c, MATERIALS["chrome"][0])
+    assert np.ptp(blades[:, 0]) > 0.5 * L and np.ptp(blades[:, 1]) > 0.15 * L
+
+
 PART_CHECKS = {
+    "scissors": _scissors,
     "thread sealant paste": _thread_sealant_paste,
     "hacksaw": _hacksaw,
     "sanding sponge": _sanding_sponge,

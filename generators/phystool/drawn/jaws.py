@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import math
 
-from ..parts import cyl, ring
+from ..parts import cyl
 from .common import bar, block, plate, rounded_rect
 from .pliers import band
 
 STRIPPER_YELLOW = (240, 190, 20)  # the automatic wire stripper's yellow plastic
 JAW_STEEL = (150, 154, 160)
+SCISSORS_ORANGE = (238, 110, 20)  # the household scissors' moulded orange handles
 
 
 def auto_stripper(L, name, acc):
@@ -66,35 +67,48 @@ def auto_stripper(L, name, acc):
     return parts
 
 
-def scissors(L, name, acc):
-    """Household scissors: large plastic loops in the brand colour, two steel blades."""
-    t = L * 0.025
-    rr = L * 0.12
-    x_piv = -L / 2 + L * 0.45
+def _oval_loop(cx, cy, a, b, w, z0, t, mat, n=14):
+    """A closed plastic finger loop: an oval ring (inner half-axes a, b; wall w) made of two
+    half-rings, open right through."""
     parts = []
-    for s in (1, -1):
-        cx, cy = -L / 2 + rr, s * L * 0.1
-        outline = [
-            (cx + rr * 1.2 * math.cos(a), cy + rr * math.sin(a))
-            for a in [2 * math.pi * i / 16 for i in range(16)]
-        ]
-        parts += plate(outline, 0.0, t * 1.4, acc)
-        parts += plate(
-            [
-                (cx + rr * 0.8, cy - s * rr * 0.3),
-                (x_piv, s * L * 0.02),
-                (x_piv, s * L * 0.005),
-                (cx + rr * 0.9, cy - s * rr * 0.9),
-            ][::s],
-            0.0,
-            t * 1.2,
-            acc,
-        )
-    bl = L / 2 - x_piv
-    w, tipw = L * 0.06, 0.006
-    for s, z0 in ((1, 0.0), (-1, t * 0.9)):
-        pts = [(x_piv, 0.0), (x_piv, s * w), (x_piv + bl * 0.7, s * w * 0.6), (L / 2, s * tipw)]
-        pts = pts if s > 0 else list(reversed(pts))
-        parts += plate(pts, z0, t * 0.9, "chrome")
-    parts.append((ring([x_piv, 0, t], L * 0.02, L * 0.006, t * 2.2), "steel"))
+    for k in (0, 1):
+        angs = [math.pi * (k + i / n) for i in range(n + 1)]
+        outer = [(cx + (a + w) * math.cos(q), cy + (b + w) * math.sin(q)) for q in angs]
+        inner = [(cx + a * math.cos(q), cy + b * math.sin(q)) for q in reversed(angs)]
+        parts += plate(outer + inner, z0, t, mat)
+    return parts
+
+
+def scissors(L, name, acc):
+    """Household scissors lying flat, slightly open: two broad straight steel blades about as
+    long as the handles, and moulded orange plastic handles, one a small round thumb loop, the
+    other a larger oval finger loop (open holes through both)."""
+    t, tb = L * 0.035, L * 0.008
+    xp = -L * 0.04  # the pivot
+    half = math.radians(5.0)  # each blade's swing off the axis
+    bl = L / 2 - xp  # pivot to tip along each blade
+
+    def rot(pts, s):
+        c, si = math.cos(s * half), math.sin(s * half)
+        return [(xp + u * c - v * si, u * si + v * c) for u, v in pts]
+
+    parts = []
+    for s, z0 in ((1, t * 0.5), (-1, t * 0.5 - tb)):
+        # the blade: cutting edge along its axis, a broad straight spine tapering to the point
+        w0 = L * 0.085
+        blade = [(-L * 0.05, 0.0), (bl * 0.97, 0.0), (bl, s * L * 0.008), (bl * 0.93, s * L * 0.03),
+                 (0.0, s * w0), (-L * 0.05, s * w0 * 0.8)]
+        parts += plate(rot(blade if s < 0 else blade[::-1], s), z0, tb, "chrome")
+        bevel = [(L * 0.03, 0.0), (bl * 0.95, 0.0), (bl * 0.95, s * L * 0.008), (L * 0.03, s * L * 0.014)]
+        parts += plate(rot(bevel if s < 0 else bevel[::-1], s), z0 + tb, L * 0.002, "steel")
+        # the plastic handle: a shank from behind the pivot back to its loop, opposite the blade
+        if s > 0:  # the blade swung to +y: its handle, behind the pivot, swings to -y
+            cx, cy, a, b, w = -L * 0.31, -L * 0.125, L * 0.15, L * 0.075, L * 0.035  # the finger loop
+        else:
+            cx, cy, a, b, w = -L * 0.385, L * 0.09, L * 0.075, L * 0.065, L * 0.04  # the thumb loop
+        edge_y = cy + ((b + w * 0.6) if s > 0 else -(b + w * 0.6))
+        shank = [(-L * 0.02, -s * L * 0.005), (-L * 0.1, -s * L * 0.02), (cx + a * 0.35, edge_y)]
+        parts += plate(band(shank, L * 0.032), 0.0, t, SCISSORS_ORANGE)
+        parts += _oval_loop(cx, cy, a, b, w, 0.0, t, SCISSORS_ORANGE)
+    parts.append((cyl([xp, 0, t * 0.5 - tb], [xp, 0, t * 0.5 + tb * 2.5], L * 0.016, 14), "steel"))
     return parts

@@ -12,6 +12,7 @@ import math
 from ..parts import ACCENTS
 from .common import ball, grip, mirror_y, plate, side, turned
 
+BRASS_FACE = (238, 206, 120)  # the brass hammer's polished faces
 DEAD_BLOW_COLOURS = ACCENTS[:3] + [ACCENTS[4]]  # red, yellow, blue, orange moulded bodies
 
 
@@ -237,20 +238,23 @@ def pin_hammer(L, name, acc):
 
 
 def brass_hammer(L, name, acc):
-    """Brass hammer: a slim, bright, solid brass cylinder with chamfered faces, on a steel
-    shaft with a black rubber grip."""
-    r = L * 0.036
-    fr, hl = L * 0.055, L * 0.36
-    hx, zc = L / 2 - fr, fr
-    parts = _handle(L, hx - fr * 0.5, r, "steel", acc)
+    """Brass hammer: a compact, slim, bright brass cylinder head (about a third of the length
+    across, under a tenth thick) with chamfered, polished flat faces and a raised boss round
+    the eye, on a slim chrome steel hammer shaft with a black rubber grip."""
+    r = L * 0.03
+    fr, hl = L * 0.046, L * 0.32
+    hx, zc = L / 2 - fr * 1.05, fr * 1.05
+    parts = _handle(L, hx, r, "steel", acc)
+    parts = [(m.apply_translation([0, 0, zc - r]), mat) for m, mat in parts]
+    c = fr * 0.16
     parts += turned(
-        [(-hl / 2, fr * 0.82), (-hl / 2 + fr * 0.2, fr), (hl / 2 - fr * 0.2, fr), (hl / 2, fr * 0.82)],
-        zc,
-        "brass",
-        24,
-        axis="y",
-        x=hx,
+        [(-hl / 2, fr - c), (-hl / 2 + c, fr), (-fr * 1.6, fr), (-fr * 1.25, fr * 1.05),
+         (fr * 1.25, fr * 1.05), (fr * 1.6, fr), (hl / 2 - c, fr), (hl / 2, fr - c)],
+        zc, "brass", 24, axis="y", x=hx,
     )
+    for s in (1, -1):  # the polished striking faces
+        face = [(s * hl / 2 - s * 0.0005 * L, fr - c * 1.2), (s * hl / 2 + s * 0.002 * L, fr - c * 1.2)]
+        parts += turned(face[::s], zc, BRASS_FACE, 24, axis="y", x=hx)
     return parts
 
 
