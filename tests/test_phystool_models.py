@@ -1643,6 +1643,7 @@ def _drain_snake(v, f, c, L):
     assert crossings >= 8, crossings
     assert len(_faces_of(v, f, c, SNAKE_GRIP))
 
+
 PART_CHECKS = {
     "splitting maul": _splitting_maul,
     "paint sprayer": _paint_sprayer,
