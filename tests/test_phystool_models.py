@@ -31,12 +31,12 @@ from generators.phystool.drawn.hacksaws import BLADE as HACKSAW_BLADE
 from generators.phystool.drawn.instruments import BOSCH_GREEN, GLOW, INK, LASER_RED, LCD, THERMO_BLUE
 from generators.phystool.drawn.jaws import JAW_STEEL, SCISSORS_ORANGE
 from generators.phystool.drawn.lifting import JACK_RED
-from generators.phystool.drawn.liquids import DOPE, DOPE_CAN
+from generators.phystool.drawn.liquids import DOPE, DOPE_CAN, SNAKE_GRIP
 from generators.phystool.drawn.machines import ROUTER_CLEAR, SANDPAPER
 from generators.phystool.drawn.medical import EAR_CONE, LENS_WHEEL, PEN_BULB, SPECULUM
 from generators.phystool.drawn.meters import CUFF
 from generators.phystool.drawn.planes import SPOKE_BODY, SPOKE_HANDLE
-from generators.phystool.drawn.powered import DRUM, NAIL, NEEDLE
+from generators.phystool.drawn.powered import BRAKE_FLUID, DRUM, NAIL, NEEDLE, PAINT
 from generators.phystool.drawn.saws import FILE_STEEL, FILE_TEETH
 from generators.phystool.drawn.striking import BRASS_FACE
 from generators.phystool.fit import MIN_DRAWN_LENGTH
@@ -689,18 +689,6 @@ def _tack_hammer(v, f, c, L):
     assert len(_faces_of(v, f, c, RUBBER))
 
 
-def _phillips_screwdriver(v, f, c, L):
-    """A long pointed cross tip: dark fins standing out past the chrome shaft both across
-    (y) and up (z), over 0.08 L long, closing to a point."""
-    shaft = _faces_of(v, f, c, CHROME)
-    tip = _faces_of(v, f, c, DARK_STEEL)
-    d = np.ptp(shaft[:, 2])
-    assert np.ptp(tip[:, 1]) > 1.3 * d and np.ptp(tip[:, 2]) > 1.3 * d, (np.ptp(tip[:, 1]), d)
-    assert np.ptp(tip[:, 0]) > 0.08 * L, np.ptp(tip[:, 0]) / L
-    point = tip[tip[:, 0] > tip[:, 0].max() - 0.002 * L]
-    assert np.ptp(point[:, 1]) < 0.3 * d and np.ptp(point[:, 2]) < 0.3 * d
-
-
 def _pin_hammer(v, f, c, L):
     """A cross peen: at the end of the head opposite the face, the wedge's edge stands across
     the head, many times taller than it is thick."""
@@ -1337,13 +1325,6 @@ def _brake_bleeder_kit(v, f, c, L):
     assert len(bottle) and np.ptp(bottle[:, 2]) > 0.35 * L and len(_faces_of(v, f, c, YELLOW))
 
 
-def _vacuum_brake_bleeder(v, f, c, L):
-    """A big round white gauge face on top of the pump."""
-    face = _faces_of(v, f, c, (236, 236, 232))
-    ext = np.ptp(face[:, :2], axis=0) if len(face) else np.zeros(2)
-    assert ext.min() > 0.2 * L and abs(ext[0] - ext[1]) < 0.05 * L, ext
-
-
 def _hoe(v, f, c, L):
     """A swan neck: the wooden handle ends a tenth of the length short of the black blade,
     which has a bright sharpened edge at its front (a blade on the handle's end reads as a
@@ -1610,9 +1591,86 @@ def _scissors(v, f, c, L):
     blades = _faces_of(v, f, c, MATERIALS["chrome"][0])
     assert np.ptp(blades[:, 0]) > 0.5 * L and np.ptp(blades[:, 1]) > 0.15 * L
 
+def _splitting_maul(v, f, c, L):
+    """Round 7 (raters: an axe): a bulky dark head as thick as a sledge's (over 0.08 L) on one
+    side of the handle a wedge that tapers to a bright edge under a fifth of that thick, on the
+    other a sledge block with a bright striking face."""
+    head = _faces_of(v, f, c, DARK_STEEL)
+    assert len(head)
+    T = np.ptp(head[:, 2])
+    assert T > 0.08 * L, (T, L)
+    edge = _faces_of(v, f, c, MATERIALS["chrome"][0])
+    tip = edge[edge[:, 1] < edge[:, 1].min() + 1e-6]
+    assert edge[:, 1].min() < head[:, 1].min() and np.ptp(tip[:, 2]) < 0.2 * T
+    face = _faces_of(v, f, c, MATERIALS["steel"][0])
+    assert len(face) and face[:, 1].min() >= head[:, 1].max() - 1e-6 and np.ptp(face[:, 2]) > 0.8 * T
+
+
+def _phillips_screwdriver(v, f, c, L):
+    """Round 7 (raters: a scratch awl): a thick shaft (over 0.05 L across), a chunky handle
+    (over 0.16 L across) and a cross tip of four dark fins set as an X (at 45 degrees to the
+    table), standing out past the shaft across and up, over 0.08 L long, closing to a point."""
+    shaft = _faces_of(v, f, c, MATERIALS["chrome"][0])
+    assert np.ptp(shaft[:, 1]) > 0.05 * L
+    handle = _faces_of(v, f, c, MATERIALS["red"][0])
+    assert np.ptp(handle[:, 1]) > 0.16 * L
+    tip = _faces_of(v, f, c, DARK_STEEL)
+    zc = shaft[:, 2].mean()
+    dy, dz = tip[:, 1], tip[:, 2] - zc
+    w = np.ptp(shaft[:, 1]) / 2
+    for sy, sz in ((1, 1), (1, -1), (-1, 1), (-1, -1)):  # a fin out in each diagonal quadrant
+        assert ((sy * dy > 0.6 * w) & (sz * dz > 0.6 * w)).any(), (sy, sz)
+    # Round 4: the tip stands out past the shaft across and up, over 0.08 L long, to a point
+    d = np.ptp(shaft[:, 2])
+    assert np.ptp(tip[:, 1]) > 1.3 * d and np.ptp(tip[:, 2]) > 1.3 * d, (np.ptp(tip[:, 1]), d)
+    assert np.ptp(tip[:, 0]) > 0.08 * L, np.ptp(tip[:, 0]) / L
+    point = tip[tip[:, 0] > tip[:, 0].max() - 0.002 * L]
+    assert np.ptp(point[:, 1]) < 0.3 * d and np.ptp(point[:, 2]) < 0.3 * d
+
+
+def _paint_sprayer(v, f, c, L):
+    """Round 7 (raters: a heat gun): a big paint container (over 0.25 L across, 0.2 L long) full
+    of blue paint hangs off the gun's body, behind a clear top."""
+    paint = _faces_of(v, f, c, PAINT)
+    assert len(paint) and np.ptp(paint[:, 0]) > 0.25 * L and np.ptp(paint[:, 1]) > 0.2 * L
+    clear = _faces_of(v, f, c, GLASS)
+    assert len(clear) and np.ptp(clear[:, 0]) > 0.25 * L
+
+
+def _vacuum_brake_bleeder(v, f, c, L):
+    """Round 7 (raters: a tire inflator, a dial gauge): a big clear catch bottle lies beside
+    the pump (over 0.3 L long, lower than it is long) with amber brake fluid in it, and clear
+    tubes run from it over more than half the tool's length; the pump has a round white gauge
+    (smaller than round 4's, which read as a tire gauge)."""
+    clear, fluid = _faces_of(v, f, c, GLASS), _faces_of(v, f, c, BRAKE_FLUID)
+    assert len(clear) and len(fluid)
+    bottle = np.concatenate([clear, fluid])
+    assert np.ptp(bottle[:, 0]) > 0.3 * L and bottle[:, 2].max() < 0.3 * L
+    tube = _faces_of(v, f, c, (150, 200, 225))
+    assert len(tube) and np.ptp(tube[:, 0]) > 0.5 * L
+    face = _faces_of(v, f, c, (236, 236, 232))  # a round white gauge face on the pump
+    ext = np.ptp(face[:, :2], axis=0) if len(face) else np.zeros(2)
+    assert ext.min() > 0.12 * L and abs(ext[0] - ext[1]) < 0.03 * L, ext
+
+
+def _drain_snake(v, f, c, L):
+    """Round 7 (raters: an oil filter wrench, a die stock): the steel cable lies coiled in an
+    open spiral (a cut across it meets the cable at least eight times), its outer end on a
+    T-handle and a corkscrew at its tip."""
+    sel = np.all(np.abs(c[:, :3] - np.asarray(MATERIALS["steel"][0])) < 1, axis=1)
+    steel = trimesh.Trimesh(v, f[sel], process=True)
+    seg = mesh_plane(steel, [0, 1, 0], [0, 0, 0])
+    xs = np.sort(seg[:, :, 0].ravel())
+    crossings = 1 + int((np.diff(xs) > 0.008 * L).sum())
+    assert crossings >= 8, crossings
+    assert len(_faces_of(v, f, c, SNAKE_GRIP))
+
 
 PART_CHECKS = {
     "scissors": _scissors,
+    "splitting maul": _splitting_maul,
+    "paint sprayer": _paint_sprayer,
+    "drain snake": _drain_snake,
     "thread sealant paste": _thread_sealant_paste,
     "hacksaw": _hacksaw,
     "sanding sponge": _sanding_sponge,

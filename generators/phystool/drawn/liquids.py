@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from ..parts import frustum, ring
-from .common import bar, battery_clamp, block, path, placed, plate, turned
+from .common import ball, bar, battery_clamp, block, path, placed, plate, turned
 
 
 def bucket(L, name, acc, kind="bucket"):
@@ -204,7 +204,7 @@ def roll(L, name, acc, kind="tape"):
     """Rolls standing on their side: electrical tape (black, narrow), duct tape (silver,
     wide), self-fusing tape (black, a liner), plumber's tape (a thin white PTFE spool),
     jumper cables (a loose coil of red and black cable, a big copper-jawed clamp on each end),
-    drain snake (a coil of steel cable with a crank handle)."""
+    drain snake (``_snake``)."""
     if kind == "cables":  # a loose coil of a red and a black cable side by side, a pair of
         # big battery clamps out of each end of the coil
         r = L * 0.02
@@ -228,10 +228,7 @@ def roll(L, name, acc, kind="tape"):
                 parts += placed(battery_clamp(L * 0.3, col), yaw, tx, ty)
         return parts
     if kind == "snake":
-        parts = [(ring([0.0, 0.0, L * 0.03], L * 0.3, L * 0.2, L * 0.06), "steel")]
-        parts += bar([-L * 0.3, 0.0, L * 0.05], [-L / 2, 0.0, L * 0.05], L * 0.025, "black_plastic")
-        parts += bar([L * 0.25, 0.0, L * 0.05], [L / 2, L * 0.1, L * 0.05], L * 0.01, "steel")
-        return parts
+        return _snake(L)
     spec = {
         "electrical": (0.5, 0.2, 0.35, "black_plastic"),
         "duct": (0.5, 0.45, 0.32, "tape_silver"),
@@ -244,4 +241,38 @@ def roll(L, name, acc, kind="tape"):
     parts = [(ring([0.0, 0.0, h / 2], R, inner, h), spec[3])]
     core = "cork" if kind in ("duct", "electrical", "fusing") else (220, 230, 240)
     parts.append((ring([0.0, 0.0, h / 2], inner, inner * 0.85, h * 1.02), core))
+    return parts
+
+
+SNAKE_GRIP = (214, 60, 30)  # the drain snake's T-handle grips
+
+
+def _snake(L):
+    """Hand drain snake: a long steel cable coiled flat in a loose spiral of five open turns,
+    its outer end running straight to a chrome sleeve with a red T-handle across it, its
+    inner end crossing over the coil to a corkscrew tip (a tight open helix of the cable)
+    with a ball on its end."""
+    r = L * 0.011
+    cx, r0, r1, turns, n = L * 0.02, L * 0.1, L * 0.3, 5.0, 160
+    pts = []
+    for k in range(n + 1):
+        t = k / n
+        a = 2 * math.pi * turns * t
+        rad = r0 + (r1 - r0) * t
+        pts.append((cx + rad * math.cos(a + math.pi), rad * math.sin(a + math.pi), r))
+    parts = path(pts, r, "steel", sections=8)
+    hx = -L * 0.4
+    parts += path([pts[-1], (hx + L * 0.08, 0.0, r)], r, "steel", sections=8)
+    parts += turned([(hx, r * 2.2), (hx + L * 0.08, r * 1.6)], r * 2.2, "chrome", 10)
+    parts += turned([(-L * 0.15, r * 2.2), (L * 0.15, r * 2.2)], r * 2.4, SNAKE_GRIP, 12, axis="y",
+                    x=hx - L * 0.05)
+    parts += bar([hx - L * 0.05, 0.0, r * 2.4], [hx, 0.0, r * 2.4], r * 1.6, "chrome")
+    tip = L * 0.36
+    parts += path([pts[0], (cx, 0.0, r * 3.2), (L * 0.3, 0.0, r * 3.2), (tip, 0.0, r * 2.6)], r, "steel",
+                  sections=8)
+    hr = L * 0.028
+    helix = [(tip + L * 0.12 * i / 48, hr * math.sin(2 * math.pi * 4 * i / 48),
+              hr + r + hr * math.cos(2 * math.pi * 4 * i / 48) * 0.9 - hr * 0.05) for i in range(49)]
+    parts += path([(tip, 0.0, r * 2.6)] + helix, r, "steel", sections=8)
+    parts += ball(helix[-1], r * 2.0, "steel")
     return parts

@@ -255,42 +255,71 @@ def spray_gun(L, name, acc, kind="paint"):
         return parts
     if kind == "vacuum":
         return _vacuum_pump(L)
-    parts, nx, yb = pistol(L, acc, r, L * 0.5, L * 0.3, z, battery=False)
-    parts += turned([(nx, r * 0.5), (nx + L * 0.12, r * 0.3)], z, "chrome", 12)
-    parts += turned(
-        [(0.0, L * 0.12), (L * 0.2, L * 0.12)], 0.0, (230, 230, 220), 20, axis="z", x=-L * 0.05, y=L * 0.2
-    )
+    return _paint_sprayer(L, acc)
+
+
+PAINT = (60, 130, 215)  # the paint seen through the sprayer's container
+
+
+def _paint_sprayer(L, acc):
+    """A handheld electric paint sprayer lying on its side: a fat motor body with a grip and
+    trigger, a short black spray nozzle with a flat tip guard across its end, and hanging
+    below the body in front of the grip a big clear paint container (wider than the body,
+    about as long as the grip), its lower two thirds full of blue paint, a black screw collar
+    joining it to the body."""
+    r = L * 0.1
+    z = r * 1.05
+    parts, nx, yb = pistol(L, acc, r, L * 0.62, L * 0.26, z, battery=False)
+    parts += turned([(nx - 1e-4, r * 0.7), (nx + L * 0.12, r * 0.42)], z, "black_plastic", 16)
+    parts += turned([(nx + L * 0.12, r * 0.45), (nx + L * 0.16, r * 0.45)], z, "chrome", 16)
+    parts += block(nx + L * 0.16, nx + L * 0.19, -L * 0.13, L * 0.13, z - r * 0.45, z + r * 0.45,
+                   "black_plastic")
+    cx, cr = L * 0.06, L * 0.15  # the container: its axis along -y, resting on the table
+    y0, y1 = -r * 0.6, -L * 0.5
+    parts += turned([(y0 - L * 0.06, cr * 1.02), (y0 + 1e-4, cr * 0.75)], cr, "black_plastic", 24,
+                    axis="y", x=cx)
+    parts += turned([(y0 - L * 0.17, cr), (y0 - L * 0.06, cr)], cr, "glass", 24, axis="y", x=cx)
+    parts += turned([(y1 + L * 0.02, cr * 1.005), (y0 - L * 0.17, cr * 1.005)], cr, PAINT, 24,
+                    axis="y", x=cx)
+    parts += turned([(y1, cr * 0.9), (y1 + L * 0.02, cr)], cr, "glass", 24, axis="y", x=cx)
     return parts
 
 
 def _vacuum_pump(L):
-    """A hand vacuum pump lying on its side: a red pump barrel under a big round vacuum gauge,
-    a fixed black grip and a squeeze lever beside it (no trigger), a clear hose from the
-    nozzle to a lidded reservoir jar with brake fluid in it."""
-    r = L * 0.075
+    """A hand vacuum pump brake bleeder lying on its side: a red pump barrel with a small
+    round vacuum gauge on it, a fixed black grip and a chrome squeeze lever under it (a pistol
+    grip squeezed like a big trigger); beside it a big clear catch bottle lying down, a third
+    full of amber brake fluid, with a black cap from which two clear tubes run, one to the
+    pump's nozzle, the other out to a rubber bleeder-screw adapter."""
+    r = L * 0.07
     z = r
     red = (200, 30, 30)
-    parts = turned([(-L * 0.32, r * 0.9), (-L * 0.28, r), (L * 0.12, r), (L * 0.16, r * 0.7)], z, red, 18)
-    parts += turned([(L * 0.16, r * 0.35), (L * 0.26, r * 0.3)], z, "black_plastic", 12)
-    gx = -L * 0.12
-    parts += turned([(z, L * 0.16), (z + r * 1.3, L * 0.16)], 0.0, "black_plastic", 28, axis="z", x=gx,
-                    y=L * 0.02)
-    parts += turned([(z + r * 1.3, L * 0.135), (z + r * 1.4, L * 0.135)], 0.0, "white", 28, axis="z",
-                    x=gx, y=L * 0.02)
-    parts += block(gx - L * 0.008, gx + L * 0.008, L * 0.02, L * 0.13, z + r * 1.4, z + r * 1.5, red)
-    grip = [(-L * 0.3, -r * 0.5), (-L * 0.2, -r * 0.5), (-L * 0.26, -L * 0.5), (-L * 0.36, -L * 0.48)]
-    parts += plate(grip, 0.0, r * 1.3, "black_plastic")
-    lever = [(-L * 0.16, -r * 0.6), (-L * 0.11, -r * 0.6), (-L * 0.14, -L * 0.46), (-L * 0.2, -L * 0.45)]
-    parts += plate(lever, r * 0.2, r * 0.9, "chrome")
-    jx, jy, jr = L * 0.33, -L * 0.22, L * 0.1
-    parts += turned([(0.0, jr), (L * 0.2, jr)], 0.0, "glass", 22, axis="z", x=jx, y=jy)
-    parts += turned([(L * 0.01, jr * 1.01), (L * 0.09, jr * 1.01)], 0.0, (200, 150, 40), 22, axis="z", x=jx,
-                    y=jy)
-    parts += turned([(L * 0.2, jr * 1.05), (L * 0.24, jr * 1.05)], 0.0, "black_plastic", 22, axis="z", x=jx,
-                    y=jy)
-    parts += path([(L * 0.26, 0.0, z), (L * 0.42, L * 0.04, r * 0.3), (L * 0.5, -L * 0.08, r * 0.3),
-                   (jx + jr * 0.3, jy, L * 0.26)], r * 0.18, (200, 225, 235))
+    parts = turned([(-L * 0.5, r * 0.9), (-L * 0.46, r), (L * 0.02, r), (L * 0.06, r * 0.7)], z, red, 18)
+    parts += turned([(L * 0.06, r * 0.35), (L * 0.14, r * 0.3)], z, "black_plastic", 12)
+    gx = -L * 0.2
+    parts += turned([(z, L * 0.1), (z + r * 1.1, L * 0.1)], 0.0, "black_plastic", 24, axis="z", x=gx)
+    parts += turned([(z + r * 1.1, L * 0.08), (z + r * 1.2, L * 0.08)], 0.0, "white", 24, axis="z", x=gx)
+    parts += block(gx - L * 0.006, gx + L * 0.006, 0.0, L * 0.07, z + r * 1.2, z + r * 1.28, red)
+    grip = [(-L * 0.46, -r * 0.5), (-L * 0.34, -r * 0.5), (-L * 0.4, -L * 0.5), (-L * 0.5, -L * 0.48)]
+    parts += plate(grip, 0.0, r * 1.5, "black_plastic")
+    lever = [(-L * 0.3, -r * 0.6), (-L * 0.24, -r * 0.6), (-L * 0.27, -L * 0.46), (-L * 0.34, -L * 0.45)]
+    parts += plate(lever, r * 0.2, r * 1.1, "chrome")
+    bx0, bx1, br, by = -L * 0.12, L * 0.3, L * 0.11, L * 0.3  # the catch bottle, along x
+    parts += turned([(bx0, br * 0.85), (bx0 + L * 0.02, br), (bx0 + L * 0.16, br)], br, BRAKE_FLUID, 22,
+                    y=by)
+    parts += turned([(bx0 + L * 0.16, br), (bx1 - L * 0.03, br), (bx1, br * 0.55)], br, "glass", 22, y=by)
+    parts += turned([(bx1, br * 0.6), (bx1 + L * 0.05, br * 0.6)], br, "black_plastic", 16, y=by)
+    tube = (150, 200, 225)
+    cap = bx1 + L * 0.05
+    parts += path([(L * 0.14, 0.0, z), (L * 0.3, -L * 0.02, r * 0.3), (L * 0.44, L * 0.1, r * 0.3),
+                   (cap, by - br * 0.2, br)], L * 0.014, tube)
+    parts += path([(cap, by + br * 0.2, br), (L * 0.47, L * 0.5, r * 0.3), (L * 0.1, L * 0.52, r * 0.3),
+                   (-L * 0.2, L * 0.5, r * 0.3)], L * 0.014, tube)
+    parts += turned([(-L * 0.3, L * 0.02), (-L * 0.2, L * 0.03)], L * 0.03, "rubber", 12, y=L * 0.5)
     return parts
+
+
+BRAKE_FLUID = (205, 150, 40)  # the amber brake fluid in the bleeder's catch bottle
 
 
 def hand_drill(L, name, acc):

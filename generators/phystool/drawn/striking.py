@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from ..parts import ACCENTS
-from .common import ball, grip, mirror_y, plate, side, turned
+from .common import ball, block, grip, mirror_y, placed, plate, side, turned
 
 BRASS_FACE = (238, 206, 120)  # the brass hammer's polished faces
 DEAD_BLOW_COLOURS = ACCENTS[:3] + [ACCENTS[4]]  # red, yellow, blue, orange moulded bodies
@@ -364,9 +364,32 @@ def sledge(L, name, acc):
     return parts
 
 
+def _maul(L):
+    """A splitting maul lying on its cheek: a bulky dark head as thick as a sledge's, a long
+    flat-sided wedge tapering to a bright bevelled edge on one side of the eye, a square
+    sledge block with a bright striking face on the other, on an orange fibreglass handle
+    with a black grip."""
+    r = L * 0.025
+    hw, T = L * 0.125, L * 0.1  # head width along the handle, head thickness
+    hx = L / 2 - hw / 2
+    parts = _handle(L, hx - hw * 0.3, r, "fiberglass", (236, 110, 24))
+    P, B, e = L * 0.065, L * 0.25, L * 0.004  # poll length, wedge length, half the edge's thickness
+    parts += block(hx - hw / 2, hx + hw / 2, -L * 0.03, P, 0.0, T, "dark_steel")
+    parts += block(hx - hw * 0.44, hx + hw * 0.44, P, P + L * 0.014, T * 0.06, T * 0.94, "steel")
+    bev = B - L * 0.07
+    zt = lambda u: T - (T / 2 - e) * (u - L * 0.03) / (B - L * 0.03)  # noqa: E731 the wedge's top
+    wedge = [(L * 0.03, 0.0), (bev, T - zt(bev)), (bev, zt(bev)), (L * 0.03, T)]
+    edge = [(bev, T - zt(bev)), (B, T / 2 - e), (B, T / 2 + e), (bev, zt(bev))]
+    parts += placed(side(wedge, -hw * 0.55, hw * 0.55, "dark_steel"), -math.pi / 2, hx, 0.0)
+    parts += placed(side(edge, -hw * 0.58, hw * 0.58, "chrome"), -math.pi / 2, hx, 0.0)
+    return parts
+
+
 def axe(L, name, acc, kind="axe"):
-    """Axe (a curved bit and a poll, a curved handle), splitting maul (a wide wedge with a
-    sledge poll, red head), hatchet (short)."""
+    """Axe (a curved bit and a poll, a curved handle), splitting maul (``_maul``), hatchet
+    (short)."""
+    if kind == "maul":
+        return _maul(L)
     r = L * (0.022 if kind != "hatchet" else 0.04)
     hw = L * (0.08 if kind == "axe" else 0.1) if kind != "hatchet" else L * 0.13
     hx = L / 2 - hw / 2

@@ -10,7 +10,7 @@ import math
 
 from ..parts import rbox, ring
 from ..shapes import arc_points
-from .common import ball, bar, block, grip, plate, rounded_rect, side, turned
+from .common import ball, bar, block, grip, plate, rounded_rect, transformed, turned
 
 
 def _open_end(cx, R, gap, depth, angle=0.26):
@@ -360,14 +360,14 @@ def hex_key(L, name, acc, kind="l"):
 
 
 def screwdriver(L, name, acc, tip="phillips", handle="plain", shaft=0.55):
-    """Screwdrivers: Phillips (a long pointed cross tip, four dark fins swelling past the
-    shaft to a point, on a yellow handle with black bands), slotted (a flat flared blade),
+    """Screwdrivers: Phillips (``_phillips``), slotted (a flat flared blade),
     stubby (short), nut driver (a hollow hex end)."""
+    if tip == "phillips":
+        return _phillips(L)
     hl = L * (1 - shaft)
     hr = L * (0.075 if handle != "stubby" else 0.17)
     z = hr
     x1 = -L / 2 + hl
-    phillips = tip == "phillips"
     parts = turned(
         [
             (-L / 2, hr * 0.85),
@@ -377,33 +377,14 @@ def screwdriver(L, name, acc, tip="phillips", handle="plain", shaft=0.55):
             (x1, hr * 0.7),
         ],
         z,
-        "yellow" if phillips else acc,
-        12 if phillips or handle != "plain" else 8,
+        acc,
+        12 if handle != "plain" else 8,
     )
-    if phillips:  # black butt cap and a black collar at the shaft
-        parts += turned(
-            [(-L / 2 - 1e-4, hr * 0.9), (-L / 2 + hl * 0.18, hr * 1.06)], z, "black_plastic", 12
-        )
-        parts += turned([(x1 - hl * 0.22, hr * 0.96), (x1 + 1e-4, hr * 0.74)], z, "black_plastic", 12)
-    else:
-        parts += turned(
-            [(-L / 2 + hl * 0.15, hr * 1.07), (-L / 2 + hl * 0.7, hr * 1.08)], z, "black_plastic", 8
-        )
+    parts += turned([(-L / 2 + hl * 0.15, hr * 1.07), (-L / 2 + hl * 0.7, hr * 1.08)], z, "black_plastic", 8)
     sr = max(hr * 0.2, 0.0022)
-    end = L / 2 - L * (0.13 if phillips else 0.05)
+    end = L / 2 - L * 0.05
     parts += turned([(x1, sr), (end, sr)], z, "chrome", 8)
-    if phillips:  # a long pointed cross tip: four dark fins swelling past the shaft to a point
-        tl, w, th = L / 2 - end, sr * 1.8, sr * 0.45
-        fin = [
-            (end - 1e-4, sr * 0.8),
-            (end + tl * 0.25, w),
-            (L / 2, 0.0),
-            (end + tl * 0.25, -w),
-            (end - 1e-4, -sr * 0.8),
-        ]
-        parts += plate(fin[::-1], z - th / 2, th, "dark_steel")
-        parts += side([(x, z + dz) for x, dz in fin], -th / 2, th / 2, "dark_steel")
-    elif tip == "nut":
+    if tip == "nut":
         parts += turned([(end - L * 0.06, sr * 2.2), (L / 2, sr * 2.2)], z, "chrome", 6)
         parts += turned([(L / 2 + 0.0003, sr * 1.5), (L / 2 + 0.0006, sr * 1.5)], z, "rubber", 6)
     else:
@@ -413,4 +394,35 @@ def screwdriver(L, name, acc, tip="phillips", handle="plain", shaft=0.55):
             sr * 0.7,
             "dark_steel",
         )
+    return parts
+
+
+def _phillips(L):
+    """Phillips screwdriver: a chunky red handle with flat sides (six), a black butt cap, a
+    black soft-grip nose and black grip strips along it, a thick chrome shaft and a short
+    blunt black-oxide cross tip: four fins set as an X, wider than the shaft, that taper to
+    a point."""
+    hl, hr = L * 0.44, L * 0.085
+    z, x1 = hr, -L / 2 + hl
+    parts = turned([(-L / 2 + hl * 0.12, hr * 1.02), (-L / 2 + hl * 0.5, hr * 1.06), (x1 - hl * 0.25, hr)],
+                   z, "red", 6)
+    parts += turned([(-L / 2, hr * 0.85), (-L / 2 + hl * 0.05, hr), (-L / 2 + hl * 0.13, hr * 1.02)], z,
+                    "black_plastic", 12)
+    parts += turned([(x1 - hl * 0.26, hr * 1.02), (x1 - hl * 0.1, hr * 0.9), (x1, hr * 0.55)], z, "rubber",
+                    12)
+    for k in range(6):  # a soft-grip strip along each flat of the handle
+        a = math.pi / 6 + k * math.pi / 3
+        c, s = math.cos(a) * hr * 0.93, math.sin(a) * hr * 0.93
+        parts += bar([-L / 2 + hl * 0.16, c, z + s], [x1 - hl * 0.3, c, z + s], hr * 0.13, "rubber", 8)
+    sr, end = L * 0.028, L / 2 - L * 0.085
+    parts += turned([(x1 - 1e-4, sr), (end, sr)], z, "chrome", 10)
+    parts += turned([(end - L * 0.01, sr * 1.02), (end + L * 0.02, sr * 0.9), (L / 2, sr * 0.15)], z,
+                    "dark_steel", 8)
+    fin = [(end - L * 0.01, 0.0), (end - L * 0.01, sr * 1.2), (end + L * 0.03, sr * 1.95), (L / 2, 0.0)]
+    th = sr * 0.5
+    for k in range(4):  # the cross: four fins at 45 degrees to the table
+        a = math.pi / 4 + k * math.pi / 2
+        c, s = math.cos(a), math.sin(a)
+        rot = [[1, 0, 0, 0], [0, c, -s, 0], [0, s, c, z], [0, 0, 0, 1]]
+        parts += transformed(plate(fin, -th / 2, th, "dark_steel"), rot)
     return parts
