@@ -31,13 +31,13 @@ from generators.phystool.drawn.hacksaws import BLADE as HACKSAW_BLADE
 from generators.phystool.drawn.instruments import BOSCH_GREEN, GLOW, INK, LASER_RED, LCD, THERMO_BLUE
 from generators.phystool.drawn.jaws import JAW_STEEL, SCISSORS_ORANGE
 from generators.phystool.drawn.lifting import JACK_RED
-from generators.phystool.drawn.liquids import DOPE, DOPE_CAN, SNAKE_GRIP
+from generators.phystool.drawn.liquids import DOPE, DOPE_CAN, SEALANT_NOZZLE, SNAKE_GRIP
 from generators.phystool.drawn.machines import ROUTER_CLEAR, SANDPAPER
 from generators.phystool.drawn.medical import EAR_CONE, LENS_WHEEL, PEN_BULB, SPECULUM
 from generators.phystool.drawn.meters import CUFF
 from generators.phystool.drawn.planes import SPOKE_BODY, SPOKE_HANDLE
-from generators.phystool.drawn.powered import BRAKE_FLUID, DRUM, NAIL, NEEDLE, PAINT
-from generators.phystool.drawn.saws import FILE_STEEL, FILE_TEETH
+from generators.phystool.drawn.powered import BRAKE_FLUID, DRUM, HAND_DRILL_WHEEL, NAIL, NEEDLE, PAINT
+from generators.phystool.drawn.saws import FILE_STEEL, FILE_TEETH, PRUNING_GRIP
 from generators.phystool.drawn.striking import BRASS_FACE
 from generators.phystool.fit import MIN_DRAWN_LENGTH
 from generators.phystool.fit import load as load_fit
@@ -643,9 +643,15 @@ def _hedge_shears(v, f, c, L):
 
 
 def _pruning_saw(v, f, c, L):
-    """The broad blade curves up to its point: the steel spans over 0.2 L across."""
+    """The broad blade curves: the steel spans over 0.2 L across. Round 7 (raters: 'pruning
+    saw [unsure]'): a banana blade whose back arches down to the tip (over 0.1 L lower at the
+    tip than at its highest), on an orange-red pistol grip whose butt hooks down."""
     blade = _faces_of(v, f, c, (168, 172, 178))
     assert np.ptp(blade[:, 1]) > 0.2 * L, np.ptp(blade[:, 1]) / L
+    tip = blade[blade[:, 0] > blade[:, 0].max() - 0.03 * L]
+    assert blade[:, 1].max() - tip[:, 1].max() > 0.1 * L, (blade[:, 1].max() - tip[:, 1].max()) / L
+    grip = _faces_of(v, f, c, PRUNING_GRIP)
+    assert len(grip) and np.ptp(grip[:, 1]) > 0.15 * L
 STEEL, CHROME, RUBBER, BRASS = (168, 172, 178), (205, 208, 214), (36, 36, 38), (196, 160, 72)
 DARK_STEEL = (74, 78, 84)
 
@@ -1666,11 +1672,60 @@ def _drain_snake(v, f, c, L):
     assert len(_faces_of(v, f, c, SNAKE_GRIP))
 
 
+def _fret_saw(v, f, c, L):
+    """Round 7 (raters: a coping saw): a very deep frame: the steel frame reaches over 1.5 times
+    the short dark blade's length out from the blade."""
+    blade = _faces_of(v, f, c, (40, 40, 44))
+    frame = _faces_of(v, f, c, STEEL)
+    assert len(blade) and len(frame)
+    throat = frame[:, 1].max() - blade[:, 1].max()
+    assert throat > 1.5 * np.ptp(blade[:, 0]), (throat, np.ptp(blade[:, 0]))
+
+
+def _chipping_hammer(v, f, c, L):
+    """Round 7 (raters: a spring compressor, a push drill): a long steel head across the
+    handle (over 0.5 L), a sharp point at one end (under 0.02 L wide within 0.01 L of it) and
+    a broad chisel at the other (over 0.08 L wide); a coiled chrome spring handle over 0.6 L
+    long."""
+    head = _faces_of(v, f, c, STEEL)
+    assert np.ptp(head[:, 1]) > 0.5 * L, np.ptp(head[:, 1]) / L
+    point = head[head[:, 1] > head[:, 1].max() - 0.01 * L]
+    chisel = head[head[:, 1] < head[:, 1].min() + 0.01 * L]
+    assert np.ptp(point[:, 0]) < 0.02 * L and np.ptp(chisel[:, 0]) > 0.08 * L
+    spring = _faces_of(v, f, c, CHROME)
+    assert np.ptp(spring[:, 0]) > 0.6 * L
+
+
+def _hand_drill(v, f, c, L):
+    """Round 7 (raters: 'eggbeater hand drill [unsure]'): a big red gear wheel beside the
+    spindle, over 0.3 L across, with over 20 separate teeth round it."""
+    wheel = _faces_of(v, f, c, HAND_DRILL_WHEEL)
+    assert len(wheel) and min(np.ptp(wheel[:, 0]), np.ptp(wheel[:, 1])) > 0.3 * L
+    cx, cy = (wheel[:, 0].max() + wheel[:, 0].min()) / 2, (wheel[:, 1].max() + wheel[:, 1].min()) / 2
+    rad = np.hypot(wheel[:, 0] - cx, wheel[:, 1] - cy)
+    ang = np.sort(np.arctan2(wheel[:, 1] - cy, wheel[:, 0] - cx)[rad > 0.95 * rad.max()])
+    gaps = np.diff(np.concatenate([ang, ang[:1] + 2 * np.pi]))
+    assert np.sum(gaps > 0.05) > 20  # separate teeth, gaps between them
+
+
+def _squeeze_tube_sealant(v, f, c, L):
+    """Round 7 (raters: a caulk tube, a tube of glue): a long slender nozzle cap, over 0.35 L
+    long, ending in a point (under 0.02 L across within 0.02 L of its tip)."""
+    nozzle = _faces_of(v, f, c, SEALANT_NOZZLE)
+    assert len(nozzle) and np.ptp(nozzle[:, 0]) > 0.35 * L
+    tip = nozzle[nozzle[:, 0] > nozzle[:, 0].max() - 0.02 * L]
+    assert np.ptp(tip[:, 1]) < 0.02 * L
+
+
 PART_CHECKS = {
     "scissors": _scissors,
     "splitting maul": _splitting_maul,
     "paint sprayer": _paint_sprayer,
     "drain snake": _drain_snake,
+    "fret saw": _fret_saw,
+    "chipping hammer": _chipping_hammer,
+    "hand drill": _hand_drill,
+    "squeeze-tube sealant": _squeeze_tube_sealant,
     "thread sealant paste": _thread_sealant_paste,
     "hacksaw": _hacksaw,
     "sanding sponge": _sanding_sponge,

@@ -10,8 +10,7 @@ import math
 
 import numpy as np
 
-from ..parts import ring
-from .common import bar, block, grip, path, plate, rounded_rect, side, turned
+from .common import bar, block, grip, path, placed, plate, rounded_rect, side, turned
 
 GRIT = (72, 66, 60)  # the sanding sponge's dark charcoal grit coating
 FOAM = (250, 196, 24)  # the sponge's bright yellow foam, seen on its sides and ends
@@ -356,21 +355,22 @@ def deburr(L, name, acc):
 
 
 def chipping_hammer(L, name, acc):
-    """Chipping hammer: a head with a chisel at one end and a point at the other, on a
-    coiled spring-wire handle."""
-    r = L * 0.04
-    hx = L / 2 - r
-    parts = []
-    for i in range(16):
-        x = -L / 2 + L * 0.02 + i * (L * 0.8) / 16
-        parts.append((ring([x, 0.0, r * 1.1], r * 1.1, r * 0.7, L * 0.02, axis="x"), "steel"))
-    parts += turned([(-L / 2 + L * 0.82, r * 0.6), (hx, r * 0.6)], r * 1.1, "steel", 10)
-    hl = L * 0.55
-    parts += plate(
-        [(hx - r, 0.0), (hx + r, 0.0), (hx + r * 0.2, hl * 0.5), (hx - r * 0.2, hl * 0.5)],
-        r * 0.4,
-        r * 1.4,
-        "dark_steel",
-    )
-    parts += plate([(hx - r, 0.0), (hx + r, 0.0), (hx, -hl * 0.5)], r * 0.4, r * 1.4, "dark_steel")
+    """Welder's chipping hammer: a long steel head across the handle's end, a cone tapering
+    to a sharp point on one side and a flat chisel wedge on the other, on a handle of open
+    coiled spring wire round a steel shank."""
+    s = L * 0.05  # half the head's square section; its axis height
+    hx = L / 2 - s
+    rc, rw, turns = L * 0.038, L * 0.012, 15  # the coil's radius, its wire's, its turns
+    x0, x1 = -L / 2 + rw, hx - s * 0.6
+    n = turns * 12
+    turn = [2 * math.pi * k / 12 for k in range(n + 1)]
+    pts = [(x0 + (x1 - x0) * k / n, rc * math.sin(a), s + rc * math.cos(a)) for k, a in enumerate(turn)]
+    parts = path(pts, rw, "chrome", sections=8)
+    parts += bar([-L / 2 + L * 0.02, 0.0, s], [hx, 0.0, s], L * 0.014, "dark_steel")
+    parts += block(hx - s, hx + s, -L * 0.09, L * 0.09, 0.0, 2 * s, "dark_steel")
+    pick = [(L * 0.09 - 0.001, s * 1.05), (L * 0.13, s * 0.85), (L * 0.31, L * 0.002)]
+    parts += turned(pick, s, "steel", 10, axis="y", x=hx)
+    wedge = side([(0.0, 0.0), (L * 0.21, s * 0.85), (L * 0.21, s * 1.15), (0.0, 2 * s)], -s * 1.2,
+                 s * 1.2, "steel")
+    parts += placed(wedge, -math.pi / 2, hx, -L * 0.09 + 0.001)
     return parts

@@ -167,20 +167,45 @@ def _dope_can(L) -> list:
 
 
 def tube(L, name, acc, kind="sealant"):
-    """Squeeze tubes lying flat: sealant (a long nozzle), paste (a short cap)."""
+    """Squeeze tubes lying flat: sealant (a soft white tube flattening to a wide crimped end, a
+    printed band, and a long, slender, pointed clear-white nozzle cap as long as the tube's
+    body), paste (a short cap)."""
+    if kind == "sealant":
+        return _sealant_tube(L, acc)
     w = L * 0.22
-    parts = plate(
-        [(-L / 2, -w * 0.6), (L * 0.3, -w / 2), (L * 0.3, w / 2), (-L / 2, w * 0.6)],
-        0.0,
-        w * 0.35,
-        "white" if kind == "sealant" else (230, 230, 230),
-    )
+    parts = plate([(-L / 2, -w * 0.6), (L * 0.3, -w / 2), (L * 0.3, w / 2), (-L / 2, w * 0.6)], 0.0, w * 0.35,
+                  (230, 230, 230))
     parts += block(-L / 2, -L / 2 + L * 0.04, -w * 0.62, w * 0.62, 0.0, w * 0.1, "white")
     parts += block(-L * 0.3, L * 0.15, -w * 0.45, w * 0.45, w * 0.35, w * 0.352, acc)
-    if kind == "sealant":
-        parts += turned([(L * 0.3, w * 0.25), (L * 0.35, w * 0.2), (L / 2, w * 0.05)], w * 0.25, "white", 12)
-    else:
-        parts += turned([(L * 0.3, w * 0.3), (L * 0.42, w * 0.3)], w * 0.25, acc, 14)
+    parts += turned([(L * 0.3, w * 0.3), (L * 0.42, w * 0.3)], w * 0.25, acc, 14)
+    return parts
+
+
+SEALANT_NOZZLE = (236, 238, 240)  # the sealant tube's translucent white nozzle cap
+
+
+def _sealant_tube(L, acc):
+    import numpy as np
+    import trimesh
+
+    ry, rz = L * 0.085, L * 0.06  # the body's half width and half height, lying a little squashed
+    zc = rz
+    ang = np.linspace(0, 2 * np.pi, 20, endpoint=False)
+    pts = [(x, ry * math.cos(a), zc + rz * math.sin(a)) for x in (-L * 0.28, L * 0.02) for a in ang]
+    pts += [(-L * 0.45, sy * ry * 1.3, zc + sz * L * 0.006) for sy in (-1, 1) for sz in (-1, 1)]
+    parts = [(trimesh.convex.convex_hull(np.array(pts)), "white")]
+    # the crimped end and its pressed ridges
+    parts += block(-L / 2, -L * 0.44, -ry * 1.32, ry * 1.32, zc - L * 0.008, zc + L * 0.008, "white")
+    for k in range(4):
+        x = -L * 0.49 + k * L * 0.012
+        parts += block(x, x + L * 0.005, -ry * 1.28, ry * 1.28, zc + L * 0.008, zc + L * 0.011,
+                       (190, 192, 196))
+    parts += turned([(-L * 0.22, ry * 1.01), (-L * 0.06, ry * 1.01)], zc, acc, 20)  # the printed band
+    parts += turned([(L * 0.02, ry * 0.98), (L * 0.07, ry * 0.45), (L * 0.085, ry * 0.4)], zc, "white", 20)
+    # the nozzle cap: a collar, then a long slender cone to a point
+    parts += turned([(L * 0.085, L * 0.038), (L * 0.13, L * 0.036)], zc, SEALANT_NOZZLE, 12)
+    parts += turned([(L * 0.13, L * 0.026), (L * 0.2, L * 0.018), (L * 0.49, L * 0.006), (L / 2, L * 0.002)],
+                    zc, SEALANT_NOZZLE, 12)
     return parts
 
 

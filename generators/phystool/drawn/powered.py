@@ -320,19 +320,45 @@ def _vacuum_pump(L):
 
 
 BRAKE_FLUID = (205, 150, 40)  # the amber brake fluid in the bleeder's catch bottle
+HAND_DRILL_WHEEL = (200, 36, 30)  # the eggbeater drill's red cast gear wheel
 
 
 def hand_drill(L, name, acc):
-    """Eggbeater hand drill: a cast frame with a big gear wheel and crank, a handle, a chuck."""
-    r = L * 0.03
-    z = L * 0.08
-    parts = turned([(-L / 2, L * 0.04), (-L / 2 + L * 0.25, L * 0.045), (-L * 0.2, L * 0.035)], z, "wood", 14)
-    parts += bar([-L * 0.2, 0, z], [L * 0.3, 0, z], r, "red")
-    parts.append((ring([L * 0.05, L * 0.1, z], L * 0.12, L * 0.09, L * 0.02, axis="z"), "red"))
-    parts += bar([L * 0.05, L * 0.1, z], [L * 0.05, L * 0.24, z], r * 0.6, "steel")
-    parts += bar([L * 0.05, L * 0.24, z], [L * 0.13, L * 0.24, z], L * 0.025, "wood")
-    parts += turned([(L * 0.3, L * 0.035), (L * 0.4, L * 0.02)], z, "chrome", 12)
-    parts += turned([(L * 0.4, L * 0.006), (L / 2, L * 0.005)], z, "dark_steel", 8)
+    """Eggbeater hand drill lying on its side: a turned wooden end handle, a black frame along
+    the spindle, a big flat red gear wheel beside it (rim, teeth, four spokes, a hub) with a
+    crank arm and an upright wooden knob, a small pinion meshing with it, a wooden side
+    handle opposite the wheel, a knurled chrome chuck and a twist bit."""
+    zc = L * 0.05
+    parts = turned([(-L / 2, L * 0.03), (-L / 2 + L * 0.02, L * 0.048), (-L * 0.36, L * 0.05),
+                    (-L * 0.26, L * 0.035), (-L * 0.23, L * 0.03)], zc, "wood", 16)
+    parts += bar([-L * 0.24, 0, zc], [L * 0.3, 0, zc], L * 0.022, (34, 34, 36), 10)
+    R, wx = L * 0.16, L * 0.0  # the wheel's radius and centre
+    wy = R + L * 0.03
+    t = L * 0.022
+    parts.append((ring([wx, wy, zc], R, R * 0.82, t, axis="z"), HAND_DRILL_WHEEL))
+    for k in range(28):  # teeth round the rim
+        a = 2 * math.pi * k / 28
+        c, s = math.cos(a), math.sin(a)
+        parts += bar([wx + c * R * 0.97, wy + s * R * 0.97, zc], [wx + c * R * 1.08, wy + s * R * 1.08, zc],
+                     t * 0.45, HAND_DRILL_WHEEL, 6)
+    for k in range(4):  # spokes
+        a = 2 * math.pi * (k + 0.5) / 4
+        parts += bar([wx, wy, zc], [wx + math.cos(a) * R * 0.85, wy + math.sin(a) * R * 0.85, zc], t * 0.55,
+                     HAND_DRILL_WHEEL, 8)
+    parts += turned([(zc - t, R * 0.2), (zc + t, R * 0.2)], 0.0, HAND_DRILL_WHEEL, 16, axis="z", x=wx, y=wy)
+    parts += bar([wx, 0, zc], [wx, wy, zc], L * 0.016, (34, 34, 36), 8)  # the frame's arm to the axle
+    # the crank arm over the wheel and its upright knob near the rim
+    kx, ky = wx + R * 0.55, wy + R * 0.65
+    parts += bar([wx, wy, zc + t], [kx, ky, zc + t], L * 0.016, (34, 34, 36), 8)
+    parts += turned([(zc + t, L * 0.022), (zc + L * 0.06, L * 0.032), (zc + L * 0.13, L * 0.026)], 0.0,
+                    "wood", 14, axis="z", x=kx, y=ky)
+    parts += turned([(-L * 0.035, L * 0.034), (L * 0.035, L * 0.034)], zc, "chrome", 14)  # the pinion
+    # the side handle opposite the wheel
+    parts += turned([(-L * 0.02, L * 0.018), (-L * 0.06, L * 0.032), (-L * 0.15, L * 0.03),
+                     (-L * 0.17, L * 0.022)], zc, "wood", 14, axis="y", x=-L * 0.08)
+    parts += turned([(L * 0.3, L * 0.03), (L * 0.32, L * 0.036), (L * 0.38, L * 0.036), (L * 0.41, L * 0.02)],
+                    zc, "chrome", 16)
+    parts += turned([(L * 0.41, L * 0.007), (L * 0.49, L * 0.007), (L / 2, L * 0.002)], zc, "dark_steel", 8)
     return parts
 
 

@@ -10,6 +10,8 @@ import math
 from .common import ball, bar, block, grip, path, plate, rounded_rect, turned
 from .hacksaws import hacksaw
 
+PRUNING_GRIP = (226, 84, 28)  # the pruning saw's orange-red grip
+
 
 def _teeth(x0, x1, y, depth, n, down=True):
     pts = []
@@ -172,34 +174,15 @@ def curved_saw(L, name, acc, kind="pruning"):
     """Pruning saw: a pistol grip whose butt hooks down, a broad blade curving up to a hooked
     point, with a few big coarse teeth on its concave edge. Folding saw: a straight grip with
     a steel pivot bolt and a lock button where the curved blade folds out of its slot."""
-    hl = L * (0.34 if kind == "pruning" else 0.42)
+    hl = L * (0.32 if kind == "pruning" else 0.42)
     x0 = -L / 2 + hl
-    if kind == "pruning":
-        parts = plate(
-            [
-                (-L / 2, -L * 0.11),
-                (-L / 2 + L * 0.04, -L * 0.12),
-                (-L / 2 + L * 0.06, -L * 0.05),
-                (x0, -L * 0.04),
-                (x0, L * 0.045),
-                (-L / 2 + L * 0.05, L * 0.05),
-                (-L / 2, L * 0.02),
-            ],
-            0.0,
-            L * 0.055,
-            acc,
-        )
-        parts += plate(
-            [
-                (-L / 2 + L * 0.08, -L * 0.03),
-                (x0 - L * 0.03, -L * 0.03),
-                (x0 - L * 0.03, L * 0.03),
-                (-L / 2 + L * 0.08, L * 0.03),
-            ],
-            L * 0.055,
-            L * 0.005,
-            (36, 36, 38),
-        )
+    if kind == "pruning":  # an orange pistol grip, its butt hooking down, a black rubber inlay
+        parts = plate([(-L / 2, -L * 0.14), (-L / 2 + L * 0.05, -L * 0.15), (-L / 2 + L * 0.08, -L * 0.06),
+                       (x0, -L * 0.045), (x0, L * 0.05), (-L / 2 + L * 0.07, L * 0.055), (-L / 2, L * 0.02)],
+                      0.0, L * 0.055, PRUNING_GRIP)
+        inlay = [(-L / 2 + L * 0.035, -L * 0.08), (-L / 2 + L * 0.06, -L * 0.03), (x0 - L * 0.05, -L * 0.018),
+                 (x0 - L * 0.05, L * 0.018), (-L / 2 + L * 0.07, L * 0.025), (-L / 2 + L * 0.025, -L * 0.02)]
+        parts += plate(inlay, L * 0.055, L * 0.005, (36, 36, 38))
     else:
         parts = plate(rounded_rect(-L / 2, x0, -L * 0.05, L * 0.05, L * 0.035), 0.0, L * 0.055, acc)
         parts += plate(
@@ -214,16 +197,24 @@ def curved_saw(L, name, acc, kind="pruning"):
         )
         parts += block(x0 - L * 0.16, x0 - L * 0.12, L * 0.03, L * 0.056, L * 0.055, L * 0.065, "chrome")
     blen = L / 2 - x0
-    if kind == "pruning":  # rise of the blade's edge, tooth depth, teeth, blade width and taper
-        fs, rise, depth, n, width, taper = [i / 8 for i in range(9)], 0.17, 0.032, 13, 0.075, 0.6
+    fs = [i / 10 for i in range(11)]
+    if kind == "pruning":  # a banana blade: its toothed edge arches down to the tip (teeth on the
+        # inside of the curve), big raked teeth, broad at the grip and tapering to a point
+        curve = [(x0 - L * 0.02 + (blen + L * 0.02) * f, L * (-0.035 + 0.1 * f - 0.24 * f * f)) for f in fs]
+        back = [(x, y + L * 0.1 * (1 - 0.7 * f)) for (x, y), f in zip(curve, fs)]
+        tip = [(L / 2, curve[-1][1] + L * 0.012)]
+        edge = _curve_teeth(curve, L * 0.045, 21)
     else:
-        fs, rise, depth, n, width, taper = [i / 4 for i in range(5)], 0.1, 0.022, 17, 0.06, 0.7
-    curve = [(x0 - L * 0.02 + (blen + L * 0.02) * f, -L * 0.04 + L * rise * f * f) for f in fs]
-    back = [(x, y + L * width * (1 - taper * f)) for (x, y), f in zip(curve, fs)]
-    tip = [(L / 2, curve[-1][1] + L * 0.035)]
-    parts += plate(
-        _curve_teeth(curve, L * depth, n) + tip + list(reversed(back)), L * 0.024, L * 0.007, "steel"
-    )
+        fs = [i / 4 for i in range(5)]
+        curve = [(x0 - L * 0.02 + (blen + L * 0.02) * f, -L * 0.04 + L * 0.1 * f * f) for f in fs]
+        back = [(x, y + L * 0.06 * (1 - 0.7 * f)) for (x, y), f in zip(curve, fs)]
+        tip = [(L / 2, curve[-1][1] + L * 0.035)]
+        edge = _curve_teeth(curve, L * 0.022, 17)
+    parts += plate(edge + tip + list(reversed(back)), L * 0.024, L * 0.007, "steel")
+    if kind == "pruning":
+        for rx in (x0 - L * 0.09, x0 - L * 0.02):
+            parts += turned([(L * 0.055, L * 0.012), (L * 0.062, L * 0.01)], 0.0, "chrome", 12, axis="z",
+                            x=rx, y=L * 0.005)
     return parts
 
 
@@ -270,13 +261,20 @@ def frame_saw(L, name, acc, kind="hacksaw"):
         parts += path(pts, r, "chrome")
         parts += bar([x0, 0, z], [x1, 0, z], r * 0.3, "grey", 6)
         return parts
-    if kind == "fret":  # a very deep rectangular frame
-        hl = L * 0.3
-        depth = L * 0.8
-        x0, x1 = -L / 2 + hl, L / 2
-        parts = grip(-L / 2, x0, L * 0.04, L * 0.04, "wood")
-        parts += path([(x0, 0, z), (x0, depth, z), (x1, depth, z), (x1, 0, z)], r * 0.8, "dark_steel")
-        parts += bar([x0, 0, z], [x1, 0, z], r * 0.25, "grey", 6)
+    if kind == "fret":  # a very deep, narrow frame of flat steel over a short blade
+        hl, bl, deep = L * 0.3, L * 0.46, L * 0.96
+        x0 = -L / 2 + hl + L * 0.03
+        x1 = x0 + bl
+        w, t = L * 0.032, L * 0.02
+        parts = grip(-L / 2, x0 - L * 0.03, L * 0.042, L * 0.042, "wood")
+        parts += turned([(x0 - L * 0.035, L * 0.03), (x0, L * 0.03)], L * 0.042, "brass", 12)
+        parts += block(x0 - w, x0, -w * 0.6, deep - w * 0.5, 0.0, t, "steel")  # the arms
+        parts += block(x1, x1 + w, -w * 0.6, deep - w * 0.5, 0.0, t, "steel")
+        parts += block(x0 - w * 0.5, x1 + w * 0.5, deep - w * 1.5, deep, 0.0, t, "steel")
+        for cx in (x0 - w * 0.5, x1 + w * 0.5):  # rounded outer corners
+            parts += turned([(0.0, w * 0.5), (t, w * 0.5)], 0.0, "steel", 14, axis="z", x=cx, y=deep - w)
+        parts += block(x0, x1, -L * 0.003, L * 0.003, t * 0.3, t * 0.6, (40, 40, 44))  # the blade
+        parts += block(x1 + w, x1 + w + L * 0.04, -L * 0.02, L * 0.02, t * 0.2, t * 0.8, "brass")
         return parts
     h = L * 0.3
     x0, x1 = -L / 2, L / 2
