@@ -8,18 +8,18 @@ tool screened (greedy set cover), and a tool's crop is its largest instance amon
 ``--shuffle`` so that a family's members do not sit together.
 
     python benchmarks/phystool_name_screen.py sheets OUT [--seed 3100] [--tools "a,b"] [--workers 2]
-    python benchmarks/phystool_name_screen.py weigh GRADES.tsv [MORE.tsv ...] [--seed 3100] [--scenes 600]
+    python benchmarks/phystool_name_screen.py weigh [GRADES.tsv ...] [--seed 3100] [--scenes 600]
     python benchmarks/phystool_name_screen.py scenes OUT KEYDIR [--seed 2040] [--n 20]
     python benchmarks/phystool_name_screen.py tally RATING.tsv
     python benchmarks/phystool_name_screen.py grade KEY.tsv ANSWERS.tsv [...] --raters t,u,v --out TABLE.tsv
 
 ``sheets`` writes OUT/sheetNN.png (12 tiles each, numbered #1...) and OUT/key.tsv (tile, base
-tool, library name, area in px, scene index); give raters only the sheets. ``weigh`` reads a
-graded table (tab-separated, a header, columns ``base`` and ``named`` 0/1; a later table's row
-replaces an earlier one's, so a re-screen of redrawn tools follows the full screen) and prints
-the share of tools named, and the share of tool instances named over the scenes of a seed: the
-figure a blind rating of random scenes estimates. Drawn tools no table grades are counted
-apart.
+tool, library name, area in px, scene index); give raters only the sheets. ``weigh`` reads the
+graded tables (by default ``EVIDENCE``, every table in docs/ in the order taken; ``verdicts``:
+a later table's verdict replaces an earlier one's, so a re-screen of redrawn tools follows the
+full screen) and prints the share of tools named, and the share of tool instances named over
+the scenes of a seed: the figure a blind rating of random scenes estimates. Drawn tools no
+table grades are counted apart.
 
 ``scenes`` writes the scene rating's pictures: queries 0..n-1 of a seed, each as OUT/sceneNN.png
 and OUT/sceneNN_numbered.png (a numbered tag on a pixel of each tool near its centre), and
@@ -155,7 +155,7 @@ EVIDENCE = (  # the graded tables in docs/, in the order they were taken (a late
     "phystool_name_screen_3103.tsv", "phystool_scene_rating_2040.tsv", "phystool_name_screen_3104.tsv",
     "phystool_scene_rating_2041.tsv", "phystool_name_screen_3106.tsv", "phystool_name_screen_3107.tsv",
     "phystool_scene_rating_2042.tsv", "phystool_name_screen_3108.tsv", "phystool_name_screen_3109.tsv",
-    "phystool_scene_rating_2043.tsv",
+    "phystool_scene_rating_2043.tsv", "phystool_name_screen_3110.tsv",
 )
 SCENE_MIN = 4  # readings of a base tool in one scene rating (all raters) that give it a verdict
 
@@ -183,7 +183,7 @@ def verdicts(paths: list[str], lib=None) -> dict[str, int]:
 
 
 def weigh(args) -> None:
-    named = verdicts(args.grades)
+    named = verdicts(args.grades or [os.path.join(DOCS, f) for f in EVIDENCE])
     lib = load()
     base = {t["name"]: t["base_name"] for t in lib.tools}
     with Pool(args.workers, initializer=_init, initargs=(args.seed,)) as pool:
@@ -333,7 +333,7 @@ def main(argv=None) -> None:
     a.add_argument("--shuffle", type=int, default=7)
     a.add_argument("--workers", type=int, default=2)
     b = sub.add_parser("weigh")
-    b.add_argument("grades", nargs="+")
+    b.add_argument("grades", nargs="*", help="graded tables in the order taken (default: EVIDENCE)")
     b.add_argument("--seed", type=int, default=3100)
     b.add_argument("--scenes", type=int, default=600)
     b.add_argument("--workers", type=int, default=2)
