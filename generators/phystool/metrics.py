@@ -12,10 +12,9 @@ worked cases; tests/test_phystool_metrics.py holds them case by case):
   name / synonym / unique base name after normalisation, then the release's safe-plural
   rule, then a fuzzy pass (difflib ratio, substring counts 0.85) that only accepts a best
   candidate clearly ahead of every other visible tool and of every other base tool's name in
-  the library (a kin's or a kind's name matches nothing). The matched tool and the method are
-  recorded per name.
-- precision = matched targets / unique names; recall = matched targets / targets;
-  F1 = 2PR/(P+R) (the paper's formula; the release reports P and R).
+  the library (a kin's or a kind's name matches nothing). Tool and method kept per name.
+- precision = matched targets / unique names; recall = matched targets / targets; F1 =
+  2PR/(P+R) (the paper's; the release reports P and R).
 - success (EM): as many unique names as targets, all matched, and for ordered queries the
   matched steps non-decreasing in the predicted order.
 - SR@k (ordered queries only; None when the query has fewer than k targets): the first k
@@ -151,12 +150,10 @@ def aliases(visible: list[dict]) -> dict[str, int]:
 
 
 def base_aliases(tools: list[dict], one_name: dict | None = None) -> tuple[tuple[str, str], ...]:
-    """(normalised name, label) for every base name and base synonym of the library's
-    ``tools``: the names a fuzzy match must also beat (``match_name``'s ``kin``). A base
-    tool's label is its base name, or the name of its ``one_name`` group (needs.yaml: base
-    tools a person calls by one name, of which a scene holds at most one), so a reply does
-    not have to tell apart the tools of one group ("multimeter" names the digital
-    multimeter)."""
+    """(normalised name, label) for every base name and base synonym of ``tools``: the names
+    a fuzzy match must also beat (``match_name``'s ``kin``). The label is the base name, or
+    its ``one_name`` group's name (needs.yaml; a scene holds at most one tool of a group), so
+    "multimeter" names the digital multimeter."""
     group = {b: name for name, bases in (one_name or {}).items() for b in bases}
     out = {}
     for t in tools:
@@ -166,7 +163,7 @@ def base_aliases(tools: list[dict], one_name: dict | None = None) -> tuple[tuple
 
 
 @lru_cache(maxsize=8)
-def _labels(kin: tuple[tuple[str, str], ...]) -> dict[str, str]:
+def _labels(kin: tuple[tuple[str, str], ...]) -> dict[str, str]:  # kin as a dict, built once
     return dict(kin)
 
 
