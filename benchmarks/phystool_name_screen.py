@@ -264,6 +264,9 @@ def scorer_names(replies: list[str], bases: list[str], lib=None) -> list[bool]:
 
 
 def grade(args) -> None:
+    if os.path.exists(args.out):
+        raise SystemExit(f"grade: {args.out} exists; a graded table is never overwritten: remove it "
+                         "or give another --out")
     with open(args.key) as fh:
         key = list(csv.DictReader(fh, delimiter="\t"))
     raters = args.raters.split(",")
@@ -292,10 +295,11 @@ def grade(args) -> None:
         hits = row.pop("_hits")
         if cols == ["tile"]:
             row["named"] = int(2 * hits > len(raters))
-    with open(args.out, "w", newline="") as fh:
+    with open(args.out + ".part", "w", newline="") as fh:
         w = csv.DictWriter(fh, list(out[0]), delimiter="\t", lineterminator="\n")
         w.writeheader()
         w.writerows(out)
+    os.replace(args.out + ".part", args.out)
     print(f"wrote {args.out}: {len(out)} rows, {len(raters)} raters")
 
 

@@ -162,6 +162,9 @@ def test_grade_joins_a_key_with_the_answers_and_grades_them_by_the_scorer(tmp_pa
     rows = list(csv.DictReader(out.open(), delimiter="\t"))
     assert [r["named"] for r in rows] == ["1", "0"]  # axe: 2 of 3; the gauge: 1 of 3
     assert rows[1]["rater_b"] == "tire pressure gauge [sure]"
+    with pytest.raises(SystemExit, match="never overwritten"):
+        screen.main(["grade", str(key), *map(str, answers), "--raters", "a,b,c", "--out", str(out)])
     answers[2].write_text("tile\tname\tconfidence\n1\taxe\tsure\n")
     with pytest.raises(SystemExit, match="no answer"):
-        screen.main(["grade", str(key), *map(str, answers), "--raters", "a,b,c", "--out", str(out)])
+        screen.main(["grade", str(key), *map(str, answers), "--raters", "a,b,c", "--out", str(out) + "2"])
+    assert not os.path.exists(str(out) + "2")
