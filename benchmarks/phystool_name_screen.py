@@ -254,11 +254,13 @@ def scorer_names(replies: list[str], bases: list[str], lib=None) -> list[bool]:
         e["base_synonyms"] += t.get("base_synonyms", [])
     keys, visible = list(entries), list(entries.values())
     table = aliases(visible)
-    out = []
+    out, memo = [], {}  # a name's match, once per name (readings repeat names)
     for reply, base in zip(replies, bases):
         m = REPLY.match(reply)
         name = PACKAGING.sub("", m.group(1)) if m and m.group(2) != "unsure" else ""
-        hit = None if not name or HEDGE.search(name) else match_name(name, visible, table, kin)[0]
+        if name and not HEDGE.search(name) and name not in memo:
+            memo[name] = match_name(name, visible, table, kin)[0]
+        hit = memo.get(name)
         out.append(hit is not None and keys[hit] == label.get(normalise(base), base))
     return out
 
