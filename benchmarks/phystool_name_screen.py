@@ -11,6 +11,7 @@ tool screened (greedy set cover), and a tool's crop is its largest instance amon
     python benchmarks/phystool_name_screen.py weigh [GRADES.tsv ...] [--seed 3100] [--scenes 600]
     python benchmarks/phystool_name_screen.py scenes OUT KEYDIR [--seed 2040] [--n 20]
     python benchmarks/phystool_name_screen.py tally RATING.tsv
+    python benchmarks/phystool_name_screen.py named
     python benchmarks/phystool_name_screen.py grade KEY.tsv ANSWERS.tsv [...] --raters t,u,v --out TABLE.tsv
 
 ``sheets`` writes OUT/sheetNN.png (12 tiles each, numbered #1...) and OUT/key.tsv (tile, base
@@ -33,7 +34,8 @@ picks the tool's base or its ``one_name`` group -- the rule a model's answer is 
 ``grade`` joins a key (``sheets``' or ``scenes``') with each rater's answers (tab-separated:
 ``tile`` or ``scene`` and ``tag``, then ``name`` and ``confidence``) into a graded table
 graded by the scorer: a screen's ``named`` is 1 when most raters name the tool, a scene
-rating gets ``named_<r>`` per rater.
+rating gets ``named_<r>`` per rater. ``named`` writes the verdicts into needs.yaml's ``named``
+list (after a new table joins ``EVIDENCE``).
 """
 
 import argparse
@@ -182,6 +184,36 @@ def verdicts(paths: list[str], lib=None) -> dict[str, int]:
     return out
 
 
+def named_tools(lib=None) -> list[str]:
+    """The drawn tools whose latest verdict over ``EVIDENCE`` is named: needs.yaml ``named``."""
+    found = verdicts([os.path.join(DOCS, f) for f in EVIDENCE], lib)
+    return sorted((b for b in load_fit().drawn() if found.get(b) == 1), key=str.lower)
+
+
+def write_named(tools: list[str], path: str) -> None:
+    """Write ``tools`` as the ``named`` list of the needs file at ``path`` (its comments and
+    everything else kept), whole or not at all."""
+    import textwrap
+
+    with open(path) as fh:
+        text = fh.read()
+    start = text.index("[", text.index("\nnamed:"))
+    end = text.index("]", start) + 1
+    items = ", ".join(f'"{b}"' if "'" in b else b for b in tools)
+    body = "\n  ".join(textwrap.wrap(f"[{items}]", 92, break_on_hyphens=False))
+    with open(path + ".part", "w") as fh:
+        fh.write(text[:start] + body + text[end:])
+    os.replace(path + ".part", path)
+
+
+def named(args) -> None:
+    from generators.phystool.fit import NEEDS_PATH
+
+    tools = named_tools()
+    write_named(tools, NEEDS_PATH)
+    print(f"{NEEDS_PATH}: 'named' lists {len(tools)} tools")
+
+
 def weigh(args) -> None:
     named = verdicts(args.grades or [os.path.join(DOCS, f) for f in EVIDENCE])
     lib = load()
@@ -252,6 +284,9 @@ def scorer_names(replies: list[str], bases: list[str], lib=None) -> list[bool]:
         if b != e["base_name"]:
             e["synonyms"].append(b)
         e["base_synonyms"] += t.get("base_synonyms", [])
+    for e in entries.values():  # each name once: every variant repeats its base's synonyms
+        e["synonyms"] = list(dict.fromkeys(e["synonyms"]))
+        e["base_synonyms"] = list(dict.fromkeys(e["base_synonyms"]))
     keys, visible = list(entries), list(entries.values())
     table = aliases(visible)
     out, memo = [], {}  # a name's match, once per name (readings repeat names)
@@ -356,8 +391,10 @@ def main(argv=None) -> None:
     g.add_argument("answers", nargs="+")
     g.add_argument("--raters", required=True, help="one letter per answer file, e.g. t,u,v")
     g.add_argument("--out", required=True)
+    sub.add_parser("named")
     args = p.parse_args(argv)
-    {"sheets": sheets, "weigh": weigh, "scenes": scenes, "tally": tally, "grade": grade}[args.cmd](args)
+    run = {"sheets": sheets, "weigh": weigh, "scenes": scenes, "tally": tally, "grade": grade, "named": named}
+    run[args.cmd](args)
 
 
 if __name__ == "__main__":
