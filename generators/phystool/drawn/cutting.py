@@ -103,7 +103,7 @@ def scraper(L, name, acc, kind="putty"):
         return _five_in_one(L, acc)
     hl = L * {"razor": 0.6, "caulk": 0.6, "taping": 0.6}.get(kind, 0.55)
     hr = L * 0.05
-    handle = {"putty": "wood", "taping": acc, "five": acc, "razor": acc, "paint": "wood", "caulk": acc}[kind]
+    handle = {"putty": "wood", "taping": acc, "razor": acc, "paint": "wood", "caulk": acc}[kind]
     parts = grip(-L / 2, -L / 2 + hl, hr, hr, handle, flare=1.2)
     x0 = -L / 2 + hl
     parts += plate(
@@ -149,7 +149,7 @@ def scraper(L, name, acc, kind="putty"):
             t * 3,
             "dark_steel",
         )
-    half = {"putty": 0.17, "taping": 0.3, "five": 0.14}[kind] * L
+    half = {"putty": 0.17, "taping": 0.3}[kind] * L
     pts = [
         (x0 + L * 0.03, -hr * 0.7),
         (x0 + L * 0.15, -half),

@@ -167,18 +167,10 @@ def _dope_can(L) -> list:
 
 
 def tube(L, name, acc, kind="sealant"):
-    """Squeeze tubes lying flat: sealant (a soft white tube flattening to a wide crimped end, a
-    printed band, and a long, slender, pointed clear-white nozzle cap as long as the tube's
-    body), paste (a short cap)."""
-    if kind == "sealant":
-        return _sealant_tube(L, acc)
-    w = L * 0.22
-    parts = plate([(-L / 2, -w * 0.6), (L * 0.3, -w / 2), (L * 0.3, w / 2), (-L / 2, w * 0.6)], 0.0, w * 0.35,
-                  (230, 230, 230))
-    parts += block(-L / 2, -L / 2 + L * 0.04, -w * 0.62, w * 0.62, 0.0, w * 0.1, "white")
-    parts += block(-L * 0.3, L * 0.15, -w * 0.45, w * 0.45, w * 0.35, w * 0.352, acc)
-    parts += turned([(L * 0.3, w * 0.3), (L * 0.42, w * 0.3)], w * 0.25, acc, 14)
-    return parts
+    """Squeeze tube of sealant lying flat: a soft white tube flattening to a wide crimped end,
+    a printed band, and a long, slender, pointed clear-white nozzle cap as long as the tube's
+    body (``kind`` names it in the catalog; sealant is the one drawn)."""
+    return _sealant_tube(L, acc)
 
 
 SEALANT_NOZZLE = (236, 238, 240)  # the sealant tube's translucent white nozzle cap

@@ -79,10 +79,6 @@ def _iron(x0, x1, w, n=6) -> list[tuple[float, float]]:
     return pts
 
 
-def _shrunk(pts, k, cx) -> list[tuple[float, float]]:
-    return [(cx + (x - cx) * k, y * k) for x, y in pts]
-
-
 def _detail_sander(L, name, acc) -> list:
     """Detail (mouse) sander: a black iron-shaped pad, pointed at the front (+x), under a
     sheet of sandpaper showing round its rim with dust holes, and over it a body like a
