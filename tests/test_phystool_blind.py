@@ -49,14 +49,15 @@ def test_the_image_oracle_scores_one_under_both_scorers(results):
 
 
 def test_every_cell_is_reported_and_none_is_answered_from_the_text(results):
-    """Cells are domain x target count (2, 3, 4+) over the 300 test queries; in each, the
-    template baseline's EM stays within sampling noise of a uniform guess among each need's
-    fitting tools (the kin-name leak put medical k=2 at 0.23 against a guess's 0.11)."""
+    """Cells are domain x target count (2, 3, 4+) over the 300 test queries (the fair plans give
+    17 of the 24); in each, the template baseline's EM stays within sampling noise of a uniform
+    guess among each need's named fitting tools (the kin-name leak put medical k=2 at 0.23
+    against a guess's 0.11)."""
     cells = results["cells"]
-    assert sum(c["n"] for c in cells.values()) == 300 and len(cells) >= 18
+    assert sum(c["n"] for c in cells.values()) == 300 and len(cells) >= 15
     for name, c in cells.items():
         em, guess = c["templates"]["em"]["mean"], c["chance_em"]
-        assert 0 < guess <= 1 / 9 + 1e-9, (name, guess)  # three fitting tools or more per need
+        assert 0 < guess <= 1 / 8 + 1e-9, (name, guess)  # fit.MIN_GUESS_ODDS
         noise = 2.6 * (guess * (1 - guess) / c["n"]) ** 0.5 + 1 / c["n"]
         assert em <= guess + noise, (name, c)
 

@@ -27,7 +27,9 @@ def test_count_distributions_follow_the_seed(queries):
     assert k.min() == 2 and k.max() <= 14 and k.max() >= 10
     # 3-10 distractors (the release's range) within the seed's 5-21 visible tools
     assert v.min() == 5 and v.max() <= 21 and v.max() >= 14
-    assert abs(k.mean() - 3.1) < 0.15, k.mean()
+    # the seed's mean is 3.1; here about 3.05 (unordered kits end at 3 targets, fair chains at 10:
+    # docs/phystool.md, "Answers from the picture"); 0.2 is ~3.5 standard errors at N = 600
+    assert abs(k.mean() - 3.1) < 0.2, k.mean()
     assert abs(v.mean() - 8.6) < 0.3, v.mean()
     assert abs(ordered - 0.869) < 0.025, ordered  # ~3.5 standard errors at N = 600
 

@@ -32,6 +32,10 @@ from .metrics import base_aliases
 NEEDS_PATH = assets.path("phystool", "needs.yaml")
 ELECTRIC = "electric"  # the condition every electric tool has (a step may say ``without: [electric]``)
 MIN_DRAWN_LENGTH = 0.05  # m: a shorter variant (a 2 mm hex key) is not drawn in a scene
+MIN_NAMED_CHOICES = 2  # named base tools a need of a query must offer the generator
+# the product of those choices over a query's needs: a text-only guess of the whole answer is
+# right at most one time in 8 (docs/phystool.md, "Answers from the picture")
+MIN_GUESS_ODDS = 8
 
 
 @dataclass(frozen=True)
@@ -53,7 +57,7 @@ class FitModel:
     fixed: dict[str, dict[str, frozenset]]
     fillers: tuple[str, ...]
     one_name: dict[str, tuple[str, ...]]  # what a person calls a tool -> the base tools it names
-    named: frozenset  # drawn tools the name screen finds named: the only ones drawn as distractors
+    named: frozenset  # drawn tools the name screen finds named: the only ones a scene holds
 
     def conditions(self, tool: dict) -> set[str]:
         """What a tool needs to work: its base's ``requires`` and ``electric`` for powered tools."""
@@ -85,6 +89,29 @@ class FitModel:
         return tuple(b for b in self.needs[need_id].tools
                      if not (self.conditions({"base_name": b, "power": power[b]}) & set(without))
                      and drawable_lengths(lib).get(b))
+
+
+    def choices(self, need_id: str, lib: Library, without=(), besides=()) -> tuple[str, ...]:
+        """The base tools a scene may hold as the need's target: those that meet it
+        (``meeting``), that people name (``named``) and that meet no need in ``besides``
+        (the query's other steps)."""
+        other = {b for n in besides for b in self.needs[n].tools}
+        return tuple(b for b in self.meeting(need_id, lib, without) if b in self.named and b not in other)
+
+
+def guess_odds(model: FitModel, lib: Library, steps) -> int:
+    """How many equally likely answers a text-only guess faces for a query's steps (``Step``s,
+    in order): the product of each need's ``choices``, or 0 when a need offers fewer than
+    ``MIN_NAMED_CHOICES`` (that need's tool would follow from the instruction)."""
+    needs = [(g, n) for g, s in enumerate(steps) for n in s.need]
+    odds = 1
+    for g, s in enumerate(steps):
+        for n in s.need:
+            k = len(model.choices(n, lib, s.without, [m for h, m in needs if h != g]))
+            if k < MIN_NAMED_CHOICES:
+                return 0
+            odds *= k
+    return odds
 
 
 def base_power(lib: Library) -> dict[str, str]:

@@ -58,18 +58,18 @@ def sample_target_count(rng) -> int:
     return int(ks[int(rng.choice(len(ks), p=p / p.sum()))])
 
 
-def _single(pool: list[Template], ordered: bool, k: int, rng):
+def _single(pool: list[Template], ordered: bool, k: int, rng, fair):
     fits = [t for t in pool if t.min_targets <= k <= t.max_targets]
     rng.shuffle(fits)
     for tpl in fits:
         choices = [c for c in optional_choices([tpl], k)
-                   if not ordered or len(chosen_steps([tpl], set(c))) >= 2]
+                   if (not ordered or len(chosen_steps([tpl], set(c))) >= 2) and fair([tpl], c)]
         if choices:
             return [tpl], set(choices[int(rng.integers(len(choices)))])
     return None
 
 
-def _chain(pool: list[Template], k: int, rng, tries: int = 8):
+def _chain(pool: list[Template], k: int, rng, fair, tries: int = 32):
     """Several same-domain templates with disjoint tags whose slots can give k targets."""
     for _ in range(tries):
         chain, tags = [], set()
@@ -82,24 +82,52 @@ def _chain(pool: list[Template], k: int, rng, tries: int = 8):
             if sum(t.max_targets for t in chain) >= k:
                 break
         if len(chain) > 1 and sum(t.min_targets for t in chain) <= k <= sum(t.max_targets for t in chain):
-            choices = optional_choices(chain, k)
+            choices = [c for c in optional_choices(chain, k) if fair(chain, c)]
             if choices:
                 return chain, set(choices[int(rng.integers(len(choices)))])
     return None
 
 
-def _plan(templates: tuple[Template, ...], ordered: bool, k: int, rng):
+def _plan(templates: tuple[Template, ...], ordered: bool, k: int, rng, fair):
     """Templates (one, or a same-domain chain for long tasks) and optional steps giving k
-    targets. The domain is drawn uniformly first; when it cannot give k targets the other
-    domains are tried in random order, so k keeps its distribution."""
-    pool = [t for t in templates if t.ordered == ordered]
+    targets, such that ``fair(chain, keep)`` (``_fair``). The domain is drawn uniformly first;
+    when it cannot give k targets the other domains are tried in random order, so k keeps its
+    distribution."""
+    pool = [t for t in templates if t.ordered == ordered and fair.usable(t)]
     domains = sorted({t.domain for t in pool})
     for n in rng.permutation(len(domains)):
         same = [t for t in pool if t.domain == domains[int(n)]]
-        plan = _single(same, ordered, k, rng) or _chain(same, k, rng)
+        plan = _single(same, ordered, k, rng, fair) or _chain(same, k, rng, fair)
         if plan:
             return plan
     return None
+
+
+class _Fair:
+    """The test a plan passes: its needs leave a text-only guess of the whole answer at least
+    ``fit.MIN_GUESS_ODDS`` equally likely answers (``fit.guess_odds``), counting only tools
+    people name, the only ones a scene holds. Memoised per chain and optional steps."""
+
+    def __init__(self, lib: Library, model) -> None:
+        self.lib, self.model, self.memo = lib, model, {}
+
+    def odds(self, chain, keep) -> int:
+        from .fit import guess_odds
+
+        key = (tuple(t.id for t in chain), frozenset(keep))
+        if key not in self.memo:
+            self.memo[key] = guess_odds(self.model, self.lib, [s for _, s in chosen_steps(chain, set(keep))])
+        return self.memo[key]
+
+    def __call__(self, chain, keep) -> bool:
+        from .fit import MIN_GUESS_ODDS
+
+        return self.odds(chain, keep) >= MIN_GUESS_ODDS
+
+    def usable(self, template: Template) -> bool:
+        """Whether the template's required steps leave every need enough named choices (it
+        may still need optional steps or a chain to reach the odds)."""
+        return self.odds([template], ()) > 0
 
 
 QC_TRIES = 60  # tool redraws per task before the task itself is redrawn
@@ -124,25 +152,27 @@ def sample_query(lib: Library, templates: tuple[Template, ...], seed: int, index
     if attempt >= NARROW_BAND_ATTEMPT:  # a layout failed twice: a more uniform scene
         qc = replace(qc, size_ratio=max(2.0, qc.size_ratio / 2))
     model = load_fit()
+    fair = _Fair(lib, model)
     rejected: dict[str, int] = {}
     size_key = 0 if attempt < KEEP_SIZE_ATTEMPTS else attempt
     rng0 = query_rng(seed, index, size_key)
     ordered = bool(rng0.random() < qc.p_ordered)
-    plan = None
-    while plan is None:  # unordered kits are short: redraw k until some kit fits
-        k = sample_target_count(rng0)
-        plan = _plan(templates, ordered, k, rng0)
+    k = sample_target_count(rng0)
+    plan = _plan(templates, ordered, k, rng0, fair)
+    while plan is None:  # no task gives k targets (kits are short, fair chains few): the next smaller k
+        k = k - 1 if k > 2 else sample_target_count(rng0)
+        plan = _plan(templates, ordered, k, rng0, fair)
     if KEEP_TASK_ATTEMPTS <= attempt < KEEP_SIZE_ATTEMPTS:  # another task of the same kind and size
         rng0 = query_rng(seed, index, attempt)
-        plan = _plan(templates, ordered, k, rng0) or plan
+        plan = _plan(templates, ordered, k, rng0, fair) or plan
     for task_try in range(32):
         task_key = 10_000 + 100 * attempt + task_try
         rng = query_rng(seed, index, task_key) if task_try else rng0
         if task_try:  # same k and order kind, another task; after 8 tries another k too (rare)
-            plan = _plan(templates, ordered, k, rng)
+            plan = _plan(templates, ordered, k, rng, fair)
             while plan is None and task_try >= 8:
                 k = sample_target_count(rng)
-                plan = _plan(templates, ordered, k, rng)
+                plan = _plan(templates, ordered, k, rng, fair)
             if plan is None:
                 continue
         chain, keep = plan
@@ -194,9 +224,10 @@ def _usable(lib: Library, base: str, domain: str) -> list[dict]:
 
 
 def _draw_targets(lib: Library, model, steps, domain: str, rng) -> list[dict] | None:
-    """One target per need of each chosen step: the base uniformly among those that meet the
-    need (less those ruled out by the step, already used, or meeting another chosen step),
-    then a variant uniformly; the tools of a step that matches on an attribute share it."""
+    """One target per need of each chosen step: the base uniformly among the need's
+    ``choices`` (the named tools that meet it, less those ruled out by the step or meeting
+    another chosen step) not already used, then a variant uniformly; the tools of a step that
+    matches on an attribute share it."""
     from .fit import shared
 
     all_needs = [(g, n) for g, (_, st) in enumerate(steps) for n in st.need]
@@ -207,8 +238,7 @@ def _draw_targets(lib: Library, model, steps, domain: str, rng) -> list[dict] | 
         chosen: list[dict] = []
         for need_id in step.need:
             others = {n for h, n in all_needs if h != g}
-            bases = [b for b in model.meeting(need_id, lib, step.without) if b not in used
-                     and not any(b in model.needs[o].tools for o in others)]
+            bases = [b for b in model.choices(need_id, lib, step.without, others) if b not in used]
             options = []
             for b in bases:
                 variants = [t for t in _usable(lib, b, domain)
