@@ -12,6 +12,7 @@ tool screened (greedy set cover), and a tool's crop is its largest instance amon
     python benchmarks/phystool_name_screen.py scenes OUT KEYDIR [--seed 2040] [--n 20]
     python benchmarks/phystool_name_screen.py tally RATING.tsv
     python benchmarks/phystool_name_screen.py named
+    python benchmarks/phystool_name_screen.py templates
     python benchmarks/phystool_name_screen.py grade KEY.tsv ANSWERS.tsv [...] --raters t,u,v --out TABLE.tsv
 
 ``sheets`` writes OUT/sheetNN.png (12 tiles each, numbered #1...) and OUT/key.tsv (tile, base
@@ -35,7 +36,10 @@ picks the tool's base or its ``one_name`` group -- the rule a model's answer is 
 ``tile`` or ``scene`` and ``tag``, then ``name`` and ``confidence``) into a graded table
 graded by the scorer: a screen's ``named`` is 1 when most raters name the tool, a scene
 rating gets ``named_<r>`` per rater. ``named`` writes the verdicts into needs.yaml's ``named``
-list (after a new table joins ``EVIDENCE``).
+list (after a new table joins ``EVIDENCE``); ``templates`` then prints which task templates the
+generator can use (a scene holds only named tools, and a query's needs must leave a text-only
+guess ``fit.MIN_GUESS_ODDS`` answers: docs/phystool.md, "Answers from the picture") and, for each
+template it cannot, the needs with fewer than ``fit.MIN_NAMED_CHOICES`` named tools.
 """
 
 import argparse
@@ -55,8 +59,10 @@ from generators.phystool.fit import kin as library_kin
 from generators.phystool.fit import load as load_fit
 from generators.phystool.library import load
 from generators.phystool.metrics import aliases, match_name, normalise
+from generators.phystool.queries import Fair
 from generators.phystool.scene import build_item, default_pc
 from generators.phystool.tasks import load as load_tasks
+from generators.phystool.tasks import optional_choices
 
 TILE, PER_SHEET, COLS = 340, 12, 4
 RING = (255, 0, 255)
@@ -363,6 +369,40 @@ def tally(args) -> None:
             print(line + "\n  by scene: " + " ".join(f"{per[0][s]}/{per[1][s]}" for s in sorted(per[1])))
 
 
+def templates(args) -> None:
+    from itertools import combinations
+
+    from generators.phystool.fit import MIN_NAMED_CHOICES
+
+    lib, model = load(), load_fit()
+    fair, tpls = Fair(lib, model), load_tasks(lib=lib)
+
+    def fits(chain) -> bool:
+        return any(fair(list(chain), c) for k in range(2, 15) for c in optional_choices(list(chain), k))
+
+    used = 0
+    for t in tpls:
+        mates = [u for u in tpls if u is not t and u.domain == t.domain and u.ordered == t.ordered
+                 and fair.usable(u) and not u.tags() & t.tags()]
+        if fair.usable(t) and fits([t]):
+            used += 1
+            print(f"{t.id:20s} used")
+        elif fair.usable(t) and any(fits((t, *m)) for r in (1, 2) for m in combinations(mates, r)):
+            used += 1
+            print(f"{t.id:20s} used in a chain with another template of its domain")
+        else:
+            steps = [s for s in t.steps if not s.optional]
+            short = []
+            for s in steps:
+                for n in s.need:
+                    c = model.choices(n, lib, s.without, [m for o in steps if o is not s for m in o.need])
+                    if len(c) < MIN_NAMED_CHOICES:
+                        short.append(f"{n} ({', '.join(c) or 'none'} of {len(model.needs[n].tools)})")
+            why = "; ".join(short) or "its odds: no plan reaches fit.MIN_GUESS_ODDS"
+            print(f"{t.id:20s} held back by {why}")
+    print(f"{used} of {len(tpls)} templates used")
+
+
 def main(argv=None) -> None:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = p.add_subparsers(dest="cmd", required=True)
@@ -392,8 +432,10 @@ def main(argv=None) -> None:
     g.add_argument("--raters", required=True, help="one letter per answer file, e.g. t,u,v")
     g.add_argument("--out", required=True)
     sub.add_parser("named")
+    sub.add_parser("templates")
     args = p.parse_args(argv)
-    run = {"sheets": sheets, "weigh": weigh, "scenes": scenes, "tally": tally, "grade": grade, "named": named}
+    run = {"sheets": sheets, "weigh": weigh, "scenes": scenes, "tally": tally, "grade": grade, "named": named,
+           "templates": templates}
     run[args.cmd](args)
 
 

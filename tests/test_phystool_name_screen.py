@@ -174,3 +174,22 @@ def test_grade_joins_a_key_with_the_answers_and_grades_them_by_the_scorer(tmp_pa
     with pytest.raises(SystemExit, match="no answer"):
         screen.main(["grade", str(key), *map(str, answers), "--raters", "a,b,c", "--out", str(out) + "2"])
     assert not os.path.exists(str(out) + "2")
+
+
+def test_templates_lists_the_templates_the_generator_draws_and_what_holds_the_others_back(capsys):
+    """The templates ``templates`` calls used are those 2,000 sampled queries draw, and a template
+    it holds back names a need with fewer than two named tools (the reflex hammers: none)."""
+    from generators.phystool.library import load as load_library
+    from generators.phystool.queries import sample_query
+    from generators.phystool.tasks import load as load_tasks
+
+    screen.main(["templates"])
+    lines = capsys.readouterr().out.splitlines()
+    used = {ln.split()[0] for ln in lines if " used" in ln and not ln.endswith("templates used")}
+    held = {ln.split()[0]: ln for ln in lines if "held back" in ln}
+    lib = load_library()
+    tasks = load_tasks(lib=lib)
+    assert len(used) + len(held) == len(tasks) and f"{len(used)} of {len(tasks)} templates used" == lines[-1]
+    seen = {t for i in range(2000) for t in sample_query(lib, tasks, 21, i)["template_ids"]}
+    assert seen == used
+    assert "test-reflex (none of 3)" in held["med-kit-neuro"]

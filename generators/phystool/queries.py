@@ -2,13 +2,16 @@
 
 Every random choice comes from ``query_rng(seed, index)``, so query ``index`` is the same
 whatever else is generated. The count distributions are set to the seed's statistics
-(targets 2-14 with mean about 3.1; visible tools 5-21 with mean about 8.6; 86.9% ordered;
-3-10 distractors, the release's range) and measured in docs/phystool.md.
+(targets 2-14 with mean about 3.1, 2-10 with mean about 3.05 drawn; visible tools 5-21 with
+mean about 8.6; 86.9% ordered; 3-10 distractors, the release's range) and measured in
+docs/phystool.md.
 
 Targets follow the compatibility model (``fit.py``): a step's target is drawn uniformly over
-the base tools that meet its need (then a variant; the tools of one step share their drive or
-shank), so which fitting tool is on the table is not in the instruction. Only base tools with
-a model (``fit.FitModel.drawn``) enter a scene.
+the named base tools that meet its need (``FitModel.choices``; then a variant; the tools of
+one step share their drive or shank), so which fitting tool is on the table is not in the
+instruction, and a plan of templates is used only when its needs leave a text-only guess at
+least ``fit.MIN_GUESS_ODDS`` equally likely answers (``Fair``). Only base tools people name
+(``fit.FitModel.named``) enter a scene.
 """
 
 from __future__ import annotations
@@ -90,7 +93,7 @@ def _chain(pool: list[Template], k: int, rng, fair, tries: int = 32):
 
 def _plan(templates: tuple[Template, ...], ordered: bool, k: int, rng, fair):
     """Templates (one, or a same-domain chain for long tasks) and optional steps giving k
-    targets, such that ``fair(chain, keep)`` (``_fair``). The domain is drawn uniformly first;
+    targets, such that ``fair(chain, keep)`` (``Fair``). The domain is drawn uniformly first;
     when it cannot give k targets the other domains are tried in random order, so k keeps its
     distribution."""
     pool = [t for t in templates if t.ordered == ordered and fair.usable(t)]
@@ -103,7 +106,7 @@ def _plan(templates: tuple[Template, ...], ordered: bool, k: int, rng, fair):
     return None
 
 
-class _Fair:
+class Fair:
     """The test a plan passes: its needs leave a text-only guess of the whole answer at least
     ``fit.MIN_GUESS_ODDS`` equally likely answers (``fit.guess_odds``), counting only tools
     people name, the only ones a scene holds. Memoised per chain and optional steps."""
@@ -152,7 +155,7 @@ def sample_query(lib: Library, templates: tuple[Template, ...], seed: int, index
     if attempt >= NARROW_BAND_ATTEMPT:  # a layout failed twice: a more uniform scene
         qc = replace(qc, size_ratio=max(2.0, qc.size_ratio / 2))
     model = load_fit()
-    fair = _Fair(lib, model)
+    fair = Fair(lib, model)
     rejected: dict[str, int] = {}
     size_key = 0 if attempt < KEEP_SIZE_ATTEMPTS else attempt
     rng0 = query_rng(seed, index, size_key)
@@ -310,8 +313,8 @@ def _distractors(lib: Library, model, targets: list[dict], n: int, used_bases: s
     need whose drive or shank does not match, tools that do the same act to another
     material); **visual** look-alikes share a target's visual family; **fillers** are
     everyday tools. Every distractor is a tool the name screen finds named (``model.named``):
-    a look-alike a person cannot name cannot be told from the target, so a tool the screen misses
-    is drawn only as a target. Visual look-alikes and fillers are drawn without looking at what they
+    a look-alike a person cannot name cannot be told from the target (nor is a tool the
+    screen misses a target). Visual look-alikes and fillers are drawn without looking at what they
     can do; the QC rejects a draw where any distractor meets a step. Each kind is drawn from
     the targets' size band first (``qc.size_ratio``), so that the scene stays readable."""
     from .fit import shared

@@ -4,8 +4,9 @@ steps; each step names the needs it has (ids of the compatibility model, ``fit.p
 constraint it puts into the instruction.
 
 Why steps name needs rather than tools: every need is met by at least three base tools, the
-generator draws the target among them, and the QC checks that no other visible tool meets
-the step; so the answer follows from the picture, not from the instruction. Optional steps
+generator draws the target among those people name (``queries.py``), and the QC checks that no
+other visible tool meets the step; so the answer follows from the picture, not from the
+instruction. Optional steps
 let one template give several target counts; the instruction always states the aims of
 exactly the chosen steps.
 
