@@ -39,7 +39,7 @@ from .planting import PLANTS, make_victims, plant, snapshot, under
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs and symbolic links")
 
-PHYSTOOL = ["scene=phystool", "n_scenes=1", "scene.width=64", "scene.height=64"]
+PHYSTOOL = ["scene=phystool", "n_scenes=1", "scene.width=64", "scene.height=64", "scene.min_visible_pixels=1"]
 CGDJ = ["n_scenes=1", "clip.width=32", "clip.height=18", "clip.orbit_seconds=1", "max_attempts=10",
         "clip.format=frames", "layouts=[2x2]"]
 STALE = {"phystool": ".tmp-phystool-stale", "cgdj": ".tmp-cgdj-stale"}  # a killed run's staging folder

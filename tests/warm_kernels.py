@@ -39,7 +39,7 @@ def commands(tmp: str) -> list[list[str]]:
         ["respond", f"{tmp}/cube", "oracle", "--out", f"{tmp}/oracle.jsonl", "--limit", "2"],
         ["verify", f"{tmp}/cube"],
         ["generate", "scene=phystool", f"out={tmp}/tools", "n_scenes=1", "scene.width=64", "scene.height=64",
-         "workers=1"],
+         "scene.min_visible_pixels=1", "workers=1"],
         ["cgdj-videos", f"out={tmp}/videos", "n_scenes=1", "clip.width=32", "clip.height=18",
          "clip.orbit_seconds=0.5", "max_attempts=20", "layouts=[5x8]"],
     ]
