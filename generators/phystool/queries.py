@@ -143,11 +143,14 @@ def sample_query(lib: Library, templates: tuple[Template, ...], seed: int, index
     Whether it is ordered, the target count and the visible count come from the attempt-0
     stream for the first KEEP_SIZE_ATTEMPTS layout attempts, the templates, steps and
     instruction for the first KEEP_TASK_ATTEMPTS (then another task of the same kind and
-    size), the tools from the (attempt, try) stream; from NARROW_BAND_ATTEMPT on the
-    distractors come from a narrower size band. Redraws after a failed QC or layout thus keep
-    the counts, so that long tasks, which fail the layout rules more often, are not replaced
-    by short ones unless six layouts failed. ``qc_rejections`` counts the reasons of the
-    rejected draws."""
+    size). A task's targets are drawn once, from a stream of the task alone, and kept through
+    every QC redraw and, for the first task, every layout attempt that keeps it; only the
+    distractors come from the (attempt, try) stream, and from NARROW_BAND_ATTEMPT on from a
+    narrower size band. A target that makes the scene harder to fill or lay out is thus not
+    redrawn away, which would tilt a need's tools towards the easy ones, a prior the text could
+    learn. Redraws after a failed QC or layout keep the counts, so that long tasks, which fail
+    the layout rules more often, are not replaced by short ones unless six layouts failed.
+    ``qc_rejections`` counts the reasons of the rejected draws."""
     from .fit import load as load_fit
     from .qc import check
 
@@ -183,9 +186,16 @@ def sample_query(lib: Library, templates: tuple[Template, ...], seed: int, index
         text = instruction(chain, [s for _, s in steps], ordered, rng)
         count_rng = query_rng(seed, index, size_key, 1)
         n_visible = _visible_count(count_rng, k, qc)
+        kept = task_try == 0 and attempt < KEEP_TASK_ATTEMPTS  # the first task: its targets stay
+        targets = _draw_targets(lib, model, steps, chain[0].domain,
+                                words_stream(seed, PHYSTOOL_QUERY, index, 10_000 if kept else task_key, 0))
+        if targets is None:
+            rejected["no_tools"] = rejected.get("no_tools", 0) + 1
+            continue
         for attempt_try in range(QC_TRIES):  # noqa: B007
             trng = words_stream(seed, PHYSTOOL_QUERY, index, task_key, attempt_try + 1)
-            rec = _draw_tools(lib, model, chain, steps, ordered, text, n_visible, seed, index, trng, qc)
+            rec = _draw_tools(lib, model, chain, [dict(t) for t in targets], ordered, text, n_visible, seed,
+                              index, trng, qc)
             if rec is None:
                 rejected["no_tools"] = rejected.get("no_tools", 0) + 1
                 continue
@@ -259,12 +269,11 @@ def _draw_targets(lib: Library, model, steps, domain: str, rng) -> list[dict] | 
     return targets
 
 
-def _draw_tools(lib: Library, model, chain, steps, ordered, text, n_visible, seed, index, rng,
+def _draw_tools(lib: Library, model, chain, targets, ordered, text, n_visible, seed, index, rng,
                 qc) -> dict | None:
+    """The record of a task's drawn ``targets`` with distractors drawn from ``rng`` (None when
+    too few distractors can be drawn)."""
     domain = chain[0].domain
-    targets = _draw_targets(lib, model, steps, domain, rng)
-    if targets is None:
-        return None
     for t in targets:
         t["step"] = t["group"] if ordered else 1
     used_bases = {t["tool"]["base_name"] for t in targets}
