@@ -2,7 +2,7 @@
 
 Every random choice comes from ``query_rng(seed, index)``, so query ``index`` is the same
 whatever else is generated. The count distributions are set to the seed's statistics
-(targets 2-14 with mean about 3.1, 2-10 with mean about 3.05 drawn; visible tools 5-21 with
+(targets 2-14 with mean about 3.1, 2-8 with mean about 3.03 drawn; visible tools 5-21 with
 mean about 8.6; 86.9% ordered; 3-10 distractors, the release's range) and measured in
 docs/phystool.md.
 
