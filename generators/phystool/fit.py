@@ -90,7 +90,6 @@ class FitModel:
                      if not (self.conditions({"base_name": b, "power": power[b]}) & set(without))
                      and drawable_lengths(lib).get(b))
 
-
     def choices(self, need_id: str, lib: Library, without=(), besides=()) -> tuple[str, ...]:
         """The base tools a scene may hold as the need's target: those that meet it
         (``meeting``), that people name (``named``) and that meet no need in ``besides``
