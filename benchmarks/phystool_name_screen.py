@@ -374,13 +374,14 @@ def tally(args) -> None:
 def templates(args) -> None:
     from itertools import combinations
 
-    from generators.phystool.fit import MIN_NAMED_CHOICES
+    from generators.phystool.fit import MIN_NAMED_CHOICES, open_choices, step_slots
 
     lib, model = load(), load_fit()
     fair, tpls = Fair(lib, model), load_tasks(lib=lib)
 
     def fits(chain) -> bool:
-        return any(fair(list(chain), c) for k in range(2, 15) for c in optional_choices(list(chain), k))
+        ks = range(sum(t.min_targets for t in chain), sum(t.max_targets for t in chain) + 1)
+        return any(fair(list(chain), c) for k in ks for c in optional_choices(list(chain), k))
 
     used = 0
     for t in tpls:
@@ -393,13 +394,10 @@ def templates(args) -> None:
             used += 1
             print(f"{t.id:20s} used in a chain with another template of its domain")
         else:
-            steps = [s for s in t.steps if not s.optional]
-            short = []
-            for s in steps:
-                for n in s.need:
-                    c = model.choices(n, lib, s.without, [m for o in steps if o is not s for m in o.need])
-                    if len(c) < MIN_NAMED_CHOICES:
-                        short.append(f"{n} ({', '.join(c) or 'none'} of {len(model.needs[n].tools)})")
+            slots = step_slots([s for s in t.steps if not s.optional])
+            short = [f"{n} ({', '.join(c) or 'none'} of {len(model.needs[n].tools)})"
+                     for (_, n, _), c in zip(slots, open_choices(model, lib, slots))
+                     if len(c) < MIN_NAMED_CHOICES]
             why = "; ".join(short) or "its odds: no plan reaches fit.MIN_GUESS_ODDS"
             print(f"{t.id:20s} held back by {why}")
     print(f"{used} of {len(tpls)} templates used")

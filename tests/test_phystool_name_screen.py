@@ -45,10 +45,10 @@ def test_the_ring_is_drawn_outside_the_tool():
     assert not inside.any()  # the ring paints nothing of the tool
 
 
-def test_the_tools_drawn_as_distractors_are_those_people_name(tmp_path):
+def test_the_tools_a_scene_holds_are_those_people_name(tmp_path):
     """needs.yaml ``named`` is the latest verdict of the screens and scene ratings in docs/
-    over the drawn tools, no more, no less (a tool no table has read, or missed, is drawn
-    only as a target), and every graded table in docs/ is read."""
+    over the drawn tools, no more, no less (a tool no table has read, or missed, is not on the
+    table), and every graded table in docs/ is read."""
     import glob
 
     import yaml

@@ -202,11 +202,12 @@ def chance(rec: dict, lib: Library, model) -> float:
     """EM of a uniform guess: one of each target's need's ``choices`` (the named base tools
     that meet it after the step's ``without`` and meet no other step's need), the product over
     the targets."""
-    groups = list(zip(rec["target_needs"], rec["target_groups"], rec["target_without"]))
+    from .fit import open_choices
+
+    slots = list(zip(rec["target_groups"], rec["target_needs"], rec["target_without"]))
     out = 1.0
-    for need, g, without in groups:
-        besides = [n for n, h, _ in groups if h != g]
-        out /= max(1, len(model.choices(need, lib, without, besides)))
+    for c in open_choices(model, lib, slots):
+        out /= max(1, len(c))
     return out
 
 

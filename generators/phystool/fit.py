@@ -98,18 +98,26 @@ class FitModel:
         return tuple(b for b in self.meeting(need_id, lib, without) if b in self.named and b not in other)
 
 
+def step_slots(steps) -> list[tuple[int, str, tuple[str, ...]]]:
+    """(step index, need, the step's ``without``) for each need of a query's steps, in order."""
+    return [(g, n, tuple(s.without)) for g, s in enumerate(steps) for n in s.need]
+
+
+def open_choices(model: FitModel, lib: Library, slots) -> list[tuple[str, ...]]:
+    """Each slot's ``choices`` (slots as ``step_slots`` gives them, or a record's target needs,
+    groups and ``without``): the tools the text leaves open, besides the other steps' needs."""
+    return [model.choices(n, lib, w, [m for h, m, _ in slots if h != g]) for g, n, w in slots]
+
+
 def guess_odds(model: FitModel, lib: Library, steps) -> int:
     """How many equally likely answers a text-only guess faces for a query's steps (``Step``s,
     in order): the product of each need's ``choices``, or 0 when a need offers fewer than
     ``MIN_NAMED_CHOICES`` (that need's tool would follow from the instruction)."""
-    needs = [(g, n) for g, s in enumerate(steps) for n in s.need]
     odds = 1
-    for g, s in enumerate(steps):
-        for n in s.need:
-            k = len(model.choices(n, lib, s.without, [m for h, m in needs if h != g]))
-            if k < MIN_NAMED_CHOICES:
-                return 0
-            odds *= k
+    for c in open_choices(model, lib, step_slots(steps)):
+        if len(c) < MIN_NAMED_CHOICES:
+            return 0
+        odds *= len(c)
     return odds
 
 

@@ -133,6 +133,16 @@ class Fair:
         return self.odds([template], ()) > 0
 
 
+def fair_plans(lib: Library, model) -> Fair:
+    """The ``Fair`` of the library and the compatibility model, built once and kept on the
+    library (as ``by_base``), so that its memo serves every query."""
+    cache = getattr(lib, "_fair", None)
+    if cache is None or cache.model is not model:
+        cache = Fair(lib, model)
+        lib._fair = cache  # type: ignore[attr-defined]
+    return cache
+
+
 QC_TRIES = 60  # tool redraws per task before the task itself is redrawn
 
 
@@ -158,7 +168,7 @@ def sample_query(lib: Library, templates: tuple[Template, ...], seed: int, index
     if attempt >= NARROW_BAND_ATTEMPT:  # a layout failed twice: a more uniform scene
         qc = replace(qc, size_ratio=max(2.0, qc.size_ratio / 2))
     model = load_fit()
-    fair = Fair(lib, model)
+    fair = fair_plans(lib, model)
     rejected: dict[str, int] = {}
     size_key = 0 if attempt < KEEP_SIZE_ATTEMPTS else attempt
     rng0 = query_rng(seed, index, size_key)
@@ -241,17 +251,16 @@ def _draw_targets(lib: Library, model, steps, domain: str, rng) -> list[dict] | 
     ``choices`` (the named tools that meet it, less those ruled out by the step or meeting
     another chosen step) not already used, then a variant uniformly; the tools of a step that
     matches on an attribute share it."""
-    from .fit import shared
+    from .fit import open_choices, shared, step_slots
 
-    all_needs = [(g, n) for g, (_, st) in enumerate(steps) for n in st.need]
+    open_ = iter(open_choices(model, lib, step_slots([s for _, s in steps])))
     used: set[str] = set()
     targets = []
     for g, (_, step) in enumerate(steps):
         keys = {model.needs[n].match for n in step.need} - {None}
         chosen: list[dict] = []
         for need_id in step.need:
-            others = {n for h, n in all_needs if h != g}
-            bases = [b for b in model.choices(need_id, lib, step.without, others) if b not in used]
+            bases = [b for b in next(open_) if b not in used]
             options = []
             for b in bases:
                 variants = [t for t in _usable(lib, b, domain)

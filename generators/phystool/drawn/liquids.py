@@ -166,17 +166,13 @@ def _dope_can(L) -> list:
     return parts
 
 
+SEALANT_NOZZLE = (236, 238, 240)  # the sealant tube's translucent white nozzle cap
+
+
 def tube(L, name, acc, kind="sealant"):
     """Squeeze tube of sealant lying flat: a soft white tube flattening to a wide crimped end,
     a printed band, and a long, slender, pointed clear-white nozzle cap as long as the tube's
     body (``kind`` names it in the catalog; sealant is the one drawn)."""
-    return _sealant_tube(L, acc)
-
-
-SEALANT_NOZZLE = (236, 238, 240)  # the sealant tube's translucent white nozzle cap
-
-
-def _sealant_tube(L, acc):
     import numpy as np
     import trimesh
 

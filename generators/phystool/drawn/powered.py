@@ -259,6 +259,7 @@ def spray_gun(L, name, acc, kind="paint"):
 
 
 PAINT = (60, 130, 215)  # the paint seen through the sprayer's container
+BRAKE_FLUID = (205, 150, 40)  # the amber brake fluid in the bleeder's catch bottle
 
 
 def _paint_sprayer(L, acc):
@@ -319,7 +320,6 @@ def _vacuum_pump(L):
     return parts
 
 
-BRAKE_FLUID = (205, 150, 40)  # the amber brake fluid in the bleeder's catch bottle
 HAND_DRILL_WHEEL = (200, 36, 30)  # the eggbeater drill's red cast gear wheel
 
 
