@@ -100,10 +100,17 @@ def test_audit_writes_json_and_card_section(audited):
     names = {x["baseline"] for x in report["results"]}
     assert {"consensus", "never_consensus", "second_most_highlighted", "largest_area",
             "smallest_mark_smallest", "mirror", "median", "letter", "size_rank", "holes_rank",
-            "distance_rank", "text_prior", "learned", "learned_shapes", "stack_frequency",
-            "group_match", "most_offered"} <= names
+            "distance_rank", "text_prior", "learned", "stack_frequency", "group_match", "most_offered",
+            "view_match", "existence", "number_rank", "highest_marks", "tightest_groups",
+            "learned_positions"} <= names
+    assert "learned_shapes" not in names  # marks questions have no option pictures
     cells = {(x["k"], x["subtask"]) for x in report["results"] if x["modality"] == "image_mcq"}
-    assert {(k, s) for k in (3, 4, 5) for s in ("all", "S1", "S5", "S9", "T2a")} <= cells
+    assert {(k, s) for k in (3, 4, 5) for s in ("all", "S3", "S5", "S6", "T2b")} <= cells
+    # a model that looks at the view but skips the subtask has nothing to go on: one picture
+    for x in report["results"]:
+        if x["baseline"] in ("view_match", "existence"):
+            assert x["accuracy"] == pytest.approx(x["chance"]), x
+    assert set(report["coverage"]) == {"S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "T2a", "T2b"}
     edits = {(e["subtask"], e["edit"]) for e in report["fixed_edits"]}
     assert ("S1", "one_hue") in edits and ("S5", "rainbow") in edits and ("S3", "by_column") in edits
     assert {r["subtask"] for r in report["free_text_prior"] if r["constant"]} == {"S1"}
@@ -174,7 +181,72 @@ def test_the_battery_catches_the_releases_leaks(release_style_audit):
     assert cell[("learned_shapes", "S1")]["lower_excess_points"] > POINTS
     # leaks of tens of points stand out of the family too (Holm over every judged row)
     assert not report["passed_familywise"]
-    assert cell[("consensus", "all")]["fails_familywise"] and r.stdout.count("family-wise (Holm") == 1
+    assert cell[("consensus", "all")]["fails_familywise"] and r.stdout.startswith("FAIL (Holm, 0.05, ")
+
+
+@pytest.fixture(scope="module")
+def siblings_audit(tmp_path_factory):
+    """The sibling construction on 6 scenes: every option a different stack."""
+    from generators.dataset.run import generate
+
+    tmp = tmp_path_factory.mktemp("siblings_style")
+    out = tmp / "ds"
+    generate(small_config(out, n_scenes=6, seed=22, **{"questions.style": "siblings"}), progress=False)
+    r = run_cli("audit", str(out), "--only", "image", "--k", "5", "--no-card", "--out", str(tmp / "a.json"))
+    return json.loads((tmp / "a.json").read_text()), r
+
+
+def test_view_match_and_existence_find_the_siblings_stack(siblings_audit):
+    """Siblings style: comparing each option's picture with the view, highlights ignored,
+    finds the scene's stack every time; checking that the highlighted blocks are where the
+    view shows them strikes out the stacks that add or move blocks."""
+    report, r = siblings_audit
+    cell = {(x["baseline"], x["subtask"]): x for x in report["results"] if x["k"] == 5}
+    assert cell[("view_match", "all")]["accuracy"] == 1.0
+    assert cell[("existence", "all")]["excess_points"] > 20
+    assert not report["passed"] and r.returncode == 0
+
+
+def _report(rows, grid=(4, 4, 4), failing=(), coverage=None, dataset="d"):
+    return {"dataset": dataset, "grid": list(grid), "null": None, "failing": list(failing),
+            "coverage": coverage or {}, "results": rows}
+
+
+def _row(excess, low, subtask="S6", baseline="learned"):
+    return {"modality": "image_mcq", "k": 5, "subtask": subtask, "baseline": baseline, "in_battery": True,
+            "excess_points": excess, "lower_excess_points": low, "upper_excess_points": excess + 3,
+            "flagged": low > POINTS}
+
+
+def test_judge_reads_the_pass_rule_across_fresh_datasets(tmp_path):
+    """A row flagged (interval above +3) on one dataset passes; flagged on two datasets of the
+    same grid it fails; flagged once on each of two grids it passes; a row Holm rejects in
+    one report fails; subtasks asked on fewer than 95 % of views are listed. The command
+    reads the reports and exits 1 on a failure, 2 on a file that is not a report."""
+    from generators.audit.report import judge
+
+    once = [_report([_row(6.0, 3.5)]), _report([_row(1.0, -2.0)])]
+    assert judge(once)["passed"]
+    twice = [_report([_row(6.0, 3.5)]), _report([_row(5.0, 3.1)])]
+    verdict = judge(twice)
+    assert not verdict["passed"] and len(verdict["failing"]) == 2 and "two datasets" in verdict["failing"][0]
+    grids = [_report([_row(6.0, 3.5)]), _report([_row(5.0, 3.1)], grid=(5, 5, 5))]
+    assert judge(grids)["passed"]
+    holm = [_report([_row(9.0, 6.0)], failing=["learned (image_mcq, k=5, S6): +9.0 points [+6.0, +12.0]"])]
+    assert not judge(holm)["passed"]
+    short = judge([_report([], coverage={"S9": 0.55, "S6": 0.97})])
+    assert short["passed"] and len(short["short"]) == 1 and "S9 asked on 55.0%" in short["short"][0]
+    with pytest.raises(ValueError, match="null"):
+        judge([dict(_report([]), null=3)])
+    for n, rep in enumerate(twice):
+        (tmp_path / f"r{n}.json").write_text(json.dumps(rep))
+    r = run_cli("audit", "--judge", str(tmp_path / "r0.json"), str(tmp_path / "r1.json"))
+    assert r.returncode == 1 and r.stdout.startswith("FAIL: 2 reports judged"), r.stdout
+    (tmp_path / "bad.json").write_text("[1, 2]")
+    bad = run_cli("audit", "--judge", str(tmp_path / "bad.json"))
+    assert bad.returncode == 2 and "not an audit report" in bad.stderr
+    both = run_cli("audit", "some-dataset", "--judge", str(tmp_path / "r0.json"))
+    assert both.returncode == 2 and "no dataset" in both.stderr
 
 
 def test_holm_step_down_worked_by_hand():
@@ -200,35 +272,35 @@ def test_p_above_reads_the_margin_over_three_points():
     assert p_above(0.05, 0.0) == 0.0 and p_above(0.01, 0.0) == 1.0
 
 
-def _acceptance(tmp_path_factory, grid):
-    """The issue's acceptance run on a seed drawn now: 80 scenes, 128x128, every modality."""
+def _acceptance(tmp_path_factory, grid, n):
+    """One fresh dataset of the issue's acceptance on a seed drawn now: 300 scenes, 128x128,
+    every modality; its audit report."""
     import time
 
     from generators.dataset.run import generate
 
-    seed = int(time.time_ns() % 1_000_000) + grid
-    tmp = tmp_path_factory.mktemp(f"acceptance{grid}")
+    seed = int(time.time_ns() % 1_000_000) * 10 + grid + 100 * n
+    tmp = tmp_path_factory.mktemp(f"acceptance{grid}-{n}")
     out = tmp / "ds"
-    generate(small_config(out, n_scenes=80, seed=seed, grid=grid, max_attempts=MAX_ATTEMPTS,
-                          **{"camera.width": 128, "camera.height": 128, "output.scenes_per_shard": 16}),
+    generate(small_config(out, n_scenes=300, seed=seed, grid=grid, max_attempts=MAX_ATTEMPTS,
+                          **{"camera.width": 128, "camera.height": 128, "output.scenes_per_shard": 20}),
              progress=False)
     r = run_cli("audit", str(out), "--no-card", "--out", str(tmp / "audit.json"), timeout=3600)
-    report = json.loads((tmp / "audit.json").read_text())
-    return seed, report, r
+    assert r.returncode == 0, r.stderr
+    return seed, tmp / "audit.json"
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("grid", [4, 5])
-def test_acceptance_80_scenes_every_cell_at_chance(tmp_path_factory, grid):
-    """No cell (subtask x k) of any attack has its whole interval above chance + 3; pooled rows
-    within + 3; cross-question attacks within + 5; fixed edits at most 0.3 on every edit
-    subtask; the audit exits 0."""
-    seed, report, r = _acceptance(tmp_path_factory, grid)
-    assert report["passed"] and r.returncode == 0, (seed, _fails(report))
-    cross = [x for x in report["results"] if x["subtask"] == "all"
-             and x["baseline"] in ("stack_frequency", "group_match", "most_offered")]
-    assert cross and all(x["excess_points"] <= 5 for x in cross), (seed, cross)
-    assert all(e["score"] <= EDIT_FLOOR for e in report["fixed_edits"] if e["judged"]), seed
+def test_acceptance_two_fresh_datasets_of_300_scenes_pass_the_rule(tmp_path_factory, grid):
+    """The issue's pass rule on two fresh datasets of a grid: no row that Holm rejects in
+    either audit, none whose interval lies above +3 in both; fixed edits at most 0.3."""
+    runs = [_acceptance(tmp_path_factory, grid, n) for n in (0, 1)]
+    r = run_cli("audit", "--judge", *(str(path) for _, path in runs))
+    assert r.returncode == 0, ([seed for seed, _ in runs], r.stdout)
+    for _, path in runs:
+        report = json.loads(path.read_text())
+        assert all(e["score"] <= EDIT_FLOOR for e in report["fixed_edits"] if e["judged"])
 
 
 @pytest.mark.slow

@@ -59,7 +59,8 @@ def test_question_ids_cannot_place_files_outside_the_export(tmp_path, stored_fou
     resign(ds, "shard-00000.h5")
     before = tree(tmp_path)
     assert main(["export", "jsonl", str(ds), "--out", str(tmp_path / "out"), "--workers", "1"]) == 2
-    assert "picture name '../../escaped_A.png' cannot be a file name" in one_line_error(capsys)
+    message = one_line_error(capsys)  # the first picture named after an id: an option's or a mask's
+    assert "picture name '../../escaped_" in message and "' cannot be a file name" in message
     assert tree(tmp_path) == before  # nothing outside, no export, no .partial
 
 

@@ -15,7 +15,7 @@ from PIL import Image
 from generators.dataset.run import generate
 from generators.exports import export
 from generators.exports.common import items
-from generators.exports.compose import option_image
+from generators.exports.compose import marked_picture, option_image
 from generators.exports.release import GT_KEYS, TASKS
 from generators.io.dataset import open_dataset
 from generators.questions.editing import target_mask
@@ -34,8 +34,20 @@ def questions(ds):
     return {q["id"]: (view, q) for _, view, q in items(open_dataset(str(ds)))}
 
 
-def test_parquet_round_trip_with_hf_datasets(ds, tmp_path, questions, monkeypatch):
+@pytest.fixture(scope="module")
+def ds_siblings(tmp_path_factory):
+    """Picture options: the ``siblings`` style."""
+    out = tmp_path_factory.mktemp("exp") / "ds"
+    generate(small_config(out, n_scenes=1, **{"questions.style": "siblings"}), progress=False)
+    return out
+
+
+@pytest.mark.parametrize("style", ["marks", "siblings"])
+def test_parquet_round_trip_with_hf_datasets(style, ds, ds_siblings, tmp_path, questions, monkeypatch):
     datasets = pytest.importorskip("datasets")
+    if style == "siblings":
+        ds = ds_siblings
+        questions = {q["id"]: (view, q) for _, view, q in items(open_dataset(str(ds)))}
     monkeypatch.setenv("HF_DATASETS_OFFLINE", "1")
     out = tmp_path / "pq"
     n = export("parquet", str(ds), str(out))
@@ -45,8 +57,12 @@ def test_parquet_round_trip_with_hf_datasets(ds, tmp_path, questions, monkeypatc
     for row in loaded.select(range(0, n, 7)):
         view, q = questions[row["id"]]
         assert row["answer"] == q.get("answer") and row["modality"] == q["modality"]
-        assert np.array_equal(np.asarray(row["images"][0].convert("RGB")), view["rgb"])
-        if q["modality"] == "image_mcq":
+        first = marked_picture(view, q) if q.get("marks") else view["rgb"]
+        assert np.array_equal(np.asarray(row["images"][0].convert("RGB")), first)
+        if q.get("marks"):  # one picture (two for T2), the options as text
+            assert len(row["images"]) == len(q["images"])
+            assert row["options"] == [o["text"] for o in q["options"]]
+        elif q["modality"] == "image_mcq":
             k = len(q["options"])
             for i in range(k):
                 want = option_image(view, q["options"][i], q["colours"])
@@ -88,7 +104,14 @@ def test_tsv_rows_hold_the_pictures(ds, tmp_path, questions):
     img = Image.open(io.BytesIO(base64.b64decode(rows[1][1])))
     assert img.size == (64, 64) and rows[1][2].startswith("The picture shows")
     mcq = [r for r in rows[1:] if r[10] == "image_mcq"]
-    assert mcq and all(len(json.loads(r[1])) >= 6 and r[3] == "picture A" for r in mcq)
+    marks = {(q["scene_id"], q["view_id"], q["subtask"]): q for _, q in questions.values()
+             if q["modality"] == "image_mcq"}
+    assert mcq
+    for r in mcq:  # marks questions: their picture (and T2's second), the options in A-E only
+        q = next(q for q in marks.values() if r[8] == q["answer"] and r[9] == q["subtask"]
+                 and [o["text"] for o in q["options"]] == r[3:8])
+        assert len(json.loads(r[1]) if r[1].startswith("[") else [r[1]]) == len(q["images"])
+        assert not re.search(r"^[A-E]\. ", r[2], re.M) and r[2].endswith("?"), r[2]
     # T1 count options: in the A-E columns only (VLMEvalKit adds them to the question itself)
     counts = [r for r in rows[1:] if r[10] == "text_mcq"]
     by_view = {(q["scene_id"], q["view_id"]): q for _, q in questions.values() if q["modality"] == "text_mcq"}

@@ -1,9 +1,9 @@
-"""Image MCQs: every option is the correct answer for the stack it shows, one of them the
-scene's; every view is asked every subtask; a scene's questions all show the same stacks;
-options differ visibly as pictures; the 3-/4-option variants keep all that. The checks here
-read the option pictures as drawn (``compose.option_view``) and re-derive each subtask's
-highlight from the drawn instance buffer with rules of their own, sharing no code with the
-construction (``questions/siblings.py``, ``voxel/labels.py``)."""
+"""Image MCQs of the ``siblings`` style: every option is the correct answer for the stack it
+shows, one of them the scene's; every view is asked every subtask; a scene's questions all
+show the same stacks; options differ visibly as pictures; the 3-/4-option variants keep all
+that. The checks here read the option pictures as drawn (``compose.option_view``) and
+re-derive each subtask's highlight from the drawn instance buffer with rules of their own,
+sharing no code with the construction (``questions/siblings.py``, ``voxel/labels.py``)."""
 
 import itertools
 from collections import Counter, defaultdict
@@ -26,7 +26,8 @@ STRONG = 48  # RGB distance at which a pixel "differs strongly"
 
 def _dataset(tmp_path_factory, n_scenes, **kw):
     out = tmp_path_factory.mktemp("mcq") / "ds"
-    generate(small_config(out, n_scenes=n_scenes, **{"output.scenes_per_shard": 20}, **kw), progress=False)
+    settings = {"output.scenes_per_shard": 20, "questions.style": "siblings", **kw}
+    generate(small_config(out, n_scenes=n_scenes, **settings), progress=False)
     return open_dataset(str(out))
 
 

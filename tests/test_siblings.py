@@ -335,7 +335,7 @@ def test_option_pictures_equal_full_renders_of_their_stacks(scene_views):
 
     views = scene_views[1]
     pt = {v["view_id"]: partners(views, v) for v in views}
-    q = next(q for q in scene_mcq_questions(views, pt) if q["subtask"] == "S1")
+    q = next(q for q in scene_mcq_questions(views, pt, style="siblings") if q["subtask"] == "S1")
     view = next(v for v in views if v["view_id"] == q["view_id"])
     blocks = np.asarray(view["blocks"], np.int64).reshape(-1, 3)
     grid = Grid(tuple(view["grid_shape"]), float(view["block_size"]))

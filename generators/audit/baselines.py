@@ -7,6 +7,12 @@ cannot choose scores chance. Rules with a free parameter (which rank to pick, wh
 and the two learned baselines are fitted on one half of the scenes and scored on the other
 (``fit_predict``), both ways round, so every question is scored out of fold.
 
+Two baselines look at the view but skip the subtask (``view_match``: the option whose
+picture, highlights ignored, is most like the view; ``existence``: the option whose
+highlighted blocks are all drawn where the view shows them). A marks question (one picture,
+text options) has no option pictures: every picture-reading rule ties on it, and its options
+are read as sets of marks and as the numbers they list (``features.mark_numbers``).
+
 Every baseline is in the battery (``report.py`` checks each one, cell by cell); ``EXTRA``
 names rules reported for information only (none at present).
 """
@@ -21,10 +27,21 @@ import numpy as np
 from .crossq import COUNT as CROSS_COUNT
 from .crossq import DESCRIPTIONS as CROSS_DESCRIPTIONS
 from .crossq import IMAGE as CROSS_IMAGE
-from .features import COUNT_FEATURES, MCQ_FEATURES, McqView, count_table
+from .features import (
+    COUNT_FEATURES,
+    MARK_FEATURES,
+    MCQ_FEATURES,
+    POSITION_FEATURES,
+    McqView,
+    count_table,
+    mark_numbers,
+    mark_positions,
+)
 from .shapes import NAMES, question_table
 
 F = {name: n for n, name in enumerate(MCQ_FEATURES)}
+M = {name: n for n, name in enumerate(MARK_FEATURES)}
+PS = {name: n for n, name in enumerate(POSITION_FEATURES)}
 P = {name: n for n, name in enumerate(NAMES)}
 C = {name: n for n, name in enumerate(COUNT_FEATURES)}
 
@@ -41,13 +58,27 @@ class Item:
     answer: int
     table: np.ndarray  # options x features (features.py)
     meta: dict  # grid capacity, lens, object type (the text-only prior's inputs)
-    shapes: np.ndarray | None = None  # options x shapes.NAMES (image MCQ)
-    pictures: list = field(default_factory=list)  # shapes.OptionPicture per option (image MCQ)
+    shapes: np.ndarray | None = None  # options x shapes.NAMES (image MCQ with option pictures)
+    pictures: list = field(default_factory=list)  # shapes.OptionPicture per option (the same)
     values: np.ndarray | None = None  # option values (count options)
+    positions: np.ndarray | None = None  # options x POSITION_FEATURES (marks questions)
+
+    def picture_scores(self, read) -> np.ndarray:
+        """Per option, ``read(picture)``; all equal (a tie) where the options are not pictures."""
+        return np.array([read(p) for p in self.pictures], float) if self.pictures else np.zeros(self.k)
+
+    def position(self, name: str) -> np.ndarray:
+        """One column of ``positions``; all equal where there are none."""
+        return self.positions[:, PS[name]] if self.positions is not None else np.zeros(self.k)
+
+    def shape_column(self, name: str) -> np.ndarray:
+        """One column of ``shapes``; all equal where the options are not pictures."""
+        return self.shapes[:, P[name]] if self.shapes is not None else np.zeros(self.k)
 
 
-def make_item(question: dict, view: dict, pictures: list | None = None) -> Item:
-    """An item of a question; image MCQs need their options' ``pictures`` (``shapes.py``)."""
+def make_item(question: dict, view: dict, pictures: list | None = None, places: dict | None = None) -> Item:
+    """An item of a question; image MCQs need their options' ``pictures`` (``shapes.py``),
+    marks questions the places of their badges (``places``: mark number -> (x, y))."""
     k = len(question["options"])
     capacity = int(np.prod(view["grid_shape"]))
     cam = view["camera"]
@@ -55,8 +86,11 @@ def make_item(question: dict, view: dict, pictures: list | None = None) -> Item:
     common = dict(question=question, scene=question["scene_id"], subtask=question["subtask"],
                   modality=question["modality"], k=k, answer=ord(question["answer"]) - 65, meta=meta)
     if question["modality"] == "image_mcq":
-        return Item(table=McqView(question, len(view["blocks"])).table(), shapes=question_table(pictures),
-                    pictures=pictures, **common)
+        table = McqView(question, len(view["blocks"])).table()
+        if question.get("marks"):  # text options: the structure and the numbers they list
+            where = None if places is None else mark_positions(question, places, view["instance"].shape)
+            return Item(table=np.c_[table, mark_numbers(question)], positions=where, **common)
+        return Item(table=table, shapes=question_table(pictures), pictures=pictures, **common)
     return Item(table=count_table(question), values=np.array([int(o) for o in question["options"]]), **common)
 
 
@@ -110,9 +144,14 @@ RULES = {
         "second_most_highlighted": lambda it: _second(it.table[:, F["marks"]]),
         "most_highlighted_eliminated": lambda it: _not_max(it.table[:, F["marks"]]),
         "medoid": lambda it: -it.table[:, F["distance_rank"]],
-        "largest_area": lambda it: it.shapes[:, P["area"]],
-        "smallest_mark_smallest": lambda it: -it.shapes[:, P["mark_min"]],
-        "pixel_majority": lambda it: -it.shapes[:, P["majority_distance"]],
+        "largest_area": lambda it: it.shape_column("area"),
+        "smallest_mark_smallest": lambda it: -it.shape_column("mark_min"),
+        "pixel_majority": lambda it: -it.shape_column("majority_distance"),
+        "view_match": lambda it: -it.picture_scores(lambda p: p.mismatch),
+        "existence": lambda it: it.picture_scores(lambda p: p.exists),
+        "highest_marks": lambda it: -it.position("row_mean"),
+        "lowest_marks": lambda it: it.position("row_mean"),
+        "tightest_groups": lambda it: -it.position("within_mean"),
     },
     "text_mcq": {
         "median": lambda it: _median(it.values),
@@ -126,12 +165,14 @@ RANKED = {
         "letter": lambda it: -it.table[:, F["position"]],
         "count_rank": lambda it: it.table[:, F["marks"]],
         "colours_rank": lambda it: it.table[:, F["colours"]],
-        "size_rank": lambda it: it.shapes[:, P["area"]],
-        "parts_rank": lambda it: it.shapes[:, P["parts"]],
-        "holes_rank": lambda it: it.shapes[:, P["holes"]],
-        "boundary_rank": lambda it: it.shapes[:, P["boundary"]],
-        "stack_rank": lambda it: it.shapes[:, P["stack_area"]],
+        "size_rank": lambda it: it.shape_column("area"),
+        "parts_rank": lambda it: it.shape_column("parts"),
+        "holes_rank": lambda it: it.shape_column("holes"),
+        "boundary_rank": lambda it: it.shape_column("boundary"),
+        "stack_rank": lambda it: it.shape_column("stack_area"),
         "distance_rank": lambda it: it.table[:, F["distance_rank"]],
+        "number_rank": lambda it: it.table[:, len(MCQ_FEATURES) + M["number_sum"]] if it.question.get("marks")
+        else np.zeros(it.k),
     },
     "text_mcq": {
         "letter": lambda it: -it.table[:, C["position"]],
@@ -149,6 +190,20 @@ DESCRIPTIONS = {
     "largest_area": "the option whose highlight covers the most pixels, as drawn",
     "smallest_mark_smallest": "the option whose smallest highlighted block shows the fewest pixels",
     "pixel_majority": "the option whose highlight is closest, pixel by pixel, to the majority of the options",
+    "view_match": "sees the view, skips the subtask: the option whose picture, highlights ignored, "
+                  "differs from the view in the fewest pixels (silhouette and outlines)",
+    "existence": "sees the view, skips the subtask: the option whose highlighted blocks are all drawn "
+                 "where the view shows them",
+    "number_rank": "marks: the option at one rank of the sum of the mark numbers it lists",
+    "highest_marks": "sees where the badges sit, skips the subtask (information): the option whose marks sit "
+                     "highest in the picture",
+    "lowest_marks": "sees where the badges sit, skips the subtask (information): the option whose marks sit "
+                    "lowest in the picture",
+    "tightest_groups": "sees where the badges sit, skips the subtask (information): the grouping whose "
+                       "groups' marks lie closest together",
+    "learned_positions": "sees where the badges sit, skips the subtask (information): gradient boosting on "
+                         "where each option's marks sit (rows, columns, distances within its groups) and its "
+                         "structure, trained on the other half of the scenes",
     "median": "the median value",
     "mirror": "the value without a partner mirrored about the median",
     "second_smallest_or_largest": "the second-smallest or second-largest value",
@@ -170,7 +225,7 @@ DESCRIPTIONS = {
                       "overlaps) and the option structure, trained on the other half of the scenes",
     **CROSS_DESCRIPTIONS,
 }
-EXTRA: set = set()
+EXTRA: set = {"highest_marks", "lowest_marks", "tightest_groups", "learned_positions"}
 
 
 def _rank_pick(keys: np.ndarray, r: int) -> np.ndarray:
@@ -224,12 +279,12 @@ def _fit_count_prior(items: list[Item]):
     return predict
 
 
-def _rows(it: Item, code: dict, shapes: bool) -> np.ndarray:
-    x = np.c_[it.table, it.shapes] if shapes else it.table
+def _rows(it: Item, code: dict, shapes: bool, positions: bool = False) -> np.ndarray:
+    x = np.c_[it.table, it.shapes] if shapes else np.c_[it.table, it.positions] if positions else it.table
     return np.c_[x, np.full(it.k, code[it.subtask])]
 
 
-def _fit_learned(items: list[Item], seed: int, shapes: bool = False):
+def _fit_learned(items: list[Item], seed: int, shapes: bool = False, positions: bool = False):
     """Gradient boosting on each option's features (with ``shapes``, also its picture's),
     the subtask as a category; a question's answer is its option scored highest."""
     from sklearn.ensemble import HistGradientBoostingClassifier
@@ -237,7 +292,7 @@ def _fit_learned(items: list[Item], seed: int, shapes: bool = False):
 
     subtasks = sorted({it.subtask for it in items})
     code = {s: n for n, s in enumerate(subtasks)}
-    x = np.vstack([_rows(it, code, shapes) for it in items])
+    x = np.vstack([_rows(it, code, shapes, positions) for it in items])
     y = np.concatenate([np.arange(it.k) == it.answer for it in items]).astype(int)
     categorical = np.zeros(x.shape[1], bool)
     categorical[-1] = True
@@ -250,7 +305,7 @@ def _fit_learned(items: list[Item], seed: int, shapes: bool = False):
     def predict(batch: list[Item]) -> list[np.ndarray]:
         """Scores of every option of every item, in one call to the model."""
         known = [it for it in batch if it.subtask in code]
-        rows = [_rows(it, code, shapes) for it in known]
+        rows = [_rows(it, code, shapes, positions) for it in known]
         with threadpool_limits(limits=1, user_api="openmp"):
             p = model.predict_proba(np.vstack(rows))[:, 1] if rows else np.zeros(0)
         out, at = [], 0
@@ -286,7 +341,10 @@ def fit_predict(items: list[Item], folds: np.ndarray, seed: int) -> dict[str, np
     for name, rule in RULES.get(modality, {}).items():
         out[name] = np.array([credit(rule(it), it.answer) for it in items])
     fitted = {f"{name}": key for name, key in RANKED.get(modality, {}).items()}
-    learned = ["learned"] + (["learned_shapes"] if modality == "image_mcq" else [])
+    pictures = modality == "image_mcq" and any(it.shapes is not None for it in items)
+    places = modality == "image_mcq" and all(it.positions is not None for it in items)
+    learned = ["learned"] + (["learned_shapes"] if pictures else [])
+    learned += ["learned_positions"] if places else []
     for name in list(fitted) + ["text_prior"] + learned:
         out[name] = np.zeros(len(items))
     for f in np.unique(folds):
@@ -302,7 +360,8 @@ def fit_predict(items: list[Item], folds: np.ndarray, seed: int) -> dict[str, np
         for n in test:
             out["text_prior"][n] = credit(prior(items[n]), items[n].answer)
         for name in learned:
-            scores = _fit_learned(train, seed, shapes=name == "learned_shapes")([items[n] for n in test])
+            scores = _fit_learned(train, seed, shapes=name == "learned_shapes",
+                                  positions=name == "learned_positions")([items[n] for n in test])
             for n, score in zip(test, scores):
                 out[name][n] = credit(score, items[n].answer)
     out.update(cross_question(items))

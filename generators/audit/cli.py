@@ -17,7 +17,11 @@ def audit_command(argv: list[str]) -> int:
                     "the options and their pictures, attacks from a scene's other questions, fixed image "
                     "edits) on a dataset's questions, cell by cell; write the table into the dataset card "
                     "and a JSON file.")
-    parser.add_argument("dataset")
+    parser.add_argument("dataset", nargs="?", help="the dataset to audit (not with --judge)")
+    parser.add_argument("--judge", nargs="+", default=None, metavar="REPORT",
+                        help="apply the pass rule to audit reports (JSON) of fresh datasets instead: a row "
+                             "fails when Holm rejects it in one report or when its interval lies above +3 "
+                             "points in two reports of the same grid; exit 1 when one fails")
     parser.add_argument("--out", default=None, help="JSON file to write (default DATASET/card/audit.json)")
     parser.add_argument("--k", default="3,4,5", help="numbers of options to audit (default 3,4,5)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the scene halves and the bootstrap")
@@ -31,6 +35,12 @@ def audit_command(argv: list[str]) -> int:
     parser.add_argument("--fail-above", type=finite_float, default=None, metavar="P",
                         help="exit 1 when a baseline beats chance by more than P points (any modality and k)")
     args = parser.parse_args(argv)
+    if args.judge is not None:
+        if args.dataset is not None:
+            return fail("audit", "--judge reads audit reports: give no dataset with it", BAD_INPUT)
+        return judge_command(args.judge)
+    if args.dataset is None:
+        return fail("audit", "give the dataset to audit (or --judge REPORT ...)", BAD_INPUT)
     try:
         ks = tuple(sorted({int(k) for k in args.k.split(",")}))
     except ValueError:
@@ -77,17 +87,53 @@ def audit_command(argv: list[str]) -> int:
         return fail_os("audit", err, out)
     worst = worst_excess(report)
     print(("null answers: " if args.null is not None else "")
-          + f"{'pass' if report['passed'] else 'FAIL'}: worst baseline {worst:+.1f} points above chance "
+          + f"{'pass' if report['passed'] else 'FAIL'} (Holm, {report['rule']['familywise_alpha']:g}, "
+          f"{report['rule']['judged_rows']} rows): worst baseline {worst:+.1f} points above chance "
           f"(pooled rows; cells: the lower end of their interval) over {report['scenes']} scenes; "
           f"report in {out}")
     for line in report["failing"]:
         print(f"  {line}")
-    rule = report["rule"]
-    print(f"family-wise (Holm, {rule['familywise_alpha']:g}, {rule['judged_rows']} rows): "
-          f"{'pass' if report['passed_familywise'] else 'FAIL'}")
-    for line in report["failing_familywise"]:
-        print(f"  {line}")
+    if report["flagged"]:
+        print(f"flagged (interval above +{report['rule']['points']:g}; fails if a second dataset of the grid "
+              "flags it too: spatial-iq audit --judge):")
+        for line in report["flagged"]:
+            print(f"  {line}")
+    least = report["rule"]["coverage"]
+    short = {st: share for st, share in report.get("coverage", {}).items() if share < least}
+    if short:
+        listed = ", ".join(f"{st} {share:.1%}" for st, share in short.items())
+        print(f"asked on fewer than {least:.0%} of views: {listed} (docs/questions.md, \"Marks\")")
     if args.fail_above is not None and worst > args.fail_above:
         print(f"a baseline beats chance by more than {args.fail_above:g} points")
         return PROBLEMS
     return OK
+
+
+def judge_command(paths: list[str]) -> int:
+    """``spatial-iq audit --judge R1.json R2.json ...``: the pass rule over several reports."""
+    from ..io.jsonio import read_json
+    from .report import judge
+
+    reports = []
+    for path in paths:
+        try:
+            report = read_json(path)
+        except ValueError as err:
+            return fail("audit", f"{err} (spatial-iq audit DATASET --out REPORT.json writes a report)",
+                        BAD_INPUT)
+        except OSError as err:
+            return fail_os("audit", err, path)
+        if not isinstance(report, dict) or not {"results", "failing", "dataset"} <= set(report):
+            return fail("audit", f"{path}: not an audit report (spatial-iq audit DATASET --out {path} "
+                        "writes one)", BAD_INPUT)
+        reports.append(report)
+    try:
+        verdict = judge(reports)
+    except ValueError as err:
+        return fail("audit", err, BAD_INPUT)
+    print(f"{'pass' if verdict['passed'] else 'FAIL'}: {len(reports)} reports judged")
+    for line in verdict["failing"]:
+        print(f"  {line}")
+    for line in verdict["short"]:
+        print(f"  short coverage: {line}")
+    return OK if verdict["passed"] else PROBLEMS

@@ -14,7 +14,9 @@ options of the others can tell which one is right:
   questions: a count is offered by each of its views.
 
 Each returns option scores (highest is chosen) for each question of one scene, in the
-order given; ``audit.baselines.credit`` turns them into credits.
+order given; ``audit.baselines.credit`` turns them into credits. A marks question has no
+option pictures, and its marks are numbered afresh for each question, so nothing links its
+options to another question's: the picture attacks tie on it.
 """
 
 from __future__ import annotations
@@ -34,7 +36,8 @@ def stack_frequency(items: list) -> list[np.ndarray]:
         seen = [set(p.stack for p in items[n].pictures) for n in members]
         for a, n in enumerate(members):
             others = Counter(s for b, stacks in enumerate(seen) if b != a for s in stacks)
-            out[n] = np.array([others[p.stack] for p in items[n].pictures], float)
+            out[n] = (np.array([others[p.stack] for p in items[n].pictures], float) if items[n].pictures
+                      else np.zeros(items[n].k))
     return out
 
 
@@ -49,7 +52,8 @@ def group_match(items: list) -> list[np.ndarray]:
         groups = [set().union(*(p.groups for p in items[n].pictures)) for n in members]
         for a, n in enumerate(members):
             others = set().union(*(g for b, g in enumerate(groups) if b != a))
-            out[n] = np.array([len(p.groups & others) for p in items[n].pictures], float)
+            shared = [len(p.groups & others) for p in items[n].pictures]
+            out[n] = np.array(shared, float) if shared else np.zeros(items[n].k)
     return out
 
 

@@ -7,6 +7,9 @@ how far each is from the others and from the per-mark majority (the "consensus")
 only it has or only it lacks. What the option pictures look like (areas as drawn, shapes,
 holes) is read by ``shapes.py``.
 
+Marks questions (text options, ``questions/marks.py``) add the numbers each option lists
+(``mark_numbers``).
+
 Count options: the values, their ranks, gaps and mirror partners.
 
 Every table is (options x features) for one question; ``MCQ_FEATURES`` / ``COUNT_FEATURES``
@@ -28,6 +31,7 @@ MCQ_FEATURES = (
     "subsets_of_it", "supersets_of_it", "own_marks", "missing_common_marks", "mark_frequency",
     "absent_frequency", "shared_groups", "union_minus_marks",
 )
+MARK_FEATURES = ("number_sum", "number_min", "number_max", *(f"has_{m}" for m in range(1, 6)))
 COUNT_FEATURES = (
     "k", "position", "value", "value_rank", "minus_median", "minus_mean", "gap_below", "gap_above",
     "is_min", "is_max", "has_mirror", "spread", "distance_sum", "distance_rank",
@@ -46,7 +50,11 @@ def rank01(values) -> np.ndarray:
 
 def option_groups(option: dict, n_blocks: int) -> list[frozenset]:
     """The option's colour groups as sets of marks: block indices, or ("p", i, j, k) for a
-    phantom block (option["phantoms"], or the older single "phantom" in group 0)."""
+    phantom block (option["phantoms"], or the older single "phantom" in group 0); for a marks
+    question, the mark numbers it lists (what a model reads; which blocks they name is not
+    shown)."""
+    if option.get("marks") is not None:
+        return [frozenset(int(m) for m in g) for g in option["marks"]]
     cells = [tuple(c) for c in option.get("phantoms") or []]
     out = []
     for g, members in enumerate(option["groups"]):
@@ -114,6 +122,46 @@ class McqView:
                 len(self.union) - n[i],
             ])
         return np.array(rows, float)
+
+
+def mark_numbers(question: dict) -> np.ndarray:
+    """(options x MARK_FEATURES) of a marks question: the numbers each option lists (their
+    sum, smallest, largest, and which of 1-5 it has). The marks are numbered at random for
+    each question, so these must tell nothing; the battery checks that they do not."""
+    rows = []
+    for o in question["options"]:
+        numbers = sorted(m for g in o["marks"] for m in g)
+        rows.append([sum(numbers), min(numbers), max(numbers), *(float(m in numbers) for m in range(1, 6))])
+    return np.array(rows, float)
+
+
+POSITION_FEATURES = ("row_mean", "row_min", "row_max", "column_mean", "column_min", "column_max",
+                     "within_mean", "within_max", "within_dx", "within_dy", "row_rank", "within_rank")
+
+
+def mark_positions(question: dict, places: dict, size: tuple[int, int]) -> np.ndarray:
+    """(options x POSITION_FEATURES) of a marks question: where each option's marks sit in
+    the picture, which a model reads from the badges without doing the subtask: their rows
+    and columns (as shares of the picture's height and width) and, within the option's
+    groups, how far apart the marks lie (in picture widths: the mean and largest distance,
+    the mean horizontal and vertical offsets), with the ranks of the mean row and of the mean
+    distance among the options. ``places``: mark number -> (x, y) in stored pixels."""
+    h, w = size
+    rows = []
+    for o in question["options"]:
+        marks = [m for g in o["marks"] for m in g]
+        ys = np.array([places[m][1] / h for m in marks])
+        xs = np.array([places[m][0] / w for m in marks])
+        pairs = [(places[a], places[b]) for g in o["marks"] for a, b in itertools.combinations(g, 2)]
+        d = np.array([np.hypot(a[0] - b[0], a[1] - b[1]) / w for a, b in pairs]) if pairs else np.zeros(1)
+        dx = np.array([abs(a[0] - b[0]) / w for a, b in pairs]) if pairs else np.zeros(1)
+        dy = np.array([abs(a[1] - b[1]) / w for a, b in pairs]) if pairs else np.zeros(1)
+        rows.append([ys.mean(), ys.min(), ys.max(), xs.mean(), xs.min(), xs.max(), d.mean(), d.max(),
+                     dx.mean(), dy.mean(), 0.0, 0.0])
+    out = np.array(rows, float)
+    out[:, -2] = rank01(out[:, 0])
+    out[:, -1] = rank01(out[:, 6])
+    return out
 
 
 def count_table(question: dict) -> np.ndarray:

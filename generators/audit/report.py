@@ -10,26 +10,23 @@ The interval is a percentile bootstrap over scenes (1,000 resamples): questions 
 share their blocks, so scenes, not questions, are the independent units. Chance is the mean
 of 1 / k.
 
-The rule (docs/questions.md, "Blind baselines"): a cell (one subtask, one k) *fails* when
-its whole interval lies more than ``POINTS`` above chance; a pooled row (all subtasks of a
-modality and k, when there are two or more) fails when its accuracy is more than ``POINTS``
-above chance. A fixed edit
-fails when its mean score on an edit subtask is above ``EDIT_FLOOR``. ``passed`` says that
-nothing fails.
-
-The family-wise verdict (``passed_familywise``) reads the same rows as one family: each
-row's one-sided p-value of "at most ``POINTS`` above chance" (``p_above``, from the
-bootstrap's standard error), rejected by Holm's procedure at ``FAMILY_ALPHA`` (``holm``).
-Every question of a scene shows the same stacks, so 80 scenes are 80 units, and a battery of
-some thousand rows puts some interval wholly above chance + 3 by chance alone: the
-calibration (``--null``) shows how often (docs/questions.md, "Blind baselines").
+The pass rule (docs/questions.md, "The pass rule"), on rows: a cell (one subtask, one k)
+or a pooled row (all subtasks of a modality and k, one baseline). Each row gets the one-sided
+p-value of "at most ``POINTS`` above chance" (``p_above``, from the bootstrap's standard
+error); a row *fails* when Holm's procedure at family-wise ``FAMILY_ALPHA`` over every judged
+row of the report rejects it (``holm``). A row whose whole interval lies more than
+``POINTS`` above chance is *flagged*: it fails when the same row is flagged on two datasets
+of the same grid (``judge``, over several reports). A fixed edit fails when its mean score
+on an edit subtask is above ``EDIT_FLOOR``. ``passed`` says that nothing in this report
+fails; ``flagged`` lists what a second dataset decides. The report also gives the share of
+views each image-MCQ subtask is asked on (``coverage``, against ``COVERAGE``).
 """
 
 from __future__ import annotations
 
 import json
 import os
-from collections import defaultdict
+from collections import Counter, defaultdict
 
 import numpy as np
 
@@ -41,6 +38,7 @@ from .edits import fixed_edits
 
 POINTS = 3.0
 EDIT_FLOOR = 0.3
+COVERAGE = 0.95  # every image-MCQ subtask should be asked on at least this share of views
 FAMILY_ALPHA = 0.05  # the family-wise verdict's level over every judged row of a report
 BOOTSTRAP = 1000
 MODALITIES = ("image_mcq", "text_mcq", "image_edit")
@@ -109,14 +107,17 @@ class _Collect:
         self.edits: dict = defaultdict(list)  # (subtask, edit) -> [(scene, score)]
         self.text: list = []
         self.views: dict = {}
+        self.asked: Counter = Counter()  # image MCQs per subtask (5 options): the share of views asked
 
     def scene(self, group: list[dict], questions: list[dict]) -> None:
         from ..questions.editing import edit_changes, score_changes
+        from ..questions.marks import mark_spots, second_spots, site_xy
         from ..questions.mcq import with_k_options
         from .shapes import option_picture
 
         by_view = {v["view_id"]: v for v in group}
         edited: dict = {}  # view id -> its fixed edits
+        badges: dict = {}  # view id -> (mark_spots, second_spots) of marks questions
         for v in group:
             self.views[(v["scene_id"], v["view_id"])] = {k: x for k, x in v.items()
                                                        if k not in ("rgb", "instance", "depth")}
@@ -136,11 +137,19 @@ class _Collect:
                     score = score_changes(view, q["subtask"], changes)
                     self.edits[(q["subtask"], name)].append((q["scene_id"], score))
             elif q["modality"] == "image_mcq":
-                drawn = {id(o): option_picture(view, o) for o in q["options"]}
+                self.asked[q["subtask"]] += 1
+                drawn = {} if q.get("marks") else {id(o): option_picture(view, o) for o in q["options"]}
+                places = None
+                if q.get("marks"):
+                    if q["view_id"] not in badges:
+                        spots = mark_spots(view["instance"])
+                        badges[q["view_id"]] = (spots, second_spots(view["instance"], spots))
+                    spots, seconds = badges[q["view_id"]]
+                    places = {m: site_xy(spots, seconds, b, s) for m, b, s in q["marks"]}
                 for k in self.ks:
                     variant = with_k_options(q, k) if k != len(q["options"]) else q
-                    pictures = [drawn[id(o)] for o in variant["options"]]
-                    self.items[(q["modality"], k)].append(make_item(variant, view, pictures))
+                    pictures = [drawn[id(o)] for o in variant["options"]] if drawn else None
+                    self.items[(q["modality"], k)].append(make_item(variant, view, pictures, places))
                 for p in drawn.values():
                     p.mask = None  # read into each variant's table: not kept
             else:
@@ -152,18 +161,23 @@ class _Collect:
 def null_answers(items: list, seed: int) -> None:
     """Replace every image MCQ's answer by a null one, in place: per scene, one of the
     stacks its questions all show (``mcq.stack_key``), drawn at random and made the answer
-    of all of them. The questions, and everything a baseline reads, stay as they are; only
-    which option is right changes, to one the view has nothing to do with, shared across a
-    scene's questions as the real answer is. A battery run on it shows how often the rule
-    fails a set that is exchangeable by design (docs/questions.md, "Blind baselines"). Count
-    options have no such null (the values all of a scene's questions offer are the values
-    offered most often) and are left as they are."""
+    of all of them (marks questions: a letter drawn at random for each). The questions, and
+    everything a baseline reads, stay as they are; only which option is right changes, to one
+    the view has nothing to do with, shared across a scene's questions as the real answer is.
+    A battery run on it shows how often the rule fails a set that is exchangeable by design
+    (docs/questions.md, "Blind baselines"). Count options have no such null (the values all of
+    a scene's questions offer are the values offered most often) and are left as they are."""
     from ..questions.mcq import stack_key
 
     by_scene: dict = defaultdict(list)
     for it in items:
         by_scene[it.scene].append(it)
     for scene, group in sorted(by_scene.items()):
+        if group[0].question.get("marks"):
+            rng = stream(seed, AUDIT, 2, scene)
+            for it in group:
+                it.answer = int(rng.integers(it.k))
+            continue
         common = set.intersection(*({stack_key(o) for o in it.question["options"]} for it in group))
         rng = stream(seed, AUDIT, 2, scene)
         pick = sorted(common)[int(rng.integers(len(common)))] if common else None
@@ -230,26 +244,65 @@ def audit(dataset, ks=(3, 4, 5), seed: int = 0, modalities: tuple = MODALITIES,
     judged = [r for r in rows if r["in_battery"]]
     for r, rejected in zip(judged, holm([r["p_value"] for r in judged])):
         r["fails_familywise"] = rejected
-    failing = [_why(r) for r in judged if _fails(r)]
+        r["flagged"] = _flagged(r)
+    failing = [_why(r) for r in judged if r["fails_familywise"]]
     failing += [f"{e['edit']} (image_edit, {e['subtask']}): scores {e['score']:.3f}, above {EDIT_FLOOR:g}"
                 for e in edits if e["score"] > EDIT_FLOOR and e["edit"] not in EDIT_INFO]
+    n_views = len(found.views)
     return {"dataset": dataset.path, "seed": seed, "null": null, "ks": list(ks), "scenes": len(folds),
-            "question_style": getattr(dataset, "question_style", "blind_safe"),
+            "grid": list(dataset.config.get("grid", [])) if isinstance(dataset.config.get("grid"), list)
+            else dataset.config.get("grid"),
+            "question_style": getattr(dataset, "question_style", "marks"),
             "questions": {f"{m} k={k}": len(v) for (m, k), v in sorted(found.items.items())},
+            "coverage": {st: found.asked[st] / n_views for st in sorted(found.asked)} if n_views else {},
             "rule": {"points": POINTS, "edit_floor": EDIT_FLOOR, "bootstrap": BOOTSTRAP, "folds": 2,
-                     "familywise_alpha": FAMILY_ALPHA, "judged_rows": len(judged)},
+                     "familywise_alpha": FAMILY_ALPHA, "judged_rows": len(judged),
+                     "coverage": COVERAGE},
             "baselines": {**DESCRIPTIONS, **EDIT_DESCRIPTIONS}, "results": rows, "fixed_edits": edits,
             "free_text_prior": free, "passed": not failing, "failing": failing,
             "passed_familywise": not any(r["fails_familywise"] for r in judged),
-            "failing_familywise": [_why(r) for r in judged if r["fails_familywise"]]}
+            "failing_familywise": [_why(r) for r in judged if r["fails_familywise"]],
+            "flagged": [_why(r) for r in judged if r["flagged"]]}
 
 
-def _fails(row: dict) -> bool:
-    """A cell fails when its whole interval is above chance + POINTS; a pooled row (over two
-    subtasks or more) when its accuracy is."""
-    if row["subtask"] == "all" and row.get("pooled", True):
-        return row["excess_points"] > POINTS
+def _flagged(row: dict) -> bool:
+    """A row whose whole 95 % interval lies more than POINTS above chance: it fails when the
+    same row is flagged on two datasets of the same grid (``judge``)."""
     return row["lower_excess_points"] > POINTS
+
+
+def row_key(row: dict) -> tuple:
+    return (row["modality"], row["k"], row["subtask"], row["baseline"])
+
+
+def judge(reports: list[dict]) -> dict:
+    """The pass rule over several audits (docs/questions.md, "The pass rule"): a row fails
+    when Holm's procedure rejects it in any report, or when its interval lies wholly above
+    chance + POINTS in two reports of datasets of the same grid; a fixed edit fails where it
+    scores above EDIT_FLOOR; an image-MCQ subtask asked on fewer than COVERAGE of a
+    dataset's views is listed (``short``). Reports of null calibrations are refused."""
+    if any(r.get("null") is not None for r in reports):
+        raise ValueError("a null-calibration report cannot be judged; give the audits of the datasets")
+    failing: dict = {}
+    flagged: dict = defaultdict(list)
+    for n, rep in enumerate(reports):
+        grid = json.dumps(rep.get("grid"))
+        for line in rep["failing"]:
+            failing.setdefault(line.split(":")[0], []).append(f"report {n + 1}: {line} (Holm)")
+        for r in rep["results"]:
+            if r["in_battery"] and r.get("flagged", _flagged(r)):
+                flagged[(grid, row_key(r))].append((n, _why(r)))
+    for (grid, key), seen in flagged.items():
+        if len({n for n, _ in seen}) >= 2:
+            name = _why(dict(zip(("modality", "k", "subtask", "baseline"), key), excess_points=0.0,
+                             lower_excess_points=0.0, upper_excess_points=0.0)).split(":")[0]
+            failing.setdefault(name, []).extend(f"report {n + 1}: {why} (interval above +{POINTS:g} "
+                                                f"on two datasets of grid {grid})" for n, why in seen)
+    short = [f"report {n + 1} ({rep['dataset']}): {st} asked on {share:.1%} of views"
+             for n, rep in enumerate(reports) for st, share in sorted((rep.get("coverage") or {}).items())
+             if share < COVERAGE]
+    return {"reports": [r["dataset"] for r in reports], "passed": not failing,
+            "failing": [line for lines in failing.values() for line in lines], "short": short}
 
 
 def _why(r: dict) -> str:
@@ -271,15 +324,19 @@ def markdown(report: dict) -> str:
     rule = report["rule"]
     lines = ["## Blind baselines", "",
              f"`spatial-iq audit` over {report['scenes']} scenes (seed {report['seed']}, question style "
-             f"`{report.get('question_style', 'blind_safe')}`): points above chance of rules that never look "
-             "at the view, fitted on one half of the scenes and scored on the other, with the lower end of "
-             "the 95 % scene-bootstrap interval in brackets. A cell fails (**x**) when its whole interval is "
-             f"more than {rule['points']:g} points above chance; the pooled column when its point estimate "
-             f"is. Result: **{'pass' if report['passed'] else 'FAIL'}**. Family-wise (Holm over the "
-             f"{rule['judged_rows']} judged rows at {rule['familywise_alpha']:g}: "
-             f"a row fails, marked **†**, when it is more than {rule['points']:g} points above chance "
-             "at that level): "
-             f"**{'pass' if report['passed_familywise'] else 'FAIL'}**.", ""]
+             f"`{report.get('question_style', 'marks')}`): points above chance of rules that never look "
+             "at the view (and of two that look at it but skip the subtask: view match, existence), "
+             "fitted on one half of the scenes and scored on the other, with the lower end of the 95 % "
+             "scene-bootstrap interval in brackets. A row fails (**†**) when Holm's procedure over the "
+             f"{rule['judged_rows']} judged rows at family-wise {rule['familywise_alpha']:g} finds it more "
+             f"than {rule['points']:g} points above chance; a row whose whole interval lies more than "
+             f"{rule['points']:g} points above chance is flagged (**x**) and fails when a second dataset of "
+             "the same grid flags it too (`spatial-iq audit --judge`). "
+             f"Result: **{'pass' if report['passed'] else 'FAIL'}**"
+             + (f", {len(report.get('flagged', []))} row(s) flagged." if report.get("flagged") else "."), ""]
+    if report.get("coverage"):
+        lines += ["Share of views each image-MCQ subtask is asked on: "
+                  + ", ".join(f"{st} {share:.1%}" for st, share in report["coverage"].items()) + ".", ""]
     by: dict = defaultdict(list)
     for r in report["results"]:
         by[(r["modality"], r["k"])].append(r)
@@ -320,7 +377,7 @@ def markdown(report: dict) -> str:
 
 def _cell(r: dict) -> str:
     text = f"{r['excess_points']:+.1f} ({r['lower_excess_points']:+.1f})"
-    return (text + (" **x**" if r["in_battery"] and _fails(r) else "")
+    return (text + (" **x**" if r["in_battery"] and _flagged(r) else "")
             + (" **†**" if r.get("fails_familywise") else ""))
 
 

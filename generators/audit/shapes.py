@@ -14,8 +14,14 @@ Each option also gets fingerprints for the cross-question attacks (``crossq.py``
 (the silhouette and outlines of its blocks, as a hash) and each of its colour groups' pixel
 masks.
 
-Invariant: nothing here reads which option is correct, the subtask's targets or the view
-beyond what the option picture itself shows.
+Two readings compare the option picture with the view, as a model does that looks at the
+view but skips the subtask (``baselines.py``: ``view_match``, ``existence``): how many pixels
+of its stack's silhouette and outlines differ from the view's (``mismatch``), and the share of
+its highlighted pixels that show, in the view, the very block the option highlights there
+(``exists``: 1 when every highlighted block is drawn where the view shows it).
+
+Invariant: nothing here reads which option is correct or the subtask's targets; the base
+features read the option picture alone.
 """
 
 from __future__ import annotations
@@ -36,19 +42,28 @@ NAMES = BASE + tuple(f"{n}_rank" for n in BASE) + tuple(f"{n}_minus_median" for 
 
 
 class OptionPicture:
-    """One option as a picture: its base features, its highlight mask and fingerprints."""
+    """One option as a picture: its base features, its highlight mask, fingerprints, and how
+    it compares with the view (``mismatch``, ``exists``)."""
 
-    __slots__ = ("base", "mask", "stack", "groups")
+    __slots__ = ("base", "mask", "stack", "groups", "mismatch", "exists")
 
-    def __init__(self, instance: np.ndarray, labels: np.ndarray):
+    def __init__(self, instance: np.ndarray, labels: np.ndarray, view_instance: np.ndarray | None = None):
         self.mask = labels > 0
         self.base = _features(instance, labels, self.mask)
         self.stack = _digest(instance > 0, _edges(instance))
         self.groups = frozenset(_digest(labels == g) for g in np.unique(labels[self.mask]))
+        self.mismatch = self.exists = 0.0
+        if view_instance is not None:
+            self.mismatch = float(((instance > 0) != (view_instance > 0)).sum()
+                                  + (_edges(instance) != _edges(view_instance)).sum())
+            lit = self.mask
+            self.exists = float((instance[lit] == view_instance[lit]).mean()) if lit.any() else 1.0
 
 
 def option_picture(view: dict, option: dict) -> OptionPicture:
-    """Draw an option's instance buffer and label map as the export would and read it."""
+    """Draw an option's instance buffer and label map as the export would and read it (ids of
+    blocks the option's stack adds are above the view's, so they never match a block of the
+    view)."""
     from ..exports.compose import option_instance
 
     instance, groups, n_ids = option_instance(view, option)
@@ -56,7 +71,7 @@ def option_picture(view: dict, option: dict) -> OptionPicture:
     for g, blocks in enumerate(groups):
         if len(blocks):
             lut[np.asarray(blocks, np.int64) + 1] = g + 1
-    return OptionPicture(instance, lut[instance])
+    return OptionPicture(instance, lut[instance], view["instance"])
 
 
 def _edges(instance: np.ndarray) -> np.ndarray:

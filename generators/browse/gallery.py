@@ -24,10 +24,10 @@ import re
 import numpy as np
 
 from .. import assets
-from ..exports.common import MODALITIES, Pictures, items
+from ..exports.common import MODALITIES, Pictures, items, option_labels
 from ..io.outdir import new_folder, safe_name
+from ..questions.colours import PALETTE
 from ..questions.editing import PER_GROUP, target_mask
-from ..questions.mcq import PALETTE
 
 PAGE = assets.path("templates", "gallery.html")
 INLINE_SCRIPT = re.compile(r"<script>(.*?)</script>", re.S)
@@ -59,11 +59,12 @@ def write_gallery(dataset, out: str, n_views: int = 24, seed: int = 0, modalitie
             images = pictures.question_images(group, view, q)
             options = q.get("options")
             if q["modality"] == "image_mcq":
-                options = pictures.options(view, q)
+                options = option_labels(q) if q.get("marks") else pictures.options(view, q)
             pages[key]["questions"].append({
                 "id": q["id"], "subtask": q["subtask"], "modality": q["modality"],
                 "question": q["prompt"].split("\n\n", 1)[-1].split("\n")[0], "prompt": q["prompt"],
                 "images": images, "options": options, "choice_types": q.get("choice_types"),
+                "marked": images[0] if q.get("marks") else None,
                 "answer": q.get("answer"),
                 "answer_image": (mask_preview(partial, view, q) if q["modality"] == "image_edit" else None),
             })

@@ -61,16 +61,20 @@ class OutputConfig:
     overwrite: bool = field(default=False, metadata=RUN_ONLY)
 
 
-QUESTION_STYLES = ("blind_safe", "release")  # ``questions.style``
+QUESTION_STYLES = ("marks", "siblings", "release")  # ``questions.style``
+# names a dataset's config may carry for a style, from before the style had its present name
+STYLE_ALIASES = {"blind_safe": "siblings"}
 
 
 @dataclass
 class QuestionsConfig:
-    """How image MCQs are made (docs/questions.md): ``blind_safe`` (every option a stack with
-    its own correct highlight, the scene and its siblings) or ``release`` (the release's
-    named-error distractors on the view itself, kept for comparison)."""
+    """How image MCQs are made (docs/questions.md): ``marks`` (the default: the view with five
+    blocks numbered, options as text, each distractor a named one-swap mistake), ``siblings``
+    (every option a stack with its own correct highlight, the scene and its siblings; for
+    perception studies) or ``release`` (the release's named-error distractors on the view
+    itself, kept for comparison)."""
 
-    style: str = "blind_safe"
+    style: str = "marks"
 
 
 @dataclass

@@ -15,7 +15,7 @@ from typing import Any
 from ..errors import ConfigError
 from ..voxel.counts import COUNT_DISTRIBUTIONS
 from ..voxel.grid import OBJECT_TYPES
-from .schema import CODECS, QUESTION_STYLES, RGB_LAYOUTS, GenerateConfig
+from .schema import CODECS, QUESTION_STYLES, RGB_LAYOUTS, STYLE_ALIASES, GenerateConfig
 
 MAX_GRID = 64
 MAX_IMAGE = 8192  # pixels per side: a 16-view scene at this size already needs 4 GB of memory
@@ -128,7 +128,9 @@ def validate(cfg: GenerateConfig) -> None:
         (cfg.output.questions in ("lazy", "stored"),
          f"output.questions={cfg.output.questions}: choose lazy or stored"),
         (cfg.questions.style in QUESTION_STYLES,
-         f"questions.style={cfg.questions.style}: choose {' or '.join(QUESTION_STYLES)}"),
+         f"questions.style={cfg.questions.style}: choose {', '.join(QUESTION_STYLES)}"
+         + (f" ({cfg.questions.style} is now called {STYLE_ALIASES[cfg.questions.style]})"
+            if cfg.questions.style in STYLE_ALIASES else "")),
     ])
     if cfg.executor.kind == "ray":  # refused before any file is written, so the corrected run is accepted
         try:

@@ -26,6 +26,7 @@ from ..io.dataset import DatasetError, read_manifest
 from ..io.integrity import presence_problem
 from ..io.manifest import MANIFEST, scene_ids, shard_entries
 from ..io.shards import check_layout, decode_questions, questions_sha256, read_shard, scene_records, sha256
+from ..questions.marks import answer_problem
 from ..questions.table import QUESTIONS_VERSION, question_style, scene_questions
 from ..voxel.camera import PARTNERS, partner, view_set
 from ..voxel.gravity import has_gaps
@@ -191,6 +192,10 @@ def _answers_match(name, questions, metas, problems) -> None:
                      else q["options"][at] == str(meta["labels"][q["subtask"]]))
             if not right:
                 problems.append(f"{where}: answer {q['answer']} is not the correct option")
+            elif q.get("marks"):  # the marks' right arrangement, worked out afresh from the targets
+                why = answer_problem(q, meta["targets"])
+                if why:
+                    problems.append(f"{where}: {why}")
 
 
 def _check_labels(where, blocks, shape, object_type, views, visible, specs, problems) -> None:

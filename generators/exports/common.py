@@ -17,7 +17,7 @@ from ..io import png
 from ..io.outdir import safe_name
 from ..questions.editing import target_mask
 from ..questions.table import MODALITIES, is_default, scene_questions
-from .compose import option_png
+from .compose import marked_png, option_png
 
 
 def scenes(dataset, limit: int | None = None) -> Iterator[list[dict]]:
@@ -51,8 +51,8 @@ def items(dataset, modalities=MODALITIES, seed: int = 0, k: int = 5, limit: int 
             qs = [q for q in stored(group[0]["scene_id"]) if q["modality"] in modalities
                   and all(v in by_id for _, v in q["images"])]
         else:
-            qs = scene_questions(group, modalities, **settings, style=getattr(dataset, "question_style",
-                                                                                  "blind_safe"))
+            qs = scene_questions(group, modalities, **settings,
+                                 style=getattr(dataset, "question_style", "marks"))
         for q in qs:
             yield by_id, by_id[q["view_id"]], q
 
@@ -86,10 +86,20 @@ class Pictures:
         return self._get(name, lambda: png.encode(view["rgb"]))
 
     def question_images(self, group: dict, view: dict, q: dict) -> list:
-        """The question's own pictures: the view, and the partner view for T2."""
-        return [self.view(view)] + [self.view(group[v]) for _, v in q["images"][1:]]
+        """The question's own pictures: the view (with its numbered badges for a marks
+        question), and the partner view for T2."""
+        if q.get("marks"):  # the k-option variants share the picture: named by view and subtask
+            name = f"s{view['scene_id']:06d}_v{view['view_id']:02d}_{q['subtask']}_marks.png"
+            first = self._get(name, lambda: marked_png(view, q))
+        else:
+            first = self.view(view)
+        return [first] + [self.view(group[v]) for _, v in q["images"][1:]]
 
     def options(self, view: dict, q: dict) -> list:
+        """The option pictures of a picture-option image MCQ; none for a marks question,
+        whose options are text (``option_labels``)."""
+        if q.get("marks"):
+            return []
         return [self._get(f"{q['id']}_{chr(65 + n)}.png", lambda o=o: option_png(view, o, q["colours"]))
                 for n, o in enumerate(q["options"])]
 
@@ -113,6 +123,15 @@ def mask_png(view: dict, subtask: str, binary_value: int = 1) -> bytes:
     mask = mask.astype("uint16" if mask.max(initial=0) > 255 else "uint8")
     Image.fromarray(mask).save(buf, "PNG", compress_level=1)
     return buf.getvalue()
+
+
+def option_labels(q: dict) -> list[str]:
+    """What each option says as text: the count (T1 count options), the marks (marks
+    questions), "picture A".. (picture options); empty for free text and image editing."""
+    options = q.get("options") or []
+    if q["modality"] == "image_mcq":
+        return [o["text"] if q.get("marks") else f"picture {chr(65 + n)}" for n, o in enumerate(options)]
+    return [str(o) for o in options]
 
 
 def human_turn(n_question_images: int, n_options: int, prompt: str) -> str:

@@ -312,3 +312,51 @@ def option_image(view: dict, option: dict, colours: list[list[float]], renderer=
     """The option picture as an (H, W, 3) array."""
     view, groups = option_view(view, option, renderer)
     return recolour(view, groups, colours)
+
+
+# ---- the marks style: one picture with numbered badges (questions/marks.py) -----------------
+
+def _badge_font(size: int):
+    from PIL import ImageFont
+
+    from .. import assets
+
+    return ImageFont.truetype(assets.path("fonts", "DejaVuSans.ttf"), size)
+
+
+def marked_picture(view: dict, question: dict, groups: list[list[int]] | None = None,
+                   colours: list[list[float]] | None = None) -> np.ndarray:
+    """The view of a marks question as shown: scaled up by ``marks.marked_scale`` (nearest
+    neighbour), with a numbered badge on each marked block at its deepest visible pixel
+    (``marks.mark_spots``; a block's second badge at ``marks.second_spots``). With
+    ``groups``, those blocks are first recoloured in
+    ``colours`` (the release export's option pictures)."""
+    from PIL import Image, ImageDraw
+
+    from ..questions.marks import BADGE_RADIUS, mark_spots, marked_scale, second_spots, site_xy
+
+    rgb = view["rgb"] if groups is None else recolour(view, groups, colours)
+    s = marked_scale(rgb.shape[1])
+    picture = Image.fromarray(np.ascontiguousarray(rgb.repeat(s, axis=0).repeat(s, axis=1)))
+    draw = ImageDraw.Draw(picture)
+    font = _badge_font(int(BADGE_RADIUS * 1.5))
+    spots = mark_spots(view["instance"])
+    seconds = second_spots(view["instance"], spots) if any(m[2] for m in question["marks"]) else {}
+    for number, block, spot in question["marks"]:
+        x, y = site_xy(spots, seconds, int(block), int(spot))
+        cx, cy = (x + 0.5) * s, (y + 0.5) * s
+        r = BADGE_RADIUS
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=(255, 255, 255), outline=(0, 0, 0), width=2)
+        draw.text((cx, cy), str(number), fill=(0, 0, 0), font=font, anchor="mm")
+    return np.asarray(picture)
+
+
+def marked_png(view: dict, question: dict) -> bytes:
+    """PNG bytes of ``marked_picture``."""
+    return png.encode(marked_picture(view, question))
+
+
+def marks_choice_png(view: dict, question: dict, option: dict) -> bytes:
+    """A marks option as a picture (the release export's ``taskN_mcq_choiceX.png``): the
+    marked view with the option's blocks recoloured, one colour per group."""
+    return png.encode(marked_picture(view, question, option["groups"], question["colours"]))

@@ -3,8 +3,9 @@ data_files=...)``): pictures are embedded as PNG bytes in ``datasets``' Image la
 the schema carries ``datasets``' feature metadata.
 
 Columns: id, scene_id, view_id, subtask, modality, split, prompt, answer, answer_text,
-options (text options, or option letters for image MCQ), choice_types, images (the
-question's pictures, then the option pictures), answer_image (the target mask of an
+options (the count options; a marks question's options as text; option letters for an
+image MCQ whose options are pictures), choice_types, images (the question's pictures, then
+the option pictures), answer_image (the target mask of an
 image-editing item, else null).
 """
 
@@ -14,7 +15,7 @@ import json
 import os
 from collections.abc import Iterator
 
-from .common import Pictures, answer_for, items
+from .common import Pictures, answer_for, items, option_labels
 
 BATCH = 256
 
@@ -46,7 +47,7 @@ def rows(dataset, out: str, answers: str = "plain", **kw) -> Iterator[dict]:
         options = q.get("options")
         if q["modality"] == "image_mcq":
             pictures += pics.options(view, q)
-            options = [chr(65 + i) for i in range(len(q["options"]))]
+            options = option_labels(q) if q.get("marks") else [chr(65 + i) for i in range(len(q["options"]))]
         mask = pics.mask(view, q) if q["modality"] == "image_edit" else None
         yield {
             "id": q["id"], "scene_id": q["scene_id"], "view_id": q["view_id"], "subtask": q["subtask"],

@@ -9,7 +9,8 @@
             gt.json                  answers under the release's keys (below)
             taskN_gt_mask.png        image-editing target mask (0/255; group labels for S2-S4)
             taskN_gt_image_mask.npy  the same mask as an int array (0/1; group labels 1..G)
-            taskN_mcq_choiceX.png    image MCQ option X (A-E)
+            taskN_mcq_choiceX.png    image MCQ option X (A-E); a marks question's option as the
+                                     marked view with the option's blocks recoloured
 
 Release task names: task1 S1, task2 S6, task3 S3, task4 S4, task5 S5, task6 S7, task7 S8,
 task8 S9 (the release's task8 counts the visible blocks resting on hidden ones, our
@@ -33,7 +34,7 @@ import numpy as np
 
 from ..io import png
 from .common import mask_png, scenes
-from .compose import option_png
+from .compose import marks_choice_png, option_png
 
 TASKS = {"S1": "task1", "S6": "task2", "S3": "task3", "S4": "task4", "S5": "task5", "S7": "task6",
          "S8": "task7", "S9": "task8", "S2": "task9", "T2a": "task10", "T2b": "task11", "T1": "main"}
@@ -146,7 +147,7 @@ def _questions(dataset, group: list[dict], seed: int) -> list[dict]:
     wanted = ("text_mcq", "image_mcq")
     if seed == 0 and hasattr(dataset, "questions_by_scene"):
         return [q for q in dataset.questions_by_scene()(group[0]["scene_id"]) if q["modality"] in wanted]
-    return scene_questions(group, wanted, seed=seed, style=getattr(dataset, "question_style", "blind_safe"))
+    return scene_questions(group, wanted, seed=seed, style=getattr(dataset, "question_style", "marks"))
 
 
 def rows(dataset, out: str, answers: str = "plain", seed: int = 0, limit: int | None = None,
@@ -176,7 +177,8 @@ def rows(dataset, out: str, answers: str = "plain", seed: int = 0, limit: int | 
                 for i, option in enumerate(q["options"]):
                     with open(os.path.join(folder, f"{TASKS[q['subtask']]}_mcq_choice{chr(65 + i)}.png"),
                               "wb") as fh:
-                        fh.write(option_png(view, option, q["colours"]))
+                        fh.write(marks_choice_png(view, q, option) if q.get("marks")
+                                 else option_png(view, option, q["colours"]))
             masks = {}
             for st in EDIT_SUBTASKS:
                 name = TASKS[st]

@@ -1,8 +1,9 @@
 """VLMEvalKit-style TSV: one row per question with the pictures inline as base64.
 
 Columns: index, image (base64 PNG; a JSON list of them when a question shows several
-pictures: the view, the partner view for T2, then the option pictures A-E for image
-MCQ), question, A-E (text options; "picture A".. for image MCQ; empty for free text),
+pictures: the view (with its badges for a marks question), the partner view for T2, then the
+option pictures A-E of an image MCQ whose options are pictures), question, A-E (text options:
+counts, a marks question's marks; "picture A".. for picture options; empty for free text),
 answer, category (subtask), l2-category (modality), split. Image-editing items have no
 text answer and are left out. The options live in the A-E columns only: VLMEvalKit
 appends them to the question itself, so the T1 count-option question is the plain T1
@@ -17,7 +18,7 @@ import json
 import os
 from collections.abc import Iterator
 
-from .common import Pictures, items
+from .common import Pictures, items, option_labels
 
 LETTERS = "ABCDE"
 
@@ -28,11 +29,9 @@ def rows(dataset, out: str, answers: str = "plain", **kw) -> Iterator[list]:
     kw["modalities"] = [m for m in wanted if m != "image_edit"]
     pics = Pictures(out, write=False)
     for group, view, q in items(dataset, **kw):
-        pictures = pics.question_images(group, view, q)
-        options = list(q.get("options") or [])
-        if q["modality"] == "image_mcq":
-            pictures += pics.options(view, q)
-            options = [f"picture {LETTERS[i]}" for i in range(len(options))]
+        pictures = pics.question_images(group, view, q) + (
+            pics.options(view, q) if q["modality"] == "image_mcq" else [])
+        options = option_labels(q)
         encoded = [base64.b64encode(data).decode() for _, data in pictures]
         image = encoded[0] if len(encoded) == 1 else json.dumps(encoded)
         cells = [str(o) for o in options] + [""] * (5 - len(options))
@@ -45,6 +44,10 @@ def question_text(view: dict, q: dict) -> str:
         from ..questions.prompts import prompt
 
         return prompt(q["subtask"], view["object_type"])
+    if q.get("marks"):
+        from ..questions.marks import marks_prompt
+
+        return marks_prompt(q["subtask"], view["object_type"])
     return q["prompt"]
 
 

@@ -1,13 +1,19 @@
 """Image multiple-choice questions: k options (5 stored; 3- and 4-option variants), one
-correct, each a stack with the subtask's answer for that stack highlighted.
+correct, in one of three styles (``questions.style``, docs/questions.md):
 
-The default construction (``questions.style=blind_safe``, docs/questions.md, "Sibling option
-sets"): a scene's questions all show the same k stacks, the scene and k - 1 siblings drawn
-around a hidden decoy (``siblings.py``), each highlighted with its own correct answer, so
-nothing in the options, or in the scene's other questions, tells which stack is the
-scene's; the view does. Every view is asked every subtask (count 0 included) unless two
-stacks look alike in it. ``questions.style=release`` builds the release's named-error
-distractors on the view itself instead (``release_style.py``). The correct letter is uniform.
+- ``marks`` (the default, ``marks.py``): the view with five blocks numbered, the options text
+  (sets or groupings of the numbers), each distractor a named one-swap mistake; blind-safe by
+  construction, and only the view and the subtask tell the options apart;
+- ``siblings`` ("Sibling option sets"): a scene's questions all show the same k stacks, the
+  scene and k - 1 siblings drawn around a hidden decoy (``siblings.py``), each highlighted
+  with its own correct answer, so nothing in the options, or in the scene's other questions,
+  tells which stack is the scene's; the view does, by matching stacks (a perception
+  question). Every view is asked every subtask (count 0 included) unless two stacks look
+  alike in it;
+- ``release``: the release's named-error distractors on the view itself
+  (``release_style.py``), for comparison with its numbers.
+
+The correct letter is uniform. The rest of this docstring is about the two picture styles.
 
 An option record: ``kind`` (its ``choice_types`` name), ``groups`` (lists of block
 indices; the group at position g gets ``colours[g]``; empty groups are unused colours),
@@ -22,18 +28,16 @@ every option that has it. Pictures are composed at export time by ``exports/comp
 
 from __future__ import annotations
 
-import numpy as np
-
-from ..config.schema import QUESTION_STYLES
-from ..render.materials import MATERIAL_COLOURS
-from ..rng import GROUP_COLOURS, HIGHLIGHT, K_OPTIONS, MCQ, MCQ_SET, stream
-from .prompts import PLURAL, PREAMBLE, SINGULAR, prompt
+from ..config.schema import QUESTION_STYLES, STYLE_ALIASES
+from ..rng import K_OPTIONS, MCQ, MCQ_SET, stream
+from .colours import group_colours, scene_highlight
+from .marks import view_marks_questions, with_k_marks
+from .prompts import MCQ_SUBTASKS, PLURAL, PREAMBLE, SINGULAR, prompt
 from .release_style import option_record, release_options
 from .sibling_sets import SiblingSet, sibling_set
 from .siblings import SiblingViews
 from .stack_edits import Stack
 
-MCQ_SUBTASKS = ("S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "T2a", "T2b")
 PER_GROUP = ("S2", "S3", "S4", "S5")  # option pictures with one colour per group (S5: per block)
 PARTITIONS = ("S2", "S3", "S4")  # the correct option is a partition of every visible block
 K = 5  # options of a stored question
@@ -75,57 +79,11 @@ MCQ_QUESTIONS = {
 }
 
 
-def _palette() -> np.ndarray:
-    """64 fixed colours: 16 hues x 4 (saturation, value) levels."""
-    from matplotlib.colors import hsv_to_rgb
-
-    levels = [(0.85, 0.95), (0.6, 0.85), (0.95, 0.6), (0.75, 0.75)]
-    return np.array([hsv_to_rgb((h / 16.0, s, v)) for s, v in levels for h in range(16)])
-
-
-PALETTE = _palette()
-_PALETTE_DIST = np.linalg.norm(PALETTE[:, None] - PALETTE[None], axis=-1)
-
-
-MIN_CONTRAST = 0.35  # RGB distance a highlight keeps from the blocks' own colour
-
-
-def scene_highlight(seed: int, scene_id: int, object_type: str = "cube") -> list[float]:
-    """The scene's highlight colour: channels uniform in [0.15, 1], redrawn while it is
-    closer than MIN_CONTRAST to the object's own colour (a highlight must show)."""
-    rng = stream(seed, scene_id, HIGHLIGHT)
-    base = MATERIAL_COLOURS[object_type]
-    while True:
-        colour = 0.15 + 0.85 * rng.random(3)
-        if np.linalg.norm(colour - base) >= MIN_CONTRAST:
-            return colour.round(4).tolist()
-
-
-def group_colours(seed: int, scene_id: int, view_id: int, subtask: str,
-                  object_type: str = "cube", n: int | None = None) -> list[list[float]]:
-    """The palette shuffled per (view, subtask), less the colours too close to the object's
-    own colour, then reordered so that each next colour is the one (in shuffled order)
-    farthest from those already taken: groups that share a picture never get two
-    near-identical colours. ``n``: only the first n (the same first n as the full order)."""
-    rng = stream(seed, scene_id, view_id, GROUP_COLOURS + MCQ_SUBTASKS.index(subtask))
-    pool = rng.permutation(len(PALETTE))
-    base = MATERIAL_COLOURS[object_type]
-    pool = pool[np.linalg.norm(PALETTE[pool] - base, axis=-1) >= MIN_CONTRAST]
-    order = [int(pool[0])]
-    nearest = _PALETTE_DIST[pool[0], pool].copy()  # distance of each pool colour to the chosen set
-    nearest[0] = -1.0
-    for _ in range(min(len(pool), n or len(pool)) - 1):
-        pick = int(np.argmax(nearest))  # first maximum in shuffled order
-        order.append(int(pool[pick]))
-        nearest = np.minimum(nearest, _PALETTE_DIST[pool[pick], pool])
-        nearest[pick] = -1.0  # chosen colours stay at -1: min(-1, d) = -1
-    return PALETTE[order].round(4).tolist()
-
-
-def mcq_prompt(subtask: str, object_type: str, k: int = 5, style: str = "blind_safe") -> str:
+def mcq_prompt(subtask: str, object_type: str, k: int = 5, style: str = "siblings") -> str:
+    """The prompt of a picture-option question (styles ``siblings`` and ``release``)."""
     words = {"things": PLURAL[object_type], "thing": SINGULAR[object_type]}
     letters = ", ".join(chr(65 + n) for n in range(k))
-    question = MCQ_QUESTIONS[subtask] if style == "blind_safe" else RELEASE_QUESTIONS[subtask] + (
+    question = MCQ_QUESTIONS[subtask] if style == "siblings" else RELEASE_QUESTIONS[subtask] + (
         RELEASE_NOTHING if subtask in ("S7", "S8", "S9", "T2a", "T2b") else "")
     return (PREAMBLE.format(**words) + "\n\n" + question.format(**words)
             + f"\nThe options are the pictures {letters}, after the question's own pictures. "
@@ -216,7 +174,7 @@ def mcq_question(found: SiblingSet, view: dict, subtask: str, seed: int = 0,
         "prompt": mcq_prompt(subtask, obj), "images": images,
         "options": options, "choice_types": [o["kind"] for o in options],
         "answer": chr(65 + at), "answer_text": f"<answer>{chr(65 + at)}</answer>",
-        "colours": colours, "targets": view["targets"][subtask], "style": "blind_safe",
+        "colours": colours, "targets": view["targets"][subtask], "style": "siblings",
         "decoy": _record(found, found.decoy, decoy_groups, slot, "decoy"),
     }
 
@@ -252,15 +210,19 @@ def release_mcq_question(view: dict, subtask: str, seed: int = 0, partner: int |
 
 
 def scene_mcq_questions(group: list[dict], partners: dict, seed: int = 0,
-                        style: str = "blind_safe") -> list[dict]:
-    """Every 5-option question of one scene's views, view by view, subtasks in order: all of
-    them, count 0 included, but in views where two of the scene's stacks look alike (release
-    style: where the view cannot give five options) and for T2 without a stored partner
-    view. ``partners``: view id -> {"T2a": view id or None, ...} (``text.partners``)."""
+                        style: str = "marks") -> list[dict]:
+    """Every 5-option question of one scene's views, view by view, subtasks in order.
+    ``marks``: the subtasks of ``marks.MARK_SUBTASKS`` a view can be asked (``marks.py``);
+    ``siblings``: all of them, count 0 included, but in views where two of the scene's stacks
+    look alike; ``release``: all of them but where the view cannot give five options. T2
+    needs a stored partner view. ``partners``: view id -> {"T2a": view id or None, ...}
+    (``text.partners``)."""
     if style not in QUESTION_STYLES:
-        raise ValueError(f"unknown questions.style {style!r}; choose {' or '.join(QUESTION_STYLES)}")
-    found = scene_stacks(group, partners, seed) if style == "blind_safe" else None
-    if style == "blind_safe" and found is None:
+        raise ValueError(f"unknown questions.style {style!r}; choose {', '.join(QUESTION_STYLES)}")
+    if style == "marks":
+        return [q for view in group for q in view_marks_questions(view, partners[view["view_id"]], seed)]
+    found = scene_stacks(group, partners, seed) if style == "siblings" else None
+    if style == "siblings" and found is None:
         return []
     out = []
     for view in group:
@@ -321,6 +283,8 @@ def with_k_options(question: dict, k: int, seed: int = 0) -> dict:
     subtask_index = MCQ_SUBTASKS.index(question["subtask"]) if question["subtask"] in MCQ_SUBTASKS \
         else len(MCQ_SUBTASKS)
     rng = stream(seed, question["scene_id"], question["view_id"], K_OPTIONS + k, subtask_index)
+    if question.get("style") == "marks":
+        return with_k_marks(question, k, rng)
     correct = ord(question["answer"]) - 65
     others = [n for n in range(len(question["options"])) if n != correct]
     if question["modality"] == "image_mcq" and question.get("style") == "release":
@@ -345,8 +309,9 @@ def with_k_options(question: dict, k: int, seed: int = 0) -> dict:
         keep = [keep[n] for n in rng.permutation(k)]
         options = [question["options"][n] for n in keep]
         out["choice_types"] = [question["choice_types"][n] for n in keep]
+        style = question.get("style", "siblings")
         out["prompt"] = mcq_prompt(question["subtask"], question["object_type"], k,
-                                   question.get("style", "blind_safe"))
+                                   STYLE_ALIASES.get(style, style))
     at = keep.index(correct)
     out.update(id=question["id"] + f"-k{k}", options=options, answer=chr(65 + at),
                answer_text=f"<answer>{chr(65 + at)}</answer>")

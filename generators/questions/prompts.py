@@ -45,6 +45,7 @@ QUESTIONS = {
            "many of the {things} visible in the first picture cannot be seen in the second?",
 }
 SUBTASKS = tuple(QUESTIONS)
+MCQ_SUBTASKS = ("S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "T2a", "T2b")  # image MCQs of any style
 OPTIONS_SUFFIX = "Choose one option and answer with its letter."
 
 

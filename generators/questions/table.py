@@ -13,6 +13,7 @@ scored against the wrong variant. How a table is stored: ``io/shards.py``.
 
 from __future__ import annotations
 
+from ..config.schema import STYLE_ALIASES
 from .editing import EDIT_SUBTASKS, edit_question
 from .mcq import scene_mcq_questions, with_k_options
 from .splits import scene_split
@@ -24,13 +25,13 @@ MODALITIES = ("text", "text_mcq", "image_mcq", "image_edit")
 # without a stored table record it, and readers refuse to build their questions with another
 # one (docs/questions.md, "Stored or built"); tests/golden/make_generate_golden.py refuses to
 # record changed question hashes under an unchanged version.
-QUESTIONS_VERSION = 6
+QUESTIONS_VERSION = 7
 DEFAULTS = {"seed": 0, "k": 5, "val_fraction": 0.1, "eval_fraction": 0.0}
 
 
 def scene_questions(group: list[dict], modalities=MODALITIES, seed: int = 0, k: int = 5,
                     val_fraction: float = 0.1, eval_fraction: float = 0.0,
-                    style: str = "blind_safe") -> list[dict]:
+                    style: str = "marks") -> list[dict]:
     """Every question of one scene's views (records carry scene fields and pixel buffers,
     like ``open_dataset``'s); each question gets its scene's ``split``. ``style``: how image
     MCQs are made (``questions.style``: ``config.schema.QUESTION_STYLES``)."""
@@ -56,10 +57,11 @@ def scene_questions(group: list[dict], modalities=MODALITIES, seed: int = 0, k: 
 
 
 def question_style(config: dict) -> str:
-    """The ``questions.style`` a dataset's config (manifest) records; datasets made before
-    the setting have the default."""
-    style = (config.get("questions") or {}).get("style", "blind_safe") if isinstance(config, dict) else None
-    return style if isinstance(style, str) else "blind_safe"
+    """The ``questions.style`` a dataset's config (manifest) records, by its present name;
+    datasets made before the setting have the sibling construction, then the default."""
+    style = (config.get("questions") or {}).get("style", "siblings") if isinstance(config, dict) else None
+    style = style if isinstance(style, str) else "siblings"
+    return STYLE_ALIASES.get(style, style)
 
 
 def is_default(modalities=MODALITIES, **settings) -> bool:

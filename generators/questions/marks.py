@@ -1,0 +1,690 @@
+"""Image MCQs on numbered marks: the default image MCQ (``questions.style=marks``;
+docs/questions.md, "Marks").
+
+A question shows one picture, the view itself with five numbered badges on its visible
+blocks (drawn by ``exports/compose.py:marked_picture``; T2 adds the unmarked partner view),
+and its options are text:
+
+- S6-S9, T2a, T2b ask which marked blocks have the subtask's property ("which of the marked
+  blocks directly support the top layer?"); an option is a set of marks;
+- S2-S5 ask how the marks group into clusters, columns, layers, blocks (S5: two marks may sit
+  on one block, and the question is which marks share a block); an option is a grouping of
+  the marks ("(1, 4) (2, 3, 5)"). S1 (what the objects are) is asked in free text only: an
+  MCQ of "every visible block" on the view's own picture asks whether the marked things are
+  there, which a model answers by checking that they are, not by the subtask.
+
+Invariant (blind safety, exact): for every question asked, the correct option's letter is
+uniform given everything a model sees without the picture: the options, the prompt, and
+every other question of the view and the scene. Three things make it so:
+
+1. the marks are numbered by a random permutation drawn for each question alone, so a mark's
+   number says nothing about its block, and nothing links the numbers of two questions;
+2. every option has the answer's shape: the same number of marks (sets) or the same group
+   sizes (groupings), so no option stands out by what it lists;
+3. the options are the answer and k - 1 others drawn by a rule that treats the answer like any
+   other arrangement of that shape: a hidden decoy D is one swap from the answer (a mark in
+   exchanged for a mark out; two marks of different groups exchanged), and the distractors
+   are D's other one-swap neighbours, drawn uniformly. Every arrangement of one shape has as
+   many neighbours as any other, so given D the answer is uniform among D's neighbours, as
+   the distractors are (where a shape has only five arrangements, all five are the options).
+
+A view is asked a subtask only where five marks can show a non-trivial answer: at least one
+marked block has the property and at least one has not (S2-S5: the marks fall into two
+groups or more, and not all apart). A view whose answer could only be "none of them" (count
+0) or "all of them" is not asked: such an answer is one option that no other view's options
+could share, so a model would find it without the picture (docs/questions.md, "Marks", gives
+the argument and the share of views each subtask is asked on).
+
+Each distractor carries the name of the mistake that gives it (``choice_types``): the kind of
+block it wrongly takes in (S7: ``top_block``, ``indirect_support``, ``no_top_above``; ...)
+or, for groupings, how far the blocks it puts together lie apart (``adjacent_layer``,
+``far_column``, ``touching_cluster``, ``adjacent_block``, ...) and which group it splits
+(``split_column``, ...).
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+
+import numpy as np
+from scipy import ndimage
+
+from ..rng import MARKS, stream
+from .colours import group_colours, scene_highlight
+from .prompts import OPTIONS_SUFFIX, PLURAL, PREAMBLE, SINGULAR
+
+MARK_SUBTASKS = ("S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "T2a", "T2b")
+GROUPINGS = ("S2", "S3", "S4", "S5")  # options group the marks; the others list a set of marks
+N_MARKS = 5
+# the marked picture: at least MARKED_WIDTH pixels wide (the stored view scaled up by a whole
+# factor, nearest neighbour), badges of BADGE_RADIUS pixels there, each on one block and never
+# over another block or another badge (``mark_spots``)
+MARKED_WIDTH = 512
+BADGE_RADIUS = 8
+GROUP_SHAPES = ((4, 1), (3, 2), (3, 1, 1), (2, 2, 1), (2, 1, 1, 1))  # 5 marks, two groups or more
+
+_THINGS = {"S2": "cluster", "S3": "column", "S4": "layer"}
+SET_QUESTIONS = {
+    "S6": "Which option lists exactly the marked {things} that are in the top layer?",
+    "S7": "Which option lists exactly the marked {things} that directly support a {thing} of the top layer?",
+    "S8": "Take the columns that reach the top layer. Which option lists exactly the marked {things} "
+          "that are in one of those columns, below its top {thing}?",
+    "S9": "Which option lists exactly the marked {things} that rest directly on a hidden {thing}?",
+    "T2a": "The second picture shows the same stack after walking 90 degrees around it. Which option lists "
+           "exactly the marked {things} that cannot be seen in the second picture?",
+    "T2b": "The second picture shows the same stack from the opposite side. Which option lists exactly the "
+           "marked {things} that cannot be seen in the second picture?",
+}
+GROUP_QUESTION = ("Which option groups the marks by {group}: marks on {things} of the same {group} together "
+                  "in one pair of brackets, each {group} in its own?")
+BLOCK_QUESTION = ("A {thing} may carry more than one mark. Which option groups the marks by the {thing} they "
+                  "are on: marks on the same {thing} together in one pair of brackets, each {thing} in its "
+                  "own?")
+
+
+def marked_scale(width: int) -> int:
+    """The whole factor the marked picture scales the stored view by."""
+    return max(1, -(-MARKED_WIDTH // int(width)))
+
+
+def mark_room(instance: np.ndarray) -> np.ndarray:
+    """Per pixel, how far (chessboard distance, in stored pixels) it lies inside what the view
+    shows of its block: the largest r such that the square of half-width r around it shows
+    the block alone (0 on the block's outline, where a pixel touches another block, the floor
+    or the picture's edge, and next to it)."""
+    inst = np.asarray(instance)
+    p = np.pad(inst, 1, mode="constant")
+    core = ((inst > 0) & (p[:-2, 1:-1] == inst) & (p[2:, 1:-1] == inst)
+            & (p[1:-1, :-2] == inst) & (p[1:-1, 2:] == inst))
+    return np.maximum(ndimage.distance_transform_cdt(core, metric="chessboard") - 1, 0)
+
+
+def badge_room(width: int) -> float:
+    """The room (``mark_room``, stored pixels) a badge needs in a view ``width`` pixels wide: a
+    disc of BADGE_RADIUS + 1 marked-picture pixels about a pixel's centre fits inside the
+    square of half-width r around it when r + 1/2 reaches its radius in stored pixels."""
+    return (BADGE_RADIUS + 1) / marked_scale(width) - 0.5
+
+
+def mark_spots(instance: np.ndarray) -> dict[int, tuple[int, int, bool]]:
+    """Block -> (x, y, alone) for every block a badge of ``BADGE_RADIUS`` (at the marked
+    picture's scale) can mark: the pixel deepest inside what the view shows of the block (the
+    first in row order among equals), where the badge covers that block alone (``alone``);
+    for a block too thin for that (a sliver at the stack's edge), the pixel of the block
+    farthest from every other block and from the picture's edge, where the badge covers the
+    block and the floor or sky beside it but no other block. Blocks neither fits are left out."""
+    inst = np.asarray(instance)
+    need = badge_room(inst.shape[1])
+    room = mark_room(inst)
+    flat_ids = inst.ravel().astype(np.int64)
+    flat_room = room.ravel()
+    order = np.lexsort((np.arange(flat_ids.size), -flat_room, flat_ids))  # by id, deepest first
+    ids = flat_ids[order]
+    out = {}
+    for at in np.flatnonzero(np.r_[True, ids[1:] != ids[:-1]]):
+        b = int(ids[at])
+        if b == 0:
+            continue
+        y, x = divmod(int(order[at]), inst.shape[1])
+        if flat_room[order[at]] >= need:
+            out[b - 1] = (x, y, True)
+        else:
+            beside = _spot_beside(inst, b, need)
+            if beside is not None:
+                out[b - 1] = (*beside, False)
+    return out
+
+
+def _spot_beside(inst: np.ndarray, b: int, need: float) -> tuple[int, int] | None:
+    """(x, y) of the pixel of instance id ``b`` farthest (chessboard) from every other block's
+    pixels and from the picture's edge, if a badge needing room ``need`` (``badge_room``)
+    fits there without covering another block; else None."""
+    ys, xs = np.nonzero(inst == b)
+    m = int(np.ceil(need)) + 2
+    y0, y1 = max(ys.min() - m, 0), min(ys.max() + m + 1, inst.shape[0])
+    x0, x1 = max(xs.min() - m, 0), min(xs.max() + m + 1, inst.shape[1])
+    crop = inst[y0:y1, x0:x1]
+    free = np.pad((crop == b) | (crop == 0), 1, mode="constant")  # the crop's rim counts as blocked
+    clear = ndimage.distance_transform_cdt(free, metric="chessboard")[1:-1, 1:-1] - 1
+    clear = np.where(crop == b, clear, -1)
+    at = int(np.argmax(clear))  # the first in row order among equals
+    if clear.flat[at] < need:
+        return None
+    y, x = divmod(at, crop.shape[1])
+    return int(x + x0), int(y + y0)
+
+
+def second_spots(instance: np.ndarray, spots: dict) -> dict[int, tuple[int, int]]:
+    """Block -> (x, y) of a second badge on a block whose first lies on it alone (S5's
+    groupings put two marks on one block): the pixel of the block farthest from the first
+    badge (the first in row order among equals) where a badge also lies on the block alone,
+    if the two keep a pixel between them; blocks without room for two are
+    left out."""
+    inst = np.asarray(instance)
+    s = marked_scale(inst.shape[1])
+    need, apart = badge_room(inst.shape[1]), (2 * BADGE_RADIUS + 3) / s
+    room = mark_room(inst)
+    out = {}
+    for b, (x, y, alone) in spots.items():
+        if not alone:
+            continue
+        ys, xs = np.nonzero((inst == b + 1) & (room >= need))
+        far = np.hypot(xs - x, ys - y) >= apart
+        if far.any():
+            depth = np.where(far, np.hypot(xs - x, ys - y), -1)
+            at = int(np.argmax(depth))  # nonzero lists pixels in row order: the first among equals
+            out[b] = (int(xs[at]), int(ys[at]))
+    return out
+
+
+def site_xy(spots: dict, seconds: dict, block: int, spot: int) -> tuple[int, int]:
+    """Where the badge of a mark (``block``, ``spot``: 0 the first, 1 the second) sits."""
+    return spots[block][:2] if spot == 0 else seconds[block]
+
+
+def markable(view: dict, spots: dict | None = None) -> list[int]:
+    """The view's blocks a badge can mark (``mark_spots``)."""
+    return sorted(mark_spots(view["instance"]) if spots is None else spots)
+
+
+def badges_apart(sites, spots: dict, width: int) -> bool:
+    """Whether the badges of ``sites`` ((block, spot) pairs) keep clear of each other: a
+    badge on its block alone cannot touch another (two on one block are placed apart); two
+    beside their blocks must keep a pixel between them."""
+    s = marked_scale(width)
+    beside = [spots[b][:2] for b, spot in sites if spot == 0 and not spots[b][2]]
+    return all(np.hypot(p[0] - q[0], p[1] - q[1]) * s >= 2 * BADGE_RADIUS + 3
+               for p, q in itertools.combinations(beside, 2))
+
+
+# ---- the answer's shape and the options ------------------------------------------------------
+
+def _canon_set(marks) -> tuple:
+    return tuple(sorted(marks))
+
+
+def _canon_groups(groups) -> tuple:
+    return tuple(sorted(tuple(sorted(g)) for g in groups))
+
+
+def set_neighbours(answer: tuple, marks: tuple) -> list[tuple]:
+    """Sets one swap from ``answer``: one of its marks exchanged for one outside it."""
+    inside, outside = set(answer), [m for m in marks if m not in answer]
+    return sorted({_canon_set((inside - {a}) | {b}) for a in answer for b in outside})
+
+
+def group_neighbours(groups: tuple) -> list[tuple]:
+    """Groupings one swap from ``groups``: two marks of different groups exchanged (an
+    exchange of two lone marks changes nothing and is no neighbour)."""
+    out = set()
+    for g, h in itertools.combinations(range(len(groups)), 2):
+        for a in groups[g]:
+            for b in groups[h]:
+                new = [list(x) for x in groups]
+                new[g] = [b if m == a else m for m in new[g]]
+                new[h] = [a if m == b else m for m in new[h]]
+                canon = _canon_groups(new)
+                if canon != groups:
+                    out.add(canon)
+    return sorted(out)
+
+
+def all_arrangements(answer: tuple, marks: tuple, grouping: bool) -> list[tuple]:
+    """Every arrangement of the answer's shape over the marks (sorted)."""
+    shape = tuple(sorted((len(g) for g in answer), reverse=True)) if grouping else (len(answer),)
+    return list(_arrangements(shape, tuple(marks), grouping))
+
+
+@functools.lru_cache(maxsize=256)
+def _arrangements(shape: tuple, marks: tuple, grouping: bool) -> tuple:
+    if not grouping:
+        return tuple(itertools.combinations(sorted(marks), shape[0]))
+    out = set()
+    for perm in itertools.permutations(sorted(marks)):
+        at, groups = 0, []
+        for s in shape:
+            groups.append(perm[at:at + s])
+            at += s
+        out.add(_canon_groups(groups))
+    return tuple(sorted(out))
+
+
+def option_arrangements(answer: tuple, marks: tuple, grouping: bool, k: int, rng) -> list[tuple]:
+    """The answer and k - 1 distractors of its shape (module docstring, point 3): all the
+    arrangements when the shape has exactly k, else the decoy's other neighbours."""
+    everything = all_arrangements(answer, marks, grouping)
+    if len(everything) <= k:
+        return everything
+    near = (lambda a: group_neighbours(a)) if grouping else (lambda a: set_neighbours(a, marks))
+    around = near(answer)
+    decoy = around[int(rng.integers(len(around)))]
+    others = [a for a in near(decoy) if a != answer]
+    pick = rng.choice(len(others), size=k - 1, replace=False)
+    return [answer] + [others[int(n)] for n in sorted(pick)]
+
+
+# ---- what a view can be asked ----------------------------------------------------------------
+
+class _SetDraw:
+    """Draws the marked sites of a set question: j of the five marks have the property,
+    1 <= j <= 4, j drawn uniformly among those the view allows (``feasible`` says whether one
+    does). ``units``: the view's markable blocks, ``height``: each one's badge row. With
+    ``tilt``, blocks with the property are drawn with weight exp(tilt * z) and the others with
+    exp(-tilt * z), z the row standardised over the markable blocks: the position balance of
+    ``plan`` reaches answers that sit low (tilt > 0) or high (tilt < 0) this way."""
+
+    def __init__(self, view: dict, subtask: str, units: list, height):
+        target = set(view["targets"][subtask])
+        self.yes = [b for b in units if b in target]
+        self.no = [b for b in units if b not in target]
+        rows = np.array([height(b) for b in units], float)
+        z = dict(zip(units, np.clip((rows - rows.mean()) / (rows.std() or 1.0), -3, 3))) if units else {}
+        self.z_yes = np.array([z[b] for b in self.yes])
+        self.z_no = np.array([z[b] for b in self.no])
+        self.js = [j for j in range(1, N_MARKS) if j <= len(self.yes) and N_MARKS - j <= len(self.no)]
+        self.feasible = bool(self.js)
+
+    def __call__(self, rng, tilt: float = 0.0):
+        """(marked sites, answer groups of sites)."""
+        j = self.js[int(rng.integers(len(self.js)))]
+
+        def pick(pool, z, size, sign):
+            w = np.exp(sign * tilt * z) if tilt else None
+            chosen = rng.choice(len(pool), size=size, replace=False, p=None if w is None else w / w.sum())
+            return [(int(pool[int(n)]), 0) for n in sorted(chosen, key=lambda n: pool[int(n)])]
+
+        yes = pick(self.yes, self.z_yes, j, 1.0)
+        return yes + pick(self.no, self.z_no, N_MARKS - j, -1.0), [yes]
+
+
+NEAR = 3  # a grouping's later parts go on one of the NEAR groups closest to the marks placed so far
+
+
+class _GroupDraw:
+    """Draws the marked sites of a grouping question: a shape drawn uniformly among
+    ``GROUP_SHAPES`` the view's groups can fill (``feasible`` says whether one can); its largest
+    part on a random group with sites for it, each further part on a different group, drawn
+    among the ``NEAR`` groups with room whose sites lie closest (in the picture, ``xy``: site
+    -> (x, y)) to the marks already placed, and within a group the sites closest to them.
+    Marks that belong together then lie no closer to each other than to the marks of the
+    other groups, so nearness in the picture does not give the grouping away. ``units``: each
+    group's markable sites."""
+
+    def __init__(self, units: list[list[tuple[int, int]]], xy):
+        self.groups = [g for g in units if g]
+        sizes = sorted((len(g) for g in self.groups), reverse=True)
+        self.shapes = [s for s in GROUP_SHAPES
+                       if len(s) <= len(sizes) and all(p <= c for p, c in zip(s, sizes))]
+        self.feasible = bool(self.shapes)
+        self.flat = [site for g in self.groups for site in g]
+        at = np.array([xy(site) for site in self.flat], float).reshape(-1, 2)
+        self.dist = np.hypot(at[:, None, 0] - at[None, :, 0], at[:, None, 1] - at[None, :, 1])
+        self.members, n = [], 0
+        for g in self.groups:
+            self.members.append(np.arange(n, n + len(g)))
+            n += len(g)
+
+    def __call__(self, rng, tilt: float = 0.0):
+        """(marked sites, answer groups of sites), or None when the parts found no groups."""
+        shape = self.shapes[int(rng.integers(len(self.shapes)))]
+        for _ in range(64):  # retried when a part ends without a group to go on
+            free = list(range(len(self.groups)))
+            taken: list = []  # indices into flat
+            for part in shape:
+                fits = [g for g in free if len(self.groups[g]) >= part]
+                if not fits:
+                    break
+                if taken:
+                    placed = np.concatenate(taken)
+                    near = [float(self.dist[self.members[g]][:, placed].min()) for g in fits]
+                    fits = [fits[i] for i in np.lexsort((fits, near))[:NEAR]]
+                    g = fits[int(rng.integers(len(fits)))]
+                    reach = self.dist[self.members[g]][:, placed].min(axis=1)
+                    chosen = self.members[g][np.lexsort((self.members[g], reach))[:part]]
+                else:
+                    g = fits[int(rng.integers(len(fits)))]
+                    chosen = self.members[g][rng.choice(len(self.members[g]), size=part, replace=False)]
+                free.remove(g)
+                taken.append(np.asarray(chosen))
+            else:
+                parts = [sorted(self.flat[int(i)] for i in t) for t in taken]
+                return sorted(site for t in parts for site in t), parts
+        return None
+
+
+def _units(view: dict, subtask: str, spots: dict, seconds: dict) -> list:
+    """What a plan draws from: the markable blocks (sets); each group's markable sites
+    (S2-S4: the group's blocks; S5: each block's one or two badges)."""
+    if subtask not in GROUPINGS:
+        return sorted(spots)
+    if subtask == "S5":
+        return [[(b, 0)] + ([(b, 1)] if b in seconds else []) for b in sorted(spots)]
+    return [[(int(b), 0) for b in g if int(b) in spots] for g in view["targets"][subtask]]
+
+
+TRIES = 24  # draws of the marked sites for one question (badges clear of each other, position balance)
+
+
+_TEMPLATES: dict = {}
+
+
+def _templates(shape: tuple, grouping: bool) -> tuple[list, np.ndarray]:
+    """(every arrangement of ``shape`` over the marks 0-4, the weights that make each one's
+    ``spread`` from per-mark rows (sets) or per-pair distances (groupings)), made once."""
+    key = (shape, grouping)
+    if key not in _TEMPLATES:
+        marks = tuple(range(N_MARKS))
+        if grouping:
+            first = tuple(tuple(range(sum(shape[:i]), sum(shape[:i + 1]))) for i in range(len(shape)))
+            every = all_arrangements(first, marks, True)
+            pairs = list(itertools.combinations(marks, 2))
+            weights = np.zeros((len(every), len(pairs)))
+            for a, arrangement in enumerate(every):
+                inside = [pairs.index(p) for g in arrangement for p in itertools.combinations(g, 2)]
+                weights[a, inside] = 1.0 / len(inside)
+        else:
+            every = all_arrangements(tuple(range(shape[0])), marks, False)
+            weights = np.zeros((len(every), N_MARKS))
+            for a, arrangement in enumerate(every):
+                weights[a, list(arrangement)] = 1.0 / len(arrangement)
+        _TEMPLATES[key] = (every, weights)
+    return _TEMPLATES[key]
+
+
+def balance_rank(sites_xy: list, answer: tuple, grouping: bool, rng) -> tuple[int, int]:
+    """(the answer's rank among every arrangement of its shape by where it sits in the
+    picture, ties in random order; how many arrangements there are): the cue a model could
+    read from the badges' places instead of the subtask. Rank 0 is the set whose marks sit
+    highest, or the grouping whose groups' marks lie closest together. ``sites_xy``: (x, y)
+    of marks 0-4; ``answer`` over those indices."""
+    shape = tuple(sorted((len(g) for g in answer), reverse=True)) if grouping else (len(answer),)
+    every, weights = _templates(shape, grouping)
+    xy = np.asarray(sites_xy, float)
+    if grouping:
+        cue = -np.array([np.hypot(*(xy[a] - xy[b])) for a, b in itertools.combinations(range(N_MARKS), 2)])
+    else:
+        cue = -xy[:, 1]
+    values = weights @ cue
+    mine = values[every.index(answer)]
+    above, ties = int((values > mine + 1e-9).sum()), int((np.abs(values - mine) <= 1e-9).sum())
+    return above + int(rng.integers(ties)), len(every)
+
+
+def plan(view: dict, subtask: str, seed: int = 0, spots: dict | None = None,
+         seconds: dict | None = None) -> dict | None:
+    """The marks question of one view and subtask as sites and mark numbers, or None where
+    the view cannot be asked it (module docstring). ``spots``, ``seconds``: ``mark_spots``
+    and ``second_spots`` of the view, when the caller worked them out once for it.
+
+    Position balance: a quantile is drawn first, and the marked sites are drawn up to
+    ``TRIES`` times until the answer's rank by ``spread`` among the arrangements of its shape
+    is the one at that quantile (else the draw closest to it is kept). So the answer is the
+    highest set, or the tightest grouping, no more often than any other arrangement, and the
+    badges' places do not give it away. What is kept depends on the sites and the answer
+    only, never on the numbers or the distractors: blind safety stays exact."""
+    if subtask not in MARK_SUBTASKS:
+        raise ValueError(f"no marks question for {subtask}; choose from {', '.join(MARK_SUBTASKS)}")
+    rng = stream(seed, view["scene_id"], view["view_id"], MARKS + MARK_SUBTASKS.index(subtask))
+    spots = mark_spots(view["instance"]) if spots is None else spots
+    if subtask == "S5" and seconds is None:
+        seconds = second_spots(view["instance"], spots)
+    if len(spots) < N_MARKS and subtask != "S5":
+        return None
+    grouping = subtask in GROUPINGS
+    units = _units(view, subtask, spots, seconds or {})
+    draw = (_GroupDraw(units, lambda site: site_xy(spots, seconds or {}, *site)) if grouping
+            else _SetDraw(view, subtask, units, lambda b: spots[b][1]))
+    if not draw.feasible:
+        return None
+    quantile = rng.random()
+    best, best_miss = None, None
+    for t in range(TRIES):
+        found = draw(rng, (2 * quantile - 1) * 3.0 * t / TRIES)  # later draws lean towards the wanted rank
+        if found is None:
+            return None
+        if not badges_apart(found[0], spots, view["instance"].shape[1]):
+            continue
+        sites, answer_sites = found
+        where = [site_xy(spots, seconds or {}, *site) for site in sites]
+        index = {site: n for n, site in enumerate(sites)}
+        shape_answer = (_canon_groups([[index[x] for x in g] for g in answer_sites]) if grouping
+                        else _canon_set(index[x] for x in answer_sites[0]))
+        rank, n = balance_rank(where, shape_answer, grouping, rng)
+        miss = abs(rank - int(quantile * n))
+        if best is None or miss < best_miss:
+            best, best_miss = found, miss
+        if miss == 0:
+            break
+    if best is None:
+        return None
+    found = best
+    sites, answer_sites = found
+    labels = rng.permutation(N_MARKS) + 1  # mark number of sites[n]
+    number = {site: int(labels[n]) for n, site in enumerate(sites)}
+    answer = (_canon_groups([[number[x] for x in g] for g in answer_sites]) if grouping
+              else _canon_set(number[x] for x in answer_sites[0]))
+    marks = tuple(range(1, N_MARKS + 1))
+    arrangements = option_arrangements(answer, marks, grouping, N_MARKS, rng)
+    order = rng.permutation(len(arrangements)).tolist()
+    site_of = {m: site for site, m in number.items()}
+    return {"marks": [[m, *site_of[m]] for m in marks], "answer": answer,
+            "options": [arrangements[n] for n in order], "grouping": grouping}
+
+
+# ---- names of the mistakes -------------------------------------------------------------------
+
+class _Geometry:
+    """What naming a view's mistakes needs: cells, the top layer, the clusters of D_v."""
+
+    def __init__(self, view: dict):
+        from ..voxel.labels import clusters
+        from ..voxel.visibility import downward_closure
+
+        blocks = np.asarray(view["blocks"], np.int64).reshape(-1, 3)
+        self.cells = [tuple(int(v) for v in c) for c in blocks]
+        det = downward_closure(blocks, np.asarray(view["visible_pixels"]) > 0)
+        self.top = int(view["labels"]["S4"]) - 1
+        self.top_columns = {(i, j) for n, (i, j, k) in enumerate(self.cells) if det[n] and k == self.top}
+        comp = clusters(blocks, det, tuple(view["grid_shape"]))
+        self.cluster_at = {self.cells[n]: int(comp[n]) for n in np.flatnonzero(det)}
+
+    def set_mistake(self, subtask: str, b: int) -> str:
+        """What kind of block ``b`` (which lacks the property) is, as the mistake of taking it in."""
+        i, j, k = self.cells[b]
+        if subtask == "S6":
+            return "second_layer" if k == self.top - 1 else "lower_layer"
+        if subtask == "S7":
+            if k == self.top:
+                return "top_block"
+            return "indirect_support" if (i, j) in self.top_columns else "no_top_above"
+        if subtask == "S8":
+            return "top_block" if k == self.top else "other_column"
+        if subtask == "S9":
+            return "on_floor" if k == 0 else "on_visible"
+        return "visible_in_second"  # T2: every block without the property stays in view
+
+    def group_mistake(self, subtask: str, b: int, company: list[int]) -> str:
+        """How far block ``b`` lies from the blocks it was wrongly grouped with: one layer or
+        more (S4), a neighbouring column or a farther one (S3), a cluster it touches at an
+        edge or a corner, which does not join them, or one apart from it (S2), a block it
+        shares a face with or one apart from it (S5)."""
+        i, j, k = self.cells[b]
+        if subtask == "S5":
+            faces = any(sum(abs(u - v) for u, v in zip(self.cells[b], self.cells[c])) == 1 for c in company)
+            return "adjacent_block" if faces else "apart_block"
+        if subtask == "S4":
+            d = min(abs(k - self.cells[c][2]) for c in company)
+            return "adjacent_layer" if d == 1 else "far_layer"
+        if subtask == "S3":
+            d = min(max(abs(i - self.cells[c][0]), abs(j - self.cells[c][1])) for c in company)
+            return "adjacent_column" if d == 1 else "far_column"
+        others = {self.cluster_at[self.cells[c]] for c in company}
+        near = any(self.cluster_at.get((i + di, j + dj, k + dk)) in others
+                   for di in (-1, 0, 1) for dj in (-1, 0, 1) for dk in (-1, 0, 1))
+        return "touching_cluster" if near else "separate_cluster"
+
+
+SPLIT = {"S2": "split_cluster", "S3": "split_column", "S4": "split_layer", "S5": "split_block"}
+
+
+def mistake_name(geometry: _Geometry, subtask: str, option: tuple, answer: tuple, block_of: dict,
+                 grouping: bool) -> str:
+    """The ``choice_types`` name of an option: "correct", or its mistakes joined by "+": for
+    sets, the kind of each block it wrongly takes in; for groupings, how far each mark lies
+    from the marks it is wrongly put with, and ``split_*`` where it parts marks of one group."""
+    if option == answer:
+        return "correct"
+    if not grouping:
+        wrong = sorted(set(option) - set(answer))
+        return "+".join(sorted({geometry.set_mistake(subtask, block_of[m]) for m in wrong}))
+    true_group = {m: set(g) for g in answer for m in g}
+    names = set()
+    for g in option:
+        for m in g:
+            company = [block_of[x] for x in g if x not in true_group[m]]
+            if company:
+                names.add(geometry.group_mistake(subtask, block_of[m], company))
+    placed = {m: set(g) for g in option for m in g}
+    if any(not set(g) <= placed[g[0]] for g in answer):
+        names.add(SPLIT[subtask])
+    return "+".join(sorted(names))
+
+
+# ---- the question record ---------------------------------------------------------------------
+
+def option_text(arrangement: tuple, grouping: bool) -> str:
+    """How an option reads: "2, 4" for a set; "(1, 4) (2, 3, 5)" for a grouping."""
+    if grouping:
+        return " ".join("(" + ", ".join(str(m) for m in g) + ")" for g in arrangement)
+    return ", ".join(str(m) for m in arrangement)
+
+
+def marks_prompt(subtask: str, object_type: str, texts: list[str] | None = None) -> str:
+    """The preamble, what the marks are, the question and the options A-E as text (without
+    ``texts``, the question alone: formats that list the options themselves)."""
+    words = {"things": PLURAL[object_type], "thing": SINGULAR[object_type]}
+    lead = (f"In the first picture, {N_MARKS} marks numbered 1 to {N_MARKS} sit on visible "
+            f"{words['things']}, each mark on the {words['thing']} under it.")
+    if subtask == "S5":
+        question = BLOCK_QUESTION.format(**words)
+    elif subtask in GROUPINGS:
+        question = GROUP_QUESTION.format(group=_THINGS[subtask], **words)
+    else:
+        question = SET_QUESTIONS[subtask].format(**words)
+    stem = PREAMBLE.format(**words) + "\n\n" + lead + " " + question
+    if texts is None:
+        return stem
+    return stem + "\n" + "\n".join(f"{chr(65 + n)}. {t}" for n, t in enumerate(texts)) + "\n" + OPTIONS_SUFFIX
+
+
+def marks_question(view: dict, subtask: str, seed: int = 0, partner: int | None = None,
+                   geometry: _Geometry | None = None, spots: dict | None = None,
+                   seconds: dict | None = None) -> dict | None:
+    """The 5-option marks question of one view and subtask, or None where it is not asked.
+
+    ``marks``: [number, block, spot] of each mark (spot 1: a block's second badge, S5).
+    Options are records ``{"kind", "marks", "groups", "text"}``: ``marks`` lists the option's
+    groups of mark numbers (one group for a set), ``groups`` the same as block indices (the
+    layout other image MCQs use, so readers that count highlighted blocks work alike)."""
+    found = plan(view, subtask, seed, spots, seconds)
+    if found is None:
+        return None
+    geometry = geometry or _Geometry(view)
+    grouping = found["grouping"]
+    block_of = {m: b for m, b, _ in found["marks"]}
+    options = []
+    for arrangement in found["options"]:
+        groups = [list(g) for g in arrangement] if grouping else [list(arrangement)]
+        kind = mistake_name(geometry, subtask, arrangement, found["answer"], block_of, grouping)
+        blocks = [sorted({block_of[m] for m in g}) for g in groups]
+        text = option_text(arrangement, grouping)
+        options.append({"kind": kind, "marks": groups, "groups": blocks, "text": text})
+    at = next(n for n, o in enumerate(options) if o["kind"] == "correct")
+    sid, vid, obj = view["scene_id"], view["view_id"], view["object_type"]
+    images = [[sid, vid]] + ([[sid, partner]] if subtask in ("T2a", "T2b") and partner is not None else [])
+    return {
+        "id": f"{sid:06d}-{vid:02d}-{subtask}-image_mcq", "scene_id": sid, "view_id": vid,
+        "subtask": subtask, "modality": "image_mcq", "object_type": obj,
+        "prompt": marks_prompt(subtask, obj, [o["text"] for o in options]), "images": images,
+        "marks": found["marks"], "options": options, "choice_types": [o["kind"] for o in options],
+        "answer": chr(65 + at), "answer_text": f"<answer>{chr(65 + at)}</answer>",
+        "targets": view["targets"][subtask], "style": "marks",
+        "colours": (group_colours(seed, sid, vid, subtask, obj, n=len(options[at]["marks"])) if grouping
+                    else [scene_highlight(seed, sid, obj)]),
+        "shape": sorted((len(g) for g in options[at]["marks"]), reverse=True),
+    }
+
+
+def view_marks_questions(view: dict, partners: dict, seed: int = 0) -> list[dict]:
+    """Every marks question of one view, subtasks in ``MARK_SUBTASKS`` order (T2 needs a
+    stored partner view). ``partners``: {"T2a": view id or None, "T2b": ...}."""
+    spots = mark_spots(view["instance"])
+    seconds = second_spots(view["instance"], spots)
+    if len(spots) + len(seconds) < N_MARKS:
+        return []
+    geometry = _Geometry(view)
+    out = []
+    for st in MARK_SUBTASKS:
+        other = partners.get(st)
+        if st in ("T2a", "T2b") and other is None:
+            continue
+        q = marks_question(view, st, seed, other, geometry, spots, seconds)
+        if q is not None:
+            out.append(q)
+    return out
+
+
+def truth(question: dict, targets: dict) -> tuple:
+    """The right arrangement of a marks question's marks, worked out afresh from the view's
+    targets: the marks on blocks with the property (sets), the marks grouped as their blocks
+    are (groupings)."""
+    marks = [(int(m), int(b)) for m, b, *_ in question["marks"]]
+    subtask = question["subtask"]
+    if subtask == "S5":
+        groups: dict = {}
+        for m, b in marks:
+            groups.setdefault(b, []).append(m)
+        return _canon_groups(groups.values())
+    if subtask in GROUPINGS:
+        where = {int(b): g for g, members in enumerate(targets[subtask]) for b in members}
+        groups = {}
+        for m, b in marks:
+            groups.setdefault(where[b], []).append(m)
+        return _canon_groups(groups.values())
+    return _canon_set(m for m, b in marks if b in set(targets[subtask]))
+
+
+def answer_problem(question: dict, targets: dict) -> str | None:
+    """Why a marks question's answer is wrong for the view's targets, or None: its correct
+    option must be the right arrangement (``truth``), and no other option may be."""
+    right = truth(question, targets)
+    grouping = question["subtask"] in GROUPINGS
+
+    def arrangement(option):
+        return _canon_groups(option["marks"]) if grouping else _canon_set(option["marks"][0])
+
+    at = ord(question["answer"]) - 65
+    if arrangement(question["options"][at]) != right:
+        return f"option {question['answer']} is not the right arrangement ({option_text(right, grouping)})"
+    others = [chr(65 + n) for n, o in enumerate(question["options"]) if n != at and arrangement(o) == right]
+    if others:
+        return f"option {others[0]} is right too"
+    return None
+
+
+def with_k_marks(question: dict, k: int, rng) -> dict:
+    """The k-option variant of a marks question: the answer and k - 1 of its distractors drawn
+    uniformly (so the answer stays uniform among them), letters shuffled, prompt rewritten."""
+    correct = ord(question["answer"]) - 65
+    others = [n for n in range(len(question["options"])) if n != correct]
+    keep = [others[int(n)] for n in rng.choice(len(others), size=k - 1, replace=False)] + [correct]
+    keep = [keep[int(n)] for n in rng.permutation(k)]
+    out = dict(question)
+    out["options"] = [question["options"][n] for n in keep]
+    out["choice_types"] = [question["choice_types"][n] for n in keep]
+    out["prompt"] = marks_prompt(question["subtask"], question["object_type"],
+                                 [o["text"] for o in out["options"]])
+    letter = chr(65 + keep.index(correct))
+    out.update(id=question["id"] + f"-k{k}", answer=letter, answer_text=f"<answer>{letter}</answer>")
+    return out
