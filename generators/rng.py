@@ -25,6 +25,7 @@ K_OPTIONS = 400  # + k, then the subtask index (11 for T1): the 3- and 4-option 
 MCQ_SET = 600  # (scene, MCQ_SET): the stacks every image MCQ of the scene shows (decoy, siblings)
 COUNT_RUN = 700  # (scene, COUNT_RUN): the run of T1 count options a scene's views are offered
 AUDIT = 800  # (AUDIT, ...) under the audit's seed: folds, tie-breaks and bootstrap of ``spatial-iq audit``
+SERVE = 900  # (SERVE, k) under a responder's seed: ``spatial-iq serve``'s guesses at 3 and 4 options
 CGDJ_OPTIONS = 1  # (scene, CGDJ_OPTIONS): count options of a CGDJ clip's question
 # PhysTool draws from entropy words [seed, WORD, query index, attempt]
 PHYSTOOL_QUERY = 0x5054  # "PT": the query (task, targets, distractors)
