@@ -118,12 +118,18 @@ class Handler(BaseHTTPRequestHandler):
         self.send_response(status)
         self.send_header("Content-Type", "application/json")
         self.send_header("Content-Length", str(len(data)))
+        if self.close_connection:
+            self.send_header("Connection", "close")
         for name, value in (headers or {}).items():
             self.send_header(name, value)
         self.end_headers()
         self.wfile.write(data)
 
-    def _error(self, status: int, message: str, code: str) -> None:
+    def _error(self, status: int, message: str, code: str, unread_body: bool = False) -> None:
+        """An error reply; ``unread_body``: the request's body was not read, so the connection
+        cannot carry another request (its bytes would be read as one) and is closed."""
+        if unread_body:
+            self.close_connection = True
         self.server.count("refused")
         if self.server.log is not None:
             self.server.log(f"{status} {code}: {message}")
@@ -141,15 +147,16 @@ class Handler(BaseHTTPRequestHandler):
 
     def do_POST(self) -> None:  # noqa: N802
         if self.path.split("?", 1)[0].rstrip("/") != "/v1/chat/completions":
-            return self._error(404, f"no route POST {self.path}; use /v1/chat/completions", "not_found")
+            return self._error(404, f"no route POST {self.path}; use /v1/chat/completions", "not_found",
+                               unread_body=True)
         try:
             length = int(self.headers.get("Content-Length", ""))
         except ValueError:
-            self.close_connection = True
-            return self._error(411, "send the body with a Content-Length", "length_required")
+            return self._error(411, "send the body with a Content-Length", "length_required",
+                               unread_body=True)
         if not 0 <= length <= MAX_BODY:
-            self.close_connection = True  # the body is not read: the connection cannot go on
-            return self._error(413, f"a body of {length} bytes; at most {MAX_BODY}", "too_large")
+            return self._error(413, f"a body of {length} bytes; at most {MAX_BODY}", "too_large",
+                               unread_body=True)
         raw = self.rfile.read(length)
         try:
             body = json.loads(raw)
