@@ -119,7 +119,7 @@ def test_line_one_names_the_objects_of_other_types(views, object_type, word):
     assert release_reads(trace) == release_reads("\n".join(cube))
 
 
-def test_the_reader_is_not_fooled_by_our_old_wording(views):
+def test_our_old_wording_gave_the_release_parser_nothing(views):
     """The traces before issue 43 ("Columns: 6.") gave the release's parser nothing."""
     labels = views[0]["labels"]
     old = (f"<think>\nObject: cube.\nColumns: {labels['S3']}.\nLayers: {labels['S4']}.\n</think>\n"

@@ -17,7 +17,7 @@ import yaml
 from generators.evaluation.judge import FAILURE_MARKERS, judge
 from generators.evaluation.predictions import read_predictions
 from generators.evaluation.scoring import score
-from generators.exports.common import items
+from generators.exports.common import Pictures, items
 from generators.harness.lmms_task import GROUP, export_lmms
 from generators.io.dataset import open_dataset
 from tests.conftest import run_cli
@@ -52,11 +52,16 @@ def load_utils(folder: Path):
 def test_every_question_is_one_row_of_one_task_with_its_pictures(folder, four_scenes):
     manifest = json.loads((folder / "spatial_iq_lmms.json").read_text())
     dataset = open_dataset(str(four_scenes))
-    want = {}
+    want, shown = {}, {}
+    pics = Pictures("", write=False)
     for k in (5, 4, 3):
         modalities = ("text", "text_mcq", "image_mcq") if k == 5 else ("text_mcq", "image_mcq")
-        for _, _, q in items(dataset, modalities=modalities, k=k, limit=VIEWS):
+        for group, view, q in items(dataset, modalities=modalities, k=k, limit=VIEWS):
             want[q["id"]] = q
+            pictures = pics.question_images(group, view, q)
+            if q["modality"] == "image_mcq":  # the option pictures, if the question has any
+                pictures = pictures + pics.options(view, q)
+            shown[q["id"]] = [data for _, data in pictures]
     seen = Counter()
     for task, n in manifest["tasks"].items():
         got = rows(folder, task)
@@ -68,8 +73,7 @@ def test_every_question_is_one_row_of_one_task_with_its_pictures(folder, four_sc
                 (q["prompt"], q["answer"], q["modality"], q["subtask"])
             k = len(q["options"]) if q.get("options") else None
             assert task.endswith(f"_{q['subtask']}") and (k is None or f"_k{k}_" in task)
-            shown = len(q["images"]) + (k if q["modality"] == "image_mcq" else 0)
-            assert len(row["images"]) == shown and all(im["bytes"][:4] == b"\x89PNG" for im in row["images"])
+            assert [im["bytes"] for im in row["images"]] == shown[row["id"]]
     assert set(seen) == set(want) and set(seen.values()) == {1}
     assert Counter(want[i]["modality"] for i in seen) == {"text": 12 * VIEWS, "text_mcq": 3 * VIEWS,
                                                           "image_mcq": 33 * VIEWS}

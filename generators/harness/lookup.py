@@ -31,7 +31,7 @@ class BadRequest(ValueError):
     data: URL, ...); the message names the problem."""
 
 
-def picture_key(data: bytes) -> str:
+def picture_key(data: bytes) -> bytes:
     """The key of an encoded picture (PNG, JPEG, ...): sha256 of its size and RGB pixels."""
     from PIL import Image, UnidentifiedImageError
 
@@ -42,7 +42,7 @@ def picture_key(data: bytes) -> str:
         raise BadRequest(f"a picture could not be decoded ({type(err).__name__})") from None
     digest = hashlib.sha256(f"{rgb.width}x{rgb.height}:".encode())
     digest.update(rgb.tobytes())
-    return digest.hexdigest()
+    return digest.digest()
 
 
 def normal(text: str) -> str:
@@ -95,22 +95,26 @@ def _data_url(url) -> bytes:
 @dataclass
 class Entry:
     qid: str
-    prompt: str  # normalised
+    prompt: str  # normalised; one string object per distinct prompt
     reply: str
 
 
 @dataclass
 class QuestionIndex:
-    """Questions keyed by their pictures' keys, in order."""
+    """Questions keyed by their pictures' keys, in order. Prompts and replies repeat across
+    views (the same question of each view), so each distinct one is held once."""
 
-    by_pictures: dict[tuple[str, ...], list[Entry]] = field(default_factory=dict)
+    by_pictures: dict[tuple[bytes, ...], list[Entry]] = field(default_factory=dict)
     size: int = 0
+    strings: dict[str, str] = field(default_factory=dict)
 
-    def add(self, qid: str, prompt: str, keys: tuple[str, ...], reply: str) -> None:
-        self.by_pictures.setdefault(tuple(keys), []).append(Entry(qid, normal(prompt), reply))
+    def add(self, qid: str, prompt: str, keys: tuple[bytes, ...], reply: str) -> None:
+        prompt = normal(prompt)
+        prompt, reply = self.strings.setdefault(prompt, prompt), self.strings.setdefault(reply, reply)
+        self.by_pictures.setdefault(tuple(keys), []).append(Entry(qid, prompt, reply))
         self.size += 1
 
-    def find(self, text: str, keys: tuple[str, ...]) -> Entry:
+    def find(self, text: str, keys: tuple[bytes, ...]) -> Entry:
         candidates = self.by_pictures.get(tuple(keys))
         if not candidates:
             raise NotFound(f"no question shows these {len(keys)} picture(s) in this order; send the pictures "

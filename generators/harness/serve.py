@@ -57,9 +57,10 @@ def build_index(dataset, strategy: str, seed: int = 0, ks: tuple[int, ...] = (5,
     dataset.check_all()
     dataset.check_questions()
     index = QuestionIndex()
-    keys: dict[str, str] = {}  # picture name -> key (a view is shown by many questions)
+    keys: dict[str, bytes] = {}  # picture name -> key, in the scene at hand (a view shows in many questions)
+    scene = None
 
-    def key(picture) -> str:
+    def key(picture) -> bytes:
         name, data = picture
         if name not in keys:
             keys[name] = picture_key(data)
@@ -74,6 +75,9 @@ def build_index(dataset, strategy: str, seed: int = 0, ks: tuple[int, ...] = (5,
             replies, modalities, rng = None, OPTION_MODALITIES, stream(seed, SERVE, k)
         pics = Pictures("", write=False)
         for group, view, q in items(dataset, modalities=modalities, k=k, limit=limit):
+            if q["scene_id"] != scene:
+                keys.clear()
+                scene = q["scene_id"]
             pictures = pics.question_images(group, view, q)
             if q["modality"] == "image_mcq":
                 pictures = pictures + pics.options(view, q)
