@@ -298,9 +298,13 @@ Written for lmms-eval 0.7.3.
 
 ```bash
 HF_HUB_OFFLINE=1 HF_DATASETS_OFFLINE=1 python -m lmms_eval eval --model openai_compatible \\
-    --model_args model_version=MODEL,base_url=http://127.0.0.1:8000/v1 \\
+    --model_args model_version=MODEL,base_url=http://127.0.0.1:8000/v1,api_key=none \\
     --tasks {GROUP} --include_path {folder} --output_path results/ --log_samples
+spatial-iq lmms-results {folder} results/ --out replies.jsonl   # the run, from its results file
 ```
+
+(`api_key`: lmms-eval's OpenAI client will not start without one; a local server ignores it,
+a hosted one takes yours from `OPENAI_API_KEY`.)
 
 `--tasks` takes the group `{GROUP}`, a modality's group (`{GROUP}_text`, `{GROUP}_text_mcq_k5`,
 `{GROUP}_image_mcq_k3`, ...) or single tasks. A dry run without a model:
@@ -308,7 +312,9 @@ HF_HUB_OFFLINE=1 HF_DATASETS_OFFLINE=1 python -m lmms_eval eval --model openai_c
 accuracy 1.0), `random` guesses.
 
 **Read the results file, not the exit code.** lmms-eval exits 0 when a run fails (a crash,
-a missing data file, an unknown task); only `results/*/*_results.json` tells. A request that
+a missing data file, an unknown task); only `results/*/*_results.json` tells, and
+`spatial-iq lmms-results` reads it (exit 2 without one or with a task missing, 1 when
+requests failed). A request that
 failed comes back as "[LMMS_EVAL_REQUEST_FAILED after N retries] ..."; it is scored wrong
 and counted in the task's `failed_requests` (a naive scorer reads its digit as an answer),
 and `unparseable` counts the replies nothing could be read from.
@@ -324,9 +330,10 @@ prompt names them) and its prompt verbatim. `process_results` scores a reply wit
 `generators/evaluation/` modules (sha256 in `{MANIFEST}`), so a task's `accuracy` equals
 `spatial-iq eval`'s accuracy on the same replies (answer in `<answer></answer>`; docs/evaluation.md,
 "Answer parsing"). To score lmms-eval's replies with every metric of `spatial-iq eval`
-(hierarchy, lift, the release's tables), turn its `--log_samples` file into a predictions
-file (`{{"id": doc.id, "response": resps[0][0]}}` per line) and run
-`spatial-iq eval {dataset} PREDS.jsonl --out REPORT`.
+(hierarchy, lift, the release's tables), `spatial-iq lmms-results ... --out replies.jsonl`
+turns the replies of `--log_samples` into a predictions file (lmms-eval logs a row number,
+`doc_id`; the task's Parquet file maps it to the question id); then
+`spatial-iq eval {dataset} replies.jsonl --out REPORT`.
 
 The data paths in the task files are absolute (`{folder}/data/`): lmms-eval resolves a
 relative one against the folder it is started from. Export again to move the folder.
