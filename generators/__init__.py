@@ -16,6 +16,7 @@ are in ``pyproject.toml`` and checked by ``lint-imports``):
     predict/           chat-endpoint client and ``spatial-iq predict``
     cgdj/, phystool/, usd/  the CGDJ and PhysTool companions; USD authoring for Isaac Sim
     evaluation/        scoring, the paper's hierarchy metrics, reports, the release's tables
+    harness/           the lmms-eval task folder, ``spatial-iq serve`` (a responder endpoint)
     cli.py             the ``spatial-iq`` command: a table of sub-commands
 
 Data files (materials, PhysTool tables, fonts, the gallery page) are in the top-level

@@ -24,11 +24,18 @@ COMMANDS: dict[str, tuple[str, str]] = {
               "DIR [--k 3,4,5] [--fail-above P] [--out JSON]   blind baselines at chance? ('.[audit]'); "
               "a PhysTool DIR: text-only baselines (docs/phystool.md)"),
     "export": ("generators.exports.cli:export_command",
-               "FORMAT DIR --out OUT [--modalities ...] [--k 5]   jsonl, parquet, tsv, release"),
+               "FORMAT DIR --out OUT [--modalities ...] [--k 5]   jsonl, parquet, tsv, release; "
+               "lmms-eval (a task folder, docs/harness.md)"),
     "export-usd": ("generators.usd.cli:export_usd_command",
                    "DIR [--out DIR/usd] [--limit N]   one .usda per scene ('.[usd]')"),
     "predict": ("generators.predict.cli:predict_command",
                 "EXPORT_DIR --base-url URL --model NAME --out FILE   ask a chat endpoint; resumes"),
+    "serve": ("generators.harness.cli:serve_command",
+              "DIR RESPONDER [--port 8000]   an OpenAI-compatible endpoint answering as a reference "
+              "responder (docs/harness.md)"),
+    "lmms-results": ("generators.harness.cli:lmms_results_command",
+                     "TASK_DIR OUTPUT_PATH [--out PREDS.jsonl]   an lmms-eval run, read from its "
+                     "results file"),
     "respond": ("generators.evaluation.cli:respond_command",
                 "DIR STRATEGY --out PREDICTIONS.jsonl   oracle, random, shortcuts"),
     "eval": ("generators.evaluation.cli:eval_command",
@@ -58,6 +65,13 @@ BY_KIND: dict[str, dict[str, str]] = {
 }
 
 
+# command -> {its first argument -> "module:function"}: a form of the command whose code sits
+# above the command's own package (the lmms-eval task folder copies evaluation's scorer)
+BY_FIRST_ARG: dict[str, dict[str, str]] = {
+    "export": {"lmms-eval": "generators.harness.cli:export_lmms_command"},
+}
+
+
 def dataset_kind(path: str) -> str | None:
     """The "kind" in ``path``/manifest.json, or None when there is no readable manifest (the
     command itself then reads it and says what is wrong)."""
@@ -75,6 +89,8 @@ def dataset_kind(path: str) -> str | None:
 def entry(command: str, rest: list[str]) -> str:
     """The "module:function" that runs ``command``: a dataset argument of a kind named in
     BY_KIND routes the command to that kind's implementation."""
+    if rest and rest[0] in BY_FIRST_ARG.get(command, {}):
+        return BY_FIRST_ARG[command][rest[0]]
     kinds = BY_KIND.get(command, {})
     for arg in rest:
         if not arg.startswith("-") and dataset_kind(arg) in kinds:

@@ -27,6 +27,7 @@ COUNT_RUN = 700  # (scene, COUNT_RUN): the run of T1 count options a scene's vie
 AUDIT = 800  # (AUDIT, ...) under the audit's seed: folds, tie-breaks and bootstrap of ``spatial-iq audit``
 MARKS = 900  # + subtask index (questions/marks.py): which blocks a view's marks MCQ marks, their
 # numbers, its distractors and letters
+SERVE = 1000  # (SERVE, k) under a responder's seed: ``spatial-iq serve``'s guesses at 3 and 4 options
 CGDJ_OPTIONS = 1  # (scene, CGDJ_OPTIONS): count options of a CGDJ clip's question
 # PhysTool draws from entropy words [seed, WORD, query index, attempt]
 PHYSTOOL_QUERY = 0x5054  # "PT": the query (task, targets, distractors)

@@ -60,7 +60,7 @@ def test_cot_trace_agrees_with_labels_and_rewards(views):
         trace = cot_trace(labels)
         numbers = [int(x) for x in re.findall(r":\s*(\d+)\.", trace)]
         assert numbers == [labels[k] for k in ("S3", "S4", "S6", "S2", "S5", "S8", "S7", "S9_witness", "S9")]
-        assert f"total = visible + hidden = {labels['S5']} + {labels['S9']} = {labels['T1']}" in trace
+        assert f"The total is {labels['S5']} + {labels['S9']} = {labels['T1']}." in trace
         assert binary_reward(trace, labels["T1"]) == 1.0 and shaped_reward(trace, labels["T1"]) == 1.0
         assert binary_reward(trace, labels["T1"] + 1) == 0.0
         assert binary_reward(plain_answer(labels), labels["T1"]) == 1.0

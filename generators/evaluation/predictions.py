@@ -6,7 +6,9 @@ are read as synonyms of ``response``); image-editing answers give ``"image": "<p
 read from the predictions file's folder: a path that leads out of it (``..``, an absolute
 path elsewhere, a link out) is a problem, never opened. Lines written by ``spatial-iq
 predict`` that carry an ``error`` and no response are *failed requests* (a later line
-that answers the same id, from a resumed run, replaces them).
+that answers the same id, from a resumed run, replaces them), and so are lines whose response
+is a harness's notice of a failed request (``judge.harness_failure``: lmms-eval's
+"[LMMS_EVAL_REQUEST_FAILED after 2 retries] ...").
 
 Nothing here raises on bad content: every line that cannot be used becomes a problem
 (line number, what is wrong) and the rest is scored. Duplicated ids keep their first line
@@ -24,6 +26,7 @@ from dataclasses import dataclass, field
 
 from ..io.outdir import inside
 from ..io.regular import is_regular, open_regular
+from .judge import harness_failure
 
 MAX_LINE = 1 << 20  # 1 MiB: a model answer is far shorter; longer lines are junk
 TEXT_KEYS = ("response", "prediction", "text")
@@ -87,6 +90,10 @@ def _read_line(raw: bytes, n: int, base: str, out: Predictions) -> None:
     qid = obj["id"]
     text = next((obj[k] for k in TEXT_KEYS if isinstance(obj.get(k), str)), None)
     image = obj.get("image")
+    if text is not None and harness_failure(text) and not (isinstance(image, str) and image):
+        if qid not in out.answers:  # a harness's notice that the request failed, not an answer
+            out.failed[qid] = text[:200]
+        return
     has_answer = (isinstance(image, str) and image) or text is not None
     if not has_answer:
         if obj.get("error"):

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterator
 
 import numpy as np
 
@@ -67,7 +68,6 @@ def respond(dataset, strategy: str, out: str, seed: int = 0, modalities=MODALITI
     try:
         if os.path.lexists(out):  # written by another respond that finished while we checked
             raise ValueError(f"{out} already exists; choose a new file (predictions are never overwritten)")
-        rng = plain(seed)
         if strategy == "oracle" and "image_edit" in modalities:
             folder = OutDir(os.path.splitext(out)[0] + "_images", IMAGES_KIND,
                             f"--out {out}: {os.path.splitext(out)[0]}_images", "spatial-iq respond",
@@ -75,20 +75,11 @@ def respond(dataset, strategy: str, out: str, seed: int = 0, modalities=MODALITI
             had_marker = read_marker(folder.path) is not None
             folder.remove_own()  # an earlier run's pictures: its predictions file is gone
             folder.mark()
-        n = taken = 0
+        n = 0
         with atomic_open(out, "w") as fh:
-            for _, views, questions in dataset.scene_metadata(dataset.scene_ids()):  # one read per shard
-                if limit is not None and taken >= limit:
-                    break
-                keep = sorted(views)[: None if limit is None else limit - taken]  # the first views
-                taken += len(keep)
-                for q in questions:
-                    if q["view_id"] not in keep or q["modality"] not in modalities:
-                        continue
-                    answer = _answer(strategy, q, views[q["view_id"]], rng, dataset, folder)
-                    if answer is not None:
-                        fh.write(json.dumps({"id": q["id"], **answer}) + "\n")
-                        n += 1
+            for qid, reply in answers(dataset, strategy, seed, modalities, limit, folder):
+                fh.write(json.dumps({"id": qid, **reply}) + "\n")
+                n += 1
         if folder is not None and folder.made_lock:
             os.remove(os.path.join(folder.path, LOCK))  # held until released; the pictures are done
     except BaseException:
@@ -107,6 +98,28 @@ def respond(dataset, strategy: str, out: str, seed: int = 0, modalities=MODALITI
     return n
 
 
+def answers(dataset, strategy: str, seed: int = 0, modalities=MODALITIES, limit: int | None = None,
+            folder=None) -> Iterator[tuple[str, dict]]:
+    """(question id, answer) of the dataset's stored questions, in the order ``respond``
+    writes them and with the same draws (one stream of ``seed`` over that order): an answer
+    is ``{"response": text}``, or ``{"image": path}`` for the oracle's edits (written to
+    ``folder``, which the oracle needs when ``image_edit`` is among ``modalities``).
+    ``spatial-iq serve`` answers with these."""
+    rng = plain(seed)
+    taken = 0
+    for _, views, questions in dataset.scene_metadata(dataset.scene_ids()):  # one read per shard
+        if limit is not None and taken >= limit:
+            break
+        keep = sorted(views)[: None if limit is None else limit - taken]  # the first views
+        taken += len(keep)
+        for q in questions:
+            if q["view_id"] not in keep or q["modality"] not in modalities:
+                continue
+            reply = answer(strategy, q, views[q["view_id"]], rng, dataset, folder)
+            if reply is not None:
+                yield q["id"], reply
+
+
 def _unmark(folder) -> None:
     from ..io.outdir import MARKER
 
@@ -120,7 +133,9 @@ def _text(value) -> dict:
     return {"response": f"<answer>{value}</answer>"}
 
 
-def _answer(strategy, q, view, rng, dataset, folder):
+def answer(strategy: str, q: dict, view: dict, rng, dataset=None, folder=None) -> dict | None:
+    """The strategy's answer to one question of ``view`` (None where it has none), drawing
+    from ``rng`` when it guesses; ``dataset`` and ``folder`` only for the oracle's edits."""
     modality, subtask = q["modality"], q["subtask"]
     if strategy == "oracle":
         if modality == "image_edit":

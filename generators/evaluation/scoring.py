@@ -23,7 +23,7 @@ import numpy as np
 
 from ..exports.release import count_choice_type, view_folder
 from ..questions.mcq import with_k_options
-from .parsing import parse
+from .judge import judge
 from .predictions import Predictions
 
 ID = re.compile(r"^(\d{6})-(\d{2})-([A-Za-z0-9_]+)-(text|text_mcq|image_mcq|image_edit)(?:-k([345]))?$")
@@ -65,7 +65,7 @@ def score(dataset, predictions: Predictions) -> Scored:
             for subtask, modality, k in groups:
                 if q["subtask"] != subtask or q["modality"] != modality:
                     continue
-                if k != 5 and modality != "image_mcq":
+                if k != 5 and modality not in ("image_mcq", "text_mcq"):
                     continue
                 question = q if k == 5 else with_k_options(q, k)
                 found.add(question["id"])
@@ -91,13 +91,12 @@ def _score_one(q: dict, view: dict, predictions: Predictions, dataset) -> dict:
     if "text" not in got:
         row["status"] = "unparseable"
         return row
-    parsed = parse(got["text"], q)
-    row["parsed"] = parsed
-    if parsed is None:
-        row["status"] = "unparseable"
+    verdict = judge(q, got["text"])  # the rule the lmms-eval task folder scores by too
+    row["status"], row["parsed"] = verdict["status"], verdict["parsed"]
+    if verdict["status"] != "ok":
         return row
-    row["correct"] = row["score"] = float(parsed == q["answer"])
-    row["choice_type"] = chosen_type(q, parsed, labels["T1"])
+    row["correct"] = row["score"] = verdict["correct"]
+    row["choice_type"] = chosen_type(q, verdict["parsed"], labels["T1"])
     return row
 
 

@@ -14,7 +14,10 @@ def export_command(argv: list[str]) -> int:
     from .common import MODALITIES
 
     parser = ArgumentParser(prog="spatial-iq export",
-                                     description="Export a dataset's questions with their pictures.")
+                                     description="Export a dataset's questions with their pictures.",
+                                     epilog="spatial-iq export lmms-eval DIR --out OUT writes a task folder "
+                                            "for lmms-eval (spatial-iq export lmms-eval --help; "
+                                            "docs/harness.md).")
     parser.add_argument("format", choices=sorted(FORMATS))
     parser.add_argument("dataset")
     parser.add_argument("--out", required=True, help="a new folder for the export")
