@@ -257,10 +257,9 @@ def test_badges_sit_on_their_blocks_and_change_nothing_else(questions):
         assert picture.shape == big.shape
         yy, xx = np.mgrid[0:picture.shape[0], 0:picture.shape[1]]
         covered = np.zeros(picture.shape[:2], int)
-        spots = M.mark_spots(view["instance"])
-        seconds = M.second_spots(view["instance"], spots)
-        for _, b, spot in q["marks"]:
-            x, y = M.site_xy(spots, seconds, b, spot)
+        sites = M.badge_sites(view["instance"])
+        for _, b, place in q["marks"]:
+            x, y = M.site_xy(sites, b, place)
             assert view["instance"][y, x] == b + 1
             disc = (xx - (x + 0.5) * s) ** 2 + (yy - (y + 0.5) * s) ** 2 <= (M.BADGE_RADIUS + 1) ** 2
             assert set(np.unique(ids[disc])) <= {0, b + 1}

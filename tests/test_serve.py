@@ -67,7 +67,8 @@ def test_predict_gets_what_respond_writes(four_scenes, jsonl_export, tmp_path, s
     respond(dataset, strategy, str(tmp_path / "r.jsonl"), seed=3, limit=VIEWS,
             modalities=("text", "text_mcq", "image_mcq"))
     want = {json.loads(line)["id"]: json.loads(line)["response"] for line in open(tmp_path / "r.jsonl")}
-    assert len(want) == 16 * (12 + 1 + 11)  # a scene's free-text, count-option and image-MCQ questions
+    mcq = sum(q["modality"] == "image_mcq" for _, _, q in items(dataset, limit=VIEWS))
+    assert mcq and len(want) == 16 * (12 + 1) + mcq  # the scene's free-text, count-option, image MCQs
     assert got == want and summary["errors"] == 0
     assert server.counts == {"answered": len(want), "refused": 0}
 
@@ -104,11 +105,25 @@ def test_three_option_variants_are_found_and_answered(k3):
                 assert res.headers["X-Spatial-IQ-Question"] == q["id"] and q["id"].endswith("-k3")
                 assert res.json()["choices"][0]["message"]["content"] == f"<answer>{q['answer']}</answer>"
             q, pictures = asked[0]
-            swapped = [pictures[0], *pictures[1:][::-1]]  # the options in another order: not this question
-            res = http.post(f"{url}/chat/completions", json=request(swapped, q["prompt"]))
+            lines = q["prompt"].split("\n")
+            at = [n for n, line in enumerate(lines) if line[:3] in ("A. ", "B. ")]
+            lines[at[0]], lines[at[1]] = "A. " + lines[at[1]][3:], "B. " + lines[at[0]][3:]
+            swapped = "\n".join(lines)  # the options in another order: not this question
+            res = http.post(f"{url}/chat/completions", json=request(pictures, swapped))
             assert res.status_code == 400 and "unknown question" in res.json()["error"]["message"]
     finally:
         stop(server)
+
+
+def flipped(data: bytes) -> bytes:
+    """A picture mirrored left to right: shown by no question."""
+    import io
+
+    from PIL import Image, ImageOps
+
+    out = io.BytesIO()
+    ImageOps.mirror(Image.open(io.BytesIO(data)).convert("RGB")).save(out, "PNG")
+    return out.getvalue()
 
 
 def test_bad_and_unknown_requests_get_400_with_the_reason(k3):
@@ -121,7 +136,7 @@ def test_bad_and_unknown_requests_get_400_with_the_reason(k3):
             assert models["data"][0]["id"] == "spatial-iq-test"
             cases = [
                 (request(pictures, "What is this?"), "holds none of their prompts"),
-                (request(pictures[:1] + pictures[2:], q["prompt"]), "no question shows these"),
+                (request([flipped(pictures[0])] + pictures[1:], q["prompt"]), "no question shows these"),
                 ({"messages": []}, "no \"messages\""),
                 ({"messages": [{"role": "user", "content": [{"type": "image_url", "image_url": {
                     "url": "https://example.org/view.png"}}]}]}, "data:image/png;base64"),
@@ -172,7 +187,9 @@ def test_command_binds_loopback_says_where_and_stops_on_ctrl_c(four_scenes):
                             stderr=subprocess.PIPE, text=True, env=env)
     try:
         line = proc.stdout.readline()
-        assert line.startswith("serving 384 questions") and " at http://127.0.0.1:" in line, line
+        shown = items(open_dataset(str(four_scenes)), limit=16)
+        questions = sum(q["modality"] != "image_edit" for _, _, q in shown)
+        assert line.startswith(f"serving {questions} questions") and " at http://127.0.0.1:" in line, line
         url = line.split(" at ")[1].split()[0]
         assert httpx.get(f"{url}/models").json()["data"][0]["id"] == "spatial-iq-oracle"
         proc.send_signal(signal.SIGINT)

@@ -111,13 +111,13 @@ class _Collect:
 
     def scene(self, group: list[dict], questions: list[dict]) -> None:
         from ..questions.editing import edit_changes, score_changes
-        from ..questions.marks import mark_spots, second_spots, site_xy
+        from ..questions.marks import badge_sites, site_xy
         from ..questions.mcq import with_k_options
         from .shapes import option_picture
 
         by_view = {v["view_id"]: v for v in group}
         edited: dict = {}  # view id -> its fixed edits
-        badges: dict = {}  # view id -> (mark_spots, second_spots) of marks questions
+        badges: dict = {}  # view id -> badge_sites of its marks questions
         for v in group:
             self.views[(v["scene_id"], v["view_id"])] = {k: x for k, x in v.items()
                                                        if k not in ("rgb", "instance", "depth")}
@@ -142,10 +142,8 @@ class _Collect:
                 places = None
                 if q.get("marks"):
                     if q["view_id"] not in badges:
-                        spots = mark_spots(view["instance"])
-                        badges[q["view_id"]] = (spots, second_spots(view["instance"], spots))
-                    spots, seconds = badges[q["view_id"]]
-                    places = {m: site_xy(spots, seconds, b, s) for m, b, s in q["marks"]}
+                        badges[q["view_id"]] = badge_sites(view["instance"])
+                    places = {m: site_xy(badges[q["view_id"]], b, i) for m, b, i in q["marks"]}
                 for k in self.ks:
                     variant = with_k_options(q, k) if k != len(q["options"]) else q
                     pictures = [drawn[id(o)] for o in variant["options"]] if drawn else None
@@ -335,8 +333,15 @@ def markdown(report: dict) -> str:
              f"Result: **{'pass' if report['passed'] else 'FAIL'}**"
              + (f", {len(report.get('flagged', []))} row(s) flagged." if report.get("flagged") else "."), ""]
     if report.get("coverage"):
-        lines += ["Share of views each image-MCQ subtask is asked on: "
-                  + ", ".join(f"{st} {share:.1%}" for st, share in report["coverage"].items()) + ".", ""]
+        from ..questions.marks import ASKED_ON
+
+        marks = report.get("question_style", "marks") == "marks"
+        lines += ["Share of views each image-MCQ subtask is asked on"
+                  + (" (a marks question is asked where five marks can show a non-trivial answer: "
+                     "docs/questions.md, \"Which views are asked\")" if marks else "") + ":", ""]
+        lines += [f"- {st}: {share:.1%}" + (f", {ASKED_ON[st]}" if marks and st in ASKED_ON else "")
+                  for st, share in report["coverage"].items()]
+        lines.append("")
     by: dict = defaultdict(list)
     for r in report["results"]:
         by[(r["modality"], r["k"])].append(r)

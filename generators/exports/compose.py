@@ -328,22 +328,20 @@ def marked_picture(view: dict, question: dict, groups: list[list[int]] | None = 
                    colours: list[list[float]] | None = None) -> np.ndarray:
     """The view of a marks question as shown: scaled up by ``marks.marked_scale`` (nearest
     neighbour), with a numbered badge on each marked block at its deepest visible pixel
-    (``marks.mark_spots``; a block's second badge at ``marks.second_spots``). With
-    ``groups``, those blocks are first recoloured in
+    (its place in ``marks.badge_sites``). With ``groups``, those blocks are first recoloured in
     ``colours`` (the release export's option pictures)."""
     from PIL import Image, ImageDraw
 
-    from ..questions.marks import BADGE_RADIUS, mark_spots, marked_scale, second_spots, site_xy
+    from ..questions.marks import BADGE_RADIUS, badge_sites, marked_scale, site_xy
 
     rgb = view["rgb"] if groups is None else recolour(view, groups, colours)
     s = marked_scale(rgb.shape[1])
     picture = Image.fromarray(np.ascontiguousarray(rgb.repeat(s, axis=0).repeat(s, axis=1)))
     draw = ImageDraw.Draw(picture)
     font = _badge_font(int(BADGE_RADIUS * 1.5))
-    spots = mark_spots(view["instance"])
-    seconds = second_spots(view["instance"], spots) if any(m[2] for m in question["marks"]) else {}
-    for number, block, spot in question["marks"]:
-        x, y = site_xy(spots, seconds, int(block), int(spot))
+    sites = badge_sites(view["instance"])
+    for number, block, place in question["marks"]:
+        x, y = site_xy(sites, int(block), int(place))
         cx, cy = (x + 0.5) * s, (y + 0.5) * s
         r = BADGE_RADIUS
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=(255, 255, 255), outline=(0, 0, 0), width=2)

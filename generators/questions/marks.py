@@ -59,12 +59,26 @@ GROUPINGS = ("S2", "S3", "S4", "S5")  # options group the marks; the others list
 N_MARKS = 5
 # the marked picture: at least MARKED_WIDTH pixels wide (the stored view scaled up by a whole
 # factor, nearest neighbour), badges of BADGE_RADIUS pixels there, each on one block and never
-# over another block or another badge (``mark_spots``)
+# over another block or another badge (``mark_spots``, ``badge_sites``)
 MARKED_WIDTH = 512
 BADGE_RADIUS = 8
 GROUP_SHAPES = ((4, 1), (3, 2), (3, 1, 1), (2, 2, 1), (2, 1, 1, 1))  # 5 marks, two groups or more
 
 _THINGS = {"S2": "cluster", "S3": "column", "S4": "layer"}
+# the views each subtask's marks MCQ is asked on (module docstring; the shares measured:
+# docs/questions.md, "Which views are asked"): the label its accuracy carries
+ASKED_ON = {
+    "S2": "views whose visible blocks lie in two clusters or more",
+    "S3": "views with a column showing two visible blocks or more",
+    "S4": "views whose visible blocks lie in two layers or more",
+    "S5": "views with a block showing room for two marks",
+    "S6": "views with visible blocks below the top layer",
+    "S7": "views with a visible block directly under a top-layer block",
+    "S8": "views with a visible block below the top of a column that reaches the top layer",
+    "S9": "views with a visible block resting directly on a hidden one",
+    "T2a": "views with a visible block that walking 90 degrees round hides",
+    "T2b": "views with a visible block that the opposite side hides",
+}
 SET_QUESTIONS = {
     "S6": "Which option lists exactly the marked {things} that are in the top layer?",
     "S7": "Which option lists exactly the marked {things} that directly support a {thing} of the top layer?",
@@ -107,6 +121,17 @@ def badge_room(width: int) -> float:
     return (BADGE_RADIUS + 1) / marked_scale(width) - 0.5
 
 
+_LAST_ROOM: list = []  # (the instance buffer, its mark_room, its boxes) of the last view asked
+
+
+def _room_and_boxes(inst: np.ndarray) -> tuple[np.ndarray, list]:
+    """``mark_room`` of a view and the bounding box of each instance id (``find_objects``),
+    worked out once for the view whose questions are being made."""
+    if not _LAST_ROOM or _LAST_ROOM[0] is not inst:
+        _LAST_ROOM[:] = [inst, mark_room(inst), ndimage.find_objects(inst)]
+    return _LAST_ROOM[1], _LAST_ROOM[2]
+
+
 def mark_spots(instance: np.ndarray) -> dict[int, tuple[int, int, bool]]:
     """Block -> (x, y, alone) for every block a badge of ``BADGE_RADIUS`` (at the marked
     picture's scale) can mark: the pixel deepest inside what the view shows of the block (the
@@ -116,34 +141,30 @@ def mark_spots(instance: np.ndarray) -> dict[int, tuple[int, int, bool]]:
     block and the floor or sky beside it but no other block. Blocks neither fits are left out."""
     inst = np.asarray(instance)
     need = badge_room(inst.shape[1])
-    room = mark_room(inst)
-    flat_ids = inst.ravel().astype(np.int64)
-    flat_room = room.ravel()
-    order = np.lexsort((np.arange(flat_ids.size), -flat_room, flat_ids))  # by id, deepest first
-    ids = flat_ids[order]
+    room, boxes = _room_and_boxes(inst)
     out = {}
-    for at in np.flatnonzero(np.r_[True, ids[1:] != ids[:-1]]):
-        b = int(ids[at])
-        if b == 0:
+    for b, box in enumerate(boxes, start=1):
+        if box is None:
             continue
-        y, x = divmod(int(order[at]), inst.shape[1])
-        if flat_room[order[at]] >= need:
-            out[b - 1] = (x, y, True)
+        depth = np.where(inst[box] == b, room[box], -1)
+        at = int(np.argmax(depth))  # the first in row order among equals (row order holds within a box)
+        y, x = divmod(at, depth.shape[1])
+        if depth.flat[at] >= need:
+            out[b - 1] = (x + box[1].start, y + box[0].start, True)
         else:
-            beside = _spot_beside(inst, b, need)
+            beside = _spot_beside(inst, b, box, need)
             if beside is not None:
                 out[b - 1] = (*beside, False)
     return out
 
 
-def _spot_beside(inst: np.ndarray, b: int, need: float) -> tuple[int, int] | None:
-    """(x, y) of the pixel of instance id ``b`` farthest (chessboard) from every other block's
-    pixels and from the picture's edge, if a badge needing room ``need`` (``badge_room``)
-    fits there without covering another block; else None."""
-    ys, xs = np.nonzero(inst == b)
+def _spot_beside(inst: np.ndarray, b: int, box: tuple, need: float) -> tuple[int, int] | None:
+    """(x, y) of the pixel of instance id ``b`` (inside ``box``) farthest (chessboard) from
+    every other block's pixels and from the picture's edge, if a badge needing room ``need``
+    (``badge_room``) fits there without covering another block; else None."""
     m = int(np.ceil(need)) + 2
-    y0, y1 = max(ys.min() - m, 0), min(ys.max() + m + 1, inst.shape[0])
-    x0, x1 = max(xs.min() - m, 0), min(xs.max() + m + 1, inst.shape[1])
+    y0, y1 = max(box[0].start - m, 0), min(box[0].stop + m, inst.shape[0])
+    x0, x1 = max(box[1].start - m, 0), min(box[1].stop + m, inst.shape[1])
     crop = inst[y0:y1, x0:x1]
     free = np.pad((crop == b) | (crop == 0), 1, mode="constant")  # the crop's rim counts as blocked
     clear = ndimage.distance_transform_cdt(free, metric="chessboard")[1:-1, 1:-1] - 1
@@ -155,45 +176,52 @@ def _spot_beside(inst: np.ndarray, b: int, need: float) -> tuple[int, int] | Non
     return int(x + x0), int(y + y0)
 
 
-def second_spots(instance: np.ndarray, spots: dict) -> dict[int, tuple[int, int]]:
-    """Block -> (x, y) of a second badge on a block whose first lies on it alone (S5's
-    groupings put two marks on one block): the pixel of the block farthest from the first
-    badge (the first in row order among equals) where a badge also lies on the block alone,
-    if the two keep a pixel between them; blocks without room for two are
-    left out."""
+SPOTS = 6  # candidate badge places a block offers at most (``badge_sites``)
+
+
+def badge_sites(instance: np.ndarray) -> dict[int, tuple[bool, list[tuple[int, int]]]]:
+    """Block -> (alone, the places a badge can mark it, in a fixed order): first its
+    ``mark_spots`` place; then, for a block where a badge covers it alone, other such pixels: the one
+    farthest from the first (S5 puts two marks on one block there), then the leftmost,
+    rightmost, highest and lowest (the first in row order among equals), each kept if it lies
+    at least one badge and a pixel (two radii and three pixels of the marked picture) from the
+    places before it. Badges on places of different blocks never overlap (``badges_apart``)."""
     inst = np.asarray(instance)
+    spots = mark_spots(inst)
     s = marked_scale(inst.shape[1])
     need, apart = badge_room(inst.shape[1]), (2 * BADGE_RADIUS + 3) / s
-    room = mark_room(inst)
+    room, boxes = _room_and_boxes(inst)
     out = {}
     for b, (x, y, alone) in spots.items():
-        if not alone:
-            continue
-        ys, xs = np.nonzero((inst == b + 1) & (room >= need))
-        far = np.hypot(xs - x, ys - y) >= apart
-        if far.any():
-            depth = np.where(far, np.hypot(xs - x, ys - y), -1)
-            at = int(np.argmax(depth))  # nonzero lists pixels in row order: the first among equals
-            out[b] = (int(xs[at]), int(ys[at]))
+        places = [(x, y)]
+        box = boxes[b]
+        if alone:
+            ys, xs = np.nonzero((inst[box] == b + 1) & (room[box] >= need))  # row order
+            xs, ys = xs + box[1].start, ys + box[0].start
+            for key in (np.hypot(xs - x, ys - y), -xs, xs, -ys, ys):
+                at = int(np.argmax(key))
+                place = (int(xs[at]), int(ys[at]))
+                if all(np.hypot(place[0] - u, place[1] - v) >= apart for u, v in places):
+                    places.append(place)
+        out[b] = (alone, places[:SPOTS])
     return out
 
 
-def site_xy(spots: dict, seconds: dict, block: int, spot: int) -> tuple[int, int]:
-    """Where the badge of a mark (``block``, ``spot``: 0 the first, 1 the second) sits."""
-    return spots[block][:2] if spot == 0 else seconds[block]
+def site_xy(sites: dict, block: int, place: int) -> tuple[int, int]:
+    """Where the badge of a mark (``block``, its ``place`` in ``badge_sites``) sits."""
+    return sites[block][1][place]
 
 
-def markable(view: dict, spots: dict | None = None) -> list[int]:
-    """The view's blocks a badge can mark (``mark_spots``)."""
-    return sorted(mark_spots(view["instance"]) if spots is None else spots)
-
-
-def badges_apart(sites, spots: dict, width: int) -> bool:
-    """Whether the badges of ``sites`` ((block, spot) pairs) keep clear of each other: a
-    badge on its block alone cannot touch another (two on one block are placed apart); two
-    beside their blocks must keep a pixel between them."""
+def badges_apart(marked, sites: dict, width: int) -> bool:
+    """Whether the badges of ``marked`` ((block, place) pairs; ``sites``: ``badge_sites``) keep
+    clear of each other: two on one block must be a badge and a pixel apart; a badge on its
+    block alone cannot touch one on another block; two beside their blocks (slivers) must
+    keep a pixel between them."""
     s = marked_scale(width)
-    beside = [spots[b][:2] for b, spot in sites if spot == 0 and not spots[b][2]]
+    for (b, i), (c, j) in itertools.combinations(marked, 2):
+        if b == c and np.hypot(*np.subtract(sites[b][1][i], sites[c][1][j])) * s < 2 * BADGE_RADIUS + 3:
+            return False
+    beside = [sites[b][1][0] for b, _ in marked if not sites[b][0]]
     return all(np.hypot(p[0] - q[0], p[1] - q[1]) * s >= 2 * BADGE_RADIUS + 3
                for p, q in itertools.combinations(beside, 2))
 
@@ -269,21 +297,32 @@ def option_arrangements(answer: tuple, marks: tuple, grouping: bool, k: int, rng
 class _SetDraw:
     """Draws the marked sites of a set question: j of the five marks have the property,
     1 <= j <= 4, j drawn uniformly among those the view allows (``feasible`` says whether one
-    does). ``units``: the view's markable blocks, ``height``: each one's badge row. With
-    ``tilt``, blocks with the property are drawn with weight exp(tilt * z) and the others with
-    exp(-tilt * z), z the row standardised over the markable blocks: the position balance of
-    ``plan`` reaches answers that sit low (tilt > 0) or high (tilt < 0) this way."""
+    does), on five blocks, one mark each. ``units``: the view's markable blocks, ``sites``:
+    ``badge_sites``. With ``tilt``, blocks with the property are drawn with weight
+    exp(tilt * z) and the others with exp(-tilt * z), z a block's badge row standardised over
+    the markable blocks, and each badge goes to the lowest place of its block (tilt > 0, for
+    blocks with the property; the highest for the others) or the highest (tilt < 0): the
+    position balance of ``plan`` reaches answers that sit low or high this way. Without tilt
+    every badge is at its block's first place."""
 
-    def __init__(self, view: dict, subtask: str, units: list, height):
+    def __init__(self, view: dict, subtask: str, units: list, sites: dict):
         target = set(view["targets"][subtask])
+        self.sites = sites
         self.yes = [b for b in units if b in target]
         self.no = [b for b in units if b not in target]
-        rows = np.array([height(b) for b in units], float)
+        rows = np.array([sites[b][1][0][1] for b in units], float)
         z = dict(zip(units, np.clip((rows - rows.mean()) / (rows.std() or 1.0), -3, 3))) if units else {}
         self.z_yes = np.array([z[b] for b in self.yes])
         self.z_no = np.array([z[b] for b in self.no])
         self.js = [j for j in range(1, N_MARKS) if j <= len(self.yes) and N_MARKS - j <= len(self.no)]
         self.feasible = bool(self.js)
+
+    def place(self, b: int, sign: float) -> int:
+        """The place of block ``b``'s badge: its lowest (sign > 0), highest (sign < 0), first (0)."""
+        if not sign:
+            return 0
+        rows = [y for _, y in self.sites[b][1]]
+        return int(np.argmax(rows) if sign > 0 else np.argmin(rows))
 
     def __call__(self, rng, tilt: float = 0.0):
         """(marked sites, answer groups of sites)."""
@@ -292,7 +331,8 @@ class _SetDraw:
         def pick(pool, z, size, sign):
             w = np.exp(sign * tilt * z) if tilt else None
             chosen = rng.choice(len(pool), size=size, replace=False, p=None if w is None else w / w.sum())
-            return [(int(pool[int(n)]), 0) for n in sorted(chosen, key=lambda n: pool[int(n)])]
+            blocks = sorted(int(pool[int(n)]) for n in chosen)
+            return [(b, self.place(b, sign * np.sign(tilt))) for b in blocks]
 
         yes = pick(self.yes, self.z_yes, j, 1.0)
         return yes + pick(self.no, self.z_no, N_MARKS - j, -1.0), [yes]
@@ -303,64 +343,93 @@ NEAR = 3  # a grouping's later parts go on one of the NEAR groups closest to the
 
 class _GroupDraw:
     """Draws the marked sites of a grouping question: a shape drawn uniformly among
-    ``GROUP_SHAPES`` the view's groups can fill (``feasible`` says whether one can); its largest
-    part on a random group with sites for it, each further part on a different group, drawn
-    among the ``NEAR`` groups with room whose sites lie closest (in the picture, ``xy``: site
-    -> (x, y)) to the marks already placed, and within a group the sites closest to them.
-    Marks that belong together then lie no closer to each other than to the marks of the
-    other groups, so nearness in the picture does not give the grouping away. ``units``: each
-    group's markable sites."""
+    ``GROUP_SHAPES`` the view's groups can fill (``feasible`` says whether one can). Its
+    largest part goes on a random group with blocks for it, each further part on a different
+    group, drawn among the ``NEAR`` groups with room whose badge places lie closest (in the
+    picture) to the marks already placed. A block carries one mark, but for S5 (each group
+    one block, ``pairs``) where a part of two puts two marks on one block, a badge and a pixel
+    apart. Within a group, the first part's blocks and places are drawn at random; a further
+    part's take the places closest to the marks placed (tilt > 0) or their blocks' first places
+    (tilt <= 0). Marks that belong together then lie no closer to each other than to the marks
+    of the other groups, so nearness in the picture does not give the grouping away; the
+    position balance of ``plan`` steers between the two. ``units``: each group's markable
+    blocks; ``sites``: ``badge_sites``."""
 
-    def __init__(self, units: list[list[tuple[int, int]]], xy):
+    def __init__(self, units: list[list[int]], sites: dict, pairs: bool, width: int):
+        self.sites, self.pairs = sites, pairs
+        apart = (2 * BADGE_RADIUS + 3) / marked_scale(width)
         self.groups = [g for g in units if g]
-        sizes = sorted((len(g) for g in self.groups), reverse=True)
+        self.flat = [(b, i) for g in self.groups for b in g for i in range(len(sites[b][1]))]
+        at = np.array([sites[b][1][i] for b, i in self.flat], float).reshape(-1, 2)
+        self.dist = np.hypot(at[:, None, 0] - at[None, :, 0], at[:, None, 1] - at[None, :, 1])
+        self.index = {site: n for n, site in enumerate(self.flat)}
+        self.of_block = {b: np.array([self.index[(b, i)] for i in range(len(sites[b][1]))])
+                         for g in self.groups for b in g}
+        self.members = [np.concatenate([self.of_block[b] for b in g]) for g in self.groups]
+        self.two = {g[0]: [(i, j) for i, j in itertools.combinations(range(len(sites[g[0]][1])), 2)
+                           if self.dist[self.index[(g[0], i)], self.index[(g[0], j)]] >= apart]
+                    for g in self.groups} if pairs else {}
+        self.room = [(2 if self.two[g[0]] else 1) if pairs else len(g) for g in self.groups]
+        sizes = sorted(self.room, reverse=True)
         self.shapes = [s for s in GROUP_SHAPES
                        if len(s) <= len(sizes) and all(p <= c for p, c in zip(s, sizes))]
         self.feasible = bool(self.shapes)
-        self.flat = [site for g in self.groups for site in g]
-        at = np.array([xy(site) for site in self.flat], float).reshape(-1, 2)
-        self.dist = np.hypot(at[:, None, 0] - at[None, :, 0], at[:, None, 1] - at[None, :, 1])
-        self.members, n = [], 0
-        for g in self.groups:
-            self.members.append(np.arange(n, n + len(g)))
-            n += len(g)
+
+    def _sites(self, g: int, part: int, placed: np.ndarray, near: bool, rng) -> list:
+        """``part`` sites in group ``g`` (``placed``: flat indices of the marks so far): for S5
+        one or two places of its block; otherwise ``part`` of its blocks, one place each."""
+        group = self.groups[g]
+        if self.pairs:
+            b = group[0]
+            options = ([(i,) for i in range(len(self.sites[b][1]))] if part == 1 else self.two[b])
+            if not len(placed):
+                pick = options[int(rng.integers(len(options)))]
+            elif near:
+                reach = [sum(self.dist[self.index[(b, i)], placed].min() for i in o) for o in options]
+                pick = options[int(np.argmin(reach))]
+            else:
+                pick = options[0]
+            return [(b, i) for i in pick]
+        if not len(placed):
+            blocks = [group[int(n)] for n in rng.choice(len(group), size=part, replace=False)]
+            return [(b, int(rng.integers(len(self.sites[b][1])))) for b in blocks]
+        best = []
+        for b in group:
+            reach = self.dist[self.of_block[b]][:, placed].min(axis=1)
+            i = int(np.argmin(reach)) if near else 0
+            best.append((float(reach[i]), b, i))
+        return [(b, i) for _, b, i in sorted(best)[:part]]
 
     def __call__(self, rng, tilt: float = 0.0):
         """(marked sites, answer groups of sites), or None when the parts found no groups."""
         shape = self.shapes[int(rng.integers(len(self.shapes)))]
         for _ in range(64):  # retried when a part ends without a group to go on
             free = list(range(len(self.groups)))
-            taken: list = []  # indices into flat
+            taken: list = []
             for part in shape:
-                fits = [g for g in free if len(self.groups[g]) >= part]
+                fits = [g for g in free if self.room[g] >= part]
                 if not fits:
                     break
-                if taken:
-                    placed = np.concatenate(taken)
+                placed = np.array([self.index[site] for t in taken for site in t], int)
+                if len(placed):
                     near = [float(self.dist[self.members[g]][:, placed].min()) for g in fits]
                     fits = [fits[i] for i in np.lexsort((fits, near))[:NEAR]]
-                    g = fits[int(rng.integers(len(fits)))]
-                    reach = self.dist[self.members[g]][:, placed].min(axis=1)
-                    chosen = self.members[g][np.lexsort((self.members[g], reach))[:part]]
-                else:
-                    g = fits[int(rng.integers(len(fits)))]
-                    chosen = self.members[g][rng.choice(len(self.members[g]), size=part, replace=False)]
+                g = fits[int(rng.integers(len(fits)))]
                 free.remove(g)
-                taken.append(np.asarray(chosen))
+                taken.append(sorted(self._sites(g, part, placed, tilt > 0, rng)))
             else:
-                parts = [sorted(self.flat[int(i)] for i in t) for t in taken]
-                return sorted(site for t in parts for site in t), parts
+                return sorted(site for t in taken for site in t), taken
         return None
 
 
-def _units(view: dict, subtask: str, spots: dict, seconds: dict) -> list:
-    """What a plan draws from: the markable blocks (sets); each group's markable sites
-    (S2-S4: the group's blocks; S5: each block's one or two badges)."""
+def _units(view: dict, subtask: str, spots: dict) -> list:
+    """What a plan draws from: the markable blocks (sets); each group's markable blocks
+    (S2-S4: the group's blocks; S5: each block alone, which may carry two marks)."""
     if subtask not in GROUPINGS:
         return sorted(spots)
     if subtask == "S5":
-        return [[(b, 0)] + ([(b, 1)] if b in seconds else []) for b in sorted(spots)]
-    return [[(int(b), 0) for b in g if int(b) in spots] for g in view["targets"][subtask]]
+        return [[b] for b in sorted(spots)]
+    return [[int(b) for b in g if int(b) in spots] for g in view["targets"][subtask]]
 
 
 TRIES = 24  # draws of the marked sites for one question (badges clear of each other, position balance)
@@ -411,11 +480,10 @@ def balance_rank(sites_xy: list, answer: tuple, grouping: bool, rng) -> tuple[in
     return above + int(rng.integers(ties)), len(every)
 
 
-def plan(view: dict, subtask: str, seed: int = 0, spots: dict | None = None,
-         seconds: dict | None = None) -> dict | None:
+def plan(view: dict, subtask: str, seed: int = 0, sites: dict | None = None) -> dict | None:
     """The marks question of one view and subtask as sites and mark numbers, or None where
-    the view cannot be asked it (module docstring). ``spots``, ``seconds``: ``mark_spots``
-    and ``second_spots`` of the view, when the caller worked them out once for it.
+    the view cannot be asked it (module docstring). ``sites``: ``badge_sites`` of the view,
+    when the caller worked them out once for it.
 
     Position balance: a quantile is drawn first, and the marked sites are drawn up to
     ``TRIES`` times until the answer's rank by ``spread`` among the arrangements of its shape
@@ -426,15 +494,14 @@ def plan(view: dict, subtask: str, seed: int = 0, spots: dict | None = None,
     if subtask not in MARK_SUBTASKS:
         raise ValueError(f"no marks question for {subtask}; choose from {', '.join(MARK_SUBTASKS)}")
     rng = stream(seed, view["scene_id"], view["view_id"], MARKS + MARK_SUBTASKS.index(subtask))
-    spots = mark_spots(view["instance"]) if spots is None else spots
-    if subtask == "S5" and seconds is None:
-        seconds = second_spots(view["instance"], spots)
-    if len(spots) < N_MARKS and subtask != "S5":
+    sites = badge_sites(view["instance"]) if sites is None else sites
+    if len(sites) < N_MARKS and subtask != "S5":
         return None
     grouping = subtask in GROUPINGS
-    units = _units(view, subtask, spots, seconds or {})
-    draw = (_GroupDraw(units, lambda site: site_xy(spots, seconds or {}, *site)) if grouping
-            else _SetDraw(view, subtask, units, lambda b: spots[b][1]))
+    width = view["instance"].shape[1]
+    units = _units(view, subtask, sites)
+    draw = (_GroupDraw(units, sites, subtask == "S5", width) if grouping
+            else _SetDraw(view, subtask, units, sites))
     if not draw.feasible:
         return None
     quantile = rng.random()
@@ -443,11 +510,11 @@ def plan(view: dict, subtask: str, seed: int = 0, spots: dict | None = None,
         found = draw(rng, (2 * quantile - 1) * 3.0 * t / TRIES)  # later draws lean towards the wanted rank
         if found is None:
             return None
-        if not badges_apart(found[0], spots, view["instance"].shape[1]):
+        if not badges_apart(found[0], sites, width):
             continue
-        sites, answer_sites = found
-        where = [site_xy(spots, seconds or {}, *site) for site in sites]
-        index = {site: n for n, site in enumerate(sites)}
+        marked, answer_sites = found
+        where = [site_xy(sites, *site) for site in marked]
+        index = {site: n for n, site in enumerate(marked)}
         shape_answer = (_canon_groups([[index[x] for x in g] for g in answer_sites]) if grouping
                         else _canon_set(index[x] for x in answer_sites[0]))
         rank, n = balance_rank(where, shape_answer, grouping, rng)
@@ -458,10 +525,9 @@ def plan(view: dict, subtask: str, seed: int = 0, spots: dict | None = None,
             break
     if best is None:
         return None
-    found = best
-    sites, answer_sites = found
-    labels = rng.permutation(N_MARKS) + 1  # mark number of sites[n]
-    number = {site: int(labels[n]) for n, site in enumerate(sites)}
+    marked, answer_sites = best
+    labels = rng.permutation(N_MARKS) + 1  # mark number of marked[n]
+    number = {site: int(labels[n]) for n, site in enumerate(marked)}
     answer = (_canon_groups([[number[x] for x in g] for g in answer_sites]) if grouping
               else _canon_set(number[x] for x in answer_sites[0]))
     marks = tuple(range(1, N_MARKS + 1))
@@ -579,15 +645,14 @@ def marks_prompt(subtask: str, object_type: str, texts: list[str] | None = None)
 
 
 def marks_question(view: dict, subtask: str, seed: int = 0, partner: int | None = None,
-                   geometry: _Geometry | None = None, spots: dict | None = None,
-                   seconds: dict | None = None) -> dict | None:
+                   geometry: _Geometry | None = None, sites: dict | None = None) -> dict | None:
     """The 5-option marks question of one view and subtask, or None where it is not asked.
 
-    ``marks``: [number, block, spot] of each mark (spot 1: a block's second badge, S5).
+    ``marks``: [number, block, place] of each mark (its badge at ``badge_sites``' place).
     Options are records ``{"kind", "marks", "groups", "text"}``: ``marks`` lists the option's
     groups of mark numbers (one group for a set), ``groups`` the same as block indices (the
     layout other image MCQs use, so readers that count highlighted blocks work alike)."""
-    found = plan(view, subtask, seed, spots, seconds)
+    found = plan(view, subtask, seed, sites)
     if found is None:
         return None
     geometry = geometry or _Geometry(view)
@@ -619,9 +684,8 @@ def marks_question(view: dict, subtask: str, seed: int = 0, partner: int | None 
 def view_marks_questions(view: dict, partners: dict, seed: int = 0) -> list[dict]:
     """Every marks question of one view, subtasks in ``MARK_SUBTASKS`` order (T2 needs a
     stored partner view). ``partners``: {"T2a": view id or None, "T2b": ...}."""
-    spots = mark_spots(view["instance"])
-    seconds = second_spots(view["instance"], spots)
-    if len(spots) + len(seconds) < N_MARKS:
+    sites = badge_sites(view["instance"])
+    if sum(len(places) for _, places in sites.values()) < N_MARKS:
         return []
     geometry = _Geometry(view)
     out = []
@@ -629,7 +693,7 @@ def view_marks_questions(view: dict, partners: dict, seed: int = 0) -> list[dict
         other = partners.get(st)
         if st in ("T2a", "T2b") and other is None:
             continue
-        q = marks_question(view, st, seed, other, geometry, spots, seconds)
+        q = marks_question(view, st, seed, other, geometry, sites)
         if q is not None:
             out.append(q)
     return out

@@ -25,7 +25,7 @@ MODALITIES = ("text", "text_mcq", "image_mcq", "image_edit")
 # without a stored table record it, and readers refuse to build their questions with another
 # one (docs/questions.md, "Stored or built"); tests/golden/make_generate_golden.py refuses to
 # record changed question hashes under an unchanged version.
-QUESTIONS_VERSION = 7
+QUESTIONS_VERSION = 8
 DEFAULTS = {"seed": 0, "k": 5, "val_fraction": 0.1, "eval_fraction": 0.0}
 
 
