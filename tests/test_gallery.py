@@ -42,6 +42,7 @@ def test_gallery_files(gallery):
                 assert (root / "g" / path).is_file(), path
             if q["modality"] == "image_mcq":
                 assert len(q["options"]) == 5 and q["answer"] in "ABCDE"
+                assert q["marked"] == q["images"][0] and q["marked"].endswith("_marks.png")
             if q["modality"] == "image_edit" and q["subtask"] in ("S2", "S3", "S4", "S5"):
                 # a label map drawn for people: every group its own visible colour, not near-black
                 mask = np.asarray(Image.open(root / "g" / q["answer_image"]).convert("RGB")).reshape(-1, 3)
@@ -73,8 +74,12 @@ def test_gallery_renders_in_headless_chromium(gallery, tmp_path):
     assert "view 1 of 3: scene 0, view 0" in dom  # the script ran
     assert dom.count('class="q"') >= 30 and "answer: " in dom  # ~35 questions a view
     data = json.loads((root / "g" / "data.js").read_text().removeprefix("const DATA = ").rstrip(";\n"))
-    n_mcq = sum(q["modality"] == "image_mcq" for q in data[0]["questions"])
-    assert n_mcq >= 8 and len(re.findall(r'<img src="images/[^"]+_[A-E]\.png"', dom)) == 5 * n_mcq
+    mcq = [q for q in data[0]["questions"] if q["modality"] == "image_mcq"]
+    # marks questions: each its marked picture, its five options as text with their mistakes' names
+    assert len(mcq) >= 8 and len(re.findall(r'<img src="images/[^"]+_marks\.png"', dom)) == len(mcq)
+    for q in mcq:
+        for option, kind in zip(q["options"], q["choice_types"]):
+            assert f"<small>{kind}</small>{option}</div>" in dom, (q["id"], option)
     counts = re.findall(r'<div class="counts">(.*?)</div>', dom)
     one = r'(<span( class="correct")?>[A-E] \d+</span>( · )?){5}'
     assert counts and all(re.fullmatch(one, c) for c in counts), counts[:1]

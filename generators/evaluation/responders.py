@@ -13,7 +13,7 @@ to show what shortcuts are worth on a dataset.
   number of visible blocks (S5), as if nothing were hidden; the nearest option for
   count options.
 - ``most_highlighted``: image MCQ answered with the option that highlights the most
-  blocks.
+  blocks (a marks question: lists the most marks; every option lists as many, so the first).
 """
 
 from __future__ import annotations
@@ -161,7 +161,8 @@ def answer(strategy: str, q: dict, view: dict, rng, dataset=None, folder=None) -
         values = [int(o) for o in q["options"]]
         return _text(chr(65 + int(np.argmin([abs(v - visible) for v in values]))))
     if strategy == "most_highlighted" and modality == "image_mcq":
-        sizes = [sum(len(g) for g in o["groups"]) + (o.get("phantom") is not None) for o in q["options"]]
+        sizes = [sum(len(g) for g in o["marks"]) if "marks" in o  # a marks option: the marks it lists
+                 else sum(len(g) for g in o["groups"]) + (o.get("phantom") is not None) for o in q["options"]]
         return _text(chr(65 + int(np.argmax(sizes))))
     return None
 
