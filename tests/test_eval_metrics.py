@@ -84,3 +84,28 @@ def test_accuracy_table_chance_adjustment_and_interval():
     assert entry["chance_adjusted"] == pytest.approx((0.6 - 0.2) / 0.8)
     lo, hi = wilson(6, 10)
     assert (entry["ci_low"], entry["ci_high"]) == (lo, hi) and lo == pytest.approx(0.3127, abs=1e-4)
+
+
+def test_mistakes_count_each_named_mistake_against_a_uniform_guess():
+    """mistakes.csv: an option named "a+b" makes both mistakes; a uniform guess makes a
+    mistake as often as the share of options that make it; the chosen count is the questions
+    whose picked option makes it (worked by hand)."""
+    from generators.evaluation.metrics import mistakes_table
+
+    def row(offered, chosen):
+        return {"modality": "image_mcq", "k": 4, "subtask": "S7", "status": "ok", "offered": offered,
+                "choice_type": chosen}
+
+    rows = [row(["correct", "top_block", "top_block+no_top_above", "no_top_above"], "top_block"),
+            row(["no_top_above", "correct", "indirect_support", "top_block"], "top_block"),
+            row(["correct", "top_block", "no_top_above", "indirect_support"], "correct"),
+            {"modality": "image_mcq", "k": 4, "subtask": "S7", "status": "unparseable", "offered": ["x"],
+             "choice_type": None},
+            {"modality": "text", "k": None, "subtask": "S7", "status": "ok", "choice_type": None}]
+    got = {m["mistake"]: m for m in mistakes_table(rows)}
+    assert set(got) == {"top_block", "no_top_above", "indirect_support"}
+    assert got["top_block"]["questions"] == 3 and got["top_block"]["chosen"] == 2
+    assert got["top_block"]["guess_expects"] == pytest.approx(2 / 4 + 1 / 4 + 1 / 4)
+    assert got["no_top_above"]["chosen"] == 0 and got["no_top_above"]["guess_expects"] == pytest.approx(1.0)
+    assert got["top_block"]["preference"] == pytest.approx(2 / 1.0)
+    assert 0 < got["top_block"]["p_value"] < 1 and got["no_top_above"]["p_value"] == pytest.approx(1.0)

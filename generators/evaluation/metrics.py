@@ -102,3 +102,36 @@ def status_counts(rows: list[dict]) -> dict:
     for r in rows:
         counts[r["status"]] += 1
     return dict(counts)
+
+
+def mistakes_table(rows: list[dict]) -> list[dict]:
+    """How often each named mistake is picked, against a uniform guess (``mistakes.csv``): per
+    modality (image MCQ), k and subtask, for each mistake (a part of a distractor's
+    ``choice_types`` name; "a+b" makes both), the questions whose chosen option makes it,
+    the number a uniform guess would make (the sum over questions of the share of their
+    options that make it), their ratio (``preference``: 1 for a guesser) and the one-sided
+    binomial p-value of picking it at least that often. Read it for a model's confusions:
+    a preference well above 1 is a mistake the model makes more than a guess would."""
+    from scipy.stats import binomtest
+
+    cells: dict = {}
+    for r in rows:
+        if r.get("offered") is None or r["status"] != "ok":
+            continue
+        key = (r["modality"], r["k"], r["subtask"])
+        cell = cells.setdefault(key, {"n": 0, "chosen": {}, "expected": {}})
+        cell["n"] += 1
+        for kind in r["offered"]:
+            for part in set(kind.split("+")) - {"correct"}:
+                cell["expected"][part] = cell["expected"].get(part, 0.0) + 1.0 / len(r["offered"])
+        for part in set((r["choice_type"] or "").split("+")) - {"correct", ""}:
+            cell["chosen"][part] = cell["chosen"].get(part, 0) + 1
+    out = []
+    for (modality, k, subtask), cell in sorted(cells.items()):
+        for part, expected in sorted(cell["expected"].items()):
+            chosen = cell["chosen"].get(part, 0)
+            p = binomtest(chosen, cell["n"], min(expected / cell["n"], 1.0), alternative="greater").pvalue
+            out.append({"modality": modality, "k": k, "subtask": subtask, "mistake": part,
+                        "questions": cell["n"], "chosen": chosen, "guess_expects": round(expected, 3),
+                        "preference": chosen / expected if expected else float("nan"), "p_value": float(p)})
+    return out

@@ -5,6 +5,8 @@ report folder:
     accuracy.csv      per responder, modality, subtask: n, accuracy, Wilson 95 % interval,
                       chance, chance-adjusted, unparseable / missing / failed counts
     hierarchy.csv     per responder and modality: the docs/evaluation.md metrics
+    mistakes.csv      per responder, k and subtask: how often each named mistake of the image
+                      MCQs is picked, against a uniform guess
     breakdown.csv     accuracy by hidden count, total count, object type, camera variant
     lift.csv          within-view lift per edge (two or more responders), BH-adjusted
     problems.csv      bad lines, duplicate and unknown ids, unparseable answers (id + text)
@@ -31,7 +33,14 @@ import numpy as np
 
 from .hierarchy import LIFT_EDGES
 from .lift import within_view_lift
-from .metrics import accuracy_table, breakdown_table, hierarchy_table, status_counts, view_table
+from .metrics import (
+    accuracy_table,
+    breakdown_table,
+    hierarchy_table,
+    mistakes_table,
+    status_counts,
+    view_table,
+)
 from .predictions import read_predictions
 from .scoring import score
 from .stats import bh
@@ -149,8 +158,9 @@ def _csv(path: str, rows: list[dict], columns: list[str]) -> None:
 def _write_all(out: str, report: dict, all_rows: dict, problems: list[dict], release_figures: bool) -> None:
     from .figures import accuracy_figure, lift_figure, summation_figure
 
-    acc, hier, brk = [], [], []
+    acc, hier, brk, mistakes = [], [], [], []
     for name, r in report["responders"].items():
+        mistakes += [{"responder": name, **m} for m in mistakes_table(all_rows[name])]
         acc += [{"responder": name, **a} for a in r["accuracy"]]
         for modality, h in r["hierarchy"].items():
             flat = {k: v for k, v in h.items() if k != "relation_integrity"}
@@ -160,6 +170,9 @@ def _write_all(out: str, report: dict, all_rows: dict, problems: list[dict], rel
     _csv(os.path.join(out, "accuracy.csv"), acc, list(acc[0]) if acc else ["responder"])
     _csv(os.path.join(out, "hierarchy.csv"), hier, list(hier[0]) if hier else ["responder"])
     _csv(os.path.join(out, "breakdown.csv"), brk, list(brk[0]) if brk else ["responder"])
+    _csv(os.path.join(out, "mistakes.csv"), mistakes, ["responder", "modality", "k", "subtask", "mistake",
+                                                      "questions", "chosen", "guess_expects", "preference",
+                                                      "p_value"])
     _csv(os.path.join(out, "lift.csv"), report["lift"],
          ["modality", "edge", "views", "pairs", "lift", "p_value", "q_value"])
     _csv(os.path.join(out, "problems.csv"), problems, ["responder", "line", "problem", "text"])
@@ -186,8 +199,8 @@ def _index(out: str, report: dict, figures: list[str], n_problems: int, tables: 
     pics = "".join(f'<figure><img src="figures/{os.path.basename(f)}" style="max-width:100%">'
                    f"<figcaption>{os.path.basename(f)}</figcaption></figure>" for f in figures)
     links = " · ".join(f'<a href="{f}">{f}</a>' for f in
-                       ("report.json", "accuracy.csv", "hierarchy.csv", "breakdown.csv", "lift.csv",
-                        "problems.csv"))
+                       ("report.json", "accuracy.csv", "hierarchy.csv", "mistakes.csv", "breakdown.csv",
+                        "lift.csv", "problems.csv"))
     page = (f"<!doctype html><meta charset=utf-8><title>spatial-iq eval</title>"
             f"<h1>Evaluation of {html.escape(report['dataset'])}</h1><p>{links}</p>"
             f"<table border=1 cellpadding=4><tr><th>responder</th><th>scored</th><th>read</th>"

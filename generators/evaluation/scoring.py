@@ -97,6 +97,8 @@ def _score_one(q: dict, view: dict, predictions: Predictions, dataset) -> dict:
         return row
     row["correct"] = row["score"] = verdict["correct"]
     row["choice_type"] = chosen_type(q, verdict["parsed"], labels["T1"])
+    if q["modality"] == "image_mcq":
+        row["offered"] = list(q["choice_types"])  # what a uniform guess would pick among (mistakes.csv)
     return row
 
 

@@ -440,7 +440,8 @@ _TEMPLATES: dict = {}
 
 def _templates(shape: tuple, grouping: bool) -> tuple[list, np.ndarray]:
     """(every arrangement of ``shape`` over the marks 0-4, the weights that make each one's
-    ``spread`` from per-mark rows (sets) or per-pair distances (groupings)), made once."""
+    place cue of ``balance_rank`` from per-mark rows (sets) or per-pair distances
+    (groupings)), made once."""
     key = (shape, grouping)
     if key not in _TEMPLATES:
         marks = tuple(range(N_MARKS))
@@ -486,11 +487,12 @@ def plan(view: dict, subtask: str, seed: int = 0, sites: dict | None = None) -> 
     when the caller worked them out once for it.
 
     Position balance: a quantile is drawn first, and the marked sites are drawn up to
-    ``TRIES`` times until the answer's rank by ``spread`` among the arrangements of its shape
-    is the one at that quantile (else the draw closest to it is kept). So the answer is the
-    highest set, or the tightest grouping, no more often than any other arrangement, and the
-    badges' places do not give it away. What is kept depends on the sites and the answer
-    only, never on the numbers or the distractors: blind safety stays exact."""
+    ``TRIES`` times until the answer's rank (``balance_rank``) among the arrangements of its
+    shape is the one at that quantile (else the draw closest to it is kept). So, as far as
+    the view allows, the answer is the highest set, or the tightest grouping, no more often
+    than any other arrangement (what remains: docs/questions.md, "What the badges' places
+    tell"). What is kept depends on the sites and the answer only, never on the numbers or
+    the distractors: blind safety stays exact."""
     if subtask not in MARK_SUBTASKS:
         raise ValueError(f"no marks question for {subtask}; choose from {', '.join(MARK_SUBTASKS)}")
     rng = stream(seed, view["scene_id"], view["view_id"], MARKS + MARK_SUBTASKS.index(subtask))
