@@ -77,6 +77,8 @@ def test_cli_sweep_writes_one_dataset_per_grid(tmp_path):
     ("object_type=teapot", "object_type=teapot: unknown; choose one of cube, box, can"),
     ("render.backend=gpu", "render.backend=gpu: choose auto, numba or numpy"),
     ("camera.width=0", "must be at least 8x8"),
+    ("questions.style=classic", "questions.style=classic: choose marks, siblings, release"),
+    ("questions.style=blind_safe", "(blind_safe is now called siblings)"),
 ])
 def test_bad_values_fail_before_any_work(tmp_path, override, message):
     out = tmp_path / "bad"
