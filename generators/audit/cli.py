@@ -102,7 +102,8 @@ def audit_command(argv: list[str]) -> int:
     short = {st: share for st, share in report.get("coverage", {}).items() if share < least}
     if short:
         listed = ", ".join(f"{st} {share:.1%}" for st, share in short.items())
-        print(f"asked on fewer than {least:.0%} of views: {listed} (docs/questions.md, \"Marks\")")
+        print(f"asked on fewer than {least:.0%} of views: {listed} "
+              '(docs/questions.md, "Which views are asked")')
     if args.fail_above is not None and worst > args.fail_above:
         print(f"a baseline beats chance by more than {args.fail_above:g} points")
         return PROBLEMS
