@@ -159,16 +159,21 @@ def _fails(report):
     return report["failing"]
 
 
+def _style_audit(tmp_path_factory, style: str, n_scenes: int, seed: int):
+    """(report, completed command) of ``audit --only image --k 5`` on a dataset of ``style``."""
+    from generators.dataset.run import generate
+
+    tmp = tmp_path_factory.mktemp(f"{style}_style")
+    out = tmp / "ds"
+    generate(small_config(out, n_scenes=n_scenes, seed=seed, **{"questions.style": style}), progress=False)
+    r = run_cli("audit", str(out), "--only", "image", "--k", "5", "--no-card", "--out", str(tmp / "a.json"))
+    return json.loads((tmp / "a.json").read_text()), r
+
+
 @pytest.fixture(scope="module")
 def release_style_audit(tmp_path_factory):
     """The release's construction on 10 scenes: leaks the battery must find."""
-    from generators.dataset.run import generate
-
-    tmp = tmp_path_factory.mktemp("release_style")
-    out = tmp / "ds"
-    generate(small_config(out, n_scenes=10, seed=21, **{"questions.style": "release"}), progress=False)
-    r = run_cli("audit", str(out), "--only", "image", "--k", "5", "--no-card", "--out", str(tmp / "a.json"))
-    return json.loads((tmp / "a.json").read_text()), r
+    return _style_audit(tmp_path_factory, "release", 10, 21)
 
 
 def test_the_battery_catches_the_releases_leaks(release_style_audit):
@@ -187,13 +192,7 @@ def test_the_battery_catches_the_releases_leaks(release_style_audit):
 @pytest.fixture(scope="module")
 def siblings_audit(tmp_path_factory):
     """The sibling construction on 6 scenes: every option a different stack."""
-    from generators.dataset.run import generate
-
-    tmp = tmp_path_factory.mktemp("siblings_style")
-    out = tmp / "ds"
-    generate(small_config(out, n_scenes=6, seed=22, **{"questions.style": "siblings"}), progress=False)
-    r = run_cli("audit", str(out), "--only", "image", "--k", "5", "--no-card", "--out", str(tmp / "a.json"))
-    return json.loads((tmp / "a.json").read_text()), r
+    return _style_audit(tmp_path_factory, "siblings", 6, 22)
 
 
 def test_view_match_and_existence_find_the_siblings_stack(siblings_audit):
