@@ -38,8 +38,9 @@ graded by the scorer: a screen's ``named`` is 1 when most raters name the tool, 
 rating gets ``named_<r>`` per rater. ``named`` writes the verdicts into needs.yaml's ``named``
 list (after a new table joins ``EVIDENCE``); ``templates`` then prints which task templates the
 generator can use (a scene holds only named tools, and a query's needs must leave a text-only
-guess ``fit.MIN_GUESS_ODDS`` answers: docs/phystool.md, "Answers from the picture") and, for each
-template it cannot, the needs with fewer than ``fit.MIN_NAMED_CHOICES`` named tools.
+guess ``fit.MIN_GUESS_ODDS`` answers: docs/phystool.md, "Answers from the picture") with the
+share of the queries the generator's law expects each to take (``queries.Fair.shares``) and,
+for each template it cannot, the needs with fewer than ``fit.MIN_NAMED_CHOICES`` named tools.
 """
 
 import argparse
@@ -62,7 +63,6 @@ from generators.phystool.metrics import aliases, match_name, normalise
 from generators.phystool.queries import Fair
 from generators.phystool.scene import build_item, default_pc
 from generators.phystool.tasks import load as load_tasks
-from generators.phystool.tasks import optional_choices
 
 TILE, PER_SHEET, COLS = 340, 12, 4
 RING = (255, 0, 255)
@@ -372,27 +372,20 @@ def tally(args) -> None:
 
 
 def templates(args) -> None:
-    from itertools import combinations
-
     from generators.phystool.fit import MIN_NAMED_CHOICES, open_choices, step_slots
+    from generators.phystool.queries import QueryConfig
 
     lib, model = load(), load_fit()
     fair, tpls = Fair(lib, model), load_tasks(lib=lib)
-
-    def fits(chain) -> bool:
-        ks = range(sum(t.min_targets for t in chain), sum(t.max_targets for t in chain) + 1)
-        return any(fair(list(chain), c) for k in ks for c in optional_choices(list(chain), k))
-
+    shares = fair.shares(tpls, QueryConfig().p_ordered)
     used = 0
     for t in tpls:
-        mates = [u for u in tpls if u is not t and u.domain == t.domain and u.ordered == t.ordered
-                 and fair.usable(u) and not u.tags() & t.tags()]
-        if fair.usable(t) and fits([t]):
+        plans = fair.plans(tpls, t)
+        if plans:
             used += 1
-            print(f"{t.id:20s} used")
-        elif fair.usable(t) and any(fits((t, *m)) for r in (1, 2) for m in combinations(mates, r)):
-            used += 1
-            print(f"{t.id:20s} used in a chain with another template of its domain")
+            alone = any(len(p[0][0]) == 1 for p in plans.values())
+            alone = "" if alone else ", in a chain with another of its domain"
+            print(f"{t.id:20s} used{alone}: {shares.get(t.id, 0.0):.1%} of the queries expected")
         else:
             slots = step_slots([s for s in t.steps if not s.optional])
             short = [f"{n} ({', '.join(c) or 'none'} of {len(model.needs[n].tools)})"

@@ -138,6 +138,20 @@ REPLIES = [  # (reply as raters write it, the tool tagged, named?)
     ("cant hook (peavey) [likely]", "peavey", False),
     ("? [unsure]", "peavey", False),
     ("peavey", "peavey", False),  # no confidence given
+    # everyday names raters gave (issue 44), each a synonym of one base tool
+    ("four-way lug wrench [sure]", "cross lug wrench", True),
+    ("paintbrush [sure]", "paint brush", True),
+    ("Surform rasp [likely]", "Surform", True),
+    ("fencing pliers [sure]", "fence pliers", True),
+    ("welding hand shield [sure]", "hand-held welding shield", True),
+    ("5-in-1 tool [sure]", "5-in-1 painter's tool", True),
+    ("work light [sure]", "LED work light", True),
+    ("brass mallet [likely]", "brass hammer", True),
+    ("slag hammer [sure]", "chipping hammer", True),
+    ("stick tire gauge [sure]", "pencil tire gauge", True),
+    ("mortar mixing hoe [likely]", "mortar hoe", True),
+    ("round-nose trowel [sure]", "gauging trowel", True),
+    ("work light [sure]", "clamp light", False),  # the clamp light has its own names
 ]
 
 

@@ -8,9 +8,10 @@ are counted, in a records-only run the area is estimated (``drawn_areas``: the p
 footprint times the model's top-view fill, which under-counts what an oblique camera also
 sees of the sides). The oblique camera is tried first and a top-down camera second
 (footprints never overlap, so top-down hides nothing); if both fail the query is redrawn
-with the next attempt number (same task, other tools; after ``KEEP_TASK_ATTEMPTS`` another
-task). The last attempt is kept if only the length or area rule fails. The attempt is part of
-every seed, so the result is still a function of (seed, index).
+with the next attempt number (same task, other distractors; after ``KEEP_TASK_ATTEMPTS`` other
+targets too, after ``KEEP_SIZE_ATTEMPTS`` another task). The last attempt is kept if only the
+length or area rule fails. The attempt is part of every seed, so the result is still a
+function of (seed, index).
 """
 
 from __future__ import annotations
