@@ -64,3 +64,82 @@ def test_damaged_run_state_is_one_line_for_every_reader(tmp_path, small32, capsy
         assert says in text, (command, text)
         assert snapshot(tmp_path) == before, command
     assert not os.path.exists(tmp_path / "out")
+
+
+# ---- re-signed shards: bytes or records changed, the manifest's size and checksum updated ----
+
+def resign(ds):
+    """Give every shard entry of the manifest its file's size and sha256: what a tamperer does."""
+    from generators.io.shards import sha256
+
+    manifest = json.loads((ds / "manifest.json").read_text())
+    for entry in manifest["shards"]:
+        entry["sha256"], entry["bytes"] = sha256(ds / entry["name"]), (ds / entry["name"]).stat().st_size
+    (ds / "manifest.json").write_text(json.dumps(manifest))
+
+
+def changed_record(field, value):
+    """Row 0 of shard 0's view records with ``field`` set to ``value``, the shard re-signed."""
+    def damage(ds, root):
+        import h5py
+
+        with h5py.File(ds / "shard-00000.h5", "r+") as f:
+            records = [json.loads(x) for x in f["views/meta"].asstr()[()]]
+            if field == "visible_pixels":
+                records[0][field][0] = value
+            else:
+                records[0][field] = value
+            del f["views/meta"]
+            f.create_dataset("views/meta", data=[json.dumps(r) for r in records], dtype=h5py.string_dtype())
+        resign(ds)
+    return damage
+
+
+def changed_instance_bytes(ds, root):
+    """Bytes inside shard 0's first stored instance chunk flipped, the shard re-signed: its
+    filter can no longer decode it (the fault run's flipped bytes, placed where they land)."""
+    import h5py
+
+    with h5py.File(ds / "shard-00000.h5", "r") as f:
+        info = f["views/instance"].id.get_chunk_info(0)
+    with open(ds / "shard-00000.h5", "r+b") as fh:
+        fh.seek(info.byte_offset + info.size // 2)
+        data = fh.read(8)
+        fh.seek(info.byte_offset + info.size // 2)
+        fh.write(bytes(b ^ 0xA5 for b in data))
+    resign(ds)
+
+
+RESIGNED = {
+    "instance bytes changed": (changed_instance_bytes, "shard-00000.h5: cannot be read"),
+    "a huge view_id": (changed_record("view_id", 10**30), "shard-00000.h5 scene 0: view ids"),
+    "NaN visible_pixels": (changed_record("visible_pixels", float("nan")),
+                           "view 0: visible_pixels differ from the instance buffer"),
+}
+
+
+@pytest.mark.parametrize("damage", sorted(RESIGNED))
+def test_a_re_signed_shard_is_refused_by_every_reader_as_verify_refuses_it(tmp_path, small32, capsys, damage):
+    """Issue 45, item 5: a shard whose bytes or records were changed and whose size and
+    checksum in the manifest were recomputed to match passes the readers' checksum; verify
+    rejected it, while ``export-usd`` wrote it out and ``audit`` scored it (a view_id of 1e30,
+    NaN pixel counts). Every reader now runs verify's record checks
+    (``io/records.py``) on a shard before using it: one line naming the shard, view and
+    problem, exit 2, nothing written."""
+    pytest.importorskip("pxr")
+    ds = copy_of(small32, tmp_path)
+    hurt, says = RESIGNED[damage]
+    hurt(ds, tmp_path)
+    (tmp_path / "out-p.jsonl").write_text('{"id": "000000-00-S1-text", "response": "1"}\n')
+    before = snapshot(tmp_path)
+    readers = {**READERS, "export-usd": lambda ds, out: ["export-usd", ds, "--out", out]}
+    for command, argv in readers.items():
+        code = main(argv(str(ds), str(tmp_path / "out")))
+        err = capsys.readouterr()
+        text = err.err + err.out if command == "verify" else err.err
+        lines = [line for line in err.err.strip().splitlines() if "warning:" not in line]
+        assert "Traceback" not in err.err and len(lines) <= 1, (command, err.err)
+        assert code == (1 if command == "verify" else 2), (command, code, err.err)
+        assert says in text, (command, text)
+        assert snapshot(tmp_path) == before, command
+    assert not os.path.exists(tmp_path / "out")

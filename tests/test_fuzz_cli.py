@@ -267,6 +267,9 @@ OVERRIDES = {
     "executor": ["local", "spark", "7", "[ray]"],
     "workers": [1, "two", "auto", -1],
     "render.device": ["cpu", "gpu0", "cuda:x"],
+    # interpolations resolved only when the config is converted (issue 45): a path, an unset variable
+    "render.shadows": ["true", "${oc.env:HOME}", "${oc.env:SPATIAL_IQ_UNSET}"],
+    "output.overwrite": ["false", "${oc.env:HOME}"],
     "hydra.sweep.subdir": [".", "x"],
     "+unknown": [1],
 }
@@ -278,6 +281,7 @@ HYDRA_TOKENS = ["=5", "--resolve", "--bogus", "-m", "--cfg=job", "-c", "--multir
 @budget(4)
 @example(picks={"scene": 4}, state="absent", tokens=["-m"])
 @example(picks={"workers": 1, "scene": 7}, state="users", tokens=[])
+@example(picks={"render.shadows": 1}, state="absent", tokens=[])
 @given(st.dictionaries(st.sampled_from(sorted(OVERRIDES)), st.integers(0, 99), max_size=3),
        st.sampled_from(["absent", "empty", "users", "ours", "file"]),
        st.lists(st.sampled_from(HYDRA_TOKENS), max_size=2))

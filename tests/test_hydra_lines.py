@@ -38,11 +38,60 @@ def one_line(capsys):
     ("--multirun --cfg=job", "give at most one of -m (--multirun), --run, --cfg, --info"),
     ("render.device=gpu0", "render.device=gpu0: choose cpu, cuda or cuda:N"),
     ("n_scenes=1000000000", "n_scenes=1000000000: at most 100000000"),
+    # a plain value of the wrong type fails while Hydra composes: the value given, not the default
+    ("n_scenes=abc", "n_scenes: Value 'abc' of type 'str' could not be converted to Integer"),
+    ("render.shadows=abc", "render.shadows: Value 'abc' is not a valid bool (type str)"),
 ])
 def test_a_bad_command_line_is_one_line_and_writes_nothing(tmp_path, capsys, override, says):
     out = tmp_path / "out"
     assert main(["generate", *override.split()[:-1], f"out={out}", *SMALL, override.split()[-1]]) == 2
     assert says in one_line(capsys)
+    assert tree(tmp_path) == []
+
+
+HOME_IS = "resolves to '{home}'"
+
+
+@pytest.mark.parametrize("override, says", [
+    ("render.shadows=${oc.env:HOME}",
+     f"render.shadows=${{oc.env:HOME}}: {HOME_IS}, not true or false; give render.shadows true or false"),
+    ("output.overwrite=${oc.env:HOME}", f"output.overwrite=${{oc.env:HOME}}: {HOME_IS}, not true or false"),
+    ("camera.width=${oc.env:HOME}",
+     f"camera.width=${{oc.env:HOME}}: {HOME_IS}, not a whole number; give camera.width a whole number"),
+    ("n_scenes=${oc.env:HOME}", f"n_scenes=${{oc.env:HOME}}: {HOME_IS}, not a whole number"),
+    ("block_size=${oc.env:HOME}", f"block_size=${{oc.env:HOME}}: {HOME_IS}, not a number"),
+    ("camera.width=${oc.decode:'[1,2]'}", "resolves to [1, 2], not a whole number"),
+    ("n_scenes=${oc.env:SPATIAL_IQ_UNSET}",
+     "n_scenes=${oc.env:SPATIAL_IQ_UNSET}: the interpolation cannot be used (KeyError raised while "
+     "resolving interpolation: \"Environment variable 'SPATIAL_IQ_UNSET' not found\"); fix it, or give "
+     "n_scenes a plain value"),
+    ("camera.width=${nope}", "camera.width=${nope}: the interpolation cannot be used"),
+])
+def test_an_interpolation_of_the_wrong_type_is_one_line(tmp_path, capsys, monkeypatch, override, says):
+    """Issue 45, item 5: OmegaConf resolves an interpolation only when the config is converted,
+    inside Hydra's job, so the error came out as Hydra's "Error executing job with overrides"
+    line and then ``Value '$VALUE' is not a valid bool (type $VALUE_TYPE)``, the template
+    unfilled. Now: one line naming the key, the value (as given and as resolved) and what the
+    key takes; exit 2, nothing written."""
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.delenv("SPATIAL_IQ_UNSET", raising=False)
+    out = tmp_path / "out"
+    assert main(["generate", f"out={out}", *SMALL, override]) == 2
+    line = one_line(capsys)
+    assert says.replace("{home}", str(tmp_path / "home")) in line
+    assert "$VALUE" not in line and "Error executing job" not in line
+    assert tree(tmp_path) == []
+
+
+def test_an_interpolation_of_the_wrong_type_is_one_line_in_cgdj_videos_and_cfg_resolve(tmp_path, capsys,
+                                                                                      monkeypatch):
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    assert main(["cgdj-videos", f"out={tmp_path / 'v'}", "n_scenes=${oc.env:HOME}"]) == 2
+    home_is = HOME_IS.replace("{home}", str(tmp_path / "home"))
+    assert f"n_scenes=${{oc.env:HOME}}: {home_is}, not a whole number" in one_line(capsys)
+    cfg = ["generate", "--cfg", "job", "--resolve", f"out={tmp_path / 'g'}", "render.shadows=${oc.env:HOME}"]
+    assert main(cfg) == 2
+    assert f"render.shadows=${{oc.env:HOME}}: {home_is}, not true or false" in one_line(capsys)
     assert tree(tmp_path) == []
 
 

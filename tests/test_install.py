@@ -99,9 +99,10 @@ def wheel_path(rel: str) -> str:
 
 
 @pytest.fixture(scope="module")
-def wheel(tmp_path_factory) -> str:
+def built(tmp_path_factory) -> tuple[str, str]:
     """The wheel ``pip install .`` builds, from a copy of the tracked files (a build folder or
-    untracked files of this checkout cannot hide a missing package)."""
+    untracked files of this checkout cannot hide a missing package), and what the build
+    printed (``-v``: pip shows the build backend's output only then)."""
     import shutil
 
     src = tmp_path_factory.mktemp("src")
@@ -109,11 +110,32 @@ def wheel(tmp_path_factory) -> str:
         os.makedirs(src / os.path.dirname(rel), exist_ok=True)
         shutil.copy2(os.path.join(ROOT, rel), src / rel)
     dist = tmp_path_factory.mktemp("dist")
-    pip = [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(dist), str(src)]
-    r = subprocess.run(pip, capture_output=True, text=True, timeout=900)
+    pip = [sys.executable, "-m", "pip", "wheel", "-v", "--no-deps", "-w", str(dist), str(src)]
+    # PYTHONDONTWRITEBYTECODE makes setuptools say it skips byte-compiling: the caller's
+    # setting, not the package's
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    r = subprocess.run(pip, capture_output=True, text=True, timeout=900, env=env)
     assert r.returncode == 0, r.stderr[-3000:]
     (found,) = [os.path.join(dist, f) for f in os.listdir(dist) if f.endswith(".whl")]
-    return found
+    return found, r.stdout + r.stderr
+
+
+@pytest.fixture(scope="module")
+def wheel(built) -> str:
+    return built[0]
+
+
+def test_building_the_wheel_prints_no_warning_of_ours(built):
+    """Issue 45, item 2: setuptools warned that ``project.license`` as a TOML table is
+    deprecated and that ``generators.assets.fonts`` (and every other data folder) is absent
+    from ``packages``. pip's own lines (``WARNING: ...`` about this machine's indexes) are
+    not the package's and are left out; any Python warning category or distutils
+    ``warning:`` line from the build counts."""
+    import re
+
+    ours = [line.strip() for line in built[1].splitlines()
+            if re.search(r"\w*Warning\b|^\s*warning:", line) and not line.lstrip().startswith("WARNING:")]
+    assert ours == []
 
 
 def test_every_tracked_file_of_the_package_is_in_the_wheel(wheel):

@@ -14,7 +14,15 @@ from typing import Any
 
 from omegaconf import MISSING
 
-from ..config import CameraConfig, check, check_output_dir, grid_shape, leaf_keys, refuse_unknown_keys
+from ..config import (
+    CameraConfig,
+    check,
+    check_output_dir,
+    grid_shape,
+    leaf_keys,
+    refuse_unknown_keys,
+    to_object,
+)
 from ..errors import ConfigError
 from ..render.cpu import CPU_BACKENDS
 
@@ -78,12 +86,11 @@ def load(node) -> CgdjVideosConfig:
     the schema does not declare (``+x=1``) is a ConfigError naming it."""
     if isinstance(node, CgdjVideosConfig):
         return node
-    from omegaconf import OmegaConf
     from omegaconf.errors import MissingMandatoryValue
 
     refuse_unknown_keys(node, known_keys(), "cgdj-videos")
     try:
-        return OmegaConf.to_object(node)
+        return to_object(node)  # an interpolation of the wrong type: one line naming it
     except MissingMandatoryValue:
         raise ConfigError("no output directory: add out=DIR") from None
 

@@ -34,7 +34,11 @@ Output folder::
 Resuming: an item is done when the journal holds it with the same fingerprint (the
 manifest row and the settings) and its image exists; a rerun skips those, redoes the
 rest (failed ones included), and rewrites both ``data.jsonl`` files. A torn last
-journal line (a kill mid-write) is cut. An item that fails (an unreadable video, a
+journal line (a kill mid-write) is cut. One run at a time holds the folder's lock
+(``.spatial-iq.lock``), and its workers die with it (``io/lifetime.py``), so every
+temporary file in the folder when a run starts was left by a dead one (a kill between
+making it and renaming it over its target): the run removes them before any work
+(``remove_temporaries``). An item that fails (an unreadable video, a
 question too long for the band) is recorded with its error and left out of the exports;
 the command exits 1 and a rerun retries it. A full disk stops the run (exit 3).
 """
@@ -48,6 +52,8 @@ from dataclasses import replace
 
 from ..errors import ConfigError, RunError
 from ..io.atomic import atomic_open
+from ..io.lock import Lock, hold
+from ..io.outdir import LOCK
 from .flatset_exports import EXPORT, NATIVE, write_exports
 from .flatset_item import _worker, flatten_item
 from .flatset_manifest import Settings, fingerprint, read_manifest
@@ -83,8 +89,29 @@ def _journal(path: str) -> dict[str, dict]:
     return records
 
 
-def prepare_out(out: str, settings: Settings, manifest: str, overwrite: bool) -> None:
-    """Create ``out``, or check that it is a flatten-set folder of the same settings."""
+def remove_temporaries(out: str) -> list[str]:
+    """Remove the temporary files (``.tmp-*``: ``io/atomic.py``'s names) that a killed run
+    left in the folders flatten-set writes; returns them, relative to ``out``. Call only while
+    holding the folder's lock: then no live flatten-set is writing any of them. Only regular
+    files are removed (``folder_problem`` has refused links, FIFOs and devices)."""
+    import glob
+    import stat
+
+    frames = glob.glob(os.path.join(glob.escape(out), NATIVE, "frames", "*"))
+    frames = sorted(os.path.relpath(p, out) for p in frames)
+    found = []
+    for folder in ("", "images", NATIVE, f"{NATIVE}/videos", *frames):
+        for path in glob.glob(os.path.join(glob.escape(os.path.join(out, folder)), ".tmp-*")):
+            if stat.S_ISREG(os.lstat(path).st_mode):
+                os.remove(path)
+                found.append(os.path.relpath(path, out))
+    return found
+
+
+def prepare_out(out: str, settings: Settings, manifest: str, overwrite: bool) -> Lock:
+    """Create ``out``, or check that it is a flatten-set folder of the same settings; take
+    its lock (returned, held until released) and remove what a killed run left behind
+    (``remove_temporaries``)."""
     from .paths import folder_problem
 
     state = os.path.join(out, SETTINGS_FILE)
@@ -98,7 +125,7 @@ def prepare_out(out: str, settings: Settings, manifest: str, overwrite: bool) ->
         raise ConfigError(f"--out {out}: {problem}; spatial-iq never writes through a link or into what it "
                           "did "
                           "not make: remove it or choose a new folder (nothing was changed)")
-    if os.path.isdir(out) and os.listdir(out):
+    if os.path.isdir(out) and [n for n in os.listdir(out) if n != LOCK]:  # a lock alone: a run killed at once
         if not os.path.isfile(state):
             raise ConfigError(f"--out {out}: exists and is not a flatten-set folder; choose a new folder")
         try:
@@ -106,18 +133,26 @@ def prepare_out(out: str, settings: Settings, manifest: str, overwrite: bool) ->
                 old = json.load(fh)
         except ValueError:
             raise ConfigError(f"--out {out}: {SETTINGS_FILE} is damaged; choose a new folder") from None
-        if overwrite:  # only the files flatten-set writes: anything else there stays
-            from ..io.outdir import OutDir
-
-            OutDir(out, "flatten-set", f"--out {out}", own=OWN).remove_own()
-        elif old.get("settings") != settings.key():
+        if not overwrite and old.get("settings") != settings.key():
             changed = sorted(k for k in settings.key() if old.get("settings", {}).get(k) != settings.key()[k])
             raise ConfigError(f"--out {out}: was made with other settings ({', '.join(changed)}); rerun with "
                               f"the same ones to resume, choose a new --out, or add --overwrite")
-    os.makedirs(os.path.join(out, "images"), exist_ok=True)  # makedirs follows the umask
-    os.makedirs(os.path.join(out, NATIVE), exist_ok=True)
-    _write_json(state, {"schema_version": SCHEMA_VERSION, "kind": "flatten-set",
-                        "manifest": os.path.abspath(manifest), "settings": settings.key()})
+    os.makedirs(out, exist_ok=True)  # makedirs follows the umask
+    lock = hold(os.path.join(out, LOCK), f"--out {out}")
+    try:
+        if overwrite and os.path.isfile(state):  # only the files flatten-set writes: anything else stays
+            from ..io.outdir import OutDir
+
+            OutDir(out, "flatten-set", f"--out {out}", own=OWN).remove_own()
+        remove_temporaries(out)
+        os.makedirs(os.path.join(out, "images"), exist_ok=True)
+        os.makedirs(os.path.join(out, NATIVE), exist_ok=True)
+        _write_json(state, {"schema_version": SCHEMA_VERSION, "kind": "flatten-set",
+                            "manifest": os.path.abspath(manifest), "settings": settings.key()})
+    except BaseException:
+        lock.release()
+        raise
+    return lock
 
 
 def _write_json(path: str, obj) -> None:
@@ -130,9 +165,6 @@ def flatten_set(manifest: str, out: str, settings: Settings, *, jobs: int = 0, o
                 progress: bool = False) -> dict:
     """Flatten every item of ``manifest`` into ``out`` (module docstring); returns counts."""
     import time
-    from concurrent.futures import FIRST_COMPLETED, BrokenExecutor, ProcessPoolExecutor, wait
-
-    from tqdm import tqdm
 
     from .flatten import parse_grid
     from .video_io import _ffmpeg, have_ffmpeg
@@ -154,7 +186,20 @@ def flatten_set(manifest: str, out: str, settings: Settings, *, jobs: int = 0, o
         note = (f"the native export sends each frame folder as its {rows * cols} grid frames "
                 f"(--native-frames "
                 f"{rows * cols}), not as an MP4: encoding one needs pip install 'spatial-iq[video]'")
-    prepare_out(out, settings, manifest, overwrite)
+    with prepare_out(out, settings, manifest, overwrite):
+        return _flatten_all(items, out, settings, jobs=jobs, progress=progress, note=note, start=start)
+
+
+def _flatten_all(items: list[dict], out: str, settings: Settings, *, jobs: int, progress: bool,
+                 note: str | None, start: float) -> dict:
+    """The work of ``flatten_set`` in a prepared folder whose lock this process holds."""
+    import time
+    from concurrent.futures import FIRST_COMPLETED, BrokenExecutor, ProcessPoolExecutor, wait
+
+    from tqdm import tqdm
+
+    from ..io.lifetime import die_with_parent
+
     journal_path = os.path.join(out, JOURNAL)
     done = _journal(journal_path)
     todo = []
@@ -187,7 +232,8 @@ def flatten_set(manifest: str, out: str, settings: Settings, *, jobs: int = 0, o
                 for item in todo:
                     record(flatten_item(item, settings, out))
             else:
-                with ProcessPoolExecutor(max_workers=workers) as pool:
+                # workers die with this process: none renames a file under a rerun's feet
+                with ProcessPoolExecutor(max_workers=workers, initializer=die_with_parent) as pool:
                     queue = iter(todo)
                     pending = set()
                     for item in queue:

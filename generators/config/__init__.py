@@ -26,6 +26,7 @@ from .overrides import (
     refuse_unknown_keys,
     register,
     sweep_exclude_keys,
+    to_object,
     unknown_key_line,
     unknown_keys,
 )
@@ -74,6 +75,6 @@ __all__ = [
     "RenderConfig", "SceneConfig", "as_dict", "check", "check_output_dir", "grid_shape", "hydra_argv_problem",
     "hydra_error_line",
     "hydra_errors", "hydra_errors_raised", "known_keys", "leaf_keys", "load", "refuse_unknown_keys",
-    "register", "run_only_keys", "slow_grid_warning", "sweep_exclude_keys", "unknown_key_line",
+    "register", "run_only_keys", "slow_grid_warning", "sweep_exclude_keys", "to_object", "unknown_key_line",
     "unknown_keys", "upgrade_dict", "validate", "workers_check",
 ]

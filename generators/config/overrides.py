@@ -2,8 +2,11 @@
 one conversion (``load``), and one-line errors for bad overrides.
 
 ``load`` refuses a key no schema declares (Hydra's ``+key=value`` would otherwise slip past
-a structured config) and a missing required value, each as a ConfigError naming it;
-``hydra_error_line`` turns whatever Hydra or OmegaConf raised into one line with the fix.
+a structured config), a missing required value, and an interpolation that does not resolve
+or resolves to a value of the wrong type (``'render.shadows=${oc.env:HOME}'``, resolved
+only when the config is converted), each as a ConfigError naming the key, the value and the
+fix (``to_object``: the one conversion, shared with ``cgdj-videos``); ``hydra_error_line``
+turns whatever Hydra or OmegaConf raised into one line with the fix.
 """
 
 from __future__ import annotations
@@ -13,7 +16,13 @@ import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from omegaconf.errors import ConfigAttributeError, ConfigKeyError, OmegaConfBaseException
+from omegaconf.errors import (
+    ConfigAttributeError,
+    ConfigKeyError,
+    InterpolationResolutionError,
+    OmegaConfBaseException,
+    ValidationError,
+)
 
 from ..errors import ConfigError
 from .schema import EXECUTORS, SCENES, GenerateConfig, _leaves, as_dict, leaf_keys, run_only_keys
@@ -54,17 +63,80 @@ def load(node) -> GenerateConfig:
     naming it."""
     if isinstance(node, GenerateConfig):
         return node
-    from omegaconf import OmegaConf
     from omegaconf.errors import MissingMandatoryValue
 
     refuse_unknown_keys(node, known_keys())
     try:
-        return OmegaConf.to_object(node)
+        return to_object(node)
     except MissingMandatoryValue as err:
         key = getattr(err, "full_key", "") or "a required value"
         if key == "out":
             raise ConfigError("no output directory: add out=DIR") from None
         raise ConfigError(f"{key}: required; add {key}=...") from None
+
+
+def to_object(node):
+    """``OmegaConf.to_object(node)``, with an interpolation that cannot be resolved or that
+    resolves to a value of the wrong type raised as a one-line ConfigError
+    (``interpolation_line``). OmegaConf resolves interpolations only here, after Hydra has
+    composed the config, so without this the error escaped the command as Hydra's "Error
+    executing job" and OmegaConf's message template (``Value '$VALUE' is not a valid bool``)."""
+    from omegaconf import OmegaConf
+
+    try:
+        return OmegaConf.to_object(node)
+    except (InterpolationResolutionError, ValidationError) as err:
+        raise ConfigError(interpolation_line(node, err)) from None
+
+
+# what a value node of each OmegaConf type takes, for the fix of ``interpolation_line``
+_KINDS = {"BooleanNode": "true or false", "IntegerNode": "a whole number", "FloatNode": "a number",
+          "StringNode": "text", "BytesNode": "bytes", "PathNode": "a path"}
+
+
+def _shown(value, limit: int = 80) -> str:
+    """A value on one line, cut to ``limit`` characters."""
+    text = " ".join(str(value).split())
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def interpolation_line(node, err: BaseException) -> str:
+    """``render.shadows=${oc.env:HOME}: resolves to '/root', not true or false; give
+    render.shadows true or false``: the key, the value as given and as resolved, and what
+    the key takes; or, for an interpolation that cannot be resolved, why not (OmegaConf's
+    first line) and the fix."""
+    import re
+
+    from omegaconf import DictConfig, ListConfig, OmegaConf
+
+    key = str(getattr(err, "full_key", "") or "")
+    reason = " ".join((str(err).strip().splitlines() or [type(err).__name__])[0].split())
+    reason = re.sub(r"^While dereferencing interpolation '.*?': ", "", reason)
+    child, raw = None, None
+    try:
+        child = node
+        for part in re.findall(r"[^.\[\]]+", key):
+            child = child._get_node(int(part) if isinstance(child, ListConfig) else part)
+        raw = child._value()
+    except Exception:  # a key OmegaConf named in a form this walk does not know: its message only
+        child = None
+    given = f"{key}={_shown(raw)}" if key and raw is not None else (key or "an override")
+    if child is None or not OmegaConf.is_interpolation(child._get_parent(), child._key()):
+        return f"{given}: {_shown(reason, 160)}; give {key or 'it'} a value of its type (docs/errors.md)"
+    kind = _KINDS.get(type(child).__name__)
+    if type(child).__name__ == "EnumNode":
+        kind = "one of " + ", ".join(m.name for m in child._metadata.ref_type)
+    try:  # the same interpolation in an untyped copy resolves without the type check
+        plain = OmegaConf.create(OmegaConf.to_container(node, resolve=False, enum_to_str=True))
+        resolved = OmegaConf.select(plain, key, throw_on_resolution_failure=False)
+    except Exception:
+        resolved = None
+    if isinstance(resolved, (DictConfig, ListConfig)):
+        resolved = OmegaConf.to_container(resolved, resolve=False)
+    if resolved is None or kind is None:
+        return (f"{given}: the interpolation cannot be used ({_shown(reason, 160)}); fix it, or give "
+                f"{key} a plain value (docs/errors.md)")
+    return f"{given}: resolves to {_shown(repr(resolved))}, not {kind}; give {key} {kind}"
 
 
 def hydra_errors() -> tuple[type[BaseException], ...]:
@@ -163,7 +235,15 @@ def hydra_error_line(err: BaseException, keys: list[str] | None = None, command:
     if isinstance(err, OverrideParseException):
         return (f"cannot parse the override {err.override!r} ({first(err.message)}); write key=value, "
                 "lists as key=[a,b] (docs/errors.md)")
-    message = first(cause) if cause is not None else first(err)
+    # OmegaConf's own errors carry their filled-in message; the exception inside one (its
+    # __cause__) still holds the template, "Value '$VALUE' is not a valid bool"
+    inner = cause is not None and not isinstance(err, OmegaConfBaseException)
+    message = first(cause) if inner else first(err)
+    omega = cause if inner else err
+    # --cfg job --resolve: an interpolation that fails as the config is printed (a plain value
+    # of the wrong type fails while Hydra composes, and its node still holds the old value)
+    if isinstance(omega, InterpolationResolutionError) and omega.parent_node is not None:
+        return interpolation_line(omega.parent_node._get_root(), omega)
     if isinstance(cause or err, (ConfigKeyError, ConfigAttributeError)) or "not in struct" in message:
         key = str(full_key or "")
         if not key and "'" in message:

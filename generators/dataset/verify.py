@@ -3,7 +3,8 @@
 Checksums and sizes against the manifest; the shard plan (no shard or view missing or
 duplicated); every scene's blocks (inside the grid, distinct, no gaps, all determinable
 from view 0); and every view's labels and targets, re-derived from the stored blocks and
-instance buffer, never trusted from the file; the question table (every text answer
+instance buffer, never trusted from the file (the checks of the records themselves are
+``io/records.py``'s, which every reader runs too); the question table (every text answer
 against the labels, every MCQ answer against its option kinds, ids unique and pointing at
 stored views, and the first scene of each shard's questions re-derived in full: deriving
 them all would cost more than the rest of the check). A shard without a table (questions
@@ -14,22 +15,19 @@ way and against the digest recorded at generation. Each problem names its shard 
 
 from __future__ import annotations
 
-import io
 import json
 import os
 
 import h5py
-import numpy as np
-from PIL import Image
 
 from ..io.dataset import DatasetError, read_manifest
 from ..io.integrity import presence_problem
 from ..io.manifest import MANIFEST, scene_ids, shard_entries
+from ..io.records import picture_problem, pixel_problems, scene_blocks, sum_problem, view_ids_problem
 from ..io.shards import check_layout, decode_questions, questions_sha256, read_shard, scene_records, sha256
 from ..questions.marks import answer_problem
 from ..questions.table import QUESTIONS_VERSION, question_style, scene_questions
 from ..voxel.camera import PARTNERS, partner, view_set
-from ..voxel.gravity import has_gaps
 from ..voxel.labels import view_labels
 from ..voxel.visibility import determinable
 from .plan import shard_name, shard_plan
@@ -91,35 +89,28 @@ def _check_shard(shard, name, entry, cfg, specs, seen, problems, question_versio
         by_scene: dict = {}
         for n, meta in enumerate(metas):
             by_scene.setdefault(meta["scene_id"], []).append((n, meta))
-        for scene in scenes:
+        for scene in scenes:  # the records' checks every reader runs too (io/records.py), then labels
             sid = scene["scene_id"]
             where = f"{name} scene {sid}"
-            blocks = np.array(scene["blocks"], dtype=np.int64).reshape(-1, 3)
             shape = tuple(scene["grid_shape"])
-            if len(blocks) and ((blocks < 0).any() or (blocks >= np.array(shape)).any()):
-                problems.append(f"{where}: blocks outside the {shape} grid")
+            blocks, problem = scene_blocks(scene)
+            if problem:
+                problems.append(f"{where}: {problem}")
+            if blocks is None:
                 continue
-            if len({tuple(b) for b in blocks.tolist()}) != len(blocks) or has_gaps(blocks, shape):
-                problems.append(f"{where}: blocks overlap or float (gap in a column)")
             views = by_scene.get(sid, [])
-            ids = [m["view_id"] for _, m in views]
-            if sorted(ids) != list(range(len(specs))):
-                problems.append(f"{where}: view ids {sorted(ids)}, expected 0..{len(specs) - 1}")
+            problem = view_ids_problem([m["view_id"] for _, m in views], len(specs))
+            if problem:
+                problems.append(f"{where}: {problem}")
             visible = {}
             for n, meta in views:
-                counts = np.bincount(inst[n].ravel(), minlength=len(blocks) + 1)
-                if len(counts) > len(blocks) + 1:
-                    problems.append(f"{where} view {meta['view_id']}: instance ids beyond the block list")
-                    counts = counts[:len(blocks) + 1]
-                if counts[1:].tolist() != meta["visible_pixels"]:
-                    problems.append(f"{where} view {meta['view_id']}: visible_pixels differ from the "
-                                    "instance buffer")
-                visible[meta["view_id"]] = counts[1:] >= min_px
-                if pngs is not None:
-                    size = Image.open(io.BytesIO(pngs[n].tobytes())).size
-                    if size != inst[n].shape[::-1]:
-                        problems.append(f"{where} view {meta['view_id']}: RGB is {size}, instance is "
-                                        f"{inst[n].shape[::-1]}")
+                buffer = inst[n]
+                found, counts = pixel_problems(meta, len(blocks), buffer)
+                problems += [f"{where} view {meta['view_id']}: {p}" for p in found]
+                visible[meta["view_id"]] = counts >= min_px
+                problem = picture_problem(pngs[n].tobytes(), buffer.shape) if pngs is not None else None
+                if problem:
+                    problems.append(f"{where} view {meta['view_id']}: {problem}")
                 key = (sid, meta["view_id"])
                 if key in seen:
                     problems.append(f"{where} view {meta['view_id']}: duplicate view")
@@ -215,6 +206,6 @@ def _check_labels(where, blocks, shape, object_type, views, visible, specs, prob
         for key, value in targets.items():
             if key not in skip and meta["targets"].get(key) != value:
                 problems.append(f"{where} view {vid}: targets of {key} differ from the derived ones")
-        stored = meta["labels"]
-        if stored.get("T1") != stored.get("S5", 0) + stored.get("S9", 0):
-            problems.append(f"{where} view {vid}: T1 != S5 + S9")
+        problem = sum_problem(meta["labels"])
+        if problem:
+            problems.append(f"{where} view {vid}: {problem}")

@@ -9,11 +9,13 @@
     outdir.py    output folders a command may write: marker, claim, own files only, safe names
     lock.py      one writer at a time (flock), refused naming the holder's pid
     integrity.py the cheap checks every reader makes: shard sizes, checksums, HDF5 structure
+    records.py   a shard's records as verify checks them short of re-deriving (every reader, verify)
     lifetime.py  pool workers that die with their parent
     pool.py      a process pool that stops the run, naming the job, when a worker dies
     regular.py   reading regular files only (never a FIFO or a device); single-file outputs
     jsonio.py    JSON read bounded: regular files, size, depth, finite numbers
 
 May import: ``questions`` (schema-1 shards have no stored table, so their questions are
-derived when read), ``config`` (which keys define a run), ``errors``.
+derived when read), ``config`` (which keys define a run), ``voxel`` (the gravity rule a
+scene's stored blocks obey: ``records.py``), ``errors``.
 """

@@ -12,9 +12,12 @@ instance (H, W; 0 background, b + 1 = block b) and depth (H, W float32 camera-z,
 background).
 
 Reading is checked: a folder that is not a dataset, a damaged manifest, or a shard that is
-missing or has another size than the manifest lists is a ``DatasetError`` at open; each
-shard's sha256 is compared with the manifest the first time it is read (``check=False``
-skips that, for callers that checked already: ``io/integrity.py``).
+missing or has another size than the manifest lists is a ``DatasetError`` at open; the first
+time a shard is read, its sha256 is compared with the manifest and its records get
+``verify``'s checks short of re-deriving labels (``io/records.py``: scenes and view ids as
+the manifest lists them, pixel counts equal to the instance buffers, ...), so a shard
+changed and re-signed to match is refused too (``check=False`` skips both, for callers that
+checked already: ``io/integrity.py``, ``check_all``).
 
 The question table (every question of every view, with its answer) comes with it:
 
@@ -40,6 +43,7 @@ from .integrity import DatasetError, entry_problem, fix_hint, require_intact
 from .jsonio import read_json
 from .manifest import MANIFEST, manifest_problem, shard_entries
 from .manifest import scene_ids as entry_scene_ids
+from .records import records_problem
 from .shards import (
     READABLE_VERSIONS,
     question_probe,
@@ -101,20 +105,32 @@ class Dataset:
         self._unchecked = set(range(len(self.shards))) if check else set()
 
     def shard_path(self, index: int) -> str:
-        """The path of shard ``index``, its checksum compared with the manifest first if
-        this Dataset has not read it yet (``DatasetError`` when it differs)."""
+        """The path of shard ``index``, checked first if this Dataset has not read it yet:
+        its checksum against the manifest, then its records (``io/records.py``);
+        ``DatasetError`` naming the first problem."""
         entry = self.shards[index]
         if index in self._unchecked:
-            problem = entry_problem(self.path, entry, checksums=True)
+            problem = entry_problem(self.path, entry, checksums=True) or self._records_problem(entry)
             if problem:
                 raise DatasetError(f"{self.path}: {problem}; {fix_hint(self.path)}")
             self._unchecked.discard(index)
         return os.path.join(self.path, entry["name"])
 
-    def check_all(self) -> None:
-        """Compare every shard's checksum with the manifest now (``DatasetError`` on the first
-        that differs): for writers that must refuse before they write anything."""
-        require_intact(self.path, [self.shards[n] for n in sorted(self._unchecked)])
+    def _records_problem(self, entry: dict, arrays: bool = False) -> str | None:
+        return records_problem(os.path.join(self.path, entry["name"]), entry,
+                               int(self.manifest["counts"]["views_per_scene"]), arrays)
+
+    def check_all(self, arrays: bool = False) -> None:
+        """Check every shard now, its checksum against the manifest and then its records
+        (``DatasetError`` on the first problem): for writers that must refuse before they
+        write anything. ``arrays``: also decode every picture, depth image and question
+        table, for a writer that reads none of them (``export-usd``)."""
+        unchecked = [self.shards[n] for n in sorted(self._unchecked)]
+        require_intact(self.path, unchecked)
+        for entry in unchecked:
+            problem = self._records_problem(entry, arrays)
+            if problem:
+                raise DatasetError(f"{self.path}: {problem}; {fix_hint(self.path)}")
         self._unchecked.clear()
 
     @property

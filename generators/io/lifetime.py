@@ -8,8 +8,8 @@ its shard under the rerun's feet: issue 27).
 send the worker SIGKILL when its parent exits (``prctl(PR_SET_PDEATHSIG)``); elsewhere a
 daemon thread polls the parent's pid and exits the process when it changes.
 
-Used by the generate pool (``dataset/executors.py:init_worker``) and the export pool
-(``exports/__init__.py``).
+Used by the generate pool (``dataset/executors.py:init_worker``), the export pool
+(``exports/__init__.py``) and flatten-set's (``cgdj/flatset.py``).
 """
 
 from __future__ import annotations

@@ -7,8 +7,9 @@ lock does not. Lock files are therefore never deleted while other processes may 
 
 Users: ``generate`` (``io/rundir.py``: ``DIR/.spatial-iq.lock``), ``export`` and ``eval``
 (the ``.partial`` folder's lock file), ``predict`` (the predictions file itself),
-``respond`` (``OUT.lock``), ``judge`` (its ``--out``); PhysTool's generate and
-``cgdj-videos`` take theirs through ``io/outdir.py``.
+``respond`` (``OUT.lock``), ``judge`` (its ``--out``), ``flatten-set``
+(``DIR/.spatial-iq.lock``: ``cgdj/flatset.py``); PhysTool's generate and ``cgdj-videos``
+take theirs through ``io/outdir.py``.
 A lock file is opened with ``O_NOFOLLOW``: a link planted in its place, a folder or a FIFO is
 a one-line ConfigError, never followed (docs/errors.md).
 The holder's pid comes from ``/proc/locks`` (Linux); a dedicated lock file also holds it

@@ -1,6 +1,10 @@
 """``spatial-iq export-usd``: one ``.usda`` per scene of a generated dataset, plus its labels.
 
-Only the JSON tables of each shard are read (no PNG decoding), so exporting is quick.
+Only the JSON tables of each shard are used (no PNG decoding); before anything is written,
+every shard is checked as ``spatial-iq verify`` checks it short of re-deriving labels and
+questions (``Dataset.check_all(arrays=True)``: checksums, records, and every stored array
+and question table decoded, ``io/records.py``), so a shard changed and re-signed to match
+is refused, not exported.
 Each scene gives ``scene-NNNNNN.usda`` (blocks, materials, semantics, physics, lights and
 one camera per view, ``usd/scene.py``) and ``scene-NNNNNN.labels.json`` (per
 view: K, world-to-camera, visible pixels, labels, targets). The folder is written under
@@ -44,10 +48,10 @@ def export_usd(dataset_path: str, out: str, limit: int | None = None) -> int:
     """Write the USD export of a dataset into the new folder ``out``; returns scenes written.
 
     Everything is checked before anything is written: ``--limit`` (0 or more), ``out`` (new,
-    in a folder that exists) and every shard against the manifest's checksums (a damaged
-    dataset is one line naming the shard and ``spatial-iq verify``). Scenes go to a staging
-    folder beside ``out`` (umask permissions) that is renamed when complete and removed
-    on any failure."""
+    in a folder that exists) and every shard against the manifest's checksums, its records
+    and its arrays (a damaged dataset is one line naming the shard and ``spatial-iq verify``).
+    Scenes go to a staging folder beside ``out`` (umask permissions) that is renamed when
+    complete and removed on any failure."""
     from ..io.atomic import temp_dir
     from ..io.dataset import open_dataset
 
@@ -59,7 +63,7 @@ def export_usd(dataset_path: str, out: str, limit: int | None = None) -> int:
     parent = os.path.dirname(os.path.abspath(out))
     if not os.path.isdir(parent):
         raise ValueError(f"--out {out}: folder {parent} does not exist; create it or choose another path")
-    ds.check_all()  # every shard against its checksum, before anything is written
+    ds.check_all(arrays=True)  # checksums, records, every array decoded: before anything is written
     tmp = temp_dir(parent, f".{os.path.basename(os.path.abspath(out))}.tmp-")
     n = 0
     try:
