@@ -106,3 +106,12 @@ def snapshot(root) -> dict[str, tuple]:
 def under(rel: str, folders) -> bool:
     """``rel`` is one of ``folders`` (relative paths with /) or lies inside one."""
     return any(rel == f or rel.startswith(f.rstrip("/") + "/") for f in folders)
+
+
+NOTICES = ("spatial-iq generate: note:", "spatial-iq generate: progress:")
+
+
+def notice(line: str) -> bool:
+    """A stderr line that is not an error: a warning, or what a long command says while it
+    works (``spatial-iq generate: note: ...`` / ``... progress: ...``; docs/errors.md)."""
+    return "warning:" in line or line.startswith(NOTICES)

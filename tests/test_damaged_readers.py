@@ -11,7 +11,7 @@ import pytest
 
 from generators.cli import main
 from tests.conftest import copy_of
-from tests.planting import make_victims, plant, snapshot
+from tests.planting import make_victims, notice, plant, snapshot
 
 READERS = {
     "verify": lambda ds, out: ["verify", ds],
@@ -58,7 +58,7 @@ def test_damaged_run_state_is_one_line_for_every_reader(tmp_path, small32, capsy
         code = main(argv(str(ds), str(tmp_path / "out")))
         err = capsys.readouterr()
         text = err.err + err.out if command == "verify" else err.err
-        lines = [line for line in err.err.strip().splitlines() if "warning:" not in line]
+        lines = [line for line in err.err.strip().splitlines() if not notice(line)]
         assert "Traceback" not in err.err and len(lines) <= 1, (command, err.err)
         assert code == (1 if command == "verify" else 2), (command, code, err.err)
         assert says in text, (command, text)
@@ -137,7 +137,7 @@ def test_a_re_signed_shard_is_refused_by_every_reader_as_verify_refuses_it(tmp_p
         code = main(argv(str(ds), str(tmp_path / "out")))
         err = capsys.readouterr()
         text = err.err + err.out if command == "verify" else err.err
-        lines = [line for line in err.err.strip().splitlines() if "warning:" not in line]
+        lines = [line for line in err.err.strip().splitlines() if not notice(line)]
         assert "Traceback" not in err.err and len(lines) <= 1, (command, err.err)
         assert code == (1 if command == "verify" else 2), (command, code, err.err)
         assert says in text, (command, text)

@@ -37,7 +37,7 @@ from hypothesis import strategies as st
 from generators.cli import main
 from tests import planting
 from tests.conftest import small_config
-from tests.planting import make_victims, snapshot, under
+from tests.planting import make_victims, notice, snapshot, under
 
 MANY = os.environ.get("SPATIAL_IQ_FUZZ") == "many"
 
@@ -77,7 +77,7 @@ def check(argv, root: str, before: dict, outputs: tuple[str, ...],
     code, stdout, stderr = run(argv)
     assert code in (0, 1, 2, 3), (argv, code, stderr)
     assert "Traceback" not in stderr, stderr
-    errors = [line for line in stderr.splitlines() if line.strip() and "warning:" not in line]
+    errors = [line for line in stderr.splitlines() if line.strip() and not notice(line)]
     assert len(errors) <= 1, f"{argv}: {stderr}"
 
     after = snapshot(root)

@@ -14,13 +14,14 @@ import pytest
 
 from generators.cli import main
 from tests.conftest import copy_of
+from tests.planting import notice
 
 DEEP = "[" * 100000 + "]" * 100000
 
 
 def one_line(capsys):
     err = capsys.readouterr().err
-    lines = [line for line in err.strip().splitlines() if "warning:" not in line]
+    lines = [line for line in err.strip().splitlines() if not notice(line)]
     assert len(lines) == 1 and "Traceback" not in err, err
     return lines[0]
 

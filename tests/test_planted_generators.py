@@ -35,7 +35,7 @@ from hypothesis import strategies as st
 
 from generators.cli import main
 
-from .planting import PLANTS, make_victims, plant, snapshot, under
+from .planting import PLANTS, make_victims, notice, plant, snapshot, under
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs and symbolic links")
 
@@ -162,7 +162,7 @@ def check_rerun(command: str, root: str, rel: str, how: str, overwrite: bool) ->
     before = snapshot(root)
     code, err = run(argv(command, out, overwrite))
     where = f"{command} with {how} at {rel} (overwrite={overwrite}): rc {code}, {err.strip()[:300]}"
-    lines = [line for line in err.splitlines() if line.strip() and "warning:" not in line]
+    lines = [line for line in err.splitlines() if line.strip() and not notice(line)]
     assert code in (0, 2, 3) and "Traceback" not in err and len(lines) <= 1, where
     after = snapshot(root)
     inside = [k for k in set(before) | set(after) if under(k, ["out"])]

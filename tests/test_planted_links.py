@@ -16,7 +16,7 @@ import pytest
 from generators.cli import main
 from tests.conftest import SMALL32 as ARGS
 from tests.conftest import copy_of, set_image_edit_ids
-from tests.planting import VICTIM_FILE, make_victims, move_away, plant, snapshot
+from tests.planting import VICTIM_FILE, make_victims, move_away, notice, plant, snapshot
 
 
 @pytest.fixture
@@ -26,7 +26,7 @@ def dataset(small32):
 
 def one_line(capsys):
     err = capsys.readouterr().err
-    lines = [line for line in err.strip().splitlines() if "warning:" not in line]
+    lines = [line for line in err.strip().splitlines() if not notice(line)]
     assert len(lines) == 1 and "Traceback" not in err, err
     return lines[0]
 

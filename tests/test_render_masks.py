@@ -1,6 +1,6 @@
 """The full render's trace masks skip only traces that would have missed.
 
-``render.cpu`` hands ``render_kernel`` a pixel mask (where a block's projection may lie) and a
+``render.cpu`` hands ``shade_centres`` a pixel mask (where a block's projection may lie) and a
 ground mask per height level (where blocks from that level up may shadow); a primary ray, or
 the shadow ray of a ground or top-face point, off them is not traced. The claim is exactness:
 every stored byte (instance, depth, RGB, counts) equals the render that traces every ray.

@@ -4,11 +4,11 @@ one process, into the caches the test processes then read (``python -m tests.war
 ``conftest.pytest_sessionstart`` runs it before pytest-xdist starts its test processes: in a
 fresh checkout nothing is cached yet, and each test process (and each ``generate`` worker a
 test starts) would otherwise compile the same kernels at the same time, on the cores the
-tests need (one ``render_kernel`` signature alone takes one to two minutes of a core).
+tests need (the shaded render kernels alone took one to two minutes of a core).
 
 Invariant: the work below goes through the same public code paths, with the same argument
-types, as the tests, and so compiles exactly the signatures they use (``render_kernel`` with
-and without colour, ``count_kernel``, ``count_ids`` on whole and cropped buffers, the option
+types, as the tests, and so compiles exactly the signatures they use (the render kernels
+with and without colour, ``count_kernel``, ``count_ids`` on whole and cropped buffers, the option
 pictures' recolouring kernels, PhysTool's rasteriser, the CGDJ clips' cameras, Warp's
 ``warp_kernels`` module on the CPU, which compiles the ``warp_trace`` and ``warp_shade``
 functions its kernels call with it). ``NUMBA_CACHE_DIR`` is chosen by
@@ -46,7 +46,7 @@ def commands(tmp: str) -> list[list[str]]:
 
 
 def instance_only_renders() -> None:
-    """``render(rgb=False)``: the instance-only variant of ``render_kernel`` (tests of
+    """``render(rgb=False)``: the instance-only kernel ``render_instances`` (tests of
     visibility, ties and the Warp comparison draw it; ``generate`` counts pixels instead)."""
     from generators.config import GenerateConfig
     from generators.dataset.pipeline import Generator

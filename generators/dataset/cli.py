@@ -42,7 +42,8 @@ def _generate_app(node) -> None:
     out = hc.runtime.output_dir if hc.mode == RunMode.MULTIRUN else None
     try:
         cfg = load(node)
-        summary = _runner(type(cfg.scene).runner)(cfg, out=out, progress=sys.stderr.isatty())
+        # a bar on a terminal, a line every few seconds in a log (dataset/progress.py)
+        summary = _runner(type(cfg.scene).runner)(cfg, out=out, progress="auto")
     except ConfigError as err:
         sys.exit(fail("generate", err, BAD_INPUT))
     except RunError as err:  # the run could not finish: status 3, distinct from bad input

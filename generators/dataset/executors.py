@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from functools import partial
 
 from ..config import GenerateConfig
 from ..errors import ConfigError
@@ -23,13 +24,16 @@ from .pipeline import Generator, ShardJob, write_shard
 _WORKER: dict = {}  # this process's Generator and the config it was built from
 
 
-def init_worker(cfg: GenerateConfig, threads: int) -> None:
+def init_worker(cfg: GenerateConfig, threads: int, counter=None) -> None:
+    """Set up this process's Generator; ``counter`` (``progress.scene_counter``, shared with
+    the parent) is incremented after each scene written."""
     from ..render.jit import set_threads
 
     die_with_parent()  # a pool worker ends with its parent (io/lifetime.py; no-op in the main process)
     set_threads(threads)
     _WORKER["gen"] = Generator(cfg)
     _WORKER["cfg"] = cfg
+    _WORKER["counter"] = counter
 
 
 def current_generator() -> Generator | None:
@@ -39,45 +43,37 @@ def current_generator() -> Generator | None:
 
 
 def run_job(job: ShardJob) -> tuple[dict, float]:
-    return write_shard(_WORKER["gen"], job)
+    counter = _WORKER.get("counter")
+    return write_shard(_WORKER["gen"], job, on_scene=None if counter is None else partial(_count, counter))
 
 
-def warm_numba_cache(cfg: GenerateConfig) -> None:
-    """Compile the kernels here once so that spawned workers load them from the cache."""
-    from ..render.registry import make_renderer
-    from ..voxel.camera import ViewSpec, camera_for
-    from ..voxel.grid import Grid, Scene
-
-    scene = Scene(Grid((1, 1, 1)), [(0, 0, 0)], cfg.object_type)
-    cam = camera_for(*scene.bbox(), ViewSpec(), block_size=0.1, width=8, height=8)
-    renderer = make_renderer(cfg.render)
-    renderer.render(scene, cam)
-    renderer.render(scene, cam, rgb=False, stride=4)
-    renderer.counts_many([(scene, cam)], stride=4)
+def _count(counter) -> None:
+    with counter.get_lock():
+        counter.value += 1
 
 
-def run_local(jobs: list[ShardJob], cfg: GenerateConfig) -> Iterator[tuple[dict, float]]:
+def run_local(jobs: list[ShardJob], cfg: GenerateConfig, counter=None) -> Iterator[tuple[dict, float]]:
     """``workers`` processes (every core for ``auto`` or 0), started once and reused for every
     shard, each rendering on one numba thread: with several threads per process a competing
     job on another core stalls every parallel region (docs/performance.md). With
     ``render.backend=warp`` each process submits its own batches to the device, so no image
-    crosses a process boundary and each process holds one scene's views at a time."""
+    crosses a process boundary and each process holds one scene's views at a time. The
+    kernels a first run compiles are compiled before this, by ``warmup.warm_up``."""
     workers = worker_count(cfg.workers, len(jobs))
     threads = 1
     if workers == 1:
-        init_worker(cfg, threads)
+        init_worker(cfg, threads, counter)
         for job in jobs:
             yield run_job(job)
         return
-    warm_numba_cache(cfg)
-    yield from run_pool(run_job, jobs, workers, init_worker, (cfg, threads),
+    yield from run_pool(run_job, jobs, workers, init_worker, (cfg, threads, counter),
                         describe=lambda job: f"writing {os.path.basename(job.path)}",
                         rerun="rerun the same command to resume (finished shards are kept)")
 
 
-def run_ray(jobs: list[ShardJob], cfg: GenerateConfig) -> Iterator[tuple[dict, float]]:
+def run_ray(jobs: list[ShardJob], cfg: GenerateConfig, counter=None) -> Iterator[tuple[dict, float]]:
     """One Ray task per shard, one CPU each; a local Ray instance unless ``executor.address``
-    names a cluster."""
+    names a cluster. ``counter`` is not used: progress moves shard by shard."""
     try:
         import ray
     except ImportError:
@@ -108,9 +104,10 @@ def _ray_shard(job: ShardJob, cfg: GenerateConfig) -> tuple[dict, float]:
 RUNNERS = {"local": run_local, "ray": run_ray}
 
 
-def run_shards(jobs: list[ShardJob], cfg: GenerateConfig) -> Iterator[tuple[dict, float]]:
-    """The shards of ``jobs`` on the executor ``cfg.executor`` names."""
-    return RUNNERS[cfg.executor.kind](jobs, cfg)
+def run_shards(jobs: list[ShardJob], cfg: GenerateConfig, counter=None) -> Iterator[tuple[dict, float]]:
+    """The shards of ``jobs`` on the executor ``cfg.executor`` names; ``counter`` counts the
+    scenes written, for the progress display (``progress.scene_counter``)."""
+    return RUNNERS[cfg.executor.kind](jobs, cfg, counter)
 
 
 def worker_count(requested, n_jobs: int) -> int:

@@ -12,6 +12,7 @@ built, for the digest readers check their own questions against (io/shards.py).
 from __future__ import annotations
 
 import resource
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
@@ -112,9 +113,11 @@ class ShardJob:
     tag: str
 
 
-def write_shard(gen: Generator, job: ShardJob) -> tuple[dict, float]:
-    """Generate and write one shard, a scene at a time (records, questions, file); returns
-    (manifest entry, this process's peak RSS in MB)."""
+def write_shard(gen: Generator, job: ShardJob,
+                on_scene: Callable[[], None] | None = None) -> tuple[dict, float]:
+    """Generate and write one shard, a scene at a time (records, questions, file), calling
+    ``on_scene`` after each scene (progress); returns (manifest entry, this process's peak
+    RSS in MB)."""
     out, cam = gen.cfg.output, gen.cfg.camera
     writer = ShardWriter(job.path, job.count * len(gen.views), int(cam.height), int(cam.width),
                          instance_dtype(gen.grid.capacity), compression=out.compression,
@@ -125,11 +128,13 @@ def write_shard(gen: Generator, job: ShardJob) -> tuple[dict, float]:
             scene, views = gen.scene_records(scene_index)
             if out.questions == "stored":
                 writer.add(scene, views, scene_questions([dict(scene, **v) for v in views], style=style))
-                continue
-            if scene_index == job.first:  # lazy: readers build them; one scene's digest checks they can
-                writer.set_probe(QUESTIONS_VERSION, scene["scene_id"],
-                                 scene_questions([dict(scene, **v) for v in views], style=style))
-            writer.add(scene, views)
+            else:
+                if scene_index == job.first:  # lazy: readers build them; one scene's digest checks they can
+                    writer.set_probe(QUESTIONS_VERSION, scene["scene_id"],
+                                     scene_questions([dict(scene, **v) for v in views], style=style))
+                writer.add(scene, views)
+            if on_scene is not None:
+                on_scene()
     except BaseException:
         writer.abort()
         raise

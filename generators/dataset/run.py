@@ -25,13 +25,17 @@ from ..questions.table import QUESTIONS_VERSION
 from .executors import run_shards, worker_count
 from .pipeline import ShardJob
 from .plan import shard_name, shard_plan, views_per_scene
+from .progress import Progress, mode_for, scene_counter
+from .warmup import warm_up
 
 BYTES_PER_PIXEL = 0.8  # measured ~0.6 per view pixel at 512x512 (docs/performance.md), plus margin
 
 
-def generate(cfg: GenerateConfig, out: str | None = None, progress: bool = True) -> dict:
+def generate(cfg: GenerateConfig, out: str | None = None, progress: bool | str = True) -> dict:
     """Generate (or resume) the dataset described by ``cfg`` (a ``GenerateConfig`` or its
-    Hydra node) into ``out`` (default ``cfg.out``); returns a summary with a ``report`` line."""
+    Hydra node) into ``out`` (default ``cfg.out``); returns a summary with a ``report`` line.
+    ``progress``: True a bar, False nothing, "auto" a bar on a terminal and a line every few
+    seconds otherwise (``progress.py``)."""
     cfg = load(cfg)
     validate(cfg)
     if warning := slow_grid_warning(cfg):  # large grids take minutes per scene: say so first
@@ -64,19 +68,25 @@ def _generate(cfg: GenerateConfig, out: str, run: RunDir, progress: bool) -> dic
     todo = [n for n in mine if run.done(names[n]) is None]
     jobs = [ShardJob(n, *plan[n], run.path(names[n]), run.tag) for n in todo]
     mine_views = sum(plan[n][1] for n in mine) * per_view
-    bar = _progress(mine_views, mine_views - sum(j.count for j in jobs) * per_view, progress)
+    before = mine_views - sum(j.count for j in jobs) * per_view
+    display = Progress(mode_for(progress))
+    local = cfg.executor.kind == "local"
     rss, written = [], 0
     try:
-        for entry, peak_mb in run_shards(jobs, cfg):
+        if jobs and local:  # a first run compiles its kernels here, saying so (warmup.py)
+            warm_up(cfg, display)
+        counter = scene_counter() if local else None
+        display.views(mine_views, before, counter, per_view)
+        for entry, peak_mb in run_shards(jobs, cfg, counter):
             run.record(entry)
             rss.append(peak_mb)
             written += entry["view_count"]
-            bar.update(entry["view_count"])
+            display.advance_to(before + written)
     except (OSError, RuntimeError) as err:  # RuntimeError: HDF5's write errors (errors.disk_full)
         raise_if_disk_full(err, out)
         raise
     finally:
-        bar.close()
+        display.close()
     entries = run.entries(names)
     shards_done = time.perf_counter()
     if entries is not None:
@@ -134,8 +144,3 @@ def _summary(out, start, written, rss, state, workers=0) -> dict:
     return s
 
 
-def _progress(total: int, done: int, enabled: bool):
-    from tqdm import tqdm
-
-    return tqdm(total=total, initial=done, unit="view", disable=not enabled, smoothing=0.05,
-                dynamic_ncols=True)

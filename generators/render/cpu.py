@@ -11,7 +11,16 @@ from .jit import HAVE_NUMBA
 from .kernels import SHAPE_BOX, SHAPE_CAN
 from .materials import FILL_LIGHT, KEY_LIGHT, LIGHTING, MATERIAL_CODE, block_albedo
 from .numpy_raycast import render_numpy
-from .raycast import MASK_PIXELS, count_ids, count_kernel, edit_kernel, rects_kernel, render_kernel
+from .raycast import (
+    MASK_PIXELS,
+    count_ids,
+    count_kernel,
+    edit_kernel,
+    rects_kernel,
+    render_instances,
+    shade_centres,
+    shade_edges,
+)
 
 if TYPE_CHECKING:
     from ..voxel.camera import Camera
@@ -43,31 +52,41 @@ class CpuRenderer(Renderer):
         ignores it and traces all of them, which keeps that promise."""
         if self.backend == "numpy":
             return finish(scene, *render_numpy(scene, camera, rgb=rgb))
+        if rgb:  # each kernel is compiled only when a process first needs it (raycast.py)
+            centres, edges = self.shade_inputs(scene, camera)
+            shade_centres(*centres)
+            if self.antialias:
+                shade_edges(*edges)
+            inst, depth, image = centres[-7:-4]
+            counts = count_ids(inst, scene.n_blocks)
+        else:
+            h, w = camera.height, camera.width
+            inst = np.empty((h, w), instance_dtype(scene.n_blocks))
+            depth = np.empty((h, w), np.float32)
+            image, rect = None, _pixel_rect(scene, camera)
+            render_instances(*_view_inputs(scene, camera), rect, inst, depth, int(stride))
+            # nothing outside the rectangle was drawn
+            counts = count_ids(inst[rect[1]:rect[3], rect[0]:rect[2]], scene.n_blocks)
+        return RenderResult(inst, depth, image, counts[1:])
+
+    def shade_inputs(self, scene: Scene, camera: Camera) -> tuple[tuple, tuple]:
+        """The arguments of ``shade_centres`` and ``shade_edges`` for a colour view of ``scene``,
+        with new buffers (instance, depth, the PNG scanline image, surface codes) for them to
+        fill: what ``render`` passes, and what a first run's warm-up compiles them with
+        (``dataset/warmup.py``)."""
         h, w = camera.height, camera.width
         inst = np.empty((h, w), instance_dtype(scene.n_blocks))
         depth = np.empty((h, w), np.float32)
-        # colour is drawn straight into a PNG scanline buffer (io/png.py deflates it in place)
-        image = scanline_image(h, w) if rgb else np.empty((1, 1, 3), np.uint8)
-        codes = np.empty((h, w) if rgb else (1, 1), np.int32)
+        image = scanline_image(h, w)  # a PNG scanline buffer: io/png.py deflates it in place
+        codes = np.empty((h, w), np.int32)
         colors = np.zeros((scene.n_blocks + 1, 3))
-        if rgb:
-            colors[1:] = block_albedo(scene.colours, scene.object_type, scene.n_blocks)
-        k = camera.K
-        idx_grid, origin = _cropped_index_grid(scene)
-        rect = _pixel_rect(scene, camera)
-        render_kernel(np.asarray(camera.position, float), camera.rotation, float(k[0, 0]),
-                      float(k[0, 2]), float(k[1, 2]), idx_grid, origin,
-                      float(scene.grid.block_size),
-                      SHAPE_CAN if scene.object_type == "can" else SHAPE_BOX,
-                      MATERIAL_CODE[scene.object_type], colors, rgb, self.shadows, self.antialias,
-                      rect, _shadow_box(scene) if rgb else np.zeros(4), KEY_LIGHT, FILL_LIGHT,
-                      LIGHTING, inst, depth, image, codes, 1 if rgb else int(stride),
-                      *(_trace_masks(scene, camera, rect, self.shadows) if rgb else NO_MASKS))
-        if rgb:
-            counts = count_ids(inst, scene.n_blocks)
-        else:  # nothing outside the rectangle was drawn
-            counts = count_ids(inst[rect[1]:rect[3], rect[0]:rect[2]], scene.n_blocks)
-        return RenderResult(inst, depth, image if rgb else None, counts[1:])
+        colors[1:] = block_albedo(scene.colours, scene.object_type, scene.n_blocks)
+        view = _view_inputs(scene, camera)
+        maybe, gmask, gm = _trace_masks(scene, camera, _pixel_rect(scene, camera), self.shadows)
+        light = (MATERIAL_CODE[scene.object_type], colors, self.shadows, _shadow_box(scene), KEY_LIGHT,
+                 FILL_LIGHT, LIGHTING)
+        return ((*view, *light, inst, depth, image, codes, maybe, gmask, gm),
+                (*view, *light, image, codes, maybe, gmask, gm))
 
 
     @property
@@ -165,6 +184,16 @@ def edited_pixels(edit: Edit, camera: Camera, instance: np.ndarray, depth: np.nd
     return pix[:n], ids[:n], t[:n]
 
 
+def _view_inputs(scene, camera) -> tuple:
+    """What every render kernel reads of a scene and its camera first: (position, rotation,
+    fx, cx, cy, the cropped index grid, its origin, block size, shape code)."""
+    k = camera.K
+    idx_grid, origin = _cropped_index_grid(scene)
+    return (np.asarray(camera.position, float), camera.rotation, float(k[0, 0]), float(k[0, 2]),
+            float(k[1, 2]), idx_grid, origin, float(scene.grid.block_size),
+            SHAPE_CAN if scene.object_type == "can" else SHAPE_BOX)
+
+
 def count_inputs(scene, camera) -> tuple:
     """What ``count_kernel`` reads of a (non-empty) scene and its camera besides the index
     grid: (position, rotation, fx, cx, cy, origin of the cropped grid, pixel rectangle).
@@ -200,7 +229,7 @@ def _cropped_index_grid(scene) -> tuple[np.ndarray, np.ndarray]:
 
 
 def _trace_masks(scene, camera, rect, shadows: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """What lets ``render_kernel`` skip traces that cannot hit a block: (maybe, ground masks,
+    """What lets ``shade_centres`` skip traces that cannot hit a block: (maybe, ground masks,
     their placement); see ``_maybe_mask`` and ``_ground_shadow_mask``."""
     if scene.n_blocks == 0:
         return np.zeros((1, 1), np.uint8), *NO_GROUND_MASK
@@ -215,8 +244,6 @@ GROUND_CELLS_PER_BLOCK = 4
 GROUND_MARGIN_CELLS = 1
 # "no ground mask": every shadow ray is traced
 NO_GROUND_MASK = (np.zeros((1, 1, 1), np.uint8), np.zeros(4))
-# what an instance-only render passes (it reads neither mask)
-NO_MASKS = (np.zeros((1, 1), np.uint8), *NO_GROUND_MASK)
 
 
 def _maybe_mask(scene, camera, rect) -> np.ndarray:

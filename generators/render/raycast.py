@@ -6,8 +6,12 @@ shadows) and a fill light, darker block outlines, and 3 samples on edge pixels o
 (pixels whose surface differs from a 4-neighbour): the centre's and the two of ``EDGE_SAMPLES``
 (``EDGE_SAMPLES`` in docs/conventions.md). Full supersampling would cost 4x.
 
-Rows run in a numba parallel loop; generation itself parallelises over processes and
-gives each one numba thread, where the loop costs the same as a serial one.
+A render is up to three kernels, each compiled only when a process first needs it (issue 45:
+a first run's compile): ``render_instances`` (instance-only views; serial, through
+``_first_hit``, which traces without the shading code), ``shade_centres`` and, with
+antialiasing, ``shade_edges``. The shaded passes run their rows in a numba parallel loop;
+generation itself parallelises over processes and gives each one numba thread, where that
+loop costs what a serial one would without numba's per-pixel reference counting.
 """
 
 from __future__ import annotations
@@ -27,7 +31,8 @@ EDGE_SAMPLES = ((0.25, 0.75), (0.75, 0.25))
 @njit(inline=True)
 def _sample(px, py, o, rot, fx, cx, cy, idx_grid, g, s, shape, material, colors,
             shade_it, shadows, light, fill, blocks_possible, sbox, lt, gmask, gm):
-    """One ray through image point (px, py): (instance, depth, face code, r, g, b).
+    """One ray through image point (px, py): (instance, depth, face code, r, g, b): what
+    ``shade_edges`` traces, and the definition ``shade_centres`` and ``_first_hit`` follow.
 
     ``lt`` is ``materials.LIGHTING``: ambient, key, fill, ground rgb, sky-low rgb, sky-high rgb.
 
@@ -43,6 +48,18 @@ def _sample(px, py, o, rot, fx, cx, cy, idx_grid, g, s, shape, material, colors,
     d2 = xc * rot[0, 2] + yc * rot[1, 2] + rot[2, 2]
     return _shade_ray(d0, d1, d2, o, idx_grid, g, s, shape, material, colors, shade_it, shadows, light,
                       fill, blocks_possible, sbox, lt, gmask, gm)
+
+
+@njit(inline=True)
+def _first_hit(px, py, o, rot, fx, cx, cy, idx_grid, g, s, shape):
+    """(instance, depth) of ``_sample``'s ray through image point (px, py), without colour:
+    the same operations in the same order, and no shading code to compile."""
+    xc, yc = (px - cx) / fx, (py - cy) / fx
+    d0 = xc * rot[0, 0] + yc * rot[1, 0] + rot[2, 0]
+    d1 = xc * rot[0, 1] + yc * rot[1, 1] + rot[2, 1]
+    d2 = xc * rot[0, 2] + yc * rot[1, 2] + rot[2, 2]
+    idx, t, _, _, _ = trace(o[0], o[1], o[2], d0, d1, d2, idx_grid, g[0], g[1], g[2], s, shape)
+    return idx, t
 
 
 @njit(inline=True)
@@ -104,34 +121,35 @@ def _shade_ray(d0, d1, d2, o, idx_grid, g, s, shape, material, colors,
     return idx, t, code, ar * k, ag * k, ab * k
 
 
-@njit(parallel=True)
-def render_kernel(o, rot, fx, cx, cy, idx_grid, g, s, shape, material, colors, do_rgb,
-                  shadows, antialias, rect, sbox, light, fill, lt, inst, depth, rgb, codes, stride,
-                  maybe, gmask, gm):
-    """Fill ``inst``, ``depth`` (and ``rgb``) for every pixel. Without colour only pixels
-    inside ``rect`` are traced, and with ``stride`` > 1 only those whose x and y are
-    multiples of it: a subset of the pixel centres, so what it sees is a subset of what
-    is visible.
+@njit
+def render_instances(o, rot, fx, cx, cy, idx_grid, g, s, shape, rect, inst, depth, stride):
+    """The instance-only render: ``inst`` and ``depth`` of the pixel centres inside ``rect``
+    whose x and y are multiples of ``stride`` (0 elsewhere; rays outside ``rect`` cannot reach
+    a block): a subset of the pixel centres, so what it sees is a subset of what is visible.
+    Serial: a trace alone runs as fast as in a parallel loop here."""
+    inst[:, :] = 0
+    depth[:, :] = 0.0
+    y0 = (rect[1] + stride - 1) // stride * stride
+    x0 = (rect[0] + stride - 1) // stride * stride
+    for r in range((rect[3] - y0 + stride - 1) // stride):
+        y = y0 + r * stride
+        for x in range(x0, rect[2], stride):
+            idx, t = _first_hit(x + 0.5, y + 0.5, o, rot, fx, cx, cy, idx_grid, g, s, shape)
+            inst[y, x] = idx
+            depth[y, x] = t if idx > 0 else 0.0
 
-    With colour, only pixels where ``maybe`` is not 0 trace the structure (``cpu._maybe_mask``:
-    every pixel whose centre or antialiasing samples a block's projection can hold), and each
-    ray direction is ``_sample``'s with its per-column and per-row products computed once:
-    the same operations in the same order, so the same bits."""
+
+@njit(parallel=True)
+def shade_centres(o, rot, fx, cx, cy, idx_grid, g, s, shape, material, colors, shadows, sbox, light, fill, lt,
+                  inst, depth, rgb, codes, maybe, gmask, gm):
+    """The colour render's centre rays: ``inst``, ``depth``, ``rgb`` and the surface ``codes``
+    (what ``shade_edges`` compares) of every pixel. Only pixels where ``maybe`` is not 0 trace
+    the structure (``cpu._maybe_mask``: every pixel whose centre or antialiasing samples a
+    block's projection can hold), and each ray direction is ``_sample``'s with its per-column
+    and per-row products computed once: the same operations in the same order, so the same
+    bits. A parallel loop: with shading, numba's serial loop paid reference counting of every
+    array on every pixel and ran 3-4x slower."""
     h, w = inst.shape
-    if not do_rgb:  # instance only: rays outside ``rect`` cannot reach a block
-        inst[:, :] = 0
-        depth[:, :] = 0.0
-        y0 = (rect[1] + stride - 1) // stride * stride
-        x0 = (rect[0] + stride - 1) // stride * stride
-        for r in prange((rect[3] - y0 + stride - 1) // stride):
-            y = y0 + r * stride
-            for x in range(x0, rect[2], stride):
-                idx, t, _, _, _, _ = _sample(x + 0.5, y + 0.5, o, rot, fx, cx, cy, idx_grid, g, s, shape,
-                                             material, colors, False, False, light, fill, True, sbox, lt,
-                                             gmask, gm)
-                inst[y, x] = idx
-                depth[y, x] = t if idx > 0 else 0.0
-        return
     # d = xc * rot[0] + yc * rot[1] + rot[2] as in _sample: the xc products per column
     ax = np.empty((w, 3))
     for x in range(w):
@@ -154,8 +172,15 @@ def render_kernel(o, rot, fx, cx, cy, idx_grid, g, s, shape, material, colors, d
             rgb[y, x, 0] = min(max(r, 0.0), 1.0) * 255.0 + 0.5
             rgb[y, x, 1] = min(max(gg, 0.0), 1.0) * 255.0 + 0.5
             rgb[y, x, 2] = min(max(b, 0.0), 1.0) * 255.0 + 0.5
-    if not antialias:
-        return
+
+
+@njit(parallel=True)
+def shade_edges(o, rot, fx, cx, cy, idx_grid, g, s, shape, material, colors, shadows, sbox, light, fill, lt,
+                rgb, codes, maybe, gmask, gm):
+    """Edge antialiasing after ``shade_centres``: each pixel whose surface ``codes`` differ
+    from a 4-neighbour's gets the mean of its centre colour (as stored) and the two
+    ``EDGE_SAMPLES`` rays."""
+    h, w = codes.shape
     for y in prange(h):
         for x in range(w):
             c = codes[y, x]
@@ -245,8 +270,6 @@ def count_needed(o, rot, fx, cx, cy, idx_grid, g, s, shape, rect, stride, counts
     pixels that see them) and the background's is meaningless; with every id needed it is
     ``count_kernel``."""
     counts[:] = 0
-    colors, unused = np.zeros((1, 3)), np.zeros(12)  # shading inputs, not read without colour
-    no_mask = np.zeros((1, 1, 1), np.uint8)
     y0 = (rect[1] + stride - 1) // stride * stride
     x0 = (rect[0] + stride - 1) // stride * stride
     rows = max(0, (rect[3] - y0 + stride - 1) // stride)
@@ -259,9 +282,7 @@ def count_needed(o, rot, fx, cx, cy, idx_grid, g, s, shape, rect, stride, counts
             if masked and mask[row, col] == 0:
                 counts[0] += 1
                 continue
-            idx, _, _, _, _, _ = _sample(x0 + col * stride + 0.5, y + 0.5, o, rot, fx, cx, cy, idx_grid, g, s,
-                                         shape, 0, colors, False, False, unused, unused, True, unused, unused,
-                                         no_mask, unused)
+            idx, _ = _first_hit(x0 + col * stride + 0.5, y + 0.5, o, rot, fx, cx, cy, idx_grid, g, s, shape)
             counts[idx] += 1
 
 
@@ -345,16 +366,12 @@ def edit_kernel(o, rot, fx, cx, cy, idx_grid, g, s, shape, inst, depth, gone, go
                               s, shape)[0]
                 if tc < INF and (inst[y, x] == 0 or tc <= depth[y, x] + tol):
                     seen[y - y0, x - x0] = 1
-    colors, light, unused = np.zeros((1, 3)), np.zeros(3), np.zeros(12)  # not read without colour
-    sbox, gm, no_mask = np.zeros(4), np.zeros(4), np.zeros((1, 1, 1), np.uint8)
     n = 0
     for y in range(y0, y1):
         for x in range(x0, x1):
             if seen[y - y0, x - x0] == 0:
                 continue
-            idx, t, _, _, _, _ = _sample(x + 0.5, y + 0.5, o, rot, fx, cx, cy, idx_grid, g, s, shape,
-                                         0, colors, False, False, light, light, True, sbox, unused,
-                                         no_mask, gm)
+            idx, t = _first_hit(x + 0.5, y + 0.5, o, rot, fx, cx, cy, idx_grid, g, s, shape)
             out_pix[n] = y * w + x
             out_idx[n] = idx
             out_t[n] = t if idx > 0 else 0.0

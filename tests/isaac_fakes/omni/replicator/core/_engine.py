@@ -51,7 +51,7 @@ def _voxel_camera(raw: dict, width: int, height: int):
             abs(raw["verticalApertureOffset"]) > 1e-6:
         raise RuntimeError("the fake engine draws square pixels with a centred principal point only")
     c2w = np.array(raw["camera_to_world"])
-    # contiguous copies: a column view would make numba compile render_kernel once more for a
+    # contiguous copies: a column view would make numba compile the render kernels once more for a
     # strided position, in a test process (tests/warm_kernels.py compiles the usual types only)
     position, up, backward = (np.ascontiguousarray(c2w[:3, k]) for k in (3, 1, 2))
     return Camera(position, position - backward, up, int(width), int(height), f, ha)
