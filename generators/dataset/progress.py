@@ -37,8 +37,25 @@ def mode_for(progress) -> str | None:
     return "bar" if progress else None
 
 
-def scene_counter():
-    """A counter of finished scenes that worker processes share (``executors.init_worker``)."""
+class LocalCounter:
+    """``scene_counter`` for a run whose one worker is this process: a counter with the
+    interface of ``multiprocessing.Value`` (``value``, ``get_lock``) and no semaphore, so a
+    process that ends abruptly (``os._exit``, as Kit's shutdown does) leaks nothing."""
+
+    def __init__(self):
+        self.value = 0
+        self._lock = threading.Lock()
+
+    def get_lock(self) -> threading.Lock:
+        return self._lock
+
+
+def scene_counter(workers: int = 2):
+    """A counter of finished scenes that the run's workers add to (``executors.init_worker``):
+    shared memory for worker processes, ``LocalCounter`` when ``workers`` is 1 (the run
+    renders in this process)."""
+    if workers == 1:
+        return LocalCounter()
     return get_context("spawn").Value("q", 0)
 
 

@@ -75,7 +75,7 @@ def _generate(cfg: GenerateConfig, out: str, run: RunDir, progress: bool) -> dic
     try:
         if jobs and local:  # a first run compiles its kernels here, saying so (warmup.py)
             warm_up(cfg, display)
-        counter = scene_counter() if local else None
+        counter = scene_counter(worker_count(cfg.workers, max(len(jobs), 1))) if local else None
         display.views(mine_views, before, counter, per_view)
         for entry, peak_mb in run_shards(jobs, cfg, counter):
             run.record(entry)

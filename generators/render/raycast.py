@@ -255,7 +255,7 @@ def block_mask(o, rot, fx, cx, cy, idx_grid, g, s, rect, stride, mask, need):
 @njit
 def count_kernel(o, rot, fx, cx, cy, idx_grid, g, s, shape, rect, stride, counts):
     """Pixels per block id (``counts``, length n + 1) of the instance-only render with this
-    ``stride``, without drawing any buffer: the same pixel centres as ``render_kernel``
+    ``stride``, without drawing any buffer: the same pixel centres as ``render_instances``
     (multiples of ``stride`` inside ``rect``), the same walk. What pruning reads. A pixel off
     ``block_mask`` is counted as background untraced: its ray would miss every block."""
     count_needed(o, rot, fx, cx, cy, idx_grid, g, s, shape, rect, stride, counts,
