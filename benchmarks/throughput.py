@@ -11,9 +11,9 @@ Printed, one line each (timings, never assertions; docs/performance.md reads the
   the same scenes in this run; and, beside it, the trace-only floor (instance + depth, no
   shading, and the shard write of it with the view's picture);
 - the stages of one worker, per view: sampling + pruning, final renders, labels, questions
-  (with ``output.questions=lazy``, the default, generate builds one scene's in each shard of
-  ``--scenes-per-shard``, for its digest: each scene is charged that share of its own; the
-  whole table is built when read, printed as its own line), store (the shard write: RGB,
+  (with ``output.questions=lazy``, the default, generate builds one view's in each shard of
+  ``--scenes-per-shard``, for its digest: each scene is charged that share of its first
+  view's; the whole table is built when read, printed as its own line), store (the shard write: RGB,
   instance, depth, metadata, in the configured layout), and the store of schema 4's layout
   (RGB as PNG, arrays deflated) in the same run, for comparison;
 - host work per view: every stage but the render (sampling + pruning, labels, questions,
@@ -85,7 +85,7 @@ def stages(gen: Generator, n_scenes: int, tmp: str) -> dict:
     views = 0
     h, w = gen.cfg.camera.height, gen.cfg.camera.width
     out = gen.cfg.output
-    per_shard = 1 if out.questions == "stored" else int(out.scenes_per_shard)
+    per_shard = int(out.scenes_per_shard)
 
     def writer(name: str, **layout) -> ShardWriter:
         layout = layout or {"compression": out.compression, "rgb": out.rgb}
@@ -107,10 +107,14 @@ def stages(gen: Generator, n_scenes: int, tmp: str) -> dict:
         t["labels"] += time.perf_counter() - start
         records = gen.render_views(scene)  # (again, for the records the writer needs)
         rec = scene.to_record()
-        _, dt = timed(scene_questions, [dict(rec, **r) for r in records])
+        group = [dict(rec, **r) for r in records]
+        _, dt = timed(scene_questions, group)
         t["questions_all"] += dt
-        # lazy: generate builds one scene's questions in each shard of ``per_shard`` scenes
-        t["questions"] += dt / per_shard
+        if out.questions == "stored":
+            t["questions"] += dt
+        else:  # lazy: generate builds one view's questions (the probe) in each shard of ``per_shard`` scenes
+            _, dt = timed(scene_questions, group, views={records[0]["view_id"]})
+            t["questions"] += dt / per_shard
         _, dt = timed(shard.add, rec, records)
         t["store"] += dt
         _, dt = timed(old.add, rec, records)  # issue 19's layout: RGB as PNG, arrays deflated

@@ -46,6 +46,7 @@ def test_lazy_shards_hold_no_table_but_a_version_and_a_digest(pair):
             assert "questions" not in f
             assert f.attrs["question_version"] == table.QUESTIONS_VERSION
             assert f.attrs["question_probe_scene"] == f.attrs["first_scene"]
+            assert f.attrs["question_probe_view"] == 0
             assert len(f.attrs["question_probe_sha256"]) == 64
         with h5py.File(pair["stored"] / name, "r") as f:
             assert "questions/jsonl" in f and "question_version" not in f.attrs
@@ -136,3 +137,45 @@ def test_bad_setting_is_refused(tmp_path):
 def test_reader_module_builds_with_the_table_module():
     """The reader asks ``questions.table`` for the version at call time (not a copy)."""
     assert "QUESTIONS_VERSION" not in vars(dataset_module)
+
+
+def test_the_probe_is_the_first_views_questions_as_the_scene_table_holds_them(pair):
+    """Generation digests one view's questions (the first scene's first view), built with the
+    rest of the scene as partners: the same questions the whole table holds for that view."""
+    from generators.io.shards import questions_sha256
+
+    ds = open_dataset(str(pair["lazy"]))
+    for index in range(len(ds.shards)):
+        with h5py.File(ds.shard_path(index), "r") as f:
+            scene, recorded = int(f.attrs["question_probe_scene"]), str(f.attrs["question_probe_sha256"])
+        view0 = [q for q in ds.questions_by_scene()(scene) if q["view_id"] == 0]
+        assert {q["modality"] for q in view0} == set(table.MODALITIES)
+        assert questions_sha256(view0) == recorded
+
+
+def test_a_probe_of_the_whole_scene_still_reads(pair, tmp_path):
+    """Shards generated before ``question_probe_view`` digest their first scene's whole table:
+    read as before; a wrong digest is refused."""
+    from generators.io.shards import questions_sha256
+
+    ds = copy_of(pair["lazy"], tmp_path)
+    whole = questions_sha256(open_dataset(str(ds)).questions_by_scene()(0))
+    with h5py.File(ds / "shard-00000.h5", "r+") as f:
+        del f.attrs["question_probe_view"]
+        f.attrs["question_probe_sha256"] = whole
+    # the bytes changed: re-sign the shard as the older package's manifest would hold it
+    from generators.io.shards import sha256
+
+    manifest = json.loads((ds / "manifest.json").read_text())
+    manifest["shards"][0]["sha256"] = sha256(str(ds / "shard-00000.h5"))
+    manifest["shards"][0]["bytes"] = os.path.getsize(ds / "shard-00000.h5")
+    (ds / "manifest.json").write_text(json.dumps(manifest))
+    assert open_dataset(str(ds)).shard_questions(0) == open_dataset(str(pair["lazy"])).shard_questions(0)
+    assert verify(str(ds))[0] == []
+    with h5py.File(ds / "shard-00000.h5", "r+") as f:
+        f.attrs["question_probe_sha256"] = "0" * 64
+    manifest["shards"][0]["sha256"] = sha256(str(ds / "shard-00000.h5"))
+    manifest["shards"][0]["bytes"] = os.path.getsize(ds / "shard-00000.h5")
+    (ds / "manifest.json").write_text(json.dumps(manifest))
+    with pytest.raises(DatasetError, match="builds other questions for scene 0"):
+        open_dataset(str(ds)).shard_questions(0)

@@ -129,9 +129,11 @@ def write_shard(gen: Generator, job: ShardJob,
             if out.questions == "stored":
                 writer.add(scene, views, scene_questions([dict(scene, **v) for v in views], style=style))
             else:
-                if scene_index == job.first:  # lazy: readers build them; one scene's digest checks they can
-                    writer.set_probe(QUESTIONS_VERSION, scene["scene_id"],
-                                     scene_questions([dict(scene, **v) for v in views], style=style))
+                if scene_index == job.first:  # lazy: readers build them; one view's digest checks they can
+                    first = views[0]["view_id"]
+                    writer.set_probe(QUESTIONS_VERSION, scene["scene_id"], first,
+                                     scene_questions([dict(scene, **v) for v in views], style=style,
+                                                     views={first}))
                 writer.add(scene, views)
             if on_scene is not None:
                 on_scene()

@@ -24,7 +24,15 @@ from ..io.dataset import DatasetError, read_manifest
 from ..io.integrity import presence_problem
 from ..io.manifest import MANIFEST, scene_ids, shard_entries
 from ..io.records import picture_problem, pixel_problems, scene_blocks, sum_problem, view_ids_problem
-from ..io.shards import check_layout, decode_questions, questions_sha256, read_shard, scene_records, sha256
+from ..io.shards import (
+    check_layout,
+    decode_questions,
+    probed,
+    questions_sha256,
+    read_shard,
+    scene_records,
+    sha256,
+)
 from ..questions.marks import answer_problem
 from ..questions.table import QUESTIONS_VERSION, question_style, scene_questions
 from ..voxel.camera import PARTNERS, partner, view_set
@@ -140,7 +148,9 @@ def _check_probe(name, f, problems, manifest_version, style: str) -> None:
     scene_id = int(f.attrs["question_probe_scene"])
     group = list(read_shard(f.filename, scene_ids={scene_id}))
     questions = scene_questions(group, style=style) if group else []
-    if questions_sha256(questions) != str(f.attrs["question_probe_sha256"]):
+    view = f.attrs.get("question_probe_view")
+    if questions_sha256(probed(questions, None if view is None else int(view))) \
+            != str(f.attrs["question_probe_sha256"]):
         problems.append(f"{name} scene {scene_id}: the questions built from the stored records differ "
                         "from those recorded at generation")
     metas = [{k: v for k, v in view.items() if k not in ("rgb", "instance", "depth")} for view in group]

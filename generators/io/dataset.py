@@ -46,6 +46,7 @@ from .manifest import scene_ids as entry_scene_ids
 from .records import records_problem
 from .shards import (
     READABLE_VERSIONS,
+    probed,
     question_probe,
     questions_sha256,
     read_questions,
@@ -184,7 +185,8 @@ class Dataset:
         for view in read_shard(path):
             groups.setdefault(view["scene_id"], []).append(view)
         built = {scene: scene_questions(group, style=self.question_style) for scene, group in groups.items()}
-        if probe is not None and questions_sha256(built.get(probe["question_probe_scene"], [])) \
+        if probe is not None and questions_sha256(probed(built.get(probe["question_probe_scene"], []),
+                                                         probe["question_probe_view"])) \
                 != probe["question_probe_sha256"]:
             raise DatasetError(
                 f"{self.path}: {self.shards[index]['name']}: this spatial-iq's question code (version "

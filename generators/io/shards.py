@@ -3,7 +3,8 @@
 Layout (schema 5)::
 
     /            attrs: schema_version, first_scene, scene_count; without a question table
-                 also question_version, question_probe_scene, question_probe_sha256
+                 also question_version, question_probe_scene, question_probe_view,
+                 question_probe_sha256
     /scenes/meta (S,) JSON per scene (``Scene.to_record``): scene_id, seed, grid_shape,
                  block_size, grid_origin, blocks, object_type, colours, target_count, attempts
     /views/meta  (V,) JSON per view: scene_id, view_id, camera, visible_pixels, labels, targets
@@ -28,8 +29,10 @@ paths: ``hdf5plugin.get_config()``).
 Without the table (``output.questions=lazy``, the default) readers build the questions from
 the stored records (``io/dataset.py``), refusing when this package's question code is not
 the version that generated the shard (``question_version``) or builds other questions for
-the shard's first scene than it did (``question_probe_sha256``: sha256 of that scene's
-questions encoded as the table would hold them); docs/questions.md, "Stored or built".
+the first view of the shard's first scene than it did (``question_probe_scene``,
+``question_probe_view``; ``question_probe_sha256``: sha256 of that view's questions encoded as
+the table would hold them; shards without ``question_probe_view`` digest the whole scene's);
+docs/questions.md, "Stored or built".
 
 Older schemas are read as if they were this one: schemas 1-4 store RGB as PNG, schema 1 has
 no question table (and no version: its questions are built by whatever package reads it),
@@ -221,10 +224,12 @@ class ShardWriter:
             self.abort()
             raise
 
-    def set_probe(self, version: int, scene_id: int, questions: list[dict]) -> None:
+    def set_probe(self, version: int, scene_id: int, view_id: int, questions: list[dict]) -> None:
         """Record, for a shard without a question table, which question code version it was
-        generated with and the digest of one scene's questions (its first)."""
+        generated with and the digest of one view's questions (the first scene's first view,
+        as its scene's table holds them)."""
         self.probe = {"question_version": int(version), "question_probe_scene": int(scene_id),
+                      "question_probe_view": int(view_id),
                       "question_probe_sha256": questions_sha256(questions)}
 
     def close(self) -> dict:
@@ -352,13 +357,23 @@ def questions_sha256(questions: list[dict]) -> str:
 
 def question_probe(path: str) -> dict | None:
     """The ``question_*`` attributes of a shard without a question table (None when it has
-    none: schemas 1-3, or a table is stored)."""
+    none: schemas 1-3, or a table is stored); ``question_probe_view`` is None for a probe of
+    the whole scene (``probed``)."""
     with h5py.File(path, "r") as f:
         if "question_version" not in f.attrs:
             return None
+        view = f.attrs.get("question_probe_view")
         return {"question_version": int(f.attrs["question_version"]),
                 "question_probe_scene": int(f.attrs["question_probe_scene"]),
+                "question_probe_view": None if view is None else int(view),
                 "question_probe_sha256": str(f.attrs["question_probe_sha256"])}
+
+
+def probed(questions: list[dict], view_id: int | None) -> list[dict]:
+    """What a shard's probe digests of its probe scene's ``questions``: the questions of view
+    ``view_id``, or all of them for a probe without a view (datasets generated before
+    ``question_probe_view``, when the probe held the whole scene)."""
+    return questions if view_id is None else [q for q in questions if q["view_id"] == view_id]
 
 
 def decode_questions(data: np.ndarray) -> list[dict]:

@@ -210,22 +210,24 @@ def release_mcq_question(view: dict, subtask: str, seed: int = 0, partner: int |
 
 
 def scene_mcq_questions(group: list[dict], partners: dict, seed: int = 0,
-                        style: str = "marks") -> list[dict]:
+                        style: str = "marks", asked: list[dict] | None = None) -> list[dict]:
     """Every 5-option question of one scene's views, view by view, subtasks in order.
     ``marks``: the subtasks of ``marks.MARK_SUBTASKS`` a view can be asked (``marks.py``);
     ``siblings``: all of them, count 0 included, but in views where two of the scene's stacks
     look alike; ``release``: all of them but where the view cannot give five options. T2
     needs a stored partner view. ``partners``: view id -> {"T2a": view id or None, ...}
-    (``text.partners``)."""
+    (``text.partners``). ``asked``: the views whose questions to build (of ``group``; all
+    by default); the whole group still decides what the scene's stacks are."""
+    asked = group if asked is None else asked
     if style not in QUESTION_STYLES:
         raise ValueError(f"unknown questions.style {style!r}; choose {', '.join(QUESTION_STYLES)}")
     if style == "marks":
-        return [q for view in group for q in view_marks_questions(view, partners[view["view_id"]], seed)]
+        return [q for view in asked for q in view_marks_questions(view, partners[view["view_id"]], seed)]
     found = scene_stacks(group, partners, seed) if style == "siblings" else None
     if style == "siblings" and found is None:
         return []
     out = []
-    for view in group:
+    for view in asked:
         if found is not None and view["view_id"] in found.clashes:
             continue
         for st in MCQ_SUBTASKS:

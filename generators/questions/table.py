@@ -13,6 +13,8 @@ scored against the wrong variant. How a table is stored: ``io/shards.py``.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from ..config.schema import STYLE_ALIASES
 from .editing import EDIT_SUBTASKS, edit_question
 from .mcq import scene_mcq_questions, with_k_options
@@ -31,21 +33,25 @@ DEFAULTS = {"seed": 0, "k": 5, "val_fraction": 0.1, "eval_fraction": 0.0}
 
 def scene_questions(group: list[dict], modalities=MODALITIES, seed: int = 0, k: int = 5,
                     val_fraction: float = 0.1, eval_fraction: float = 0.0,
-                    style: str = "marks") -> list[dict]:
+                    style: str = "marks", views: Collection[int] | None = None) -> list[dict]:
     """Every question of one scene's views (records carry scene fields and pixel buffers,
     like ``open_dataset``'s); each question gets its scene's ``split``. ``style``: how image
-    MCQs are made (``questions.style``: ``config.schema.QUESTION_STYLES``)."""
+    MCQs are made (``questions.style``: ``config.schema.QUESTION_STYLES``). ``views``: only
+    the questions of these view ids, exactly as the whole scene's table holds them (the
+    other views still serve as partners and counts); every view's by default."""
     unknown = set(modalities) - set(MODALITIES)
     if unknown:
         raise ValueError(f"unknown modalities {sorted(unknown)}; choose from {', '.join(MODALITIES)}")
     split = scene_split(group[0]["scene_id"], 42, val_fraction, eval_fraction)
+    asked = group if views is None else [v for v in group if v["view_id"] in views]
     out = [q if k == 5 or q["modality"] != "text_mcq" else with_k_options(q, k, seed)
-           for q in dataset_questions(group, seed) if q["modality"] in modalities]
+           for q in dataset_questions(group, seed)
+           if q["modality"] in modalities and (views is None or q["view_id"] in views)]
     paired = {v["view_id"]: partners(group, v) for v in group}
     if "image_mcq" in modalities:
         out += [q if k == 5 else with_k_options(q, k, seed)
-                for q in scene_mcq_questions(group, paired, seed, style)]
-    for view in group:
+                for q in scene_mcq_questions(group, paired, seed, style, asked)]
+    for view in asked:
         if "image_edit" in modalities:
             for st in EDIT_SUBTASKS:
                 if paired[view["view_id"]].get(st, 0) is None:
