@@ -38,6 +38,21 @@ def planted(how):
     return damage
 
 
+def each_refuses(readers, ds, tmp_path, capsys, says, before):
+    """Every command of ``readers`` on ``ds``: one line saying ``says`` (verify: a report and
+    exit 1; the others exit 2), no traceback, nothing written."""
+    for command, argv in readers.items():
+        code = main(argv(str(ds), str(tmp_path / "out")))
+        err = capsys.readouterr()
+        text = err.err + err.out if command == "verify" else err.err
+        lines = [line for line in err.err.strip().splitlines() if not notice(line)]
+        assert "Traceback" not in err.err and len(lines) <= 1, (command, err.err)
+        assert code == (1 if command == "verify" else 2), (command, code, err.err)
+        assert says in text, (command, text)
+        assert snapshot(tmp_path) == before, command
+    assert not os.path.exists(tmp_path / "out")
+
+
 DAMAGE = {
     "a shard that is a folder": (planted("user's folder"), "shard-00001.h5: not a regular file"),
     "a shard that is a FIFO": (planted("fifo"), "shard-00001.h5: not a regular file"),
@@ -54,16 +69,7 @@ def test_damaged_run_state_is_one_line_for_every_reader(tmp_path, small32, capsy
     hurt(ds, tmp_path)
     (tmp_path / "out-p.jsonl").write_text('{"id": "000000-00-S1-text", "response": "1"}\n')
     before = snapshot(tmp_path)
-    for command, argv in READERS.items():
-        code = main(argv(str(ds), str(tmp_path / "out")))
-        err = capsys.readouterr()
-        text = err.err + err.out if command == "verify" else err.err
-        lines = [line for line in err.err.strip().splitlines() if not notice(line)]
-        assert "Traceback" not in err.err and len(lines) <= 1, (command, err.err)
-        assert code == (1 if command == "verify" else 2), (command, code, err.err)
-        assert says in text, (command, text)
-        assert snapshot(tmp_path) == before, command
-    assert not os.path.exists(tmp_path / "out")
+    each_refuses(READERS, ds, tmp_path, capsys, says, before)
 
 
 # ---- re-signed shards: bytes or records changed, the manifest's size and checksum updated ----
@@ -133,13 +139,4 @@ def test_a_re_signed_shard_is_refused_by_every_reader_as_verify_refuses_it(tmp_p
     (tmp_path / "out-p.jsonl").write_text('{"id": "000000-00-S1-text", "response": "1"}\n')
     before = snapshot(tmp_path)
     readers = {**READERS, "export-usd": lambda ds, out: ["export-usd", ds, "--out", out]}
-    for command, argv in readers.items():
-        code = main(argv(str(ds), str(tmp_path / "out")))
-        err = capsys.readouterr()
-        text = err.err + err.out if command == "verify" else err.err
-        lines = [line for line in err.err.strip().splitlines() if not notice(line)]
-        assert "Traceback" not in err.err and len(lines) <= 1, (command, err.err)
-        assert code == (1 if command == "verify" else 2), (command, code, err.err)
-        assert says in text, (command, text)
-        assert snapshot(tmp_path) == before, command
-    assert not os.path.exists(tmp_path / "out")
+    each_refuses(readers, ds, tmp_path, capsys, says, before)
