@@ -402,7 +402,7 @@ def tally(args) -> None:
             print(line + "\n  by scene: " + " ".join(f"{per[0][s]}/{per[1][s]}" for s in sorted(per[1])))
 
 
-NEW_TOOLS = ("hand screw clamp", "arbor press", "cordless ratchet")  # drawn for issue 44, awaiting raters
+NEW_TOOLS = ("hand screw clamp", "arbor press", "cordless ratchet", "heat-shrink tubing")  # issue 44, unrated
 RATE_NEIGHBOURS = 5  # other tools in each rating picture
 
 
