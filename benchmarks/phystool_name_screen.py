@@ -42,7 +42,14 @@ list (after a new table joins ``EVIDENCE``); ``templates`` then prints which tas
 generator can use (a scene holds only named tools, and a query's needs must leave a text-only
 guess ``fit.MIN_GUESS_ODDS`` answers: docs/phystool.md, "Answers from the picture") with the
 share of the queries the generator's law expects each to take (``queries.Fair.shares``) and,
-for each template it cannot, the needs with fewer than ``fit.MIN_NAMED_CHOICES`` named tools.
+for each template it cannot, the needs with fewer than ``fit.MIN_NAMED_CHOICES`` named tools;
+``--assume-named`` counts drawn tools as named for that printout (what rating them would make
+usable). ``rate`` writes rating pictures of drawn tools no rater has read (``NEW_TOOLS``): each
+in a scene of its own among named look-alikes, every tool tagged with a number running on over
+the pictures, no names, with the raters' instructions beside them and the key (``role`` new or
+control) apart; ``grade`` also reads a rater's free-text answers ("N: name [sure]"), and a
+rating picture's controls give no verdict. ``record`` puts a graded table into docs/ and last
+into ``EVIDENCE``, then runs ``named``.
 """
 
 import argparse
