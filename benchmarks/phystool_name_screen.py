@@ -12,8 +12,10 @@ tool screened (greedy set cover), and a tool's crop is its largest instance amon
     python benchmarks/phystool_name_screen.py scenes OUT KEYDIR [--seed 2040] [--n 20]
     python benchmarks/phystool_name_screen.py tally RATING.tsv
     python benchmarks/phystool_name_screen.py named
-    python benchmarks/phystool_name_screen.py templates
+    python benchmarks/phystool_name_screen.py templates [--assume-named "a,b"]
     python benchmarks/phystool_name_screen.py grade KEY.tsv ANSWERS.tsv [...] --raters t,u,v --out TABLE.tsv
+    python benchmarks/phystool_name_screen.py rate OUT KEYDIR [--tools "a,b"] [--seed 4404]
+    python benchmarks/phystool_name_screen.py record TABLE.tsv --as phystool_name_screen_ID.tsv
 
 ``sheets`` writes OUT/sheetNN.png (12 tiles each, numbered #1...) and OUT/key.tsv (tile, base
 tool, library name, area in px, scene index); give raters only the sheets. ``weigh`` reads the
@@ -40,7 +42,14 @@ list (after a new table joins ``EVIDENCE``); ``templates`` then prints which tas
 generator can use (a scene holds only named tools, and a query's needs must leave a text-only
 guess ``fit.MIN_GUESS_ODDS`` answers: docs/phystool.md, "Answers from the picture") with the
 share of the queries the generator's law expects each to take (``queries.Fair.shares``) and,
-for each template it cannot, the needs with fewer than ``fit.MIN_NAMED_CHOICES`` named tools.
+for each template it cannot, the needs with fewer than ``fit.MIN_NAMED_CHOICES`` named tools;
+``--assume-named`` counts drawn tools as named for that printout (what rating them would make
+usable). ``rate`` writes rating pictures of drawn tools no rater has read (``NEW_TOOLS``): each
+in a scene of its own among named look-alikes, every tool tagged with a number running on over
+the pictures, no names, with the raters' instructions beside them and the key (``role`` new or
+control) apart; ``grade`` also reads a rater's free-text answers ("N: name [sure]"), and a
+rating picture's controls give no verdict. ``record`` puts a graded table into docs/ and last
+into ``EVIDENCE``, then runs ``named``.
 """
 
 import argparse
@@ -180,8 +189,8 @@ def verdicts(paths: list[str], lib=None) -> dict[str, int]:
     for path in paths:
         with open(path) as fh:
             rows = list(csv.DictReader(fh, delimiter="\t"))
-        if rows and "named" in rows[0]:
-            out.update({r["base"]: int(r["named"]) for r in rows})
+        if rows and "named" in rows[0]:  # a screen; a rating picture's controls are context (``rate``)
+            out.update({r["base"]: int(r["named"]) for r in rows if r.get("role") != "control"})
             continue
         lib = lib or load()
         reads: dict[str, list[bool]] = {}
@@ -308,6 +317,32 @@ def scorer_names(replies: list[str], bases: list[str], lib=None) -> list[bool]:
     return out
 
 
+FREE = re.compile(r"^\s*#?(\d+)\s*[:.)=-]\s*(.*?)\s*(?:\[\s*(sure|likely|unsure)\s*\])?\s*$", re.I)
+
+
+def read_answers(path: str, cols: list[str]) -> list[dict]:
+    """A rater's answers: a tab-separated table (``cols``, ``name``, ``confidence``), or for a
+    key by ``tile`` the free text of ``rate``'s instructions, one "N: name [sure]" a line (a
+    name with no confidence counts as likely; "?" names nothing)."""
+    with open(path) as fh:
+        text = fh.read()
+    first = text.splitlines()[0] if text.strip() else ""
+    if "\t" in first and "name" in first.split("\t"):
+        return list(csv.DictReader(text.splitlines(), delimiter="\t"))
+    if cols != ["tile"]:
+        raise SystemExit(f"grade: {path} is not a table with columns {cols}, name, confidence")
+    out = []
+    for line in text.splitlines():
+        m = FREE.match(line)
+        if m:
+            conf = (m.group(3) or "likely").lower()
+            out.append({"tile": m.group(1), "name": m.group(2), "confidence": conf})
+        elif line.strip():
+            raise SystemExit(f"grade: {path}: cannot read {line.strip()!r}; "
+                             "write 'N: name [sure|likely|unsure]'")
+    return out
+
+
 def grade(args) -> None:
     if os.path.exists(args.out):
         raise SystemExit(f"grade: {args.out} exists; a graded table is never overwritten: remove it "
@@ -322,9 +357,8 @@ def grade(args) -> None:
     lib = load()
     out = [dict(r) for r in key]
     for r, path in zip(raters, args.answers):
-        with open(path) as fh:
-            said = {tuple(a[c] for c in cols): f"{a['name']} [{a['confidence']}]"
-                    for a in csv.DictReader(fh, delimiter="\t")}
+        said = {tuple(a[c] for c in cols): f"{a['name']} [{a['confidence']}]"
+                for a in read_answers(path, cols)}
         missing = [k for k in (tuple(x[c] for c in cols) for x in key) if k not in said]
         if missing:
             raise SystemExit(f"grade: {path} has no answer for {cols} = {missing[0]}; "
@@ -346,6 +380,10 @@ def grade(args) -> None:
         w.writerows(out)
     os.replace(args.out + ".part", args.out)
     print(f"wrote {args.out}: {len(out)} rows, {len(raters)} raters")
+    for row in out:  # a rating picture's new tools (``rate``): the verdicts the table will give
+        if row.get("role") == "new":
+            said = "; ".join(f"{r}: {row['rater_' + r]}" for r in raters)
+            print(f"  {row['base']}: {'named' if int(row['named']) else 'missed'} ({said})")
 
 
 def tally(args) -> None:
@@ -371,11 +409,160 @@ def tally(args) -> None:
             print(line + "\n  by scene: " + " ".join(f"{per[0][s]}/{per[1][s]}" for s in sorted(per[1])))
 
 
+NEW_TOOLS = ("hand screw clamp", "arbor press", "cordless ratchet", "heat-shrink tubing")  # issue 44, unrated
+RATE_NEIGHBOURS = 5  # other tools in each rating picture
+
+
+def neighbours(base: str, model, lib, taken: set, rng, n: int = RATE_NEIGHBOURS) -> list[str]:
+    """Named drawn tools to stand beside a new tool in a rating picture: its look-alikes first
+    (the named tools of the needs it meets and of those needs' ``near``, then its visual family),
+    then named tools of its domain; each base once over all the pictures where it can be."""
+    tools = {t["base_name"]: t for t in lib.tools}
+    pool = [b for b in sorted(model.named) if b in tools and b != base]
+    kin = [b for n in model.needs.values() if base in n.tools for b in (*n.tools, *n.near)]
+    fam = [b for b in pool if tools[b]["shape_family"] == tools[base]["shape_family"]]
+    dom = [b for b in pool if tools[b]["domain"] == tools[base]["domain"]]
+    rest = list(pool)
+    out: list[str] = []
+    for group in (kin, fam, dom, rest):
+        group = [b for b in dict.fromkeys(group) if b in model.named and b != base and b not in out]
+        rng.shuffle(group)
+        for b in sorted(group, key=lambda b: b in taken):  # a base not yet shown first
+            if len(out) < n:
+                out.append(b)
+    return out
+
+
+def rate(args) -> None:
+    """Rating pictures for drawn tools no rater has read (``NEW_TOOLS`` by default): each in a
+    scene of its own among named look-alikes, laid out, lit and framed as a query's scene, every
+    tool tagged with a number that runs on over the pictures; no names. Writes OUT/pictureNN.png
+    (tagged) and OUT/instructions.txt for raters, and KEYDIR/key.tsv (tile, base, name, role
+    new or control, picture, area_px), which raters must not see."""
+    from generators.phystool.fit import MIN_DRAWN_LENGTH
+    from generators.phystool.layout import choose_surface, place
+    from generators.phystool.render import frame_points, pixel_counts, render
+    from generators.phystool.scene import tool_boxes
+
+    lib, model, pc = load(), load_fit(), default_pc()
+    wanted = [b.strip() for b in (args.tools.split(",") if args.tools else NEW_TOOLS) if b.strip()]
+    unknown = sorted(set(wanted) - model.drawn())
+    if unknown:
+        raise SystemExit(f"rate: {unknown} are not drawn tools (no need, look-alike or filler lists them)")
+    variants: dict[str, list[dict]] = {}
+    for t in lib.tools:
+        if t["length_m"] >= MIN_DRAWN_LENGTH:
+            variants.setdefault(t["base_name"], []).append(t)
+    os.makedirs(args.out, exist_ok=True)
+    os.makedirs(args.keydir, exist_ok=True)
+    rng = np.random.default_rng(args.seed)
+    font = ImageFont.load_default(size=22)
+    rows, taken, tile = [], set(), 0
+    for k, base in enumerate(wanted, start=1):
+        others = neighbours(base, model, lib, taken, random.Random(args.seed * 1000 + k))
+        taken |= set(others)
+        bases = [base, *others]
+        order = rng.permutation(len(bases))
+        bases = [bases[i] for i in order]
+        tools = [variants[b][len(variants[b]) // 2] for b in bases]
+        for _ in range(20):
+            sizes = [tuple(t["size_m"]) for t in tools]
+            surface = choose_surface(sizes, "auto", rng)
+            lay = place(sizes, surface, rng)
+            elev = 90.0 if surface == "pegboard" else float(pc["elevation_deg"])
+            azimuth = float(rng.uniform(-1, 1) * float(pc["azimuth_jitter_deg"]))
+            cam = frame_points(np.concatenate(tool_boxes(tools, lay["poses"])), elev, azimuth,
+                               float(pc["fov_deg"]), int(pc["width"]), int(pc["height"]))
+            rgb, inst = render(tools, lay, cam, supersample=int(pc.get("supersample", 2)))
+            counts = pixel_counts(inst, len(tools))
+            if counts.min() >= min_area_px(pc):
+                break
+        im = Image.fromarray(rgb)
+        draw = ImageDraw.Draw(im)
+        for j, (b, t) in enumerate(zip(bases, tools), start=1):
+            ys, xs = np.nonzero(inst == j)
+            tile += 1
+            if len(ys):
+                c = int(np.argmin((ys - ys.mean()) ** 2 + (xs - xs.mean()) ** 2))  # on the tool
+                y, x = int(ys[c]), int(xs[c])
+                draw.rectangle((x - 17, y - 13, x + 17, y + 13), fill=(0, 0, 0))
+                draw.text((x, y), str(tile), fill=(255, 255, 0), font=font, anchor="mm")
+            rows.append((tile, b, t["name"], "new" if b == base else "control", k, len(ys)))
+        im.save(os.path.join(args.out, f"picture{k:02d}.png"))
+    with open(os.path.join(args.keydir, "key.tsv"), "w") as fh:
+        fh.write("tile\tbase\tname\trole\tpicture\tarea_px\n")
+        fh.writelines("\t".join(map(str, r)) + "\n" for r in rows)
+    with open(os.path.join(args.out, "instructions.txt"), "w") as fh:
+        fh.write(RATER_INSTRUCTIONS.format(n=len(wanted), tiles=tile))
+    print(f"{args.out}: {len(wanted)} pictures, {tile} numbered tools; instructions in "
+          f"{os.path.join(args.out, 'instructions.txt')}; key in {os.path.join(args.keydir, 'key.tsv')}")
+
+
+def min_area_px(pc) -> float:
+    from generators.phystool.scene import min_area
+
+    return min_area(pc)
+
+
+RATER_INSTRUCTIONS = """\
+You will see {n} pictures (picture01.png ...) of tools lying on a work surface. Each tool has a
+yellow number on a black tag; the numbers run from 1 to {tiles} over all the pictures.
+
+For every number, write the name of the tool as you would say it to a colleague: one name,
+the most specific you are confident of (for example "claw hammer", not "hammer", if you can
+tell), and how sure you are: sure, likely or unsure. One line per number, in this form:
+
+1: claw hammer [sure]
+2: tape measure [likely]
+3: ? [unsure]
+
+Give one name per line: do not write "X or Y" or a second name in brackets. If you cannot
+tell, write "?" with [unsure]. Do not look anything up and do not open any file but the
+pictures.
+"""
+
+
+def record(args) -> None:
+    """Put a graded table into docs/ and ``EVIDENCE`` (the last, so its verdicts win), then
+    write needs.yaml's ``named`` (``named``)."""
+    name = os.path.basename(args.as_name)
+    if not re.fullmatch(r"phystool_(name_screen|scene_rating)_[\w-]+\.tsv", name):
+        raise SystemExit("record: --as must be phystool_name_screen_<id>.tsv or "
+                         "phystool_scene_rating_<id>.tsv")
+    dest = os.path.join(DOCS, name)
+    if os.path.exists(dest) or name in EVIDENCE:
+        raise SystemExit(f"record: {dest} is already recorded; a graded table is never overwritten")
+    me = os.path.abspath(__file__)
+    with open(me) as fh:
+        source = fh.read()
+    last = f'"{EVIDENCE[-1]}",\n)'
+    if source.count(last) != 1:
+        raise SystemExit(f"record: cannot find the end of EVIDENCE in {me}; add {name!r} to it by hand")
+    with open(args.table) as src, open(dest, "w") as fh:
+        fh.write(src.read())
+    with open(me + ".part", "w") as fh:
+        fh.write(source.replace(last, f'"{EVIDENCE[-1]}",\n    "{name}",\n)'))
+    os.replace(me + ".part", me)
+    globals()["EVIDENCE"] = (*EVIDENCE, name)  # as the file now says, for ``named`` below
+    print(f"{dest}: recorded, and added to EVIDENCE in {me}")
+    named(args)
+
+
 def templates(args) -> None:
+    from dataclasses import replace
+
     from generators.phystool.fit import MIN_NAMED_CHOICES, open_choices, step_slots
     from generators.phystool.queries import QueryConfig
 
     lib, model = load(), load_fit()
+    assumed = [b.strip() for b in args.assume_named.split(",") if b.strip()]
+    stray = sorted(set(assumed) - model.drawn())
+    if stray:
+        raise SystemExit(f"templates: --assume-named lists {stray}, which no need, look-alike or filler "
+                         "draws")
+    if assumed:  # what the generator could use once raters name these drawn tools
+        model = replace(model, named=model.named | frozenset(assumed))
+        print(f"assuming {', '.join(sorted(assumed))} named (not yet rated)")
     fair, tpls = Fair(lib, model), load_tasks(lib=lib)
     shares = fair.shares(tpls, QueryConfig().p_ordered)
     used = 0
@@ -424,11 +611,22 @@ def main(argv=None) -> None:
     g.add_argument("answers", nargs="+")
     g.add_argument("--raters", required=True, help="one letter per answer file, e.g. t,u,v")
     g.add_argument("--out", required=True)
+    r = sub.add_parser("rate")
+    r.add_argument("out")
+    r.add_argument("keydir")
+    r.add_argument("--tools", default="", help="comma-separated base names (default: NEW_TOOLS)")
+    r.add_argument("--seed", type=int, default=4404)
+    e = sub.add_parser("record")
+    e.add_argument("table", help="a graded table (grade's --out)")
+    e.add_argument("--as", dest="as_name", required=True,
+                   help="its name in docs/, e.g. phystool_name_screen_4404.tsv")
     sub.add_parser("named")
-    sub.add_parser("templates")
+    t = sub.add_parser("templates")
+    t.add_argument("--assume-named", default="", help="comma-separated drawn base tools to count as named "
+                   "(what rating them would make usable); default: needs.yaml's named list only")
     args = p.parse_args(argv)
     run = {"sheets": sheets, "weigh": weigh, "scenes": scenes, "tally": tally, "grade": grade, "named": named,
-           "templates": templates}
+           "templates": templates, "rate": rate, "record": record}
     run[args.cmd](args)
 
 

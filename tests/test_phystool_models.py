@@ -13,6 +13,8 @@ from PIL import Image, ImageDraw
 from trimesh.intersections import mesh_plane
 
 from generators.phystool.catalog import MODELS, NOT_NAMEABLE
+from generators.phystool.drawn.clamps import MAPLE as HAND_SCREW_MAPLE
+from generators.phystool.drawn.clamps import SPINDLE as HAND_SCREW_SPINDLE
 from generators.phystool.drawn.drivers import STRIP as SCREW_STRIP
 from generators.phystool.drawn.finishing import (
     EDGER_FIBRE,
@@ -31,6 +33,7 @@ from generators.phystool.drawn.hacksaws import BLADE as HACKSAW_BLADE
 from generators.phystool.drawn.instruments import BOSCH_GREEN, GLOW, INK, LASER_RED, LCD, THERMO_BLUE
 from generators.phystool.drawn.jaws import JAW_STEEL, SCISSORS_ORANGE
 from generators.phystool.drawn.lifting import JACK_RED
+from generators.phystool.drawn.lifting import RAM_STEEL as ARBOR_RAM
 from generators.phystool.drawn.liquids import DOPE, DOPE_CAN, SEALANT_NOZZLE, SNAKE_GRIP
 from generators.phystool.drawn.machines import ROUTER_CLEAR, SANDPAPER
 from generators.phystool.drawn.medical import EAR_CONE, LENS_WHEEL, PEN_BULB, SPECULUM
@@ -39,6 +42,7 @@ from generators.phystool.drawn.planes import SPOKE_BODY, SPOKE_HANDLE
 from generators.phystool.drawn.powered import BRAKE_FLUID, DRUM, HAND_DRILL_WHEEL, NAIL, NEEDLE, PAINT
 from generators.phystool.drawn.saws import FILE_STEEL, FILE_TEETH, PRUNING_GRIP
 from generators.phystool.drawn.striking import BRASS_FACE
+from generators.phystool.drawn.turning import CHARGE_GREEN as RATCHET_CHARGE
 from generators.phystool.fit import MIN_DRAWN_LENGTH
 from generators.phystool.fit import load as load_fit
 from generators.phystool.library import load
@@ -1717,7 +1721,79 @@ def _squeeze_tube_sealant(v, f, c, L):
     assert np.ptp(tip[:, 1]) < 0.02 * L
 
 
+# Issue 44: tools drawn so that a held-back need gets a second named choice once raters name
+# them (docs/phystool.md, "Drawn for issue 44, awaiting raters"); each check reads the part a
+# person names the tool by.
+def _hand_screw_clamp(v, f, c, L):
+    """Two long maple jaws side by side with a gap, two blackened threaded spindles running
+    across both at right angles, and a turned maple handle out past each jaw, one either side
+    (a C-clamp is one painted frame with one screw along it)."""
+    maple = _pieces(v, f, c, HAND_SCREW_MAPLE)
+    jaws = sorted((m for m in maple if np.ptp(m.vertices[:, 0]) > 0.8 * L), key=lambda m: m.centroid[1])
+    assert len(jaws) == 2, len(jaws)
+    assert jaws[1].bounds[0][1] - jaws[0].bounds[1][1] > 0.1 * L  # the gap between the jaws
+    y0, y1 = jaws[0].bounds[0][1], jaws[1].bounds[1][1]
+    spindles = [m for m in _pieces(v, f, c, HAND_SCREW_SPINDLE) if np.ptp(m.vertices[:, 1]) > 0.9 * (y1 - y0)]
+    assert len(spindles) == 2 and all(np.ptp(m.vertices[:, 0]) < 0.08 * L for m in spindles)
+    handles = [m for m in maple if np.ptp(m.vertices[:, 1]) > 0.2 * L]
+    outside = [m for m in handles if m.centroid[1] > y1 or m.centroid[1] < y0]
+    assert sorted(np.sign(m.centroid[1]) for m in outside) == [-1, 1]
+
+
+def _arbor_press(v, f, c, L):
+    """A bright square ram standing up over half the press's height through the head, a
+    rack of at least eight teeth up its back, and a steel lever over 0.4 L long rising from
+    the head's side to a black ball above the head (a bottle jack's ram is round and short,
+    and it has no lever)."""
+    ram = max(_pieces(v, f, c, ARBOR_RAM), key=lambda m: np.ptp(m.vertices[:, 2]))
+    assert np.ptp(ram.vertices[:, 2]) > 0.5 * L and max(np.ptp(ram.vertices[:, :2], axis=0)) < 0.1 * L
+    rx = ram.bounds[0][0]
+    teeth = [m for m in _pieces(v, f, c, (74, 78, 84)) if abs(m.bounds[1][0] - rx) < 0.005 * L
+             and np.ptp(m.vertices[:, 2]) < 0.03 * L]
+    assert len(teeth) >= 8, len(teeth)
+    lever = max(_pieces(v, f, c, (168, 172, 178)), key=lambda m: np.ptp(m.vertices[:, 0]))
+    assert np.ptp(lever.vertices[:, 0]) > 0.4 * L and np.ptp(lever.vertices[:, 2]) > 0.2 * L
+    ball = _faces_of(v, f, c, (44, 46, 50))
+    assert len(ball) and ball[:, 2].min() > 0.7 * L
+
+
+def _cordless_ratchet(v, f, c, L):
+    """A ratchet's round chrome head at the front with a square drive standing on it, a
+    black paddle switch along the top of the housing, and at the butt a battery foot with three
+    green charge lights on top (a hand ratchet has no battery and no switch)."""
+    lights = _pieces(v, f, c, RATCHET_CHARGE)
+    assert len(lights) == 3 and all(m.centroid[0] < v[:, 0].min() + 0.15 * L for m in lights)
+    drive = [m for m in _pieces(v, f, c, (168, 172, 178)) if m.centroid[0] > v[:, 0].max() - 0.2 * L]
+    assert len(drive) == 1
+    dx, dy, dz = np.ptp(drive[0].vertices, axis=0)
+    assert abs(dx - dy) < 1e-6 and drive[0].bounds[0][2] > 0.08 * L  # square, standing on the head
+    head = [m for m in _pieces(v, f, c, (205, 208, 214)) if m.centroid[0] > v[:, 0].max() - 0.2 * L]
+    assert any(abs(np.ptp(m.vertices[:, 0]) - np.ptp(m.vertices[:, 1])) < 0.01 * L
+               and np.ptp(m.vertices[:, 0]) > 0.12 * L for m in head)  # round, wider than the neck
+    paddle = [m for m in _pieces(v, f, c, (44, 46, 50)) if np.ptp(m.vertices[:, 0]) > 0.12 * L
+              and m.bounds[0][2] > 0.08 * L]
+    assert paddle
+
+
+def _heat_shrink_tubing(v, f, c, L):
+    """Loose pieces of tube, at least five in at least five colours, each long and thin and
+    hollow: open at both ends, its solid a thin wall (under half of its outline's volume; a
+    rod or a pencil is solid)."""
+    pieces = []
+    for rgb in np.unique(c[:, :3], axis=0):
+        pieces += [(tuple(rgb), m) for m in _pieces(v, f, c, rgb)]
+    assert len({rgb for rgb, _ in pieces}) >= 5 and len(pieces) >= 5
+    for _, m in pieces:
+        ext = sorted(m.bounding_box_oriented.primitive.extents)
+        assert ext[2] > 4 * ext[1], ext
+        assert m.volume < 0.5 * m.convex_hull.volume, (m.volume, m.convex_hull.volume)
+
+
 PART_CHECKS = {
+    "hand screw clamp": _hand_screw_clamp,
+    "arbor press": _arbor_press,
+    "cordless ratchet": _cordless_ratchet,
+    "heat-shrink tubing": _heat_shrink_tubing,
     "scissors": _scissors,
     "splitting maul": _splitting_maul,
     "paint sprayer": _paint_sprayer,

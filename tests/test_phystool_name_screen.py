@@ -207,3 +207,97 @@ def test_templates_lists_the_templates_the_generator_draws_and_what_holds_the_ot
     seen = {t for i in range(2000) for t in sample_query(lib, tasks, 21, i)["template_ids"]}
     assert seen == used
     assert "test-reflex (none of 3)" in held["med-kit-neuro"]
+
+
+def test_rate_pictures_hold_each_new_tool_among_named_tools_and_the_key_is_apart(tmp_path):
+    """``rate``: one picture per new tool, every tool tagged with a number running on over the
+    pictures, the new tool among named tools only; the key (not in the pictures' folder) says
+    which tag is the new tool, and the raters' instructions ask for one name and a confidence."""
+    import csv
+
+    from generators.phystool.fit import load as load_fit
+
+    out, keydir = tmp_path / "png", tmp_path / "key"
+    screen.main(["rate", str(out), str(keydir), "--tools", "hand screw clamp", "--seed", "3"])
+    with open(keydir / "key.tsv") as fh:
+        key = list(csv.DictReader(fh, delimiter="\t"))
+    assert [int(r["tile"]) for r in key] == list(range(1, len(key) + 1))
+    assert len(key) == 1 + screen.RATE_NEIGHBOURS
+    assert [r["base"] for r in key if r["role"] == "new"] == ["hand screw clamp"]
+    named = load_fit().named
+    assert all(r["base"] in named for r in key if r["role"] == "control")
+    assert "C-clamp" in {r["base"] for r in key}  # a named tool of the same need stands beside it
+    assert all(int(r["area_px"]) > 500 for r in key)
+    assert sorted(os.listdir(out)) == ["instructions.txt", "picture01.png"]
+    text = (out / "instructions.txt").read_text()
+    assert "[sure]" in text and "hand screw" not in text and "1 to 6" in text
+
+
+def test_grade_reads_free_text_answers_and_a_picture_s_controls_give_no_verdict(tmp_path, capsys):
+    import csv
+
+    key = tmp_path / "key.tsv"
+    key.write_text("tile\tbase\tname\trole\tpicture\tarea_px\n1\taxe\t3.5 lb axe\tcontrol\t1\t900\n"
+                   "2\tarbor press\t1-ton arbor press\tnew\t1\t7000\n"
+                   "3\thand screw clamp\t6-in hand screw clamp\tnew\t2\t4000\n")
+    a, b = tmp_path / "a.txt", tmp_path / "b.txt"
+    a.write_text("1: hatchet [sure]\n2: arbor press [likely]\n3: wooden handscrew [sure]\n")
+    b.write_text("1) axe\n\n2: Arbor press [sure]\n#3 - clamp or vise [likely]\n")
+    out = tmp_path / "graded.tsv"
+    screen.main(["grade", str(key), str(a), str(b), "--raters", "a,b", "--out", str(out)])
+    rows = list(csv.DictReader(out.open(), delimiter="\t"))
+    assert [r["named"] for r in rows] == ["0", "1", "0"]  # both raters must name a tile of two
+    assert rows[0]["rater_b"] == "axe [likely]"  # no confidence given: likely
+    printed = capsys.readouterr().out
+    assert "arbor press: named" in printed and "hand screw clamp: missed" in printed
+    assert screen.verdicts([str(out)]) == {"arbor press": 1, "hand screw clamp": 0}  # the axe: context
+    bad = tmp_path / "c.txt"
+    bad.write_text("the first one is an axe\n")
+    import pytest
+
+    with pytest.raises(SystemExit, match="cannot read"):
+        screen.main(["grade", str(key), str(a), str(bad), "--raters", "a,c", "--out",
+                     str(tmp_path / "x.tsv")])
+
+
+def test_record_puts_a_graded_table_last_in_evidence(tmp_path):
+    """``record`` copies the table into docs/ under a table name, appends it to EVIDENCE in
+    the script (so its verdicts are the latest) and never overwrites a recorded table."""
+    import pytest
+
+    (tmp_path / "benchmarks").mkdir()
+    (tmp_path / "docs").mkdir()
+    copy = tmp_path / "benchmarks" / "screen.py"
+    with open(SCRIPT) as fh:
+        copy.write_text(fh.read())
+    spec = importlib.util.spec_from_file_location("screen_copy", copy)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    calls = []
+    mod.named = calls.append  # the real one writes needs.yaml
+    table = tmp_path / "graded.tsv"
+    table.write_text("tile\tbase\tname\trole\tnamed\n1\tarbor press\t1-ton arbor press\tnew\t1\n")
+    with pytest.raises(SystemExit, match="--as"):
+        mod.main(["record", str(table), "--as", "rating.tsv"])
+    mod.main(["record", str(table), "--as", "phystool_name_screen_9999.tsv"])
+    assert (tmp_path / "docs" / "phystool_name_screen_9999.tsv").read_text() == table.read_text() and calls
+    spec = importlib.util.spec_from_file_location("screen_copy2", copy)
+    again = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(again)
+    assert again.EVIDENCE == (*screen.EVIDENCE, "phystool_name_screen_9999.tsv")
+    with pytest.raises(SystemExit, match="never overwritten"):
+        again.main(["record", str(table), "--as", "phystool_name_screen_9999.tsv"])
+
+
+def test_templates_can_assume_drawn_tools_named(capsys):
+    """``--assume-named`` shows what rating drawn tools would make usable, and refuses a tool
+    that is not drawn."""
+    import pytest
+
+    screen.main(["templates", "--assume-named", "Taylor reflex hammer,Queen Square reflex hammer"])
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("assuming Queen Square reflex hammer, Taylor reflex hammer named")
+    held = [ln for ln in lines if ln.startswith("med-kit-neuro ") and "held back" in ln]
+    assert not any("test-reflex" in ln for ln in held)
+    with pytest.raises(SystemExit, match="no need"):
+        screen.main(["templates", "--assume-named", "toilet auger"])

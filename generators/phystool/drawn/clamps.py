@@ -158,3 +158,53 @@ def _c_clamp(L):
     for y in (ys - L * 0.28, ys + L * 0.1):
         parts += ball([tx, y, z], L * 0.026, "chrome")
     return parts
+
+
+MAPLE = (218, 180, 122)  # a hand screw's pale maple jaws and handles
+SPINDLE = (62, 64, 70)  # its blackened threaded spindles
+
+
+def hand_screw(L, name, acc):
+    """Hand screw clamp (a wooden handscrew) lying on its side: two long square maple jaws
+    side by side with a gap between them, their front ends bevelled to a narrower nose, joined
+    by two blackened threaded spindles that run across both jaws at right angles, one near the
+    middle and one near the back, each through a round steel swivel nut on the jaws' tops; each
+    spindle ends in a turned maple handle with a steel ferrule, the middle one's handle out past
+    one jaw and the back one's past the other (a C-clamp is one cast frame with one screw)."""
+    s = L * 0.16  # the jaws' square section
+    g = L * 0.16  # the gap between the jaws
+    parts = []
+    for side in (1, -1):
+        y0, y1 = side * g / 2, side * (g / 2 + s)
+        lo, hi = min(y0, y1), max(y0, y1)
+        outer = hi if side > 0 else lo
+        inner = lo if side > 0 else hi
+        # a long square bar whose outer face bevels in over the front third to a narrow nose
+        jaw = [(-L / 2, inner), (L / 2, inner), (L / 2, inner + side * s * 0.45),
+               (L * 0.17, outer), (-L / 2, outer)]
+        parts += plate(jaw if side > 0 else jaw[::-1], 0.0, s, MAPLE)
+    z = s / 2
+    for xs, side in ((L * 0.02, 1), (-L * 0.36, -1)):  # the middle spindle, the back one
+        y_end = -side * (g / 2 + s + L * 0.04)  # the spindle's far end, just past the other jaw
+        y_jaw = side * (g / 2 + s)  # the handle's jaw's outer face
+        n = 14
+        prof = []
+        a, b = min(y_end, y_jaw + side * L * 0.05), max(y_end, y_jaw + side * L * 0.05)
+        for i in range(n + 1):
+            y = a + (b - a) * i / n
+            prof += [(y, L * 0.021), (y + (b - a) / n * 0.5, L * 0.026)] if i < n else [(y, L * 0.021)]
+        parts += turned(prof, z, SPINDLE, 12, axis="y", x=xs)
+        # the swivel nuts: round steel ends on both jaws' top faces
+        parts += turned([(s - 0.0005, L * 0.045), (s + L * 0.008, L * 0.045)], 0.0, "steel", 18, axis="z",
+                        x=xs, y=side * (g / 2 + s / 2))
+        parts += turned([(s - 0.0005, L * 0.045), (s + L * 0.008, L * 0.045)], 0.0, "steel", 18, axis="z",
+                        x=xs, y=-side * (g / 2 + s / 2))
+        # the handle: a steel ferrule, then a turned maple grip swelling and rounding off
+        h0 = y_jaw + side * L * 0.05
+        hl = L * 0.34
+        ys = [h0, h0 + side * L * 0.03]
+        parts += turned(sorted([(ys[0], L * 0.034), (ys[1], L * 0.034)]), z, "steel", 14, axis="y", x=xs)
+        grip_prof = [(h0 + side * L * 0.03, L * 0.038), (h0 + side * hl * 0.35, L * 0.058),
+                     (h0 + side * hl * 0.8, L * 0.05), (h0 + side * hl, L * 0.03)]
+        parts += turned(sorted(grip_prof), z, MAPLE, 14, axis="y", x=xs)
+    return parts

@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 
 from ..parts import arc_plate, rbox, ring
-from .common import ball, bar, block, mirror_y, path, plate, rounded_rect, turned
+from .common import ball, bar, block, mirror_y, path, plate, rounded_rect, side, turned
 from .pliers import band
 
 JACK_RED = (204, 28, 30)  # the bottle jack's red paint
@@ -386,4 +386,60 @@ def piston_compressor(L, name, acc):
     parts += bar([tx, -L * 0.3, z], [tx, L * 0.22, z], L * 0.022, "chrome")
     for y in (-L * 0.3, L * 0.22):
         parts += ball([tx, y, z], L * 0.035, "chrome")
+    return parts
+
+
+PRESS_BLUE = (46, 84, 140)  # an arbor press's painted cast-iron frame
+RAM_STEEL = (196, 200, 206)  # its bright ground ram
+
+
+def arbor_press(L, name, acc):
+    """Arbor press standing on the bench: a painted cast-iron frame (a flat base, a column at
+    the back and a head arching forward over the work), a slotted round steel anvil plate on
+    the base under a square bright ram that runs down through the head, a rack of teeth up the
+    ram's back, and on the head's side the pinion hub with a long steel lever swung forward and
+    up, ending in a black ball (a bottle jack has a round body and no lever; a drill press has
+    a motor and a chuck)."""
+    x0, x1 = -L * 0.3, L * 0.3  # the base's back and front
+    w = L * 0.085  # the frame's half width
+    zb = L * 0.05
+    parts = plate(rounded_rect(x0, x1, -w * 1.9, w * 1.9, L * 0.02), 0.0, zb, PRESS_BLUE)
+    xc = x0 + L * 0.06  # the column's middle
+    parts += block(x0, x0 + L * 0.12, -w * 0.8, w * 0.8, zb - 0.001, L * 0.6, PRESS_BLUE)
+    zh0, zh1 = L * 0.52, L * 0.68  # the head, just wide enough round the ram
+    xr = L * 0.08  # the ram's line
+    parts += block(x0 - L * 0.005, xr + L * 0.06, -w, w, zh0, zh1, PRESS_BLUE)
+    parts += side([(xc, zh0 + 0.001), (xc + L * 0.16, zh0 + 0.001), (xc + L * 0.05, zh0 - L * 0.12)],
+                  -w * 0.6, w * 0.6, PRESS_BLUE)  # the web under the head
+    # the anvil plate: a round steel disc on the base with slots of three widths
+    R = L * 0.12
+    parts += turned([(zb - 0.001, R), (zb + L * 0.03, R)], 0.0, "steel", 28, axis="z", x=xr)
+    for k, a in enumerate((0.0, 2.1, 4.2)):
+        c, s = math.cos(a), math.sin(a)
+        wd = L * (0.008 + 0.006 * k)
+        slot = [(xr + c * R * k0 - s * wd * sg, s * R * k0 + c * wd * sg)
+                for k0, sg in ((0.3, 1), (1.01, 1), (1.01, -1), (0.3, -1))]
+        parts += plate(slot, zb + L * 0.03, L * 0.002, "dark_steel")
+    # the ram: a square bright bar from above the anvil up through the head, a rack on its back
+    d = L * 0.035
+    zr0, zr1 = L * 0.2, L * 0.86
+    parts += block(xr - d, xr + d, -d, d, zr0, zr1, RAM_STEEL)
+    parts += block(xr - d * 0.6, xr + d * 0.6, -d * 0.6, d * 0.6, zr0 - L * 0.03, zr0 + 0.001, "dark_steel")
+    for i in range(11):  # the rack's teeth up the ram's back, above the head
+        z = zh1 + L * 0.012 + i * L * 0.014
+        if z > zr1 - L * 0.01:
+            break
+        parts += block(xr - d - L * 0.012, xr - d + 0.0005, -d * 0.8, d * 0.8, z, z + L * 0.007, "dark_steel")
+    for i in range(6):  # and below it
+        z = zr0 + L * 0.03 + i * L * 0.04
+        parts += block(xr - d - L * 0.012, xr - d + 0.0005, -d * 0.8, d * 0.8, z, z + L * 0.02, "dark_steel")
+    # the pinion hub on the head's side and the lever swung forward and up to its ball
+    zp = (zh0 + zh1) / 2
+    parts += turned([(w - 0.001, L * 0.06), (w + L * 0.05, L * 0.06)], zp, "dark_steel", 20, axis="y", x=xr)
+    parts += turned([(w + L * 0.05, L * 0.035), (w + L * 0.1, L * 0.035)], zp, "steel", 16, axis="y", x=xr)
+    ang = math.radians(28)
+    ll = L * 0.62
+    ex, ez = xr + ll * math.cos(ang), zp + ll * math.sin(ang)
+    parts += bar([xr, w + L * 0.075, zp], [ex, w + L * 0.075, ez], L * 0.016, "steel", 12)
+    parts += ball([ex, w + L * 0.075, ez], L * 0.035, "black_plastic")
     return parts

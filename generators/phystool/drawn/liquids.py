@@ -289,3 +289,31 @@ def _snake(L):
     parts += path([(tip, 0.0, r * 2.6)] + helix, r, "steel", sections=8)
     parts += ball(helix[-1], r * 2.0, "steel")
     return parts
+
+
+SHRINK_COLOURS = ((30, 30, 32), (200, 30, 30), (30, 90, 200), (236, 196, 30), (40, 150, 60),
+                  (236, 236, 232))  # heat-shrink tubing: black, red, blue, yellow, green, white
+
+
+SHRINK_BORE = (18, 18, 20)  # the shadowed bore seen down a piece's open end
+
+
+def heat_shrink(L, name, acc):
+    """Heat-shrink tubing: a loose fan of short pieces of thin-walled plastic tube in the
+    stock colours (black, red, blue, yellow, green, white) lying side by side, each open at both
+    ends so the bore shows; an assortment has pieces of several diameters, a single size all
+    one bore (a roll of tape is a wound disc, a bundle of wire is solid)."""
+    assorted = "assorted" in name
+    parts = []
+    y = 0.0
+    n = len(SHRINK_COLOURS)
+    for i, col in enumerate(SHRINK_COLOURS):
+        r = L * (0.04 + 0.045 * ((i * 5) % n) / n) if assorted else L * 0.055
+        length = L * (1.0 - 0.08 * ((i * 3) % n))
+        x0 = -L / 2 + (L - length) * ((i * 7) % n) / n
+        tube = [(ring([length / 2, 0.0, r], r, r * 0.86, length, axis="x"), col),
+                (ring([length / 2, 0.0, r], r * 0.86, r * 0.72, length * 0.985, axis="x"), SHRINK_BORE)]
+        y += r
+        parts += placed(tube, math.radians(7 * (i - n / 2)), x0, y)
+        y += r * 1.25
+    return placed(parts, 0.0, 0.0, -y / 2)

@@ -426,3 +426,38 @@ def _phillips(L):
         rot = [[1, 0, 0, 0], [0, c, -s, 0], [0, s, c, z], [0, 0, 0, 1]]
         parts += transformed(plate(fin, -th / 2, th, "dark_steel"), rot)
     return parts
+
+
+CHARGE_GREEN = (90, 220, 90)  # a battery pack's charge lights
+
+
+def cordless_ratchet(L, name, acc):
+    """Cordless ratchet lying flat: a ratchet's round chrome head with a dark reversing ring
+    and the square drive standing up, on a chrome gearbox neck; behind it a fat motor housing
+    in the brand colour with a long black paddle switch along its top, a black rubber grip, and
+    at the butt a 12 V stick battery's wider foot, black with a brand-coloured band and three
+    green charge lights (a hand ratchet is a slim chrome bar with a grip and no battery)."""
+    hr = L * 0.075
+    hx = L / 2 - hr
+    r = L * 0.06  # the housing's radius
+    z = r
+    parts = turned([(0.0, hr), (r * 1.5, hr)], 0.0, "chrome", 24, axis="z", x=hx)  # the head
+    parts += turned([(r * 1.5, hr * 0.8), (r * 1.5 + L * 0.01, hr * 0.8)], 0.0, "dark_steel", 24, axis="z",
+                    x=hx)  # the reversing ring on top
+    dd = hr * 0.32
+    parts += block(hx - dd, hx + dd, -dd, dd, r * 1.5 + L * 0.01, r * 1.5 + L * 0.05, "steel")  # square drive
+    xn = hx - hr * 0.6
+    parts += turned([(L * 0.12, r * 0.72), (xn + 0.001, r * 0.62)], z, "chrome", 18)  # the gearbox neck
+    parts += turned([(-L * 0.16, r * 0.92), (-L * 0.1, r), (L * 0.1, r), (L * 0.13, r * 0.78)], z, acc, 20)
+    parts += block(-L * 0.06, L * 0.1, -r * 0.28, r * 0.28, z + r * 0.82, z + r * 1.08,
+                   "black_plastic")  # the paddle switch
+    grip_prof = [(-L * 0.38, r * 0.82), (-L * 0.3, r * 0.88), (-L * 0.2, r * 0.84), (-L * 0.155, r * 0.9)]
+    parts += turned(grip_prof, z, "rubber", 16)  # the grip
+    bx0, bx1 = -L / 2, -L * 0.37  # the battery's foot
+    parts += block(bx0, bx1, -r * 1.15, r * 1.15, 0.0, z + r * 1.05, "black_plastic")
+    parts += block(bx1 - L * 0.02, bx1 + 0.0005, -r * 1.17, r * 1.17, 0.0, z + r * 1.07, acc)
+    for i in range(3):
+        y = (i - 1) * r * 0.4
+        parts += block(bx0 + L * 0.03, bx0 + L * 0.06, y - r * 0.12, y + r * 0.12, z + r * 1.05, z + r * 1.1,
+                       CHARGE_GREEN)
+    return parts
