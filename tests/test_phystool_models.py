@@ -42,7 +42,7 @@ from generators.phystool.drawn.planes import SPOKE_BODY, SPOKE_HANDLE
 from generators.phystool.drawn.powered import BRAKE_FLUID, DRUM, HAND_DRILL_WHEEL, NAIL, NEEDLE, PAINT
 from generators.phystool.drawn.saws import FILE_STEEL, FILE_TEETH, PRUNING_GRIP
 from generators.phystool.drawn.striking import BRASS_FACE
-from generators.phystool.drawn.turning import CHARGE_GREEN as RATCHET_CHARGE
+from generators.phystool.drawn.turning import RATCHET_BRANDS
 from generators.phystool.fit import MIN_DRAWN_LENGTH
 from generators.phystool.fit import load as load_fit
 from generators.phystool.library import load
@@ -1758,21 +1758,33 @@ def _arbor_press(v, f, c, L):
 
 
 def _cordless_ratchet(v, f, c, L):
-    """A ratchet's round chrome head at the front with a square drive standing on it, a
-    black paddle switch along the top of the housing, and at the butt a battery foot with three
-    green charge lights on top (a hand ratchet has no battery and no switch)."""
-    lights = _pieces(v, f, c, RATCHET_CHARGE)
-    assert len(lights) == 3 and all(m.centroid[0] < v[:, 0].min() + 0.15 * L for m in lights)
-    drive = [m for m in _pieces(v, f, c, (168, 172, 178)) if m.centroid[0] > v[:, 0].max() - 0.2 * L]
+    """A ratchet's round chrome head at the front with a square drive standing on it; a
+    housing in a power-tool brand colour with a long black paddle trigger under it (below the
+    housing's axis); at the butt a slide-on battery pack as a drill's: a black block over a
+    fifth of the length, wider than the housing and standing up from the grip (its bottom above
+    the housing's axis); and no row of charge lights (seed 4404's raters read the old drawing's
+    three green lights on a slim stick as a digital torque wrench's display). A hand ratchet has
+    no battery and no trigger."""
+    x0, x1 = v[:, 0].min(), v[:, 0].max()
+    assert not len(_faces_of(v, f, c, (90, 220, 90)))  # no charge lights
+    drive = [m for m in _pieces(v, f, c, (168, 172, 178)) if m.centroid[0] > x1 - 0.2 * L]
     assert len(drive) == 1
     dx, dy, dz = np.ptp(drive[0].vertices, axis=0)
     assert abs(dx - dy) < 1e-6 and drive[0].bounds[0][2] > 0.08 * L  # square, standing on the head
-    head = [m for m in _pieces(v, f, c, (205, 208, 214)) if m.centroid[0] > v[:, 0].max() - 0.2 * L]
+    head = [m for m in _pieces(v, f, c, (205, 208, 214)) if m.centroid[0] > x1 - 0.2 * L]
     assert any(abs(np.ptp(m.vertices[:, 0]) - np.ptp(m.vertices[:, 1])) < 0.01 * L
                and np.ptp(m.vertices[:, 0]) > 0.12 * L for m in head)  # round, wider than the neck
-    paddle = [m for m in _pieces(v, f, c, (44, 46, 50)) if np.ptp(m.vertices[:, 0]) > 0.12 * L
-              and m.bounds[0][2] > 0.08 * L]
+    housing = max((m for rgb in RATCHET_BRANDS.values() for m in _pieces(v, f, c, rgb)),
+                  key=lambda m: m.centroid[0])  # the front one (the other is the pack's latch band)
+    hz = housing.centroid[2]
+    hw = np.ptp(housing.vertices[:, 1])
+    black = _pieces(v, f, c, (44, 46, 50))
+    paddle = [m for m in black if np.ptp(m.vertices[:, 0]) > 0.12 * L and m.bounds[1][2] < hz
+              and housing.bounds[0][0] < m.centroid[0] < housing.bounds[1][0]]
     assert paddle
+    pack = [m for m in black if m.centroid[0] < x0 + 0.2 * L and np.ptp(m.vertices[:, 0]) > 0.2 * L
+            and np.ptp(m.vertices[:, 1]) > 1.3 * hw and m.bounds[0][2] > hz]
+    assert len(pack) == 1
 
 
 def _heat_shrink_tubing(v, f, c, L):

@@ -428,36 +428,43 @@ def _phillips(L):
     return parts
 
 
-CHARGE_GREEN = (90, 220, 90)  # a battery pack's charge lights
+RATCHET_BRANDS = {"12V": (210, 40, 40), "18V": (240, 190, 20)}  # the housings: a 12 V red, an 18 V yellow
 
 
 def cordless_ratchet(L, name, acc):
-    """Cordless ratchet lying flat: a ratchet's round chrome head with a dark reversing ring
-    and the square drive standing up, on a chrome gearbox neck; behind it a fat motor housing
-    in the brand colour with a long black paddle switch along its top, a black rubber grip, and
-    at the butt a 12 V stick battery's wider foot, black with a brand-coloured band and three
-    green charge lights (a hand ratchet is a slim chrome bar with a grip and no battery)."""
-    hr = L * 0.075
+    """Cordless ratchet lying on its back, square drive up: at the front a ratchet's round
+    chrome head with a dark reversing ring and the square drive standing on it, on a short
+    chrome gearbox neck; behind it a fat motor housing in a power-tool brand colour (a 12 V
+    one red, an 18 V one yellow) with a long black paddle trigger under it, a black rubber
+    grip, and at the butt a slide-on battery pack as a cordless drill's: a big black block
+    wider than the housing with a brand-coloured band where it slides on, standing up from the
+    grip (the side the drive points to). No lights (a row of lights read as a digital torque
+    wrench's display); a hand ratchet is a slim chrome bar with a grip and no battery."""
+    col = RATCHET_BRANDS["12V" if "12v" in name else "18V"]
+    hr = L * 0.085  # the head's radius
     hx = L / 2 - hr
-    r = L * 0.06  # the housing's radius
-    z = r
-    parts = turned([(0.0, hr), (r * 1.5, hr)], 0.0, "chrome", 24, axis="z", x=hx)  # the head
-    parts += turned([(r * 1.5, hr * 0.8), (r * 1.5 + L * 0.01, hr * 0.8)], 0.0, "dark_steel", 24, axis="z",
+    r = L * 0.075  # the housing's radius
+    pt = L * 0.018  # the paddle's thickness: the housing rests on it
+    z = r + pt
+    ht = r * 1.45  # the head's height
+    parts = turned([(0.0, hr), (ht, hr)], 0.0, "chrome", 24, axis="z", x=hx)  # the head
+    parts += turned([(ht, hr * 0.8), (ht + L * 0.01, hr * 0.8)], 0.0, "dark_steel", 24, axis="z",
                     x=hx)  # the reversing ring on top
-    dd = hr * 0.32
-    parts += block(hx - dd, hx + dd, -dd, dd, r * 1.5 + L * 0.01, r * 1.5 + L * 0.05, "steel")  # square drive
+    dd = hr * 0.34
+    parts += block(hx - dd, hx + dd, -dd, dd, ht + L * 0.01, ht + L * 0.055, "steel")  # square drive
     xn = hx - hr * 0.6
-    parts += turned([(L * 0.12, r * 0.72), (xn + 0.001, r * 0.62)], z, "chrome", 18)  # the gearbox neck
-    parts += turned([(-L * 0.16, r * 0.92), (-L * 0.1, r), (L * 0.1, r), (L * 0.13, r * 0.78)], z, acc, 20)
-    parts += block(-L * 0.06, L * 0.1, -r * 0.28, r * 0.28, z + r * 0.82, z + r * 1.08,
-                   "black_plastic")  # the paddle switch
-    grip_prof = [(-L * 0.38, r * 0.82), (-L * 0.3, r * 0.88), (-L * 0.2, r * 0.84), (-L * 0.155, r * 0.9)]
+    parts += turned([(L * 0.17, r * 0.7), (xn + 0.001, r * 0.58)], z * 0.8, "chrome", 18)  # the neck
+    parts += turned([(-L * 0.1, r * 0.95), (-L * 0.06, r), (L * 0.14, r), (L * 0.18, r * 0.74)], z, col, 20)
+    parts += block(-L * 0.08, L * 0.12, -r * 0.32, r * 0.32, 0.0, z - r * 0.85,
+                   "black_plastic")  # the paddle trigger under the housing
+    grip_prof = [(-L * 0.26, r * 0.86), (-L * 0.2, r * 0.9), (-L * 0.13, r * 0.86), (-L * 0.095, r * 0.94)]
     parts += turned(grip_prof, z, "rubber", 16)  # the grip
-    bx0, bx1 = -L / 2, -L * 0.37  # the battery's foot
-    parts += block(bx0, bx1, -r * 1.15, r * 1.15, 0.0, z + r * 1.05, "black_plastic")
-    parts += block(bx1 - L * 0.02, bx1 + 0.0005, -r * 1.17, r * 1.17, 0.0, z + r * 1.07, acc)
-    for i in range(3):
-        y = (i - 1) * r * 0.4
-        parts += block(bx0 + L * 0.03, bx0 + L * 0.06, y - r * 0.12, y + r * 0.12, z + r * 1.05, z + r * 1.1,
-                       CHARGE_GREEN)
+    # the slide-on battery pack at the butt: a collar in the brand colour round the grip's
+    # end, the pack's latch band and its big black body standing up from it
+    bx0, bx1 = -L / 2, -L * 0.2
+    w = r * 1.55  # the pack's half width
+    parts += turned([(bx0 + L * 0.01, r * 0.9), (bx1 + L * 0.01, r * 0.9)], z, col, 16)  # the foot
+    parts += plate(rounded_rect(bx0, bx1, -w, w, r * 0.3), z + r * 0.55, r * 0.75, col)  # the latch band
+    parts += plate(rounded_rect(bx0 + 0.0005, bx1 - 0.0005, -w + 0.0005, w - 0.0005, r * 0.3), z + r * 1.3,
+                   r * 1.5, "black_plastic")  # the pack
     return parts
