@@ -176,6 +176,7 @@ EVIDENCE = (  # the graded tables in docs/, in the order they were taken (a late
     "phystool_scene_rating_2045.tsv", "phystool_scene_rating_2046.tsv", "phystool_scene_rating_2047.tsv",
     "phystool_scene_rating_2048.tsv",
     "phystool_name_screen_4404.tsv",
+    "phystool_name_screen_4405.tsv",
 )
 SCENE_MIN = 4  # readings of a base tool in one scene rating (all raters) that give it a verdict
 
