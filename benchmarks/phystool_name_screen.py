@@ -411,9 +411,10 @@ def tally(args) -> None:
             print(line + "\n  by scene: " + " ".join(f"{per[0][s]}/{per[1][s]}" for s in sorted(per[1])))
 
 
-# issue 44: drawn, awaiting raters (seed 4404 named the hand screw clamp, arbor press and heat-shrink
-# tubing; its raters read the cordless ratchet as a digital torque wrench, and it is redrawn)
-NEW_TOOLS = ("cordless ratchet",)
+# drawn tools awaiting raters: none now (issue 44's four were named: the hand screw clamp, arbor
+# press and heat-shrink tubing by seed 4404's raters, the redrawn cordless ratchet by seed 4405's);
+# a tool drawn next is listed here, or passed with --tools
+NEW_TOOLS: tuple[str, ...] = ()
 RATE_NEIGHBOURS = 5  # other tools in each rating picture
 
 
@@ -450,6 +451,9 @@ def rate(args) -> None:
 
     lib, model, pc = load(), load_fit(), default_pc()
     wanted = [b.strip() for b in (args.tools.split(",") if args.tools else NEW_TOOLS) if b.strip()]
+    if not wanted:
+        raise SystemExit("rate: no drawn tool awaits raters (NEW_TOOLS is empty); name the tools to "
+                         "rate with --tools 'base name,...'")
     unknown = sorted(set(wanted) - model.drawn())
     if unknown:
         raise SystemExit(f"rate: {unknown} are not drawn tools (no need, look-alike or filler lists them)")
