@@ -17,6 +17,7 @@ from scipy import stats
 from generators.dataset.run import generate
 from generators.exports.compose import marked_picture
 from generators.io.dataset import open_dataset
+from generators.questions import badges as B
 from generators.questions import marks as M
 from generators.questions.mcq import with_k_options
 from tests.conftest import small_config
@@ -202,7 +203,7 @@ def test_a_view_is_left_unasked_only_where_five_marks_cannot_show_an_answer(data
     shapes = [(4, 1), (3, 2), (3, 1, 1), (2, 2, 1), (2, 1, 1, 1)]
     unasked = 0
     for (sid, vid), view in views.items():
-        spots = M.mark_spots(view["instance"])
+        spots = B.mark_spots(view["instance"])
         beside = any(not alone for _, _, alone in spots.values())
         for st in ("S6", "S7", "S8", "S9", "S3", "S4"):
             if (sid, vid, st) in asked:
@@ -251,17 +252,17 @@ def test_badges_sit_on_their_blocks_and_change_nothing_else(questions):
     beside a sliver); badges never overlap; outside them the picture is the view's."""
     for view, q in questions[::7]:
         picture = marked_picture(view, q)
-        s = M.marked_scale(view["instance"].shape[1])
+        s = B.marked_scale(view["instance"].shape[1])
         big = view["rgb"].repeat(s, 0).repeat(s, 1)
         ids = view["instance"].repeat(s, 0).repeat(s, 1).astype(int)
         assert picture.shape == big.shape
         yy, xx = np.mgrid[0:picture.shape[0], 0:picture.shape[1]]
         covered = np.zeros(picture.shape[:2], int)
-        sites = M.badge_sites(view["instance"])
+        sites = B.badge_sites(view["instance"])
         for _, b, place in q["marks"]:
-            x, y = M.site_xy(sites, b, place)
+            x, y = B.site_xy(sites, b, place)
             assert view["instance"][y, x] == b + 1
-            disc = (xx - (x + 0.5) * s) ** 2 + (yy - (y + 0.5) * s) ** 2 <= (M.BADGE_RADIUS + 1) ** 2
+            disc = (xx - (x + 0.5) * s) ** 2 + (yy - (y + 0.5) * s) ** 2 <= (B.BADGE_RADIUS + 1) ** 2
             assert set(np.unique(ids[disc])) <= {0, b + 1}
             covered += disc
         assert covered.max() == 1

@@ -110,8 +110,8 @@ class _Collect:
         self.asked: Counter = Counter()  # image MCQs per subtask (5 options): the share of views asked
 
     def scene(self, group: list[dict], questions: list[dict]) -> None:
+        from ..questions.badges import badge_sites, site_xy
         from ..questions.editing import edit_changes, score_changes
-        from ..questions.marks import badge_sites, site_xy
         from ..questions.mcq import with_k_options
         from .shapes import option_picture
 

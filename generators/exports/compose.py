@@ -326,13 +326,13 @@ def _badge_font(size: int):
 
 def marked_picture(view: dict, question: dict, groups: list[list[int]] | None = None,
                    colours: list[list[float]] | None = None) -> np.ndarray:
-    """The view of a marks question as shown: scaled up by ``marks.marked_scale`` (nearest
+    """The view of a marks question as shown: scaled up by ``badges.marked_scale`` (nearest
     neighbour), with a numbered badge on each marked block at its deepest visible pixel
-    (its place in ``marks.badge_sites``). With ``groups``, those blocks are first recoloured in
+    (its place in ``badges.badge_sites``). With ``groups``, those blocks are first recoloured in
     ``colours`` (the release export's option pictures)."""
     from PIL import Image, ImageDraw
 
-    from ..questions.marks import BADGE_RADIUS, badge_sites, marked_scale, site_xy
+    from ..questions.badges import BADGE_RADIUS, badge_sites, marked_scale, site_xy
 
     rgb = view["rgb"] if groups is None else recolour(view, groups, colours)
     s = marked_scale(rgb.shape[1])
