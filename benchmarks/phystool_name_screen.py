@@ -20,9 +20,10 @@ tool screened (greedy set cover), and a tool's crop is its largest instance amon
 ``sheets`` writes OUT/sheetNN.png (12 tiles each, numbered #1...) and OUT/key.tsv (tile, base
 tool, library name, area in px, scene index); give raters only the sheets. ``weigh`` reads the
 graded tables (by default ``EVIDENCE``, every table in docs/ in the order taken; ``verdicts``:
-a later table's verdict replaces an earlier one's, so a re-screen of redrawn tools follows the
-full screen) and prints the share of tools named, and the share of tool instances named over
-the scenes of a seed: the figure a blind rating of random scenes estimates. Drawn tools no
+a screen of a new or redrawn drawing sets its verdict, and the scene readings of that drawing
+since, pooled, decide once there are ``SCENE_MIN`` of them) and prints the share of tools
+named, and the share of tool instances named over the scenes of a seed: the figure a blind
+rating of random scenes estimates. Drawn tools no
 table grades are counted apart.
 
 ``scenes`` writes the scene rating's pictures: queries 0..n-1 of a seed, each as OUT/sceneNN.png
@@ -41,7 +42,7 @@ rating gets ``named_<r>`` per rater. ``named`` writes the verdicts into needs.ya
 list (after a new table joins ``EVIDENCE``); ``templates`` then prints which task templates the
 generator can use (a scene holds only named tools, and a query's needs must leave a text-only
 guess ``fit.MIN_GUESS_ODDS`` answers: docs/phystool.md, "Answers from the picture") with the
-share of the queries the generator's law expects each to take (``queries.Fair.shares``) and,
+share of the queries the generator's law expects each to take (``template_law.Fair.shares``) and,
 for each template it cannot, the needs with fewer than ``fit.MIN_NAMED_CHOICES`` named tools;
 ``--assume-named`` counts drawn tools as named for that printout (what rating them would make
 usable). ``rate`` writes rating pictures of drawn tools no rater has read (``NEW_TOOLS``): each
@@ -69,9 +70,9 @@ from generators.phystool.fit import kin as library_kin
 from generators.phystool.fit import load as load_fit
 from generators.phystool.library import load
 from generators.phystool.metrics import aliases, match_name, normalise
-from generators.phystool.queries import Fair
 from generators.phystool.scene import build_item, default_pc
 from generators.phystool.tasks import load as load_tasks
+from generators.phystool.template_law import Fair
 
 TILE, PER_SHEET, COLS = 340, 12, 4
 RING = (255, 0, 255)
@@ -167,7 +168,7 @@ def sheets(args) -> None:
 
 
 DOCS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "docs")
-EVIDENCE = (  # the graded tables in docs/, in the order they were taken (a later one's verdict wins)
+EVIDENCE = (  # the graded tables in docs/, in the order they were taken (``verdicts``)
     "phystool_name_screen_3100.tsv", "phystool_name_screen_3101.tsv", "phystool_name_screen_3102.tsv",
     "phystool_name_screen_3103.tsv", "phystool_scene_rating_2040.tsv", "phystool_name_screen_3104.tsv",
     "phystool_scene_rating_2041.tsv", "phystool_name_screen_3106.tsv", "phystool_name_screen_3107.tsv",
@@ -177,34 +178,54 @@ EVIDENCE = (  # the graded tables in docs/, in the order they were taken (a late
     "phystool_scene_rating_2048.tsv",
     "phystool_name_screen_4404.tsv",
     "phystool_name_screen_4405.tsv",
+    "phystool_scene_rating_4421.tsv",
+    "phystool_scene_rating_4422.tsv",
 )
 SCENE_MIN = 4  # readings of a base tool in one scene rating (all raters) that give it a verdict
 
 
-def verdicts(paths: list[str], lib=None) -> dict[str, int]:
-    """Each base tool's latest verdict, 1 named or 0 missed, over graded tables read in order:
-    a screen table's ``named`` column, or a scene rating's replies as the scorer reads them
-    (``scorer_names``) for each base tool read at least SCENE_MIN times there: named when at
-    least half its readings name it (a tool the screen names from its crop but scene raters
-    call by its kind's name, "tire pressure gauge" for the dial tire gauge, is missed)."""
-    out: dict[str, int] = {}
+def records(paths: list[str], lib=None) -> tuple[dict[str, int], dict[str, list[bool]]]:
+    """The graded tables read in the order taken: each base tool's latest screen verdict, and
+    the scene readings of its current drawing (every rater's reply since that screen, as the
+    scorer reads it: ``scorer_names``). A screen (a table with a ``named`` column) reads a new
+    or redrawn drawing, so it drops the scene readings of the drawing before; a rating
+    picture's controls are context (``rate``) and drop nothing."""
+    screens: dict[str, int] = {}
+    reads: dict[str, list[bool]] = {}
     for path in paths:
         with open(path) as fh:
             rows = list(csv.DictReader(fh, delimiter="\t"))
-        if rows and "named" in rows[0]:  # a screen; a rating picture's controls are context (``rate``)
-            out.update({r["base"]: int(r["named"]) for r in rows if r.get("role") != "control"})
+        if rows and "named" in rows[0]:
+            for r in rows:
+                if r.get("role") != "control":
+                    screens[r["base"]] = int(r["named"])
+                    reads.pop(r["base"], None)
             continue
         lib = lib or load()
-        reads: dict[str, list[bool]] = {}
         for col in [c for c in (rows[0] if rows else {}) if c.startswith("rater_")]:
             for r, ok in zip(rows, scorer_names([r[col] for r in rows], [r["base"] for r in rows], lib)):
                 reads.setdefault(r["base"], []).append(ok)
-        out.update({b: int(2 * sum(v) >= len(v)) for b, v in reads.items() if len(v) >= SCENE_MIN})
+    return screens, reads
+
+
+def verdicts(paths: list[str], lib=None) -> dict[str, int]:
+    """Each base tool's verdict, 1 named or 0 missed: its latest screen's, until the scene
+    readings of that drawing (``records``) number SCENE_MIN or more; then those readings,
+    pooled over every scene rating since the screen, decide: named when at least half of them
+    name the tool (a tool the screen names from its crop but scene raters call by its kind's
+    name, "tire pressure gauge" for the dial tire gauge, is missed).
+
+    Pooled, not the latest rating's alone: a tool out of ``named`` leaves the scenes and is
+    never read again, so letting each rating's few readings decide would take out, by chance,
+    about one in nine of the tools people name 85 % of the time at every rating (2 or fewer of
+    4 readings), and never give them back (docs/phystool.md, "Nameability check")."""
+    out, reads = records(paths, lib)
+    out.update({b: int(2 * sum(v) >= len(v)) for b, v in reads.items() if len(v) >= SCENE_MIN})
     return out
 
 
 def named_tools(lib=None) -> list[str]:
-    """The drawn tools whose latest verdict over ``EVIDENCE`` is named: needs.yaml ``named``."""
+    """The drawn tools whose verdict over ``EVIDENCE`` is named: needs.yaml ``named``."""
     found = verdicts([os.path.join(DOCS, f) for f in EVIDENCE], lib)
     return sorted((b for b in load_fit().drawn() if found.get(b) == 1), key=str.lower)
 
@@ -531,8 +552,9 @@ pictures.
 
 
 def record(args) -> None:
-    """Put a graded table into docs/ and ``EVIDENCE`` (the last, so its verdicts win), then
-    write needs.yaml's ``named`` (``named``)."""
+    """Put a graded table into docs/ and last into ``EVIDENCE`` (a screen's verdicts replace
+    those of the drawing before; a scene rating's readings join the record of each drawing it
+    read), then write needs.yaml's ``named`` (``named``)."""
     name = os.path.basename(args.as_name)
     if not re.fullmatch(r"phystool_(name_screen|scene_rating)_[\w-]+\.tsv", name):
         raise SystemExit("record: --as must be phystool_name_screen_<id>.tsv or "

@@ -8,8 +8,8 @@ import pytest
 
 from generators.phystool.breadth import breadth, report
 from generators.phystool.library import load
-from generators.phystool.queries import PAPER_DOMAIN_SHARES
 from generators.phystool.tasks import load as load_tasks
+from generators.phystool.template_law import PAPER_DOMAIN_SHARES
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SCRIPT = os.path.join(HERE, "..", "benchmarks", "phystool_breadth.py")

@@ -90,6 +90,33 @@ def test_a_scene_rating_gives_a_verdict_to_the_tools_it_read_often_enough(tmp_pa
     assert screen.verdicts([str(screen_table), str(rating)])["dial tire gauge"] == 0
 
 
+def test_scene_readings_of_one_drawing_are_pooled_over_ratings_and_a_new_screen_starts_afresh(tmp_path):
+    """Two ratings of one drawing: 4 of 4 readings, then 1 of 4, pool to 5 of 8 (named), where
+    the second rating alone would take the tool out; a screen of a redrawing drops the earlier
+    readings, and the next rating's alone then decide."""
+    def rating(name, replies):
+        rows = ["scene\ttag\tbase\trole\trater_p\trater_q"]
+        rows += [f"{i}\t1\thacksaw\ttarget\t{a}\t{b}" for i, (a, b) in enumerate(replies)]
+        (tmp_path / name).write_text("\n".join(rows) + "\n")
+        return str(tmp_path / name)
+
+    screen_table = tmp_path / "screen.tsv"
+    screen_table.write_text("base\tnamed\nhacksaw\t1\n")
+    good = rating("good.tsv", [("hacksaw [sure]", "hacksaw [likely]")] * 2)
+    poor = rating("poor.tsv", [("coping saw [sure]", "hacksaw [sure]"), ("coping saw [sure]", "? [unsure]")])
+    assert screen.verdicts([str(screen_table), good, poor]) == {"hacksaw": 1}
+    reads = screen.records([str(screen_table), good, poor])[1]["hacksaw"]
+    assert (sum(reads), len(reads)) == (5, 8)
+    assert screen.verdicts([str(screen_table), poor]) == {"hacksaw": 0}
+    redrawn = tmp_path / "rescreen.tsv"
+    redrawn.write_text("tile\tbase\trole\tnamed\n1\thacksaw\tnew\t1\n")
+    assert screen.verdicts([str(screen_table), good, str(redrawn), poor]) == {"hacksaw": 0}
+    assert screen.verdicts([str(screen_table), poor, str(redrawn)]) == {"hacksaw": 1}
+    control = tmp_path / "control.tsv"  # a rating picture's control reads context, not a redrawing
+    control.write_text("tile\tbase\trole\tnamed\n1\thacksaw\tcontrol\t0\n")
+    assert screen.verdicts([str(screen_table), good, str(control), poor]) == {"hacksaw": 1}
+
+
 def test_scene_pictures_tag_every_tool_and_the_key_lists_them(tmp_path):
     import csv
 

@@ -27,7 +27,7 @@ def test_count_distributions_follow_the_seed(queries):
     # the seed's 2-14; the longest plan whose needs all offer named tools is 9 (a chain of three
     # templates: docs/phystool.md, "Task templates and query generation"), and the draws reach it
     from generators.phystool.fit import load as load_fit
-    from generators.phystool.queries import fair_plans
+    from generators.phystool.template_law import fair_plans
 
     lib = load()
     tasks = load_tasks(lib=lib)
@@ -272,7 +272,8 @@ def test_the_template_law_keeps_every_template_under_the_cap_and_asks_every_usab
     with a positive probability; the ordered ones take ``p_ordered``; the domains come within
     4 points of the paper's tool shares (manufacturing and medical are held down by the cap)."""
     from generators.phystool.fit import load as load_fit
-    from generators.phystool.queries import PAPER_DOMAIN_SHARES, TEMPLATE_CAP, QueryConfig, fair_plans
+    from generators.phystool.queries import QueryConfig
+    from generators.phystool.template_law import PAPER_DOMAIN_SHARES, TEMPLATE_CAP, fair_plans
 
     lib = load()
     tasks = load_tasks(lib=lib)
@@ -293,8 +294,8 @@ def test_the_law_caps_a_template_and_spreads_what_it_gives_up_by_the_paper_s_sha
     0.398 and 0.602 between them): uncapped, the even law; a cap of 0.35 holds the automotive
     one and the home ones take the rest, neither above the cap; a cap no law can meet (3 x 0.3
     < 1) gives the even law."""
-    from generators.phystool.queries import solve_law
     from generators.phystool.tasks import Step, Template
+    from generators.phystool.template_law import solve_law
 
     step = Step("do", "aim", ("need",), False)
     tpls = [Template(i, d, True, ("goal",), (step, step)) for i, d in
@@ -320,7 +321,8 @@ def test_first_templates_follow_the_law_to_within_a_query_a_deck(queries):
     from collections import Counter
 
     from generators.phystool.fit import load as load_fit
-    from generators.phystool.queries import DECK, QueryConfig, fair_plans, first_template
+    from generators.phystool.queries import QueryConfig
+    from generators.phystool.template_law import DECK, fair_plans, first_template
 
     lib, qs = queries
     tasks = load_tasks(lib=lib)
@@ -338,7 +340,7 @@ def test_over_the_paper_s_2510_queries_no_template_passes_4_percent_and_all_usab
     measures both ways)."""
     from generators.phystool.breadth import breadth
     from generators.phystool.fit import load as load_fit
-    from generators.phystool.queries import fair_plans
+    from generators.phystool.template_law import fair_plans
 
     lib = load()
     tasks = load_tasks(lib=lib)

@@ -6,7 +6,7 @@ Invariant: every figure is counted from the records alone (``visible_tools``, ``
 ``template_ids``, ``domain``), read against the library for base names; a query that chains
 several templates counts once for each of them, so template shares may sum past 1. The
 paper gives no query count per domain, only its tools per domain (SPEC section 8, the
-library's ``DOMAIN_COUNTS``); ``queries.PAPER_DOMAIN_SHARES`` is that split, the reference
+library's ``DOMAIN_COUNTS``); ``template_law.PAPER_DOMAIN_SHARES`` is that split, the reference
 the domain shares are read against (and the generator's domain law aims at).
 """
 
@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections import Counter
 
 from .library import Library
-from .queries import PAPER_DOMAIN_SHARES
 from .tasks import Template
+from .template_law import PAPER_DOMAIN_SHARES
 
 # issue 44's bar over 2,510 queries of one seed
 GOALS = {"variants": 1500, "bases": 500, "target_bases": 300, "templates": 60, "template_share": 0.04}
