@@ -26,7 +26,8 @@ recognisably have no model here and never enter a scene.
     machines.py   jigsaw, reciprocating saw, multi-tool, sanders, planers, routers, bench grinder
     measuring.py  tapes, rules, squares, levels, calipers, micrometers
     meters.py     gauges, meters, testers, markers
-    instruments.py  monitors, measurers, testers and the stud finder, told apart by their readings and fittings
+    instruments.py  monitors, measurers, testers and the stud finder, told apart by their readings
+                  and fittings
     liquids.py    buckets, bottles, cans, tubes, sprayers, rolls of tape
     garden.py     shovels, rakes, hoes, forks, bars, pole tools, the post hole digger
     trowels.py    garden hand trowels, the dibber and cultivator; brick, pointing, gauging trowels
