@@ -15,6 +15,7 @@ from trimesh.intersections import mesh_plane
 from generators.phystool.catalog import MODELS, NOT_NAMEABLE
 from generators.phystool.drawn.clamps import MAPLE as HAND_SCREW_MAPLE
 from generators.phystool.drawn.clamps import SPINDLE as HAND_SCREW_SPINDLE
+from generators.phystool.drawn.cutting import SQUEEGEE_RUBBER
 from generators.phystool.drawn.drivers import STRIP as SCREW_STRIP
 from generators.phystool.drawn.finishing import (
     EDGER_FIBRE,
@@ -30,7 +31,15 @@ from generators.phystool.drawn.garden import CONCRETE_RAKE_BLADE, SPADE_BLADE, T
 from generators.phystool.drawn.gear import ADF_LENS, CARBIDE, LENS_TINT, SHELL
 from generators.phystool.drawn.gear import FIBRE as HAND_SHIELD_FIBRE
 from generators.phystool.drawn.hacksaws import BLADE as HACKSAW_BLADE
-from generators.phystool.drawn.instruments import BOSCH_GREEN, GLOW, INK, LASER_RED, LCD, THERMO_BLUE
+from generators.phystool.drawn.instruments import (
+    BOSCH_GREEN,
+    GLOW,
+    INK,
+    LASER_RED,
+    LCD,
+    STUD_LED,
+    THERMO_BLUE,
+)
 from generators.phystool.drawn.jaws import JAW_STEEL, SCISSORS_ORANGE
 from generators.phystool.drawn.lifting import JACK_RED
 from generators.phystool.drawn.lifting import RAM_STEEL as ARBOR_RAM
@@ -42,7 +51,7 @@ from generators.phystool.drawn.planes import SPOKE_BODY, SPOKE_HANDLE
 from generators.phystool.drawn.powered import BRAKE_FLUID, DRUM, HAND_DRILL_WHEEL, NAIL, NEEDLE, PAINT
 from generators.phystool.drawn.saws import FILE_STEEL, FILE_TEETH, PRUNING_GRIP
 from generators.phystool.drawn.striking import BRASS_FACE
-from generators.phystool.drawn.turning import RATCHET_BRANDS
+from generators.phystool.drawn.turning import PIPE_RED, RATCHET_BRANDS
 from generators.phystool.fit import MIN_DRAWN_LENGTH
 from generators.phystool.fit import load as load_fit
 from generators.phystool.library import load
@@ -1801,7 +1810,64 @@ def _heat_shrink_tubing(v, f, c, L):
         assert m.volume < 0.5 * m.convex_hull.volume, (m.volume, m.convex_hull.volume)
 
 
+# Home-repair tools drawn after issue 44 (pipe wrench, staple gun, stud finder, squeegee): each
+# check reads the part a person names the tool by.
+def _pipe_wrench(v, f, c, L):
+    """Two dark toothed jaw faces (at least four teeth each) stand out to one side of the red
+    handle, well past it, facing each other across a mouth, the hook jaw's at the front end:
+    an F, not an adjustable wrench's forward-opening smooth jaws."""
+    handle = _faces_of(v, f, c, PIPE_RED)
+    teeth = _faces_of(v, f, c, MATERIALS["dark_steel"][0])
+    teeth = teeth[teeth[:, 1] > handle[:, 1].max()]  # beside the red frame, past it
+    mid = (teeth[:, 0].min() + teeth[:, 0].max()) / 2
+    heel, hook = teeth[teeth[:, 0] < mid], teeth[teeth[:, 0] > mid]
+    assert hook[:, 0].min() - heel[:, 0].max() > 0.04 * L  # the mouth between the two faces
+    for row in (heel, hook):
+        tips = np.unique(np.round(row[:, :2], 6), axis=0)
+        assert len(tips) >= 8 and np.ptp(row[:, 1]) > 0.08 * L  # four teeth or more
+    assert hook[:, 0].max() > v[:, 0].max() - 0.15 * L
+
+
+def _staple_gun(v, f, c, L):
+    """On its side: a staple row (brass) along the magazine at the foot, and a squeeze lever's
+    black grip running back over it with an open gap for the fingers between (a section across
+    the rear half cuts two separate pieces)."""
+    staples = _faces_of(v, f, c, MATERIALS["brass"][0])
+    grip = _faces_of(v, f, c, MATERIALS["rubber"][0])
+    assert len(staples) and np.ptp(staples[:, 0]) > 0.4 * L and staples[:, 1].max() < 0.15 * L
+    assert grip[:, 1].min() - staples[:, 1].max() > 0.2 * L and grip[:, 0].min() < staples[:, 0].min()
+    cut = _section(v, f, grip[:, 0].min() + 0.25 * L)
+    ys = np.sort(cut[:, 1])
+    assert np.diff(ys).max() > 0.15 * L  # the hand gap
+
+
+def _stud_finder(v, f, c, L):
+    """A flat body with a V notch in the middle of its top edge, a screen, and a fan of at least
+    five red lamps by the notch (a laser distance measurer is a straight block)."""
+    body = _faces_of(v, f, c, accent_rgb("same accent"))
+    mid = body[np.abs(body[:, 1]) < 0.01 * L]
+    assert body[:, 0].max() - mid[:, 0].max() > 0.04 * L  # the notch
+    lamps = _pieces(v, f, c, STUD_LED)
+    assert len(lamps) >= 5 and all(m.centroid[0] > 0.1 * L for m in lamps)
+    assert len(_faces_of(v, f, c, LCD))
+
+
+def _squeegee(v, f, c, L):
+    """A T: a black rubber blade over half the tool's length long across the front edge, thin
+    along x, and a handle in the brand colour running back from its middle."""
+    blade = max(_pieces(v, f, c, SQUEEGEE_RUBBER), key=lambda m: np.ptp(m.vertices[:, 1]))
+    assert np.ptp(blade.vertices[:, 1]) > 0.5 * L and np.ptp(blade.vertices[:, 0]) < 0.06 * L
+    assert blade.bounds[1][0] > v[:, 0].max() - 0.01 * L
+    handle = _faces_of(v, f, c, accent_rgb("same accent"))
+    assert np.ptp(handle[:, 0]) > 0.3 * L and np.ptp(handle[:, 1]) < 0.1 * L
+    assert abs(handle[:, 1].mean()) < 0.01 * L  # from the blade's middle
+
+
 PART_CHECKS = {
+    "pipe wrench": _pipe_wrench,
+    "staple gun": _staple_gun,
+    "stud finder": _stud_finder,
+    "squeegee": _squeegee,
     "hand screw clamp": _hand_screw_clamp,
     "arbor press": _arbor_press,
     "cordless ratchet": _cordless_ratchet,

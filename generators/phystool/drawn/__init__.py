@@ -12,21 +12,22 @@ recognisably have no model here and never enter a scene.
 
     common.py     handles, grips, plates and the other shared parts
     striking.py   hammers, mallets, axes, mauls
-    turning.py    wrenches, ratchets and handles, sockets, keys, screwdrivers
+    turning.py    wrenches (the pipe wrench too), ratchets and handles, sockets, keys, screwdrivers
     pliers.py     pliers, cutters, crimpers and strippers (two halves on a riveted joint)
     pincers.py    locking pliers, fence pliers, the hoof nipper (told apart by more than jaws)
     snips.py      snips, crimpers, shears, loppers and tongs
     jaws.py       scissors and the automatic wire stripper
-    cutting.py    knives and scrapers
+    cutting.py    knives and scrapers, the squeegee
     saws.py       hand saws, frame saws, files and rasps
     powered.py    heat and glue guns, drum auger, angle grinder, soldering tools, needle scaler,
-                  spray guns, nailer
+                  spray guns, nailer, staple gun
     drivers.py    drills, impact driver and wrench, screw gun, mixer, electric screwdriver
     power_saws.py circular saw and portable band saw, on their side
     machines.py   jigsaw, reciprocating saw, multi-tool, sanders, planers, routers, bench grinder
     measuring.py  tapes, rules, squares, levels, calipers, micrometers
     meters.py     gauges, meters, testers, markers
-    instruments.py  monitors, measurers and testers told apart by their readings and fittings
+    instruments.py  monitors, measurers, testers and the stud finder, told apart by their readings
+                  and fittings
     liquids.py    buckets, bottles, cans, tubes, sprayers, rolls of tape
     garden.py     shovels, rakes, hoes, forks, bars, pole tools, the post hole digger
     trowels.py    garden hand trowels, the dibber and cultivator; brick, pointing, gauging trowels

@@ -213,3 +213,22 @@ def _card_scraper(L, name) -> list:
     parts = plate(outline, 0.0, t, "steel")
     parts += block(-L * 0.47, L * 0.47, back - L * 0.03, back - L * 0.006, t, t * 1.3, "chrome")
     return parts
+
+
+SQUEEGEE_RUBBER = (24, 24, 26)  # a squeegee's black rubber wiping blade
+
+
+def squeegee(L, name, acc):
+    """Window squeegee lying flat: a T whose cross bar is a long bright stainless channel
+    (about 0.55 L) holding a black rubber blade along its front edge, clamped at its middle
+    into a short handle with a grip in the brand colour. A drywall taping knife's blade is
+    a wide steel sheet tapering into the handle; a rake has tines."""
+    hw = L * 0.275  # half the channel's length
+    x1 = L * 0.05  # the blade's edge: the T is about 0.55 L deep
+    parts = plate(rounded_rect(x1 - L * 0.045, x1 - L * 0.004, -hw, hw, L * 0.01), L * 0.004, L * 0.035,
+                  SQUEEGEE_RUBBER)  # the rubber blade
+    parts += plate(rounded_rect(x1 - L * 0.11, x1 - L * 0.04, -hw, hw, L * 0.012), 0.0, L * 0.045, "chrome")
+    parts += plate([(x1 - L * 0.2, -L * 0.035), (x1 - L * 0.1, -L * 0.07), (x1 - L * 0.1, L * 0.07),
+                    (x1 - L * 0.2, L * 0.035)], L * 0.005, L * 0.05, "chrome")  # the clamp
+    parts += grip(-L / 2, x1 - L * 0.19, L * 0.032, L * 0.032, acc, flare=1.2)
+    return parts

@@ -366,3 +366,38 @@ def clamp_meter(L, name, acc):
     parts += block(L * 0.05, L * 0.13, -L * 0.1, L * 0.1, 0.0, L * 0.065, (40, 40, 44))
     parts += block(-L * 0.05, L * 0.06, L * 0.12, L * 0.19, L * 0.01, L * 0.05, (40, 40, 44))  # the trigger
     return parts
+
+
+STUD_LED = (255, 60, 40)  # a stud finder's lit "on stud" lamps
+
+
+def stud_finder(L, name, acc):
+    """Stud finder lying face up: a palm-sized flat body in the brand colour, wide at its top
+    end with a V notch in the middle of the edge (the pencil mark's guide), waisted for the
+    hand with black rubber grips down both sides and a big black push button on the face near
+    the bottom; under the notch a fan of red lamps and a big LCD showing an arrow and a bar
+    graph. A laser distance measurer is a straight block with a keypad and a laser window; a
+    multimeter has a dial and probes."""
+    H = L * 0.16
+    top = [(-L / 2, L * 0.2), (-L * 0.4, L * 0.24), (-L * 0.05, L * 0.18), (L * 0.3, L * 0.25),
+           (L * 0.45, L * 0.25), (L / 2, L * 0.2), (L / 2, L * 0.05), (L * 0.44, 0.0)]
+    outline = top + [(x, -y) for x, y in reversed(top[:-1])]
+    parts = plate(outline, 0.0, H, acc)
+    for s in (-1, 1):  # the rubber grips down the waist
+        g = [(-L * 0.4, s * L * 0.245), (-L * 0.05, s * L * 0.185), (L * 0.25, s * L * 0.245),
+             (L * 0.25, s * L * 0.16), (-L * 0.05, s * L * 0.12), (-L * 0.4, s * L * 0.17)]
+        parts += plate(g, H * 0.15, H * 0.9, "rubber")
+    face = rounded_rect(-L * 0.05, L * 0.36, -L * 0.15, L * 0.15, L * 0.03)
+    parts += plate(face, H, H * 0.04, (30, 30, 32))
+    parts += block(L * 0.0, L * 0.27, -L * 0.12, L * 0.12, H * 1.04, H * 1.06, LCD)  # the screen
+    parts += plate([(L * 0.22, 0.0), (L * 0.14, L * 0.06), (L * 0.14, -L * 0.06)], H * 1.06, H * 0.02, INK)
+    for i in range(5):  # the bar graph under the arrow
+        y = (i - 2) * L * 0.045
+        x1 = L * 0.03 + L * 0.02 * (3 - abs(i - 2))
+        parts += block(L * 0.03, x1, y - L * 0.015, y + L * 0.015, H * 1.06, H * 1.08, INK)
+    for i in range(7):  # the lamps fanned under the notch
+        a = math.radians((i - 3) * 24)
+        r = L * 0.12
+        parts += button(L * 0.3 + r * math.cos(a), r * math.sin(a), L * 0.022, H * 1.04, STUD_LED)
+    parts += button(-L * 0.28, 0.0, L * 0.09, H, (30, 30, 32))  # the push button
+    return parts

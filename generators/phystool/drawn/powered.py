@@ -424,3 +424,37 @@ def nailer(L, name, acc):
     px, py = a[0] + dx * f, a[1] + dy * f
     parts += block(px - L * 0.03, px + L * 0.01, py, py + h, mz0 - L * 0.005, mz1 + L * 0.02, (40, 40, 44))
     return parts
+
+
+STAPLE_STEEL = (150, 154, 160)  # the staple gun's pressed-steel body and lever
+
+
+def staple_gun(L, name, acc):
+    """Staple gun (Arrow T50 style) lying on its side: a flat steel magazine along the foot,
+    a tall steel housing over its front end (the driver's) with a label in the brand colour and
+    a black striker plate, a brass-coloured staple row showing in a slot along the magazine,
+    and a long chrome squeeze lever hinged at the housing's top front running back over the
+    magazine with an open gap for the fingers beneath, its rear half a black rubber grip; an
+    electric one has a plastic body in the brand colour and a cord out of the back. A framing
+    nailer has a round piston housing and a slanted magazine; a desk stapler has no hand gap."""
+    electric = "electric" in name
+    W = L * 0.2  # the gun's thickness
+    body = acc if electric else STAPLE_STEEL
+    parts = plate(rounded_rect(-L / 2, L / 2, 0.0, L * 0.13, L * 0.025), 0.0, W, body)  # the magazine
+    parts += plate([(-L * 0.44, L * 0.05), (L * 0.1, L * 0.05), (L * 0.1, L * 0.08), (-L * 0.44, L * 0.08)],
+                   W, L * 0.006, "brass")  # the staples in the slot
+    parts += plate(rounded_rect(L * 0.2, L / 2, L * 0.1, L * 0.54, L * 0.03), 0.0, W, body)  # the housing
+    parts += plate(rounded_rect(L * 0.26, L * 0.42, L * 0.2, L * 0.42, L * 0.02), W, L * 0.005,
+                   "black_plastic" if electric else acc)  # the maker's label
+    parts += plate([(L * 0.44, -0.0005), (L / 2 + 0.0005, -0.0005), (L / 2 + 0.0005, L * 0.4),
+                    (L * 0.44, L * 0.4)], W * 0.1, W * 0.8, "black_plastic")  # the striker plate
+    # the lever: from the hinge at the housing's top front back over the magazine, a hand gap under it
+    lever = [(L / 2, L * 0.5), (L / 2, L * 0.6), (L * 0.45, L * 0.64), (-L * 0.5, L * 0.5),
+             (-L * 0.5, L * 0.37), (L * 0.2, L * 0.47)]
+    parts += plate(lever, W * 0.05, W * 0.9, "black_plastic" if electric else "chrome")
+    grip_ = [(-L * 0.48, L * 0.355), (L * 0.02, L * 0.43), (L * 0.02, L * 0.59), (-L * 0.48, L * 0.515)]
+    parts += plate(grip_, 0.0, W, "rubber")  # the grip
+    parts += bar([L * 0.44, L * 0.56, -0.0005], [L * 0.44, L * 0.56, W + 0.0005], L * 0.02, "dark_steel")
+    if electric:
+        parts += cord(-L / 2, L * 0.06, L * 0.5, L * 0.015, W / 2)
+    return parts

@@ -468,3 +468,54 @@ def cordless_ratchet(L, name, acc):
     parts += plate(rounded_rect(bx0 + 0.0005, bx1 - 0.0005, -w + 0.0005, w - 0.0005, r * 0.3), z + r * 1.3,
                    r * 1.5, "black_plastic")  # the pack
     return parts
+
+
+PIPE_RED = (196, 34, 28)  # a pipe wrench's red-enamelled cast handle (Ridgid style)
+
+
+def _sawtooth(x_face, y0, y1, depth, n, sign):
+    """Outline of a row of n teeth along y from y0 to y1 on a jaw face at x_face, pointing
+    towards sign * x (the other jaw), on a strip as deep as a tooth set into the jaw."""
+    pts = [(x_face, y0)]
+    step = (y1 - y0) / n
+    for i in range(n):
+        pts += [(x_face + sign * depth, y0 + step * (i + 0.7)), (x_face, y0 + step * (i + 1))]
+    return pts + [(x_face - sign * depth, y1), (x_face - sign * depth, y0)]
+
+
+def pipe_wrench(L, name, acc):
+    """Pipe (Stillson) wrench lying flat: a long red cast I-beam handle with a hanging hole,
+    a red frame at its end holding a knurled nut on the hook jaw's steel shank, and the jaws
+    standing out sideways (an F): the heel jaw on the frame and the hook jaw at the shank's
+    end, their dark toothed faces facing each other across the mouth. An adjustable wrench's
+    jaws open forward from a round chrome head and are smooth; aluminum ones are bare metal."""
+    t = L * 0.05
+    red = "aluminium" if "aluminum" in name else PIPE_RED
+    R = L * 0.034
+    cx = -L / 2 + R
+    fx0, fx1 = L * 0.1, L * 0.3  # the frame
+    parts = plate([(cx + R * 0.5, -L * 0.03), (fx0 + 0.001, -L * 0.045), (fx0 + 0.001, L * 0.045),
+                   (cx + R * 0.5, L * 0.03)], 0.0, t * 0.8, red)
+    parts += plate(rounded_rect(cx + R * 1.6, fx0 - L * 0.03, -L * 0.012, L * 0.012, L * 0.008), t * 0.8,
+                   t * 0.05, "dark_steel")  # the web's ribbed middle
+    parts.append((ring([cx, 0.0, t * 0.4], R, R * 0.45, t * 0.8), red))
+    parts += plate(rounded_rect(fx0, fx1, -L * 0.07, L * 0.075, L * 0.02), 0.0, t, red)
+    # the heel jaw on the frame, its teeth facing +x
+    hx = fx1 + L * 0.02
+    parts += plate([(fx0 + L * 0.1, L * 0.07), (hx, L * 0.07), (hx, L * 0.2), (fx0 + L * 0.14, L * 0.2)],
+                   0.0, t, "steel")
+    parts += plate(_sawtooth(hx - 0.0005, L * 0.075, L * 0.2, L * 0.018, 5, 1), 0.0, t * 1.04, "dark_steel")
+    # the hook jaw's shank out of the frame, the knurled nut in the frame's window
+    jx = L * 0.41  # the hook's inner (toothed) face
+    parts += plate([(fx0 + L * 0.02, -L * 0.03), (jx + 0.001, -L * 0.03), (jx + 0.001, L * 0.03),
+                    (fx0 + L * 0.02, L * 0.03)], t * 0.15, t * 0.75, "steel")
+    parts += plate(rounded_rect(fx0 + L * 0.03, fx0 + L * 0.15, -L * 0.06, L * 0.06, L * 0.01), t, t * 0.04,
+                   "rubber")  # the window
+    for i in range(7):
+        x = fx0 + L * (0.04 + i * 0.015)
+        parts += bar([x, -L * 0.055, t], [x, L * 0.055, t], L * 0.007, "dark_steel" if i % 2 else "steel", 8)
+    # the hook: a thick jaw across the shank's end, its toothed face towards the heel jaw
+    parts += plate([(jx, -L * 0.04), (L / 2 - L * 0.015, -L * 0.04), (L / 2, -L * 0.02), (L / 2, L * 0.17),
+                    (L / 2 - L * 0.03, L * 0.22), (jx, L * 0.22)], 0.0, t * 1.05, "steel")
+    parts += plate(_sawtooth(jx + 0.0005, L * 0.22, L * 0.085, L * 0.018, 5, -1), 0.0, t * 1.09, "dark_steel")
+    return parts
