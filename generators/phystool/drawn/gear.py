@@ -1,4 +1,4 @@
-"""Equipment: cases with leads, eyewear and welding shields, gloves, router bits,
+"""Equipment: cases with leads, eyewear, welding shields and the hard hat, gloves, router bits,
 the chainsaw and the plunger.
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.

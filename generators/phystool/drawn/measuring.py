@@ -1,4 +1,4 @@
-"""Measuring tools: tapes, rules, squares, levels, calipers and micrometers.
+"""Measuring tools: tapes, rules, squares, levels, calipers, micrometers and the plumb bob.
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """

@@ -1,6 +1,6 @@
 """Snips, cutters and shears lying flat, blades towards +x, handles towards -x: the blade
 shape tells them apart (short compound snips, long tin-snip blades, a bypass blade over a
-hook), the handles are those of the pliers
+hook, a bolt cutter's short beak on link plates), the handles are those of the pliers
 (``pliers.handle``).
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.

@@ -1,4 +1,4 @@
-"""Hammers, mallets, axes and mauls, lying on their side as they rest on a bench: the handle
+"""Hammers, mallets, axes, mauls and the pickaxe, lying on their side as they rest on a bench: the handle
 along +x, the head across it at the +x end, its side profile (face, claw, peen, blade) seen
 from above.
 
