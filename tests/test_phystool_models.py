@@ -28,7 +28,7 @@ from generators.phystool.drawn.finishing import (
     SASH_HANDLE,
 )
 from generators.phystool.drawn.garden import CONCRETE_RAKE_BLADE, SPADE_BLADE, TPOST_GREEN
-from generators.phystool.drawn.gear import ADF_LENS, CARBIDE, LENS_TINT, SHELL
+from generators.phystool.drawn.gear import ADF_LENS, CARBIDE, HARD_HAT, LENS_TINT, SHELL
 from generators.phystool.drawn.gear import FIBRE as HAND_SHIELD_FIBRE
 from generators.phystool.drawn.hacksaws import BLADE as HACKSAW_BLADE
 from generators.phystool.drawn.instruments import (
@@ -45,12 +45,14 @@ from generators.phystool.drawn.lifting import JACK_RED
 from generators.phystool.drawn.lifting import RAM_STEEL as ARBOR_RAM
 from generators.phystool.drawn.liquids import DOPE, DOPE_CAN, SEALANT_NOZZLE, SNAKE_GRIP
 from generators.phystool.drawn.machines import ROUTER_CLEAR, SANDPAPER
+from generators.phystool.drawn.measuring import PLUMB_BRASS, PLUMB_LINE
 from generators.phystool.drawn.medical import EAR_CONE, LENS_WHEEL, PEN_BULB, SPECULUM
 from generators.phystool.drawn.meters import CUFF
 from generators.phystool.drawn.planes import SPOKE_BODY, SPOKE_HANDLE
 from generators.phystool.drawn.powered import BRAKE_FLUID, DRUM, HAND_DRILL_WHEEL, NAIL, NEEDLE, PAINT
 from generators.phystool.drawn.saws import FILE_STEEL, FILE_TEETH, PRUNING_GRIP
-from generators.phystool.drawn.striking import BRASS_FACE
+from generators.phystool.drawn.snips import BOLT_JAW, BOLT_RED
+from generators.phystool.drawn.striking import BRASS_FACE, PICK_HEAD, PICK_TIPS
 from generators.phystool.drawn.turning import PIPE_RED, RATCHET_BRANDS
 from generators.phystool.fit import MIN_DRAWN_LENGTH
 from generators.phystool.fit import load as load_fit
@@ -1863,11 +1865,70 @@ def _squeegee(v, f, c, L):
     assert abs(handle[:, 1].mean()) < 0.01 * L  # from the blade's middle
 
 
+# Drawn for draw-2 (not yet rated): each check reads the part a person names the tool by.
+def _pickaxe(v, f, c, L):
+    """Across the handle's end a dark head over half the length long, both arms curving
+    back towards the butt (their ends over 0.05 L behind the eye) to a bright point each side
+    (an axe's head is one blade, a sledgehammer's a straight block)."""
+    head = max(_pieces(v, f, c, PICK_HEAD), key=lambda m: np.ptp(m.vertices[:, 1]))
+    hv = head.vertices
+    assert np.ptp(hv[:, 1]) > 0.5 * L and hv[:, 0].max() > v[:, 0].max() - 0.01 * L
+    eye_x = hv[np.abs(hv[:, 1] - hv[:, 1].mean()) < 0.03 * L][:, 0].mean()
+    for side in (hv[:, 1].min(), hv[:, 1].max()):
+        assert hv[np.abs(hv[:, 1] - side) < 0.03 * L][:, 0].mean() < eye_x - 0.05 * L
+    tips = _pieces(v, f, c, PICK_TIPS)
+    assert sorted(np.sign(m.centroid[1] - hv[:, 1].mean()) for m in tips) == [-1, 1]
+
+
+def _bolt_cutters(v, f, c, L):
+    """A short dark beak of two jaws at the front end (under a fifth of the length), and
+    behind it two long red handles lying nearly parallel, each within 5 degrees of the axis
+    (loppers spread their handles in a V behind a long curved blade)."""
+    jaws = _pieces(v, f, c, BOLT_JAW)
+    assert len(jaws) == 2 and all(np.ptp(m.vertices[:, 0]) < 0.2 * L for m in jaws)
+    assert max(m.bounds[1][0] for m in jaws) > v[:, 0].max() - 0.005 * L
+    handles = [m for m in _pieces(v, f, c, BOLT_RED) if np.ptp(m.vertices[:, 0]) > 0.3 * L]
+    assert len(handles) == 2 and all(m.bounds[1][0] < min(j.bounds[0][0] for j in jaws) for m in handles)
+    for m in handles:  # each within 5 degrees of the tool's axis: together nearly parallel
+        hv = m.vertices
+        back, front = hv[hv[:, 0] < hv[:, 0].min() + 0.01 * L], hv[hv[:, 0] > hv[:, 0].max() - 0.01 * L]
+        assert abs(front[:, 1].mean() - back[:, 1].mean()) < 0.08 * np.ptp(hv[:, 0])
+
+
+def _plumb_bob(v, f, c, L):
+    """A brass body over half the length, narrowing to a steel point at the front end, and a
+    bright line trailing from its back over 0.3 L past it (a brass hammer is a head on a
+    handle)."""
+    body = _faces_of(v, f, c, PLUMB_BRASS)
+    assert len(body) and np.ptp(body[:, 0]) > 0.6 * L
+    point = _faces_of(v, f, c, MATERIALS["steel"][0])
+    assert len(point) and point[:, 0].max() > body[:, 0].max() and np.ptp(point[:, 1]) < 0.1 * L
+    line = _faces_of(v, f, c, PLUMB_LINE)
+    assert len(line) and line[:, 0].min() < body[:, 0].min() - 0.3 * L
+
+
+def _hard_hat(v, f, c, L):
+    """A yellow dome over 0.35 L tall, its highest point on a crest along the middle, on a
+    brim that runs out into a peak in front (over 0.1 L past the dome) but hugs it behind
+    (a welding helmet lies face up, black)."""
+    hat = _faces_of(v, f, c, HARD_HAT)
+    assert len(hat) and np.ptp(hat[:, 2]) > 0.35 * L
+    top = hat[hat[:, 2] > hat[:, 2].max() - 0.005 * L]
+    assert np.abs(top[:, 1] - hat[:, 1].mean()).max() < 0.05 * L
+    brim, dome = hat[hat[:, 2] < 0.03 * L], hat[hat[:, 2] > 0.1 * L]
+    assert brim[:, 0].max() - dome[:, 0].max() > 0.1 * L
+    assert dome[:, 0].min() - brim[:, 0].min() < 0.08 * L
+
+
 PART_CHECKS = {
     "pipe wrench": _pipe_wrench,
     "staple gun": _staple_gun,
     "stud finder": _stud_finder,
     "squeegee": _squeegee,
+    "pickaxe": _pickaxe,
+    "bolt cutters": _bolt_cutters,
+    "plumb bob": _plumb_bob,
+    "hard hat": _hard_hat,
     "hand screw clamp": _hand_screw_clamp,
     "arbor press": _arbor_press,
     "cordless ratchet": _cordless_ratchet,

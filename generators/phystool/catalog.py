@@ -94,6 +94,7 @@ MODELS: dict[str, tuple] = {
     "dead blow hammer": (st.dead_blow_hammer, {}),
     "sledgehammer": (st.sledge, {}),
     "axe": (st.axe, {"kind": "axe"}),
+    "pickaxe": (st.pickaxe, {}),
     "splitting maul": (st.axe, {"kind": "maul"}),
     "hatchet": (st.axe, {"kind": "hatchet"}),
     # wrenches, drive handles, sockets, keys, screwdrivers
@@ -143,6 +144,7 @@ MODELS: dict[str, tuple] = {
     "livestock hoof trimmer": (sn.snips, {"kind": "hoof"}),
     "timber tongs": (sn.snips, {"kind": "tongs"}),
     "loppers": (sn.snips, {"kind": "loppers"}),
+    "bolt cutters": (sn.bolt_cutters, {}),
     "scissors": (ja.scissors, {}),
     # knives, scrapers, saws, files
     "utility knife": (cu.knife, {"kind": "utility"}),
@@ -222,6 +224,7 @@ MODELS: dict[str, tuple] = {
     "engineer's square": (me.square, {"kind": "engineer"}),
     "sliding bevel": (me.square, {"kind": "bevel"}),
     "spirit level": (me.level, {"kind": "spirit"}),
+    "plumb bob": (me.plumb_bob, {}),
     "torpedo level": (me.level, {"kind": "torpedo"}),
     "laser level": (ins.laser_level, {}),
     "digital caliper": (me.caliper, {"kind": "digital"}),
@@ -362,6 +365,7 @@ MODELS: dict[str, tuple] = {
     "safety glasses": (ge.eyewear, {"kind": "glasses"}),
     "welding goggles": (ge.eyewear, {"kind": "goggles"}),
     "welding helmet": (ge.shield, {"kind": "helmet"}),
+    "hard hat": (ge.hard_hat, {}),
     "hand-held welding shield": (ge.shield, {"kind": "hand"}),
     "work gloves": (ge.gloves, {}),
     "roundover router bit": (ge.router_bit, {"profile": "roundover"}),

@@ -11,11 +11,11 @@ docs/phystool_families.png shows one instance of each). Base tools that cannot b
 recognisably have no model here and never enter a scene.
 
     common.py     handles, grips, plates and the other shared parts
-    striking.py   hammers, mallets, axes, mauls
+    striking.py   hammers, mallets, axes, mauls, the pickaxe
     turning.py    wrenches (the pipe wrench too), ratchets and handles, sockets, keys, screwdrivers
     pliers.py     pliers, cutters, crimpers and strippers (two halves on a riveted joint)
     pincers.py    locking pliers, fence pliers, the hoof nipper (told apart by more than jaws)
-    snips.py      snips, crimpers, shears, loppers and tongs
+    snips.py      snips, crimpers, shears, loppers, bolt cutters and tongs
     jaws.py       scissors and the automatic wire stripper
     cutting.py    knives and scrapers, the squeegee
     saws.py       hand saws, frame saws, files and rasps
@@ -24,7 +24,7 @@ recognisably have no model here and never enter a scene.
     drivers.py    drills, impact driver and wrench, screw gun, mixer, electric screwdriver
     power_saws.py circular saw and portable band saw, on their side
     machines.py   jigsaw, reciprocating saw, multi-tool, sanders, planers, routers, bench grinder
-    measuring.py  tapes, rules, squares, levels, calipers, micrometers
+    measuring.py  tapes, rules, squares, levels, calipers, micrometers, the plumb bob
     meters.py     gauges, meters, testers, markers
     instruments.py  monitors, measurers, testers and the stud finder, told apart by their readings
                   and fittings
@@ -38,5 +38,5 @@ recognisably have no model here and never enter a scene.
     lifting.py    jacks, pumps, winches, stretchers, pullers, the caliper piston tool
     clamps.py     bar, pipe, parallel, F-, C-, spring and welding clamps
     lights.py     flashlight, headlamp, clamp light, LED work light, lantern (lit part up)
-    gear.py       cases, eyewear, gloves, router bits, the chainsaw, the plunger
+    gear.py       cases, eyewear, the hard hat, gloves, router bits, the chainsaw, the plunger
 """

@@ -1,4 +1,4 @@
-"""Equipment: cases with leads, eyewear and welding shields, gloves, router bits,
+"""Equipment: cases with leads, eyewear, welding shields and the hard hat, gloves, router bits,
 the chainsaw and the plunger.
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
@@ -380,4 +380,39 @@ def plunger(L, name, acc):
     parts += turned(
         [(L / 2 - R * 1.3, L * 0.05), (L / 2 - R * 0.4, R * 0.9), (L / 2, R)], R, (200, 40, 30), 20
     )
+    return parts
+
+
+HARD_HAT = (250, 196, 18)  # a construction hard hat's safety yellow
+
+
+def _oval(xc, ax, ay):
+    """Grid coordinates over an ellipse centred at (xc, 0), semi-axes ax along x, ay across."""
+    def xy(a, b):
+        u = 2 * a - 1
+        return xc + ax * u, (2 * b - 1) * ay * max(math.sqrt(max(1 - u * u, 0.0)), 0.03)
+    return xy
+
+
+def hard_hat(L, name, acc):
+    """Construction hard hat resting crown up: a tall safety-yellow dome, oval from above,
+    on a thin brim that runs out in front into a broad rounded peak, a raised crest running
+    over the crown from peak to nape with a lower rib either side of it (a welding helmet is
+    a black face-shaped mask lying face up, a bucket a straight-sided pail)."""
+    xc, ax, ay, h, brim = -L * 0.06, L * 0.4, L * 0.34, L * 0.44, L * 0.014
+
+    def dome(x, y):
+        q = 1 - ((x - xc) / ax) ** 2 - (y / ay) ** 2
+        return brim + L * 0.01 + h * max(q, 0.0) ** 0.55
+
+    parts = [(_sheet(_oval(0.0, L / 2, L * 0.37), lambda x, y: 0.0, lambda x, y: brim, 24, 16), HARD_HAT)]
+    parts.append((_sheet(_oval(xc, ax, ay), lambda x, y: brim * 0.5, dome, 28, 20), HARD_HAT))
+    ribs = ((0.0, L * 0.035, L * 0.022), (-L * 0.12, L * 0.02, L * 0.012), (L * 0.12, L * 0.02, L * 0.012))
+    for yc, w, rise in ribs:  # the crest, and a lower rib either side
+        def rib(a, b, yc=yc, w=w):  # a strip over the crown, 0.85 of the dome long
+            x = xc + ax * 0.85 * (2 * a - 1)
+            return x, yc + (2 * b - 1) * w
+
+        parts.append((_sheet(rib, lambda x, y: dome(x, y) - L * 0.02,
+                             lambda x, y, rise=rise: dome(x, y) + rise, 20, 4), HARD_HAT))
     return parts

@@ -1,4 +1,4 @@
-"""Measuring tools: tapes, rules, squares, levels, calipers and micrometers.
+"""Measuring tools: tapes, rules, squares, levels, calipers, micrometers and the plumb bob.
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """
@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 
 from ..parts import cyl, ring
-from .common import bar, block, plate, rounded_rect, turned
+from .common import bar, block, path, plate, rounded_rect, turned
 from .instruments import button, screen
 
 
@@ -401,3 +401,29 @@ def micrometer(L, name, acc):
         [(L * 0.3, L * 0.065), (L * 0.45, L * 0.065), (L / 2, L * 0.04)], t / 2, "chrome", 16, y=-L * 0.01
     )
     return parts
+
+
+PLUMB_BRASS = (214, 170, 70)  # a plumb bob's polished brass body
+PLUMB_LINE = (255, 120, 20)  # its bright orange braided line
+
+
+def plumb_bob(L, name, acc):
+    """Plumb bob lying on its side: a heavy polished brass body, a short round cylinder
+    narrowing in a long cone to a hardened steel point, a knurled steel cap screwed in at
+    its top, and from the cap's hole a bright orange line trailing off in a loose curl
+    twice the bob's length (a brass hammer is a head on a handle, a chalk line a box)."""
+    R = L * 0.2
+    zc = R
+    parts = turned([(-L * 0.38, R * 0.7), (-L * 0.34, R), (L * 0.06, R), (L * 0.1, R * 0.94),
+                    (L * 0.36, R * 0.2)], zc, PLUMB_BRASS, 24)
+    parts += turned([(L * 0.36 - L * 0.01, R * 0.22), (L / 2, 0.0)], zc, "steel", 16)
+    parts += turned([(-L / 2, R * 0.45), (-L * 0.375, R * 0.5)], zc, "chrome", 16)
+    for k in range(3):  # the cap's knurled rings
+        x = -L / 2 + L * (0.02 + 0.04 * k)
+        parts += turned([(x, R * 0.5), (x + L * 0.015, R * 0.56), (x + L * 0.03, R * 0.5)], zc, "chrome", 16)
+    pts = [(-L / 2 - L * 0.02, 0.0, zc)]
+    for i in range(1, 13):  # the line: out of the cap, then a loose loop back beside the bob
+        a = math.pi * 1.6 * i / 12
+        pts.append((-L / 2 - L * 0.3 * math.sin(a) - L * 0.1 * i / 12, L * 0.28 * (1 - math.cos(a)),
+                    L * 0.018))
+    return parts + path(pts, L * 0.018, PLUMB_LINE, 8)

@@ -1,6 +1,6 @@
 """Snips, cutters and shears lying flat, blades towards +x, handles towards -x: the blade
 shape tells them apart (short compound snips, long tin-snip blades, a bypass blade over a
-hook), the handles are those of the pliers
+hook, a bolt cutter's short beak on link plates), the handles are those of the pliers
 (``pliers.handle``).
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 
 from ..parts import cyl, ring
-from .common import path, plate, turned
+from .common import bar, path, plate, rounded_rect, turned
 from .pliers import band, handle, handle_path, rotate
 
 
@@ -318,3 +318,42 @@ _KINDS = {
     "tongs": tongs,
     "hoof": lambda L, n, a: small(L, n, a, L * 0.055, (236, 120, 30), True),
 }
+
+
+BOLT_RED = (200, 34, 30)  # bolt cutters' painted tubular handles
+BOLT_JAW = (58, 60, 66)  # their blackened forged jaws
+BOLT_EDGE = (214, 216, 220)  # the jaws' ground bevels
+
+
+def bolt_cutters(L, name, acc):
+    """Bolt cutters lying flat: two long straight red tubular handles, nearly parallel and
+    ending in long black grips, behind a short heavy closed head: a pair of steel link plates
+    held by four bright bolts (the compound levers), then two short thick blackened jaws
+    closing to a blunt beak, their ground bevels bright along the seam (loppers open a long
+    curved blade on V-spread handles, hedge shears two long blades)."""
+    t = L * 0.035
+    xj = L / 2 - L * 0.1  # the jaws' pivot line
+    xl = xj - L * 0.14  # the back of the link plates, where the handles pivot
+    parts = []
+    for s in (1, -1):  # the jaws: a fat beak, one half each side of the seam
+        jaw = [(xj - L * 0.035, 0.0), (L / 2, 0.0), (L / 2 - L * 0.008, s * L * 0.022),
+               (xj + L * 0.05, s * L * 0.044), (xj - L * 0.035, s * L * 0.044)]
+        jaw = [(x, y + s * L * 0.0015) for x, y in jaw]  # the hairline seam between them
+        parts += plate(jaw if s > 0 else jaw[::-1], 0.0, t, BOLT_JAW)
+        bevel = [(xj + L * 0.01, 0.0), (L / 2 - L * 0.002, 0.0), (L / 2 - L * 0.01, s * L * 0.006),
+                 (xj + L * 0.01, s * L * 0.011)]
+        parts += plate(bevel if s > 0 else bevel[::-1], t, L * 0.002, BOLT_EDGE)
+    link = rounded_rect(xl, xj + L * 0.01, -L * 0.045, L * 0.045, L * 0.02)
+    for z0 in (-L * 0.004, t):  # the link plates under and over the jaws
+        parts += plate(link, z0, L * 0.006, "steel")
+    for bx in (xj - L * 0.015, xl + L * 0.03):  # the pivot bolts, two a row
+        for s in (1, -1):
+            parts.append((cyl([bx, s * L * 0.024, -L * 0.004], [bx, s * L * 0.024, t + L * 0.012], L * 0.011,
+                              14), "chrome"))
+    for s in (1, -1):  # the handles: straight red tubes from the link plates, black grips behind
+        front, butt = (xl + L * 0.02, s * L * 0.026, t / 2), (-L / 2, s * L * 0.062, t / 2)
+        f = 0.58  # where the grip begins, along the handle from the front
+        mid = tuple(p + (q - p) * f for p, q in zip(front, butt))
+        parts += bar(front, mid, L * 0.014, BOLT_RED)
+        parts += bar(mid, butt, L * 0.019, "rubber")
+    return parts

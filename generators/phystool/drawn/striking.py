@@ -1,4 +1,4 @@
-"""Hammers, mallets, axes and mauls, lying on their side as they rest on a bench: the handle
+"""Hammers, mallets, axes, mauls and the pickaxe, lying on their side as they rest on a bench: the handle
 along +x, the head across it at the +x end, its side profile (face, claw, peen, blade) seen
 from above.
 
@@ -425,4 +425,44 @@ def axe(L, name, acc, kind="axe"):
         if kind != "maul"
         else []
     )
+    return parts
+
+
+PICK_HEAD = (52, 54, 60)  # a pickaxe's blackened forged head
+PICK_TIPS = (214, 216, 220)  # its two ground points
+
+
+def _crescent(hx, hl, sag, w_eye, n=14):
+    """A pick head's outline seen from the side: a long crescent across the handle's end at
+    hx, its two arms ``hl / 2`` long curving back by ``sag`` towards the butt, w_eye wide at
+    the eye and tapering to a point at each end."""
+    upper, lower = [], []
+    for i in range(-n, n + 1):
+        u = i / n
+        y = u * hl / 2
+        x = hx - sag * u * u
+        half = w_eye / 2 * max(1 - abs(u) ** 1.3, 0.0) ** 0.8
+        upper.append((x + half, y))
+        lower.append((x - half, y))
+    return upper + lower[::-1][1:-1]
+
+
+def pickaxe(L, name, acc):
+    """Pickaxe lying on its side: a long hickory handle swelling towards the head, and across
+    its end a long blackened crescent of steel over half the tool's length, both arms curving
+    back towards the butt and tapering to bright ground points, a raised collar round the eye
+    (an axe has one broad blade, a sledgehammer a straight block, a mattock a broad adze)."""
+    r = L * 0.022
+    hl, sag, w_eye = L * 0.56, L * 0.1, L * 0.075
+    hx = L / 2 - w_eye / 2
+    t = L * 0.05  # the head's depth, standing up off the table
+    zc = r * 1.25
+    parts = turned([(-L / 2, r * 1.05), (-L / 2 + 0.06 * L, r * 1.15), (hx - 0.25 * L, r * 1.0),
+                    (hx - 0.04 * L, r * 1.25), (L / 2 - L * 0.005, r * 1.25)], zc, "wood", 12)
+    parts += plate(_crescent(hx, hl, sag, w_eye), zc - t / 2, t, PICK_HEAD)
+    for s in (1, -1):  # the ground points: the last sixth of each arm, bright
+        tip = [(x, y) for x, y in _crescent(hx, hl, sag, w_eye * 1.02) if s * y > hl * 0.36]
+        parts += plate(tip, zc - t * 0.52, t * 1.04, PICK_TIPS)
+    parts += block(hx - w_eye * 0.62, hx + w_eye * 0.62, -L * 0.05, L * 0.05, zc - t * 0.58, zc + t * 0.58,
+                   PICK_HEAD)
     return parts
