@@ -15,7 +15,14 @@ from trimesh.intersections import mesh_plane
 from generators.phystool.catalog import MODELS, NOT_NAMEABLE
 from generators.phystool.drawn.clamps import MAPLE as HAND_SCREW_MAPLE
 from generators.phystool.drawn.clamps import SPINDLE as HAND_SCREW_SPINDLE
-from generators.phystool.drawn.cutting import SQUEEGEE_RUBBER
+from generators.phystool.drawn.cutting import (
+    MACHETE_BLADE,
+    MACHETE_EDGE,
+    MACHETE_GRIP,
+    SICKLE_BLADE,
+    SICKLE_EDGE,
+    SQUEEGEE_RUBBER,
+)
 from generators.phystool.drawn.drivers import STRIP as SCREW_STRIP
 from generators.phystool.drawn.finishing import (
     EDGER_FIBRE,
@@ -43,7 +50,14 @@ from generators.phystool.drawn.instruments import (
 from generators.phystool.drawn.jaws import JAW_STEEL, SCISSORS_ORANGE
 from generators.phystool.drawn.lifting import JACK_RED
 from generators.phystool.drawn.lifting import RAM_STEEL as ARBOR_RAM
-from generators.phystool.drawn.liquids import DOPE, DOPE_CAN, SEALANT_NOZZLE, SNAKE_GRIP
+from generators.phystool.drawn.liquids import (
+    DOPE,
+    DOPE_CAN,
+    SEALANT_NOZZLE,
+    SNAKE_GRIP,
+    SPRAYER_GREEN,
+    SPRAYER_TANK,
+)
 from generators.phystool.drawn.machines import ROUTER_CLEAR, SANDPAPER
 from generators.phystool.drawn.measuring import PLUMB_BRASS, PLUMB_LINE
 from generators.phystool.drawn.medical import EAR_CONE, LENS_WHEEL, PEN_BULB, SPECULUM
@@ -1920,6 +1934,77 @@ def _hard_hat(v, f, c, L):
     assert dome[:, 0].min() - brim[:, 0].min() < 0.08 * L
 
 
+# Drawn for the agriculture set (sickle, pitchfork, machete, pump sprayer); each check reads the
+# part a person names the tool by.
+def _sickle(v, f, c, L):
+    """A blackened blade bent into a wide C in front of a short wooden handle: over half the
+    tool's length across the handle's line, its top curling back behind its front end, with a
+    bright edge along the C's inside (a hoof knife's loop is small, a pruning saw's blade
+    straight)."""
+    handle = _faces_of(v, f, c, MATERIALS["wood"][0])
+    blade = max(_pieces(v, f, c, SICKLE_BLADE), key=lambda m: len(m.vertices))
+    bv = blade.vertices
+    assert np.ptp(handle[:, 0]) < 0.4 * L and bv[:, 0].max() - handle[:, 0].max() > 0.5 * L
+    assert np.ptp(bv[:, 1]) > 0.6 * L
+    away = np.abs(bv[:, 1] - handle[:, 1].mean())
+    far = bv[away > away.max() - 0.1 * np.ptp(bv[:, 1])]  # the C's far side from the handle
+    assert far[:, 0].mean() < bv[:, 0].max() - 0.2 * L  # the point curls back towards the handle
+    centre = (blade.bounds[0] + blade.bounds[1]) / 2
+    edge = _faces_of(v, f, c, SICKLE_EDGE)
+    assert np.ptp(edge[:, 1]) > 0.4 * L
+    dist = lambda p: np.hypot(p[:, 0] - centre[0], p[:, 1] - centre[1]).mean()  # noqa: E731
+    assert dist(edge) < dist(bv)
+
+
+def _pitchfork(v, f, c, L):
+    """At least three long, thin, bright steel tines, each ending in its own point, spread
+    over a tenth of the tool's length, running over a quarter of its length past the end of a
+    long straight wooden shaft, and no D-grip (a digging fork's tines are short, flat and dark,
+    on a D-handle)."""
+    wood = _faces_of(v, f, c, MATERIALS["wood"][0])
+    steel = _faces_of(v, f, c, MATERIALS["chrome"][0])
+    assert np.ptp(wood[:, 0]) > 0.55 * L and np.ptp(wood[:, 1]) < 0.05 * L
+    assert steel[:, 0].max() - wood[:, 0].max() > 0.25 * L
+    ys = np.sort(steel[steel[:, 0] > steel[:, 0].max() - 0.01 * L][:, 1])  # the points, across
+    assert (np.diff(ys) > 0.02 * L).sum() + 1 >= 3 and np.ptp(ys) > 0.1 * L
+    assert not len(_faces_of(v, f, c, MATERIALS["black_plastic"][0]))
+
+
+def _machete(v, f, c, L):
+    """One long, flat, dark blade over three fifths of the tool's length, wider by the tip
+    than at the grip, a bright edge along most of it, and a moulded orange grip behind it (a
+    knife's blade is short, a hay knife's serrated)."""
+    blade = max(_pieces(v, f, c, MACHETE_BLADE), key=lambda m: np.ptp(m.vertices[:, 0]))
+    bv = blade.vertices
+    x0, x1 = bv[:, 0].min(), bv[:, 0].max()
+    assert x1 - x0 > 0.6 * L and np.ptp(bv[:, 2]) < 0.02 * L
+    root = bv[bv[:, 0] < x0 + 0.1 * (x1 - x0)]
+    front = bv[(bv[:, 0] > x0 + 0.7 * (x1 - x0)) & (bv[:, 0] < x0 + 0.85 * (x1 - x0))]
+    assert np.ptp(front[:, 1]) > 1.4 * np.ptp(root[:, 1]) and np.ptp(front[:, 1]) > 0.15 * L
+    assert np.ptp(_faces_of(v, f, c, MACHETE_EDGE)[:, 0]) > 0.5 * L
+    grip = _faces_of(v, f, c, MACHETE_GRIP)
+    assert grip[:, 0].max() <= x0 + 0.01 * L and np.ptp(grip[:, 0]) > 0.2 * L
+
+
+def _pump_sprayer(v, f, c, L):
+    """A tall round white tank standing up, a green T-handle across the top of the pump
+    above it, and a spray wand lying on the table: a thin steel tube over a third of the
+    tool's length ending in a brass nozzle, joined to the tank by a black hose (a brake
+    bleeder's tank has a hose and no wand)."""
+    tank = max(_pieces(v, f, c, SPRAYER_TANK), key=lambda m: m.volume)
+    tx, ty, tz = np.ptp(tank.vertices, axis=0)
+    assert tz > 1.2 * tx and abs(tx - ty) < 0.02 * L
+    handle = [m for m in _pieces(v, f, c, SPRAYER_GREEN) if m.bounds[0][2] > tank.bounds[1][2]
+              and np.ptp(m.vertices[:, 1]) > 0.15 * L]
+    assert handle
+    tube = max(_pieces(v, f, c, MATERIALS["steel"][0]), key=lambda m: np.ptp(m.vertices[:, 0]))
+    assert np.ptp(tube.vertices[:, 0]) > 0.35 * L and tube.bounds[1][2] < 0.1 * L
+    nozzle = _faces_of(v, f, c, MATERIALS["brass"][0])
+    assert len(nozzle) and nozzle[:, 0].min() >= tube.bounds[1][0] - 0.01 * L
+    hose = _faces_of(v, f, c, MATERIALS["black_plastic"][0])
+    assert hose[:, 2].min() < 0.05 * L and hose[:, 2].max() > 0.8 * tank.bounds[1][2]
+
+
 PART_CHECKS = {
     "pipe wrench": _pipe_wrench,
     "staple gun": _staple_gun,
@@ -1929,6 +2014,10 @@ PART_CHECKS = {
     "bolt cutters": _bolt_cutters,
     "plumb bob": _plumb_bob,
     "hard hat": _hard_hat,
+    "sickle": _sickle,
+    "pitchfork": _pitchfork,
+    "machete": _machete,
+    "pump sprayer": _pump_sprayer,
     "hand screw clamp": _hand_screw_clamp,
     "arbor press": _arbor_press,
     "cordless ratchet": _cordless_ratchet,

@@ -17,7 +17,7 @@ recognisably have no model here and never enter a scene.
     pincers.py    locking pliers, fence pliers, the hoof nipper (told apart by more than jaws)
     snips.py      snips, crimpers, shears, loppers, bolt cutters and tongs
     jaws.py       scissors and the automatic wire stripper
-    cutting.py    knives and scrapers, the squeegee
+    cutting.py    knives and scrapers, the sickle, the machete and the squeegee
     saws.py       hand saws, frame saws, files and rasps
     powered.py    heat and glue guns, drum auger, angle grinder, soldering tools, needle scaler,
                   spray guns, nailer, staple gun
@@ -28,8 +28,8 @@ recognisably have no model here and never enter a scene.
     meters.py     gauges, meters, testers, markers
     instruments.py  monitors, measurers, testers and the stud finder, told apart by their readings
                   and fittings
-    liquids.py    buckets, bottles, cans, tubes, sprayers, rolls of tape
-    garden.py     shovels, rakes, hoes, forks, bars, pole tools, the post hole digger
+    liquids.py    buckets, bottles, cans, tubes, sprayers (the pump sprayer), rolls of tape
+    garden.py     shovels, rakes, hoes, forks and the pitchfork, bars, pole tools, the post hole digger
     trowels.py    garden hand trowels, the dibber and cultivator; brick, pointing, gauging trowels
     timber.py     the cant hook and the peavey (a hinged hook on a log-rolling handle)
     finishing.py  floats, brushes, rollers, caulk and grease guns, sanding blocks, pads

@@ -1,4 +1,4 @@
-"""Blades: knives and scrapers; lying flat, working end towards +x.
+"""Blades: knives and scrapers, the sickle and the machete; lying flat, working end towards +x.
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """
@@ -212,6 +212,90 @@ def _card_scraper(L, name) -> list:
         outline = [(-L / 2 + L * f, y) for f, y in zip(fs, edge)] + [(L / 2, back), (-L / 2, back)]
     parts = plate(outline, 0.0, t, "steel")
     parts += block(-L * 0.47, L * 0.47, back - L * 0.03, back - L * 0.006, t, t * 1.3, "chrome")
+    return parts
+
+
+SICKLE_BLADE = (70, 72, 76)  # a sickle's blackened forged blade
+SICKLE_EDGE = (222, 226, 232)  # the bright ground cutting edge along its inside
+
+
+def _crescent(cx, cy, a0, a1, r, half_width, n=40):
+    """The outline of a curved blade: its centre line an arc about (cx, cy) from angle a0 to
+    a1 (radians, r(f) its radius), ``half_width(f)`` either side (f = 0 at a0, 1 at a1)."""
+    fs = [i / n for i in range(n + 1)]
+    out, inn = [], []
+    for f in fs:
+        a = a0 + (a1 - a0) * f
+        for rad, pts in ((r(f) + half_width(f), out), (r(f) - half_width(f), inn)):
+            pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
+    return out + inn[::-1]
+
+
+def sickle(L, name, acc):
+    """Sickle lying flat: a short turned wooden handle with a steel ferrule, and out of it a
+    broad, thin, blackened steel blade bent into a wide C (three quarters of a circle, as wide
+    as the tool is long), tapering to a point that curls back towards the handle, a bright
+    ground edge along its inside (a hoof knife is a narrow loop on a long handle, a pruning saw
+    a toothed straight or gently curved blade, a scythe two metres long)."""
+    hl, hr = L * 0.3, L * 0.04
+    xh = -L / 2 + hl  # the handle's front end, where the blade leaves it
+    parts = grip(-L / 2, xh, hr, hr, "wood", flare=1.1)
+    parts += turned([(xh - L * 0.03, hr * 1.05), (xh + L * 0.01, hr * 0.9)], hr, "steel", 14)
+    R = (L / 2 - xh) / 1.45  # the C's radius: its far side reaches the tool's front end
+    cx, cy = xh + 0.45 * R, 0.9 * R
+    a0 = math.atan2(-cy, xh - cx)  # from the centre to the blade's root at the handle
+    a1 = a0 + math.radians(255)
+    w = L * 0.06  # the blade's half-width at the root
+
+    def radius(f):
+        return R * (1.0 - 0.12 * f)  # the curve closes a little towards the point
+
+    t = L * 0.006
+    parts += plate(_crescent(cx, cy, a0, a1, radius, lambda f: w * (1 - f) ** 0.7 + L * 0.002), 0.0, t,
+                   SICKLE_BLADE)
+    # the bright edge: a strip along the inside, on top of the blade
+    parts += plate(_crescent(cx, cy, a0 + 0.12, a1 - 0.05, lambda f: radius(f) - w * 0.75 * (1 - f) ** 0.7,
+                             lambda f: w * 0.3 * (1 - f) ** 0.7 + L * 0.0015), t, t * 0.3, SICKLE_EDGE)
+    parts += plate([(xh - L * 0.01, -hr * 0.5), (xh + L * 0.04, -w), (xh + L * 0.04, w * 0.4),
+                    (xh - L * 0.01, hr * 0.5)], 0.0, t, SICKLE_BLADE)  # the blade's neck into the ferrule
+    return parts
+
+
+MACHETE_BLADE = (58, 60, 64)  # a machete's black-coated blade
+MACHETE_EDGE = (214, 218, 224)  # its bright ground edge
+MACHETE_GRIP = (236, 110, 24)  # the moulded orange grip of a brush machete
+
+
+def machete(L, name, acc):
+    """Machete lying flat: a long, wide, flat black-coated blade, over two thirds of the tool,
+    its straight back running to a broad rounded tip and its belly widening towards the tip, a
+    bright ground edge along the belly; a moulded orange grip with a hooked butt and a finger
+    swell. A knife's blade is short and narrow, a hay knife's serrated and a pruning saw's
+    toothed."""
+    gl, gw = L * 0.28, L * 0.045  # the grip's length and half-width
+    x0 = -L / 2 + gl  # the blade's root
+    hw = L * 0.1  # the blade's half-width at its widest, by the tip
+    xb = L / 2 - hw * 0.8  # where the rounded tip begins
+    n = 16
+    back, belly = [], []
+    for i in range(n + 1):
+        f = i / n
+        x = x0 + (xb - x0) * f
+        back.append((x, gw * 0.9))
+        belly.append((x, gw * 0.9 - L * (0.1 + 0.1 * f ** 1.5)))
+    ym = (back[-1][1] + belly[-1][1]) / 2
+    hh = (back[-1][1] - belly[-1][1]) / 2
+    tip = [(xb + hw * 0.8 * math.sin(a), ym - hh * math.cos(a))
+           for a in [math.pi * k / 10 for k in range(1, 10)]]
+    t = L * 0.006
+    parts = plate(belly + tip + back[::-1], L * 0.012, t, MACHETE_BLADE)
+    edge = [(x, y + L * 0.014) for x, y in belly[2:]]
+    parts += plate(belly[2:] + edge[::-1], L * 0.012 + t, t * 0.3, MACHETE_EDGE)
+    upper = [(-L / 2, gw * 1.5), (-L / 2 + L * 0.03, gw * 1.1), (-L / 2 + gl * 0.45, gw * 1.2),
+                 (-L / 2 + gl * 0.8, gw * 0.9), (x0, gw * 1.1)]
+    lower = [(-L / 2, -gw * 0.9), (-L / 2 + gl * 0.3, -gw), (-L / 2 + gl * 0.6, -gw * 1.3),
+             (-L / 2 + gl * 0.85, -gw), (x0, -gw * 1.3)]
+    parts += plate(lower + upper[::-1], 0.0, L * 0.035, MACHETE_GRIP)
     return parts
 
 

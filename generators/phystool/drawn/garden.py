@@ -7,6 +7,7 @@ Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` 
 from __future__ import annotations
 
 import math
+import re
 
 from .common import bar, helix, mirror_y, path, plate, scoop, turned
 
@@ -397,4 +398,29 @@ def post_hole_digger(L, name, acc):
             "dark_steel",
         )
     parts += turned([(hx - L * 0.05, r * 2), (hx, r * 2)], r * 1.5, "dark_steel", 10)
+    return parts
+
+
+def pitchfork(L, name, acc):
+    """Pitchfork lying flat: a long straight wooden shaft with no grip on its end (a digging
+    fork has a D-grip on a short shaft), a steel ferrule, and a spread of long, thin, round,
+    bright steel tines, each bowing out from the ferrule and running straight to a fine point,
+    over a quarter of the tool's length and well apart (three or five by the name; a digging
+    fork's four are short, flat and square, a rake's short tines stand on a bar)."""
+    m = re.match(r"(\d+)-tine", name)
+    n = int(m.group(1)) if m else 3
+    r = L * 0.014
+    tl = L * 0.3  # the tines' length
+    hx = L / 2 - tl - L * 0.06  # the ferrule's front end
+    w = L * 0.16  # the spread of the tines
+    parts = _pole(L, hx - L * 0.02, r, "wood")
+    parts += turned([(hx - L * 0.08, r * 1.15), (hx, r * 1.3), (hx + L * 0.01, r * 0.9)], r, "dark_steel", 12)
+    tr = L * 0.0055
+    for i in range(n):
+        y = w * ((i + 0.5) / n - 0.5)
+        bow = [(hx + L * 0.06 * math.sin(a), y * (1 - math.cos(a)), r) for a in
+               [k * math.pi / 2 / 6 for k in range(7)]]
+        parts += path(bow + [(L / 2 - L * 0.025, y * 1.04, r * 0.6)], tr, "chrome", 6)
+        parts += turned([(L / 2 - L * 0.025, tr), (L / 2, tr * 0.2)], r * 0.6, "chrome", 6, y=y * 1.04)
+    parts += bar([hx + L * 0.005, -w * 0.35, r], [hx + L * 0.005, w * 0.35, r], r * 0.7, "chrome", 8)
     return parts

@@ -317,3 +317,46 @@ def heat_shrink(L, name, acc):
         parts += placed(tube, math.radians(7 * (i - n / 2)), x0, y)
         y += r * 1.25
     return placed(parts, 0.0, 0.0, -y / 2)
+
+
+SPRAYER_TANK = (240, 238, 228)  # a pump sprayer's translucent white polyethylene tank
+SPRAYER_GREEN = (40, 150, 70)  # its green pump handle, collar, base and shut-off grip
+
+
+def pump_sprayer(L, name, acc):
+    """Pump (garden) sprayer: a tall round white tank standing on a green base ring, a wide
+    green screw collar on its shoulder with a pump plunger standing out of it to a green
+    T-handle; a black hose runs down from the collar to a long spray wand lying on the table
+    beside the tank: a green shut-off grip with a trigger, a thin steel tube and a brass nozzle
+    (a brake bleeder's tank has a hose and no wand; a spray bottle lies on its side, with a
+    trigger head and no tank)."""
+    big = "2-gallon" in name
+    R = L * (0.2 if big else 0.18)
+    H = L * (0.6 if big else 0.55)
+    tx, ty = -L / 2 + R, L * 0.14  # the tank's centre
+    parts = turned([(0.0, R * 0.96), (L * 0.05, R), (H, R), (H + L * 0.06, R * 0.55)], 0.0, SPRAYER_TANK, 28,
+                   axis="z", x=tx, y=ty)
+    parts += turned([(0.0, R * 1.03), (L * 0.06, R * 1.03)], 0.0, SPRAYER_GREEN, 28, axis="z", x=tx, y=ty)
+    top = H + L * 0.06
+    parts += turned([(top - L * 0.02, R * 0.6), (top + L * 0.05, R * 0.6)], 0.0, SPRAYER_GREEN, 20, axis="z",
+                    x=tx, y=ty)
+    parts += turned([(top + L * 0.05, L * 0.018), (top + L * 0.17, L * 0.018)], 0.0, "steel", 10, axis="z",
+                    x=tx, y=ty)
+    ht = top + L * 0.19  # the T-handle across the plunger's top
+    parts += bar([tx, ty - L * 0.11, ht], [tx, ty + L * 0.11, ht], L * 0.03, SPRAYER_GREEN, 12)
+    wy, wz = -L * 0.2, L * 0.035  # the wand lies along x in front of the tank
+    gx0, gx1 = -L * 0.16, L * 0.04  # the shut-off grip
+    hr = L * 0.014
+    hose = [(tx + R * 0.55, ty - R * 0.3, top + L * 0.02), (tx + R * 1.3, ty - R * 0.6, top - L * 0.05),
+            (tx + R * 1.5, ty - R * 0.9, H * 0.4), (tx + R * 1.2, wy + L * 0.02, hr),
+            (gx0 - L * 0.1, wy, hr), (gx0, wy, wz)]
+    parts += path(hose, hr, "black_plastic", sections=8)
+    parts += turned([(gx0, L * 0.03), (gx0 + L * 0.04, L * 0.036), (gx1, L * 0.032)], wz, SPRAYER_GREEN, 14,
+                    y=wy)
+    trigger = [(gx0 + L * 0.05, wy - L * 0.03), (gx1 - L * 0.02, wy - L * 0.03),
+               (gx1 - L * 0.04, wy - L * 0.085), (gx0 + L * 0.07, wy - L * 0.075)]
+    parts += plate(trigger, wz - L * 0.01, L * 0.02, SPRAYER_GREEN)
+    parts += turned([(gx1, L * 0.011), (L / 2 - L * 0.07, L * 0.011)], wz, "steel", 10, y=wy)
+    parts += turned([(L / 2 - L * 0.07, L * 0.02), (L / 2 - L * 0.02, L * 0.026), (L / 2, L * 0.016)], wz,
+                    "brass", 12, y=wy)
+    return parts
