@@ -44,6 +44,9 @@ from generators.phystool.drawn.instruments import (
     INK,
     LASER_RED,
     LCD,
+    OXI_PULSE,
+    OXI_SCREEN,
+    OXI_SPO2,
     STUD_LED,
     THERMO_BLUE,
 )
@@ -60,7 +63,15 @@ from generators.phystool.drawn.liquids import (
 )
 from generators.phystool.drawn.machines import ROUTER_CLEAR, SANDPAPER
 from generators.phystool.drawn.measuring import PLUMB_BRASS, PLUMB_LINE
-from generators.phystool.drawn.medical import EAR_CONE, LENS_WHEEL, PEN_BULB, SPECULUM
+from generators.phystool.drawn.medical import (
+    DEPRESSOR_BIRCH,
+    EAR_CONE,
+    FORK_METAL,
+    LENS_WHEEL,
+    PEN_BULB,
+    SERRATION,
+    SPECULUM,
+)
 from generators.phystool.drawn.meters import CUFF
 from generators.phystool.drawn.planes import SPOKE_BODY, SPOKE_HANDLE
 from generators.phystool.drawn.powered import BRAKE_FLUID, DRUM, HAND_DRILL_WHEEL, NAIL, NEEDLE, PAINT
@@ -2005,6 +2016,68 @@ def _pump_sprayer(v, f, c, L):
     assert hose[:, 2].min() < 0.05 * L and hose[:, 2].max() > 0.8 * tank.bounds[1][2]
 
 
+# Medical tools drawn for the clinical needs' look-alikes and the small-part grip; each check
+# reads the part a person names the tool by.
+def _hemostat(v, f, c, L):
+    """Two round chrome finger rings side by side at the butt, a dark ratchet tab reaching
+    the axis from each shank before them, and narrow closed jaws striped across by at least
+    six dark serrations in the front 40 % (scissors have no ratchet and plain blades)."""
+    x0, x1 = v[:, 0].min(), v[:, 0].max()
+    rings = _pieces(v, f, c, MATERIALS["chrome"][0])
+    assert len(rings) == 2 and all(m.centroid[0] < x0 + 0.2 * L for m in rings)
+    assert sorted(np.sign(m.centroid[1]) for m in rings) == [-1, 1]
+    assert all(abs(np.ptp(m.vertices[:, 0]) - np.ptp(m.vertices[:, 1])) < 0.01 * L for m in rings)
+    dark = _pieces(v, f, c, SERRATION)
+    stripes = [m for m in dark if m.centroid[0] > x1 - 0.4 * L and np.ptp(m.vertices[:, 0]) < 0.03 * L]
+    assert len(stripes) >= 6, len(stripes)
+    ratchet = [m for m in dark if m.centroid[0] < 0.0 and min(abs(m.bounds[:, 1])) < 0.005 * L]
+    assert sorted(np.sign(m.centroid[1]) for m in ratchet) == [-1, 1]
+
+
+def _tongue_depressor(v, f, c, L):
+    """One thin flat birch blade about L long, a sixth to a twelfth of it wide, both ends
+    rounded (narrow near the tips; a rule's ends are square)."""
+    wood = _faces_of(v, f, c, DEPRESSOR_BIRCH)
+    dx, dy, dz = np.ptp(wood, axis=0)
+    assert dx > 0.95 * L and L / 12 <= dy <= L / 6 and dz < 0.02 * L
+    for end in (wood[:, 0].min(), wood[:, 0].max()):
+        tip = wood[np.abs(wood[:, 0] - end) < 0.01 * L]
+        assert np.ptp(tip[:, 1]) < 0.7 * dy
+
+
+def _tuning_fork(v, f, c, L):
+    """Two long parallel tines side by side over half the length, a clear gap between them,
+    ending at the front, and a round stem behind them on the axis between the tines."""
+    metal = _pieces(v, f, c, FORK_METAL)
+    tines = [m for m in metal if np.ptp(m.vertices[:, 0]) > 0.5 * L and np.ptp(m.vertices[:, 1]) < 0.06 * L]
+    tines.sort(key=lambda m: m.centroid[1])
+    assert len(tines) == 2, len(tines)
+    assert tines[1].bounds[0][1] - tines[0].bounds[1][1] > 0.03 * L  # the gap
+    assert all(m.bounds[1][0] > v[:, 0].max() - 0.15 * L for m in tines)
+    start = min(m.bounds[0][0] for m in tines)
+    stem = [m for m in metal if m.bounds[1][0] < start and abs(m.centroid[1]) < 0.01 * L
+            and np.ptp(m.vertices[:, 0]) > 0.2 * L]
+    assert stem
+
+
+def _pulse_oximeter(v, f, c, L):
+    """A black screen on top of the clip with two bright readings on it, a yellow one (at
+    least 10 segments: 98) and a green one (at least 6: 72), and a black rubber seam parting the shells
+    along the body's length at mid-height, where the finger goes."""
+    face = _faces_of(v, f, c, OXI_SCREEN)
+    top = face[:, 2].max()
+    assert face[:, 2].min() > 0.4 * np.ptp(v[:, 2])  # on top of the shells
+    for rgb, n in ((OXI_SPO2, 10), (OXI_PULSE, 6)):
+        pts = _faces_of(v, f, c, rgb)
+        assert len(pts) >= n * 12 * 3, (rgb, len(pts))  # n segments, each a box of 12 triangles
+        assert pts[:, 2].min() >= top - 1e-6
+        lo, hi = face[:, :2].min(axis=0), face[:, :2].max(axis=0)
+        assert (pts[:, :2] >= lo - 1e-6).all() and (pts[:, :2] <= hi + 1e-6).all()  # on the screen
+    seam = _faces_of(v, f, c, MATERIALS["rubber"][0])
+    mid = seam[(seam[:, 2] > 0.3 * top) & (seam[:, 2] < 0.7 * top)]
+    assert np.ptp(mid[:, 0]) > 0.8 * L
+
+
 PART_CHECKS = {
     "pipe wrench": _pipe_wrench,
     "staple gun": _staple_gun,
@@ -2018,6 +2091,10 @@ PART_CHECKS = {
     "pitchfork": _pitchfork,
     "machete": _machete,
     "pump sprayer": _pump_sprayer,
+    "hemostat": _hemostat,
+    "tongue depressor": _tongue_depressor,
+    "tuning fork": _tuning_fork,
+    "pulse oximeter": _pulse_oximeter,
     "hand screw clamp": _hand_screw_clamp,
     "arbor press": _arbor_press,
     "cordless ratchet": _cordless_ratchet,

@@ -337,6 +337,10 @@ MODELS: dict[str, tuple] = {
     "automatic vaccinator": (md.syringe, {"kind": "vaccinator"}),
     "drench gun": (md.drench_gun, {}),
     "stethoscope": (md.stethoscope, {}),
+    "hemostat": (md.hemostat, {}),
+    "tongue depressor": (md.tongue_depressor, {}),
+    "tuning fork": (md.tuning_fork, {}),
+    "pulse oximeter": (ins.pulse_oximeter, {}),
     # equipment
     "floor jack": (lf.jack, {"kind": "floor"}),
     "scissor jack": (lf.jack, {"kind": "scissor"}),

@@ -34,7 +34,8 @@ recognisably have no model here and never enter a scene.
     timber.py     the cant hook and the peavey (a hinged hook on a log-rolling handle)
     finishing.py  floats, brushes, rollers, caulk and grease guns, sanding blocks, pads
     planes.py     bench and block planes, the spokeshave
-    medical.py    thermometers, the penlight, scopes, syringes, the stethoscope, reflex hammers
+    medical.py    thermometers, the penlight, scopes, syringes, the stethoscope, reflex hammers,
+                  the hemostat, tongue depressor and tuning fork
     lifting.py    jacks, pumps, winches, stretchers, pullers, the caliper piston tool
     clamps.py     bar, pipe, parallel, F-, C-, spring and welding clamps
     lights.py     flashlight, headlamp, clamp light, LED work light, lantern (lit part up)

@@ -3,7 +3,8 @@ monitors (a cuff, a tube, a reading of 120 over 80), the laser distance measurer
 green-and-black block, a big LCD, a keypad and a laser window at its end), the digital tire
 gauge (an angled chuck), the laser level (a turret of laser windows), the battery tester (an
 analogue dial, a coil grille, alligator clamps), the forehead thermometer (a white pistol with
-a screen at the back) and the clamp meter (open jaws, a dial).
+a screen at the back), the clamp meter (open jaws, a dial) and the fingertip pulse oximeter (a
+clam-shell clip with two bright readings, 98 over 72, on a black screen).
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 Readings are drawn as seven-segment digits (``digits``) lying on the screen.
@@ -365,6 +366,35 @@ def clamp_meter(L, name, acc):
         parts += [(m, col) for m in arc_plate(cx, 0.0, R * 0.62, R, a0, a1, 0.0, L * 0.06, n=12)]
     parts += block(L * 0.05, L * 0.13, -L * 0.1, L * 0.1, 0.0, L * 0.065, (40, 40, 44))
     parts += block(-L * 0.05, L * 0.06, L * 0.12, L * 0.19, L * 0.01, L * 0.05, (40, 40, 44))  # the trigger
+    return parts
+
+
+OXI_SPO2 = (255, 210, 40)  # a pulse oximeter's bright oxygen reading
+OXI_PULSE = (80, 230, 110)  # and its pulse rate
+OXI_SCREEN = (10, 12, 16)  # the black OLED face round them
+
+
+def pulse_oximeter(L, name, acc):
+    """Fingertip pulse oximeter lying on its back: a small rounded clam shell, a white lower
+    half and an upper half in the brand colour, parted by a black rubber seam where the finger
+    goes and a dark finger opening in the front; on top a black screen filling most of the face
+    with two bright readings, a big yellow 98 over a green 72, a round key behind it, and a
+    black lanyard looping off the hinge end. A thermometer is a long stick; a blood pressure
+    monitor is a big box with one grey reading and a cuff."""
+    w = L * 0.28  # the shell's half-width
+    parts = plate(rounded_rect(-L / 2, L / 2, -w, w, w * 0.7), 0.0, L * 0.22, "white")
+    seam = rounded_rect(-L * 0.47, L * 0.48, -w * 0.92, w * 0.92, w * 0.6)
+    parts += plate(seam, L * 0.22, L * 0.08, "rubber")
+    parts += block(L * 0.44, L * 0.505, -w * 0.62, w * 0.62, L * 0.12, L * 0.34, "rubber")  # finger opening
+    top = L * 0.56
+    parts += plate(rounded_rect(-L / 2, L * 0.47, -w, w, w * 0.7), L * 0.3, top - L * 0.3, acc)
+    parts += screen(-L * 0.3, L * 0.3, -w * 0.75, w * 0.75, top, [("98", -L * 0.02, w * 0.3, w * 0.62)],
+                    OXI_SCREEN, OXI_SPO2, up=(0, 1))
+    parts += digits("72", L * 0.06, -w * 0.4, w * 0.45, top + L * 0.012, OXI_PULSE, up=(0, 1))
+    parts += button(-L * 0.4, 0.0, w * 0.22, top, (220, 222, 226))
+    loop = [(-L / 2 + L * 0.02, 0.0), (-L * 0.62, w * 0.5), (-L * 0.85, w * 0.45), (-L * 0.9, 0.0),
+            (-L * 0.85, -w * 0.45), (-L * 0.62, -w * 0.5), (-L / 2 + L * 0.02, 0.0)]
+    parts += path([(x, y, L * 0.03) for x, y in loop], L * 0.03, "black_plastic", sections=8)
     return parts
 
 

@@ -1,5 +1,6 @@
 """Clinical tools: thermometers, the penlight, otoscope and ophthalmoscope, syringes
-(clinical and livestock), the stethoscope, reflex hammers.
+(clinical and livestock), the stethoscope, reflex hammers, the hemostat, the tongue depressor
+and the tuning fork.
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """
@@ -11,6 +12,7 @@ import math
 from ..parts import ring
 from ..shapes import curve_path
 from .common import bar, block, path, plate, turned
+from .pliers import band
 
 EAR_CONE = (200, 206, 216)  # the grey ear probe of a tympanic thermometer
 PEN_BULB = (255, 240, 120)  # a lit penlight bulb
@@ -373,4 +375,107 @@ def reflex_hammer(L, name, acc, kind="taylor"):
     parts += turned(
         [(-L * 0.34, L * 0.05), (-L * 0.28, L * 0.05)], z * 1.3 + L * 0.02, (40, 40, 40), 16, axis="y", x=hx
     )
+    return parts
+
+
+HEMOSTAT_STEEL = (182, 188, 196)  # satin surgical stainless, a shade off the chrome rings
+SERRATION = (60, 64, 70)  # the dark cross-grooves of the jaws and the ratchet's teeth
+
+
+def hemostat(L, name, acc):
+    """Hemostat lying flat and locked shut, all satin stainless: two round finger rings side
+    by side at the butt, a dark toothed ratchet tab on each shank just before the rings,
+    meeting in the middle, two long slim shanks closing to a raised box lock, and beyond it
+    one pair of narrow closed jaws tapering to a blunt tip, striped across by dark serrations
+    along their whole length (curved variants bend the jaws to one side). Scissors have two
+    wide flat blades, open or not, and no ratchet; pliers have thick handles."""
+    t = L * 0.022
+    rr = L * 0.085  # the rings' outer radius
+    xr = -L / 2 + rr
+    parts = []
+    for s in (-1, 1):
+        parts.append((ring([xr, s * rr * 1.05, t / 2], rr, rr * 0.62, t), "chrome"))
+        shank = [(xr + rr * 0.7, s * rr * 0.95), (-L * 0.2, s * L * 0.05), (L * 0.05, s * L * 0.012),
+                 (L * 0.1, s * L * 0.01)]
+        parts += plate(band(shank, L * 0.012), t * 0.1, t * 0.8, HEMOSTAT_STEEL)
+        ratchet = [(-L * 0.26, s * L * 0.062), (-L * 0.18, s * L * 0.001), (-L * 0.12, s * L * 0.001),
+                   (-L * 0.16, s * L * 0.048)]
+        parts += plate(ratchet, t * 0.15, t * 0.75, SERRATION)
+    parts += block(L * 0.04, L * 0.12, -L * 0.03, L * 0.03, 0.0, t * 1.25, HEMOSTAT_STEEL)  # box lock
+    jaw = _hemostat_jaw(L, "curved" in name)
+    half = [L * 0.026 * (1 - 0.5 * i / (len(jaw) - 1)) for i in range(len(jaw))]
+    parts += plate(band(jaw, half), t * 0.1, t * 0.8, HEMOSTAT_STEEL)
+    for (x, y), h in zip(jaw[1:-1], half[1:-1]):  # the serrations: dark grooves across the closed jaws
+        parts += block(x - L * 0.008, x + L * 0.008, y - h * 0.9, y + h * 0.9, t * 0.85, t * 0.9, SERRATION)
+    return parts
+
+
+def _hemostat_jaw(L, curved) -> list[tuple[float, float]]:
+    """The closed jaws' centre line from the box lock to the tip, bending to one side when
+    curved."""
+    n = 9
+    bend = L * 0.09 if curved else 0.0
+    return [(L * 0.12 + L * 0.37 * i / n, bend * (i / n) ** 2) for i in range(n + 1)]
+
+
+DEPRESSOR_BIRCH = (224, 196, 146)  # the pale birch of a wooden tongue depressor
+
+
+def tongue_depressor(L, name, acc):
+    """Wooden tongue depressor lying flat: one thin, pale birch blade with both ends fully
+    rounded, eight times as long as wide (a junior one narrower), with a faint darker grain
+    line or two along it. A steel rule is bright metal with square ends and marks; a paint
+    stirrer is longer and wider; a craft stick is half as long."""
+    w = L * (0.1 if "junior" in name else 0.125) / 2
+    t = L * 0.014
+    n = 8
+    arc = [math.pi * (-0.5 + i / n) for i in range(n + 1)]
+    outline = [(L / 2 - w + w * math.cos(a), w * math.sin(a)) for a in arc]
+    outline += [(-L / 2 + w - w * math.cos(a), -w * math.sin(a)) for a in arc]
+    parts = plate(outline, 0.0, t, DEPRESSOR_BIRCH)
+    for y, x0, x1 in ((w * 0.35, -L * 0.3, L * 0.2), (-w * 0.4, -L * 0.1, L * 0.35)):
+        parts += block(x0, x1, y - w * 0.07, y + w * 0.07, t, t * 1.04, (186, 150, 100))
+    return parts
+
+
+FORK_METAL = (200, 204, 210)  # a tuning fork's satin aluminium alloy
+FORK_MARK = (24, 24, 26)  # the black triangles on a Rydel-Seiffer fork's dampers
+
+
+def tuning_fork(L, name, acc):
+    """Clinical tuning fork lying flat: a round stem with a flat disc foot at its butt, and at
+    its front a rounded U yoke from which two long parallel square tines run side by side, a
+    clear gap between them, all in satin aluminium. The 128 Hz (Rydel-Seiffer) fork wears a
+    square damper clamped on each tine's end, each with a black triangle scale on top. Tweezers
+    are two thin strips joined at the back with no stem; a fork for eating is flat with four
+    short tines."""
+    tw = L * 0.036  # a tine's width and height
+    gap = L * 0.05
+    zc = L * 0.04  # the stem's axis: the foot's radius, the fork resting on it and the tines
+    xs = -L * 0.1  # where the stem joins the yoke
+    parts = turned([(-L / 2, zc), (-L / 2 + L * 0.03, zc)], zc, FORK_METAL, 20)  # the disc foot
+    parts += turned([(-L / 2 + L * 0.03, L * 0.019), (xs + 0.001, L * 0.017)], zc, FORK_METAL, 14)
+    # the U yoke: the tines' centre lines joined by a half-circle round the stem's end
+    rc = (gap + tw) / 2
+    yoke = [(xs + rc - rc * math.sin(math.pi * i / 10), rc * math.cos(math.pi * i / 10)) for i in range(11)]
+    z0 = 0.0  # the tines lie on the table, the stem raised on its foot
+    parts += plate(band(yoke, tw / 2), z0, tw, FORK_METAL)
+    for s in (-1, 1):
+        parts += block(xs + rc - 0.0005, L / 2, s * rc - tw / 2, s * rc + tw / 2, z0, z0 + tw, FORK_METAL)
+    if "128" in name:
+        parts += _fork_dampers(L, rc, tw, z0)
+    return parts
+
+
+def _fork_dampers(L, rc, tw, z0) -> list:
+    """A Rydel-Seiffer fork's square dampers clamped on the tines' ends, a black triangle of
+    the vibration scale on each one's top."""
+    parts = []
+    d = tw * 0.45
+    x0, x1 = L / 2 - L * 0.12, L / 2 - L * 0.01
+    for s in (-1, 1):
+        y = s * rc + s * d * 0.3
+        parts += block(x0, x1, y - tw / 2 - d, y + tw / 2 + d, z0, z0 + tw + d, FORK_METAL)
+        tri = [(x0 + L * 0.01, y - tw * 0.6), (x1 - L * 0.01, y - tw * 0.6), (x0 + L * 0.01, y + tw * 0.6)]
+        parts += plate(tri, z0 + tw + d, L * 0.002, FORK_MARK)
     return parts
