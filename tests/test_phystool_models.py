@@ -35,8 +35,9 @@ from generators.phystool.drawn.finishing import (
     SASH_HANDLE,
 )
 from generators.phystool.drawn.garden import CONCRETE_RAKE_BLADE, SPADE_BLADE, TPOST_GREEN
-from generators.phystool.drawn.gear import ADF_LENS, CARBIDE, HARD_HAT, LENS_TINT, SHELL
+from generators.phystool.drawn.gear import ADF_LENS, CARBIDE, HARD_HAT, HOLE_SAW_PAINT, LENS_TINT, SHELL
 from generators.phystool.drawn.gear import FIBRE as HAND_SHIELD_FIBRE
+from generators.phystool.drawn.gear import SLOT as HOLE_SAW_SLOT
 from generators.phystool.drawn.hacksaws import BLADE as HACKSAW_BLADE
 from generators.phystool.drawn.instruments import (
     BOSCH_GREEN,
@@ -60,9 +61,11 @@ from generators.phystool.drawn.liquids import (
     SNAKE_GRIP,
     SPRAYER_GREEN,
     SPRAYER_TANK,
+    USED_OIL,
 )
 from generators.phystool.drawn.machines import ROUTER_CLEAR, SANDPAPER
-from generators.phystool.drawn.measuring import PLUMB_BRASS, PLUMB_LINE
+from generators.phystool.drawn.measuring import NEEDLE_RED, PLUMB_BRASS, PLUMB_LINE
+from generators.phystool.drawn.measuring import TICK as INDICATOR_TICK
 from generators.phystool.drawn.medical import (
     DEPRESSOR_BIRCH,
     EAR_CONE,
@@ -2078,6 +2081,77 @@ def _pulse_oximeter(v, f, c, L):
     assert np.ptp(mid[:, 0]) > 0.8 * L
 
 
+# Drawn for the compatibility model's look-alikes (needs.yaml ``near``); each check reads the
+# part a person names the tool by.
+def _hole_saw(v, f, c, L):
+    """A wide hollow painted cup lying on its side (its axis along the length), a crown of at
+    least twelve bright teeth standing out past its open mouth all round the rim, slots through
+    its wall, and a pilot bit on the axis reaching past the teeth (a plug cutter has no slots)."""
+    cup = max(_pieces(v, f, c, HOLE_SAW_PAINT), key=lambda m: np.ptp(m.vertices[:, 0]))
+    (x0, y0, z0), (x1, y1, z1) = cup.bounds
+    assert y1 - y0 > 0.55 * L and abs((y1 - y0) - (z1 - z0)) < 0.02 * L  # round about the x axis
+    assert cup.volume < 0.5 * cup.convex_hull.volume  # hollow
+    teeth = [m for m in _pieces(v, f, c, (205, 208, 214)) if m.bounds[0][0] >= x1 - 0.01 * L
+             and np.ptp(m.vertices[:, 1]) < 0.1 * L]
+    assert len(teeth) >= 12, len(teeth)
+    ty = np.array([m.centroid[1] for m in teeth])
+    assert np.ptp(ty) > 0.8 * (y1 - y0)  # all round the rim
+    assert len(_pieces(v, f, c, HOLE_SAW_SLOT)) >= 3
+    steel = _faces_of(v, f, c, (168, 172, 178))
+    assert steel[:, 0].max() > max(m.bounds[1][0] for m in teeth)  # the pilot leads the teeth
+
+
+def _wheel_chock(v, f, c, L):
+    """A wedge whose top runs from a thin toe up to a tall back over a hollow ramp: halfway up
+    the ramp its top lies well under the straight line from toe to back; at least four grip
+    ribs across the ramp (a door wedge is a straight slope)."""
+    xs = np.linspace(v[:, 0].min(), v[:, 0].max(), 41)
+    top = np.array([max(v[np.abs(v[:, 0] - x) < 0.03 * L, 2], default=np.nan) for x in xs])
+    toe, back = top[-1], np.nanmax(top[:4])
+    assert toe < 0.08 * L and back > 0.45 * L, (toe, back)
+    ramp = xs > xs[0] + 0.2 * L
+    mid = np.nanargmin(np.abs(top - (toe + back) / 2) + 10 * ~ramp)  # half height on the ramp
+    line = toe + (back - toe) * (xs[-1] - xs[mid]) / (xs[-1] - xs[0] - 0.16 * L)
+    assert top[mid] < line - 0.05 * L, (top[mid], line)
+    body = max(np.unique(c[:, :3], axis=0), key=lambda rgb: len(_faces_of(v, f, c, rgb)))
+    ribs = [m for m in _pieces(v, f, c, body) if np.ptp(m.vertices[:, 1]) > 0.5 * L
+            and np.ptp(m.vertices[:, 0]) < 0.06 * L]
+    assert len(ribs) >= 4, len(ribs)
+
+
+def _oil_drain_pan(v, f, c, L):
+    """A wide, shallow, hollow round basin (its depth under a third of its width) with a pool
+    of used oil on its floor well inside the rim, and a spout out past the rim on one side
+    (a bucket is tall and empty)."""
+    basin = max(_pieces(v, f, c, (44, 46, 50)), key=lambda m: m.volume)
+    (x0, y0, _), (x1, y1, z1) = basin.bounds
+    assert z1 < 0.33 * (y1 - y0) and abs((x1 - x0) - (y1 - y0)) < 0.02 * L
+    assert basin.volume < 0.5 * basin.convex_hull.volume  # open, not a lid
+    oil = _faces_of(v, f, c, USED_OIL)
+    assert len(oil) and np.ptp(oil[:, 1]) > 0.5 * (y1 - y0) and oil[:, 2].max() < 0.5 * z1
+    assert _faces_of(v, f, c, (44, 46, 50))[:, 0].max() > x1 + 0.05 * L  # the spout
+
+
+def _dial_indicator(v, f, c, L):
+    """A round white face up top, a ring of at least 40 black ticks round its centre, a red
+    pointer, and a slim stem straight out from the rim ending in a ball point past everything
+    else (a dial tire gauge has a hose and chuck, a watch a strap)."""
+    face = _faces_of(v, f, c, (236, 236, 232))
+    centre = face[:, :2].min(axis=0) + np.ptp(face[:, :2], axis=0) / 2
+    R = np.ptp(face[:, 0]) / 2
+    assert abs(np.ptp(face[:, 0]) - np.ptp(face[:, 1])) < 0.01 * L
+    assert face[:, 2].max() >= v[:, 2].max() - 0.03 * L  # face up
+    ticks = [m for m in _pieces(v, f, c, INDICATOR_TICK)
+             if 0.5 * R < np.linalg.norm(m.centroid[:2] - centre) < R]
+    assert len(ticks) >= 40, len(ticks)
+    assert len(_faces_of(v, f, c, NEEDLE_RED))
+    stem = max(_pieces(v, f, c, (205, 208, 214)), key=lambda m: m.bounds[1][0])
+    assert np.ptp(stem.vertices[:, 0]) > 0.15 * L and np.ptp(stem.vertices[:, 1]) < 0.12 * L
+    assert stem.bounds[0][0] > centre[0] + 0.8 * R  # out from the rim
+    point = _faces_of(v, f, c, (74, 78, 84))
+    assert len(point) and point[:, 0].max() == v[:, 0].max()
+
+
 PART_CHECKS = {
     "pipe wrench": _pipe_wrench,
     "staple gun": _staple_gun,
@@ -2095,6 +2169,10 @@ PART_CHECKS = {
     "tongue depressor": _tongue_depressor,
     "tuning fork": _tuning_fork,
     "pulse oximeter": _pulse_oximeter,
+    "hole saw": _hole_saw,
+    "wheel chock": _wheel_chock,
+    "oil drain pan": _oil_drain_pan,
+    "dial indicator": _dial_indicator,
     "hand screw clamp": _hand_screw_clamp,
     "arbor press": _arbor_press,
     "cordless ratchet": _cordless_ratchet,

@@ -231,6 +231,7 @@ MODELS: dict[str, tuple] = {
     "laser level": (ins.laser_level, {}),
     "digital caliper": (me.caliper, {"kind": "digital"}),
     "dial caliper": (me.caliper, {"kind": "dial"}),
+    "dial indicator": (me.dial_indicator, {}),
     "vernier caliper": (me.caliper, {"kind": "vernier"}),
     "outside micrometer": (me.micrometer, {}),
     "dial tire gauge": (mt.gauge, {"kind": "dial_tire"}),
@@ -255,6 +256,7 @@ MODELS: dict[str, tuple] = {
     "sealant pen": (mt.marker, {"kind": "sealant"}),
     # containers, tubes, rolls
     "bucket": (li.bucket, {"kind": "bucket"}),
+    "oil drain pan": (li.oil_drain_pan, {}),
     "bulb planter": (li.bucket, {"kind": "planter"}),
     "spray bottle": (li.bottle, {"kind": "spray"}),
     "drench bottle": (li.bottle, {"kind": "drench"}),
@@ -346,6 +348,7 @@ MODELS: dict[str, tuple] = {
     "scissor jack": (lf.jack, {"kind": "scissor"}),
     "bottle jack": (lf.jack, {"kind": "bottle"}),
     "jack stand pair": (lf.jack, {"kind": "stands"}),
+    "wheel chock": (lf.wheel_chock, {}),
     "foot pump": (lf.pump, {}),
     "come-along": (lf.winch, {"kind": "come_along"}),
     "fence stretcher": (lf.fence_stretcher, {}),
@@ -382,6 +385,7 @@ MODELS: dict[str, tuple] = {
     "ogee router bit": (ge.router_bit, {"profile": "ogee"}),
     "straight router bit": (ge.router_bit, {"profile": "straight"}),
     "flush-trim router bit": (ge.router_bit, {"profile": "flush"}),
+    "hole saw": (ge.hole_saw, {}),
     "chainsaw": (ge.chainsaw, {}),
     "plunger": (ge.plunger, {}),
 }

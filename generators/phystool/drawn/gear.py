@@ -1,5 +1,5 @@
 """Equipment: cases with leads, eyewear, welding shields and the hard hat, gloves, router bits,
-the chainsaw and the plunger.
+the hole saw, the chainsaw and the plunger.
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """
@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 
+from ..parts import frustum, ring
 from .common import (
     battery_clamp,
     block,
@@ -415,4 +416,40 @@ def hard_hat(L, name, acc):
 
         parts.append((_sheet(rib, lambda x, y: dome(x, y) - L * 0.02,
                              lambda x, y, rise=rise: dome(x, y) + rise, 20, 4), HARD_HAT))
+    return parts
+
+
+HOLE_SAW_PAINT = (200, 46, 36)  # a bi-metal hole saw's painted cup
+SLOT = (24, 24, 26)  # the slots through its wall
+
+
+def hole_saw(L, name, acc):
+    """Hole saw lying on its side: a short wide painted steel cup, open at the front, a crown
+    of bright saw teeth round its mouth and long dark slots through its wall; a drill bit on
+    its axis sticking out past the teeth (the pilot), and behind the cup's closed back the
+    arbor's hex nut and hex shank (a plug cutter is a small cup with no slots; a bulb planter a
+    cone on a T-handle)."""
+    R = L * 0.32  # the cup's radius; it rests on its rim
+    x0, x1 = -L * 0.16, L * 0.32  # the cup's back and mouth
+    wall = L * 0.03
+    cup = ring([(x0 + x1) / 2, 0.0, R], R, R - wall, x1 - x0, axis="x")
+    parts = [(cup, HOLE_SAW_PAINT)]
+    back = [(x0 - L * 0.005, R * 0.99), (x0 + L * 0.03, R * 0.99)]
+    parts += turned(back, R, HOLE_SAW_PAINT, 24)  # its closed back
+    parts += turned([(x0 + L * 0.03, R - wall), (x0 + L * 0.035, R - wall)], R, SLOT, 24)  # dark inside
+    crown = ring([x1 - L * 0.04, 0.0, R], R, R - wall - L * 0.002, L * 0.08, axis="x")
+    parts.append((crown, "chrome"))  # the bright bi-metal tooth band
+    for k in range(16):  # the teeth, set alternately
+        a = 2 * math.pi * k / 16
+        rr = R - wall / 2 + (1 if k % 2 else -1) * L * 0.004
+        p0 = [x1, rr * math.cos(a), R + rr * math.sin(a)]
+        parts.append((frustum(p0, [x1 + L * 0.06, p0[1], p0[2]], L * 0.035, L * 0.003, 6), "chrome"))
+    for a in (math.pi / 2, math.pi / 2 + 1.15, math.pi / 2 - 1.15):  # slots through the wall
+        z0, z1 = 2 * R - wall * 0.7, 2 * R + L * 0.004
+        slot = block(x0 + L * 0.07, x1 - L * 0.08, -L * 0.045, L * 0.045, z0, z1, SLOT)
+        c, s = math.cos(a - math.pi / 2), math.sin(a - math.pi / 2)
+        parts += transformed(slot, [[1, 0, 0, 0], [0, c, -s, R * s], [0, s, c, R - R * c], [0, 0, 0, 1]])
+    parts += turned([(x0, L * 0.03), (L * 0.42, L * 0.03), (L / 2, 0.0)], R, "steel", 10)  # the pilot
+    parts += turned([(x0 - L * 0.09, L * 0.1), (x0, L * 0.1)], R, "steel", 6)  # the arbor's hex nut
+    parts += turned([(-L / 2, L * 0.05), (x0 - L * 0.09, L * 0.05)], R, "chrome", 6)  # its hex shank
     return parts

@@ -1,4 +1,5 @@
-"""Lifting and pulling: jacks and pumps, winches and stretchers, pullers, the caliper piston tool.
+"""Lifting and pulling: jacks and pumps, winches and stretchers, pullers, the caliper piston tool,
+the wheel chock.
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """
@@ -442,4 +443,35 @@ def arbor_press(L, name, acc):
     ex, ez = xr + ll * math.cos(ang), zp + ll * math.sin(ang)
     parts += bar([xr, w + L * 0.075, zp], [ex, w + L * 0.075, ez], L * 0.016, "steel", 12)
     parts += ball([ex, w + L * 0.075, ez], L * 0.035, "black_plastic")
+    return parts
+
+
+CHOCK_STRIPE = (240, 200, 20)  # a wheel chock's yellow reflective stripe
+
+
+def _chock_face(L, H, f):
+    """A point (x, z) on a wheel chock's hollow ramp face, f = 0 at the toe, 1 at the top."""
+    return L / 2 - f * L * 0.84, L * 0.03 + (H - L * 0.03) * f ** 1.7
+
+
+def wheel_chock(L, name, acc):
+    """Wheel chock standing on its base: a wide solid wedge, square at the back, its front a
+    hollow ramp curving down from the top to a thin toe (it fits round a tyre), ridged across
+    with grip ribs, a yellow reflective stripe across the face near the top and down both
+    sides; black rubber, a plastic one yellow with a black stripe, an aluminium one bare (a
+    door wedge is small and straight, a jack stand a frame on legs)."""
+    body, stripe = (("yellow", "rubber") if "plastic" in name else
+                    ("aluminium", CHOCK_STRIPE) if "aluminum" in name else ("rubber", CHOCK_STRIPE))
+    H, w = L * 0.52, L * 0.34
+    face = [_chock_face(L, H, i / 16) for i in range(17)]
+    outline = [(-L / 2, 0.0), (L / 2, 0.0)] + face + [(-L / 2 + L * 0.02, H), (-L / 2, H - L * 0.02)]
+    parts = side(outline, -w, w, body)
+    for f in (0.2, 0.32, 0.44, 0.56):  # the grip ribs across the ramp
+        x, z = _chock_face(L, H, f)
+        parts += bar([x, -w * 0.94, z], [x, w * 0.94, z], L * 0.018, body, 8)
+    band = [_chock_face(L, H, 0.66 + 0.04 * i) for i in range(5)]
+    lift = [(x + L * 0.004, z + L * 0.006) for x, z in band]  # just proud of the face
+    parts += side(band + lift[::-1], -w * 0.98, w * 0.98, stripe)
+    for y0, y1 in ((w, w + L * 0.004), (-w - L * 0.004, -w)):  # down both sides
+        parts += side(band + [(x, 0.0) for x, _ in band[::-1]], y0, y1, stripe)
     return parts

@@ -1,6 +1,6 @@
-"""Containers and consumables: buckets, bottles and cans, squeeze tubes, sprayers,
-and rolls of tape and bandage; bottles and cans lie on their side as a person puts them on a
-bench, buckets and rolls stand.
+"""Containers and consumables: buckets, bottles and cans, squeeze tubes, sprayers, rolls of
+tape and bandage, and the oil drain pan; bottles and cans lie on their side as a person puts
+them on a bench, buckets, pans and rolls stand.
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """
@@ -359,4 +359,35 @@ def pump_sprayer(L, name, acc):
     parts += turned([(gx1, L * 0.011), (L / 2 - L * 0.07, L * 0.011)], wz, "steel", 10, y=wy)
     parts += turned([(L / 2 - L * 0.07, L * 0.02), (L / 2 - L * 0.02, L * 0.026), (L / 2, L * 0.016)], wz,
                     "brass", 12, y=wy)
+    return parts
+
+
+USED_OIL = (92, 56, 14)  # the dark amber used oil pooled in a drain pan
+
+
+def oil_drain_pan(L, name, acc):
+    """Oil drain pan standing on the floor: a wide, shallow round black plastic basin with a
+    flat lip, a dark amber pool of used oil on its floor, a pour spout jutting from the rim, a
+    moulded grip on each side and a drain cap on the lip (a bucket is tall with a bail handle;
+    a tray is square)."""
+    rb, rt, h, lip = L * 0.33, L * 0.4, L * 0.16, L * 0.035  # bottom and top radii, depth, lip
+    cx, t = -L * 0.07, L * 0.025  # the basin's centre; its wall and floor
+    prof = [(0.0, 0.0), (0.0, rb), (h, rt), (h, rt + lip), (h + t, rt + lip), (h + t, rt - t), (t, rb - t),
+            (t, 0.0)]
+    parts = turned(prof, 0.0, "black_plastic", 40, axis="z", x=cx)
+    zo = t + L * 0.02  # the oil's surface
+    ro = rb - t + (rt - rb) * (zo - t) / h - L * 0.004
+    parts += turned([(t - 0.0005, ro), (zo, ro)], 0.0, USED_OIL, 40, axis="z", x=cx)
+    xs = cx + rt  # the spout: a tapering channel out past the lip
+    spout = [(xs - L * 0.06, -L * 0.12), (L / 2, -L * 0.05), (L / 2, L * 0.05), (xs - L * 0.06, L * 0.12)]
+    parts += plate(spout, h - L * 0.01, t, "black_plastic")
+    for s in (1, -1):
+        y0, y1 = sorted((s * L * 0.05, s * (L * 0.05 + t * 0.8)))
+        parts += block(xs - L * 0.05, L / 2, y0, y1, h, h + t * 2.2, "black_plastic")  # its side walls
+        y0 = s * (rt + lip * 0.5)  # a moulded grip: a loop standing out from the lip
+        loop = [(cx - L * 0.09, y0, h + t / 2), (cx - L * 0.07, y0 + s * L * 0.06, h + t / 2),
+                (cx + L * 0.07, y0 + s * L * 0.06, h + t / 2), (cx + L * 0.09, y0, h + t / 2)]
+        parts += path(loop, L * 0.014, "black_plastic")
+    parts += turned([(h + t, L * 0.04), (h + t + L * 0.02, L * 0.04)], 0.0, (200, 30, 30), 16, axis="z",
+                    x=cx - rt * 0.7, y=rt * 0.7)  # the drain cap
     return parts

@@ -1,4 +1,5 @@
-"""Measuring tools: tapes, rules, squares, levels, calipers, micrometers and the plumb bob.
+"""Measuring tools: tapes, rules, squares, levels, calipers, micrometers, the plumb bob and the
+dial indicator.
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """
@@ -7,9 +8,10 @@ from __future__ import annotations
 
 import math
 
-from ..parts import cyl, ring
+from ..parts import cyl, ring, sphere
 from .common import bar, block, path, plate, rounded_rect, turned
 from .instruments import button, screen
+from .pliers import band
 
 
 def tape(L, name, acc, kind="pocket"):
@@ -427,3 +429,42 @@ def plumb_bob(L, name, acc):
         pts.append((-L / 2 - L * 0.3 * math.sin(a) - L * 0.1 * i / 12, L * 0.28 * (1 - math.cos(a)),
                     L * 0.018))
     return parts + path(pts, L * 0.018, PLUMB_LINE, 8)
+
+
+NEEDLE_RED = (210, 30, 30)  # a dial indicator's pointer
+TICK = (20, 20, 22)  # its scale's ticks and the revolution counter
+
+
+def dial_indicator(L, name, acc):
+    """Dial indicator lying on its back, face up: a round chrome case and bezel round a big
+    white face with a ring of fine black ticks (every fifth long), a long red pointer across it
+    and a small revolution counter; from the case's rim a slim chrome stem runs straight out,
+    its plunger ending in a ball contact point, and a short cap stands off the opposite rim (a
+    dial tire gauge has a rubber boot and a hose; a dial caliper a long beam and jaws)."""
+    R = L * 0.3
+    cx, t = -L / 2 + L * 0.05 + R, L * 0.2  # the dial's centre; the case's depth
+    parts = turned([(0.0, R * 0.97), (t, R * 0.97)], 0.0, "steel", 32, axis="z", x=cx)  # the case
+    parts += [(ring([cx, 0.0, t * 0.975], R, R * 0.87, t * 0.35), "chrome")]  # the bezel round the face
+    top = t * 1.1
+    parts += turned([(t, R * 0.86), (top, R * 0.86)], 0.0, "white", 40, axis="z", x=cx)  # the face
+    for i in range(50):  # the scale, bold enough to read at a distance, and its outer circle
+        u = 2 * math.pi * i / 50
+        r0 = R * (0.5 if i % 5 == 0 else 0.62)
+        p0 = (cx + r0 * math.cos(u), r0 * math.sin(u))
+        p1 = (cx + R * 0.8 * math.cos(u), R * 0.8 * math.sin(u))
+        parts += plate(band([p0, p1], R * (0.045 if i % 5 == 0 else 0.025)), top, L * 0.003, TICK)
+    parts += [(ring([cx, 0.0, top + L * 0.0015], R * 0.86, R * 0.8, L * 0.003), TICK)]
+    sub = (cx - R * 0.1, R * 0.38)  # the revolution counter, near the cap
+    parts += [(ring([sub[0], sub[1], top + L * 0.001], R * 0.17, R * 0.14, L * 0.002), TICK)]
+    parts += plate(band([sub, (sub[0] - R * 0.12, sub[1] + R * 0.04)], R * 0.02), top, L * 0.003, TICK)
+    u = math.radians(35)
+    parts += plate(band([(cx - R * 0.2 * math.cos(u), -R * 0.2 * math.sin(u)),
+                         (cx + R * 0.8 * math.cos(u), R * 0.8 * math.sin(u))], R * 0.06), top + L * 0.003,
+                   L * 0.003, NEEDLE_RED)
+    parts += [(cyl([cx, 0.0, top], [cx, 0.0, top + L * 0.012], R * 0.07, 12), TICK)]
+    z = t / 2  # the stem, its plunger and ball point; the cap opposite
+    parts += turned([(cx + R * 0.9, L * 0.05), (L * 0.3, L * 0.05)], z, "chrome", 14)
+    parts += turned([(L * 0.3, L * 0.026), (L * 0.44, L * 0.026)], z, "steel", 10)
+    parts += [(sphere([L * 0.458, 0.0, z], L * 0.042, 2), "dark_steel")]
+    parts += turned([(-L / 2, L * 0.05), (cx - R * 0.9, L * 0.05)], z, "chrome", 14)
+    return parts
