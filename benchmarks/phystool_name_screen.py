@@ -180,6 +180,9 @@ EVIDENCE = (  # the graded tables in docs/, in the order they were taken (``verd
     "phystool_name_screen_4405.tsv",
     "phystool_scene_rating_4421.tsv",
     "phystool_scene_rating_4422.tsv",
+    "phystool_scene_rating_4431.tsv",
+    "phystool_scene_rating_4432.tsv",
+    "phystool_name_screen_4441.tsv",
 )
 SCENE_MIN = 4  # readings of a base tool in one scene rating (all raters) that give it a verdict
 
