@@ -33,8 +33,11 @@ from generators.phystool.drawn.finishing import (
     PAPER,
     SASH_BRISTLE,
     SASH_HANDLE,
+    SCRUB_BODY,
+    SCRUB_BRISTLE,
+    TRAY_PAINT,
 )
-from generators.phystool.drawn.garden import CONCRETE_RAKE_BLADE, SPADE_BLADE, TPOST_GREEN
+from generators.phystool.drawn.garden import CONCRETE_RAKE_BLADE, SNOW_BLUE, SPADE_BLADE, TPOST_GREEN
 from generators.phystool.drawn.gear import ADF_LENS, CARBIDE, HARD_HAT, HOLE_SAW_PAINT, LENS_TINT, SHELL
 from generators.phystool.drawn.gear import FIBRE as HAND_SHIELD_FIBRE
 from generators.phystool.drawn.gear import SLOT as HOLE_SAW_SLOT
@@ -2152,6 +2155,45 @@ def _dial_indicator(v, f, c, L):
     assert len(point) and point[:, 0].max() == v[:, 0].max()
 
 
+# Draw-6: home-repair tools drawn for breadth; each check reads the part a person names the
+# tool by.
+def _scrub_brush(v, f, c, L):
+    """A dense fringe of at least 24 stiff yellow bristle tufts along the whole flat side of the
+    blue block, all on the side away from its back (a wire brush's few steel bristles sit on a
+    long wooden handle)."""
+    tufts = _pieces(v, f, c, SCRUB_BRISTLE)
+    assert len(tufts) >= 24, len(tufts)
+    ends = np.array([m.bounds for m in tufts])
+    assert ends[:, 1, 0].max() - ends[:, 0, 0].min() > 0.8 * L
+    body = _faces_of(v, f, c, SCRUB_BODY)
+    assert ends[:, 1, 1].max() <= body[:, 1].min() + 0.01 * L  # all out of the flat side
+
+
+def _paint_tray(v, f, c, L):
+    """A pool of paint in the well at one end, under the rim, and a ribbed ramp rising out of
+    it: at least five ribs across the tray, each higher than the one before, away from the
+    pool (an oil drain pan is round with no ramp)."""
+    paint = max(_pieces(v, f, c, TRAY_PAINT), key=lambda m: m.area)
+    assert paint.centroid[0] < v[:, 0].mean() - 0.1 * L and paint.bounds[1][2] < v[:, 2].max()
+    ribs = sorted((m for m in _pieces(v, f, c, (74, 78, 84)) if np.ptp(m.vertices[:, 1]) > 0.5 * L),
+                  key=lambda m: m.centroid[0])
+    assert len(ribs) >= 5, len(ribs)
+    assert all(b.centroid[2] > a.centroid[2] for a, b in zip(ribs, ribs[1:]))
+    assert ribs[-1].centroid[0] > paint.bounds[1][0]
+
+
+def _snow_shovel(v, f, c, L):
+    """A blue blade at the head end wider than it is long (over 0.3 L wide; a square-point
+    shovel's steel blade is about 0.2 L), with a steel wear strip across its front edge."""
+    blade = _faces_of(v, f, c, SNOW_BLUE)
+    width, length = np.ptp(blade[:, 1]), np.ptp(blade[:, 0])
+    assert width > 0.3 * L and width > length
+    assert blade[:, 0].min() > v[:, 0].min() + 0.6 * np.ptp(v[:, 0])  # at the head end
+    strip = _faces_of(v, f, c, (168, 172, 178))
+    assert len(strip) and np.ptp(strip[:, 1]) > 0.9 * width
+    assert strip[:, 0].min() > v[:, 0].max() - 0.03 * L  # along the front edge
+
+
 PART_CHECKS = {
     "pipe wrench": _pipe_wrench,
     "staple gun": _staple_gun,
@@ -2282,6 +2324,9 @@ PART_CHECKS = {
     "paint edger": _paint_edger,
     "brake bleeder kit": _brake_bleeder_kit,
     "vacuum brake bleeder": _vacuum_brake_bleeder,
+    "scrub brush": _scrub_brush,
+    "paint tray": _paint_tray,
+    "snow shovel": _snow_shovel,
 }
 
 

@@ -278,6 +278,7 @@ MODELS: dict[str, tuple] = {
     # long-handled and ground tools, trowels
     "round-point shovel": (ga.shovel, {"kind": "round"}),
     "square-point shovel": (ga.shovel, {"kind": "square"}),
+    "snow shovel": (ga.snow_shovel, {}),
     "garden spade": (ga.shovel, {"kind": "spade"}),
     "garden rake": (ga.rake, {"kind": "garden"}),
     "leaf rake": (ga.rake, {"kind": "leaf"}),
@@ -313,8 +314,10 @@ MODELS: dict[str, tuple] = {
     "glue brush": (fi.brush, {"kind": "glue"}),
     "foam brush": (fi.brush, {"kind": "foam"}),
     "wire brush": (fi.brush, {"kind": "wire"}),
+    "scrub brush": (fi.scrub_brush, {}),
     "paint edger": (fi.brush, {"kind": "edger"}),
     "paint roller": (fi.roller, {"kind": "paint"}),
+    "paint tray": (fi.paint_tray, {}),
     "glue roller": (fi.roller, {"kind": "glue"}),
     "lint roller": (fi.roller, {"kind": "lint"}),
     "caulk gun": (fi.cartridge_gun, {"kind": "caulk"}),

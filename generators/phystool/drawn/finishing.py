@@ -374,3 +374,75 @@ def chipping_hammer(L, name, acc):
                  s * 1.2, "steel")
     parts += placed(wedge, -math.pi / 2, hx, -L * 0.09 + 0.001)
     return parts
+
+
+SCRUB_BODY = (40, 110, 200)  # a scrub brush's blue plastic block
+SCRUB_BRISTLE = (240, 200, 40)  # its stiff yellow bristles
+
+
+def scrub_brush(L, name, acc):
+    """Scrub brush lying on its side: a long flat blue plastic block shaped like a boat (flat
+    along the bristle side, its top rising to a point at each end), a closed loop handle
+    arching over its back like an iron's (a deck brush has a threaded pole socket instead), and
+    along its whole flat side a dense fringe of short, stiff yellow bristle tufts as long as the
+    block is deep (a wire brush has a long wooden handle and a small patch of steel wire)."""
+    w = L * 0.22  # the brush's width: its thickness lying on its side
+    d = L * 0.14  # the block's depth
+    body = [(-L / 2, 0.0), (L / 2, 0.0), (L * 0.44, d * 0.6), (L * 0.3, d), (-L * 0.3, d),
+            (-L * 0.44, d * 0.6)]
+    parts = plate(body, 0.0, w, SCRUB_BODY)
+    if "deck" in name:  # the pole socket, angled up off the back
+        parts += turned([(d * 0.9, L * 0.05), (d * 1.6, L * 0.045)], w / 2, SCRUB_BODY, 14, axis="y",
+                        x=-L * 0.05)
+        parts += turned([(d * 1.4, L * 0.03), (d * 1.61, L * 0.03)], w / 2, "dark_steel", 14, axis="y",
+                        x=-L * 0.05)
+    else:  # the loop handle: two posts and a grip bar over the back
+        hz = d + L * 0.13
+        loop = [(-L * 0.26, d * 0.9, w / 2), (-L * 0.2, hz, w / 2), (L * 0.2, hz, w / 2),
+                (L * 0.26, d * 0.9, w / 2)]
+        parts += path(loop, w * 0.22, SCRUB_BODY, sections=10)
+    bl = L * 0.13 if "grout" not in name else L * 0.08  # the bristles' length
+    n = 16
+    for i in range(n):  # the tufts, two rows across the width
+        x = -L * 0.46 + i * L * 0.92 / n
+        for z0 in (w * 0.08, w * 0.55):
+            parts += block(x, x + L * 0.042, -bl, 0.0005, z0, z0 + w * 0.37, SCRUB_BRISTLE)
+    return parts
+
+
+TRAY_PAINT = (70, 140, 200)  # the blue paint pooled in a tray's well
+
+
+def paint_tray(L, name, acc):
+    """Paint tray: a wide, flat rectangular tray with a raised rim, one end a deep well holding
+    a pool of blue paint, the rest a ribbed ramp sloping up out of it with a smear of paint run
+    up its lower end; grey pressed metal or black plastic (an oil drain pan is round and a
+    roller has a handle)."""
+    mat = "black_plastic" if "plastic" in name else "aluminium"
+    w = L * 0.38  # half the tray's width
+    t = L * 0.012
+    h = L * 0.12  # the rim's height
+    xw = -L * 0.22  # where the well ends and the ramp begins
+    parts = plate(rounded_rect(-L / 2, L / 2, -w, w, L * 0.03), 0.0, t, mat)  # the floor
+    for y0, y1 in ((-w, -w + t), (w - t, w)):  # the side walls with a flat rim on top
+        parts += block(-L / 2, L / 2, y0, y1, 0.0, h, mat)
+    parts += block(-L / 2, L / 2, -w - L * 0.03, -w + t, h, h + t, mat)
+    parts += block(-L / 2, L / 2, w - t, w + L * 0.03, h, h + t, mat)
+    for x0, x1 in ((-L / 2, -L / 2 + t), (L / 2 - t, L / 2)):
+        parts += block(x0, x1, -w, w, 0.0, h, mat)
+    parts += block(-L / 2 - L * 0.03, -L / 2 + t, -w - L * 0.03, w + L * 0.03, h, h + t, mat)  # the end lip
+    # the ramp: a plate sloping from the well's floor up to near the rim at the far end
+    ramp = [(xw, 0.0), (L / 2 - t, h * 0.75), (L / 2 - t, h * 0.75 + t), (xw, t)]
+    parts += side(ramp, -w + t, w - t, mat)
+    slope = h * 0.75 / (L / 2 - t - xw)
+    for i in range(7):  # the ribs across the ramp
+        x = xw + L * 0.08 + i * L * 0.07
+        z = (x - xw) * slope + t
+        parts += block(x, x + L * 0.02, -w * 0.85, w * 0.85, z - 0.0005, z + L * 0.012, "dark_steel")
+    dp = L * 0.025  # the paint's depth in the well; it floods the ramp's foot
+    xp = xw + dp / slope  # where the ramp comes up out of the pool
+    parts += block(-L / 2 + t, xp, -w + t, w - t, t, t + dp, TRAY_PAINT)
+    smear = [(xp - L * 0.01, t + dp), (xp + L * 0.15, t + dp + L * 0.15 * slope + 0.0008),
+             (xp + L * 0.15, t + dp + L * 0.15 * slope + L * 0.006), (xp - L * 0.01, t + dp + L * 0.005)]
+    parts += side(smear, -w * 0.7, w * 0.7, TRAY_PAINT)
+    return parts

@@ -9,7 +9,8 @@ from __future__ import annotations
 import math
 import re
 
-from .common import bar, helix, mirror_y, path, plate, scoop, turned
+from .common import bar, helix, mirror_y, path, plate, rounded_rect, scoop, turned
+from .common import side as on_edge
 
 
 def _pole(L, x1, r, mat="wood", grip_end=None):
@@ -423,4 +424,37 @@ def pitchfork(L, name, acc):
         parts += path(bow + [(L / 2 - L * 0.025, y * 1.04, r * 0.6)], tr, "chrome", 6)
         parts += turned([(L / 2 - L * 0.025, tr), (L / 2, tr * 0.2)], r * 0.6, "chrome", 6, y=y * 1.04)
     parts += bar([hx + L * 0.005, -w * 0.35, r], [hx + L * 0.005, w * 0.35, r], r * 0.7, "chrome", 8)
+    return parts
+
+
+SNOW_BLUE = (38, 96, 196)  # a snow shovel's blue moulded plastic blade
+
+
+def snow_shovel(L, name, acc):
+    """Snow shovel lying flat: a very wide, short blue plastic blade, far wider than any
+    digging shovel's (about a third of the length; a pusher's nearly half), square across the
+    front with a steel wear strip along its edge, low walls up its sides and a tall curved back
+    wall, three raised ribs running up the blade; a short steel collar holds a straight shaft
+    ending in a black D-grip (a square-point shovel's blade is small, steel and flat)."""
+    r = L * 0.016
+    pusher = "pusher" in name
+    bw = L * (0.46 if pusher else 0.36)
+    bl = L * (0.24 if pusher else 0.3)
+    x0 = L / 2 - bl  # the blade's back
+    parts = _pole(L, x0 + L * 0.03, r, "wood", grip_end="d")
+    parts += turned([(x0 - L * 0.08, r * 1.3), (x0 + L * 0.03, r * 1.5)], r, "dark_steel", 10)
+    t = L * 0.008
+    parts += plate([(x0, -bw / 2), (L / 2, -bw / 2), (L / 2, bw / 2), (x0, bw / 2)], 0.0, t, SNOW_BLUE)
+    strip = [(L / 2 - L * 0.02, -bw / 2), (L / 2, -bw / 2), (L / 2, bw / 2), (L / 2 - L * 0.02, bw / 2)]
+    parts += plate(strip, t - 0.0005, t * 0.6, "steel")  # the wear strip along the front edge
+    for s in (1, -1):  # the side walls, rising towards the back
+        y0, y1 = sorted((s * bw / 2, s * (bw / 2 - t * 1.5)))
+        parts += on_edge([(x0, 0.0), (L / 2, 0.0), (L / 2, t * 2), (x0, L * 0.06)], y0, y1, SNOW_BLUE)
+    # the back wall: a curved lip standing up across the blade's back
+    parts += on_edge([(x0 - L * 0.03, L * 0.08), (x0 - L * 0.01, L * 0.03), (x0 + L * 0.02, 0.0),
+                   (x0 + L * 0.04, 0.0), (x0 + L * 0.01, L * 0.035), (x0 - L * 0.015, L * 0.08)],
+                  -bw / 2, bw / 2, SNOW_BLUE)
+    for y in (-bw * 0.25, 0.0, bw * 0.25):  # the ribs
+        parts += plate(rounded_rect(x0 + L * 0.03, L / 2 - L * 0.04, y - L * 0.008, y + L * 0.008, L * 0.006),
+                       t - 0.0005, t * 0.9, (28, 74, 160))
     return parts
