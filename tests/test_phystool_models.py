@@ -38,7 +38,19 @@ from generators.phystool.drawn.finishing import (
     TRAY_PAINT,
 )
 from generators.phystool.drawn.garden import CONCRETE_RAKE_BLADE, SNOW_BLUE, SPADE_BLADE, TPOST_GREEN
-from generators.phystool.drawn.gear import ADF_LENS, CARBIDE, HARD_HAT, HOLE_SAW_PAINT, LENS_TINT, SHELL
+from generators.phystool.drawn.gear import (
+    ADF_LENS,
+    CARBIDE,
+    CUSHION,
+    HARD_HAT,
+    HOLE_SAW_PAINT,
+    LENS_TINT,
+    MASK_GREY,
+    MUFF_RED,
+    N95_WHITE,
+    P100_PINK,
+    SHELL,
+)
 from generators.phystool.drawn.gear import FIBRE as HAND_SHIELD_FIBRE
 from generators.phystool.drawn.gear import SLOT as HOLE_SAW_SLOT
 from generators.phystool.drawn.hacksaws import BLADE as HACKSAW_BLADE
@@ -67,7 +79,7 @@ from generators.phystool.drawn.liquids import (
     USED_OIL,
 )
 from generators.phystool.drawn.machines import ROUTER_CLEAR, SANDPAPER
-from generators.phystool.drawn.measuring import NEEDLE_RED, PLUMB_BRASS, PLUMB_LINE
+from generators.phystool.drawn.measuring import CHALK_BLUE, CHALK_CASE, NEEDLE_RED, PLUMB_BRASS, PLUMB_LINE
 from generators.phystool.drawn.measuring import TICK as INDICATOR_TICK
 from generators.phystool.drawn.medical import (
     DEPRESSOR_BIRCH,
@@ -83,7 +95,7 @@ from generators.phystool.drawn.planes import SPOKE_BODY, SPOKE_HANDLE
 from generators.phystool.drawn.powered import BRAKE_FLUID, DRUM, HAND_DRILL_WHEEL, NAIL, NEEDLE, PAINT
 from generators.phystool.drawn.saws import FILE_STEEL, FILE_TEETH, PRUNING_GRIP
 from generators.phystool.drawn.snips import BOLT_JAW, BOLT_RED
-from generators.phystool.drawn.striking import BRASS_FACE, PICK_HEAD, PICK_TIPS
+from generators.phystool.drawn.striking import BRASS_FACE, CHISEL_BODY, CHISEL_GROUND, PICK_HEAD, PICK_TIPS
 from generators.phystool.drawn.turning import PIPE_RED, RATCHET_BRANDS
 from generators.phystool.fit import MIN_DRAWN_LENGTH
 from generators.phystool.fit import load as load_fit
@@ -2194,7 +2206,62 @@ def _snow_shovel(v, f, c, L):
     assert strip[:, 0].min() > v[:, 0].max() - 0.03 * L  # along the front edge
 
 
+# Draw 7: four construction tools; each check reads the part a person names the tool by.
+def _chalk_line(v, f, c, L):
+    """A red case with the blue chalked line run out of its nose over 0.4 L long, ending in
+    a steel hook in front of the case (a tape measure's blade is a broad yellow strip)."""
+    case = max(_pieces(v, f, c, CHALK_CASE), key=lambda m: m.volume)
+    end = _faces_of(v, f, c, CHALK_BLUE)[:, 0].max()  # the line's far end
+    assert end > case.bounds[1][0] + 0.4 * L
+    assert [m for m in _pieces(v, f, c, (168, 172, 178)) if m.bounds[0][0] > end - 0.05 * L]  # the hook
+
+
+def _cold_chisel(v, f, c, L):
+    """One all-steel bar: the body runs most of the length, and at the far end a bright
+    ground edge wider than the body and thin (a punch ends in a point, a scriber in a needle)."""
+    assert np.ptp(_faces_of(v, f, c, CHISEL_BODY)[:, 0]) > 0.6 * L
+    body = max(_pieces(v, f, c, CHISEL_BODY), key=lambda m: np.ptp(m.vertices[:, 0]))  # the shank
+    edge = max(_pieces(v, f, c, CHISEL_GROUND), key=lambda m: m.bounds[1][0])
+    assert edge.bounds[1][0] > v[:, 0].max() - 1e-6
+    assert np.ptp(edge.vertices[:, 1]) > 1.4 * np.ptp(body.vertices[:, 1])
+    tip = edge.vertices[edge.vertices[:, 0] > edge.bounds[1][0] - 1e-6]
+    assert np.ptp(tip[:, 2]) < 0.2 * np.ptp(body.vertices[:, 2])
+
+
+def _ear_muffs(v, f, c, L):
+    """Two red cups either side, each with a black cushion on its inner face, and a black
+    band from one to the other bending round well behind the cups (a U)."""
+    cups = sorted(_pieces(v, f, c, MUFF_RED), key=lambda m: m.centroid[1])
+    assert len(cups) == 2 and cups[0].centroid[1] < 0 < cups[1].centroid[1]
+    cushions = _pieces(v, f, c, CUSHION)
+    for cup in cups:
+        y = cup.centroid[1]
+        assert any(abs(m.centroid[1]) < abs(y) and np.sign(m.centroid[1]) == np.sign(y) for m in cushions)
+    band = _faces_of(v, f, c, (44, 46, 50))
+    assert band[:, 1].min() < cups[0].centroid[1] and band[:, 1].max() > cups[1].centroid[1]
+    crown = band[np.abs(band[:, 1]) < 0.02 * L]  # where the band crosses the middle
+    assert len(crown) and crown[:, 0].max() < min(m.bounds[0][0] for m in cups) - 0.3 * L
+
+
+def _respirator(v, f, c, L):
+    """A half-face mask: a big pink filter disc standing out from each side of the grey
+    facepiece; or an N95: a white dome cup a quarter of L high with a grey valve on it."""
+    pink = _pieces(v, f, c, P100_PINK)
+    if pink:
+        face = max(_pieces(v, f, c, MASK_GREY), key=lambda m: m.volume)
+        assert sorted(np.sign(m.centroid[1]) for m in pink) == [-1, 1]
+        assert all(abs(m.centroid[1]) > 0.4 * np.ptp(face.vertices[:, 1]) for m in pink)
+        return
+    cup = max(_pieces(v, f, c, N95_WHITE), key=lambda m: m.volume)
+    assert cup.bounds[1][2] > 0.25 * L
+    assert _pieces(v, f, c, (120, 124, 130))
+
+
 PART_CHECKS = {
+    "chalk line": _chalk_line,
+    "cold chisel": _cold_chisel,
+    "ear muffs": _ear_muffs,
+    "respirator": _respirator,
     "pipe wrench": _pipe_wrench,
     "staple gun": _staple_gun,
     "stud finder": _stud_finder,

@@ -453,3 +453,88 @@ def hole_saw(L, name, acc):
     parts += turned([(x0 - L * 0.09, L * 0.1), (x0, L * 0.1)], R, "steel", 6)  # the arbor's hex nut
     parts += turned([(-L / 2, L * 0.05), (x0 - L * 0.09, L * 0.05)], R, "chrome", 6)  # its hex shank
     return parts
+
+
+MUFF_RED = (204, 36, 32)  # ear muffs' red cup shells
+CUSHION = (28, 28, 30)  # their black foam ear cushions
+
+
+def ear_muffs(L, name, acc):
+    """Ear muffs lying on their side: two big red oval cups, domed outside and each with a
+    thick black foam cushion on its inner face, the cushions facing each other, joined at the
+    cups' tops by a black headband that bends round in a wide U with a padded crown (safety
+    glasses are two flat lenses; a headlamp a strap with a lamp)."""
+    R, xc, gap = L * 0.19, L * 0.2, L * 0.11
+    squash = [[1.35, 0, 0, xc], [0, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]]  # oval along x
+    parts = []
+    for s in (-1, 1):
+        cushion = turned(sorted([(s * gap, R * 0.93), (s * (gap + L * 0.06), R * 0.97)]), R, CUSHION, 24,
+                         axis="y")
+        shell = turned(sorted([(s * (gap + L * 0.055), R), (s * (gap + L * 0.13), R * 0.95),
+                               (s * (gap + L * 0.19), R * 0.6)]), R, MUFF_RED, 24, axis="y")
+        parts += transformed(cushion + shell, squash)
+        parts += block(xc - R * 1.35 - L * 0.05, xc - R * 1.2, s * (gap + L * 0.04) - L * 0.035,
+                       s * (gap + L * 0.04) + L * 0.035, R * 0.8, R * 1.2, "black_plastic")  # the yoke
+    y0 = gap + L * 0.04
+    band = [(xc - R * 1.3 - L * 0.04, y0 * s) for s in (-1,)]
+    for i in range(13):  # the band: out of one yoke, round the U, into the other
+        a = math.pi * i / 12
+        band.append((xc - R * 1.3 - L * 0.06 - L * 0.38 * math.sin(a), -y0 * 1.35 * math.cos(a)))
+    band.append((xc - R * 1.3 - L * 0.04, y0))
+    parts += path([(x, y, R) for x, y in band], L * 0.03, "black_plastic", 10)
+    xcr = xc - R * 1.3 - L * 0.44  # the padded crown
+    parts += block(xcr - L * 0.05, xcr + L * 0.03, -L * 0.14, L * 0.14, R * 0.55, R * 1.45, CUSHION)
+    return parts
+
+
+MASK_GREY = (112, 122, 140)  # a half-face respirator's blue-grey rubber facepiece
+P100_PINK = (226, 84, 160)  # its magenta-pink P100 filter discs
+N95_WHITE = (240, 238, 230)  # a disposable N95's white moulded cup
+STRAP_BLUE = (40, 90, 190)  # the N95's blue elastic straps
+
+
+def respirator(L, name, acc):
+    """Respirator lying face down, seen from the front: a half-face mask (a blue-grey rubber
+    facepiece shaped to nose and chin, a big magenta-pink P100 filter disc standing out from
+    each cheek, a grey exhalation valve cover at the chin, a black head harness looped behind)
+    or an N95 (a white moulded dome cup with a bright nose clip, a grey exhalation valve and
+    two blue straps looped behind); safety glasses are two lenses, a welding helmet a black
+    shell that covers the whole face."""
+    n95 = "n95" in name
+    hw, h = L * (0.32 if n95 else 0.3), L * (0.3 if n95 else 0.28)
+    nose = L * 0.42
+
+    def half(u):  # the outline's half width, u = 0 at the chin, 1 at the nose
+        return hw * max(math.sin(math.pi * min(u * 1.1, 1.0)) ** 0.6, 0.02) * (1 - 0.45 * u ** 2)
+
+    def top(x, y):
+        u = (x + nose) / (2 * nose)
+        v = min(abs(y) / max(half(u), 1e-6), 1.0)
+        return h * max(math.sin(math.pi * min(max(u, 0.0), 1.0)), 0.0) ** 0.5 * max(1 - v * v, 0.0) ** 0.5
+
+    def xy(a, b):
+        return -nose + 2 * nose * a, (2 * b - 1) * half(a)
+
+    body = N95_WHITE if n95 else MASK_GREY
+    parts = [(_sheet(xy, lambda x, y: 0.0, lambda x, y: top(x, y) + L * 0.01, 20, 14), body)]
+    strap = STRAP_BLUE if n95 else "black_plastic"
+    for k, rx in enumerate((0.55, 0.75) if n95 else (0.6,)):  # the straps, looped behind
+        loop = [(-nose * 0.2 + L * 0.1 * k, -hw * 0.9), (-L * rx, -hw * 0.8), (-L * (rx + 0.05), 0.0),
+                (-L * rx, hw * 0.8), (-nose * 0.2 + L * 0.1 * k, hw * 0.9)]
+        parts += path([(x, y, L * 0.012) for x, y in loop], L * 0.012, strap, 8)
+    vx = -nose * 0.45  # the exhalation valve at the chin
+    vz = top(vx, 0.0)
+    parts += turned([(vz - L * 0.02, L * 0.09), (vz + L * 0.05, L * 0.075)], 0.0, "grey", 16, axis="z", x=vx)
+    if n95:
+        clip = [(nose * 0.55, -hw * 0.35), (nose * 0.8, 0.0), (nose * 0.55, hw * 0.35)]
+        return parts + [(m, "aluminium") for m, _ in path([(x, y, top(x, y) + L * 0.01) for x, y in clip],
+                                                          L * 0.012, "aluminium", 8)]
+    for s in (-1, 1):  # the filter discs, tilted out from the cheeks
+        disc = turned([(0.0, L * 0.21), (L * 0.07, L * 0.21), (L * 0.08, L * 0.19)], 0.0, P100_PINK, 28,
+                      axis="z")
+        disc += turned([(L * 0.079, L * 0.06), (L * 0.085, L * 0.06)], 0.0, "white", 16, axis="z")
+        a = s * math.radians(15)
+        c, sn = math.cos(a), math.sin(a)
+        parts += transformed(disc, [[1, 0, 0, 0.0], [0, c, -sn, s * hw * 1.05], [0, sn, c, h * 0.3],
+                                    [0, 0, 0, 1]])
+    return parts

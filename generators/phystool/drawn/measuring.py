@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 from ..parts import cyl, ring, sphere
-from .common import bar, block, path, plate, rounded_rect, turned
+from .common import bar, block, path, plate, rounded_rect, side, turned
 from .instruments import button, screen
 from .pliers import band
 
@@ -467,4 +467,43 @@ def dial_indicator(L, name, acc):
     parts += turned([(L * 0.3, L * 0.026), (L * 0.44, L * 0.026)], z, "steel", 10)
     parts += [(sphere([L * 0.458, 0.0, z], L * 0.042, 2), "dark_steel")]
     parts += turned([(-L / 2, L * 0.05), (cx - R * 0.9, L * 0.05)], z, "chrome", 14)
+    return parts
+
+
+CHALK_CASE = (200, 34, 30)  # a chalk reel's red case
+CHALK_BLUE = (40, 96, 220)  # its blue chalk, on the line and dusted round the nose
+
+
+def chalk_line(L, name, acc):
+    """Chalk line lying flat: a red teardrop case, round at the back and tapering to a steel
+    nose, a black crank arm folded flat across its top from a chrome hub to a knob, and the
+    blue-chalked line run out of the nose in a long curve to a flat steel hook, with a blue
+    dusting of chalk round the nose (a tape measure is a square case with a broad yellow
+    blade; a plumb bob a brass cone on its line)."""
+    R, cx, h = L * 0.36, -L * 0.14, L * 0.34
+    nose = L * 0.36
+    outline = [(cx + R * math.cos(a), R * math.sin(a)) for a in
+               (math.radians(d) for d in range(40, 321, 10))] + [(nose, -L * 0.08), (nose, L * 0.08)]
+    parts = plate(outline, 0.0, h, CHALK_CASE)
+    parts += plate(rounded_rect(nose - 0.001, nose + L * 0.08, -L * 0.05, L * 0.05, L * 0.015), h * 0.25,
+                   h * 0.5, "steel")  # the nose
+    parts += turned([(h, R * 0.35), (h + L * 0.03, R * 0.35)], 0.0, "chrome", 20, axis="z", x=cx)  # the hub
+    arm = [(cx, 0.0), (cx - R * 0.2, -R * 1.05)]
+    parts += plate(band(arm, L * 0.035), h + L * 0.03, L * 0.025, "black_plastic")  # the crank arm
+    parts += turned([(h + L * 0.055, L * 0.055), (h + L * 0.15, L * 0.05)], 0.0, "black_plastic", 14,
+                    axis="z", x=cx - R * 0.2, y=-R * 1.05)  # its knob
+    zl = h * 0.5
+    run = [(nose + L * 0.1 + L * 0.5 * t, L * 0.22 * math.sin(math.pi * t) ** 2, L * 0.02)
+           for t in (0.15, 0.35, 0.55, 0.75, 1.0)]
+    pts = [(nose + L * 0.08, 0.0, zl)] + run
+    parts += path(pts, L * 0.02, CHALK_BLUE, 8)  # the chalked line
+    hx = pts[-1][0]
+    hook = [(hx - L * 0.02, -L * 0.06), (hx + L * 0.08, -L * 0.06), (hx + L * 0.08, L * 0.06),
+            (hx - L * 0.02, L * 0.06)]
+    parts += plate(hook, 0.0, L * 0.02, "steel")  # the hook's flat ring
+    parts += side([(hx + L * 0.06, 0.0), (hx + L * 0.08, 0.0), (hx + L * 0.08, L * 0.09),
+                   (hx + L * 0.06, L * 0.09)], -L * 0.06, L * 0.06, "steel")  # its bent-down lip
+    dust = [(nose + L * 0.02 + L * 0.45 * math.cos(a) * 0.5, L * 0.14 * math.sin(a)) for a in
+            (2 * math.pi * i / 16 for i in range(16))]
+    parts += plate(dust, 0.0, L * 0.004, CHALK_BLUE)  # chalk dust round the nose
     return parts
