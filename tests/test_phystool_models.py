@@ -95,7 +95,9 @@ from generators.phystool.drawn.planes import SPOKE_BODY, SPOKE_HANDLE
 from generators.phystool.drawn.powered import BRAKE_FLUID, DRUM, HAND_DRILL_WHEEL, NAIL, NEEDLE, PAINT
 from generators.phystool.drawn.saws import FILE_STEEL, FILE_TEETH, PRUNING_GRIP
 from generators.phystool.drawn.snips import BOLT_JAW, BOLT_RED
+from generators.phystool.drawn.stable import CURRY_RUBBER, CURRY_STEEL, PICK_HANDLE, PICK_HOOK
 from generators.phystool.drawn.striking import BRASS_FACE, CHISEL_BODY, CHISEL_GROUND, PICK_HEAD, PICK_TIPS
+from generators.phystool.drawn.timber import WEDGE_BODY, WEDGE_BRIGHT
 from generators.phystool.drawn.turning import PIPE_RED, RATCHET_BRANDS
 from generators.phystool.fit import MIN_DRAWN_LENGTH
 from generators.phystool.fit import load as load_fit
@@ -2257,11 +2259,52 @@ def _respirator(v, f, c, L):
     assert _pieces(v, f, c, (120, 124, 130))
 
 
+def _hoof_pick(v, f, c, L):
+    """A steel hook that runs on past the end of the short plastic handle and bends back
+    sideways well beyond the handle's side (a hook, not a straight spike or blade)."""
+    handle = _faces_of(v, f, c, PICK_HANDLE)
+    hook = _faces_of(v, f, c, PICK_HOOK)
+    assert len(handle) and len(hook)
+    assert hook[:, 0].max() > handle[:, 0].max() + 0.25 * L  # it runs on past the handle
+    assert hook[:, 1].min() < handle[:, 1].min() - 0.1 * L  # and bends back across its end
+    tip = hook[hook[:, 1] < hook[:, 1].min() + 0.05 * L]  # the point
+    assert tip[:, 0].max() < hook[:, 0].max() - 0.05 * L  # curling back towards the handle
+
+
+def _curry_comb(v, f, c, L):
+    """A rubber curry comb's teeth: at least 40 separate stubby teeth standing on the pad in
+    rings, near its middle and near its rim; a metal one's five rows of dark teeth on bright
+    blades."""
+    teeth = [m for m in _pieces(v, f, c, CURRY_RUBBER) if m.bounds[0][2] > 0.05 * L]
+    if len(_faces_of(v, f, c, CURRY_STEEL)):
+        teeth = _pieces(v, f, c, (70, 72, 78))
+        assert len(teeth) >= 50 and len({round(m.centroid[1] / L, 1) for m in teeth}) == 5
+        return
+    assert len(teeth) >= 40, len(teeth)
+    centre = np.asarray([v[:, 0].mean(), v[:, 1].mean()])
+    d = np.asarray([np.linalg.norm((m.centroid[:2] - centre) / np.ptp(v[:, :2], axis=0) * 2) for m in teeth])
+    assert d.min() < 0.4 and d.max() > 0.75, (d.min(), d.max())
+
+
+def _splitting_wedge(v, f, c, L):
+    """One black steel wedge seen on its flank: broad at the head (over 0.3 L across), tapering
+    to under 0.06 L at a bright ground edge at the far end, with a bright struck head behind."""
+    body = _faces_of(v, f, c, WEDGE_BODY)
+    head = body[body[:, 0] < body[:, 0].min() + 0.05 * L]
+    nose = body[body[:, 0] > body[:, 0].max() - 0.05 * L]
+    assert np.ptp(head[:, 1]) > 0.3 * L and np.ptp(nose[:, 1]) < 0.06 * L
+    bright = _faces_of(v, f, c, WEDGE_BRIGHT)
+    assert bright[:, 0].max() > body[:, 0].max() and bright[:, 0].min() < body[:, 0].min()
+
+
 PART_CHECKS = {
     "chalk line": _chalk_line,
     "cold chisel": _cold_chisel,
     "ear muffs": _ear_muffs,
     "respirator": _respirator,
+    "hoof pick": _hoof_pick,
+    "curry comb": _curry_comb,
+    "splitting wedge": _splitting_wedge,
     "pipe wrench": _pipe_wrench,
     "staple gun": _staple_gun,
     "stud finder": _stud_finder,

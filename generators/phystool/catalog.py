@@ -32,6 +32,7 @@ from .drawn import power_saws as ps
 from .drawn import powered as pw
 from .drawn import saws as sa
 from .drawn import snips as sn
+from .drawn import stable as sb
 from .drawn import striking as st
 from .drawn import timber as ti
 from .drawn import trowels as tw
@@ -151,6 +152,8 @@ MODELS: dict[str, tuple] = {
     "utility knife": (cu.knife, {"kind": "utility"}),
     "pocket knife": (cu.knife, {"kind": "pocket"}),
     "hoof knife": (cu.knife, {"kind": "hoof"}),
+    "hoof pick": (sb.hoof_pick, {}),
+    "curry comb": (sb.curry_comb, {}),
     "sickle": (cu.sickle, {}),
     "machete": (cu.machete, {}),
     "putty knife": (cu.scraper, {"kind": "putty"}),
@@ -293,6 +296,7 @@ MODELS: dict[str, tuple] = {
     "T-post driver": (ga.pole, {"kind": "tpost"}),
     "cant hook": (ti.log_hook, {"kind": "cant"}),
     "peavey": (ti.log_hook, {"kind": "peavey"}),
+    "splitting wedge": (ti.splitting_wedge, {}),
     "watering wand": (ga.pole, {"kind": "wand"}),
     "hand post hole auger": (ga.pole, {"kind": "auger"}),
     "floor pump": (ga.pole, {"kind": "pump"}),

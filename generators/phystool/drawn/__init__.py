@@ -31,7 +31,9 @@ recognisably have no model here and never enter a scene.
     liquids.py    buckets, bottles, cans, tubes, sprayers (the pump sprayer), rolls of tape
     garden.py     shovels, rakes, hoes, forks and the pitchfork, bars, pole tools, the post hole digger
     trowels.py    garden hand trowels, the dibber and cultivator; brick, pointing, gauging trowels
-    timber.py     the cant hook and the peavey (a hinged hook on a log-rolling handle)
+    timber.py     the cant hook and the peavey (a hinged hook on a log-rolling handle), the
+                  splitting wedge
+    stable.py     horse care: the hoof pick and the curry comb
     finishing.py  floats, brushes, rollers, caulk and grease guns, sanding blocks, pads
     planes.py     bench and block planes, the spokeshave
     medical.py    thermometers, the penlight, scopes, syringes, the stethoscope, reflex hammers,

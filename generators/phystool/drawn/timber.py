@@ -1,4 +1,5 @@
-"""Log-rolling tools: the cant hook and the peavey, lying flat with the working end towards +x.
+"""Log tools: the cant hook and the peavey (log-rolling), lying flat with the working end towards +x,
+and the splitting wedge, lying on its flank with its edge towards +x.
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """
@@ -6,7 +7,7 @@ Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` 
 from __future__ import annotations
 
 from ..shapes import curve_path, tube
-from .common import bar, block, turned
+from .common import bar, block, plate, turned
 
 
 def log_hook(L, name, acc, kind="cant"):
@@ -44,4 +45,27 @@ def log_hook(L, name, acc, kind="cant"):
     half = [r * (1.3 - 1.15 * (i / (n - 1)) ** 1.5) for i in range(n)]
     parts.append((tube(pts, half, [h * 0.9 for h in half], z0=0.0), "dark_steel"))
     parts += turned([(0.0, r * 0.25), (r * 0.2, r * 0.25)], 0.0, "chrome", 8, axis="z", x=cx, y=-r * 2.6)
+    return parts
+
+
+WEDGE_BODY = (58, 60, 66)  # a splitting wedge's black forged body
+WEDGE_BRIGHT = (206, 208, 212)  # its ground edge and its struck, mushroomed head
+
+
+def splitting_wedge(L, name, acc):
+    """Splitting wedge lying on its flank: one chunky black forged steel wedge, its side profile
+    seen from above a long sharp taper from a broad square head (over a third of its length
+    across) to a bright ground edge at +x; the struck head flattened into a bright mushroomed
+    rim wider than the body, and a shallow groove down each flank (a door wedge is a small
+    rubber or wooden ramp, a chisel a bar with a handle, a maul's head sits across a handle)."""
+    hw = L * 0.17  # the half width of the head, across the taper
+    t = L * 0.3  # the wedge's width, standing up from the table
+    body = [(-L * 0.44, -hw), (L * 0.42, -L * 0.02), (L * 0.42, L * 0.02), (-L * 0.44, hw)]
+    parts = plate(body, 0.0, t, WEDGE_BODY)
+    edge = [(L * 0.42, -L * 0.02), (L / 2, -L * 0.004), (L / 2, L * 0.004), (L * 0.42, L * 0.02)]
+    parts += plate(edge, 0.0, t, WEDGE_BRIGHT)
+    mush = L * 0.03  # the mushroom's overhang
+    parts += plate([(-L / 2, -hw - mush), (-L * 0.44, -hw - mush * 0.6), (-L * 0.44, hw + mush * 0.6),
+                    (-L / 2, hw + mush)], -0.0, t, WEDGE_BRIGHT)
+    parts += block(-L * 0.3, L * 0.25, -L * 0.012, L * 0.012, t, t + L * 0.004, (30, 31, 34))  # the groove
     return parts
