@@ -58,6 +58,8 @@ from generators.phystool.drawn.instruments import (
     BOSCH_GREEN,
     GLOW,
     INK,
+    KEY_WHITE,
+    LABEL_TAPE,
     LASER_RED,
     LCD,
     OXI_PULSE,
@@ -74,17 +76,27 @@ from generators.phystool.drawn.liquids import (
     DOPE_CAN,
     SEALANT_NOZZLE,
     SNAKE_GRIP,
+    SOLDER_SPOOL,
+    SOLDER_TIN,
     SPRAYER_GREEN,
     SPRAYER_TANK,
     USED_OIL,
 )
 from generators.phystool.drawn.machines import ROUTER_CLEAR, SANDPAPER
-from generators.phystool.drawn.measuring import CHALK_BLUE, CHALK_CASE, NEEDLE_RED, PLUMB_BRASS, PLUMB_LINE
+from generators.phystool.drawn.measuring import (
+    CHALK_BLUE,
+    CHALK_CASE,
+    FISH_HUB,
+    NEEDLE_RED,
+    PLUMB_BRASS,
+    PLUMB_LINE,
+)
 from generators.phystool.drawn.measuring import TICK as INDICATOR_TICK
 from generators.phystool.drawn.medical import (
     DEPRESSOR_BIRCH,
     EAR_CONE,
     FORK_METAL,
+    KIDNEY_STEEL,
     LENS_WHEEL,
     PEN_BULB,
     SERRATION,
@@ -2297,6 +2309,57 @@ def _splitting_wedge(v, f, c, L):
     assert bright[:, 0].max() > body[:, 0].max() and bright[:, 0].min() < body[:, 0].min()
 
 
+# Draw 9: each check reads the part a person names the tool by.
+def _kidney_dish(v, f, c, L):
+    """One bean-shaped steel dish about L long: its near side dished in (the outline's middle
+    short of its ends on that side), its far side bulging, and hollow (its floor under half
+    the rim's height)."""
+    p = _faces_of(v, f, c, KIDNEY_STEEL)
+    assert np.ptp(p[:, 0]) > 0.9 * L and 0.3 * L < np.ptp(p[:, 1]) < 0.6 * L
+    mid = p[np.abs(p[:, 0] - p[:, 0].mean()) < 0.05 * L]
+    ends = p[np.abs(p[:, 0] - p[:, 0].mean()) > 0.3 * L]
+    assert ends[:, 1].max() > mid[:, 1].max() - 0.02 * L  # the dished-in side
+    centre = mid[np.abs(mid[:, 1] - np.median(p[:, 1])) < 0.03 * L]
+    assert len(centre) and centre[:, 2].max() < 0.5 * v[:, 2].max()
+
+
+def _fish_tape(v, f, c, L):
+    """A round case with a black grip standing out past its rim, and a tape (the colour of the
+    tool's farthest point) paid out over 0.3 L past the case that ends in a hook bent back."""
+    R = 0.3 * L
+    cx = v[:, 0].min() + R
+    grip = _faces_of(v, f, c, FISH_HUB)
+    assert (np.hypot(grip[:, 0] - cx, grip[:, 1]) > 1.3 * R).any()
+    tip = v[np.argmax(v[:, 0])]
+    col = c[np.argmin(np.abs(v[f][:, :, 0].max(axis=1) - tip[0]))][:3]
+    tape = _faces_of(v, f, c, col)
+    out = tape[tape[:, 0] > cx + R]
+    assert np.ptp(out[:, 0]) > 0.3 * L
+    end = tape[tape[:, 0] > tip[0] - 0.1 * L]
+    assert np.ptp(end[:, 1]) > 0.05 * L  # the hook turns across the tape's run
+
+
+def _solder(v, f, c, L):
+    """A spool on its side: two red flanges at either end of a barrel of bright wound wire
+    almost as big, and a loose tail of that wire running out over 0.3 L across the bench."""
+    flanges = _pieces(v, f, c, SOLDER_SPOOL)
+    assert len(flanges) == 2
+    tin = _faces_of(v, f, c, SOLDER_TIN)
+    assert np.ptp(tin[:, 2]) > 0.8 * np.ptp(_faces_of(v, f, c, SOLDER_SPOOL)[:, 2])
+    tail = tin[tin[:, 2] < 0.05 * L]
+    assert np.ptp(tail[:, 0]) > 0.3 * L
+
+
+def _label_maker(v, f, c, L):
+    """A full keyboard of at least 36 pale keys on the face, and a printed yellow label
+    sticking out past the body's side by more than the keyboard's width."""
+    keys = _pieces(v, f, c, KEY_WHITE)
+    assert len(keys) >= 36
+    ky = np.concatenate([m.vertices[:, 1] for m in keys])
+    label = _faces_of(v, f, c, LABEL_TAPE)
+    assert len(label) and ky.min() - label[:, 1].min() > np.ptp(ky)
+
+
 PART_CHECKS = {
     "chalk line": _chalk_line,
     "cold chisel": _cold_chisel,
@@ -2305,6 +2368,10 @@ PART_CHECKS = {
     "hoof pick": _hoof_pick,
     "curry comb": _curry_comb,
     "splitting wedge": _splitting_wedge,
+    "kidney dish": _kidney_dish,
+    "fish tape": _fish_tape,
+    "solder": _solder,
+    "label maker": _label_maker,
     "pipe wrench": _pipe_wrench,
     "staple gun": _staple_gun,
     "stud finder": _stud_finder,

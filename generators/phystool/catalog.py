@@ -221,6 +221,7 @@ MODELS: dict[str, tuple] = {
     # measuring and testing
     "tape measure": (me.tape, {"kind": "pocket"}),
     "long tape measure": (me.tape, {"kind": "reel"}),
+    "fish tape": (me.fish_tape, {}),
     "steel rule": (me.rule, {"kind": "steel"}),
     "folding ruler": (me.rule, {"kind": "folding"}),
     "combination square": (me.square, {"kind": "combination"}),
@@ -246,6 +247,7 @@ MODELS: dict[str, tuple] = {
     "sphygmomanometer": (mt.gauge, {"kind": "sphygmo"}),
     "digital multimeter": (mt.meter, {"kind": "multimeter"}),
     "clamp meter": (ins.clamp_meter, {}),
+    "label maker": (ins.label_maker, {}),
     "two-pole voltage tester": (mt.meter, {"kind": "two_pole"}),
     "battery tester": (ins.battery_tester, {}),
     "infrared forehead thermometer": (ins.ir_thermometer, {}),
@@ -274,6 +276,7 @@ MODELS: dict[str, tuple] = {
     "pressure brake bleeder": (li.tank_sprayer, {}),
     "pump sprayer": (li.pump_sprayer, {}),
     "electrical tape": (li.roll, {"kind": "electrical"}),
+    "solder": (li.solder, {}),
     "heat-shrink tubing": (li.heat_shrink, {}),
     "duct tape": (li.roll, {"kind": "duct"}),
     "self-fusing silicone tape": (li.roll, {"kind": "fusing"}),
@@ -352,6 +355,7 @@ MODELS: dict[str, tuple] = {
     "tongue depressor": (md.tongue_depressor, {}),
     "tuning fork": (md.tuning_fork, {}),
     "pulse oximeter": (ins.pulse_oximeter, {}),
+    "kidney dish": (md.kidney_dish, {}),
     # equipment
     "floor jack": (lf.jack, {"kind": "floor"}),
     "scissor jack": (lf.jack, {"kind": "scissor"}),

@@ -391,3 +391,33 @@ def oil_drain_pan(L, name, acc):
     parts += turned([(h + t, L * 0.04), (h + t + L * 0.02, L * 0.04)], 0.0, (200, 30, 30), 16, axis="z",
                     x=cx - rt * 0.7, y=rt * 0.7)  # the drain cap
     return parts
+
+
+SOLDER_TIN = (214, 218, 222)  # bright tin-lead solder wire
+SOLDER_SPOOL = (200, 30, 30)  # the spool's red flanges
+
+
+def solder(L, name, acc):
+    """Solder: a small spool lying on its side, two red flanges either side of a fat barrel
+    of bright silvery wire wound in close ridges, and a loose tail of that wire pulled off the
+    barrel and curling across the bench. A roll of tape is a wide flat ring with no flanges;
+    solder wick is a flat copper braid."""
+    r, w = L * 0.28, L * 0.26  # the flanges' radius, the barrel's half-width
+    cx = -L * 0.18
+    rb = r * 0.88  # the wound wire's radius
+    parts = turned([(-w, rb), (w, rb)], r, SOLDER_TIN, 28, axis="y", x=cx)
+    for i in range(9):  # the wound turns' ridges
+        y = -w + (i + 0.5) * 2 * w / 9
+        parts += turned([(y - w * 0.05, rb * 1.03), (y + w * 0.05, rb * 1.03)], r, SOLDER_TIN, 28,
+                        axis="y", x=cx)
+    for s in (-1, 1):
+        y0, y1 = sorted((s * w, s * (w + L * 0.05)))
+        parts += turned([(y0, r), (y1, r)], r, SOLDER_SPOOL, 32, axis="y", x=cx)
+        parts += turned([(y0 - s * L * 0.01, r * 0.3), (y1 + s * L * 0.005, r * 0.3)], r, "white", 16,
+                        axis="y", x=cx)  # the bore's white core
+    wire = L * 0.02
+    tail = [(cx + rb * 0.6, w * 0.2, r + rb * 0.8), (cx + rb, w * 0.2, r * 0.7),
+            (cx + r * 1.2, w * 0.3, wire), (L * 0.2, w * 0.9, wire), (L * 0.35, w * 1.3, wire),
+            (L * 0.5, w * 1.1, wire)]
+    parts += path(tail, wire, SOLDER_TIN, sections=8)
+    return parts

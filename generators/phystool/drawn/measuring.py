@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 
 from ..parts import cyl, ring, sphere
+from ..shapes import curve_path
 from .common import bar, block, path, plate, rounded_rect, side, turned
 from .instruments import button, screen
 from .pliers import band
@@ -506,4 +507,37 @@ def chalk_line(L, name, acc):
     dust = [(nose + L * 0.02 + L * 0.45 * math.cos(a) * 0.5, L * 0.14 * math.sin(a)) for a in
             (2 * math.pi * i / 16 for i in range(16))]
     parts += plate(dust, 0.0, L * 0.004, CHALK_BLUE)  # chalk dust round the nose
+    return parts
+
+
+FISH_HUB = (34, 34, 38)  # a fish tape case's black hub and grip
+FISH_STEEL = (52, 60, 84)  # its blued-steel tape
+
+
+def fish_tape(L, name, acc):
+    """Fish tape lying flat: a big round case in the brand colour with a black hub, the
+    wound tape showing as dark rings in its open face, a black pistol grip standing out from
+    the rim, and the tape (blued steel; yellow fiberglass, white nylon) paid out of a nozzle
+    in a long loose curve that ends in a bent hook. A tape measure's case is small with a
+    straight yellow blade; a long tape measure's reel is open with a crank."""
+    R, H = L * 0.3, L * 0.12  # the case's radius and thickness
+    cx = -L / 2 + R
+    band_col = {"fiberglass": (236, 196, 30), "nylon": (236, 236, 232)}
+    col = next((c for k, c in band_col.items() if k in name), FISH_STEEL)
+    parts = [(ring([cx, 0.0, H / 2], R, R * 0.82, H), acc)]
+    parts += turned([(0.0, R * 0.82), (H * 0.7, R * 0.82)], 0.0, col, 32, axis="z", x=cx)
+    for k in (0.72, 0.6):  # the wound turns seen in the open face
+        parts.append((ring([cx, 0.0, H * 0.7], R * k, R * k - L * 0.008, L * 0.004), FISH_HUB))
+    parts += turned([(0.0, R * 0.42), (H * 1.05, R * 0.42)], 0.0, FISH_HUB, 24, axis="z", x=cx)
+    grip = [(cx - R * 0.6, -R * 0.9), (cx - R * 0.2, -R * 1.45), (cx + R * 0.3, -R * 1.5),
+            (cx + R * 0.5, -R * 0.95)]  # a D grip standing out from the rim
+    parts += path([(x, y, H / 2) for x, y in grip], L * 0.035, FISH_HUB)
+    nx = cx + R * 0.75  # the nozzle on the rim, then the paid-out tape
+    parts += block(nx, cx + R * 1.15, R * 0.45, R * 0.75, 0.0, H * 0.6, FISH_HUB)
+    run = curve_path([(cx + R * 1.15, R * 0.6), (L * 0.25, R * 1.0), (L * 0.45, R * 0.3),
+                     (L * 0.42, -R * 0.5),
+                      (L * 0.5, -R * 0.7)], L * 0.012, n=6)
+    parts += path(run, L * 0.012, col, sections=8)
+    hook = [(L * 0.5, -R * 0.7), (L * 0.56, -R * 0.66), (L * 0.56, -R * 0.52), (L * 0.51, -R * 0.5)]
+    parts += path([(x, y, L * 0.012) for x, y in hook], L * 0.012, col, sections=8)
     return parts

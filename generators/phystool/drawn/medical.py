@@ -11,7 +11,7 @@ import math
 
 from ..parts import ring
 from ..shapes import curve_path
-from .common import bar, block, path, plate, turned
+from .common import bar, block, grid_solid, path, plate, turned
 from .pliers import band
 
 EAR_CONE = (200, 206, 216)  # the grey ear probe of a tympanic thermometer
@@ -478,4 +478,46 @@ def _fork_dampers(L, rc, tw, z0) -> list:
         parts += block(x0, x1, y - tw / 2 - d, y + tw / 2 + d, z0, z0 + tw + d, FORK_METAL)
         tri = [(x0 + L * 0.01, y - tw * 0.6), (x1 - L * 0.01, y - tw * 0.6), (x0 + L * 0.01, y + tw * 0.6)]
         parts += plate(tri, z0 + tw + d, L * 0.002, FORK_MARK)
+    return parts
+
+
+KIDNEY_STEEL = (200, 204, 210)  # a kidney dish's bright satin stainless steel
+
+
+def _kidney_outline(L, s, n=40):
+    """The kidney dish's bean outline scaled by s about its centre: an ellipse L long bent
+    so that its ends rise to one side (the near edge is dished in, the far edge bulges)."""
+    a, b, k = L / 2, L * 0.2, L * 0.14
+    pts = []
+    for i in range(n):
+        t = 2 * math.pi * i / n
+        x, y = a * math.cos(t), b * math.sin(t) + k * math.cos(t) ** 2 - k * 0.5
+        pts.append((x * s, y * s))
+    return pts
+
+
+def kidney_dish(L, name, acc):
+    """Kidney dish (an emesis basin) standing on its floor: a shallow stainless steel bowl
+    with a bean outline, one long side dished in and the other bulging, the walls sloping up
+    from a flat floor to a rolled rim. An oil drain pan is a round black basin with a spout; a
+    tray is square."""
+    h, t, s0 = L * 0.11, L * 0.008, 0.6  # depth, wall, where the floor turns up into the wall
+    rows = 6
+    ring_pts = _kidney_outline(L, 1.0)
+    ring_pts = ring_pts + ring_pts[:1]
+
+    def section(x, y, dz):  # from the floor's middle out and up to the rim
+        out = []
+        for j in range(rows + 1):
+            s = 0.05 + (s0 - 0.05) * j / 2 if j <= 2 else s0 + (1 - s0) * (j - 2) / (rows - 2)
+            out.append((x * s, y * s, h * max(0.0, (s - s0) / (1 - s0)) ** 1.4 + dz))
+        return out
+
+    parts = plate(_kidney_outline(L, 0.1), 0.0, t, KIDNEY_STEEL)  # the floor's middle
+    for (xa, ya), (xb, yb) in zip(ring_pts[:-1], ring_pts[1:]):  # the bowl, one sector at a time
+        bottom = [section(xa, ya, 0.0), section(xb, yb, 0.0)]
+        top = [section(xa, ya, t), section(xb, yb, t)]
+        parts.append((grid_solid(bottom, top), KIDNEY_STEEL))
+    rim = [(x, y, h + t / 2) for x, y in ring_pts]
+    parts += path(rim, t * 1.6, KIDNEY_STEEL, sections=8)
     return parts
