@@ -62,12 +62,15 @@ from generators.phystool.drawn.instruments import (
     LABEL_TAPE,
     LASER_RED,
     LCD,
+    OBD_PIN,
     OXI_PULSE,
     OXI_SCREEN,
     OXI_SPO2,
+    SCAN_SCREEN,
     STUD_LED,
     THERMO_BLUE,
 )
+from generators.phystool.drawn.instruments import MIRROR as INSPECTION_MIRROR
 from generators.phystool.drawn.jaws import JAW_STEEL, SCISSORS_ORANGE
 from generators.phystool.drawn.lifting import JACK_RED
 from generators.phystool.drawn.lifting import RAM_STEEL as ARBOR_RAM
@@ -104,11 +107,28 @@ from generators.phystool.drawn.medical import (
 )
 from generators.phystool.drawn.meters import CUFF
 from generators.phystool.drawn.planes import SPOKE_BODY, SPOKE_HANDLE
-from generators.phystool.drawn.powered import BRAKE_FLUID, DRUM, HAND_DRILL_WHEEL, NAIL, NEEDLE, PAINT
+from generators.phystool.drawn.powered import (
+    BRAKE_FLUID,
+    DRUM,
+    HAND_DRILL_WHEEL,
+    NAIL,
+    NEEDLE,
+    PAINT,
+    WIRE,
+    WIRE_DARK,
+)
 from generators.phystool.drawn.saws import FILE_STEEL, FILE_TEETH, PRUNING_GRIP
 from generators.phystool.drawn.snips import BOLT_JAW, BOLT_RED
 from generators.phystool.drawn.stable import CURRY_RUBBER, CURRY_STEEL, PICK_HANDLE, PICK_HOOK
-from generators.phystool.drawn.striking import BRASS_FACE, CHISEL_BODY, CHISEL_GROUND, PICK_HEAD, PICK_TIPS
+from generators.phystool.drawn.striking import (
+    BRASS_FACE,
+    CHISEL_BODY,
+    CHISEL_GROUND,
+    PICK_HEAD,
+    PICK_TIPS,
+    PUNCH_POINT,
+)
+from generators.phystool.drawn.striking import KNURL as PUNCH_KNURL
 from generators.phystool.drawn.timber import WEDGE_BODY, WEDGE_BRIGHT
 from generators.phystool.drawn.turning import PIPE_RED, RATCHET_BRANDS
 from generators.phystool.fit import MIN_DRAWN_LENGTH
@@ -2360,6 +2380,50 @@ def _label_maker(v, f, c, L):
     assert len(label) and ky.min() - label[:, 1].min() > np.ptp(ky)
 
 
+# Draw 10: four tools drawn as look-alikes of needs (not yet rated, so not named); each check
+# reads the part a person names the tool by.
+def _obd2_scanner(v, f, c, L):
+    """The OBD-II plug beside the body: sixteen separate gold pins standing up on its face,
+    all beyond the blue screen's end of the body (a multimeter has probes, not a plug)."""
+    pins = _pieces(v, f, c, OBD_PIN)
+    assert len(pins) == 16, len(pins)
+    scr = _faces_of(v, f, c, SCAN_SCREEN)
+    assert len(scr) and all(m.bounds[0][0] > scr[:, 0].max() for m in pins)
+    assert all(m.bounds[0][2] > 0.15 * L for m in pins)
+
+
+def _inspection_mirror(v, f, c, L):
+    """A flat silvered mirror at least 0.12 L wide at the +x end, on a chrome rod running
+    back over 0.4 L of the length (a magnifier's lens is clear glass)."""
+    mirror = max(_pieces(v, f, c, INSPECTION_MIRROR), key=lambda m: m.area)
+    assert np.ptp(mirror.vertices[:, 1]) > 0.12 * L and np.ptp(mirror.vertices[:, 2]) < 0.01 * L
+    assert mirror.bounds[0][0] > 0.2 * L
+    rod = _faces_of(v, f, c, MATERIALS["chrome"][0])
+    assert np.ptp(rod[:, 0]) > 0.4 * L and rod[:, 0].max() < mirror.bounds[1][0]
+
+
+def _center_punch(v, f, c, L):
+    """A bright cone at the +x end narrowing from the thick body to a sharp point (a pin
+    punch ends in a parallel pin), behind it at least five dark knurled rings."""
+    point = max(_pieces(v, f, c, PUNCH_POINT), key=lambda m: m.bounds[1][0])
+    assert abs(point.bounds[1][0] - v[:, 0].max()) < 1e-6
+    tip = point.vertices[point.vertices[:, 0] > point.bounds[1][0] - 0.03 * L]
+    base = point.vertices[point.vertices[:, 0] < point.bounds[0][0] + 0.01 * L]
+    assert np.ptp(tip[:, 1]) < 0.05 * L and np.ptp(base[:, 1]) > 0.12 * L
+    assert len(_pieces(v, f, c, PUNCH_KNURL)) >= 5
+
+
+def _wire_wheel(v, f, c, L):
+    """At least 24 separate steel wires radiating from the hub all round it, no gap between
+    neighbours over 30 degrees (a grinding disc is one solid disc)."""
+    wires = _pieces(v, f, c, WIRE) + _pieces(v, f, c, WIRE_DARK)
+    assert len(wires) >= 24, len(wires)
+    ang = np.sort([np.arctan2(m.centroid[1], m.centroid[0]) for m in wires])
+    gaps = np.diff(np.concatenate([ang, [ang[0] + 2 * np.pi]]))
+    assert gaps.max() < np.radians(30)
+    assert all(np.hypot(*m.centroid[:2]) > 0.25 * L for m in wires)
+
+
 PART_CHECKS = {
     "chalk line": _chalk_line,
     "cold chisel": _cold_chisel,
@@ -2504,6 +2568,10 @@ PART_CHECKS = {
     "scrub brush": _scrub_brush,
     "paint tray": _paint_tray,
     "snow shovel": _snow_shovel,
+    "OBD2 scanner": _obd2_scanner,
+    "inspection mirror": _inspection_mirror,
+    "center punch": _center_punch,
+    "wire wheel": _wire_wheel,
 }
 
 

@@ -11,7 +11,7 @@ docs/phystool_families.png shows one instance of each). Base tools that cannot b
 recognisably have no model here and never enter a scene.
 
     common.py     handles, grips, plates and the other shared parts
-    striking.py   hammers, mallets, axes, mauls, the pickaxe
+    striking.py   hammers, mallets, axes, mauls, the pickaxe, the center punch
     turning.py    wrenches (the pipe wrench too), ratchets and handles, sockets, keys, screwdrivers
     pliers.py     pliers, cutters, crimpers and strippers (two halves on a riveted joint)
     pincers.py    locking pliers, fence pliers, the hoof nipper (told apart by more than jaws)
@@ -20,14 +20,14 @@ recognisably have no model here and never enter a scene.
     cutting.py    knives and scrapers, the sickle, the machete and the squeegee
     saws.py       hand saws, frame saws, files and rasps
     powered.py    heat and glue guns, drum auger, angle grinder, soldering tools, needle scaler,
-                  spray guns, nailer, staple gun
+                  spray guns, nailer, staple gun, the wire wheel
     drivers.py    drills, impact driver and wrench, screw gun, mixer, electric screwdriver
     power_saws.py circular saw and portable band saw, on their side
     machines.py   jigsaw, reciprocating saw, multi-tool, sanders, planers, routers, bench grinder
     measuring.py  tapes, rules, squares, levels, calipers, micrometers, the plumb bob
     meters.py     gauges, meters, testers, markers
-    instruments.py  monitors, measurers, testers and the stud finder, told apart by their readings
-                  and fittings
+    instruments.py  monitors, measurers, testers, the stud finder and OBD2 scanner, told apart by
+                  their readings and fittings; the inspection mirror
     liquids.py    buckets, bottles, cans, tubes, sprayers (the pump sprayer), rolls of tape
     garden.py     shovels, rakes, hoes, forks and the pitchfork, bars, pole tools, the post hole digger
     trowels.py    garden hand trowels, the dibber and cultivator; brick, pointing, gauging trowels

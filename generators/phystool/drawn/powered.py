@@ -1,6 +1,6 @@
 """Powered and pistol-grip tools lying on their side: heat and glue guns, the drain auger and
 the drum auger, grinders, soldering tools, the needle scaler, spray guns, the hand drill and
-the framing nailer (drills and drivers are in ``drivers.py``).
+the framing nailer, and the wire wheel a grinder spins (drills and drivers are in ``drivers.py``).
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """
@@ -457,4 +457,49 @@ def staple_gun(L, name, acc):
     parts += bar([L * 0.44, L * 0.56, -0.0005], [L * 0.44, L * 0.56, W + 0.0005], L * 0.02, "dark_steel")
     if electric:
         parts += cord(-L / 2, L * 0.06, L * 0.5, L * 0.015, W / 2)
+    return parts
+
+
+WIRE = (188, 190, 194)  # a wire wheel's crimped steel wire
+WIRE_DARK = (120, 122, 128)  # the wire seen deeper in the brush
+
+
+def wire_wheel(L, name, acc):
+    """Wire wheel lying flat: a bristling ring of bright crimped steel wires radiating from a
+    small dark steel hub, light and dark wires alternating so the ring reads as wire, not as a
+    disc; a cup wheel's wires flare up and out of a dark steel cup round a threaded hex nut, a
+    straight (or knotted) wheel's lie flat between two hub flanges round an arbor hole, a
+    knotted one's twisted into thick tufts (a grinding disc is a flat solid disc, a saw
+    blade has teeth, a hand wire brush a long wooden handle)."""
+    R = L / 2
+    if "cup" in name:
+        return _cup_wheel(R)
+    knotted = "knotted" in name
+    parts = []
+    n = 28 if knotted else 90
+    for i in range(n):
+        a = 2 * math.pi * i / n
+        r0, r1 = R * 0.3, R * (1.0 if knotted or i % 2 else 0.93)
+        c, s = math.cos(a), math.sin(a)
+        w = R * (0.05 if knotted else 0.012)
+        parts += bar([r0 * c, r0 * s, R * 0.1], [r1 * c, r1 * s, R * 0.1], w, WIRE if i % 2 else WIRE_DARK, 6)
+    parts += turned([(R * 0.02, R * 0.36), (R * 0.2, R * 0.36)], 0.0, "dark_steel", 24, axis="z")
+    parts.append((ring([0.0, 0.0, R * 0.205], R * 0.22, R * 0.1, R * 0.01), "steel"))
+    return parts
+
+
+def _cup_wheel(R) -> list:
+    """A cup wire wheel on its back: the dark cup, its wires flaring out of the rim, the nut."""
+    h = R * 0.45
+    parts = turned([(0.0, R * 0.5), (h, R * 0.62)], 0.0, "dark_steel", 28, axis="z")
+    n = 80
+    for i in range(n):
+        a = 2 * math.pi * i / n
+        c, s = math.cos(a), math.sin(a)
+        r1 = R * (1.0 if i % 2 else 0.92)
+        parts += bar([R * 0.55 * c, R * 0.55 * s, h * 0.8], [r1 * c, r1 * s, h * 1.25], R * 0.014,
+                     WIRE if i % 2 else WIRE_DARK, 6)
+    nut = [(R * 0.22 * math.cos(k * math.pi / 3), R * 0.22 * math.sin(k * math.pi / 3)) for k in range(6)]
+    parts += plate(nut, h - 0.0005, R * 0.14, "steel")
+    parts.append((ring([0.0, 0.0, h + R * 0.145], R * 0.11, R * 0.06, R * 0.01), "dark_steel"))
     return parts

@@ -1,6 +1,6 @@
-"""Hammers, mallets, axes, mauls and the pickaxe, lying on their side as they rest on a bench: the handle
-along +x, the head across it at the +x end, its side profile (face, claw, peen, blade) seen
-from above.
+"""Hammers, mallets, axes, mauls and the pickaxe, lying on their side as they rest on a
+bench: the handle along +x, the head across it at the +x end, its side profile (face, claw,
+peen, blade) seen from above; and the center punch they strike, a knurled bar with a point.
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """
@@ -504,3 +504,28 @@ def _wedge(x0, x1, half_w, half_t, z, n=10, m=4):
     grids = [[[(x, half_w(x) * (2 * j / m - 1), z + k * half_t(x)) for j in range(m + 1)] for x in xs]
              for k in (-1, 1)]
     return grid_solid(*grids)
+
+
+PUNCH_POINT = (226, 230, 236)  # a center punch's ground bright point
+KNURL = (40, 42, 46)  # the dark grooves of its knurled body
+
+
+def center_punch(L, name, acc):
+    """Center punch lying on its side: a thick round steel bar knurled along most of its
+    length in dark rings, a flat struck end with a chamfer, then a short taper to a sharp bright
+    cone point (a pin punch ends in a long parallel pin, a nail set in a small cupped tip, a
+    cold chisel in a flat edge, a scriber is a thin pen); the automatic one has a bright
+    knurled cap and a dark nose."""
+    r = L * 0.08
+    z = r
+    xt = L * 0.2  # where the taper starts
+    auto = "automatic" in name
+    parts = turned([(-L / 2, r * 0.75), (-L / 2 + L * 0.025, r), (xt, r)], z, "steel", 18)
+    if auto:
+        parts += turned([(-L * 0.05, r * 1.04), (xt, r * 1.04)], z, "dark_steel", 18)
+    for i in range(9):  # the knurled body: dark grooved rings
+        x = -L * 0.44 + i * L * 0.05
+        if not auto or x < -L * 0.08:
+            parts += turned([(x, r * 1.06), (x + L * 0.025, r * 1.06)], z, KNURL, 12)
+    parts += turned([(xt, r * 0.95), (L * 0.42, r * 0.3), (L / 2, 0.0)], z, PUNCH_POINT, 18)
+    return parts
