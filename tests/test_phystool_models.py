@@ -1889,8 +1889,8 @@ def _heat_shrink_tubing(v, f, c, L):
         assert m.volume < 0.5 * m.convex_hull.volume, (m.volume, m.convex_hull.volume)
 
 
-# Home-repair tools drawn after issue 44 (pipe wrench, staple gun, stud finder, squeegee): each
-# check reads the part a person names the tool by.
+# Drawn for breadth (docs/phystool.md, "Tools drawn for breadth"): each check below reads the
+# part a person names the tool by.
 def _pipe_wrench(v, f, c, L):
     """Two dark toothed jaw faces (at least four teeth each) stand out to one side of the red
     handle, well past it, facing each other across a mouth, the hook jaw's at the front end:
@@ -1942,7 +1942,6 @@ def _squeegee(v, f, c, L):
     assert abs(handle[:, 1].mean()) < 0.01 * L  # from the blade's middle
 
 
-# Drawn for draw-2 (not yet rated): each check reads the part a person names the tool by.
 def _pickaxe(v, f, c, L):
     """Across the handle's end a dark head over half the length long, both arms curving
     back towards the butt (their ends over 0.05 L behind the eye) to a bright point each side
@@ -1997,8 +1996,6 @@ def _hard_hat(v, f, c, L):
     assert dome[:, 0].min() - brim[:, 0].min() < 0.08 * L
 
 
-# Drawn for the agriculture set (sickle, pitchfork, machete, pump sprayer); each check reads the
-# part a person names the tool by.
 def _sickle(v, f, c, L):
     """A blackened blade bent into a wide C in front of a short wooden handle: over half the
     tool's length across the handle's line, its top curling back behind its front end, with a
@@ -2130,8 +2127,6 @@ def _pulse_oximeter(v, f, c, L):
     assert np.ptp(mid[:, 0]) > 0.8 * L
 
 
-# Drawn for the compatibility model's look-alikes (needs.yaml ``near``); each check reads the
-# part a person names the tool by.
 def _hole_saw(v, f, c, L):
     """A wide hollow painted cup lying on its side (its axis along the length), a crown of at
     least twelve bright teeth standing out past its open mouth all round the rim, slots through
@@ -2201,8 +2196,6 @@ def _dial_indicator(v, f, c, L):
     assert len(point) and point[:, 0].max() == v[:, 0].max()
 
 
-# Draw-6: home-repair tools drawn for breadth; each check reads the part a person names the
-# tool by.
 def _scrub_brush(v, f, c, L):
     """A dense fringe of at least 24 stiff yellow bristle tufts along the whole flat side of the
     blue block, all on the side away from its back (a wire brush's few steel bristles sit on a
@@ -2240,7 +2233,6 @@ def _snow_shovel(v, f, c, L):
     assert strip[:, 0].min() > v[:, 0].max() - 0.03 * L  # along the front edge
 
 
-# Draw 7: four construction tools; each check reads the part a person names the tool by.
 def _chalk_line(v, f, c, L):
     """A red case with the blue chalked line run out of its nose over 0.4 L long, ending in
     a steel hook in front of the case (a tape measure's blade is a broad yellow strip)."""
@@ -2329,7 +2321,6 @@ def _splitting_wedge(v, f, c, L):
     assert bright[:, 0].max() > body[:, 0].max() and bright[:, 0].min() < body[:, 0].min()
 
 
-# Draw 9: each check reads the part a person names the tool by.
 def _kidney_dish(v, f, c, L):
     """One bean-shaped steel dish about L long: its near side dished in (the outline's middle
     short of its ends on that side), its far side bulging, and hollow (its floor under half
@@ -2380,8 +2371,6 @@ def _label_maker(v, f, c, L):
     assert len(label) and ky.min() - label[:, 1].min() > np.ptp(ky)
 
 
-# Draw 10: four tools drawn as look-alikes of needs (not yet rated, so not named); each check
-# reads the part a person names the tool by.
 def _obd2_scanner(v, f, c, L):
     """The OBD-II plug beside the body: sixteen separate gold pins standing up on its face,
     all beyond the blue screen's end of the body (a multimeter has probes, not a plug)."""

@@ -11,7 +11,7 @@ docs/phystool_families.png shows one instance of each). Base tools that cannot b
 recognisably have no model here and never enter a scene.
 
     common.py     handles, grips, plates and the other shared parts
-    striking.py   hammers, mallets, axes, mauls, the pickaxe, the center punch
+    striking.py   hammers, mallets, axes, mauls, the pickaxe, the cold chisel and center punch
     turning.py    wrenches (the pipe wrench too), ratchets and handles, sockets, keys, screwdrivers
     pliers.py     pliers, cutters, crimpers and strippers (two halves on a riveted joint)
     pincers.py    locking pliers, fence pliers, the hoof nipper (told apart by more than jaws)
@@ -24,22 +24,27 @@ recognisably have no model here and never enter a scene.
     drivers.py    drills, impact driver and wrench, screw gun, mixer, electric screwdriver
     power_saws.py circular saw and portable band saw, on their side
     machines.py   jigsaw, reciprocating saw, multi-tool, sanders, planers, routers, bench grinder
-    measuring.py  tapes, rules, squares, levels, calipers, micrometers, the plumb bob
+    measuring.py  tapes, rules, squares, levels, calipers, micrometers, the plumb bob, chalk line,
+                  dial indicator and fish tape
     meters.py     gauges, meters, testers, markers
     instruments.py  monitors, measurers, testers, the stud finder and OBD2 scanner, told apart by
-                  their readings and fittings; the inspection mirror
-    liquids.py    buckets, bottles, cans, tubes, sprayers (the pump sprayer), rolls of tape
-    garden.py     shovels, rakes, hoes, forks and the pitchfork, bars, pole tools, the post hole digger
+                  their readings and fittings; the label maker and the inspection mirror
+    liquids.py    buckets, bottles, cans, tubes, sprayers (the pump sprayer), rolls of tape and
+                  solder, the oil drain pan
+    garden.py     shovels (the snow shovel too), rakes, hoes, forks and the pitchfork, bars, pole
+                  tools, the post hole digger
     trowels.py    garden hand trowels, the dibber and cultivator; brick, pointing, gauging trowels
     timber.py     the cant hook and the peavey (a hinged hook on a log-rolling handle), the
                   splitting wedge
     stable.py     horse care: the hoof pick and the curry comb
-    finishing.py  floats, brushes, rollers, caulk and grease guns, sanding blocks, pads
+    finishing.py  floats, brushes (the scrub brush too), rollers and the paint tray, caulk and
+                  grease guns, sanding blocks, pads
     planes.py     bench and block planes, the spokeshave
     medical.py    thermometers, the penlight, scopes, syringes, the stethoscope, reflex hammers,
-                  the hemostat, tongue depressor and tuning fork
-    lifting.py    jacks, pumps, winches, stretchers, pullers, the caliper piston tool
+                  the hemostat, tongue depressor, tuning fork and kidney dish
+    lifting.py    jacks, pumps, winches, stretchers, pullers, the caliper piston tool, the wheel chock
     clamps.py     bar, pipe, parallel, F-, C-, spring and welding clamps
     lights.py     flashlight, headlamp, clamp light, LED work light, lantern (lit part up)
-    gear.py       cases, eyewear, the hard hat, gloves, router bits, the chainsaw, the plunger
+    gear.py       cases, eyewear, the hard hat, ear muffs and respirator, gloves, router bits, the
+                  hole saw, the chainsaw, the plunger
 """
