@@ -185,8 +185,11 @@ def test_command_binds_loopback_says_where_and_stops_on_ctrl_c(four_scenes):
     command = ["serve", str(four_scenes), "oracle", "--port", "0", "--limit", "16", "--k", "5"]
     shown = items(open_dataset(str(four_scenes)), limit=16)
     questions = sum(q["modality"] != "image_edit" for _, _, q in shown)
+    # Ctrl-C at a terminal: SIGINT as a foreground process gets it, even where this test runs
+    # under a shell that ignores SIGINT for background jobs (a child inherits the ignoring)
     proc = subprocess.Popen([sys.executable, "-m", "generators.cli", *command], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, env=env)
+                            stderr=subprocess.PIPE, text=True, env=env,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     try:
         line = proc.stdout.readline()
         assert line.startswith(f"serving {questions} questions") and " at http://127.0.0.1:" in line, line
