@@ -38,39 +38,22 @@ from generators.phystool.drawn.finishing import (
     TRAY_PAINT,
 )
 from generators.phystool.drawn.garden import CONCRETE_RAKE_BLADE, SNOW_BLUE, SPADE_BLADE, TPOST_GREEN
-from generators.phystool.drawn.gear import (
-    ADF_LENS,
-    CARBIDE,
-    CUSHION,
-    HARD_HAT,
-    HOLE_SAW_PAINT,
-    LENS_TINT,
-    MASK_GREY,
-    MUFF_RED,
-    N95_WHITE,
-    P100_PINK,
-    SHELL,
-)
-from generators.phystool.drawn.gear import FIBRE as HAND_SHIELD_FIBRE
+from generators.phystool.drawn.gear import CARBIDE, HOLE_SAW_PAINT
 from generators.phystool.drawn.gear import SLOT as HOLE_SAW_SLOT
 from generators.phystool.drawn.hacksaws import BLADE as HACKSAW_BLADE
+from generators.phystool.drawn.handhelds import KEY_WHITE, LABEL_TAPE, OBD_PIN, SCAN_SCREEN, STUD_LED
+from generators.phystool.drawn.handhelds import MIRROR as INSPECTION_MIRROR
 from generators.phystool.drawn.instruments import (
     BOSCH_GREEN,
     GLOW,
     INK,
-    KEY_WHITE,
-    LABEL_TAPE,
     LASER_RED,
     LCD,
-    OBD_PIN,
     OXI_PULSE,
     OXI_SCREEN,
     OXI_SPO2,
-    SCAN_SCREEN,
-    STUD_LED,
     THERMO_BLUE,
 )
-from generators.phystool.drawn.instruments import MIRROR as INSPECTION_MIRROR
 from generators.phystool.drawn.jaws import JAW_STEEL, SCISSORS_ORANGE
 from generators.phystool.drawn.lifting import JACK_RED
 from generators.phystool.drawn.lifting import RAM_STEEL as ARBOR_RAM
@@ -117,6 +100,18 @@ from generators.phystool.drawn.powered import (
     WIRE,
     WIRE_DARK,
 )
+from generators.phystool.drawn.protective import (
+    ADF_LENS,
+    CUSHION,
+    HARD_HAT,
+    LENS_TINT,
+    MASK_GREY,
+    MUFF_RED,
+    N95_WHITE,
+    P100_PINK,
+    SHELL,
+)
+from generators.phystool.drawn.protective import FIBRE as HAND_SHIELD_FIBRE
 from generators.phystool.drawn.saws import FILE_STEEL, FILE_TEETH, PRUNING_GRIP
 from generators.phystool.drawn.snips import BOLT_JAW, BOLT_RED
 from generators.phystool.drawn.stable import CURRY_RUBBER, CURRY_STEEL, PICK_HANDLE, PICK_HOOK

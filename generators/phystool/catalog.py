@@ -16,6 +16,7 @@ from .drawn import drivers as dr
 from .drawn import finishing as fi
 from .drawn import garden as ga
 from .drawn import gear as ge
+from .drawn import handhelds as hh
 from .drawn import instruments as ins
 from .drawn import jaws as ja
 from .drawn import lifting as lf
@@ -30,6 +31,7 @@ from .drawn import planes as pn
 from .drawn import pliers as pl
 from .drawn import power_saws as ps
 from .drawn import powered as pw
+from .drawn import protective as pr
 from .drawn import saws as sa
 from .drawn import snips as sn
 from .drawn import stable as sb
@@ -247,16 +249,16 @@ MODELS: dict[str, tuple] = {
     "sphygmomanometer": (mt.gauge, {"kind": "sphygmo"}),
     "digital multimeter": (mt.meter, {"kind": "multimeter"}),
     "clamp meter": (ins.clamp_meter, {}),
-    "label maker": (ins.label_maker, {}),
+    "label maker": (hh.label_maker, {}),
     "two-pole voltage tester": (mt.meter, {"kind": "two_pole"}),
     "battery tester": (ins.battery_tester, {}),
-    "OBD2 scanner": (ins.obd2_scanner, {}),
-    "inspection mirror": (ins.inspection_mirror, {}),
+    "OBD2 scanner": (hh.obd2_scanner, {}),
+    "inspection mirror": (hh.inspection_mirror, {}),
     "infrared forehead thermometer": (ins.ir_thermometer, {}),
     "blood pressure monitor": (ins.bp_monitor, {"kind": "arm"}),
     "wrist blood pressure monitor": (ins.bp_monitor, {"kind": "wrist"}),
     "laser distance measurer": (ins.laser_measure, {}),
-    "stud finder": (ins.stud_finder, {}),
+    "stud finder": (hh.stud_finder, {}),
     "non-contact voltage tester": (mt.tester_pen, {}),
     "scriber": (mt.marker, {"kind": "scriber"}),
     "center punch": (st.center_punch, {}),
@@ -390,14 +392,14 @@ MODELS: dict[str, tuple] = {
     "LED work light": (lt.light, {"kind": "work"}),
     "clamp light": (lt.light, {"kind": "clamp"}),
     "lantern": (lt.light, {"kind": "lantern"}),
-    "safety glasses": (ge.eyewear, {"kind": "glasses"}),
-    "welding goggles": (ge.eyewear, {"kind": "goggles"}),
-    "welding helmet": (ge.shield, {"kind": "helmet"}),
-    "hard hat": (ge.hard_hat, {}),
-    "ear muffs": (ge.ear_muffs, {}),
-    "respirator": (ge.respirator, {}),
-    "hand-held welding shield": (ge.shield, {"kind": "hand"}),
-    "work gloves": (ge.gloves, {}),
+    "safety glasses": (pr.eyewear, {"kind": "glasses"}),
+    "welding goggles": (pr.eyewear, {"kind": "goggles"}),
+    "welding helmet": (pr.shield, {"kind": "helmet"}),
+    "hard hat": (pr.hard_hat, {}),
+    "ear muffs": (pr.ear_muffs, {}),
+    "respirator": (pr.respirator, {}),
+    "hand-held welding shield": (pr.shield, {"kind": "hand"}),
+    "work gloves": (pr.gloves, {}),
     "roundover router bit": (ge.router_bit, {"profile": "roundover"}),
     "chamfer router bit": (ge.router_bit, {"profile": "chamfer"}),
     "cove router bit": (ge.router_bit, {"profile": "cove"}),

@@ -27,8 +27,9 @@ recognisably have no model here and never enter a scene.
     measuring.py  tapes, rules, squares, levels, calipers, micrometers, the plumb bob, chalk line,
                   dial indicator and fish tape
     meters.py     gauges, meters, testers, markers
-    instruments.py  monitors, measurers, testers, the stud finder and OBD2 scanner, told apart by
-                  their readings and fittings; the label maker and the inspection mirror
+    instruments.py  monitors, measurers and testers, told apart by
+                  their readings and fittings
+    handhelds.py  the stud finder, label maker, OBD2 scanner and inspection mirror
     liquids.py    buckets, bottles, cans, tubes, sprayers (the pump sprayer), rolls of tape and
                   solder, the oil drain pan
     garden.py     shovels (the snow shovel too), rakes, hoes, forks and the pitchfork, bars, pole
@@ -45,6 +46,6 @@ recognisably have no model here and never enter a scene.
     lifting.py    jacks, pumps, winches, stretchers, pullers, the caliper piston tool, the wheel chock
     clamps.py     bar, pipe, parallel, F-, C-, spring and welding clamps
     lights.py     flashlight, headlamp, clamp light, LED work light, lantern (lit part up)
-    gear.py       cases, eyewear, the hard hat, ear muffs and respirator, gloves, router bits, the
-                  hole saw, the chainsaw, the plunger
+    gear.py       cases with leads, router bits, the hole saw, the chainsaw, the plunger
+    protective.py eyewear, welding helmet and hand shield, gloves, hard hat, ear muffs, respirator
 """

@@ -4,9 +4,8 @@ green-and-black block, a big LCD, a keypad and a laser window at its end), the d
 gauge (an angled chuck), the laser level (a turret of laser windows), the battery tester (an
 analogue dial, a coil grille, alligator clamps), the forehead thermometer (a white pistol with
 a screen at the back), the clamp meter (open jaws, a dial) and the fingertip pulse oximeter (a
-clam-shell clip with two bright readings, 98 over 72, on a black screen), the OBD2 scanner (a
-blue screen and the cable to its trapezoid plug of gold pins) and the inspection mirror (a big
-silvered mirror on a telescoping rod).
+clam-shell clip with two bright readings, 98 over 72, on a black screen); the shop handhelds
+are in ``handhelds.py``.
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 Readings are drawn as seven-segment digits (``digits``) lying on the screen.
@@ -17,7 +16,7 @@ from __future__ import annotations
 import math
 
 from ..parts import arc_plate, box, rbox, ring
-from .common import ball, bar, block, path, plate, rounded_rect, transformed, turned
+from .common import bar, block, path, plate, rounded_rect, transformed, turned
 
 LCD = (196, 206, 186)  # an unlit grey-green liquid-crystal screen
 INK = (30, 34, 36)
@@ -397,183 +396,4 @@ def pulse_oximeter(L, name, acc):
     loop = [(-L / 2 + L * 0.02, 0.0), (-L * 0.62, w * 0.5), (-L * 0.85, w * 0.45), (-L * 0.9, 0.0),
             (-L * 0.85, -w * 0.45), (-L * 0.62, -w * 0.5), (-L / 2 + L * 0.02, 0.0)]
     parts += path([(x, y, L * 0.03) for x, y in loop], L * 0.03, "black_plastic", sections=8)
-    return parts
-
-
-STUD_LED = (255, 60, 40)  # a stud finder's lit "on stud" lamps
-
-
-def stud_finder(L, name, acc):
-    """Stud finder lying face up: a palm-sized flat body in the brand colour, wide at its top
-    end with a V notch in the middle of the edge (the pencil mark's guide), waisted for the
-    hand with black rubber grips down both sides and a big black push button on the face near
-    the bottom; under the notch a fan of red lamps and a big LCD showing an arrow and a bar
-    graph. A laser distance measurer is a straight block with a keypad and a laser window; a
-    multimeter has a dial and probes."""
-    H = L * 0.16
-    top = [(-L / 2, L * 0.2), (-L * 0.4, L * 0.24), (-L * 0.05, L * 0.18), (L * 0.3, L * 0.25),
-           (L * 0.45, L * 0.25), (L / 2, L * 0.2), (L / 2, L * 0.05), (L * 0.44, 0.0)]
-    outline = top + [(x, -y) for x, y in reversed(top[:-1])]
-    parts = plate(outline, 0.0, H, acc)
-    for s in (-1, 1):  # the rubber grips down the waist
-        g = [(-L * 0.4, s * L * 0.245), (-L * 0.05, s * L * 0.185), (L * 0.25, s * L * 0.245),
-             (L * 0.25, s * L * 0.16), (-L * 0.05, s * L * 0.12), (-L * 0.4, s * L * 0.17)]
-        parts += plate(g, H * 0.15, H * 0.9, "rubber")
-    face = rounded_rect(-L * 0.05, L * 0.36, -L * 0.15, L * 0.15, L * 0.03)
-    parts += plate(face, H, H * 0.04, (30, 30, 32))
-    parts += block(L * 0.0, L * 0.27, -L * 0.12, L * 0.12, H * 1.04, H * 1.06, LCD)  # the screen
-    parts += plate([(L * 0.22, 0.0), (L * 0.14, L * 0.06), (L * 0.14, -L * 0.06)], H * 1.06, H * 0.02, INK)
-    for i in range(5):  # the bar graph under the arrow
-        y = (i - 2) * L * 0.045
-        x1 = L * 0.03 + L * 0.02 * (3 - abs(i - 2))
-        parts += block(L * 0.03, x1, y - L * 0.015, y + L * 0.015, H * 1.06, H * 1.08, INK)
-    for i in range(7):  # the lamps fanned under the notch
-        a = math.radians((i - 3) * 24)
-        r = L * 0.12
-        parts += button(L * 0.3 + r * math.cos(a), r * math.sin(a), L * 0.022, H * 1.04, STUD_LED)
-    parts += button(-L * 0.28, 0.0, L * 0.09, H, (30, 30, 32))  # the push button
-    return parts
-
-
-LABEL_TAPE = (250, 222, 40)  # a label maker's printed yellow label
-KEY_WHITE = (240, 240, 236)  # its keyboard's pale keys
-
-
-def label_maker(L, name, acc):
-    """Handheld label maker lying face up: a chunky body in the brand colour, wider at its
-    top end where the tape cassette sits, a dark face with a full QWERTY keyboard (four rows
-    of ten small pale keys) and a grey LCD with a line of text above it; out of the side of the
-    head runs a long freshly printed yellow label with a black line of text. A calculator has
-    a few big keys in columns and no label; a multimeter has a dial and probes."""
-    w, H = L * 0.2, L * 0.12  # the grip's half-width, thickness
-    x0, xh, x1 = -L / 2, L * 0.05, L * 0.3  # the butt, where the head widens, the top end
-    wh = w * 1.25  # the head's half-width
-    body = [(x0, -w), (xh - L * 0.04, -w), (xh + L * 0.02, -wh), (x1, -wh), (x1, wh), (xh + L * 0.02, wh),
-            (xh - L * 0.04, w), (x0, w)]
-    parts = plate(body, 0.0, H * 0.8, acc)
-    face = [(x0 + L * 0.03, -w * 0.85), (xh - L * 0.04, -w * 0.85), (xh, -w * 0.95), (xh, w * 0.95),
-            (xh - L * 0.04, w * 0.85), (x0 + L * 0.03, w * 0.85)]
-    parts += plate(face, H * 0.8, H * 0.2, (44, 46, 50))
-    parts += plate(rounded_rect(xh + L * 0.02, x1 - L * 0.03, -wh * 0.85, wh * 0.85, L * 0.02),
-                   H * 0.8, H * 0.2,
-                   (70, 72, 78))  # the cassette lid
-    parts += screen(xh - L * 0.16, xh - L * 0.03, -w * 0.75, w * 0.75, H, [], LCD)
-    for k in range(5):  # the screen's line of text
-        y = -w * 0.55 + k * w * 0.24
-        parts += block(xh - L * 0.11, xh - L * 0.07, y, y + w * 0.16, H * 1.02, H * 1.04, INK)
-    rows, cols = 4, 10
-    kx0, kx1 = x0 + L * 0.05, xh - L * 0.19
-    for i in range(rows):
-        for j in range(cols):
-            x = kx0 + (kx1 - kx0) * (i + 0.5) / rows
-            y = -w * 0.78 + w * 1.56 * (j + 0.5) / cols
-            parts += block(x - L * 0.026, x + L * 0.026, y - w * 0.06, y + w * 0.06, H,
-                           H + L * 0.012, KEY_WHITE)
-    ys, ye = -wh - L * 0.36, -wh + L * 0.01  # the label, out of the head's side
-    xa, xb = xh + L * 0.05, xh + L * 0.21
-    parts += block(xa, xb, ys, ye, H * 0.4, H * 0.45, LABEL_TAPE)
-    for k in range(6):  # the printed letters
-        y = ys + L * 0.03 + k * L * 0.045
-        parts += block(xa + L * 0.03, xb - L * 0.03, y, y + L * 0.028, H * 0.45, H * 0.46, INK)
-    return parts
-
-
-SCAN_SCREEN = (40, 80, 170)  # an OBD2 scanner's blue colour screen
-OBD_PIN = (214, 176, 70)  # the gold pins of the OBD-II plug
-
-
-def obd2_scanner(L, name, acc):
-    """OBD2 scanner (a handheld code reader) lying face up: a black body in a thick bumper of
-    the brand's colour, a big blue colour screen at its top end showing a code, a round
-    four-way pad and a green and a red key under it; a thick black cable leaves the top end and
-    loops round to the OBD-II plug standing beside the body, a black trapezoid with two rows of
-    eight gold pins in its face (a multimeter has a dial and red and black probes; a battery
-    tester an analogue dial and alligator clamps)."""
-    x0, x1, w = -L / 2, L * 0.12, L * 0.2  # the body's bottom end, top end, half width
-    t = L * 0.12
-    parts = plate(rounded_rect(x0, x1, -w, w, L * 0.05), 0.0, t, acc)  # the bumper
-    face = rounded_rect(x0 + L * 0.03, x1 - L * 0.03, -w + L * 0.03, w - L * 0.03, L * 0.03)
-    parts += plate(face, t - 0.001, L * 0.008, "black_plastic")
-    zt = t + L * 0.007
-    parts += screen(x1 - L * 0.32, x1 - L * 0.05, -w + L * 0.05, w - L * 0.05, zt,
-                    [("0420", x1 - L * 0.185, 0.0, L * 0.1)], SCAN_SCREEN, "white", up=(1, 0))
-    cx = x0 + L * 0.17  # the four-way pad and its two keys
-    parts += button(cx, 0.0, L * 0.06, zt, (90, 94, 100))
-    parts += button(cx, 0.0, L * 0.022, zt + L * 0.024, "black_plastic")
-    parts += button(cx + L * 0.02, w * 0.65, L * 0.03, zt, (40, 160, 60))
-    parts += button(cx + L * 0.02, -w * 0.65, L * 0.03, zt, (210, 40, 40))
-    return parts + _obd_lead(L, x1, t) + _obd_plug(L * 0.38, -L * 0.02, L)
-
-
-def _obd_lead(L, x1, t) -> list:
-    """The scanner's cable, from its top end out and round to the plug's side."""
-    r = L * 0.028
-    pts = [(x1 - L * 0.01, L * 0.08, t / 2), (x1 + L * 0.08, L * 0.16, r), (L * 0.32, L * 0.2, r),
-           (L * 0.38, L * 0.15, r), (L * 0.38, L * 0.1, r)]
-    return path(pts, r, "black_plastic", sections=10)
-
-
-def _obd_plug(x, y, L) -> list:
-    """The OBD-II plug standing on its back, its trapezoid face up with 2 x 8 gold pins."""
-    a, b, d = L * 0.17, L * 0.13, L * 0.085  # half widths at the wide and narrow side, half depth
-    h = L * 0.2
-    face = [(x - d, y - a), (x + d, y - b), (x + d, y + b), (x - d, y + a)]
-    parts = plate(face, 0.0, h, "black_plastic")
-    inner = [(px + (x - px) * 0.18, py + (y - py) * 0.12) for px, py in face]
-    parts += plate(inner, h - 0.001, L * 0.004, (20, 20, 22))
-    for row, xr in ((0, x - d * 0.4), (1, x + d * 0.4)):
-        half = (a - row * (a - b)) * 0.78
-        for i in range(8):
-            yp = y - half + 2 * half * (i + 0.5) / 8
-            pin = [(h, L * 0.011), (h + L * 0.01, L * 0.011)]
-            parts += turned(pin, 0.0, OBD_PIN, 8, axis="z", x=xr, y=yp)
-    return parts
-
-
-MIRROR = (226, 236, 244)  # an inspection mirror's silvered glass
-GLINT = (252, 252, 255)  # the bright streak a mirror shows
-
-
-def inspection_mirror(L, name, acc):
-    """Inspection mirror lying flat: a black foam grip (a fat grip in the brand's colour with
-    two white LEDs for a lighted one), a chrome telescoping rod of three steps narrowing to
-    the tip with a collar at each joint, a ball swivel, and a big flat mirror, round (or
-    rectangular) in a black rim, its silvered face crossed by a bright glint (a magnifier's lens
-    is clear, a dental mirror is tiny on a short handle)."""
-    lit = "lighted" in name
-    rg = L * (0.04 if lit else 0.03)  # the grip's radius
-    z = rg
-    gx = -L * 0.2
-    parts = turned([(-L / 2, rg * 0.85), (-L / 2 + L * 0.02, rg), (gx - L * 0.02, rg), (gx, rg * 0.6)], z,
-                   acc if lit else "rubber", 16)
-    steps = ((gx, L * 0.014), (-L * 0.02, L * 0.011), (L * 0.14, L * 0.008))
-    for (xa, r), (xb, _) in zip(steps, steps[1:] + ((L * 0.3, 0.0),)):
-        parts += turned([(xa, r), (xb, r)], z, "chrome", 12)
-        parts += turned([(xa - L * 0.006, r * 1.35), (xa + L * 0.006, r * 1.35)], z, "steel", 12)
-    R = L * 0.1  # the mirror's radius (the rectangle's half length)
-    mx = L / 2 - R
-    parts += ball([L * 0.3, 0.0, z], L * 0.018, "chrome")
-    parts += bar([L * 0.3, 0.0, z], [mx - R * 0.9, 0.0, L * 0.012], L * 0.009, "chrome", 10)
-    parts += _mirror_head(mx, R, L, "rectangular" in name)
-    if lit:
-        for s in (1, -1):
-            parts += ball([L * 0.3 + L * 0.01, s * L * 0.022, z], L * 0.012, GLOW)
-    return parts
-
-
-def _mirror_head(mx, R, L, rectangular) -> list:
-    """The mirror: a black rim and, on it, the silvered glass with a diagonal glint."""
-    t = L * 0.012
-    if rectangular:
-        rim = rounded_rect(mx - R, mx + R, -R * 0.65, R * 0.65, R * 0.12)
-        glass = rounded_rect(mx - R * 0.92, mx + R * 0.92, -R * 0.57, R * 0.57, R * 0.08)
-    else:
-        rim = [(mx + R * math.cos(a), R * math.sin(a)) for a in (i * math.pi / 18 for i in range(36))]
-        glass = [(mx + 0.92 * (px - mx), 0.92 * py) for px, py in rim]
-    parts = plate(rim, 0.0, t, "black_plastic")
-    parts += plate(glass, t - 0.0005, L * 0.002, MIRROR)
-    k = R * 0.16
-    glint = [(mx - R * 0.45 - k, -R * 0.45 + k), (mx - R * 0.45 + k, -R * 0.45 - k),
-             (mx + R * 0.2 + k, R * 0.2 - k), (mx + R * 0.2 - k, R * 0.2 + k)]
-    parts += plate(glint, t + L * 0.0014, L * 0.001, GLINT)
     return parts
