@@ -57,6 +57,7 @@ from generators.phystool.drawn.instruments import (
 from generators.phystool.drawn.jaws import JAW_STEEL, SCISSORS_ORANGE
 from generators.phystool.drawn.lifting import JACK_RED
 from generators.phystool.drawn.lifting import RAM_STEEL as ARBOR_RAM
+from generators.phystool.drawn.line_tools import CHALK_BLUE, CHALK_CASE, FISH_HUB, PLUMB_BRASS, PLUMB_LINE
 from generators.phystool.drawn.liquids import (
     DOPE,
     DOPE_CAN,
@@ -69,14 +70,7 @@ from generators.phystool.drawn.liquids import (
     USED_OIL,
 )
 from generators.phystool.drawn.machines import ROUTER_CLEAR, SANDPAPER
-from generators.phystool.drawn.measuring import (
-    CHALK_BLUE,
-    CHALK_CASE,
-    FISH_HUB,
-    NEEDLE_RED,
-    PLUMB_BRASS,
-    PLUMB_LINE,
-)
+from generators.phystool.drawn.measuring import NEEDLE_RED
 from generators.phystool.drawn.measuring import TICK as INDICATOR_TICK
 from generators.phystool.drawn.medical import (
     DEPRESSOR_BIRCH,

@@ -21,6 +21,7 @@ from .drawn import instruments as ins
 from .drawn import jaws as ja
 from .drawn import lifting as lf
 from .drawn import lights as lt
+from .drawn import line_tools as ln
 from .drawn import liquids as li
 from .drawn import machines as ma
 from .drawn import measuring as me
@@ -223,7 +224,7 @@ MODELS: dict[str, tuple] = {
     # measuring and testing
     "tape measure": (me.tape, {"kind": "pocket"}),
     "long tape measure": (me.tape, {"kind": "reel"}),
-    "fish tape": (me.fish_tape, {}),
+    "fish tape": (ln.fish_tape, {}),
     "steel rule": (me.rule, {"kind": "steel"}),
     "folding ruler": (me.rule, {"kind": "folding"}),
     "combination square": (me.square, {"kind": "combination"}),
@@ -233,8 +234,8 @@ MODELS: dict[str, tuple] = {
     "engineer's square": (me.square, {"kind": "engineer"}),
     "sliding bevel": (me.square, {"kind": "bevel"}),
     "spirit level": (me.level, {"kind": "spirit"}),
-    "plumb bob": (me.plumb_bob, {}),
-    "chalk line": (me.chalk_line, {}),
+    "plumb bob": (ln.plumb_bob, {}),
+    "chalk line": (ln.chalk_line, {}),
     "torpedo level": (me.level, {"kind": "torpedo"}),
     "laser level": (ins.laser_level, {}),
     "digital caliper": (me.caliper, {"kind": "digital"}),

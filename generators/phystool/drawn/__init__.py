@@ -24,8 +24,8 @@ recognisably have no model here and never enter a scene.
     drivers.py    drills, impact driver and wrench, screw gun, mixer, electric screwdriver
     power_saws.py circular saw and portable band saw, on their side
     machines.py   jigsaw, reciprocating saw, multi-tool, sanders, planers, routers, bench grinder
-    measuring.py  tapes, rules, squares, levels, calipers, micrometers, the plumb bob, chalk line,
-                  dial indicator and fish tape
+    measuring.py  tapes, rules, squares, levels, calipers, micrometers, the dial indicator
+    line_tools.py the plumb bob, chalk line and fish tape (a line or tape paid out)
     meters.py     gauges, meters, testers, markers
     instruments.py  monitors, measurers and testers, told apart by
                   their readings and fittings
