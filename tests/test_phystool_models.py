@@ -56,7 +56,6 @@ from generators.phystool.drawn.instruments import (
 )
 from generators.phystool.drawn.jaws import JAW_STEEL, SCISSORS_ORANGE
 from generators.phystool.drawn.lifting import JACK_RED
-from generators.phystool.drawn.lifting import RAM_STEEL as ARBOR_RAM
 from generators.phystool.drawn.line_tools import CHALK_BLUE, CHALK_CASE, FISH_HUB, PLUMB_BRASS, PLUMB_LINE
 from generators.phystool.drawn.liquids import (
     DOPE,
@@ -83,12 +82,12 @@ from generators.phystool.drawn.medical import (
     SPECULUM,
 )
 from generators.phystool.drawn.meters import CUFF
+from generators.phystool.drawn.nail_guns import NAIL
 from generators.phystool.drawn.planes import SPOKE_BODY, SPOKE_HANDLE
 from generators.phystool.drawn.powered import (
     BRAKE_FLUID,
     DRUM,
     HAND_DRILL_WHEEL,
-    NAIL,
     NEEDLE,
     PAINT,
     WIRE,
@@ -106,6 +105,7 @@ from generators.phystool.drawn.protective import (
     SHELL,
 )
 from generators.phystool.drawn.protective import FIBRE as HAND_SHIELD_FIBRE
+from generators.phystool.drawn.pullers import RAM_STEEL as ARBOR_RAM
 from generators.phystool.drawn.saws import FILE_STEEL, FILE_TEETH, PRUNING_GRIP
 from generators.phystool.drawn.snips import BOLT_JAW, BOLT_RED
 from generators.phystool.drawn.stable import CURRY_RUBBER, CURRY_STEEL, PICK_HANDLE, PICK_HOOK

@@ -27,12 +27,14 @@ from .drawn import machines as ma
 from .drawn import measuring as me
 from .drawn import medical as md
 from .drawn import meters as mt
+from .drawn import nail_guns as ng
 from .drawn import pincers as pi
 from .drawn import planes as pn
 from .drawn import pliers as pl
 from .drawn import power_saws as ps
 from .drawn import powered as pw
 from .drawn import protective as pr
+from .drawn import pullers as pu
 from .drawn import saws as sa
 from .drawn import snips as sn
 from .drawn import stable as sb
@@ -192,8 +194,8 @@ MODELS: dict[str, tuple] = {
     "heat gun": (pw.corded_pistol, {"kind": "heat"}),
     "glue gun": (pw.corded_pistol, {"kind": "glue"}),
     "tire inflator": (dr.tire_inflator, {}),
-    "framing nailer": (pw.nailer, {}),
-    "staple gun": (pw.staple_gun, {}),
+    "framing nailer": (ng.nailer, {}),
+    "staple gun": (ng.staple_gun, {}),
     "paddle mixer drill": (dr.mixer, {}),
     "electric drain auger": (pw.corded_pistol, {"kind": "drain"}),
     "hand drill": (pw.hand_drill, {}),
@@ -373,17 +375,17 @@ MODELS: dict[str, tuple] = {
     "come-along": (lf.winch, {"kind": "come_along"}),
     "fence stretcher": (lf.fence_stretcher, {}),
     "wire strainer": (lf.winch, {"kind": "strainer"}),
-    "two-jaw puller": (lf.puller, {"kind": "two"}),
-    "three-jaw puller": (lf.puller, {"kind": "three"}),
-    "bearing separator": (lf.puller, {"kind": "separator"}),
-    "arbor press": (lf.arbor_press, {}),
+    "two-jaw puller": (pu.puller, {"kind": "two"}),
+    "three-jaw puller": (pu.puller, {"kind": "three"}),
+    "bearing separator": (pu.puller, {"kind": "separator"}),
+    "arbor press": (pu.arbor_press, {}),
     "bar clamp": (cl.clamp, {"kind": "bar"}),
     "pipe clamp": (cl.clamp, {"kind": "pipe"}),
     "parallel clamp": (cl.clamp, {"kind": "parallel"}),
     "F-clamp": (cl.clamp, {"kind": "f"}),
     "C-clamp": (cl.clamp, {"kind": "c"}),
     "hand screw clamp": (cl.hand_screw, {}),
-    "brake caliper piston tool": (lf.piston_compressor, {}),
+    "brake caliper piston tool": (pu.piston_compressor, {}),
     "spring clamp": (cl.clamp, {"kind": "spring"}),
     "welding clamp": (cl.clamp, {"kind": "welding"}),
     "jump starter": (ge.case, {"kind": "jump_starter"}),

@@ -20,7 +20,8 @@ recognisably have no model here and never enter a scene.
     cutting.py    knives and scrapers, the sickle, the machete and the squeegee
     saws.py       hand saws, frame saws, files and rasps
     powered.py    heat and glue guns, drum auger, angle grinder, soldering tools, needle scaler,
-                  spray guns, nailer, staple gun, the wire wheel
+                  spray guns, the hand drill, the wire wheel
+    nail_guns.py  the framing nailer and the staple gun
     drivers.py    drills, impact driver and wrench, screw gun, mixer, electric screwdriver
     power_saws.py circular saw and portable band saw, on their side
     machines.py   jigsaw, reciprocating saw, multi-tool, sanders, planers, routers, bench grinder
@@ -43,7 +44,8 @@ recognisably have no model here and never enter a scene.
     planes.py     bench and block planes, the spokeshave
     medical.py    thermometers, the penlight, scopes, syringes, the stethoscope, reflex hammers,
                   the hemostat, tongue depressor, tuning fork and kidney dish
-    lifting.py    jacks, pumps, winches, stretchers, pullers, the caliper piston tool, the wheel chock
+    lifting.py    jacks, pumps, winches, stretchers, the wheel chock
+    pullers.py    pullers and the bearing separator, the caliper piston tool, the arbor press
     clamps.py     bar, pipe, parallel, F-, C-, spring and welding clamps
     lights.py     flashlight, headlamp, clamp light, LED work light, lantern (lit part up)
     gear.py       cases with leads, router bits, the hole saw, the chainsaw, the plunger
