@@ -49,7 +49,7 @@ def curry_comb(L, name, acc):
     return _metal_curry(L) if "metal" in name else _rubber_curry(L)
 
 
-def _oval(parts, sx, sy):
+def _stretched(parts, sx, sy):
     """The parts stretched about the origin by sx along x and sy along y."""
     return transformed(parts, [[sx, 0, 0, 0], [0, sy, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]])
 
@@ -60,7 +60,7 @@ def _rubber_curry(L):
     brush has a field of fine bristles)."""
     a, b = L / 2, L * 0.36  # the oval's half axes
     base = turned([(0.0, 1.0), (L * 0.09, 1.0)], 0.0, CURRY_RUBBER, 32, axis="z")
-    parts = _oval(base, a, b)
+    parts = _stretched(base, a, b)
     for k, (frac, n) in enumerate(((0.85, 26), (0.58, 18), (0.3, 10))):
         for i in range(n):
             ang = 2 * math.pi * (i + 0.5 * k) / n
