@@ -179,6 +179,18 @@ REPLIES = [  # (reply as raters write it, the tool tagged, named?)
     ("mortar mixing hoe [likely]", "mortar hoe", True),
     ("round-nose trowel [sure]", "gauging trowel", True),
     ("work light [sure]", "clamp light", False),  # the clamp light has its own names
+    # names scene raters gave most often (one_name groups and base synonyms, issue 44)
+    ("file [likely]", "flat file", True),  # one_name: a flat file is the one file drawn
+    ("rasp [likely]", "wood rasp", True),
+    ("Surform rasp [likely]", "Surform", True),  # still the Surform, not the rasp group
+    ("micrometer [sure]", "outside micrometer", True),
+    ("nail gun [likely]", "framing nailer", True),
+    ("nail gun [likely]", "staple gun", False),
+    ("infrared thermometer [sure]", "infrared forehead thermometer", True),
+    ("digital tire pressure gauge [likely]", "digital tire gauge", True),
+    ("dial tire pressure gauge [likely]", "dial tire gauge", True),
+    ("collated screw gun [likely]", "drywall screw gun", True),
+    ("T-handle socket wrench [likely]", "sliding T-bar", True),
 ]
 
 
