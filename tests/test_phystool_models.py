@@ -13,6 +13,7 @@ from PIL import Image, ImageDraw
 from trimesh.intersections import mesh_plane
 
 from generators.phystool.catalog import MODELS, NOT_NAMEABLE
+from generators.phystool.drawn.abrasives import GRIT_DARK, GRIT_LIGHT, SHEET_BACK, SHEET_GRIT
 from generators.phystool.drawn.clamps import MAPLE as HAND_SCREW_MAPLE
 from generators.phystool.drawn.clamps import SPINDLE as HAND_SCREW_SPINDLE
 from generators.phystool.drawn.cutting import (
@@ -23,6 +24,7 @@ from generators.phystool.drawn.cutting import (
     SICKLE_EDGE,
     SQUEEGEE_RUBBER,
 )
+from generators.phystool.drawn.drivers import AUGER, BRACE_STEEL, BRACE_WOOD
 from generators.phystool.drawn.drivers import STRIP as SCREW_STRIP
 from generators.phystool.drawn.finishing import (
     EDGER_FIBRE,
@@ -69,6 +71,7 @@ from generators.phystool.drawn.liquids import (
     USED_OIL,
 )
 from generators.phystool.drawn.machines import ROUTER_CLEAR, SANDPAPER
+from generators.phystool.drawn.marking import T_BLADE, T_HEAD, T_TICK
 from generators.phystool.drawn.measuring import NEEDLE_RED
 from generators.phystool.drawn.measuring import TICK as INDICATOR_TICK
 from generators.phystool.drawn.medical import (
@@ -83,7 +86,8 @@ from generators.phystool.drawn.medical import (
 )
 from generators.phystool.drawn.meters import CUFF
 from generators.phystool.drawn.nail_guns import NAIL
-from generators.phystool.drawn.planes import SPOKE_BODY, SPOKE_HANDLE
+from generators.phystool.drawn.planes import DRAW_EDGE, DRAW_HANDLE, SPOKE_BODY, SPOKE_HANDLE
+from generators.phystool.drawn.power_saws import MITER_BLADE, MITER_TABLE
 from generators.phystool.drawn.powered import (
     BRAKE_FLUID,
     DRUM,
@@ -2402,6 +2406,78 @@ def _wire_wheel(v, f, c, L):
     assert all(np.hypot(*m.centroid[:2]) > 0.25 * L for m in wires)
 
 
+def _drawknife(v, f, c, L):
+    """One long bright edge across the middle (over half the length), and a wooden handle
+    beyond each end of it, both reaching over 0.15 L off the blade to the edge's side (a
+    spokeshave's handles stick straight out in line with its short body)."""
+    edge = _pieces(v, f, c, DRAW_EDGE)
+    assert len(edge) == 1 and np.ptp(edge[0].vertices[:, 0]) > 0.5 * L
+    ex0, ex1 = edge[0].bounds[:, 0]
+    ey = edge[0].vertices[:, 1].min()
+    handles = _pieces(v, f, c, DRAW_HANDLE)
+    assert len(handles) == 2
+    assert sorted(np.sign(m.centroid[0]) for m in handles) == [-1, 1]
+    for m in handles:
+        assert m.bounds[0][0] > ex1 or m.bounds[1][0] < ex0  # beyond the blade's ends
+        assert m.vertices[:, 1].min() < ey - 0.15 * L  # reaching out on the edge's side
+
+
+def _sandpaper_sheet(v, f, c, L):
+    """A thin grit sheet lying flat over most of the length and width, at least 150 grains
+    scattered on it, and the cream back showing on a curl that rises over 0.1 L (a sanding
+    block is a block, a sponge a thick pad)."""
+    sheet = max(_pieces(v, f, c, SHEET_GRIT), key=lambda m: np.ptp(m.vertices[:, 0]))
+    sv = sheet.vertices
+    assert np.ptp(sv[:, 0]) > 0.6 * L and np.ptp(sv[:, 1]) > 0.7 * L and np.ptp(sv[:, 2]) < 0.01 * L
+    grains = _pieces(v, f, c, GRIT_DARK) + _pieces(v, f, c, GRIT_LIGHT)
+    assert len(grains) >= 150
+    assert all(sv[:, 0].min() < m.centroid[0] < sv[:, 0].max() for m in grains)
+    back = _faces_of(v, f, c, SHEET_BACK)
+    assert len(back) and back[:, 2].max() > 0.1 * L and back[:, 0].min() > sv[:, 0].min() + 0.5 * L
+
+
+def _compound_miter_saw(v, f, c, L):
+    """A big toothed blade standing upright (over 0.35 L across and tall, thin across y)
+    above a round turntable set in the base (a circular saw lies on its side, blade flat)."""
+    blade = max(_pieces(v, f, c, MITER_BLADE), key=lambda m: np.ptp(m.vertices[:, 0]))
+    bv = blade.vertices
+    assert np.ptp(bv[:, 0]) > 0.35 * L and np.ptp(bv[:, 2]) > 0.35 * L and np.ptp(bv[:, 1]) < 0.02 * L
+    table = max(_pieces(v, f, c, MITER_TABLE), key=lambda m: np.prod(np.ptp(m.vertices[:, :2], axis=0)))
+    tv = table.vertices
+    assert np.ptp(tv[:, 0]) > 0.3 * L and abs(np.ptp(tv[:, 0]) - np.ptp(tv[:, 1])) < 0.02 * L  # round
+    assert bv[:, 2].min() > tv[:, 2].max()  # the blade over the table
+    assert tv[:, 0].min() < bv[:, 0].mean() < tv[:, 0].max()
+
+
+def _bit_brace(v, f, c, L):
+    """A round wooden head at the back end on the axis, a steel crank bent out over 0.25 L to
+    one side with a wooden grip along it, and an auger bit at the front end on the axis (an
+    eggbeater drill has a gear wheel, a speed brace a square drive)."""
+    wood = _pieces(v, f, c, BRACE_WOOD)
+    head = min(wood, key=lambda m: m.bounds[0][0])
+    axis = head.centroid[1]
+    grip = max(wood, key=lambda m: abs(m.centroid[1] - axis))
+    assert head.bounds[0][0] < v[:, 0].min() + 0.01 * L
+    assert abs(grip.centroid[1] - axis) > 0.25 * L and np.ptp(grip.vertices[:, 0]) > 0.15 * L
+    crank = _faces_of(v, f, c, BRACE_STEEL)  # the crank's rods, from the axis out to the grip
+    off = np.abs(crank[:, 1] - axis)
+    assert off.min() < 0.01 * L and off.max() > 0.25 * L
+    bit = _faces_of(v, f, c, AUGER)
+    assert bit[:, 0].max() > v[:, 0].max() - 0.01 * L and bit[:, 0].min() > 0.3 * L
+    assert np.abs(bit[:, 1] - axis).max() < 0.03 * L  # on the head's axis
+
+
+def _drywall_t_square(v, f, c, L):
+    """A long thin blade over 0.9 L with over 40 printed ticks, and at its end a head across
+    it over 0.3 L long, centred on the blade: a T (a framing square is an L)."""
+    blade = _faces_of(v, f, c, T_BLADE)
+    assert np.ptp(blade[:, 0]) > 0.9 * L and np.ptp(blade[:, 1]) < 0.06 * L
+    head = _faces_of(v, f, c, T_HEAD)
+    assert np.ptp(head[:, 1]) > 0.3 * L and head[:, 0].min() < blade[:, 0].min()
+    assert abs(head[:, 1].max() + head[:, 1].min()) < 0.02 * L  # centred on the blade
+    assert len(_pieces(v, f, c, T_TICK)) > 40
+
+
 PART_CHECKS = {
     "chalk line": _chalk_line,
     "cold chisel": _cold_chisel,
@@ -2550,6 +2626,11 @@ PART_CHECKS = {
     "inspection mirror": _inspection_mirror,
     "center punch": _center_punch,
     "wire wheel": _wire_wheel,
+    "drawknife": _drawknife,
+    "sandpaper sheet": _sandpaper_sheet,
+    "compound miter saw": _compound_miter_saw,
+    "bit brace": _bit_brace,
+    "drywall T-square": _drywall_t_square,
 }
 
 

@@ -10,6 +10,7 @@ a person calls them by another base tool's name (``one_name`` in ``assets/physto
 
 from __future__ import annotations
 
+from .drawn import abrasives as ab
 from .drawn import clamps as cl
 from .drawn import cutting as cu
 from .drawn import drivers as dr
@@ -24,6 +25,7 @@ from .drawn import lights as lt
 from .drawn import line_tools as ln
 from .drawn import liquids as li
 from .drawn import machines as ma
+from .drawn import marking as mk
 from .drawn import measuring as me
 from .drawn import medical as md
 from .drawn import meters as mt
@@ -199,6 +201,7 @@ MODELS: dict[str, tuple] = {
     "paddle mixer drill": (dr.mixer, {}),
     "electric drain auger": (pw.corded_pistol, {"kind": "drain"}),
     "hand drill": (pw.hand_drill, {}),
+    "bit brace": (dr.bit_brace, {}),
     "electric screwdriver": (dr.electric_screwdriver, {}),
     "soldering iron": (pw.inline, {"kind": "soldering"}),
     "needle scaler": (pw.inline, {"kind": "scaler"}),
@@ -208,6 +211,7 @@ MODELS: dict[str, tuple] = {
     "bench grinder": (ma.bench_grinder, {}),
     "circular saw": (ps.circular_saw, {}),
     "portable band saw": (ps.band_saw, {}),
+    "compound miter saw": (ps.miter_saw, {}),
     "jigsaw": (ma.jigsaw, {}),
     "reciprocating saw": (ma.recip_saw, {}),
     "oscillating multi-tool": (ma.multi_tool, {}),
@@ -232,6 +236,7 @@ MODELS: dict[str, tuple] = {
     "combination square": (me.square, {"kind": "combination"}),
     "speed square": (me.square, {"kind": "speed"}),
     "framing square": (me.square, {"kind": "framing"}),
+    "drywall T-square": (mk.t_square, {}),
     "try square": (me.square, {"kind": "try"}),
     "engineer's square": (me.square, {"kind": "engineer"}),
     "sliding bevel": (me.square, {"kind": "bevel"}),
@@ -341,11 +346,13 @@ MODELS: dict[str, tuple] = {
     "caulk gun": (fi.cartridge_gun, {"kind": "caulk"}),
     "grease gun": (fi.cartridge_gun, {"kind": "grease"}),
     "sanding block": (fi.sanding, {"kind": "block"}),
+    "sandpaper sheet": (ab.sandpaper, {}),
     "sanding sponge": (fi.sanding, {"kind": "sponge"}),
     "finish applicator pad": (fi.sanding, {"kind": "applicator"}),
     "bench plane": (pn.plane, {"kind": "bench"}),
     "block plane": (pn.plane, {"kind": "block"}),
     "spokeshave": (pn.plane, {"kind": "spokeshave"}),
+    "drawknife": (pn.drawknife, {}),
     "deburring tool": (fi.deburr, {}),
     "chipping hammer": (fi.chipping_hammer, {}),
     # clinical

@@ -22,10 +22,12 @@ recognisably have no model here and never enter a scene.
     powered.py    heat and glue guns, drum auger, angle grinder, soldering tools, needle scaler,
                   spray guns, the hand drill, the wire wheel
     nail_guns.py  the framing nailer and the staple gun
-    drivers.py    drills, impact driver and wrench, screw gun, mixer, electric screwdriver
-    power_saws.py circular saw and portable band saw, on their side
+    drivers.py    drills, impact driver and wrench, screw gun, mixer, electric screwdriver,
+                  the bit brace
+    power_saws.py circular saw and portable band saw, on their side; the compound miter saw
     machines.py   jigsaw, reciprocating saw, multi-tool, sanders, planers, routers, bench grinder
     measuring.py  tapes, rules, squares, levels, calipers, micrometers, the dial indicator
+    marking.py    the drywall T-square
     line_tools.py the plumb bob, chalk line and fish tape (a line or tape paid out)
     meters.py     gauges, meters, testers, markers
     instruments.py  monitors, measurers and testers, told apart by
@@ -41,7 +43,8 @@ recognisably have no model here and never enter a scene.
     stable.py     horse care: the hoof pick and the curry comb
     finishing.py  floats, brushes (the scrub brush too), rollers and the paint tray, caulk and
                   grease guns, sanding blocks, pads
-    planes.py     bench and block planes, the spokeshave
+    abrasives.py  the sandpaper sheet
+    planes.py     bench and block planes, the spokeshave, the drawknife
     medical.py    thermometers, the penlight, scopes, syringes, the stethoscope, reflex hammers,
                   the hemostat, tongue depressor, tuning fork and kidney dish
     lifting.py    jacks, pumps, winches, stretchers, the wheel chock

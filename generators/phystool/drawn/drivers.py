@@ -6,7 +6,8 @@ screw gun (a long slim body, a long straight black nosepiece with a strip of col
 screws hanging from its tip, a flat belt hook), the paddle
 mixer drill (a loop handle and a helical mixing paddle on a long shaft), the inline
 electric screwdriver (a fat stick with a rocker switch, charge lights, a collet and a bit)
-and the tire inflator (a pressure display and a hose to a brass chuck).
+and the tire inflator (a pressure display and a hose to a brass chuck); the bit brace (a
+hand crank: a wooden head, a bent steel sweep with a grip, a chuck and an auger bit).
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 Only the drills (and the mixer) have a chuck; only the impact wrench has a square anvil
@@ -17,7 +18,7 @@ from __future__ import annotations
 
 import math
 
-from .common import ball, bar, block, cord, path, plate, turned
+from .common import ball, bar, block, cord, helix, path, plate, turned
 from .instruments import screen
 from .powered import pistol
 
@@ -283,4 +284,43 @@ def tire_inflator(L, name, acc):
     )
     parts += turned([(-L * 0.42, r * 0.34), (-L * 0.3, r * 0.34)], hz + r * 0.1, "brass", 12, y=r * 2.4)
     parts += ball([-L * 0.3, r * 2.8, hz + r * 0.1], r * 0.2, (200, 30, 30))
+    return parts
+
+
+BRACE_STEEL = (200, 202, 208)  # a bit brace's nickel-plated crank
+BRACE_WOOD = (150, 86, 40)  # its rosewood-stained head and grip
+AUGER = (70, 72, 78)  # the auger bit's dark steel
+
+
+def bit_brace(L, name, acc):
+    """Bit brace lying on its side, the head at -x and the bit at +x: a round wooden head (a
+    mushroom pad) on the axis, a bright steel crank bent out in a wide U off the axis (the
+    sweep, a third of the length out to one side) with a fat turned wooden grip along its
+    middle, back on the axis a ratchet collar and a tapered chrome chuck, and in the chuck an
+    auger bit with a twisted flight and a lead screw (an eggbeater drill has a gear wheel, a
+    speed brace a socket drive)."""
+    sweep = 0.32  # half the sweep (the circle the grip turns on): 5 in of a 10-in brace
+    zc = L * 0.08  # the axis height: the head's radius
+    parts = turned([(-L / 2, L * 0.03), (-L / 2 + L * 0.008, L * 0.065), (-L * 0.47, L * 0.08),
+                    (-L * 0.45, L * 0.078), (-L * 0.43, L * 0.05), (-L * 0.42, L * 0.025)], zc,
+                   BRACE_WOOD, 20)
+    parts += turned([(-L * 0.425, L * 0.022), (-L * 0.39, L * 0.022)], zc, BRACE_STEEL, 12)
+    off = L * sweep
+    crank = [(-L * 0.40, 0.0), (-L * 0.32, 0.0), (-L * 0.27, off * 0.2), (-L * 0.245, off * 0.8),
+             (-L * 0.21, off), (L * 0.07, off), (L * 0.105, off * 0.8), (L * 0.13, off * 0.2),
+             (L * 0.18, 0.0), (L * 0.2, 0.0)]
+    parts += path([(x, y, zc) for x, y in crank], L * 0.016, BRACE_STEEL)
+    # the grip: a fat wooden barrel turning on the sweep
+    parts += turned([(-L * 0.19, L * 0.03), (-L * 0.17, L * 0.042), (-L * 0.06, L * 0.047),
+                     (L * 0.04, L * 0.042), (L * 0.055, L * 0.03)], zc, BRACE_WOOD, 16, y=off)
+    # the ratchet: a cam collar and a knurled ring, then the chuck's shell tapering to its jaws
+    parts += turned([(L * 0.19, L * 0.03), (L * 0.22, L * 0.034)], zc, "dark_steel", 16)
+    parts += turned([(L * 0.22, L * 0.038), (L * 0.245, L * 0.038)], zc, "chrome", 16)
+    parts += turned([(L * 0.245, L * 0.032), (L * 0.27, L * 0.036), (L * 0.32, L * 0.032),
+                     (L * 0.34, L * 0.018)], zc, BRACE_STEEL, 16)
+    # the auger bit: shank, a twisted flight round a thin core, and a short lead screw
+    parts += turned([(L * 0.335, L * 0.008), (L * 0.38, L * 0.008)], zc, AUGER, 8)
+    parts += turned([(L * 0.375, L * 0.006), (L * 0.49, L * 0.006)], zc, AUGER, 8)
+    parts.append((helix(L * 0.38, L * 0.485, L * 0.005, L * 0.02, 3.0, L * 0.005, zc, 72), AUGER))
+    parts += turned([(L * 0.485, L * 0.008), (L / 2, 0.0)], zc, AUGER, 8)
     return parts

@@ -1,5 +1,6 @@
 """Hand planes lying on their soles: the bench and block planes, and the spokeshave (a short
-blade body between two handles that stick out either side like handlebars).
+blade body between two handles that stick out either side like handlebars); the drawknife (a
+long bare blade whose two handles point the same way, towards its edge).
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """
@@ -94,3 +95,48 @@ def _yaw(a, x) -> list:
     """A turn by a (radians) about the upright line through (x, 0)."""
     c, s = math.cos(a), math.sin(a)
     return [[c, -s, 0, x - c * x], [s, c, 0, -s * x], [0, 0, 1, 0], [0, 0, 0, 1]]
+
+
+DRAW_BLADE = (52, 54, 58)  # a drawknife's black forged blade and tangs
+DRAW_EDGE = (214, 216, 220)  # its bright ground bevel along the cutting edge
+DRAW_HANDLE = (170, 104, 48)  # its turned, oiled hardwood handles
+DRAW_FERRULE = (196, 160, 72)  # the brass ferrules where the tangs go into the handles
+
+
+def drawknife(L, name, acc):
+    """Drawknife lying flat on its back, its edge towards -y: one long straight blade right
+    across (over 0.55 L, a bright ground bevel along its whole edge), and at each end a forged
+    tang bent round towards the edge's side into a turned wooden handle with a brass ferrule,
+    both handles pointing the same way, splayed a little, so that from above the tool is a wide
+    flat U (a spokeshave's handles stick straight out sideways from a short body)."""
+    bl = L * 0.3  # the blade's half length (8- to 12-in blades, about 15-in overall)
+    w = L * 0.075  # the blade's width across, edge to back
+    t = L * 0.012
+    ye = -w / 2  # the cutting edge's line
+    back = [(-bl, ye + w * 0.35), (bl, ye + w * 0.35), (bl * 1.03, w / 2), (-bl * 1.03, w / 2)]
+    parts = plate(back, 0.0, t, DRAW_BLADE)
+    parts += plate([(-bl, ye), (bl, ye), (bl, ye + w * 0.36), (-bl, ye + w * 0.36)], 0.0, t * 0.6, DRAW_EDGE)
+    r = L * 0.032  # the handles' radius
+    for s in (-1, 1):
+        # the tang: from the blade's end out and round towards -y, rising to the handle's axis
+        pts = [(s * bl * 0.98, w * 0.1, t / 2), (s * (bl + L * 0.05), 0.0, t / 2 + r * 0.3),
+               (s * (bl + L * 0.09), -L * 0.05, r * 0.8), (s * (bl + L * 0.1), -L * 0.09, r)]
+        parts += path(pts, t * 0.75, DRAW_BLADE)
+        # the handle: ferrule, then a long turned grip swelling towards its end, splayed out 8 deg
+        x0, y0 = s * (bl + L * 0.1), -L * 0.09
+        a = math.radians(8)
+        prof = [(0.0, r * 0.7), (L * 0.025, r * 0.72)]
+        grip_p = [(L * 0.025, r * 0.78), (L * 0.07, r * 0.92), (L * 0.16, r), (L * 0.2, r * 0.9),
+                  (L * 0.215, r * 0.5)]
+        # turned along y through the origin, then aimed down -y and splayed outwards
+        ferrule = turned(prof, r, DRAW_FERRULE, 16, axis="y")
+        handle = turned(grip_p, r, DRAW_HANDLE, 16, axis="y")
+        parts += transformed(ferrule + handle, _aim(s * a, x0, y0))
+    return parts
+
+
+def _aim(a, x, y) -> list:
+    """Parts turned along +y from the origin, turned half round and by a more about the
+    upright axis (+y comes to (sin a, -cos a)) and moved to (x, y)."""
+    c, s = math.cos(a), math.sin(a)
+    return [[-c, s, 0, x], [-s, -c, 0, y], [0, 0, 1, 0], [0, 0, 0, 1]]

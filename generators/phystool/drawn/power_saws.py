@@ -1,5 +1,6 @@
 """Power saws with a round blade or a blade loop, lying on their side as in a catalogue photo
-so that a camera above sees the blade: the circular saw and the portable band saw.
+so that a camera above sees the blade: the circular saw and the portable band saw; and the
+compound miter saw, standing on its base as it does on the bench.
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 In these builders x runs along the saw (front at +x), y is the saw's own "up" (the shoe at
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from .common import ball, bar, block, cord, path, plate, rounded_rect, turned
+from .common import ball, bar, block, cord, path, plate, rounded_rect, side, turned
 
 
 def toothed_disc(cx: float, cy: float, r: float, n: int, depth: float) -> list[tuple[float, float]]:
@@ -127,4 +128,77 @@ def band_saw(L, name, acc):
     parts += bar([-L * 0.12, Rw * 0.9, zm], [-L * 0.2, Rw * 2.0, zm], L * 0.03, "black_plastic")
     parts += ball([-L * 0.2, Rw * 2.05, zm], L * 0.035, "black_plastic")
     parts += cord(L * 0.34, Rw * 1.6, L * 0.3, L * 0.012, L * 0.012)
+    return parts
+
+
+MITER_BASE = (70, 72, 78)  # a miter saw's dark cast base
+MITER_TABLE = (196, 200, 206)  # its bright aluminium turntable and fence
+MITER_BLADE = (214, 216, 222)  # the big bright blade under the guard
+
+
+def miter_saw(L, name, acc):
+    """Compound miter saw standing on the bench (x from the back to the front, where the
+    handle is; unlike the saws above it is not on its side): a wide dark base with a wing
+    either side, a round aluminium turntable set in it with a slotted kerf plate and a miter
+    arm and lock knob out in front, a tall aluminium fence across the back of the table, a
+    pivot column at the back carrying an arm in the brand's colour forward to a big toothed
+    blade standing upright over the table, its upper half under a half-moon guard in the
+    brand's colour and its lower half bare, a motor drum out to one side, and a D-handle
+    with a trigger over the front of the guard (a circular saw is held in the hand: a shoe, no
+    table; a table saw's blade comes up through a flat table)."""
+    sliding, cordless = "sliding" in name, "cordless" in name
+    xb0, xb1, wb = -L * 0.3, L * 0.22, L * 0.28  # the base: back, front, half width
+    zb = L * 0.05
+    parts = plate(rounded_rect(xb0, xb1, -wb, wb, L * 0.03), 0.0, zb, MITER_BASE)
+    for s in (-1, 1):  # the extension wings
+        y0, y1 = sorted((s * wb * 0.98, s * L * 0.44))
+        parts += block(-L * 0.16, L * 0.04, y0, y1, zb * 0.35, zb * 0.8, MITER_BASE)
+    # the turntable, its kerf plate and the miter arm and lock knob out in front
+    xt, R = L * 0.0, L * 0.19
+    zt = zb + L * 0.014
+    parts += turned([(zb - 0.0005, R), (zt, R)], 0.0, MITER_TABLE, 40, axis="z", x=xt)
+    parts += block(xt - R * 0.55, xt + R, -L * 0.014, L * 0.014, zt - 0.0005, zt + L * 0.002, (28, 28, 30))
+    parts += block(xt + R * 0.9, L * 0.34, -L * 0.04, L * 0.04, zb * 0.3, zt, MITER_TABLE)
+    parts += turned([(L * 0.34, L * 0.028), (L * 0.37, L * 0.03), (L * 0.38, L * 0.02)], zt * 0.6, acc, 14)
+    # the fence across the back of the table, split for the blade
+    xf = xt - R * 0.62
+    for s in (-1, 1):
+        y0, y1 = sorted((s * L * 0.03, s * L * 0.36))
+        parts += block(xf - L * 0.03, xf, y0, y1, zb * 0.9, zt + L * 0.1, MITER_TABLE)
+    # the pivot column at the back and the arm forward to the blade
+    xc = xb0 + L * 0.05
+    zp = L * 0.36
+    parts += block(xc - L * 0.05, xc + L * 0.05, -L * 0.06, L * 0.06, zb - 0.0005, zp + L * 0.03, MITER_BASE)
+    parts += turned([(-L * 0.075, L * 0.045), (L * 0.075, L * 0.045)], zp, acc, 18, axis="y", x=xc)
+    if sliding:  # two chrome rails running back from the column
+        for z in (zp - L * 0.02, zp + L * 0.05):
+            parts += bar([xc, -L * 0.03, z], [xb0 - L * 0.12, -L * 0.03, z], L * 0.012, "chrome")
+            parts += bar([xc, L * 0.03, z], [xb0 - L * 0.12, L * 0.03, z], L * 0.012, "chrome")
+    cx, cz = L * 0.04, L * 0.36  # the blade's centre, raised above the table
+    Rb = L * 0.22
+    parts += side([(xc, zp - L * 0.04), (cx - Rb * 0.4, cz + L * 0.08), (cx - Rb * 0.4, cz + L * 0.2),
+                   (xc, zp + L * 0.05)], -L * 0.045, L * 0.045, acc)
+    # the blade, upright in the x-z plane, and its guard over the upper half
+    parts += side(toothed_disc(cx, cz, Rb, 40, Rb * 0.07), -L * 0.003, L * 0.003, MITER_BLADE)
+    parts += side(_arc(cx, cz, Rb * 0.5, 0, 360, 24), -L * 0.005, L * 0.005, (120, 124, 130))
+    guard = _arc(cx, cz, Rb * 1.1, 0, 180, 30) + _arc(cx, cz, Rb * 0.3, 180, 0, 10)
+    parts += side(guard, -L * 0.04, L * 0.04, acc)
+    # the motor drum out to one side of the guard, with a black end cap
+    mx, mz = cx - Rb * 0.2, cz + Rb * 0.35
+    parts += turned([(L * 0.05, L * 0.085), (L * 0.17, L * 0.085)], mz, (50, 50, 54), 22, axis="y", x=mx)
+    parts += turned([(L * 0.17, L * 0.07), (L * 0.2, L * 0.05)], mz, acc, 22, axis="y", x=mx)
+    if cordless:
+        parts += block(cx - Rb * 0.5, cx + Rb * 0.1, L * 0.06, L * 0.16, cz + Rb * 0.35 + L * 0.08,
+                       cz + Rb * 0.35 + L * 0.15, "black_plastic")
+    # the D-handle over the front of the guard, a red trigger under its grip
+    hy = L * 0.0
+    hz = cz + Rb * 0.9
+    parts += path([(cx + Rb * 0.3, hy, hz), (cx + Rb * 0.75, hy, hz + L * 0.08),
+                   (cx + Rb * 1.2, hy, hz + L * 0.06),
+                   (cx + Rb * 1.3, hy, hz - L * 0.03), (cx + Rb * 1.05, hy, hz - Rb * 0.45)], L * 0.025,
+                  "black_plastic")
+    parts += block(cx + Rb * 0.8, cx + Rb * 0.95, -L * 0.012, L * 0.012, hz + L * 0.02, hz + L * 0.055, "red")
+    # a dust port out of the back of the guard
+    parts += bar([cx - Rb * 0.9, 0.0, cz + Rb * 0.3], [cx - Rb * 1.35, 0.0, cz + Rb * 0.45], L * 0.03,
+                 "black_plastic")
     return parts
