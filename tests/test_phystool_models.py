@@ -24,6 +24,7 @@ from generators.phystool.drawn.cutting import (
     SICKLE_EDGE,
     SQUEEGEE_RUBBER,
 )
+from generators.phystool.drawn.deburring import BURR, BURR_FLUTE, NEEDLE_GRIPS, NEEDLE_STEEL
 from generators.phystool.drawn.drivers import AUGER, BRACE_STEEL, BRACE_WOOD
 from generators.phystool.drawn.drivers import STRIP as SCREW_STRIP
 from generators.phystool.drawn.finishing import (
@@ -57,6 +58,8 @@ from generators.phystool.drawn.instruments import (
     THERMO_BLUE,
 )
 from generators.phystool.drawn.jaws import JAW_STEEL, SCISSORS_ORANGE
+from generators.phystool.drawn.layout import GAUGE_BASE, PROTRACTOR_STEEL, SCRIBER
+from generators.phystool.drawn.layout import TICK as PROTRACTOR_TICK
 from generators.phystool.drawn.lifting import JACK_RED
 from generators.phystool.drawn.line_tools import CHALK_BLUE, CHALK_CASE, FISH_HUB, PLUMB_BRASS, PLUMB_LINE
 from generators.phystool.drawn.liquids import (
@@ -2395,6 +2398,63 @@ def _center_punch(v, f, c, L):
     assert len(_pieces(v, f, c, PUNCH_KNURL)) >= 5
 
 
+def _needle_file_set(v, f, c, L):
+    """At least six slender toothed blades (each over 0.3 L long and under 0.06 L wide) side by
+    side, and behind them as many coloured grips at the butt end (one file has one blade)."""
+    blades = [m for m in _pieces(v, f, c, NEEDLE_STEEL) if np.ptp(m.vertices[:, 0]) > 0.3 * L]
+    assert len(blades) >= 6 and all(np.ptp(m.vertices[:, 1]) < 0.06 * L for m in blades)
+    assert len({round(float(m.vertices[:, 1].mean()) / (0.02 * L)) for m in blades}) >= 6  # side by side
+    grips = [m for g in NEEDLE_GRIPS for m in _pieces(v, f, c, g)]
+    front = min(b.vertices[:, 0].mean() for b in blades)
+    assert len(grips) >= 6 and all(m.vertices[:, 0].mean() < front for m in grips)
+
+
+def _die_grinder(v, f, c, L):
+    """A bright carbide burr at the working end, far from the middle (over 0.35 L out) and
+    narrower than the housing, with at least six dark flutes on it (an angle grinder holds a
+    disc under a guard)."""
+    burr = _faces_of(v, f, c, BURR)
+    assert len(burr)
+    mid = (v[:, :2].max(axis=0) + v[:, :2].min(axis=0)) / 2
+    assert np.linalg.norm(burr[:, :2].mean(axis=0) - mid) > 0.3 * L
+    assert min(np.ptp(burr[:, 1]), np.ptp(burr[:, 0])) < 0.7 * np.ptp(v[:, 2])
+    lo, hi = burr.min(axis=0) - 0.01 * L, burr.max(axis=0) + 0.01 * L
+    on = [m.vertices.mean(axis=0) for m in _pieces(v, f, c, BURR_FLUTE)]
+    flutes = [p for p in on if np.all((p > lo) & (p < hi))]
+    assert len(flutes) >= 6
+
+
+def _height_gauge(v, f, c, L):
+    """A column standing over 0.85 L high from a base, and a flat scriber (under 0.03 L thick)
+    held between 0.15 and 0.6 L up, reaching over 0.1 L past the base's front (a caliper lies
+    flat)."""
+    assert v[:, 2].max() > 0.85 * L
+    base = _faces_of(v, f, c, GAUGE_BASE)
+    scriber = _faces_of(v, f, c, SCRIBER)
+    assert len(scriber) and np.ptp(scriber[:, 2]) < 0.03 * L
+    assert 0.15 * L < scriber[:, 2].mean() < 0.6 * L
+    assert scriber[:, 0].max() > base[base[:, 2] < 0.1 * L][:, 0].max() + 0.1 * L
+
+
+def _protractor(v, f, c, L):
+    """At least 30 graduations round one circle (their outer ends within 10% of one radius
+    from the pivot, spread over 150 degrees or more), and a steel arm from the pivot longer
+    than that circle is across (a square has a right-angled stock and no circle of marks)."""
+    ticks = [m for m in _pieces(v, f, c, PROTRACTOR_TICK) if np.ptp(m.vertices[:, 2]) < 0.01 * L]
+    pts = np.array([m.vertices[:, :2].mean(axis=0) for m in ticks])
+    assert len(pts) >= 30
+    knob = _faces_of(v, f, c, MATERIALS["black_plastic"][0])
+    pivot = knob[:, :2].mean(axis=0)
+    d = np.linalg.norm(pts - pivot, axis=1)
+    ring = pts[np.abs(d - np.median(d)) < 0.1 * np.median(d)]
+    assert len(ring) >= 30
+    ang = np.degrees(np.arctan2(*(ring - pivot).T[::-1]))
+    assert np.ptp(ang) > 150
+    arms = [m for m in _pieces(v, f, c, PROTRACTOR_STEEL)
+            if np.linalg.norm(m.vertices[:, :2] - pivot, axis=1).max() > 2.2 * np.median(d)]
+    assert arms
+
+
 def _wire_wheel(v, f, c, L):
     """At least 24 separate steel wires radiating from the hub all round it, no gap between
     neighbours over 30 degrees (a grinding disc is one solid disc)."""
@@ -2631,6 +2691,10 @@ PART_CHECKS = {
     "compound miter saw": _compound_miter_saw,
     "bit brace": _bit_brace,
     "drywall T-square": _drywall_t_square,
+    "needle file set": _needle_file_set,
+    "die grinder": _die_grinder,
+    "height gauge": _height_gauge,
+    "protractor": _protractor,
 }
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from .drawn import abrasives as ab
 from .drawn import clamps as cl
 from .drawn import cutting as cu
+from .drawn import deburring as db
 from .drawn import drivers as dr
 from .drawn import finishing as fi
 from .drawn import garden as ga
@@ -20,6 +21,7 @@ from .drawn import gear as ge
 from .drawn import handhelds as hh
 from .drawn import instruments as ins
 from .drawn import jaws as ja
+from .drawn import layout as lo
 from .drawn import lifting as lf
 from .drawn import lights as lt
 from .drawn import line_tools as ln
@@ -419,4 +421,8 @@ MODELS: dict[str, tuple] = {
     "hole saw": (ge.hole_saw, {}),
     "chainsaw": (ge.chainsaw, {}),
     "plunger": (ge.plunger, {}),
+    "needle file set": (db.needle_file_set, {}),
+    "die grinder": (db.die_grinder, {}),
+    "height gauge": (lo.height_gauge, {}),
+    "protractor": (lo.protractor, {}),
 }

@@ -19,6 +19,8 @@ recognisably have no model here and never enter a scene.
     jaws.py       scissors and the automatic wire stripper
     cutting.py    knives and scrapers, the sickle, the machete and the squeegee
     saws.py       hand saws, frame saws, files and rasps
+    deburring.py  the needle file set and the die grinder (a burr or a rough edge taken off
+                  metal)
     powered.py    heat and glue guns, drum auger, angle grinder, soldering tools, needle scaler,
                   spray guns, the hand drill, the wire wheel
     nail_guns.py  the framing nailer and the staple gun
@@ -28,6 +30,7 @@ recognisably have no model here and never enter a scene.
     machines.py   jigsaw, reciprocating saw, multi-tool, sanders, planers, routers, bench grinder
     measuring.py  tapes, rules, squares, levels, calipers, micrometers, the dial indicator
     marking.py    the drywall T-square
+    layout.py     the height gauge (standing, its scriber reaching out) and the protractor
     line_tools.py the plumb bob, chalk line and fish tape (a line or tape paid out)
     meters.py     gauges, meters, testers, markers
     instruments.py  monitors, measurers and testers, told apart by

@@ -1,0 +1,210 @@
+"""Layout and angle tools of the machine shop: the height gauge (standing on its base, its
+scriber reaching forward to mark a line at a set height) and the protractor (lying flat: a
+graduated half-circle head with a swinging arm).
+
+Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
+"""
+
+from __future__ import annotations
+
+import math
+
+from .common import bar, block, plate, rounded_rect, transformed, turned
+from .instruments import LCD, button, digits, screen
+
+GAUGE_BASE = (58, 62, 68)  # a height gauge's dark cast base
+SCRIBER = (226, 230, 236)  # its ground carbide scriber
+TICK = (24, 24, 26)  # graduations
+FIGURES = (34, 36, 40)  # the figures printed on a scale
+
+
+def _facing_x(parts, x, y, z):
+    """Parts drawn flat (facing up, their top edge along +x) stood up to face +x, moved to
+    (x, y, z): a screen on the front of a slider."""
+    rot = [[0, 0, 1, x], [0, 1, 0, y], [-1, 0, 0, z], [0, 0, 0, 1]]
+    return transformed(parts, rot)
+
+
+def height_gauge(L, name, acc):
+    """Height gauge standing on its base: a heavy dark cast base, from its back a tall bright
+    steel column (most of the length high) graduated up its face, capped at the top; on the
+    column a slider with a display on its front (a digital one an LCD reading 150.00, a dial one
+    a round white dial, a vernier one a graduated plate) and a fine-adjust wheel at its side;
+    from under the slider a flat bright scriber reaches forward (+x) well past the base, its
+    chisel tip sharp (a caliper lies flat with two jaws; a drill press has a motor and a
+    chuck)."""
+    H = L * 0.97  # the column's top
+    xb0, xb1, yb = -L * 0.3, L * 0.06, L * 0.13  # the base
+    zb = L * 0.08
+    parts = plate(rounded_rect(xb0, xb1, -yb, yb, L * 0.02), 0.0, zb, GAUGE_BASE)
+    parts += block(xb0 + L * 0.02, xb1 - L * 0.02, -yb * 0.8, yb * 0.8, zb - 0.0005, zb + L * 0.01, "steel")
+    xc, cw, cd = -L * 0.22, L * 0.045, L * 0.022  # the column's middle, half width, half depth
+    parts += block(xc - cd, xc + cd, -cw, cw, zb - 0.001, H, "steel")
+    parts += block(xc - cd * 1.3, xc + cd * 1.3, -cw * 1.2, cw * 1.2, H - 0.0005, H + L * 0.02, GAUGE_BASE)
+    for i in range(40):  # the scale up the column's front face
+        z = zb + L * 0.03 + i * (H - zb - L * 0.06) / 39
+        parts += block(
+            xc + cd - 0.0005,
+            xc + cd + L * 0.002,
+            -cw * (0.8 if i % 5 else 0.2),
+            -cw * 0.95,
+            z,
+            z + L * 0.003,
+            TICK,
+        )
+    zs0, zs1 = L * 0.38, L * 0.6  # the slider
+    xs0, xs1 = xc - cd * 1.6, xc + cd + L * 0.1
+    parts += block(xs0, xs1, -cw * 1.5, cw * 1.5, zs0, zs1, acc if "digital" in name else "steel")
+    parts += turned(
+        [(cw * 1.5 - 0.0005, L * 0.035), (cw * 1.5 + L * 0.025, L * 0.035)],
+        zs1 - L * 0.05,
+        "black_plastic",
+        16,
+        axis="y",
+        x=xs0 + L * 0.05,
+    )  # the fine-adjust wheel
+    face = xs1  # the display on the slider's front, facing +x
+    zm = (zs0 + zs1) / 2 + L * 0.02
+    if "digital" in name:
+        disp = screen(
+            0.0, L * 0.09, -cw * 1.2, cw * 1.2, 0.0, [("150.00", L * 0.045, 0.0, L * 0.03)], up=(1, 0)
+        )
+        parts += block(
+            face - 0.0005,
+            face + L * 0.01,
+            -cw * 1.35,
+            cw * 1.35,
+            zm - L * 0.055,
+            zm + L * 0.055,
+            (32, 32, 36),
+        )
+        parts += _facing_x(disp, face + L * 0.01, 0.0, zm + L * 0.045)
+        parts += _facing_x(
+            button(L * 0.075, -cw * 0.7, L * 0.01, 0.0, (210, 40, 40))
+            + button(L * 0.075, cw * 0.7, L * 0.01, 0.0, "white"),
+            face + L * 0.01,
+            0.0,
+            zm + L * 0.045,
+        )
+    elif "dial" in name:
+        parts += turned([(face - 0.0005, L * 0.055), (face + L * 0.015, L * 0.055)], zm, "chrome", 24)
+        parts += turned(
+            [(face + L * 0.015 - 0.0005, L * 0.047), (face + L * 0.02, L * 0.047)], zm, "white", 24
+        )
+        parts += block(
+            face + L * 0.02, face + L * 0.022, -L * 0.003, L * 0.003, zm, zm + L * 0.04, (200, 30, 30)
+        )
+    else:  # vernier: a graduated plate on the slider's front
+        parts += block(
+            face - 0.0005, face + L * 0.004, -cw * 1.3, cw * 1.3, zm - L * 0.05, zm + L * 0.05, "chrome"
+        )
+        for i in range(11):
+            z = zm - L * 0.045 + i * L * 0.009
+            parts += block(
+                face + L * 0.004 - 0.0003,
+                face + L * 0.005,
+                -cw * (0.4 if i % 5 else 1.0),
+                cw * 1.1,
+                z,
+                z + L * 0.002,
+                TICK,
+            )
+    # the scriber: a flat bright bar clamped under the slider, reaching forward to a chisel tip
+    zt = zs0 - L * 0.015
+    parts += block(xc + cd - 0.0005, xs1, -cw * 0.9, cw * 0.9, zt - L * 0.03, zs0 + 0.0005, "dark_steel")
+    tip = [
+        (xs1 - L * 0.05, -L * 0.025),
+        (L * 0.33, -L * 0.022),
+        (L * 0.38, 0.0),
+        (L * 0.33, L * 0.022),
+        (xs1 - L * 0.05, L * 0.025),
+    ]
+    parts += plate(tip, zt - L * 0.012, L * 0.012, SCRIBER)
+    return parts
+
+
+PROTRACTOR_STEEL = (210, 212, 216)  # a protractor's satin steel head and arm
+
+
+def protractor(L, name, acc):
+    """Protractor lying flat: a steel half-circle head (over a third of the length across) on a
+    straight base edge that runs on past it both ways, graduated round its curved edge every 5
+    degrees (longer ticks every 10, 90 marked at the top), a round pivot with a black lock knob
+    at the circle's centre, and a long straight steel arm swung up from the pivot to +x past the
+    head; the digital one carries an LCD reading 90.0 on the head (a sliding bevel is a blade
+    in a wooden stock; a square has a right-angled stock and no scale round a circle)."""
+    R = L * 0.22  # the head's radius
+    px = -L * 0.16  # the pivot
+    t = L * 0.01
+    head = [(px + R * math.cos(a), R * math.sin(a)) for a in [math.pi * k / 36 for k in range(37)]]
+    parts = plate(head, 0.0, t, PROTRACTOR_STEEL)
+    parts += plate(
+        [(-L / 2, -L * 0.045), (L * 0.14, -L * 0.045), (L * 0.14, L * 0.002), (-L / 2, L * 0.002)],
+        0.0,
+        t,
+        PROTRACTOR_STEEL,
+    )  # the base edge
+    parts += plate(
+        rounded_rect(px - R * 0.55, px + R * 0.55, R * 0.2, R * 0.55, R * 0.1),
+        t - 0.0005,
+        0.0012,
+        (40, 42, 46),
+    )  # the window cut in the head, seen dark
+    for k in range(37):  # the graduations round the curve
+        a = math.pi * k / 36
+        r0 = R * (0.82 if k % 2 == 0 else 0.9)
+        c, s = math.cos(a), math.sin(a)
+        w = L * 0.0025
+        tick = [
+            (px + r0 * c - w * s, r0 * s + w * c),
+            (px + R * 0.97 * c - w * s, R * 0.97 * s + w * c),
+            (px + R * 0.97 * c + w * s, R * 0.97 * s - w * c),
+            (px + r0 * c + w * s, r0 * s - w * c),
+        ]
+        parts += plate(tick, t - 0.0005, 0.0012, TICK)
+    parts += digits("90", px, R * 0.7, R * 0.1, t, FIGURES, up=(0, 1))
+    if "digital" in name:
+        parts += screen(
+            px - R * 0.42,
+            px + R * 0.42,
+            R * 0.22,
+            R * 0.52,
+            t - 0.0005,
+            [("90.0", px, R * 0.37, R * 0.16)],
+            col=LCD,
+            up=(0, 1),
+        )
+    # the pivot, the arm swung up to +x, and the lock knob on top
+    ang = math.radians(32)
+    arm_len = (L / 2 - px) / math.cos(ang) - L * 0.01
+    c, s = math.cos(ang), math.sin(ang)
+    hw = L * 0.028
+    ex, ey = px + arm_len * c, arm_len * s
+    arm = [
+        (px - hw * s, hw * c),
+        (ex - hw * s, ey + hw * c),
+        (ex + hw * s, ey - hw * c),
+        (px + hw * s, -hw * c),
+    ]
+    parts += plate(arm, t - 0.0005, t, PROTRACTOR_STEEL)
+    parts += turned(
+        [(t * 2 - 0.001, L * 0.035), (t * 2 + L * 0.01, L * 0.035)], 0.0, "steel", 20, axis="z", x=px
+    )
+    parts += turned(
+        [(t * 2 + L * 0.01 - 0.0005, L * 0.03), (t * 2 + L * 0.04, L * 0.026)],
+        0.0,
+        "black_plastic",
+        12,
+        axis="z",
+        x=px,
+    )
+    for i in range(1, 9):  # a scale along the arm
+        d = arm_len * 0.35 + i * arm_len * 0.07
+        parts += bar(
+            [px + d * c - hw * 0.9 * s, d * s + hw * 0.9 * c, t * 2],
+            [px + d * c - hw * 0.3 * s, d * s + hw * 0.3 * c, t * 2],
+            L * 0.0015,
+            TICK,
+            6,
+        )
+    return parts
