@@ -87,9 +87,18 @@ from generators.phystool.drawn.medical import (
     SERRATION,
     SPECULUM,
 )
-from generators.phystool.drawn.meters import CUFF
+from generators.phystool.drawn.meters import (
+    CUFF,
+    SCALE_FACE,
+    SCALE_INK,
+    SCALE_RED,
+    THERMO_BACK,
+    THERMO_COLUMN,
+    THERMO_FEVER,
+)
 from generators.phystool.drawn.nail_guns import NAIL
 from generators.phystool.drawn.planes import DRAW_EDGE, DRAW_HANDLE, SPOKE_BODY, SPOKE_HANDLE
+from generators.phystool.drawn.pliers import SERRATION as LINEMAN_TEETH
 from generators.phystool.drawn.power_saws import MITER_BLADE, MITER_TABLE
 from generators.phystool.drawn.powered import (
     BRAKE_FLUID,
@@ -126,6 +135,7 @@ from generators.phystool.drawn.striking import (
 )
 from generators.phystool.drawn.striking import KNURL as PUNCH_KNURL
 from generators.phystool.drawn.timber import WEDGE_BODY, WEDGE_BRIGHT
+from generators.phystool.drawn.torches import BURNER, MAP_YELLOW, NOZZLE, PROPANE_BLUE
 from generators.phystool.drawn.turning import PIPE_RED, RATCHET_BRANDS
 from generators.phystool.fit import MIN_DRAWN_LENGTH
 from generators.phystool.fit import load as load_fit
@@ -2536,6 +2546,60 @@ def _drywall_t_square(v, f, c, L):
     assert np.ptp(head[:, 1]) > 0.3 * L and head[:, 0].min() < blade[:, 0].min()
     assert abs(head[:, 1].max() + head[:, 1].min()) < 0.02 * L  # centred on the blade
     assert len(_pieces(v, f, c, T_TICK)) > 40
+def _lineman_s_pliers(v, f, c, L):
+    """A heavy head ending square and flat at the front: the steel at the very front end spans
+    over 0.13 L across (long-nose jaws end in a point, diagonal cutters in a rounded tip), and
+    dark cross serrations (at least five a side) lie over the front of the head, none further
+    back than 0.25 L from the tip."""
+    steel = _faces_of(v, f, c, MATERIALS["steel"][0])
+    front = steel[steel[:, 0] > v[:, 0].max() - 0.02 * L]
+    assert len(front) and np.ptp(front[:, 1]) > 0.13 * L, np.ptp(front[:, 1]) / L
+    teeth = _pieces(v, f, c, LINEMAN_TEETH)
+    assert len(teeth) >= 10
+    assert all(m.bounds[0][0] > v[:, 0].max() - 0.25 * L for m in teeth)
+    assert sorted({int(np.sign(m.centroid[1])) for m in teeth}) == [-1, 1]
+
+
+def _propane_torch(v, f, c, L):
+    """A fat blue (MAP gas: yellow) gas cylinder making the back half and more (over 0.5 L long, over 0.25 L
+    across), and in front of it a thin steel burner tube (under 0.08 L across, over 0.15 L
+    long) to a dark flame nozzle at the very front end (a spray can has no tube, a soldering
+    iron no cylinder)."""
+    can = max(_pieces(v, f, c, PROPANE_BLUE) + _pieces(v, f, c, MAP_YELLOW), key=lambda m: m.extents[0])
+    assert can.extents[0] > 0.5 * L and can.extents[1] > 0.25 * L
+    tube = _faces_of(v, f, c, BURNER)
+    assert np.ptp(tube[:, 1]) < 0.08 * L and np.ptp(tube[:, 0]) > 0.15 * L
+    assert tube[:, 0].min() > can.bounds[1][0]
+    nozzle = _faces_of(v, f, c, NOZZLE)
+    assert nozzle[:, 0].max() > v[:, 0].max() - 0.005 * L and nozzle[:, 0].min() > tube[:, 0].min()
+
+
+def _analog_multimeter(v, f, c, L):
+    """A cream scale plate over a third of the case, printed with nested arcs of ticks (over 30
+    black and red marks on it) and a long red needle over 0.35 L, and no digital screen (a
+    digital multimeter's face is a grey LCD)."""
+    face = _faces_of(v, f, c, SCALE_FACE)
+    assert np.ptp(face[:, 0]) > 0.33 * L and np.ptp(face[:, 1]) > 0.4 * L
+    marks = [m for col in (SCALE_INK, SCALE_RED) for m in _pieces(v, f, c, col)
+             if face[:, 0].min() <= m.centroid[0] <= face[:, 0].max()]
+    assert len(marks) > 30
+    assert max(float(np.hypot(*m.extents[:2])) for m in _pieces(v, f, c, SCALE_RED)) > 0.35 * L
+    assert not len(_faces_of(v, f, c, MATERIALS["screen"][0]))
+
+
+def _glass_thermometer(v, f, c, L):
+    """A slim rod (under 0.1 L across) with a bright silver bulb at the front end, a silver
+    column over 0.4 L long running up from it on a white scale strip, and a red fever tick
+    among the black ones (a digital thermometer has a screen and a steel tip)."""
+    assert np.ptp(v[:, 1]) < 0.1 * L
+    bulb = _faces_of(v, f, c, MATERIALS["chrome"][0])
+    assert len(bulb) and bulb[:, 0].max() > v[:, 0].max() - 0.005 * L
+    column = _faces_of(v, f, c, THERMO_COLUMN)
+    assert np.ptp(column[:, 0]) > 0.4 * L and column[:, 0].max() > bulb[:, 0].min() - 0.01 * L
+    strip = _faces_of(v, f, c, THERMO_BACK)
+    assert np.ptp(strip[:, 0]) > 0.6 * L
+    assert len(_pieces(v, f, c, THERMO_FEVER)) == 1 and len(_pieces(v, f, c, SCALE_INK)) > 15
+    assert not len(_faces_of(v, f, c, MATERIALS["screen"][0]))
 
 
 PART_CHECKS = {
@@ -2695,6 +2759,10 @@ PART_CHECKS = {
     "die grinder": _die_grinder,
     "height gauge": _height_gauge,
     "protractor": _protractor,
+    "lineman's pliers": _lineman_s_pliers,
+    "propane torch": _propane_torch,
+    "analog multimeter": _analog_multimeter,
+    "glass thermometer": _glass_thermometer,
 }
 
 

@@ -44,6 +44,7 @@ from .drawn import snips as sn
 from .drawn import stable as sb
 from .drawn import striking as st
 from .drawn import timber as ti
+from .drawn import torches as to
 from .drawn import trowels as tw
 from .drawn import turning as tu
 
@@ -133,6 +134,10 @@ MODELS: dict[str, tuple] = {
     "nut driver": (tu.screwdriver, {"tip": "nut", "handle": "round"}),
     # pliers, cutters, crimpers
     "slip-joint pliers": (pl.pliers, {"jaw": "slip", "grips": (200, 40, 36), "handle_share": 0.64}),
+    "lineman's pliers": (
+        pl.pliers,
+        {"jaw": "lineman", "grips": (56, 120, 200), "handle_share": 0.7, "butt": 0.07, "open_deg": 1.0},
+    ),
     "long-nose pliers": (pl.pliers, {"jaw": "long", "handle_share": 0.56}),
     "round-nose pliers": (pl.pliers, {"jaw": "round", "handle_share": 0.62}),
     "bent-nose pliers": (pl.pliers, {"jaw": "bent", "handle_share": 0.56}),
@@ -209,6 +214,7 @@ MODELS: dict[str, tuple] = {
     "needle scaler": (pw.inline, {"kind": "scaler"}),
     "soldering station": (pw.station, {"kind": "soldering"}),
     "soldering gun": (pw.station, {"kind": "gun"}),
+    "propane torch": (to.propane_torch, {}),
     "angle grinder": (pw.grinder, {}),
     "bench grinder": (ma.bench_grinder, {}),
     "circular saw": (ps.circular_saw, {}),
@@ -258,6 +264,7 @@ MODELS: dict[str, tuple] = {
     "tread depth gauge": (mt.gauge, {"kind": "tread"}),
     "sphygmomanometer": (mt.gauge, {"kind": "sphygmo"}),
     "digital multimeter": (mt.meter, {"kind": "multimeter"}),
+    "analog multimeter": (mt.analog_multimeter, {}),
     "clamp meter": (ins.clamp_meter, {}),
     "label maker": (hh.label_maker, {}),
     "two-pole voltage tester": (mt.meter, {"kind": "two_pole"}),
@@ -360,6 +367,7 @@ MODELS: dict[str, tuple] = {
     # clinical
     "digital thermometer": (md.thermometer, {"kind": "digital"}),
     "tympanic thermometer": (md.thermometer, {"kind": "tympanic"}),
+    "glass thermometer": (mt.glass_thermometer, {}),
     "penlight": (md.scope, {"kind": "penlight"}),
     "otoscope": (md.scope, {"kind": "otoscope"}),
     "ophthalmoscope": (md.scope, {"kind": "ophthalmoscope"}),

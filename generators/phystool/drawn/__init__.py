@@ -13,7 +13,8 @@ recognisably have no model here and never enter a scene.
     common.py     handles, grips, plates and the other shared parts
     striking.py   hammers, mallets, axes, mauls, the pickaxe, the cold chisel and center punch
     turning.py    wrenches (the pipe wrench too), ratchets and handles, sockets, keys, screwdrivers
-    pliers.py     pliers, cutters, crimpers and strippers (two halves on a riveted joint)
+    pliers.py     pliers (lineman's pliers too), cutters, crimpers and strippers (two halves on a
+                  riveted joint)
     pincers.py    locking pliers, fence pliers, the hoof nipper (told apart by more than jaws)
     snips.py      snips, crimpers, shears, loppers, bolt cutters and tongs
     jaws.py       scissors and the automatic wire stripper
@@ -27,12 +28,14 @@ recognisably have no model here and never enter a scene.
     drivers.py    drills, impact driver and wrench, screw gun, mixer, electric screwdriver,
                   the bit brace
     power_saws.py circular saw and portable band saw, on their side; the compound miter saw
+    torches.py    the propane torch (a burner on a gas cylinder)
     machines.py   jigsaw, reciprocating saw, multi-tool, sanders, planers, routers, bench grinder
     measuring.py  tapes, rules, squares, levels, calipers, micrometers, the dial indicator
     marking.py    the drywall T-square
     layout.py     the height gauge (standing, its scriber reaching out) and the protractor
     line_tools.py the plumb bob, chalk line and fish tape (a line or tape paid out)
-    meters.py     gauges, meters, testers, markers
+    meters.py     gauges, meters, testers, markers; the analog multimeter and the glass
+                  thermometer
     instruments.py  monitors, measurers and testers, told apart by
                   their readings and fittings
     handhelds.py  the stud finder, label maker, OBD2 scanner and inspection mirror

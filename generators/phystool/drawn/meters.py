@@ -279,3 +279,97 @@ def marker(L, name, acc, kind="scriber"):
     parts = turned([(-L / 2, r), (L * 0.25, r), (L * 0.4, r * 0.5), (L / 2, r * 0.2)], r, "white", 14)
     parts += turned([(-L / 2, r * 1.05), (-L * 0.35, r * 1.05)], r, acc, 14)
     return parts
+
+
+ANALOG_CASE = (34, 36, 40)  # an analog multimeter's black case
+SCALE_FACE = (244, 242, 232)  # its meter's cream scale plate
+SCALE_INK = (20, 20, 22)  # the arcs and ticks printed on it
+SCALE_RED = (200, 30, 30)  # the red AC arc and the needle
+MIRROR = (180, 196, 210)  # the anti-parallax mirror band under the arcs
+
+
+def analog_multimeter(L, name, acc):
+    """Analog multimeter lying face up: a black case, its front half a big window over a cream
+    scale plate printed with three nested arcs of ticks (black, red, black) above a mirror band,
+    a long red needle swinging up from the pivot at the bottom; behind it a big black range
+    knob in a ring of range marks, two test-lead jacks, and a red and a black lead curling
+    off to their probes (a digital multimeter has a small grey screen, not a fan of arcs)."""
+    W = L * 0.32  # the case's half width
+    x0, x1 = -L / 2, L * 0.5
+    parts = plate(rounded_rect(x0, x1, -W, W, L * 0.06), 0.0, L * 0.16, ANALOG_CASE)
+    top = L * 0.16
+    # the meter window: the cream plate, arcs centred on a pivot near the window's back edge
+    wx0, wx1 = -L * 0.02, x1 - L * 0.05
+    parts += plate(rounded_rect(wx0, wx1, -W * 0.86, W * 0.86, L * 0.03), top, L * 0.004, SCALE_FACE)
+    z = top + L * 0.004
+    px = wx0 + L * 0.03  # the needle's pivot
+    spread = math.radians(50)
+    for k, (r, col) in enumerate(((0.42, SCALE_INK), (0.36, SCALE_RED), (0.3, SCALE_INK))):
+        rr = L * r
+        arc = [(px + rr * math.cos(u), rr * math.sin(u)) for u in
+               [-spread + 2 * spread * i / 16 for i in range(17)]]
+        parts += plate(band(arc, L * 0.004), z, L * 0.002, col)
+        n = 21 - 5 * k
+        for i in range(n):  # the ticks along the arc, every fifth one long
+            u = -spread + 2 * spread * i / (n - 1)
+            d = L * (0.035 if i % 5 == 0 else 0.018)
+            p0 = (px + rr * math.cos(u), rr * math.sin(u))
+            p1 = (px + (rr + d) * math.cos(u), (rr + d) * math.sin(u))
+            parts += plate(band([p0, p1], L * 0.0035), z, L * 0.002, col)
+    mirror = [(px + L * 0.24 * math.cos(u), L * 0.24 * math.sin(u)) for u in
+              [-spread + 2 * spread * i / 16 for i in range(17)]]
+    parts += plate(band(mirror, L * 0.012), z, L * 0.002, MIRROR)
+    u = math.radians(14)  # the needle, a little right of centre, over the arcs
+    needle = [(px, 0.0), (px + L * 0.46 * math.cos(u), L * 0.46 * math.sin(u))]
+    parts += plate(band(needle, L * 0.005), z + L * 0.003, L * 0.003, SCALE_RED)
+    parts += turned([(z, L * 0.025), (z + L * 0.01, L * 0.025)], 0.0, "black_plastic", 16, axis="z", x=px)
+    # the range knob with its pointer, the ring of range marks, the jacks
+    kx = x0 + L * 0.24
+    parts += turned([(top, L * 0.13), (top + L * 0.004, L * 0.13)], 0.0, (70, 72, 78), 28, axis="z", x=kx)
+    for i in range(16):
+        a = 2 * math.pi * i / 16
+        c = (kx + L * 0.115 * math.cos(a), L * 0.115 * math.sin(a))
+        parts += block(c[0] - L * 0.006, c[0] + L * 0.006, c[1] - L * 0.006, c[1] + L * 0.006, top,
+                       top + L * 0.007, "white")
+    parts += turned([(top, L * 0.085), (top + L * 0.05, L * 0.08)], 0.0, "black_plastic", 20, axis="z", x=kx)
+    parts += block(kx - L * 0.08, kx + L * 0.08, -L * 0.012, L * 0.012, top + L * 0.05, top + L * 0.058,
+                   "white")  # the knob's pointer
+    for s, col in ((1, SCALE_RED), (-1, (30, 30, 30))):
+        jy = s * W * 0.6
+        parts += turned([(top, L * 0.03), (top + L * 0.012, L * 0.03)], 0.0, col, 14, axis="z", x=kx, y=jy)
+        lead = [(x0, jy, L * 0.015), (x0 - L * 0.12, s * W * 1.2), (x0 - L * 0.1, s * W * 2.0),
+                (0.0, s * W * 2.2), (L * 0.3, s * W * 2.1)]
+        parts += path(curve_path([(x, y) for x, y, *_ in lead], L * 0.015, 5), L * 0.014, col)
+        parts += turned([(L * 0.3, L * 0.03), (L * 0.5, L * 0.026), (L * 0.56, L * 0.012)], L * 0.03, col, 12,
+                        y=s * W * 2.1)
+        parts += turned([(L * 0.56, L * 0.006), (L * 0.68, 0.0)], L * 0.03, "chrome", 8, y=s * W * 2.1)
+    return parts
+
+
+THERMO_GLASS = (200, 222, 228)  # a clinical thermometer's clear glass, seen against the table
+THERMO_BACK = (246, 246, 240)  # the white enamel strip behind its column
+THERMO_COLUMN = (104, 108, 118)  # the silver column of mercury (or galinstan) and its bulb
+THERMO_FEVER = (210, 30, 30)  # the red mark at 37 degrees
+
+
+def glass_thermometer(L, name, acc):
+    """Glass clinical thermometer lying flat: a slim clear glass rod, rounded at its back end,
+    with a white enamel strip along it printed with black degree ticks and a red 37 mark, and
+    a silver column of mercury running up the middle from the bright silver bulb, slimmer than
+    the rod, that makes the front end (a digital thermometer is a white plastic stick with a screen)."""
+    r = L * 0.038
+    xb = L / 2 - L * 0.1  # where the bulb begins
+    rod = [(-L / 2, 0.0), (-L / 2 + r * 0.3, r * 0.8), (-L / 2 + r, r), (xb, r), (xb + L * 0.01, r * 0.7)]
+    parts = turned(rod, r, THERMO_GLASS, 14)
+    parts += turned([(xb, r * 0.72), (xb + L * 0.02, r * 0.74), (L / 2 - r * 0.5, r * 0.72), (L / 2, 0.0)], r,
+                    "chrome", 14)  # the bulb: a slimmer bright silver tip
+    x0, x1 = -L * 0.42, xb - L * 0.02
+    parts += block(x0, x1, -r * 0.62, r * 0.62, r * 1.95, r * 2.02, THERMO_BACK)
+    parts += block(x0 + L * 0.2, xb + L * 0.005, -r * 0.3, r * 0.3, r * 2.02, r * 2.07, THERMO_COLUMN)
+    for i in range(23):  # a tick a degree-fifth, every fifth one long and the fever mark red
+        x = x0 + L * 0.02 + i * (x1 - x0 - L * 0.04) / 22
+        col = THERMO_FEVER if i == 10 else SCALE_INK
+        hw = r * (0.6 if i % 5 == 0 or i == 10 else 0.45)
+        w = L * (0.007 if i == 10 else 0.004)
+        parts += block(x - w, x + w, -hw, -r * 0.32, r * 2.02, r * 2.06, col)
+    return parts

@@ -16,6 +16,7 @@ from .common import block, plate
 
 GAP = 0.004  # the parting line between closed jaws, as a share of L
 SLOT = (28, 28, 30)  # the dark slot of a slip joint
+SERRATION = (40, 42, 46)  # the dark cross-cut teeth on a lineman's pliers' flat nose
 
 
 def rotate(points, cx: float, cy: float, a: float) -> list[tuple[float, float]]:
@@ -71,7 +72,9 @@ def handle(L, pts, t, grip, from_f=0.3, width=0.045, shank=0.03, steel="dark_ste
 
 
 def pliers(L, name, acc, jaw="slip", grips=None, handle_share=0.68, open_deg=3.0, butt=0.085):
-    """Pliers: slip (slip-joint: short broad jaws with a pipe grip and a slotted joint), long
+    """Pliers: slip (slip-joint: short broad jaws with a pipe grip and a slotted joint), lineman
+    (lineman's pliers: a heavy head as wide as the grips are apart, ending square and flat in
+    front, cross-serrated gripping jaws ahead of side cutters near the rivet), long
     (long-nose: long tapering jaws), round (round-nose: two smooth cones, a return spring),
     bent (bent-nose: the nose turned 45 degrees), diagonal (a short rounded head with bevelled
     side-cutting edges), stripper (straight jaws with a row of graded stripping holes),
@@ -81,7 +84,7 @@ def pliers(L, name, acc, jaw="slip", grips=None, handle_share=0.68, open_deg=3.0
     fence pliers and the hoof nipper are in ``pincers.py``. ``grips``: the dipped grips' colour
     (None: the accent; "bare": plain polished steel handles and jaws)."""
     grip = acc if grips is None else (None if grips == "bare" else grips)
-    steel = "dark_steel" if grip is not None and jaw != "slip" else "steel"
+    steel = "dark_steel" if grip is not None and jaw not in ("slip", "lineman") else "steel"
     t = L * 0.04
     xp = -L / 2 + L * handle_share
     jl = L / 2 - xp
@@ -129,6 +132,17 @@ def _jaw(kind, L, xp, jl) -> list[tuple[float, float]]:
             (xp + jl * 0.08, g),
             (back, g),
         ]
+        return outer + inner
+    if kind == "lineman":  # a heavy square-ended head: flat gripping jaws in front, side cutters behind
+        outer = [
+            (back, L * 0.07),
+            (xp + jl * 0.12, L * 0.088),
+            (xp + jl * 0.6, L * 0.086),
+            (xp + jl * 0.95, L * 0.084),
+            (xp + jl, L * 0.076),
+            (xp + jl, g),
+        ]
+        inner = [(xp + jl * 0.5, g), (xp + jl * 0.46, L * 0.01), (xp + jl * 0.42, g), (back, g)]
         return outer + inner
     if kind in ("long", "bent"):
         outer = [
@@ -259,6 +273,17 @@ def _details(kind, L, xp, jl, t, s_open, acc) -> list:
                 s * s_open,
             )
             parts += plate(pts, t, t * 0.06, "chrome")
+    elif kind == "lineman":  # dark cross serrations over the flat nose, bright bevels on the cutters
+        for s in (1, -1):
+            z = t * 1.06  # above both halves (the lower one sits a hair higher)
+            for i in range(6):
+                x = xp + jl * (0.56 + 0.075 * i)
+                pts = [(x, s * L * 0.004), (x + jl * 0.03, s * L * 0.004), (x + jl * 0.03, s * L * 0.078),
+                       (x, s * L * 0.078)]
+                parts += plate(rotate(pts, xp, 0.0, s * s_open), z, t * 0.05, SERRATION)
+            pts = [(xp + jl * 0.1, s * L * 0.003), (xp + jl * 0.4, s * L * 0.003),
+                   (xp + jl * 0.38, s * L * 0.02), (xp + jl * 0.1, s * L * 0.024)]
+            parts += plate(rotate(pts, xp, 0.0, s * s_open), z, t * 0.06, "chrome")
     elif kind == "crimper":  # colour-coded die marks
         for i, col in enumerate(((200, 30, 30), (30, 80, 200), (230, 190, 20))):
             x = xp + jl * (0.35 + 0.2 * i)
