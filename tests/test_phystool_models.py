@@ -41,7 +41,7 @@ from generators.phystool.drawn.finishing import (
     TRAY_PAINT,
 )
 from generators.phystool.drawn.garden import CONCRETE_RAKE_BLADE, SNOW_BLUE, SPADE_BLADE, TPOST_GREEN
-from generators.phystool.drawn.gear import CARBIDE, HOLE_SAW_PAINT
+from generators.phystool.drawn.gear import CARBIDE, HOLE_SAW_PAINT, SOCKET_BORE, SOCKET_CHROME
 from generators.phystool.drawn.gear import SLOT as HOLE_SAW_SLOT
 from generators.phystool.drawn.hacksaws import BLADE as HACKSAW_BLADE
 from generators.phystool.drawn.handhelds import KEY_WHITE, LABEL_TAPE, OBD_PIN, SCAN_SCREEN, STUD_LED
@@ -60,7 +60,9 @@ from generators.phystool.drawn.instruments import (
 from generators.phystool.drawn.jaws import JAW_STEEL, SCISSORS_ORANGE
 from generators.phystool.drawn.layout import GAUGE_BASE, PROTRACTOR_STEEL, SCRIBER
 from generators.phystool.drawn.layout import TICK as PROTRACTOR_TICK
-from generators.phystool.drawn.lifting import JACK_RED
+from generators.phystool.drawn.levers import CHAIN_HANDLE, CHAIN_PIN, CHAIN_STEEL, PRY_STEEL
+from generators.phystool.drawn.lifting import COMPRESSOR_TANK, HOSE_YELLOW, JACK_RED
+from generators.phystool.drawn.lights import SPOT_YELLOW
 from generators.phystool.drawn.line_tools import CHALK_BLUE, CHALK_CASE, FISH_HUB, PLUMB_BRASS, PLUMB_LINE
 from generators.phystool.drawn.liquids import (
     DOPE,
@@ -255,7 +257,8 @@ def test_tools_left_out_for_nameability_never_enter_a_scene():
 
 
 # lights that their outline alone does not tell (a flashlight's does), with their lit colour
-LIGHTS = {"headlamp": (255, 250, 215), "clamp light": (255, 250, 215), "LED work light": (255, 250, 215)}
+LIGHTS = {"headlamp": (255, 250, 215), "clamp light": (255, 250, 215), "LED work light": (255, 250, 215),
+          "handheld spotlight": (255, 250, 215)}
 
 
 @pytest.mark.parametrize("base", sorted(LIGHTS))
@@ -2600,6 +2603,74 @@ def _glass_thermometer(v, f, c, L):
     assert np.ptp(strip[:, 0]) > 0.6 * L
     assert len(_pieces(v, f, c, THERMO_FEVER)) == 1 and len(_pieces(v, f, c, SCALE_INK)) > 15
     assert not len(_faces_of(v, f, c, MATERIALS["screen"][0]))
+def _socket_set(v, f, c, L):
+    """In the case a row of at least 8 chrome sockets stands upright (taller than wide),
+    graduated: their widths grow along the row, each with a dark bore on its top (one socket
+    is one cylinder; a set is the row of them)."""
+    standing = [p for p in _pieces(v, f, c, SOCKET_CHROME)
+                if np.ptp(p.vertices[:, 2]) > 0.06 * L and np.ptp(p.vertices[:, 0]) < 0.07 * L]
+    assert len(standing) >= 8, len(standing)
+    standing.sort(key=lambda p: p.centroid[0])
+    widths = [np.ptp(p.vertices[:, 0]) for p in standing]
+    assert all(b > a for a, b in zip(widths, widths[1:])) and widths[-1] > 1.5 * widths[0], widths
+    bores = _pieces(v, f, c, SOCKET_BORE)
+    for p in standing:
+        top = p.vertices[:, 2].max()
+        assert any(np.hypot(*(b.centroid[:2] - p.centroid[:2])) < 0.3 * np.ptp(p.vertices[:, 0])
+                   and b.vertices[:, 2].min() >= top - 1e-4 for b in bores), p.centroid
+
+
+def _air_compressor(v, f, c, L):
+    """A big red tank (over 0.6 L across) under two round white gauge faces, and a yellow
+    air hose lying coiled beside it (a pump sprayer is a tall bottle, a foot pump a pedal)."""
+    tank = max(_pieces(v, f, c, COMPRESSOR_TANK), key=lambda p: p.area)
+    tb = tank.bounds
+    assert max(np.ptp(tank.vertices[:, 0]), np.ptp(tank.vertices[:, 1])) > 0.6 * L
+    gauges = [p for p in _pieces(v, f, c, MATERIALS["white"][0]) if p.centroid[2] > tb[:, 2].mean()]
+    assert len(gauges) >= 2, len(gauges)
+    hose = _faces_of(v, f, c, HOSE_YELLOW)
+    assert len(hose) and max(np.ptp(hose[:, 0]), np.ptp(hose[:, 1])) > 0.15 * L
+    assert hose[:, 2].max() < 0.1 * L  # lying on the table
+
+
+def _pry_bar(v, f, c, L):
+    """A long bright steel shaft (over 0.4 L, thin) and at the front end its flattened tip
+    bent 20-50 degrees off the shaft's line, over 0.1 L long and tapering to an edge (a
+    screwdriver's blade runs straight on)."""
+    steel = _pieces(v, f, c, PRY_STEEL)
+    shaft = max(steel, key=lambda p: np.ptp(p.vertices[:, 0]))
+    assert np.ptp(shaft.vertices[:, 0]) > 0.4 * L and np.ptp(shaft.vertices[:, 1]) < 0.06 * L
+    tip = max(steel, key=lambda p: p.bounds[1][0])
+    assert tip is not shaft and tip.bounds[1][0] > v[:, 0].max() - 0.01 * L
+    xy = tip.vertices[:, :2] - tip.vertices[:, :2].mean(axis=0)
+    axis = np.linalg.svd(xy, full_matrices=False)[2][0]
+    ang = math.degrees(math.atan2(abs(axis[1]), abs(axis[0])))
+    assert 20 <= ang <= 50, ang
+    assert np.linalg.norm(np.ptp(tip.vertices[:, :2], axis=0)) > 0.1 * L
+
+
+def _chain_wrench(v, f, c, L):
+    """At the head a steel roller chain: at least 12 separate bright link plates, each with a
+    dark roller, laid along an open curve spanning over 0.25 L each way in front of a long
+    red handle (a strap wrench's loop is one smooth band)."""
+    links = _pieces(v, f, c, CHAIN_STEEL)
+    assert len(links) >= 12, len(links)
+    assert len(_pieces(v, f, c, CHAIN_PIN)) >= 12
+    xy = np.array([p.centroid[:2] for p in links])
+    assert np.ptp(xy[:, 0]) > 0.25 * L and np.ptp(xy[:, 1]) > 0.25 * L, np.ptp(xy, axis=0)
+    handle = _faces_of(v, f, c, CHAIN_HANDLE)
+    assert np.ptp(handle[:, 0]) > 0.4 * L and handle[:, 0].max() < xy[:, 0].min() + 0.1 * L
+
+
+def _handheld_spotlight(v, f, c, L):
+    """One wide lit lens, over 0.4 L across, and a separate yellow pistol grip over 0.25 L
+    long beside the housing (a flashlight's lens is a small disc at a tube's end)."""
+    lens = max(_pieces(v, f, c, LIGHTS["handheld spotlight"]), key=lambda p: p.area)
+    assert np.linalg.norm(np.ptp(lens.vertices, axis=0)) > 0.4 * L
+    yellow = _pieces(v, f, c, SPOT_YELLOW)
+    assert len(yellow) >= 2
+    grip = max(yellow, key=lambda p: np.linalg.norm(lens.centroid - p.centroid))
+    assert np.linalg.norm(np.ptp(grip.vertices, axis=0)) > 0.25 * L
 
 
 PART_CHECKS = {
@@ -2763,6 +2834,11 @@ PART_CHECKS = {
     "propane torch": _propane_torch,
     "analog multimeter": _analog_multimeter,
     "glass thermometer": _glass_thermometer,
+    "socket set": _socket_set,
+    "air compressor": _air_compressor,
+    "pry bar": _pry_bar,
+    "chain wrench": _chain_wrench,
+    "handheld spotlight": _handheld_spotlight,
 }
 
 

@@ -22,6 +22,7 @@ from .drawn import handhelds as hh
 from .drawn import instruments as ins
 from .drawn import jaws as ja
 from .drawn import layout as lo
+from .drawn import levers as lv
 from .drawn import lifting as lf
 from .drawn import lights as lt
 from .drawn import line_tools as ln
@@ -114,6 +115,8 @@ MODELS: dict[str, tuple] = {
     "adjustable wrench": (tu.adjustable_wrench, {}),
     "strap wrench": (tu.strap_wrench, {}),
     "pipe wrench": (tu.pipe_wrench, {}),
+    "chain wrench": (lv.chain_wrench, {}),
+    "pry bar": (lv.pry_bar, {}),
     "cross lug wrench": (tu.lug_wrench, {"kind": "cross"}),
     "tire iron": (tu.lug_wrench, {"kind": "iron"}),
     "telescoping lug wrench": (tu.lug_wrench, {"kind": "telescoping"}),
@@ -389,6 +392,7 @@ MODELS: dict[str, tuple] = {
     "jack stand pair": (lf.jack, {"kind": "stands"}),
     "wheel chock": (lf.wheel_chock, {}),
     "foot pump": (lf.pump, {}),
+    "air compressor": (lf.air_compressor, {}),
     "come-along": (lf.winch, {"kind": "come_along"}),
     "fence stretcher": (lf.fence_stretcher, {}),
     "wire strainer": (lf.winch, {"kind": "strainer"}),
@@ -407,11 +411,13 @@ MODELS: dict[str, tuple] = {
     "welding clamp": (cl.clamp, {"kind": "welding"}),
     "jump starter": (ge.case, {"kind": "jump_starter"}),
     "battery charger": (ge.case, {"kind": "charger"}),
+    "socket set": (ge.socket_set, {}),
     "flashlight": (lt.light, {"kind": "flashlight"}),
     "headlamp": (lt.light, {"kind": "headlamp"}),
     "LED work light": (lt.light, {"kind": "work"}),
     "clamp light": (lt.light, {"kind": "clamp"}),
     "lantern": (lt.light, {"kind": "lantern"}),
+    "handheld spotlight": (lt.light, {"kind": "spotlight"}),
     "safety glasses": (pr.eyewear, {"kind": "glasses"}),
     "welding goggles": (pr.eyewear, {"kind": "goggles"}),
     "welding helmet": (pr.shield, {"kind": "helmet"}),

@@ -16,6 +16,7 @@ recognisably have no model here and never enter a scene.
     pliers.py     pliers (lineman's pliers too), cutters, crimpers and strippers (two halves on a
                   riveted joint)
     pincers.py    locking pliers, fence pliers, the hoof nipper (told apart by more than jaws)
+    levers.py     the mechanic's pry bar and the chain wrench (a long lever bearing on the work)
     snips.py      snips, crimpers, shears, loppers, bolt cutters and tongs
     jaws.py       scissors and the automatic wire stripper
     cutting.py    knives and scrapers, the sickle, the machete and the squeegee
@@ -53,10 +54,11 @@ recognisably have no model here and never enter a scene.
     planes.py     bench and block planes, the spokeshave, the drawknife
     medical.py    thermometers, the penlight, scopes, syringes, the stethoscope, reflex hammers,
                   the hemostat, tongue depressor, tuning fork and kidney dish
-    lifting.py    jacks, pumps, winches, stretchers, the wheel chock
+    lifting.py    jacks, pumps, the air compressor, winches, stretchers, the wheel chock
     pullers.py    pullers and the bearing separator, the caliper piston tool, the arbor press
     clamps.py     bar, pipe, parallel, F-, C-, spring and welding clamps
-    lights.py     flashlight, headlamp, clamp light, LED work light, lantern (lit part up)
-    gear.py       cases with leads, router bits, the hole saw, the chainsaw, the plunger
+    lights.py     flashlight, headlamp, clamp light, LED work light, lantern, handheld spotlight
+                  (lit part up)
+    gear.py       cases with leads, the socket set, router bits, the hole saw, the chainsaw, the plunger
     protective.py eyewear, welding helmet and hand shield, gloves, hard hat, ear muffs, respirator
 """

@@ -1,4 +1,4 @@
-"""Equipment: cases with leads, router bits, the hole saw, the chainsaw and the plunger
+"""Equipment: cases with leads, the socket set, router bits, the hole saw, the chainsaw and the plunger
 (protective equipment is in ``protective.py``).
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
@@ -219,4 +219,60 @@ def hole_saw(L, name, acc):
     parts += turned([(x0, L * 0.03), (L * 0.42, L * 0.03), (L / 2, 0.0)], R, "steel", 10)  # the pilot
     parts += turned([(x0 - L * 0.09, L * 0.1), (x0, L * 0.1)], R, "steel", 6)  # the arbor's hex nut
     parts += turned([(-L / 2, L * 0.05), (x0 - L * 0.09, L * 0.05)], R, "chrome", 6)  # its hex shank
+    return parts
+
+
+SOCKET_CASE = (36, 38, 42)  # a socket set's black blow-moulded case
+SOCKET_CHROME = (214, 217, 222)  # its chrome sockets
+SOCKET_BORE = (28, 28, 30)  # the dark hex bore of a standing socket
+
+
+def socket_set(L, name, acc):
+    """Socket set lying open like a book: the black blow-moulded base, and hinged to it the
+    lid opened flat beside it (the brand's colour outside, a black inside with a brand plate
+    and chrome latches). In the base a row of chrome sockets stands upright, graduated from
+    small to large, each showing its dark hex bore from above; in front of them a row of
+    deep sockets lies on their sides, graduated too, and a chrome extension bar (a single
+    socket is one chrome cylinder; a set is the rows of them in a case)."""
+    hw = L * 0.2  # each half's width across (y)
+    t = L * 0.07
+    base_y0, base_y1 = -hw * 2 - L * 0.01, -L * 0.01
+    parts = plate(rounded_rect(-L / 2, L / 2, base_y0, base_y1, L * 0.04), 0.0, t, SOCKET_CASE)
+    parts += plate(rounded_rect(-L / 2, L / 2, L * 0.01, L * 0.01 + hw * 2, L * 0.04), 0.0, t * 0.6, acc)
+    parts += plate(rounded_rect(-L / 2 + L * 0.03, L / 2 - L * 0.03, L * 0.035, hw * 2 - L * 0.015, L * 0.03),
+                   t * 0.6, L * 0.004, SOCKET_CASE)  # the lid's inside
+    parts += block(-L * 0.12, L * 0.12, hw * 0.8, hw * 1.2, t * 0.6, t * 0.6 + L * 0.008, (200, 200, 204))
+    for x in (-L * 0.3, L * 0.3):  # hinges and latches
+        parts += block(x - L * 0.04, x + L * 0.04, -L * 0.012, L * 0.012, 0.0, t * 0.5, "dark_steel")
+        parts += block(x - L * 0.03, x + L * 0.03, hw * 2 + L * 0.005, hw * 2 + L * 0.025, t * 0.1, t * 0.5,
+                       "chrome")
+    # the row of standing sockets, graduated
+    n = 10
+    ys = base_y1 - hw * 0.55
+    x = -L / 2 + L * 0.05
+    for i in range(n):
+        r = L * (0.016 + 0.011 * i / (n - 1))
+        x += r
+        h = L * 0.07 + r * 0.6
+        parts += turned([(t, r), (t + h, r)], 0.0, SOCKET_CHROME, 16, axis="z", x=x, y=ys)
+        parts += turned([(t + h, r * 0.62), (t + h + L * 0.002, r * 0.62)], 0.0, SOCKET_BORE, 6, axis="z",
+                        x=x,
+                        y=ys)
+        x += r + L * 0.012
+    # the row of deep sockets lying on their sides, graduated, and an extension bar
+    yd = base_y0 + hw * 0.75
+    x = -L / 2 + L * 0.05
+    for i in range(6):
+        r = L * (0.017 + 0.008 * i / 5)
+        x += r
+        parts += turned([(yd - L * 0.08, r), (yd + L * 0.08, r)], t + r, SOCKET_CHROME, 14, axis="y", x=x)
+        parts += turned([(yd + L * 0.08, r * 0.62), (yd + L * 0.082, r * 0.62)], t + r, SOCKET_BORE, 6,
+                        axis="y",
+                        x=x)
+        x += r + L * 0.014
+    parts += turned([(x + L * 0.02, L * 0.008), (L / 2 - L * 0.05, L * 0.008)], t + L * 0.01,
+                    SOCKET_CHROME, 10,
+                    y=yd)
+    parts += block(L / 2 - L * 0.06, L / 2 - L * 0.04, yd - L * 0.012, yd + L * 0.012, t, t + L * 0.024,
+                   SOCKET_CHROME)
     return parts

@@ -1,5 +1,5 @@
-"""Lifting and pulling: jacks and pumps, winches and stretchers, the wheel chock (pullers and
-presses are in ``pullers.py``).
+"""Lifting and pulling: jacks and pumps (the air compressor too), winches and stretchers, the
+wheel chock (pullers and presses are in ``pullers.py``).
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """
@@ -303,4 +303,74 @@ def wheel_chock(L, name, acc):
     parts += side(band + lift[::-1], -w * 0.98, w * 0.98, stripe)
     for y0, y1 in ((w, w + L * 0.004), (-w - L * 0.004, -w)):  # down both sides
         parts += side(band + [(x, 0.0) for x, _ in band[::-1]], y0, y1, stripe)
+    return parts
+
+
+COMPRESSOR_TANK = (200, 30, 28)  # an air compressor's red-painted tank
+HOSE_YELLOW = (240, 200, 30)  # its yellow recoil air hose
+
+
+def air_compressor(L, name, acc):
+    """Air compressor standing on its feet. A pancake compressor: a big round red tank, a
+    flat drum with a domed top, on three rubber feet; on it the black motor and pump shroud
+    with a fan grille, a black tube roll cage arching over the top, and at the front a
+    manifold with two round white pressure gauges tipped up, a regulator knob and a brass
+    coupler; a yellow recoil hose lies coiled beside it with a brass tire chuck. A
+    20-gallon compressor has a horizontal red tank on two wheels instead of the pancake."""
+    if "pancake" in name:
+        R = L * 0.4
+        cx, z0 = -L / 2 + R + L * 0.02, L * 0.03
+        h = R * 0.45
+        parts = turned([(z0, R * 0.97), (z0 + h * 0.1, R), (z0 + h * 0.7, R), (z0 + h, R * 0.8),
+                        (z0 + h * 1.1, R * 0.45), (z0 + h * 1.14, 0.0)], 0.0, COMPRESSOR_TANK, 36, axis="z",
+                       x=cx)
+        for k in range(3):
+            a = math.radians(90 + 120 * k)
+            parts += turned([(0.0, L * 0.03), (z0, L * 0.03)], 0.0, "rubber", 12, axis="z",
+                            x=cx + R * 0.7 * math.cos(a), y=R * 0.7 * math.sin(a))
+        top = z0 + h * 1.1
+    else:
+        R = L * 0.17
+        cx, top = 0.0, R * 2.1
+        parts = turned([(-L * 0.42, R * 0.5), (-L * 0.38, R * 0.95), (L * 0.38, R * 0.95),
+                        (L * 0.42, R * 0.5)], R * 1.05, COMPRESSOR_TANK, 28)
+        for s in (1, -1):
+            parts += turned(sorted([(s * R * 0.9, R * 0.45), (s * R * 1.15, R * 0.45)]), R * 0.45, "rubber",
+                            20,
+                            axis="y", x=-L * 0.3)
+    # the motor and pump shroud, with a grille of dark slots
+    parts += plate(rounded_rect(cx - L * 0.2, cx + L * 0.08, -L * 0.13, L * 0.13, L * 0.05), top - L * 0.02,
+                   L * 0.14, "black_plastic")
+    for i in range(5):
+        y = -L * 0.09 + i * L * 0.045
+        parts += block(cx - L * 0.17, cx - L * 0.04, y - L * 0.008, y + L * 0.008, top + L * 0.12,
+                       top + L * 0.123, (20, 20, 22))
+    # the roll cage: a black tube arch from the back over the shroud
+    cage = [(cx - L * 0.3, -L * 0.16, top - L * 0.03), (cx - L * 0.25, -L * 0.16, top + L * 0.2),
+            (cx - L * 0.25, L * 0.16, top + L * 0.2), (cx - L * 0.3, L * 0.16, top - L * 0.03)]
+    parts += path(cage, L * 0.014, "black_plastic")
+    # the front manifold: two gauges tipped up, a regulator knob, a brass coupler
+    mx = cx + L * 0.2
+    parts += block(mx - L * 0.05, mx + L * 0.05, -L * 0.12, L * 0.12, top - L * 0.02, top + L * 0.04,
+                   "chrome")
+    for y in (-L * 0.06, L * 0.06):
+        g = L * 0.045
+        parts += turned([(top + L * 0.04, g), (top + L * 0.06, g)], 0.0, "chrome", 20, axis="z", x=mx, y=y)
+        parts += turned([(top + L * 0.06, g * 0.85), (top + L * 0.062, g * 0.85)], 0.0, "white", 20, axis="z",
+                        x=mx, y=y)
+        parts += plate(band([(mx, y), (mx + g * 0.55, y + g * 0.4)], g * 0.08), top + L * 0.062, L * 0.002,
+                       (210, 30, 30))
+    parts += turned([(top + L * 0.04, L * 0.02), (top + L * 0.08, L * 0.02)], 0.0, "black_plastic", 12,
+                    axis="z",
+                    x=mx + L * 0.04, y=0.0)
+    parts += bar([mx + L * 0.05, 0.0, top], [mx + L * 0.1, 0.0, top], L * 0.014, "brass")
+    # the recoil hose: a coil of yellow loops lying beside the tank, a chuck on its end
+    hx, hy, hr = cx + L * 0.05, -L * 0.47, L * 0.12
+    for k in range(3):
+        parts.append((ring([hx + k * L * 0.05, hy, L * 0.012], hr, hr - L * 0.022, L * 0.024), HOSE_YELLOW))
+    parts += path([(hx + L * 0.1 + hr, hy, L * 0.012), (hx + L * 0.28, hy + L * 0.04, L * 0.012)], L * 0.012,
+                  HOSE_YELLOW)
+    parts += bar([hx + L * 0.28, hy + L * 0.04, L * 0.018], [hx + L * 0.34, hy + L * 0.05, L * 0.018],
+                 L * 0.018,
+                 "brass")
     return parts

@@ -1,7 +1,8 @@
 """Lights as they lie or stand on a bench, each with its lit part turned towards the camera
 above: a flashlight's lens head, a headlamp's lamp on a standing elastic band, a clamp
 light's aluminium bowl tipped up to show the bulb, an LED work light's glowing panel in
-its tubular frame, a lantern's lit globe.
+its tubular frame, a lantern's lit globe, a handheld spotlight's big lens tipped up on its
+pistol grip.
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """
@@ -39,6 +40,7 @@ def light(L, name, acc, kind="flashlight"):
         "work": work_light,
         "clamp": clamp_light,
         "lantern": lantern,
+        "spotlight": spotlight,
     }[kind](L, name, acc)
 
 
@@ -191,4 +193,49 @@ def lantern(L, name, acc):
     parts += path(
         [(-R * 0.5, 0.0, L * 0.8), (0.0, 0.0, L * 1.0), (R * 0.5, 0.0, L * 0.8)], L * 0.02, "black_plastic"
     )
+    return parts
+
+
+SPOT_BODY = (30, 31, 34)  # a handheld spotlight's black housing
+SPOT_YELLOW = (238, 188, 24)  # its yellow rubber bumper and grip
+
+
+def spotlight(L, name, acc):
+    """A handheld spotlight lying on its side: a short black drum of a housing, its front one
+    wide lit lens (over half the length across) in a chrome reflector ring and a thick yellow
+    rubber bumper, tipped up to face the camera; under the housing's back a big pistol grip
+    in yellow rubber, lying flat on the table beside it, with a red trigger and a guard loop;
+    on a 12V one a coiled cord to a cigarette-lighter plug (a flashlight is a slim tube, a
+    lantern a standing globe)."""
+    import trimesh
+
+    R = L * 0.3  # the bumper's outer radius
+    head = turned([(-L * 0.2, R * 0.55), (-L * 0.14, R * 0.8), (L * 0.02, R * 0.88), (L * 0.07, R * 0.92)],
+                  0.0,
+                  SPOT_BODY, 28)
+    head += turned([(L * 0.06, R * 0.93), (L * 0.08, R), (L * 0.15, R), (L * 0.16, R * 0.94)], 0.0,
+                   SPOT_YELLOW, 28)
+    head += turned([(L * 0.145, R * 0.9), (L * 0.158, R * 0.9)], 0.0, "chrome", 28)
+    head += turned([(L * 0.155, R * 0.8), (L * 0.162, R * 0.8)], 0.0, LIT, 28)
+    # the pistol grip under the housing's back, raked back, a trigger and a guard loop in front
+    g0, g1 = (-L * 0.1, 0.0, -R * 0.6), (-L * 0.26, 0.0, -R * 0.6 - L * 0.3)
+    head += [(cyl(g0, g1, L * 0.06, 16), SPOT_YELLOW)]
+    head += block(-L * 0.08, -L * 0.04, -L * 0.02, L * 0.02, -R * 0.6 - L * 0.1, -R * 0.6 - L * 0.02,
+                  (200, 30, 30))
+    head += path([(L * 0.0, 0.0, -R * 0.7), (L * 0.0, 0.0, -R * 0.6 - L * 0.2),
+                  (-L * 0.2, 0.0, -R * 0.6 - L * 0.3)],
+                 L * 0.015, SPOT_BODY)
+    roll = trimesh.transformations.rotation_matrix(math.pi / 2, [1, 0, 0])  # on its side: the grip along +y
+    parts = tilt(transformed(head, roll), 65, 0.0, 0.0)
+    lo = min(float(m.vertices[:, 2].min()) for m, _ in parts)
+    for m, _ in parts:
+        m.apply_translation([0, 0, -lo])
+    if "12v" in name:  # a coiled cord from the grip's butt to a cigarette-lighter plug
+        xs = min(float(m.vertices[:, 0].min()) for m, _ in parts)
+        pts = [(xs + L * 0.05 - L * 0.02 * k, L * 0.35 + L * 0.04 * math.sin(k * 1.3), L * 0.012)
+               for k in range(8)]
+        parts += path(pts, L * 0.01, "black_plastic")
+        parts += turned([(pts[-1][0] - L * 0.06, L * 0.025), (pts[-1][0], L * 0.03)], L * 0.03,
+                        "black_plastic", 14,
+                        y=pts[-1][1])
     return parts
