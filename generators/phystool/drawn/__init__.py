@@ -15,7 +15,7 @@ recognisably have no model here and never enter a scene.
     turning.py    wrenches (the pipe wrench too), ratchets and handles, sockets, keys, screwdrivers
     pliers.py     pliers, cutters, crimpers and strippers (two halves on a riveted joint)
     pincers.py    locking pliers, fence pliers, the hoof nipper (told apart by more than jaws)
-    snips.py      snips, crimpers, shears, loppers, bolt cutters and tongs
+    snips.py      snips, crimpers, shears, loppers, the pole pruner, bolt cutters and tongs
     jaws.py       scissors and the automatic wire stripper
     cutting.py    knives and scrapers, the sickle, the machete and the squeegee
     saws.py       hand saws, frame saws, files and rasps
@@ -39,12 +39,14 @@ recognisably have no model here and never enter a scene.
     timber.py     the cant hook and the peavey (a hinged hook on a log-rolling handle), the
                   splitting wedge
     stable.py     horse care: the hoof pick and the curry comb
+    farm_machines.py  the log splitter and the tiller (engine-driven, on wheels and feet)
+    watering.py   the oscillating sprinkler
     finishing.py  floats, brushes (the scrub brush too), rollers and the paint tray, caulk and
                   grease guns, sanding blocks, pads
     planes.py     bench and block planes, the spokeshave
     medical.py    thermometers, the penlight, scopes, syringes, the stethoscope, reflex hammers,
                   the hemostat, tongue depressor, tuning fork and kidney dish
-    lifting.py    jacks, pumps, winches, stretchers, the wheel chock
+    lifting.py    jacks (the farm jack too), pumps, winches, stretchers, the wheel chock
     pullers.py    pullers and the bearing separator, the caliper piston tool, the arbor press
     clamps.py     bar, pipe, parallel, F-, C-, spring and welding clamps
     lights.py     flashlight, headlamp, clamp light, LED work light, lantern (lit part up)
