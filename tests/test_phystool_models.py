@@ -27,6 +27,7 @@ from generators.phystool.drawn.cutting import (
 from generators.phystool.drawn.deburring import BURR, BURR_FLUTE, NEEDLE_GRIPS, NEEDLE_STEEL
 from generators.phystool.drawn.drivers import AUGER, BRACE_STEEL, BRACE_WOOD
 from generators.phystool.drawn.drivers import STRIP as SCREW_STRIP
+from generators.phystool.drawn.farm_machines import BARK, SPLITTER_RED, TILLER_RED, TINE_STEEL, WEDGE_STEEL
 from generators.phystool.drawn.finishing import (
     EDGER_FIBRE,
     EDGER_PAD,
@@ -61,7 +62,13 @@ from generators.phystool.drawn.jaws import JAW_STEEL, SCISSORS_ORANGE
 from generators.phystool.drawn.layout import GAUGE_BASE, PROTRACTOR_STEEL, SCRIBER
 from generators.phystool.drawn.layout import TICK as PROTRACTOR_TICK
 from generators.phystool.drawn.levers import CHAIN_HANDLE, CHAIN_PIN, CHAIN_STEEL, PRY_STEEL
-from generators.phystool.drawn.lifting import COMPRESSOR_TANK, HOSE_YELLOW, JACK_RED
+from generators.phystool.drawn.lifting import (
+    COMPRESSOR_TANK,
+    FARM_JACK_BAR,
+    FARM_JACK_RED,
+    HOSE_YELLOW,
+    JACK_RED,
+)
 from generators.phystool.drawn.lights import SPOT_YELLOW
 from generators.phystool.drawn.line_tools import CHALK_BLUE, CHALK_CASE, FISH_HUB, PLUMB_BRASS, PLUMB_LINE
 from generators.phystool.drawn.liquids import (
@@ -125,7 +132,7 @@ from generators.phystool.drawn.protective import (
 from generators.phystool.drawn.protective import FIBRE as HAND_SHIELD_FIBRE
 from generators.phystool.drawn.pullers import RAM_STEEL as ARBOR_RAM
 from generators.phystool.drawn.saws import FILE_STEEL, FILE_TEETH, PRUNING_GRIP
-from generators.phystool.drawn.snips import BOLT_JAW, BOLT_RED
+from generators.phystool.drawn.snips import BOLT_JAW, BOLT_RED, POLE_ROPE, POLE_SAW
 from generators.phystool.drawn.stable import CURRY_RUBBER, CURRY_STEEL, PICK_HANDLE, PICK_HOOK
 from generators.phystool.drawn.striking import (
     BRASS_FACE,
@@ -139,6 +146,8 @@ from generators.phystool.drawn.striking import KNURL as PUNCH_KNURL
 from generators.phystool.drawn.timber import WEDGE_BODY, WEDGE_BRIGHT
 from generators.phystool.drawn.torches import BURNER, MAP_YELLOW, NOZZLE, PROPANE_BLUE
 from generators.phystool.drawn.turning import PIPE_RED, RATCHET_BRANDS
+from generators.phystool.drawn.watering import NOZZLE as SPRINKLER_JET
+from generators.phystool.drawn.watering import SPRINKLER_TUBE
 from generators.phystool.fit import MIN_DRAWN_LENGTH
 from generators.phystool.fit import load as load_fit
 from generators.phystool.library import load
@@ -2671,9 +2680,97 @@ def _handheld_spotlight(v, f, c, L):
     assert len(yellow) >= 2
     grip = max(yellow, key=lambda p: np.linalg.norm(lens.centroid - p.centroid))
     assert np.linalg.norm(np.ptp(grip.vertices, axis=0)) > 0.25 * L
+def _log_splitter(v, f, c, L):
+    """At the front end a bright wedge standing over 0.15 L tall above the bed, its sharp edge
+    facing back along it (its back over 4 times as wide as its edge); a log round (bark)
+    lying on the bed behind that edge, over 0.3 L up; the red ram cylinder behind the log."""
+    w = _faces_of(v, f, c, WEDGE_STEEL)
+    assert len(w) and np.ptp(w[:, 2]) > 0.15 * L and w[:, 0].max() > 0.35 * L
+    edge, back = w[w[:, 0] < w[:, 0].min() + 0.01 * L], w[w[:, 0] > w[:, 0].max() - 0.01 * L]
+    assert np.ptp(back[:, 1]) > 4 * np.ptp(edge[:, 1])
+    bark = _faces_of(v, f, c, BARK)
+    assert len(bark) and bark[:, 0].max() < w[:, 0].min() + 0.005 * L and bark[:, 2].min() > 0.3 * L
+    ram = _faces_of(v, f, c, SPLITTER_RED)
+    assert (ram[:, 2] > bark[:, 2].min()).any() and ram[:, 0].min() < bark[:, 0].min() - 0.2 * L
+
+
+def _tiller(v, f, c, L):
+    """A row of steel tines across the front half, reaching the ground and up round the axle
+    (over 0.2 L tall), wider than the red hood over them by over 0.05 L each side (the outer
+    tines show); red handlebars rising back to over 0.5 L high at the back end."""
+    tines = _faces_of(v, f, c, TINE_STEEL)
+    assert len(tines) and tines[:, 2].min() < 0.03 * L and np.ptp(tines[:, 2]) > 0.2 * L
+    assert tines[:, 0].mean() > 0.15 * L
+    red = _faces_of(v, f, c, TILLER_RED)
+    hood = red[red[:, 0] > 0.1 * L]
+    assert tines[:, 1].max() > hood[:, 1].max() + 0.05 * L and tines[:, 1].min() < hood[:, 1].min() - 0.05 * L
+    assert red[red[:, 0] < -0.3 * L][:, 2].max() > 0.5 * L
+
+
+def _farm_jack(v, f, c, L):
+    """A long black standard over 0.9 L with at least 15 climbing holes right through it in a
+    row over 0.6 L long, a red handle over 0.4 L long lying along it, and the red runner's
+    lifting nose sticking out over 0.08 L from the standard on the other side."""
+    from scipy import ndimage
+
+    bar = _faces_of(v, f, c, FARM_JACK_BAR)
+    assert np.ptp(bar[:, 0]) > 0.9 * L
+    mask, scale = _hole_mask(v, f, px=400)
+    lab, n = ndimage.label(mask)
+    assert n >= 15, n
+    xs = ndimage.center_of_mass(mask, lab, range(1, n + 1))
+    assert np.ptp([x for _, x in xs]) * scale > 0.6 * L
+    handle = [m for m in _pieces(v, f, c, FARM_JACK_RED) if np.ptp(m.vertices[:, 0]) > 0.4 * L]
+    assert len(handle) == 1
+    ymid = bar[:, 1].mean()
+    away = -np.sign(handle[0].centroid[1] - ymid)
+    red = _faces_of(v, f, c, FARM_JACK_RED)
+    assert ((red[:, 1] - ymid) * away).max() > 0.08 * L
+
+
+def _oscillating_sprinkler(v, f, c, L):
+    """A bare spray tube over 0.6 L long arching up over the base (its middle over 0.03 L
+    higher than its far end), and at least 12 separate jets standing on its top, spread over
+    0.5 L."""
+    tube = _faces_of(v, f, c, SPRINKLER_TUBE)
+    assert len(tube) and np.ptp(tube[:, 0]) > 0.6 * L
+    mid = tube[np.abs(tube[:, 0] - tube[:, 0].mean()) < 0.05 * L][:, 2].max()
+    end = tube[tube[:, 0] > tube[:, 0].max() - 0.05 * L][:, 2].max()
+    assert mid > end + 0.03 * L
+    jets = _pieces(v, f, c, SPRINKLER_JET)
+    assert len(jets) >= 12
+    for m in jets:  # each stands on the tube's top, above its axis there
+        here = tube[np.abs(tube[:, 0] - m.centroid[0]) < 0.02 * L]
+        assert m.bounds[0][2] > here[:, 2].mean() and m.bounds[1][2] > here[:, 2].max()
+    assert np.ptp([m.centroid[0] for m in jets]) > 0.5 * L
+
+
+def _pole_pruner(v, f, c, L):
+    """At the end of a pole over 0.7 L long a bypass lopper (a bright blade reaching the tip
+    over a dark hooked anvil, both within 0.15 L of it), a saw blade over 0.12 L long beside
+    it angled 10-25 degrees off the pole, with teeth, and a rope over 0.3 L long down the
+    pole."""
+    pole = np.concatenate([_faces_of(v, f, c, MATERIALS[m][0]) for m in ("fiberglass", "aluminium")])
+    assert np.ptp(pole[:, 0]) > 0.7 * L
+    tip = v[:, 0].max()
+    blade, hook = _faces_of(v, f, c, MATERIALS["chrome"][0]), _faces_of(v, f, c, MATERIALS["dark_steel"][0])
+    assert blade[:, 0].max() > tip - 0.02 * L and hook[:, 0].max() > tip - 0.1 * L
+    assert hook[:, 0].min() > tip - 0.15 * L
+    saw = _pieces(v, f, c, POLE_SAW)
+    sv = np.concatenate([m.vertices for m in saw])
+    assert np.ptp(sv[:, 0]) > 0.12 * L and len(saw) >= 8  # the blade and its teeth
+    slope = np.polyfit(sv[:, 0], sv[:, 1], 1)[0]
+    assert 10 <= abs(math.degrees(math.atan(slope))) <= 25, slope
+    rope = _faces_of(v, f, c, POLE_ROPE)
+    assert len(rope) and np.ptp(rope[:, 0]) > 0.3 * L
 
 
 PART_CHECKS = {
+    "log splitter": _log_splitter,
+    "tiller": _tiller,
+    "farm jack": _farm_jack,
+    "oscillating sprinkler": _oscillating_sprinkler,
+    "pole pruner": _pole_pruner,
     "chalk line": _chalk_line,
     "cold chisel": _cold_chisel,
     "ear muffs": _ear_muffs,

@@ -15,6 +15,7 @@ from .drawn import clamps as cl
 from .drawn import cutting as cu
 from .drawn import deburring as db
 from .drawn import drivers as dr
+from .drawn import farm_machines as fm
 from .drawn import finishing as fi
 from .drawn import garden as ga
 from .drawn import gear as ge
@@ -48,6 +49,7 @@ from .drawn import timber as ti
 from .drawn import torches as to
 from .drawn import trowels as tw
 from .drawn import turning as tu
+from .drawn import watering as wa
 
 # Base tools that were drawn and are now left out of scenes (no model, no need lists them):
 # independent blind raters could not name them from a render, or they are one thing to a person
@@ -163,6 +165,7 @@ MODELS: dict[str, tuple] = {
     "livestock hoof trimmer": (sn.snips, {"kind": "hoof"}),
     "timber tongs": (sn.snips, {"kind": "tongs"}),
     "loppers": (sn.snips, {"kind": "loppers"}),
+    "pole pruner": (sn.pole_pruner, {}),
     "bolt cutters": (sn.bolt_cutters, {}),
     "scissors": (ja.scissors, {}),
     # knives, scrapers, saws, files
@@ -326,6 +329,7 @@ MODELS: dict[str, tuple] = {
     "peavey": (ti.log_hook, {"kind": "peavey"}),
     "splitting wedge": (ti.splitting_wedge, {}),
     "watering wand": (ga.pole, {"kind": "wand"}),
+    "oscillating sprinkler": (wa.oscillating_sprinkler, {}),
     "hand post hole auger": (ga.pole, {"kind": "auger"}),
     "floor pump": (ga.pole, {"kind": "pump"}),
     "digging bar": (ga.pole, {"kind": "bar"}),
@@ -395,6 +399,9 @@ MODELS: dict[str, tuple] = {
     "air compressor": (lf.air_compressor, {}),
     "come-along": (lf.winch, {"kind": "come_along"}),
     "fence stretcher": (lf.fence_stretcher, {}),
+    "farm jack": (lf.farm_jack, {}),
+    "log splitter": (fm.log_splitter, {}),
+    "tiller": (fm.tiller, {}),
     "wire strainer": (lf.winch, {"kind": "strainer"}),
     "two-jaw puller": (pu.puller, {"kind": "two"}),
     "three-jaw puller": (pu.puller, {"kind": "three"}),

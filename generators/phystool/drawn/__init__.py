@@ -48,13 +48,16 @@ recognisably have no model here and never enter a scene.
     timber.py     the cant hook and the peavey (a hinged hook on a log-rolling handle), the
                   splitting wedge
     stable.py     horse care: the hoof pick and the curry comb
+    farm_machines.py  the log splitter and the tiller (engine-driven, on wheels and feet)
+    watering.py   the oscillating sprinkler
     finishing.py  floats, brushes (the scrub brush too), rollers and the paint tray, caulk and
                   grease guns, sanding blocks, pads
     abrasives.py  the sandpaper sheet
     planes.py     bench and block planes, the spokeshave, the drawknife
     medical.py    thermometers, the penlight, scopes, syringes, the stethoscope, reflex hammers,
                   the hemostat, tongue depressor, tuning fork and kidney dish
-    lifting.py    jacks, pumps, the air compressor, winches, stretchers, the wheel chock
+    lifting.py    jacks (the farm jack too), pumps, the air compressor, winches, stretchers, the
+                  wheel chock
     pullers.py    pullers and the bearing separator, the caliper piston tool, the arbor press
     clamps.py     bar, pipe, parallel, F-, C-, spring and welding clamps
     lights.py     flashlight, headlamp, clamp light, LED work light, lantern, handheld spotlight

@@ -374,3 +374,51 @@ def air_compressor(L, name, acc):
                  L * 0.018,
                  "brass")
     return parts
+
+
+FARM_JACK_BAR = (34, 34, 38)  # a farm jack's black I-beam standard
+FARM_JACK_RED = (204, 30, 28)  # its cast runner and handle
+FARM_JACK_ZINC = (184, 188, 194)  # the plated foot and top clamp
+
+
+def farm_jack(L, name, acc):
+    """Farm jack (a high-lift jack) lying on its side: a long black I-beam standard the whole
+    length, its web facing up and pierced by a row of round climbing holes from end to end;
+    a square plated foot across its bottom end (-x) and a plated top clamp with a bolt at its
+    top end; on the standard a red cast runner with its lifting nose sticking out to one side
+    and two climbing pins, and the long red handle folded up against the standard in its
+    clip, from the runner nearly to the top (a floor jack is a low chassis on wheels, a bottle
+    jack a squat cylinder)."""
+    hw = L * 0.026  # the standard's half width (the web's span between the flanges)
+    t = L * 0.024  # its depth, lying on its side
+    x0, x1 = -L * 0.48, L * 0.48
+    parts = []
+    for s in (-1, 1):  # the flanges
+        parts += block(x0, x1, s * hw - L * 0.004, s * hw + L * 0.004, 0.0, t, FARM_JACK_BAR)
+    zw0, zw1 = t * 0.4, t * 0.6  # the web, at mid depth, cut by the climbing holes
+    pitch, hole = L * 0.03, L * 0.017
+    x = x0
+    while x < x1:
+        xa = min(x + pitch - hole, x1)
+        parts += block(x, xa, -hw, hw, zw0, zw1, FARM_JACK_BAR)
+        if xa + hole < x1:  # the hole: a rounded window with the web's rim above and below it
+            parts += block(xa, xa + hole, -hw, -hw * 0.55, zw0, zw1, FARM_JACK_BAR)
+            parts += block(xa, xa + hole, hw * 0.55, hw, zw0, zw1, FARM_JACK_BAR)
+        x = xa + hole
+    # the foot across the bottom end and the top clamp with its bolt
+    parts += block(-L / 2, x0, -L * 0.07, L * 0.07, 0.0, L * 0.05, FARM_JACK_ZINC)
+    parts += block(x1, L / 2, -hw * 1.4, hw * 1.4, 0.0, t * 1.2, FARM_JACK_ZINC)
+    parts += bar([L * 0.49, -hw * 1.7, t * 0.6], [L * 0.49, hw * 1.7, t * 0.6], L * 0.006, "chrome")
+    # the cast runner round the standard, its lifting nose out to one side, two climbing pins
+    xr0, xr1 = -L * 0.2, -L * 0.06
+    parts += block(xr0, xr1, -hw * 1.5, hw * 1.5, -0.0, t * 1.45, FARM_JACK_RED)
+    parts += plate([(xr0 + L * 0.03, -hw * 1.5), (xr0 + L * 0.075, -hw * 1.5), (xr0 + L * 0.07, -L * 0.12),
+                    (xr0 + L * 0.035, -L * 0.12)], 0.0, t * 0.9, FARM_JACK_RED)  # the lifting nose
+    for x in (xr0 + L * 0.025, xr1 - L * 0.02):
+        parts += bar([x, -hw * 1.6, t * 1.5], [x, hw * 1.6, t * 1.5], L * 0.006, "chrome")
+    # the handle: pivoted on the runner, folded up along the standard, held by a spring clip
+    yh, rh = hw * 1.5 + L * 0.02, L * 0.016
+    parts += block(xr1 - L * 0.04, xr1, hw * 1.5, yh + rh, 0.0, t * 1.2, FARM_JACK_RED)  # the socket
+    parts += turned([(xr1 - L * 0.03, rh), (L * 0.36, rh), (L * 0.4, rh * 0.9)], rh, FARM_JACK_RED, 14, y=yh)
+    parts += block(L * 0.3, L * 0.32, hw, yh + rh * 1.2, 0.0, rh * 2.2, "chrome")  # the clip
+    return parts

@@ -308,6 +308,60 @@ def tongs(L, name, acc):
     return parts
 
 
+POLE_HEAD = (236, 112, 28)  # a pole pruner's cast head
+POLE_SAW = (200, 204, 210)  # its curved saw blade
+POLE_ROPE = (236, 214, 60)  # the pull rope
+
+
+def pole_pruner(L, name, acc):
+    """Pole pruner lying flat: a long two-section pole (a yellow fibreglass lower section with
+    a black grip at the butt, a thinner aluminium upper one); at its top end (+x) an orange
+    head carrying a bypass lopper (a shiny curved blade swung open over a dark hooked anvil)
+    with a pulley on its lever, and beside it a long curved pruning saw blade angled out to
+    one side, its teeth along the inside of the curve; a yellow pull rope runs from the
+    pulley down along the pole to a T-grip at mid length."""
+    r = L * 0.009
+    xh = L / 2 - L * 0.17  # the head's back end
+    parts = turned([(-L / 2, r * 1.2), (-L * 0.38, r * 1.2)], r * 1.2, "rubber", 12)
+    parts += turned([(-L * 0.38, r), (-L * 0.02, r)], r * 1.2, "fiberglass", 12)
+    parts += turned([(-L * 0.03, r * 1.3), (L * 0.0, r * 1.3)], r * 1.2, "black_plastic", 12)  # the lock
+    parts += turned([(0.0, r * 0.8), (xh + L * 0.01, r * 0.8)], r * 1.2, "aluminium", 12)
+    # the head: a socket on the pole, the lopper on it, the pulley on the lever
+    parts += turned([(xh, r * 1.4), (xh + L * 0.05, r * 1.5)], r * 1.5, POLE_HEAD, 14)
+    t = L * 0.006
+    R = L * 0.08
+    xp = L / 2 - R
+    parts += plate([(xh + L * 0.04, -r * 1.5), (xp, -r * 1.8), (xp, r * 1.8), (xh + L * 0.04, r * 1.5)], 0.0,
+                   r * 2.6, POLE_HEAD)
+    parts += _bypass(L, xp, t, R, open_deg=28.0)
+    parts += _rivet(xp, 0.0, L * 0.008, t * 1.7)
+    px, py = xp - L * 0.01, L * 0.035  # the lever's pulley, out to the blade's side
+    parts += plate(band([(xp, 0.0), (px, py)], L * 0.006), t * 1.6, t, POLE_HEAD)
+    parts.append((ring([px, py, t * 2.6], L * 0.011, L * 0.004, t * 1.4), "black_plastic"))
+    # the saw blade, angled out to the other side, curving back in, teeth inside the curve
+    a = math.radians(-16)
+    sx, sy = xh + L * 0.02, -r * 1.5
+    teeth = []
+    for i in range(13):
+        f = i / 12
+        u, v = f * L * 0.16, -L * 0.012 * math.sin(math.pi * f)  # along the blade, its bow
+        x, y = sx + u * math.cos(a) - v * math.sin(a), sy + u * math.sin(a) + v * math.cos(a)
+        w = L * (0.011 - 0.007 * f)
+        teeth.append((x, y, w))
+    outline = [(x, y + w * 0.2) for x, y, w in teeth] + [(x, y - w) for x, y, w in teeth[::-1]]
+    parts += plate(outline, t * 0.4, t * 0.8, POLE_SAW)
+    for x, y, w in teeth[1:-1]:  # the teeth: small points along the concave edge
+        tooth = [(x - L * 0.004, y - w), (x + L * 0.004, y - w), (x, y - w - L * 0.004)]
+        parts += plate(tooth, t * 0.4, t * 0.8, POLE_SAW)
+    # the pull rope from the pulley down the pole to its T-grip
+    parts += path([(px, py, t * 3), (xh, r * 2.4, r * 1.2), (L * 0.0, r * 2.4, r * 1.2),
+                   (-L * 0.12, r * 2.6, r * 1.0)], L * 0.0025, POLE_ROPE, 8)
+    yg = r * 2.6
+    xg, zg = -L * 0.12, r * 1.2
+    parts += bar([xg, yg - L * 0.03, zg], [xg, yg + L * 0.03, zg], L * 0.006, "black_plastic")
+    return parts
+
+
 _KINDS = {
     "aviation": aviation,
     "tin": tin,
