@@ -16,6 +16,7 @@ from .drawn import drivers as dr
 from .drawn import finishing as fi
 from .drawn import garden as ga
 from .drawn import gear as ge
+from .drawn import hand_boring as hb
 from .drawn import handhelds as hh
 from .drawn import instruments as ins
 from .drawn import jaws as ja
@@ -31,12 +32,15 @@ from .drawn import nail_guns as ng
 from .drawn import pincers as pi
 from .drawn import planes as pn
 from .drawn import pliers as pl
+from .drawn import plumbing as pb
 from .drawn import power_saws as ps
 from .drawn import powered as pw
 from .drawn import protective as pr
 from .drawn import pullers as pu
+from .drawn import sanding_poles as sp
 from .drawn import saws as sa
 from .drawn import snips as sn
+from .drawn import soft_hammers as sf
 from .drawn import stable as sb
 from .drawn import striking as st
 from .drawn import timber as ti
@@ -98,6 +102,7 @@ MODELS: dict[str, tuple] = {
     "rubber mallet": (st.mallet, {"kind": "rubber"}),
     "wooden mallet": (st.mallet, {"kind": "wood"}),
     "dead blow hammer": (st.dead_blow_hammer, {}),
+    "soft-face hammer": (sf.soft_face_hammer, {}),
     "sledgehammer": (st.sledge, {}),
     "axe": (st.axe, {"kind": "axe"}),
     "pickaxe": (st.pickaxe, {}),
@@ -109,6 +114,7 @@ MODELS: dict[str, tuple] = {
     "adjustable wrench": (tu.adjustable_wrench, {}),
     "strap wrench": (tu.strap_wrench, {}),
     "pipe wrench": (tu.pipe_wrench, {}),
+    "basin wrench": (pb.basin_wrench, {}),
     "cross lug wrench": (tu.lug_wrench, {"kind": "cross"}),
     "tire iron": (tu.lug_wrench, {"kind": "iron"}),
     "telescoping lug wrench": (tu.lug_wrench, {"kind": "telescoping"}),
@@ -156,6 +162,7 @@ MODELS: dict[str, tuple] = {
     # knives, scrapers, saws, files
     "utility knife": (cu.knife, {"kind": "utility"}),
     "pocket knife": (cu.knife, {"kind": "pocket"}),
+    "Swiss Army knife": (cu.swiss_army_knife, {}),
     "hoof knife": (cu.knife, {"kind": "hoof"}),
     "hoof pick": (sb.hoof_pick, {}),
     "curry comb": (sb.curry_comb, {}),
@@ -199,6 +206,7 @@ MODELS: dict[str, tuple] = {
     "paddle mixer drill": (dr.mixer, {}),
     "electric drain auger": (pw.corded_pistol, {"kind": "drain"}),
     "hand drill": (pw.hand_drill, {}),
+    "gimlet": (hb.gimlet, {}),
     "electric screwdriver": (dr.electric_screwdriver, {}),
     "soldering iron": (pw.inline, {"kind": "soldering"}),
     "needle scaler": (pw.inline, {"kind": "scaler"}),
@@ -342,6 +350,7 @@ MODELS: dict[str, tuple] = {
     "grease gun": (fi.cartridge_gun, {"kind": "grease"}),
     "sanding block": (fi.sanding, {"kind": "block"}),
     "sanding sponge": (fi.sanding, {"kind": "sponge"}),
+    "drywall sanding pole": (sp.pole_sander, {}),
     "finish applicator pad": (fi.sanding, {"kind": "applicator"}),
     "bench plane": (pn.plane, {"kind": "bench"}),
     "block plane": (pn.plane, {"kind": "block"}),
