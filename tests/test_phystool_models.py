@@ -20,6 +20,9 @@ from generators.phystool.drawn.cutting import (
     MACHETE_BLADE,
     MACHETE_EDGE,
     MACHETE_GRIP,
+    SAK_CROSS,
+    SAK_RED,
+    SAK_STEEL,
     SICKLE_BLADE,
     SICKLE_EDGE,
     SQUEEGEE_RUBBER,
@@ -45,6 +48,7 @@ from generators.phystool.drawn.garden import CONCRETE_RAKE_BLADE, SNOW_BLUE, SPA
 from generators.phystool.drawn.gear import CARBIDE, HOLE_SAW_PAINT, SOCKET_BORE, SOCKET_CHROME
 from generators.phystool.drawn.gear import SLOT as HOLE_SAW_SLOT
 from generators.phystool.drawn.hacksaws import BLADE as HACKSAW_BLADE
+from generators.phystool.drawn.hand_boring import GIMLET_CORE, GIMLET_STEEL, GIMLET_WOOD
 from generators.phystool.drawn.handhelds import KEY_WHITE, LABEL_TAPE, OBD_PIN, SCAN_SCREEN, STUD_LED
 from generators.phystool.drawn.handhelds import MIRROR as INSPECTION_MIRROR
 from generators.phystool.drawn.instruments import (
@@ -108,6 +112,7 @@ from generators.phystool.drawn.meters import (
 from generators.phystool.drawn.nail_guns import NAIL
 from generators.phystool.drawn.planes import DRAW_EDGE, DRAW_HANDLE, SPOKE_BODY, SPOKE_HANDLE
 from generators.phystool.drawn.pliers import SERRATION as LINEMAN_TEETH
+from generators.phystool.drawn.plumbing import BASIN_JAW, BASIN_SHAFT, BASIN_TEETH
 from generators.phystool.drawn.power_saws import MITER_BLADE, MITER_TABLE
 from generators.phystool.drawn.powered import (
     BRAKE_FLUID,
@@ -131,8 +136,10 @@ from generators.phystool.drawn.protective import (
 )
 from generators.phystool.drawn.protective import FIBRE as HAND_SHIELD_FIBRE
 from generators.phystool.drawn.pullers import RAM_STEEL as ARBOR_RAM
+from generators.phystool.drawn.sanding_poles import POLE_CLAMP, POLE_HEAD, POLE_PAPER
 from generators.phystool.drawn.saws import FILE_STEEL, FILE_TEETH, PRUNING_GRIP
 from generators.phystool.drawn.snips import BOLT_JAW, BOLT_RED, POLE_ROPE, POLE_SAW
+from generators.phystool.drawn.soft_hammers import SOFT_RED, SOFT_YELLOW
 from generators.phystool.drawn.stable import CURRY_RUBBER, CURRY_STEEL, PICK_HANDLE, PICK_HOOK
 from generators.phystool.drawn.striking import (
     BRASS_FACE,
@@ -2763,6 +2770,106 @@ def _pole_pruner(v, f, c, L):
     assert 10 <= abs(math.degrees(math.atan(slope))) <= 25, slope
     rope = _faces_of(v, f, c, POLE_ROPE)
     assert len(rope) and np.ptp(rope[:, 0]) > 0.3 * L
+def _solids(v, f, c, rgb):
+    """The vertices of each built part of colour rgb: the parts are concatenated unmerged, so
+    the faces that share vertex indices are one part (no repair of the pieces needed)."""
+    from scipy.sparse import coo_matrix
+    from scipy.sparse.csgraph import connected_components
+
+    sel = f[np.all(np.abs(c[:, :3] - np.asarray(rgb)) < 1, axis=1)]
+    if not len(sel):
+        return []
+    rows = np.repeat(sel[:, 0], 2)
+    cols = sel[:, 1:].reshape(-1)
+    n = len(v)
+    graph = coo_matrix((np.ones(len(rows)), (rows, cols)), shape=(n, n))
+    _, label = connected_components(graph, directed=False)
+    used = np.unique(sel)
+    return [v[used[label[used] == k]] for k in np.unique(label[used])]
+
+
+def _basin_wrench(v, f, c, L):
+    """A sliding T-bar across the butt (over 0.4 L wide), and at the front end a dark claw
+    curled into a C over 0.12 L across both ways, hollow in its middle, with at least five
+    bright teeth inside it (a pipe wrench's jaws face each other on a frame; a T-handle hex
+    key has no claw)."""
+    x0, x1 = v[:, 0].min(), v[:, 0].max()
+    shaft = _faces_of(v, f, c, BASIN_SHAFT)
+    butt = shaft[shaft[:, 0] < x0 + 0.1 * L]
+    assert np.ptp(butt[:, 1]) > 0.4 * L and np.ptp(shaft[shaft[:, 0] > x0 + 0.1 * L][:, 1]) < 0.2 * L
+    jaw = _faces_of(v, f, c, BASIN_JAW)
+    jaw = jaw[jaw[:, 0] > x1 - 0.35 * L]
+    assert len(jaw) and np.ptp(jaw[:, 0]) > 0.12 * L and np.ptp(jaw[:, 1]) > 0.12 * L
+    mid = (jaw[:, :2].min(axis=0) + jaw[:, :2].max(axis=0)) / 2
+    assert np.min(np.linalg.norm(jaw[:, :2] - mid, axis=1)) > 0.04 * L  # the C is hollow
+    lo, hi = jaw.min(axis=0), jaw.max(axis=0)
+    teeth = [p for p in _solids(v, f, c, BASIN_TEETH)
+             if np.all(p.mean(axis=0)[:2] > lo[:2]) and np.all(p.mean(axis=0)[:2] < hi[:2])
+             and np.linalg.norm(p.mean(axis=0)[:2] - mid) > 0.03 * L and np.ptp(p[:, 1]) < 0.05 * L]
+    assert len(teeth) >= 5, len(teeth)
+
+
+def _swiss_army_knife(v, f, c, L):
+    """A red body about half the length and under a fifth as wide, a white cross on its top
+    scale, a bright blade open ahead of it to the front end, and bright tools fanned out
+    sideways (over 0.14 L off the axis) on both sides (a pocket knife has one blade)."""
+    red = _faces_of(v, f, c, SAK_RED)
+    assert len(red) and 0.45 * L < np.ptp(red[:, 0]) < 0.65 * L and np.ptp(red[:, 1]) < 0.2 * L
+    cross = _faces_of(v, f, c, SAK_CROSS)
+    assert len(cross) and cross[:, 2].min() >= red[:, 2].max() - 1e-6
+    steel = _faces_of(v, f, c, SAK_STEEL)
+    assert steel[:, 0].max() > v[:, 0].max() - 0.01 * L and steel[:, 0].max() > red[:, 0].max() + 0.3 * L
+    assert steel[:, 1].max() > 0.14 * L and steel[:, 1].min() < -0.14 * L
+
+
+def _drywall_sanding_pole(v, f, c, L):
+    """A long aluminium pole, and across its front end a flat pad (over 0.15 L long across
+    it, under 0.1 L along it) with tan sandpaper under it that wraps up over both ends onto
+    its top, a black clamp on the paper at each end (a squeegee's blade is bare rubber)."""
+    pole = _faces_of(v, f, c, MATERIALS["aluminium"][0])
+    assert len(pole) and np.ptp(pole[:, 0]) > 0.7 * L
+    pad = _faces_of(v, f, c, POLE_HEAD)
+    assert len(pad) and np.ptp(pad[:, 1]) > 0.15 * L and np.ptp(pad[:, 0]) < 0.1 * L
+    assert pad[:, 0].min() > v[:, 0].max() - 0.12 * L
+    paper = _faces_of(v, f, c, POLE_PAPER)
+    assert paper[:, 2].min() < 1e-6 and np.ptp(paper[:, 1]) >= np.ptp(pad[:, 1]) - 1e-6
+    top = paper[paper[:, 2] > pad[:, 2].max() - 1e-6]
+    assert top[:, 1].min() < pad[:, 1].min() + 0.05 * L and top[:, 1].max() > pad[:, 1].max() - 0.05 * L
+    clamps = [p for p in _solids(v, f, c, POLE_CLAMP) if p[:, 0].mean() > pad[:, 0].min()
+              and abs(p[:, 1].mean()) > 0.06 * L]
+    assert sorted({np.sign(p[:, 1].mean()) for p in clamps}) == [-1, 1]
+
+
+def _gimlet(v, f, c, L):
+    """A pale wooden crossbar across the butt (over half the length wide), and a steel shank
+    out of its middle whose front half is twisted: two or more bright flutes standing out
+    round a dark core that tapers to a point at the front end (an awl's blade is plain)."""
+    wood = _faces_of(v, f, c, GIMLET_WOOD)
+    assert len(wood) and np.ptp(wood[:, 1]) > 0.5 * L and wood[:, 0].max() < v[:, 0].min() + 0.2 * L
+    core = _faces_of(v, f, c, GIMLET_CORE)
+    assert len(core) and core[:, 0].max() > v[:, 0].max() - 0.01 * L
+    tip = core[core[:, 0] > core[:, 0].max() - 0.02 * L]
+    assert np.ptp(tip[:, 1]) < 0.01 * L
+    axis_z = core[:, 2].mean()
+    flutes = [p for p in _solids(v, f, c, GIMLET_STEEL)
+              if p[:, 0].mean() > -0.1 * L and np.ptp(p[:, 0]) > 0.2 * L]
+    assert len(flutes) >= 2
+    for hv in flutes:  # each winds round the core: above and below it, on both sides
+        assert hv[:, 2].max() > axis_z + 0.015 * L and hv[:, 2].min() < axis_z - 0.015 * L
+        assert hv[:, 1].max() > 0.015 * L and hv[:, 1].min() < -0.015 * L
+
+
+def _soft_face_hammer(v, f, c, L):
+    """Across the head end two round faces, one yellow and one red, at opposite ends of the
+    head, each as wide as the head (over 0.09 L) (a rubber mallet's head is one black
+    barrel, a dead blow hammer one colour)."""
+    ends = []
+    for col in (SOFT_YELLOW, SOFT_RED):
+        face = _faces_of(v, f, c, col)
+        assert len(face) and face[:, 0].min() > v[:, 0].max() - 0.15 * L
+        assert np.ptp(face[:, 0]) > 0.09 * L and np.ptp(face[:, 2]) > 0.09 * L
+        ends.append(np.sign(face[:, 1].mean()))
+    assert sorted(ends) == [-1, 1]
 
 
 PART_CHECKS = {
@@ -2936,6 +3043,11 @@ PART_CHECKS = {
     "pry bar": _pry_bar,
     "chain wrench": _chain_wrench,
     "handheld spotlight": _handheld_spotlight,
+    "basin wrench": _basin_wrench,
+    "Swiss Army knife": _swiss_army_knife,
+    "drywall sanding pole": _drywall_sanding_pole,
+    "gimlet": _gimlet,
+    "soft-face hammer": _soft_face_hammer,
 }
 
 

@@ -19,6 +19,7 @@ from .drawn import farm_machines as fm
 from .drawn import finishing as fi
 from .drawn import garden as ga
 from .drawn import gear as ge
+from .drawn import hand_boring as hb
 from .drawn import handhelds as hh
 from .drawn import instruments as ins
 from .drawn import jaws as ja
@@ -37,12 +38,15 @@ from .drawn import nail_guns as ng
 from .drawn import pincers as pi
 from .drawn import planes as pn
 from .drawn import pliers as pl
+from .drawn import plumbing as pb
 from .drawn import power_saws as ps
 from .drawn import powered as pw
 from .drawn import protective as pr
 from .drawn import pullers as pu
+from .drawn import sanding_poles as sp
 from .drawn import saws as sa
 from .drawn import snips as sn
+from .drawn import soft_hammers as sf
 from .drawn import stable as sb
 from .drawn import striking as st
 from .drawn import timber as ti
@@ -106,6 +110,7 @@ MODELS: dict[str, tuple] = {
     "rubber mallet": (st.mallet, {"kind": "rubber"}),
     "wooden mallet": (st.mallet, {"kind": "wood"}),
     "dead blow hammer": (st.dead_blow_hammer, {}),
+    "soft-face hammer": (sf.soft_face_hammer, {}),
     "sledgehammer": (st.sledge, {}),
     "axe": (st.axe, {"kind": "axe"}),
     "pickaxe": (st.pickaxe, {}),
@@ -119,6 +124,7 @@ MODELS: dict[str, tuple] = {
     "pipe wrench": (tu.pipe_wrench, {}),
     "chain wrench": (lv.chain_wrench, {}),
     "pry bar": (lv.pry_bar, {}),
+    "basin wrench": (pb.basin_wrench, {}),
     "cross lug wrench": (tu.lug_wrench, {"kind": "cross"}),
     "tire iron": (tu.lug_wrench, {"kind": "iron"}),
     "telescoping lug wrench": (tu.lug_wrench, {"kind": "telescoping"}),
@@ -171,6 +177,7 @@ MODELS: dict[str, tuple] = {
     # knives, scrapers, saws, files
     "utility knife": (cu.knife, {"kind": "utility"}),
     "pocket knife": (cu.knife, {"kind": "pocket"}),
+    "Swiss Army knife": (cu.swiss_army_knife, {}),
     "hoof knife": (cu.knife, {"kind": "hoof"}),
     "hoof pick": (sb.hoof_pick, {}),
     "curry comb": (sb.curry_comb, {}),
@@ -215,6 +222,7 @@ MODELS: dict[str, tuple] = {
     "electric drain auger": (pw.corded_pistol, {"kind": "drain"}),
     "hand drill": (pw.hand_drill, {}),
     "bit brace": (dr.bit_brace, {}),
+    "gimlet": (hb.gimlet, {}),
     "electric screwdriver": (dr.electric_screwdriver, {}),
     "soldering iron": (pw.inline, {"kind": "soldering"}),
     "needle scaler": (pw.inline, {"kind": "scaler"}),
@@ -364,6 +372,7 @@ MODELS: dict[str, tuple] = {
     "sanding block": (fi.sanding, {"kind": "block"}),
     "sandpaper sheet": (ab.sandpaper, {}),
     "sanding sponge": (fi.sanding, {"kind": "sponge"}),
+    "drywall sanding pole": (sp.pole_sander, {}),
     "finish applicator pad": (fi.sanding, {"kind": "applicator"}),
     "bench plane": (pn.plane, {"kind": "bench"}),
     "block plane": (pn.plane, {"kind": "block"}),

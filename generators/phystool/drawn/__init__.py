@@ -15,11 +15,13 @@ recognisably have no model here and never enter a scene.
     turning.py    wrenches (the pipe wrench too), ratchets and handles, sockets, keys, screwdrivers
     pliers.py     pliers (lineman's pliers too), cutters, crimpers and strippers (two halves on a
                   riveted joint)
+    plumbing.py   the basin wrench (a claw jaw for the nuts up behind a basin)
     pincers.py    locking pliers, fence pliers, the hoof nipper (told apart by more than jaws)
     levers.py     the mechanic's pry bar and the chain wrench (a long lever bearing on the work)
     snips.py      snips, crimpers, shears, loppers, bolt cutters and tongs
     jaws.py       scissors and the automatic wire stripper
-    cutting.py    knives and scrapers, the sickle, the machete and the squeegee
+    cutting.py    knives (the Swiss Army knife too) and scrapers, the sickle, the machete and
+                  the squeegee
     saws.py       hand saws, frame saws, files and rasps
     deburring.py  the needle file set and the die grinder (a burr or a rough edge taken off
                   metal)
@@ -45,6 +47,8 @@ recognisably have no model here and never enter a scene.
     garden.py     shovels (the snow shovel too), rakes, hoes, forks and the pitchfork, bars, pole
                   tools, the post hole digger
     trowels.py    garden hand trowels, the dibber and cultivator; brick, pointing, gauging trowels
+    soft_hammers.py  the soft-face hammer (two screw-in plastic faces on a cast head)
+    hand_boring.py   the gimlet (a wooden crossbar on a twisted, screw-pointed shank)
     timber.py     the cant hook and the peavey (a hinged hook on a log-rolling handle), the
                   splitting wedge
     stable.py     horse care: the hoof pick and the curry comb
@@ -54,6 +58,7 @@ recognisably have no model here and never enter a scene.
                   grease guns, sanding blocks, pads
     abrasives.py  the sandpaper sheet
     planes.py     bench and block planes, the spokeshave, the drawknife
+    sanding_poles.py the drywall sanding pole (a clamped sandpaper pad on a swivel, on a pole)
     medical.py    thermometers, the penlight, scopes, syringes, the stethoscope, reflex hammers,
                   the hemostat, tongue depressor, tuning fork and kidney dish
     lifting.py    jacks (the farm jack too), pumps, the air compressor, winches, stretchers, the

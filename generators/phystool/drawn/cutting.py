@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from .common import block, grip, plate, rounded_rect, turned
+from .common import block, grip, path, plate, rounded_rect, turned
 
 
 def knife(L, name, acc, kind="utility"):
@@ -316,3 +316,67 @@ def squeegee(L, name, acc):
                     (x1 - L * 0.2, L * 0.035)], L * 0.005, L * 0.05, "chrome")  # the clamp
     parts += grip(-L / 2, x1 - L * 0.19, L * 0.032, L * 0.032, acc, flare=1.2)
     return parts
+
+
+SAK_RED = (204, 22, 38)  # a Swiss Army knife's red scales
+SAK_CROSS = (244, 244, 244)  # the white cross of its emblem
+SAK_STEEL = (206, 210, 216)  # its polished blade, tools and the liners between the scales
+
+
+def swiss_army_knife(L, name, acc):
+    """Swiss Army knife lying flat, its tools fanned open: a fat rounded oblong body (a
+    little over half the length, about a sixth as wide), glossy red scales top and bottom on
+    a stack of bright steel liners that shows along its sides, a white cross emblem on the
+    top scale and a small key ring at the butt; the large clip-point blade open straight
+    ahead with its nail nick, the small blade half open beside it, the corkscrew swung out
+    square to one side near the butt, a spiral of bright wire, and the bottle opener half
+    open behind the body (a pocket knife is a slim plain body with one blade, a utility
+    knife a trapezoid body with a short blade)."""
+    x0 = -L / 2 + L * 0.09  # the body's butt (the bottle opener and key ring stand out behind it)
+    xb = x0 + L * 0.54  # the body's front end
+    hw = L * 0.08  # the body's half width
+    t = L * (0.11 if any(k in name for k in ("huntsman", "climber", "camper")) else 0.095)
+    body = rounded_rect(x0, xb, -hw, hw, hw * 0.95, 6)
+    inner = rounded_rect(x0 + L * 0.004, xb - L * 0.004, -hw + L * 0.004, hw - L * 0.004, hw * 0.9, 6)
+    parts = plate(body, 0.0, t * 0.2, SAK_RED)
+    parts += plate(inner, t * 0.2, t * 0.6, SAK_STEEL)  # the liners and the tools' backs
+    parts += plate(body, t * 0.8, t * 0.2, SAK_RED)
+    xc = x0 + L * 0.3  # the emblem: a white cross
+    parts += block(xc - L * 0.035, xc + L * 0.035, -L * 0.012, L * 0.012, t, t + L * 0.003, SAK_CROSS)
+    parts += block(xc - L * 0.012, xc + L * 0.012, -L * 0.035, L * 0.035, t, t + L * 0.003, SAK_CROSS)
+    parts += [(torus_ring, SAK_STEEL) for torus_ring in _key_ring(x0 - L * 0.02, L * 0.035, L * 0.006, t)]
+    # the large blade, open: a straight spine on +y, the clip dropping to the point, the edge
+    # on -y sweeping up to it, the nail nick near the spine's root
+    zb = t * 0.55
+    blade = [(xb - L * 0.03, -L * 0.045), (L * 0.3, -L * 0.05), (L * 0.43, -L * 0.03), (L / 2, L * 0.012),
+             (L * 0.4, L * 0.04), (xb - L * 0.03, L * 0.055)]
+    parts += plate(blade, zb, L * 0.014, SAK_STEEL)
+    parts += block(xb + L * 0.03, xb + L * 0.075, L * 0.03, L * 0.038, zb + L * 0.014, zb + L * 0.016,
+                   (120, 124, 130))  # the nail nick
+    # the corkscrew, swung out square to +y near the butt: a spiral of bright wire
+    xs, zs = x0 + L * 0.1, t * 0.5
+    r_s, pitch, turns = L * 0.022, L * 0.03, 4
+    pts = [(xs, hw * 0.6, zs), (xs, hw + L * 0.02, zs)]
+    n = 16 * turns
+    for i in range(n + 1):
+        a = 2 * math.pi * turns * i / n
+        rr = r_s * min(1.0, (n - i) / 6 + 0.15)
+        y = hw + L * 0.02 + pitch * turns * i / n
+        pts.append((xs + rr * math.sin(a), y, zs + rr * (1 - math.cos(a)) * 0.5))
+    parts += path(pts, L * 0.007, SAK_STEEL, 8)
+    # the small blade, half open from the front end towards -y
+    sb = [(xb - L * 0.03, -hw * 0.2), (xb - L * 0.045, -hw * 0.75), (xb + L * 0.13, -hw - L * 0.12),
+          (xb + L * 0.15, -hw - L * 0.1)]
+    parts += plate(sb, t * 0.3, L * 0.01, SAK_STEEL)
+    # the bottle opener, half open behind the body: a flat tool angled back and out to -y
+    ob = [(x0 + L * 0.05, -hw * 0.3), (x0 - L * 0.07, -hw - L * 0.05), (x0 - L * 0.09, -hw - L * 0.02),
+          (x0 + L * 0.02, hw * 0.2)]
+    parts += plate(ob, t * 0.3, L * 0.012, SAK_STEEL)
+    return parts
+
+
+def _key_ring(x, r, rr, t):
+    """The small split key ring through the body's butt, lying flat."""
+    from ..parts import torus
+
+    return [torus((x, 0.0, rr), r * 0.5, rr)]

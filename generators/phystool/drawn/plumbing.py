@@ -1,0 +1,102 @@
+"""Plumbing hand tools for the nuts out of reach behind a basin: the basin wrench, lying flat,
+its jaw towards +x.
+
+Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..parts import arc_plate
+from .common import bar, block, plate, turned
+
+BASIN_SHAFT = (196, 200, 206)  # a basin wrench's zinc-plated steel shaft and sliding T-bar
+BASIN_JAW = (52, 54, 60)  # its black-oxide forged jaw
+BASIN_TEETH = (214, 216, 220)  # the jaw's ground bright teeth
+BASIN_CAP = (200, 36, 34)  # the red vinyl caps on the T-bar's ends
+
+
+def basin_wrench(L, name, acc):
+    """Basin wrench lying flat: a long slim plated shaft with, at its butt, a sliding T-bar
+    through it across the tool (half the length wide, red vinyl caps on its ends), and at
+    its front end a forked head holding, on a cross pin, the jaw that names it: a thick black
+    curved claw that runs on forward from the pin and hooks round to one side and back into
+    a C, wide open towards the butt, with a row of bright teeth along its inside that bite
+    the nut against the head's toothed face; a small coil spring sits on the pin. A
+    telescoping one's shaft is a fat tube over its back half, a black lock button on it. (A
+    pipe wrench's hook jaw faces a heel jaw on a frame; a T-handle hex key has no claw.)"""
+    r = L * 0.02  # the shaft's radius
+    z = L * 0.03  # the shaft's axis, over the T-bar's radius
+    x_pin = L / 2 - L * 0.16  # the head's cross pin
+    parts = turned([(-L / 2 + L * 0.01, r), (x_pin - L * 0.03, r)], z, BASIN_SHAFT, 14)
+    if "telescoping" in name:  # the outer tube over the back half and its lock button
+        parts += turned(
+            [(-L / 2 + L * 0.01, r * 1.45), (-L * 0.02, r * 1.45), (-L * 0.005, r * 1.2)], z, BASIN_SHAFT, 14
+        )
+        parts += turned(
+            [(z + r * 1.3, L * 0.012), (z + r * 1.8, L * 0.01)], 0.0, BASIN_JAW, 10, axis="z", x=-L * 0.06
+        )
+    # the sliding T-bar through the butt, across the tool, its red caps
+    tb, tr = L * 0.25, L * 0.017
+    xt = -L / 2 + L * 0.035
+    parts += turned([(-tb, tr), (tb, tr)], z, BASIN_SHAFT, 12, axis="y", x=xt)
+    for s in (-1, 1):
+        cap = [(s * (tb - L * 0.05), tr * 1.45), (s * (tb + L * 0.005), tr * 1.45)]
+        parts += turned(sorted(cap), z, BASIN_CAP, 12, axis="y", x=xt)
+    parts += turned([(-L / 2, r * 1.5), (-L / 2 + L * 0.06, r * 1.5)], z, BASIN_SHAFT, 14)  # the butt boss
+    # the forked head on the shaft's end, the cross pin and its coil spring
+    parts += block(
+        x_pin - L * 0.035, x_pin + L * 0.025, -L * 0.032, L * 0.032, z - r * 1.3, z + r * 1.3, BASIN_SHAFT
+    )
+    parts += plate(
+        [
+            (x_pin - L * 0.035, -L * 0.032),
+            (x_pin + L * 0.025, -L * 0.032),
+            (x_pin + L * 0.025, -L * 0.06),
+            (x_pin - L * 0.01, -L * 0.06),
+        ],
+        z - r * 1.3,
+        r * 2.6,
+        BASIN_SHAFT,
+    )  # the head's fixed, toothed face, under the claw's mouth
+    for i in range(3):
+        x = x_pin - L * 0.03 + i * L * 0.02
+        parts += block(x, x + L * 0.01, -L * 0.07, -L * 0.06, z - r * 1.2, z + r * 1.2, BASIN_TEETH)
+    parts += bar([x_pin, -L * 0.045, z], [x_pin, L * 0.045, z], r * 0.55, BASIN_TEETH, 10)
+    for i in range(4):
+        parts += turned(
+            [(-r * 0.7, L * 0.012), (r * 0.7, L * 0.012)],
+            z + r * 1.3 + r * 0.35 * (i + 1),
+            "steel",
+            10,
+            axis="z",
+            x=x_pin - L * 0.005,
+            y=L * 0.0,
+        )
+    # the claw: a thick curved jaw forward of the pin, hooking round to -y into a C that
+    # opens towards the butt, its bright teeth along the inside
+    R, w = L * 0.1, L * 0.04  # the claw's centre-line radius and its width
+    cx, cy = x_pin + L * 0.04, -L * 0.07  # the C's centre (where the nut sits)
+    zc0, zc1 = z - r * 1.7, z + r * 1.7
+    a0, a1 = math.radians(118), math.radians(-112)
+    parts += [(m, BASIN_JAW) for m in arc_plate(cx, cy, R - w / 2, R + w / 2, a0, a1, zc0, zc1, n=16)]
+    parts += turned(
+        [(zc0, L * 0.03), (zc1, L * 0.03)], 0.0, BASIN_JAW, 16, axis="z", x=x_pin, y=0.0
+    )  # its boss
+    n = 6
+    for i in range(n):  # saw teeth round the inside of the C
+        a = a0 + (a1 - a0) * (0.08 + 0.84 * i / (n - 1))
+        ri, ro = R - w / 2 - L * 0.028, R - w / 2 + 0.0005
+        da = 0.19
+        tooth = [
+            (cx + ro * math.cos(a - da), cy + ro * math.sin(a - da)),
+            (cx + ro * math.cos(a + da), cy + ro * math.sin(a + da)),
+            (cx + ri * math.cos(a), cy + ri * math.sin(a)),
+        ]
+        if (tooth[1][0] - tooth[0][0]) * (tooth[2][1] - tooth[0][1]) - (tooth[1][1] - tooth[0][1]) * (
+            tooth[2][0] - tooth[0][0]
+        ) < 0:
+            tooth = tooth[::-1]
+        parts += plate(tooth, zc0 + 0.0002, zc1 - zc0 - 0.0004, BASIN_TEETH)
+    return parts
