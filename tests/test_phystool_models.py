@@ -16,6 +16,9 @@ from generators.phystool.catalog import MODELS, NOT_NAMEABLE
 from generators.phystool.drawn.abrasives import GRIT_DARK, GRIT_LIGHT, SHEET_BACK, SHEET_GRIT
 from generators.phystool.drawn.clamps import MAPLE as HAND_SCREW_MAPLE
 from generators.phystool.drawn.clamps import SPINDLE as HAND_SCREW_SPINDLE
+from generators.phystool.drawn.concrete import BULL_BLADE, TROWEL_BLADE, TROWEL_GUARD
+from generators.phystool.drawn.concrete import DRUM as MIXER_DRUM
+from generators.phystool.drawn.concrete import DRUM_MOUTH as MIXER_MOUTH
 from generators.phystool.drawn.cutting import (
     MACHETE_BLADE,
     MACHETE_EDGE,
@@ -2872,6 +2875,51 @@ def _soft_face_hammer(v, f, c, L):
     assert sorted(ends) == [-1, 1]
 
 
+def _concrete_mixer(v, f, c, L):
+    """A big orange drum raised on a frame (its lowest point over 0.15 L up, its top over
+    0.6 L), its axis tilted so that the dark mouth stands over 0.1 L higher and 0.15 L further
+    forward than the drum's middle; two black tyres on the ground under the back end."""
+    drum = _faces_of(v, f, c, MIXER_DRUM)
+    assert len(drum) and drum[:, 2].min() > 0.15 * L and drum[:, 2].max() > 0.6 * L
+    assert np.ptp(drum[:, 0]) > 0.45 * L and np.ptp(drum[:, 1]) > 0.5 * L
+    centre = (drum.min(axis=0) + drum.max(axis=0)) / 2
+    mouth = _faces_of(v, f, c, MIXER_MOUTH)
+    assert len(mouth)
+    m = (mouth.min(axis=0) + mouth.max(axis=0)) / 2
+    assert m[0] > centre[0] + 0.15 * L and m[2] > centre[2] + 0.1 * L
+    tyres = [p for p in _pieces(v, f, c, MATERIALS["rubber"][0])
+             if p.bounds[0][2] < 0.01 * L and np.ptp(p.vertices[:, 2]) > 0.2 * L]
+    assert len(tyres) == 2 and all(p.centroid[0] < centre[0] - 0.2 * L for p in tyres)
+
+def _bull_float(v, f, c, L):
+    """At the front end a wide, thin magnesium blade lying across the pole (over 0.4 L across,
+    under 0.15 L along, under 0.03 L high), and an aluminium pole over 0.6 L long running back
+    from its middle (a darby is a narrow blade with two handles on it, a squeegee a rubber
+    strip)."""
+    blade = max(_pieces(v, f, c, BULL_BLADE), key=lambda m: np.ptp(m.vertices[:, 1]))
+    bv = blade.vertices
+    assert np.ptp(bv[:, 1]) > 0.4 * L and np.ptp(bv[:, 0]) < 0.15 * L and bv[:, 2].max() < 0.03 * L
+    assert bv[:, 0].max() > v[:, 0].max() - 0.01 * L
+    pole = _faces_of(v, f, c, MATERIALS["aluminium"][0])
+    assert np.ptp(pole[:, 0]) > 0.6 * L and np.ptp(pole[:, 1]) < 0.05 * L
+    assert abs(pole[:, 1].mean() - bv[:, 1].mean()) < 0.01 * L
+
+def _power_trowel(v, f, c, L):
+    """A low round yellow guard ring (as wide as it is long, over 0.4 L across, under 0.12 L
+    high) at the front; under it four steel blades at right angles radiating from its centre;
+    a handle rising from it to over 0.4 L high at the back end."""
+    ring = _faces_of(v, f, c, TROWEL_GUARD)
+    ext = np.ptp(ring[:, :2], axis=0)
+    assert ext.min() > 0.4 * L and abs(ext[0] - ext[1]) < 0.05 * L and ring[:, 2].max() < 0.12 * L
+    centre = (ring.min(axis=0) + ring.max(axis=0)) / 2
+    blades = _pieces(v, f, c, TROWEL_BLADE)
+    assert len(blades) == 4
+    ang = sorted(np.degrees(np.arctan2(*(b.centroid[1::-1] - centre[1::-1]))) % 360 for b in blades)
+    assert np.allclose(np.diff(ang), 90, atol=5)
+    assert all(np.hypot(*(b.centroid[:2] - centre[:2])) > 0.1 * L for b in blades)
+    assert v[v[:, 0] < v[:, 0].min() + 0.1 * L][:, 2].max() > 0.4 * L
+
+
 PART_CHECKS = {
     "log splitter": _log_splitter,
     "tiller": _tiller,
@@ -3048,6 +3096,9 @@ PART_CHECKS = {
     "drywall sanding pole": _drywall_sanding_pole,
     "gimlet": _gimlet,
     "soft-face hammer": _soft_face_hammer,
+    "concrete mixer": _concrete_mixer,
+    "bull float": _bull_float,
+    "power trowel": _power_trowel,
 }
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from .drawn import abrasives as ab
 from .drawn import clamps as cl
+from .drawn import concrete as co
 from .drawn import cutting as cu
 from .drawn import deburring as db
 from .drawn import drivers as dr
@@ -350,6 +351,9 @@ MODELS: dict[str, tuple] = {
     "pointing trowel": (tw.trowel, {"kind": "pointing"}),
     "gauging trowel": (tw.trowel, {"kind": "gauging"}),
     # finishing
+    "bull float": (co.bull_float, {}),
+    "power trowel": (co.power_trowel, {}),
+    "concrete mixer": (co.concrete_mixer, {}),
     "magnesium float": (fi.float_, {"kind": "magnesium"}),
     "wood float": (fi.float_, {"kind": "wood"}),
     "darby": (fi.float_, {"kind": "darby"}),

@@ -46,6 +46,7 @@ recognisably have no model here and never enter a scene.
                   solder, the oil drain pan
     garden.py     shovels (the snow shovel too), rakes, hoes, forks and the pitchfork, bars, pole
                   tools, the post hole digger
+    concrete.py   the concrete mixer, the bull float and the power trowel (mix a batch, float a slab)
     trowels.py    garden hand trowels, the dibber and cultivator; brick, pointing, gauging trowels
     soft_hammers.py  the soft-face hammer (two screw-in plastic faces on a cast head)
     hand_boring.py   the gimlet (a wooden crossbar on a twisted, screw-pointed shank)
