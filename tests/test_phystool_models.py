@@ -413,23 +413,6 @@ def _sliding_bevel(v, f, c, L):
     assert far[0] < pivot[0] and 25 <= ang <= 65, ang
 
 
-def _half_round_file(v, f, c, L):
-    """Half way along the blade the section is broad and low (a round file's is as tall as
-    it is wide)."""
-    mesh = trimesh.Trimesh(v, f, process=False)
-    cut = mesh.section(plane_origin=[v[:, 0].min() + 0.7 * np.ptp(v[:, 0]), 0, 0], plane_normal=[1, 0, 0])
-    s = np.asarray(cut.vertices)
-    assert np.ptp(s[:, 1]) >= 2.5 * np.ptp(s[:, 2]), (np.ptp(s[:, 1]), np.ptp(s[:, 2]))
-    # round 5 (raters: a taper or triangular file): a broad grey dome over a tenth of the length
-    # across, its sides parallel for the first third past the shoulder, rows of teeth across
-    # it, on a wooden handle
-    dome = _faces_of(v, f, c, FILE_STEEL)
-    assert len(dome) and np.ptp(dome[:, 1]) > 0.1 * L, np.ptp(dome[:, 1]) if len(dome) else None
-    x0 = dome[:, 0].min()
-    assert _width_at(v, f, x0 + 0.2 * np.ptp(dome[:, 0])) > 0.95 * _width_at(v, f, x0 + 0.02 * L)
-    assert len(_pieces(v, f, c, FILE_TEETH)) >= 20 and len(_faces_of(v, f, c, (178, 122, 70)))
-
-
 def _automatic_vaccinator(v, f, c, L):
     """An amber vaccine vial mounted on the gun, lying across its barrel."""
     vial = _faces_of(v, f, c, (160, 90, 35))
@@ -3004,7 +2987,6 @@ PART_CHECKS = {
     "cant hook": _cant_hook,
     "combination square": _combination_square,
     "sliding bevel": _sliding_bevel,
-    "half-round file": _half_round_file,
     "automatic vaccinator": _automatic_vaccinator,
     "drywall trowel": _drywall_trowel,
     "magnesium float": _magnesium_float,
