@@ -140,7 +140,7 @@ from generators.phystool.drawn.protective import (
 from generators.phystool.drawn.protective import FIBRE as HAND_SHIELD_FIBRE
 from generators.phystool.drawn.pullers import RAM_STEEL as ARBOR_RAM
 from generators.phystool.drawn.sanding_poles import POLE_CLAMP, POLE_HEAD, POLE_PAPER
-from generators.phystool.drawn.saws import FILE_STEEL, FILE_TEETH, PRUNING_GRIP
+from generators.phystool.drawn.saws import PRUNING_GRIP
 from generators.phystool.drawn.snips import BOLT_JAW, BOLT_RED, POLE_ROPE, POLE_SAW
 from generators.phystool.drawn.soft_hammers import SOFT_RED, SOFT_YELLOW
 from generators.phystool.drawn.stable import CURRY_RUBBER, CURRY_STEEL, PICK_HANDLE, PICK_HOOK
