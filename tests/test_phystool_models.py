@@ -105,9 +105,7 @@ from generators.phystool.drawn.medical import (
 )
 from generators.phystool.drawn.meters import (
     CUFF,
-    SCALE_FACE,
     SCALE_INK,
-    SCALE_RED,
     THERMO_BACK,
     THERMO_COLUMN,
     THERMO_FEVER,
@@ -2579,19 +2577,6 @@ def _propane_torch(v, f, c, L):
     assert nozzle[:, 0].max() > v[:, 0].max() - 0.005 * L and nozzle[:, 0].min() > tube[:, 0].min()
 
 
-def _analog_multimeter(v, f, c, L):
-    """A cream scale plate over a third of the case, printed with nested arcs of ticks (over 30
-    black and red marks on it) and a long red needle over 0.35 L, and no digital screen (a
-    digital multimeter's face is a grey LCD)."""
-    face = _faces_of(v, f, c, SCALE_FACE)
-    assert np.ptp(face[:, 0]) > 0.33 * L and np.ptp(face[:, 1]) > 0.4 * L
-    marks = [m for col in (SCALE_INK, SCALE_RED) for m in _pieces(v, f, c, col)
-             if face[:, 0].min() <= m.centroid[0] <= face[:, 0].max()]
-    assert len(marks) > 30
-    assert max(float(np.hypot(*m.extents[:2])) for m in _pieces(v, f, c, SCALE_RED)) > 0.35 * L
-    assert not len(_faces_of(v, f, c, MATERIALS["screen"][0]))
-
-
 def _glass_thermometer(v, f, c, L):
     """A slim rod (under 0.1 L across) with a bright silver bulb at the front end, a silver
     column over 0.4 L long running up from it on a white scale strip, and a red fever tick
@@ -3066,7 +3051,6 @@ PART_CHECKS = {
     "protractor": _protractor,
     "lineman's pliers": _lineman_s_pliers,
     "propane torch": _propane_torch,
-    "analog multimeter": _analog_multimeter,
     "glass thermometer": _glass_thermometer,
     "socket set": _socket_set,
     "air compressor": _air_compressor,

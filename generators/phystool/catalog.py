@@ -279,7 +279,6 @@ MODELS: dict[str, tuple] = {
     "tread depth gauge": (mt.gauge, {"kind": "tread"}),
     "sphygmomanometer": (mt.gauge, {"kind": "sphygmo"}),
     "digital multimeter": (mt.meter, {"kind": "multimeter"}),
-    "analog multimeter": (mt.analog_multimeter, {}),
     "clamp meter": (ins.clamp_meter, {}),
     "label maker": (hh.label_maker, {}),
     "two-pole voltage tester": (mt.meter, {"kind": "two_pole"}),

@@ -37,8 +37,7 @@ recognisably have no model here and never enter a scene.
     marking.py    the drywall T-square
     layout.py     the height gauge (standing, its scriber reaching out) and the protractor
     line_tools.py the plumb bob, chalk line and fish tape (a line or tape paid out)
-    meters.py     gauges, meters, testers, markers; the analog multimeter and the glass
-                  thermometer
+    meters.py     gauges, meters, testers, markers; the glass thermometer
     instruments.py  monitors, measurers and testers, told apart by
                   their readings and fittings
     handhelds.py  the stud finder, label maker, OBD2 scanner and inspection mirror

@@ -281,69 +281,7 @@ def marker(L, name, acc, kind="scriber"):
     return parts
 
 
-ANALOG_CASE = (34, 36, 40)  # an analog multimeter's black case
-SCALE_FACE = (244, 242, 232)  # its meter's cream scale plate
-SCALE_INK = (20, 20, 22)  # the arcs and ticks printed on it
-SCALE_RED = (200, 30, 30)  # the red AC arc and the needle
-MIRROR = (180, 196, 210)  # the anti-parallax mirror band under the arcs
-
-
-def analog_multimeter(L, name, acc):
-    """Analog multimeter lying face up: a black case, its front half a big window over a cream
-    scale plate printed with three nested arcs of ticks (black, red, black) above a mirror band,
-    a long red needle swinging up from the pivot at the bottom; behind it a big black range
-    knob in a ring of range marks, two test-lead jacks, and a red and a black lead curling
-    off to their probes (a digital multimeter has a small grey screen, not a fan of arcs)."""
-    W = L * 0.32  # the case's half width
-    x0, x1 = -L / 2, L * 0.5
-    parts = plate(rounded_rect(x0, x1, -W, W, L * 0.06), 0.0, L * 0.16, ANALOG_CASE)
-    top = L * 0.16
-    # the meter window: the cream plate, arcs centred on a pivot near the window's back edge
-    wx0, wx1 = -L * 0.02, x1 - L * 0.05
-    parts += plate(rounded_rect(wx0, wx1, -W * 0.86, W * 0.86, L * 0.03), top, L * 0.004, SCALE_FACE)
-    z = top + L * 0.004
-    px = wx0 + L * 0.03  # the needle's pivot
-    spread = math.radians(50)
-    for k, (r, col) in enumerate(((0.42, SCALE_INK), (0.36, SCALE_RED), (0.3, SCALE_INK))):
-        rr = L * r
-        arc = [(px + rr * math.cos(u), rr * math.sin(u)) for u in
-               [-spread + 2 * spread * i / 16 for i in range(17)]]
-        parts += plate(band(arc, L * 0.004), z, L * 0.002, col)
-        n = 21 - 5 * k
-        for i in range(n):  # the ticks along the arc, every fifth one long
-            u = -spread + 2 * spread * i / (n - 1)
-            d = L * (0.035 if i % 5 == 0 else 0.018)
-            p0 = (px + rr * math.cos(u), rr * math.sin(u))
-            p1 = (px + (rr + d) * math.cos(u), (rr + d) * math.sin(u))
-            parts += plate(band([p0, p1], L * 0.0035), z, L * 0.002, col)
-    mirror = [(px + L * 0.24 * math.cos(u), L * 0.24 * math.sin(u)) for u in
-              [-spread + 2 * spread * i / 16 for i in range(17)]]
-    parts += plate(band(mirror, L * 0.012), z, L * 0.002, MIRROR)
-    u = math.radians(14)  # the needle, a little right of centre, over the arcs
-    needle = [(px, 0.0), (px + L * 0.46 * math.cos(u), L * 0.46 * math.sin(u))]
-    parts += plate(band(needle, L * 0.005), z + L * 0.003, L * 0.003, SCALE_RED)
-    parts += turned([(z, L * 0.025), (z + L * 0.01, L * 0.025)], 0.0, "black_plastic", 16, axis="z", x=px)
-    # the range knob with its pointer, the ring of range marks, the jacks
-    kx = x0 + L * 0.24
-    parts += turned([(top, L * 0.13), (top + L * 0.004, L * 0.13)], 0.0, (70, 72, 78), 28, axis="z", x=kx)
-    for i in range(16):
-        a = 2 * math.pi * i / 16
-        c = (kx + L * 0.115 * math.cos(a), L * 0.115 * math.sin(a))
-        parts += block(c[0] - L * 0.006, c[0] + L * 0.006, c[1] - L * 0.006, c[1] + L * 0.006, top,
-                       top + L * 0.007, "white")
-    parts += turned([(top, L * 0.085), (top + L * 0.05, L * 0.08)], 0.0, "black_plastic", 20, axis="z", x=kx)
-    parts += block(kx - L * 0.08, kx + L * 0.08, -L * 0.012, L * 0.012, top + L * 0.05, top + L * 0.058,
-                   "white")  # the knob's pointer
-    for s, col in ((1, SCALE_RED), (-1, (30, 30, 30))):
-        jy = s * W * 0.6
-        parts += turned([(top, L * 0.03), (top + L * 0.012, L * 0.03)], 0.0, col, 14, axis="z", x=kx, y=jy)
-        lead = [(x0, jy, L * 0.015), (x0 - L * 0.12, s * W * 1.2), (x0 - L * 0.1, s * W * 2.0),
-                (0.0, s * W * 2.2), (L * 0.3, s * W * 2.1)]
-        parts += path(curve_path([(x, y) for x, y, *_ in lead], L * 0.015, 5), L * 0.014, col)
-        parts += turned([(L * 0.3, L * 0.03), (L * 0.5, L * 0.026), (L * 0.56, L * 0.012)], L * 0.03, col, 12,
-                        y=s * W * 2.1)
-        parts += turned([(L * 0.56, L * 0.006), (L * 0.68, 0.0)], L * 0.03, "chrome", 8, y=s * W * 2.1)
-    return parts
+SCALE_INK = (20, 20, 22)  # the black ticks printed on a scale
 
 
 THERMO_GLASS = (200, 222, 228)  # a clinical thermometer's clear glass, seen against the table
