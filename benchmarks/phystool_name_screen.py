@@ -184,6 +184,8 @@ EVIDENCE = (  # the graded tables in docs/, in the order they were taken (``verd
     "phystool_scene_rating_4432.tsv",
     "phystool_name_screen_4441.tsv",
     "phystool_name_screen_4442.tsv",
+    "phystool_name_screen_4471.tsv",
+    "phystool_name_screen_4472.tsv",
 )
 SCENE_MIN = 4  # readings of a base tool in one scene rating (all raters) that give it a verdict
 
