@@ -66,7 +66,7 @@ from generators.phystool.drawn.instruments import (
     THERMO_BLUE,
 )
 from generators.phystool.drawn.jaws import JAW_STEEL, SCISSORS_ORANGE
-from generators.phystool.drawn.layout import GAUGE_BASE, PROTRACTOR_STEEL, SCRIBER
+from generators.phystool.drawn.layout import GAUGE_BASE, PROTRACTOR_STEEL, SCRIBER, T_BLADE, T_HEAD, T_TICK
 from generators.phystool.drawn.layout import TICK as PROTRACTOR_TICK
 from generators.phystool.drawn.levers import CHAIN_HANDLE, CHAIN_PIN, CHAIN_STEEL, PRY_STEEL
 from generators.phystool.drawn.lifting import (
@@ -90,7 +90,6 @@ from generators.phystool.drawn.liquids import (
     USED_OIL,
 )
 from generators.phystool.drawn.machines import ROUTER_CLEAR, SANDPAPER
-from generators.phystool.drawn.marking import T_BLADE, T_HEAD, T_TICK
 from generators.phystool.drawn.measuring import NEEDLE_RED
 from generators.phystool.drawn.measuring import TICK as INDICATOR_TICK
 from generators.phystool.drawn.medical import (

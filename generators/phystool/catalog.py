@@ -31,7 +31,6 @@ from .drawn import lights as lt
 from .drawn import line_tools as ln
 from .drawn import liquids as li
 from .drawn import machines as ma
-from .drawn import marking as mk
 from .drawn import measuring as me
 from .drawn import medical as md
 from .drawn import meters as mt
@@ -259,7 +258,7 @@ MODELS: dict[str, tuple] = {
     "combination square": (me.square, {"kind": "combination"}),
     "speed square": (me.square, {"kind": "speed"}),
     "framing square": (me.square, {"kind": "framing"}),
-    "drywall T-square": (mk.t_square, {}),
+    "drywall T-square": (lo.t_square, {}),
     "try square": (me.square, {"kind": "try"}),
     "engineer's square": (me.square, {"kind": "engineer"}),
     "sliding bevel": (me.square, {"kind": "bevel"}),

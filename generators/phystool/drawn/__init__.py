@@ -34,8 +34,8 @@ recognisably have no model here and never enter a scene.
     torches.py    the propane torch (a burner on a gas cylinder)
     machines.py   jigsaw, reciprocating saw, multi-tool, sanders, planers, routers, bench grinder
     measuring.py  tapes, rules, squares, levels, calipers, micrometers, the dial indicator
-    marking.py    the drywall T-square
-    layout.py     the height gauge (standing, its scriber reaching out) and the protractor
+    layout.py     the height gauge (standing, its scriber reaching out), the protractor and the
+                  drywall T-square
     line_tools.py the plumb bob, chalk line and fish tape (a line or tape paid out)
     meters.py     gauges, meters, testers, markers; the glass thermometer
     instruments.py  monitors, measurers and testers, told apart by
