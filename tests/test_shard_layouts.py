@@ -123,6 +123,16 @@ def test_old_layout_dataset_reads_as_the_new_one_with_the_same_content(tmp_path)
                 assert (x[key] == y[key]).all(axis=2).mean() >= 0.8 and psnr(x[key], y[key]) >= 27.0
             elif key in ("instance", "depth"):
                 assert x[key].dtype == y[key].dtype and np.array_equal(x[key], y[key]), key
+            elif key == "camera":  # trigonometry and matrix products: equal to the last bit only
+                # under one numpy build (a fresh install, numpy 2.4.6, differs from the stored
+                # dataset's world_to_camera by 1e-16)
+                assert x[key].keys() == y[key].keys()
+                for k, v in x[key].items():
+                    if isinstance(v, str):
+                        assert v == y[key][k], k
+                    else:
+                        np.testing.assert_allclose(np.asarray(v, float), np.asarray(y[key][k], float),
+                                                   rtol=1e-12, atol=1e-12, err_msg=k)
             else:
                 assert x[key] == y[key], key
     stored = list(old_ds.questions())
