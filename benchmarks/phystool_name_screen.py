@@ -188,6 +188,7 @@ EVIDENCE = (  # the graded tables in docs/, in the order they were taken (``verd
     "phystool_name_screen_4472.tsv",
     "phystool_scene_rating_4481.tsv",
     "phystool_scene_rating_4482.tsv",
+    "phystool_scene_rating_4483.tsv",
 )
 SCENE_MIN = 4  # readings of a base tool in one scene rating (all raters) that give it a verdict
 
