@@ -23,6 +23,7 @@ recognisably have no model here and never enter a scene.
     cutting.py    knives (the Swiss Army knife too) and scrapers, the sickle, the machete and
                   the squeegee
     saws.py       hand saws, frame saws, files and rasps
+    hacksaws.py   the hacksaw (a long shallow frame and a closed pistol grip)
     deburring.py  the needle file set and the die grinder (a burr or a rough edge taken off
                   metal)
     powered.py    heat and glue guns, drum auger, angle grinder, soldering tools, needle scaler,
