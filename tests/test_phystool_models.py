@@ -14,6 +14,9 @@ from trimesh.intersections import mesh_plane
 
 from generators.phystool.catalog import MODELS, NOT_NAMEABLE
 from generators.phystool.drawn.abrasives import GRIT_DARK, GRIT_LIGHT, SHEET_BACK, SHEET_GRIT
+from generators.phystool.drawn.axes import PICK_HEAD, PICK_TIPS
+from generators.phystool.drawn.chisels import CHISEL_BODY, CHISEL_GROUND, PUNCH_POINT
+from generators.phystool.drawn.chisels import KNURL as PUNCH_KNURL
 from generators.phystool.drawn.clamps import MAPLE as HAND_SCREW_MAPLE
 from generators.phystool.drawn.clamps import SPINDLE as HAND_SCREW_SPINDLE
 from generators.phystool.drawn.concrete import BULL_BLADE, TROWEL_BLADE, TROWEL_GUARD
@@ -139,17 +142,8 @@ from generators.phystool.drawn.pullers import RAM_STEEL as ARBOR_RAM
 from generators.phystool.drawn.sanding_poles import POLE_CLAMP, POLE_HEAD, POLE_PAPER
 from generators.phystool.drawn.saws import PRUNING_GRIP
 from generators.phystool.drawn.snips import BOLT_JAW, BOLT_RED, POLE_ROPE, POLE_SAW
-from generators.phystool.drawn.soft_hammers import SOFT_RED, SOFT_YELLOW
 from generators.phystool.drawn.stable import CURRY_RUBBER, CURRY_STEEL, PICK_HANDLE, PICK_HOOK
-from generators.phystool.drawn.striking import (
-    BRASS_FACE,
-    CHISEL_BODY,
-    CHISEL_GROUND,
-    PICK_HEAD,
-    PICK_TIPS,
-    PUNCH_POINT,
-)
-from generators.phystool.drawn.striking import KNURL as PUNCH_KNURL
+from generators.phystool.drawn.striking import BRASS_FACE, SOFT_RED, SOFT_YELLOW
 from generators.phystool.drawn.timber import WEDGE_BODY, WEDGE_BRIGHT
 from generators.phystool.drawn.torches import BURNER, MAP_YELLOW, NOZZLE, PROPANE_BLUE
 from generators.phystool.drawn.turning import PIPE_RED, RATCHET_BRANDS

@@ -11,6 +11,8 @@ a person calls them by another base tool's name (``one_name`` in ``assets/physto
 from __future__ import annotations
 
 from .drawn import abrasives as ab
+from .drawn import axes as ax
+from .drawn import chisels as ch
 from .drawn import clamps as cl
 from .drawn import concrete as co
 from .drawn import cutting as cu
@@ -46,7 +48,6 @@ from .drawn import pullers as pu
 from .drawn import sanding_poles as sp
 from .drawn import saws as sa
 from .drawn import snips as sn
-from .drawn import soft_hammers as sf
 from .drawn import stable as sb
 from .drawn import striking as st
 from .drawn import timber as ti
@@ -110,13 +111,13 @@ MODELS: dict[str, tuple] = {
     "rubber mallet": (st.mallet, {"kind": "rubber"}),
     "wooden mallet": (st.mallet, {"kind": "wood"}),
     "dead blow hammer": (st.dead_blow_hammer, {}),
-    "soft-face hammer": (sf.soft_face_hammer, {}),
+    "soft-face hammer": (st.soft_face_hammer, {}),
     "sledgehammer": (st.sledge, {}),
-    "axe": (st.axe, {"kind": "axe"}),
-    "pickaxe": (st.pickaxe, {}),
-    "cold chisel": (st.cold_chisel, {}),
-    "splitting maul": (st.axe, {"kind": "maul"}),
-    "hatchet": (st.axe, {"kind": "hatchet"}),
+    "axe": (ax.axe, {"kind": "axe"}),
+    "pickaxe": (ax.pickaxe, {}),
+    "cold chisel": (ch.cold_chisel, {}),
+    "splitting maul": (ax.axe, {"kind": "maul"}),
+    "hatchet": (ax.axe, {"kind": "hatchet"}),
     # wrenches, drive handles, sockets, keys, screwdrivers
     "combination wrench": (tu.combination_wrench, {}),
     "adjustable wrench": (tu.adjustable_wrench, {}),
@@ -291,7 +292,7 @@ MODELS: dict[str, tuple] = {
     "stud finder": (hh.stud_finder, {}),
     "non-contact voltage tester": (mt.tester_pen, {}),
     "scriber": (mt.marker, {"kind": "scriber"}),
-    "center punch": (st.center_punch, {}),
+    "center punch": (ch.center_punch, {}),
     "soapstone marker": (mt.marker, {"kind": "soapstone"}),
     "paint marker": (mt.marker, {"kind": "paint"}),
     "carpenter's pencil": (mt.marker, {"kind": "pencil"}),

@@ -11,7 +11,9 @@ docs/phystool_families.png shows one instance of each). Base tools that cannot b
 recognisably have no model here and never enter a scene.
 
     common.py     handles, grips, plates and the other shared parts
-    striking.py   hammers, mallets, axes, mauls, the pickaxe, the cold chisel and center punch
+    striking.py   hammers and mallets (the sledgehammer and the soft-face hammer too)
+    axes.py       axes, the splitting maul, the hatchet and the pickaxe
+    chisels.py    the cold chisel and the center punch (struck steel)
     turning.py    wrenches (the pipe wrench too), ratchets and handles, sockets, keys, screwdrivers
     pliers.py     pliers (lineman's pliers too), cutters, crimpers and strippers (two halves on a
                   riveted joint)
@@ -48,7 +50,6 @@ recognisably have no model here and never enter a scene.
                   tools, the post hole digger
     concrete.py   the concrete mixer, the bull float and the power trowel (mix a batch, float a slab)
     trowels.py    garden hand trowels, the dibber and cultivator; brick, pointing, gauging trowels
-    soft_hammers.py  the soft-face hammer (two screw-in plastic faces on a cast head)
     hand_boring.py   the gimlet (a wooden crossbar on a twisted, screw-pointed shank)
     timber.py     the cant hook and the peavey (a hinged hook on a log-rolling handle), the
                   splitting wedge

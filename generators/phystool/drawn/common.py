@@ -177,3 +177,39 @@ def scoop(x0, x1, half_width, depth, t, mat, n=12, m=9) -> list:
                 depth * (-1 + 2 * j / m) ** 2 + k * t) for j in range(m + 1)] for i in range(n + 1)]
              for k in (0, 1)]  # bottom then top surface
     return [(grid_solid(*grids), mat)]
+
+
+def striking_handle(L: float, x_end: float, r: float, kind: str, acc) -> list:
+    """A hammer's, axe's or pick's handle, from the butt (-L/2) to x_end: wood, hickory,
+    fiberglass/steel with a rubber grip, or (yellow_black) a yellow fibreglass shaft with a long
+    black grip and a black collar."""
+    z = r
+    if kind == "wood":
+        return turned(
+            [
+                (-L / 2, r * 1.05),
+                (-L / 2 + 0.25 * L, r * 1.2),
+                (x_end - 0.25 * L, r * 0.95),
+                (x_end, r * 1.05),
+            ],
+            z,
+            "wood",
+            sections=12,
+        )
+    if kind == "hickory":
+        return turned(
+            [(-L / 2, r * 1.15), (-L / 2 + 0.15 * L, r * 1.25), (x_end - 0.3 * L, r * 0.9), (x_end, r * 1.1)],
+            z,
+            "wood",
+            sections=12,
+        )
+    if kind == "yellow_black":  # a yellow fibreglass shaft, a long black grip, a black collar
+        g = L * 0.4
+        parts = turned([(-L / 2 + g, r * 0.95), (x_end, r * 0.95)], z, "fiberglass", 12)
+        parts += turned([(x_end - 0.1 * L, r * 1.08), (x_end - 0.02 * L, r * 1.05)], z, "rubber", 12)
+        return parts + grip(-L / 2, -L / 2 + g, r * 1.25, z, "rubber")
+    shaft = "fiberglass" if kind == "fiberglass" else "chrome"
+    g = L * 0.38
+    return turned(
+        [(-L / 2 + g, r * 0.9), (x_end, r * 0.9)], z, acc if kind == "fiberglass" else shaft, 12
+    ) + grip(-L / 2, -L / 2 + g, r * 1.25, z, "rubber")

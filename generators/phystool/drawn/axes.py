@@ -1,0 +1,116 @@
+"""Axes, the splitting maul, the hatchet and the pickaxe, lying on their side as they rest on
+a bench: the handle along +x, the head across it at the +x end, its side profile (blade, poll,
+points) seen from above.
+
+Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
+"""
+
+from __future__ import annotations
+
+import math
+
+from .common import block, placed, plate, side, striking_handle, turned
+
+
+def _maul(L):
+    """A splitting maul lying on its cheek: a bulky dark head as thick as a sledge's, a long
+    flat-sided wedge tapering to a bright bevelled edge on one side of the eye, a square
+    sledge block with a bright striking face on the other, on an orange fibreglass handle
+    with a black grip."""
+    r = L * 0.025
+    hw, T = L * 0.125, L * 0.1  # head width along the handle, head thickness
+    hx = L / 2 - hw / 2
+    parts = striking_handle(L, hx - hw * 0.3, r, "fiberglass", (236, 110, 24))
+    P, B, e = L * 0.065, L * 0.25, L * 0.004  # poll length, wedge length, half the edge's thickness
+    parts += block(hx - hw / 2, hx + hw / 2, -L * 0.03, P, 0.0, T, "dark_steel")
+    parts += block(hx - hw * 0.44, hx + hw * 0.44, P, P + L * 0.014, T * 0.06, T * 0.94, "steel")
+    bev = B - L * 0.07
+    zt = lambda u: T - (T / 2 - e) * (u - L * 0.03) / (B - L * 0.03)  # noqa: E731 the wedge's top
+    wedge = [(L * 0.03, 0.0), (bev, T - zt(bev)), (bev, zt(bev)), (L * 0.03, T)]
+    edge = [(bev, T - zt(bev)), (B, T / 2 - e), (B, T / 2 + e), (bev, zt(bev))]
+    parts += placed(side(wedge, -hw * 0.55, hw * 0.55, "dark_steel"), -math.pi / 2, hx, 0.0)
+    parts += placed(side(edge, -hw * 0.58, hw * 0.58, "chrome"), -math.pi / 2, hx, 0.0)
+    return parts
+
+
+def axe(L, name, acc, kind="axe"):
+    """Axe (a curved bit and a poll, a curved handle), splitting maul (``_maul``), hatchet
+    (short)."""
+    if kind == "maul":
+        return _maul(L)
+    r = L * (0.022 if kind != "hatchet" else 0.04)
+    hw = L * (0.08 if kind == "axe" else 0.1) if kind != "hatchet" else L * 0.13
+    hx = L / 2 - hw / 2
+    t = L * (0.035 if kind == "axe" else 0.05) if kind != "hatchet" else L * 0.06
+    parts = striking_handle(L, hx, r, "hickory" if kind != "hatchet" else "wood", acc)
+    bit = L * (0.2 if kind == "axe" else 0.19) if kind != "hatchet" else L * 0.3
+    poll = L * 0.04 if kind == "axe" else (L * 0.06 if kind == "maul" else L * 0.07)
+    flare = 1.9 if kind != "maul" else 1.35
+    pts = [(hx - hw / 2, poll), (hx + hw / 2, poll), (hx + hw / 2, 0.0)]
+    pts += [(hx + hw / 2 + (flare - 1) * hw * 0.5 * (i / 6) ** 1.5, -bit * i / 6) for i in range(1, 7)]
+    edge = [
+        (hx + hw * flare / 2 - hw * flare * i / 8, -bit - hw * 0.18 * math.sin(math.pi * i / 8))
+        for i in range(9)
+    ]
+    pts += edge[1:]
+    pts += [
+        (hx - hw / 2 - (flare - 1) * hw * 0.5 * ((6 - i) / 6) ** 1.5, -bit * (6 - i) / 6) for i in range(1, 6)
+    ]
+    col = (196, 40, 32) if kind == "maul" else "dark_steel"
+    parts += plate(pts, r - t / 2 if r > t / 2 else 0.0, t, col)
+    parts += (
+        plate(
+            [
+                (hx - hw * 0.6, -bit - hw * 0.05),
+                (hx + hw * 0.6, -bit - hw * 0.05),
+                (hx + hw * 0.9, -bit - hw * 0.22),
+                (hx - hw * 0.9, -bit - hw * 0.22),
+            ],
+            (r - t / 2 if r > t / 2 else 0.0),
+            t * 0.6,
+            "chrome",
+        )
+        if kind != "maul"
+        else []
+    )
+    return parts
+
+
+PICK_HEAD = (52, 54, 60)  # a pickaxe's blackened forged head
+PICK_TIPS = (214, 216, 220)  # its two ground points
+
+
+def _crescent(hx, hl, sag, w_eye, n=14):
+    """A pick head's outline seen from the side: a long crescent across the handle's end at
+    hx, its two arms ``hl / 2`` long curving back by ``sag`` towards the butt, w_eye wide at
+    the eye and tapering to a point at each end."""
+    upper, lower = [], []
+    for i in range(-n, n + 1):
+        u = i / n
+        y = u * hl / 2
+        x = hx - sag * u * u
+        half = w_eye / 2 * max(1 - abs(u) ** 1.3, 0.0) ** 0.8
+        upper.append((x + half, y))
+        lower.append((x - half, y))
+    return upper + lower[::-1][1:-1]
+
+
+def pickaxe(L, name, acc):
+    """Pickaxe lying on its side: a long hickory handle swelling towards the head, and across
+    its end a long blackened crescent of steel over half the tool's length, both arms curving
+    back towards the butt and tapering to bright ground points, a raised collar round the eye
+    (an axe has one broad blade, a sledgehammer a straight block, a mattock a broad adze)."""
+    r = L * 0.022
+    hl, sag, w_eye = L * 0.56, L * 0.1, L * 0.075
+    hx = L / 2 - w_eye / 2
+    t = L * 0.05  # the head's depth, standing up off the table
+    zc = r * 1.25
+    parts = turned([(-L / 2, r * 1.05), (-L / 2 + 0.06 * L, r * 1.15), (hx - 0.25 * L, r * 1.0),
+                    (hx - 0.04 * L, r * 1.25), (L / 2 - L * 0.005, r * 1.25)], zc, "wood", 12)
+    parts += plate(_crescent(hx, hl, sag, w_eye), zc - t / 2, t, PICK_HEAD)
+    for s in (1, -1):  # the ground points: the last sixth of each arm, bright
+        tip = [(x, y) for x, y in _crescent(hx, hl, sag, w_eye * 1.02) if s * y > hl * 0.36]
+        parts += plate(tip, zc - t * 0.52, t * 1.04, PICK_TIPS)
+    parts += block(hx - w_eye * 0.62, hx + w_eye * 0.62, -L * 0.05, L * 0.05, zc - t * 0.58, zc + t * 0.58,
+                   PICK_HEAD)
+    return parts
