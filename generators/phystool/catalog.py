@@ -47,9 +47,11 @@ from .drawn import protective as pr
 from .drawn import pullers as pu
 from .drawn import sanding_poles as sp
 from .drawn import saws as sa
+from .drawn import screwdrivers as sd
 from .drawn import snips as sn
 from .drawn import stable as sb
 from .drawn import striking as st
+from .drawn import syringes as sy
 from .drawn import timber as ti
 from .drawn import torches as to
 from .drawn import trowels as tw
@@ -137,13 +139,13 @@ MODELS: dict[str, tuple] = {
     "impact socket": (tu.socket, {"kind": "impact"}),
     "swivel socket": (tu.socket, {"kind": "swivel"}),
     "hex bit socket": (tu.bit_socket, {}),
-    "hex key": (tu.hex_key, {"kind": "l"}),
-    "T-handle hex key": (tu.hex_key, {"kind": "t"}),
-    "folding hex key set": (tu.hex_key, {"kind": "folding"}),
-    "Phillips screwdriver": (tu.screwdriver, {"tip": "phillips"}),
-    "slotted screwdriver": (tu.screwdriver, {"tip": "slot"}),
-    "stubby screwdriver": (tu.screwdriver, {"tip": "slot", "handle": "stubby", "shaft": 0.4}),
-    "nut driver": (tu.screwdriver, {"tip": "nut", "handle": "round"}),
+    "hex key": (sd.hex_key, {"kind": "l"}),
+    "T-handle hex key": (sd.hex_key, {"kind": "t"}),
+    "folding hex key set": (sd.hex_key, {"kind": "folding"}),
+    "Phillips screwdriver": (sd.screwdriver, {"tip": "phillips"}),
+    "slotted screwdriver": (sd.screwdriver, {"tip": "slot"}),
+    "stubby screwdriver": (sd.screwdriver, {"tip": "slot", "handle": "stubby", "shaft": 0.4}),
+    "nut driver": (sd.screwdriver, {"tip": "nut", "handle": "round"}),
     # pliers, cutters, crimpers
     "slip-joint pliers": (pl.pliers, {"jaw": "slip", "grips": (200, 40, 36), "handle_share": 0.64}),
     "lineman's pliers": (
@@ -390,11 +392,11 @@ MODELS: dict[str, tuple] = {
     "penlight": (md.scope, {"kind": "penlight"}),
     "otoscope": (md.scope, {"kind": "otoscope"}),
     "ophthalmoscope": (md.scope, {"kind": "ophthalmoscope"}),
-    "disposable syringe": (md.syringe, {"kind": "disposable"}),
-    "dosing syringe": (md.syringe, {"kind": "dosing"}),
-    "livestock syringe": (md.syringe, {"kind": "livestock"}),
-    "automatic vaccinator": (md.syringe, {"kind": "vaccinator"}),
-    "drench gun": (md.drench_gun, {}),
+    "disposable syringe": (sy.syringe, {"kind": "disposable"}),
+    "dosing syringe": (sy.syringe, {"kind": "dosing"}),
+    "livestock syringe": (sy.syringe, {"kind": "livestock"}),
+    "automatic vaccinator": (sy.syringe, {"kind": "vaccinator"}),
+    "drench gun": (sy.drench_gun, {}),
     "stethoscope": (md.stethoscope, {}),
     "hemostat": (md.hemostat, {}),
     "tongue depressor": (md.tongue_depressor, {}),

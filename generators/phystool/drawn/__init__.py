@@ -14,7 +14,8 @@ recognisably have no model here and never enter a scene.
     striking.py   hammers and mallets (the sledgehammer and the soft-face hammer too)
     axes.py       axes, the splitting maul, the hatchet and the pickaxe
     chisels.py    the cold chisel and the center punch (struck steel)
-    turning.py    wrenches (the pipe wrench too), ratchets and handles, sockets, keys, screwdrivers
+    turning.py    wrenches (the pipe wrench too), ratchets and handles, sockets
+    screwdrivers.py  hex keys and screwdrivers (the nut driver too)
     pliers.py     pliers (lineman's pliers too), cutters, crimpers and strippers (two halves on a
                   riveted joint)
     plumbing.py   the basin wrench (a claw jaw for the nuts up behind a basin)
@@ -61,7 +62,8 @@ recognisably have no model here and never enter a scene.
     abrasives.py  the sandpaper sheet
     planes.py     bench and block planes, the spokeshave, the drawknife
     sanding_poles.py the drywall sanding pole (a clamped sandpaper pad on a swivel, on a pole)
-    medical.py    thermometers, the penlight, scopes, syringes, the stethoscope, reflex hammers,
+    syringes.py   syringes, the automatic vaccinator and the drench gun
+    medical.py    thermometers, the penlight, scopes, the stethoscope, reflex hammers,
                   the hemostat, tongue depressor, tuning fork and kidney dish
     lifting.py    jacks (the farm jack too), pumps, the air compressor, winches, stretchers, the
                   wheel chock

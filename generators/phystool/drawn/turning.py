@@ -1,5 +1,5 @@
-"""Tools that turn fasteners: wrenches, ratchets and drive handles, sockets, hex keys and
-screwdrivers, lying flat as on a bench.
+"""Tools that turn fasteners: wrenches, ratchets and drive handles, sockets, lying flat as on a
+bench (hex keys and screwdrivers are in ``screwdrivers.py``).
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """
@@ -10,7 +10,7 @@ import math
 
 from ..parts import rbox, ring
 from ..shapes import arc_points
-from .common import ball, bar, block, grip, plate, rounded_rect, transformed, turned
+from .common import ball, bar, block, grip, plate, rounded_rect, turned
 
 
 def _open_end(cx, R, gap, depth, angle=0.26):
@@ -311,120 +311,6 @@ def bit_socket(L, name, acc):
     r = L * 0.2
     parts = turned([(-L / 2, r * 0.9), (-L * 0.05, r)], r, "chrome", 18)
     parts += turned([(-L * 0.05, r * 0.45), (L / 2, r * 0.45)], r, "dark_steel", 6)
-    return parts
-
-
-def hex_key(L, name, acc, kind="l"):
-    """L-shaped hex key, T-handle hex key (a plastic cross grip), folding set (a handle with
-    several keys folded in, one swung out)."""
-    if kind == "t":
-        r = max(L * 0.022, 0.0025)
-        parts = turned([(-L / 2, r), (L / 2, r)], L * 0.05, "dark_steel", 6)
-        parts += turned(
-            [(-L * 0.28, L * 0.05), (-L * 0.2, L * 0.06), (L * 0.2, L * 0.06), (L * 0.28, L * 0.05)],
-            L * 0.06,
-            acc,
-            14,
-            axis="y",
-            x=-L / 2 + L * 0.04,
-        )
-        return parts
-    if kind == "folding":
-        w = L * 0.2
-        h = w * 0.7
-        x1 = L * 0.1
-        parts = plate(rounded_rect(-L / 2, x1, -w / 2, w / 2, w * 0.45), 0.0, h, "red")
-        band = rounded_rect(-L / 2 + L * 0.02, x1 - L * 0.02, -w / 2 - 0.0005, w / 2 + 0.0005, w * 0.4)
-        parts += plate(band, h * 0.3, h * 0.4, "black_plastic")
-        px = x1 - w * 0.45
-        zk = h + L * 0.012
-        parts += turned([(-w * 0.56, w * 0.12), (w * 0.56, w * 0.12)], zk * 0.9, "steel", 12, axis="y", x=px)
-        for i, y in enumerate((-0.3, -0.1, 0.1, 0.3)):  # folded keys lying in the top
-            rk = L * (0.009 + 0.002 * i)
-            parts += bar([px, y * w, h + rk * 0.2], [-L / 2 + L * 0.05, y * w, h + rk * 0.2], rk, "steel", 6)
-        for i, ang in enumerate((0.0, 0.7, 1.45)):  # keys fanned out, each with its bent tip
-            rk = L * (0.013 + 0.004 * i)
-            ln = L * (0.36 + 0.05 * i)
-            ca, sa = math.cos(ang), math.sin(ang)
-            tip = (px + ln * ca, ln * sa)
-            parts += bar([px, 0.0, zk], [tip[0], tip[1], zk], rk, "steel", 6)
-            parts += ball([tip[0], tip[1], zk], rk, "steel")
-            hook = L * 0.09
-            parts += bar([tip[0], tip[1], zk], [tip[0] - sa * hook, tip[1] + ca * hook, zk], rk, "steel", 6)
-        return parts
-    r = max(L * 0.035, 0.002)
-    arm = L * 0.35
-    parts = bar([-L / 2, 0, r], [L / 2 - r, 0, r], r, "dark_steel", 6)
-    parts += bar([L / 2 - r, 0, r], [L / 2 - r, arm, r], r, "dark_steel", 6)
-    return parts
-
-
-def screwdriver(L, name, acc, tip="phillips", handle="plain", shaft=0.55):
-    """Screwdrivers: Phillips (``_phillips``), slotted (a flat flared blade),
-    stubby (short), nut driver (a hollow hex end)."""
-    if tip == "phillips":
-        return _phillips(L)
-    hl = L * (1 - shaft)
-    hr = L * (0.075 if handle != "stubby" else 0.17)
-    z = hr
-    x1 = -L / 2 + hl
-    parts = turned(
-        [
-            (-L / 2, hr * 0.85),
-            (-L / 2 + hl * 0.08, hr),
-            (-L / 2 + hl * 0.55, hr * 1.05),
-            (x1 - hl * 0.12, hr * 0.9),
-            (x1, hr * 0.7),
-        ],
-        z,
-        acc,
-        12 if handle != "plain" else 8,
-    )
-    parts += turned([(-L / 2 + hl * 0.15, hr * 1.07), (-L / 2 + hl * 0.7, hr * 1.08)], z, "black_plastic", 8)
-    sr = max(hr * 0.2, 0.0022)
-    end = L / 2 - L * 0.05
-    parts += turned([(x1, sr), (end, sr)], z, "chrome", 8)
-    if tip == "nut":
-        parts += turned([(end - L * 0.06, sr * 2.2), (L / 2, sr * 2.2)], z, "chrome", 6)
-        parts += turned([(L / 2 + 0.0003, sr * 1.5), (L / 2 + 0.0006, sr * 1.5)], z, "rubber", 6)
-    else:
-        parts += plate(
-            [(end, -sr), (L / 2, -sr * 1.7), (L / 2, sr * 1.7), (end, sr)],
-            z - sr * 0.35,
-            sr * 0.7,
-            "dark_steel",
-        )
-    return parts
-
-
-def _phillips(L):
-    """Phillips screwdriver: a chunky red handle with flat sides (six), a black butt cap, a
-    black soft-grip nose and black grip strips along it, a thick chrome shaft and a short
-    blunt black-oxide cross tip: four fins set as an X, wider than the shaft, that taper to
-    a point."""
-    hl, hr = L * 0.44, L * 0.085
-    z, x1 = hr, -L / 2 + hl
-    parts = turned([(-L / 2 + hl * 0.12, hr * 1.02), (-L / 2 + hl * 0.5, hr * 1.06), (x1 - hl * 0.25, hr)],
-                   z, "red", 6)
-    parts += turned([(-L / 2, hr * 0.85), (-L / 2 + hl * 0.05, hr), (-L / 2 + hl * 0.13, hr * 1.02)], z,
-                    "black_plastic", 12)
-    parts += turned([(x1 - hl * 0.26, hr * 1.02), (x1 - hl * 0.1, hr * 0.9), (x1, hr * 0.55)], z, "rubber",
-                    12)
-    for k in range(6):  # a soft-grip strip along each flat of the handle
-        a = math.pi / 6 + k * math.pi / 3
-        c, s = math.cos(a) * hr * 0.93, math.sin(a) * hr * 0.93
-        parts += bar([-L / 2 + hl * 0.16, c, z + s], [x1 - hl * 0.3, c, z + s], hr * 0.13, "rubber", 8)
-    sr, end = L * 0.028, L / 2 - L * 0.085
-    parts += turned([(x1 - 1e-4, sr), (end, sr)], z, "chrome", 10)
-    parts += turned([(end - L * 0.01, sr * 1.02), (end + L * 0.02, sr * 0.9), (L / 2, sr * 0.15)], z,
-                    "dark_steel", 8)
-    fin = [(end - L * 0.01, 0.0), (end - L * 0.01, sr * 1.2), (end + L * 0.03, sr * 1.95), (L / 2, 0.0)]
-    th = sr * 0.5
-    for k in range(4):  # the cross: four fins at 45 degrees to the table
-        a = math.pi / 4 + k * math.pi / 2
-        c, s = math.cos(a), math.sin(a)
-        rot = [[1, 0, 0, 0], [0, c, -s, 0], [0, s, c, z], [0, 0, 0, 1]]
-        parts += transformed(plate(fin, -th / 2, th, "dark_steel"), rot)
     return parts
 
 
