@@ -339,7 +339,7 @@ def test_no_two_drawn_base_tools_are_one_thing_to_a_person(data):
 
 
 # First-aid tools blind raters could not name at base-name level (seeds 2032-2035; written out
-# here, not read from catalog.NOT_NAMEABLE) and the medical scissors a person calls "scissors"
+# here, not read from left_out.NOT_NAMEABLE) and the medical scissors a person calls "scissors"
 UNNAMED_FIRST_AID = {
     "bandage scissors", "dressing scissors", "iris scissors", "suture scissors", "antiseptic spray",
     "antiseptic applicator", "instant cold pack", "medical tape", "foam dressing",

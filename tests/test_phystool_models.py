@@ -12,7 +12,7 @@ import trimesh
 from PIL import Image, ImageDraw
 from trimesh.intersections import mesh_plane
 
-from generators.phystool.catalog import MODELS, NOT_NAMEABLE
+from generators.phystool.catalog import MODELS
 from generators.phystool.drawn.abrasives import GRIT_DARK, GRIT_LIGHT, SHEET_BACK, SHEET_GRIT
 from generators.phystool.drawn.axes import PICK_HEAD, PICK_TIPS
 from generators.phystool.drawn.chisels import CHISEL_BODY, CHISEL_GROUND, PUNCH_POINT
@@ -151,6 +151,7 @@ from generators.phystool.drawn.watering import NOZZLE as SPRINKLER_JET
 from generators.phystool.drawn.watering import SPRINKLER_TUBE
 from generators.phystool.fit import MIN_DRAWN_LENGTH
 from generators.phystool.fit import load as load_fit
+from generators.phystool.left_out import NOT_NAMEABLE
 from generators.phystool.library import load
 from generators.phystool.models import FAMILIES, build, parts_of
 from generators.phystool.parts import MATERIALS, accent_rgb

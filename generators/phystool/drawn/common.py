@@ -213,3 +213,33 @@ def striking_handle(L: float, x_end: float, r: float, kind: str, acc) -> list:
     return turned(
         [(-L / 2 + g, r * 0.9), (x_end, r * 0.9)], z, acc if kind == "fiberglass" else shaft, 12
     ) + grip(-L / 2, -L / 2 + g, r * 1.25, z, "rubber")
+
+
+def half_section(x0, x1, w0, w1, h0, h1, z, n=8, m=12):
+    """A closed bar from x0 to x1 whose section is half an ellipse (flat side down at height
+    z), half-width and height tapering linearly from (w0, h0) to (w1, h1)."""
+    import numpy as np
+    import trimesh
+
+    verts = []
+    for i in range(n + 1):
+        f = i / n
+        w, h = w0 + (w1 - w0) * f, h0 + (h1 - h0) * f
+        for j in range(m + 1):
+            a = math.pi * j / m
+            verts.append((x0 + (x1 - x0) * f, w * math.cos(a), z + h * math.sin(a)))
+    k = m + 1
+    faces = []
+    for i in range(n):
+        for j in range(k):
+            a, b = i * k + j, i * k + (j + 1) % k
+            faces += [[a, b + k, b], [a, a + k, b + k]]
+    for i, flip in ((0, False), (n, True)):
+        ring = [i * k + j for j in range(k)]
+        faces += [
+            [ring[0], ring[j + 1], ring[j]] if flip else [ring[0], ring[j], ring[j + 1]]
+            for j in range(1, k - 1)
+        ]
+    mesh = trimesh.Trimesh(np.array(verts), np.array(faces), process=True)
+    mesh.fix_normals()
+    return mesh

@@ -10,8 +10,7 @@ from __future__ import annotations
 import math
 import re
 
-from .common import bar, block, path, plate, turned
-from .saws import _half_section
+from .common import bar, block, half_section, path, plate, turned
 
 NEEDLE_STEEL = (96, 100, 108)  # a needle file's dark cut steel
 NEEDLE_GRIPS = [(214, 40, 36), (38, 96, 200), (236, 196, 30), (40, 150, 70), (236, 120, 30), (120, 60, 160)]
@@ -60,7 +59,7 @@ def _needle_blade(kind, x0, x1, y, z, r):
     elif kind == 1:  # half-round, flat side down
         parts = [
             (
-                _half_section(x0, x1, r * 1.4, r * 0.4, r * 0.9, r * 0.3, z - r * 0.4).apply_translation(
+                half_section(x0, x1, r * 1.4, r * 0.4, r * 0.9, r * 0.3, z - r * 0.4).apply_translation(
                     [0.0, y, 0.0]
                 ),
                 mat,

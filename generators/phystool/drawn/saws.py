@@ -296,9 +296,9 @@ def frame_saw(L, name, acc, kind="hacksaw"):
 
 
 def file_(L, name, acc, kind="flat"):
-    """Files and rasps: flat file (a tapered flat toothed blade, a tang in a handle),
-    half-round file (``_half_round_blade`` on a wooden handle), wood rasp (coarse, dotted teeth,
-    a wooden handle), Surform (a plane-like body holding a perforated blade)."""
+    """Files and rasps: flat file (a tapered flat toothed blade, a tang in a handle), wood rasp
+    (coarse, dotted teeth, a wooden handle), Surform (a plane-like body holding a perforated
+    blade)."""
     hl = L * 0.3
     if kind == "surform":  # a plane-like frame round a wide blade perforated like a grater
         w = L * 0.13
@@ -316,7 +316,7 @@ def file_(L, name, acc, kind="flat"):
         parts += path([(x, y, L * 0.07) for x, y in tote], L * 0.03, (40, 40, 40))
         parts += ball((L * 0.44, 0.0, L * 0.08), L * 0.045, (40, 40, 40))
         return parts
-    handle = "wood" if kind in ("rasp", "half") else acc
+    handle = "wood" if kind == "rasp" else acc
     parts = turned(
         [(-L / 2, L * 0.035), (-L / 2 + hl * 0.4, L * 0.045), (-L / 2 + hl, L * 0.035)], L * 0.045, handle, 12
     )
@@ -327,8 +327,6 @@ def file_(L, name, acc, kind="flat"):
     w0, w1 = L * 0.045, L * 0.022
     th = L * 0.012
     mat = "dark_steel" if kind != "rasp" else "grey"
-    if kind == "half":  # a broad blade, flat underneath and domed on top, tapering to the point
-        return parts + _half_round_blade(x0, L / 2, L * 0.062, L * 0.02, L * 0.03)
     parts += plate(
         [
             (x0, -w0 * 0.4),
@@ -369,60 +367,4 @@ def file_(L, name, acc, kind="flat"):
                 0.0006,
                 (60, 60, 64),
             )
-    return parts
-
-
-def _half_section(x0, x1, w0, w1, h0, h1, z, n=8, m=12):
-    """A closed bar from x0 to x1 whose section is half an ellipse (flat side down at height
-    z), half-width and height tapering linearly from (w0, h0) to (w1, h1)."""
-    import numpy as np
-    import trimesh
-
-    verts = []
-    for i in range(n + 1):
-        f = i / n
-        w, h = w0 + (w1 - w0) * f, h0 + (h1 - h0) * f
-        for j in range(m + 1):
-            a = math.pi * j / m
-            verts.append((x0 + (x1 - x0) * f, w * math.cos(a), z + h * math.sin(a)))
-    k = m + 1
-    faces = []
-    for i in range(n):
-        for j in range(k):
-            a, b = i * k + j, i * k + (j + 1) % k
-            faces += [[a, b + k, b], [a, a + k, b + k]]
-    for i, flip in ((0, False), (n, True)):
-        ring = [i * k + j for j in range(k)]
-        faces += [
-            [ring[0], ring[j + 1], ring[j]] if flip else [ring[0], ring[j], ring[j + 1]]
-            for j in range(1, k - 1)
-        ]
-    mesh = trimesh.Trimesh(np.array(verts), np.array(faces), process=True)
-    mesh.fix_normals()
-    return mesh
-
-
-FILE_STEEL = (132, 136, 142)  # the half-round file's grey toothed steel
-FILE_TEETH = (108, 112, 118)  # the rows of its teeth
-
-
-def _half_round_blade(x0, x1, w0, w1, z) -> list:
-    """A half-round file's blade (D-shaped section): far broader than a taper or triangular
-    file, its sides parallel over the first half then tapering to a blunt point; a flat dark
-    belly with a high, bright, evenly curved dome on top (its shading shows the round)."""
-    t = w0 * 0.14
-    xm = x0 + (x1 - x0) * 0.5  # the taper starts here
-    xs = x0 + (x1 - x0) * 0.05  # the shoulder off the tang
-    belly = [(x0, -w0 * 0.45), (xs, -w0), (xm, -w0), (x1, -w1), (x1, w1), (xm, w0), (xs, w0), (x0, w0 * 0.45)]
-    parts = plate(belly, z, t, "dark_steel")
-    h0 = w0 * 0.55
-    parts.append((_half_section(xs, xm, w0 * 0.94, w0 * 0.94, h0, h0, z + t * 0.99), FILE_STEEL))
-    parts.append((_half_section(xm - 1e-4, x1, w0 * 0.94, w1 * 0.9, h0, w1 * 0.5, z + t * 0.99), FILE_STEEL))
-    n = 30  # the rows of teeth across the dome: fine darker ridges standing just proud of it
-    for i in range(n):
-        xa = xs + (x1 - xs) * (i + 0.6) / (n + 0.5)
-        f = max(0.0, (xa - xm) / (x1 - xm))
-        w, h = w0 * 0.94 + (w1 * 0.9 - w0 * 0.94) * f, h0 + (w1 * 0.5 - h0) * f
-        ridge = _half_section(xa, xa + (x1 - x0) * 0.004, w * 1.012, w * 1.012, h * 1.015, h * 1.015, z + t)
-        parts.append((ridge, FILE_TEETH))
     return parts
