@@ -431,14 +431,6 @@ def _magnesium_float(v, f, c, L):
     assert len(wood) and wood[:, 2].max() < 0.115 * L, wood[:, 2].max() if len(wood) else None
 
 
-def _pieces(v, f, c, rgb):
-    """The separate pieces of the faces of one colour."""
-    sel = np.all(np.abs(c[:, :3] - np.array(rgb)) < 1, axis=1)
-    if not sel.any():
-        return []
-    return trimesh.Trimesh(v, f[sel], process=True).split(only_watertight=False)
-
-
 def _framing_nailer(v, f, c, L):
     """The long magazine holds a strip of nails seen as a row: at least 15 separate bright
     nails whose centres line up at 15-35 degrees to the tool's length (the magazine's slant
