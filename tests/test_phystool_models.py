@@ -50,7 +50,7 @@ from generators.phystool.drawn.finishing import (
     SCRUB_BRISTLE,
     TRAY_PAINT,
 )
-from generators.phystool.drawn.garden import CONCRETE_RAKE_BLADE, SNOW_BLUE, SPADE_BLADE, TPOST_GREEN
+from generators.phystool.drawn.garden import CONCRETE_RAKE_BLADE, SNOW_BLUE, SPADE_BLADE
 from generators.phystool.drawn.gear import CARBIDE, HOLE_SAW_PAINT, SOCKET_BORE, SOCKET_CHROME
 from generators.phystool.drawn.gear import SLOT as HOLE_SAW_SLOT
 from generators.phystool.drawn.hacksaws import BLADE as HACKSAW_BLADE
@@ -116,6 +116,7 @@ from generators.phystool.drawn.nail_guns import NAIL
 from generators.phystool.drawn.planes import DRAW_EDGE, DRAW_HANDLE, SPOKE_BODY, SPOKE_HANDLE
 from generators.phystool.drawn.pliers import SERRATION as LINEMAN_TEETH
 from generators.phystool.drawn.plumbing import BASIN_JAW, BASIN_SHAFT, BASIN_TEETH
+from generators.phystool.drawn.poles import TPOST_GREEN
 from generators.phystool.drawn.power_saws import MITER_BLADE, MITER_TABLE
 from generators.phystool.drawn.powered import (
     BRAKE_FLUID,

@@ -42,6 +42,7 @@ from .drawn import pincers as pi
 from .drawn import planes as pn
 from .drawn import pliers as pl
 from .drawn import plumbing as pb
+from .drawn import poles as po
 from .drawn import power_saws as ps
 from .drawn import powered as pw
 from .drawn import protective as pr
@@ -295,17 +296,17 @@ MODELS: dict[str, tuple] = {
     "digging fork": (ga.fork, {"kind": "digging"}),
     "broadfork": (ga.fork, {"kind": "broadfork"}),
     "pitchfork": (ga.pitchfork, {}),
-    "T-post driver": (ga.pole, {"kind": "tpost"}),
+    "T-post driver": (po.pole, {"kind": "tpost"}),
     "cant hook": (ti.log_hook, {"kind": "cant"}),
     "peavey": (ti.log_hook, {"kind": "peavey"}),
     "splitting wedge": (ti.splitting_wedge, {}),
-    "watering wand": (ga.pole, {"kind": "wand"}),
+    "watering wand": (po.pole, {"kind": "wand"}),
     "oscillating sprinkler": (wa.oscillating_sprinkler, {}),
-    "hand post hole auger": (ga.pole, {"kind": "auger"}),
-    "floor pump": (ga.pole, {"kind": "pump"}),
-    "digging bar": (ga.pole, {"kind": "bar"}),
-    "paint can opener": (ga.pole, {"kind": "opener"}),
-    "post hole digger": (ga.post_hole_digger, {}),
+    "hand post hole auger": (po.pole, {"kind": "auger"}),
+    "floor pump": (po.pole, {"kind": "pump"}),
+    "digging bar": (po.pole, {"kind": "bar"}),
+    "paint can opener": (po.pole, {"kind": "opener"}),
+    "post hole digger": (po.post_hole_digger, {}),
     "hand trowel": (tw.hand_trowel, {"kind": "trowel"}),
     "dibber": (tw.hand_trowel, {"kind": "dibber"}),
     "hand cultivator": (tw.hand_trowel, {"kind": "cultivator"}),

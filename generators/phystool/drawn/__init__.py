@@ -47,8 +47,9 @@ recognisably have no model here and never enter a scene.
     handhelds.py  the stud finder, label maker, OBD2 scanner and inspection mirror
     liquids.py    buckets, bottles, cans, tubes, sprayers (the pump sprayer), rolls of tape and
                   solder, the oil drain pan
-    garden.py     shovels (the snow shovel too), rakes, hoes, forks and the pitchfork, bars, pole
-                  tools, the post hole digger
+    garden.py     shovels (the snow shovel too), rakes, hoes, forks and the pitchfork
+    poles.py      bars and pole tools (T-post driver, watering wand, floor pump), the post hole
+                  digger
     concrete.py   the concrete mixer, the bull float and the power trowel (mix a batch, float a slab)
     trowels.py    garden hand trowels, the dibber and cultivator; brick, pointing, gauging trowels
     hand_boring.py   the gimlet (a wooden crossbar on a twisted, screw-pointed shank)
