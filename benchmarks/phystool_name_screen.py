@@ -191,6 +191,20 @@ EVIDENCE = (  # the graded tables in docs/, in the order they were taken (``verd
     "phystool_scene_rating_4483.tsv",
 )
 SCENE_MIN = 4  # readings of a base tool in one scene rating (all raters) that give it a verdict
+SCENE_BAR = 0.75  # the naming rate a drawing's pooled readings must not fall clearly below
+SCENE_CONFIDENCE = 0.80  # two-sided Wilson interval: its upper end is a one-sided 90 % bound
+
+
+def named_by_readings(k: int, n: int) -> bool:
+    """Whether ``k`` of ``n`` pooled scene readings keep a drawing named: unless they show, at
+    90 % one-sided confidence (the upper end of the two-sided 80 % Wilson interval), that people
+    name it less than ``SCENE_BAR`` of the time. A tool people name 85 % of the time is taken out
+    by chance with 4 readings about once in 80 (1 or 0 of 4) and less often as readings pool;
+    one named about half the time is out once its readings say so (16 of 30: at most 65 %)."""
+    from scipy.stats import binomtest
+
+    return bool(binomtest(k, n).proportion_ci(confidence_level=SCENE_CONFIDENCE, method="wilson").high
+                >= SCENE_BAR)
 
 
 def records(paths: list[str], lib=None) -> tuple[dict[str, int], dict[str, list[bool]]]:
@@ -220,16 +234,17 @@ def records(paths: list[str], lib=None) -> tuple[dict[str, int], dict[str, list[
 def verdicts(paths: list[str], lib=None) -> dict[str, int]:
     """Each base tool's verdict, 1 named or 0 missed: its latest screen's, until the scene
     readings of that drawing (``records``) number SCENE_MIN or more; then those readings,
-    pooled over every scene rating since the screen, decide: named when at least half of them
-    name the tool (a tool the screen names from its crop but scene raters call by its kind's
-    name, "tire pressure gauge" for the dial tire gauge, is missed).
+    pooled over every scene rating since the screen, decide (``named_by_readings``: named unless
+    they show that people name it less than three times in four; a tool the screen names from
+    its crop but scene raters call by its kind's name, "tire pressure gauge" for the dial tire
+    gauge, is missed).
 
     Pooled, not the latest rating's alone: a tool out of ``named`` leaves the scenes and is
     never read again, so letting each rating's few readings decide would take out, by chance,
     about one in nine of the tools people name 85 % of the time at every rating (2 or fewer of
     4 readings), and never give them back (docs/phystool.md, "Nameability check")."""
     out, reads = records(paths, lib)
-    out.update({b: int(2 * sum(v) >= len(v)) for b, v in reads.items() if len(v) >= SCENE_MIN})
+    out.update({b: int(named_by_readings(sum(v), len(v))) for b, v in reads.items() if len(v) >= SCENE_MIN})
     return out
 
 

@@ -117,6 +117,20 @@ def test_scene_readings_of_one_drawing_are_pooled_over_ratings_and_a_new_screen_
     assert screen.verdicts([str(screen_table), good, str(control), poor]) == {"hacksaw": 1}
 
 
+def test_pooled_readings_take_out_a_drawing_only_when_they_show_it_named_less_than_three_in_four():
+    """The Wilson bound, worked by hand: 2 of 4 may still be a tool named 77 % of the time; 16 of
+    30 (the two-pole tester's readings) is at most 65 %; 1 of 4 at most 57 %; 5 of 8 at most 80 %."""
+    assert screen.named_by_readings(4, 4) and screen.named_by_readings(2, 4)
+    assert screen.named_by_readings(5, 8) and screen.named_by_readings(13, 20)
+    assert not screen.named_by_readings(1, 4)
+    assert not screen.named_by_readings(16, 30)  # over half, which the old rule kept
+    assert not screen.named_by_readings(26, 40)
+    # a tool people name 85 % of the time, read 4 times, is out only on 0 or 1 naming readings
+    from scipy.stats import binom
+    out = [k for k in range(5) if not screen.named_by_readings(k, 4)]
+    assert out == [0, 1] and binom.cdf(1, 4, 0.85) < 0.02
+
+
 def test_scene_pictures_tag_every_tool_and_the_key_lists_them(tmp_path):
     import csv
 
