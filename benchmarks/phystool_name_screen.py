@@ -28,7 +28,8 @@ table grades are counted apart.
 
 ``scenes`` writes the scene rating's pictures: queries 0..n-1 of a seed, each as OUT/sceneNN.png
 and OUT/sceneNN_numbered.png (a numbered tag on a pixel of each tool near its centre), and
-KEYDIR/key.tsv (scene, tag, base tool, name, role, area); raters name every tag. ``tally``
+KEYDIR/key.tsv (scene, tag, base tool, name, role, area); raters name every tag, as
+OUT/instructions.txt asks ("S-T: name [sure]" a line, which ``grade`` reads). ``tally``
 reads a graded rating (the key's columns, each rater's reply ``rater_<r>`` as "name [sure |
 likely | unsure]" and the grader's ``named_<r>`` 0/1, as docs/phystool_scene_rating_2040.tsv)
 and prints each rater's share, by role and by scene, twice: as the grader judged and as the
@@ -323,7 +324,31 @@ def scenes(args) -> None:
     with open(os.path.join(args.keydir, "key.tsv"), "w") as fh:
         fh.write("scene\ttag\tbase\tname\trole\tarea_px\n")
         fh.writelines("\t".join(map(str, r)) + "\n" for r in rows)
-    print(f"{args.out}: {args.n} scenes of seed {args.seed}, {len(rows)} tagged tools; key in {args.keydir}")
+    with open(os.path.join(args.out, "instructions.txt"), "w") as fh:
+        fh.write(SCENE_INSTRUCTIONS.format(n=args.n, last=f"{args.n:02d}"))
+    print(f"{args.out}: {args.n} scenes of seed {args.seed}, {len(rows)} tagged tools; instructions in "
+          f"{os.path.join(args.out, 'instructions.txt')}; key in {args.keydir}")
+
+
+SCENE_INSTRUCTIONS = """\
+You will see {n} pictures of tools lying on a work surface, each twice: scene01.png ... scene{last}.png
+as taken, and scene01_numbered.png ... with a yellow number on a black tag on every tool. The
+numbers start again at 1 in each scene.
+
+For every numbered tool, write the name of the tool as you would say it to a colleague: one
+name, the most specific you are confident of (for example "claw hammer", not "hammer", if you
+can tell), and how sure you are: sure, likely or unsure. One line per tool, the scene's number,
+a dash and the tag's number first:
+
+1-1: claw hammer [sure]
+1-2: tape measure [likely]
+1-3: ? [unsure]
+2-1: ...
+
+Give one name per line: do not write "X or Y" or a second name in brackets. If you cannot
+tell, write "?" with [unsure]. Do not look anything up and do not open any file but the
+pictures.
+"""
 
 
 REPLY = re.compile(r"\s*(.*?)\s*\[(sure|likely|unsure)\]\s*$")
@@ -365,28 +390,31 @@ def scorer_names(replies: list[str], bases: list[str], lib=None) -> list[bool]:
 
 
 FREE = re.compile(r"^\s*#?(\d+)\s*[:.)=-]\s*(.*?)\s*(?:\[\s*(sure|likely|unsure)\s*\])?\s*$", re.I)
+FREE_SCENE = re.compile(r"^\s*(\d+)\s*-\s*(\d+)\s*[:.)=]\s*(.*?)\s*(?:\[\s*(sure|likely|unsure)\s*\])?\s*$",
+                        re.I)
 
 
 def read_answers(path: str, cols: list[str]) -> list[dict]:
-    """A rater's answers: a tab-separated table (``cols``, ``name``, ``confidence``), or for a
-    key by ``tile`` the free text of ``rate``'s instructions, one "N: name [sure]" a line (a
-    name with no confidence counts as likely; "?" names nothing)."""
+    """A rater's answers: a tab-separated table (``cols``, ``name``, ``confidence``), or the
+    free text of the instructions: for a key by ``tile`` (``rate``) one "N: name [sure]" a line,
+    for a scene rating's key (``scenes``) one "S-T: name [sure]" a line, scene S, tag T (a name
+    with no confidence counts as likely; "?" names nothing)."""
     with open(path) as fh:
         text = fh.read()
     first = text.splitlines()[0] if text.strip() else ""
     if "\t" in first and "name" in first.split("\t"):
         return list(csv.DictReader(text.splitlines(), delimiter="\t"))
-    if cols != ["tile"]:
-        raise SystemExit(f"grade: {path} is not a table with columns {cols}, name, confidence")
+    form, pattern = ("N", FREE) if cols == ["tile"] else ("S-T", FREE_SCENE)
     out = []
     for line in text.splitlines():
-        m = FREE.match(line)
+        m = pattern.match(line)
         if m:
-            conf = (m.group(3) or "likely").lower()
-            out.append({"tile": m.group(1), "name": m.group(2), "confidence": conf})
+            *keys, name, conf = m.groups()
+            keys = [str(int(k)) for k in keys]  # "01-03" is scene 1, tag 3
+            out.append({**dict(zip(cols, keys)), "name": name, "confidence": (conf or "likely").lower()})
         elif line.strip():
             raise SystemExit(f"grade: {path}: cannot read {line.strip()!r}; "
-                             "write 'N: name [sure|likely|unsure]'")
+                             f"write '{form}: name [sure|likely|unsure]'")
     return out
 
 

@@ -148,6 +148,29 @@ def test_scene_pictures_tag_every_tool_and_the_key_lists_them(tmp_path):
     assert clean.shape == tagged.shape == (1024, 1024, 3)
     changed = np.any(clean != tagged, axis=2)
     assert 0 < changed.mean() < 0.02  # small tags, nothing else painted
+    text = (tmp_path / "png" / "instructions.txt").read_text()  # beside the pictures, no names
+    assert "1-2: tape measure [likely]" in text and not any(r["base"] in text for r in key)
+
+
+def test_grade_reads_a_scene_rating_s_free_text_answers_by_scene_and_tag(tmp_path):
+    import csv
+
+    import pytest
+
+    key = tmp_path / "key.tsv"
+    key.write_text("scene\ttag\tbase\tname\trole\tarea_px\n1\t1\taxe\t3.5 lb axe\ttarget\t900\n"
+                   "1\t2\thacksaw\t12-in hacksaw\tfiller\t700\n2\t1\thacksaw\t12-in hacksaw\tvisual\t800\n")
+    a, b = tmp_path / "a.txt", tmp_path / "b.txt"
+    a.write_text("1-1: axe [sure]\n01-02: hacksaw [unsure]\n2 - 1: Hacksaw\n")
+    b.write_text("1-1: hatchet [likely]\n1-2: hacksaw [sure]\n2-1: coping saw or hacksaw [likely]\n")
+    out = tmp_path / "graded.tsv"
+    screen.main(["grade", str(key), str(a), str(b), "--raters", "a,b", "--out", str(out)])
+    rows = list(csv.DictReader(out.open(), delimiter="\t"))
+    assert [(r["named_a"], r["named_b"]) for r in rows] == [("1", "0"), ("0", "1"), ("1", "0")]
+    assert rows[2]["rater_a"] == "Hacksaw [likely]"
+    b.write_text("1-1: hatchet [likely]\n1: hacksaw [sure]\n")
+    with pytest.raises(SystemExit, match="S-T: name"):
+        screen.main(["grade", str(key), str(a), str(b), "--raters", "a,b", "--out", str(tmp_path / "x.tsv")])
 
 
 def test_tally_counts_each_rater_by_role_as_the_grader_and_the_scorer_judge(tmp_path, capsys):
