@@ -13,7 +13,17 @@ from PIL import Image, ImageDraw
 from trimesh.intersections import mesh_plane
 
 from generators.phystool.catalog import MODELS
-from generators.phystool.drawn.abrasives import GRIT_DARK, GRIT_LIGHT, SHEET_BACK, SHEET_GRIT
+from generators.phystool.drawn.abrasives import (
+    ARKANSAS,
+    ARKANSAS_BOX,
+    GRIT_DARK,
+    GRIT_LIGHT,
+    SHEET_BACK,
+    SHEET_GRIT,
+    STONE_BASE,
+    STONE_COARSE,
+    STONE_FINE,
+)
 from generators.phystool.drawn.axes import PICK_HEAD, PICK_TIPS
 from generators.phystool.drawn.chisels import CHISEL_BODY, CHISEL_GROUND, PUNCH_POINT
 from generators.phystool.drawn.chisels import KNURL as PUNCH_KNURL
@@ -49,6 +59,14 @@ from generators.phystool.drawn.finishing import (
     SCRUB_BODY,
     SCRUB_BRISTLE,
     TRAY_PAINT,
+)
+from generators.phystool.drawn.first_aid import (
+    BANDAGE_EDGE,
+    BANDAGE_TAN,
+    SHEARS_HANDLE,
+    STRAP_BLACK,
+    TAB_RED,
+    WINDLASS_BLACK,
 )
 from generators.phystool.drawn.garden import CONCRETE_RAKE_BLADE, SNOW_BLUE, SPADE_BLADE
 from generators.phystool.drawn.gear import CARBIDE, HOLE_SAW_PAINT, SOCKET_BORE, SOCKET_CHROME
@@ -107,11 +125,14 @@ from generators.phystool.drawn.medical import (
 )
 from generators.phystool.drawn.meters import (
     CUFF,
+    OUTLET_TESTER,
     SCALE_INK,
     THERMO_BACK,
     THERMO_COLUMN,
     THERMO_FEVER,
 )
+from generators.phystool.drawn.meters import LEGEND as OUTLET_LEGEND
+from generators.phystool.drawn.meters import LIGHTS as OUTLET_LIGHTS
 from generators.phystool.drawn.nail_guns import NAIL
 from generators.phystool.drawn.planes import DRAW_EDGE, DRAW_HANDLE, SPOKE_BODY, SPOKE_HANDLE
 from generators.phystool.drawn.pliers import SERRATION as LINEMAN_TEETH
@@ -2875,7 +2896,90 @@ def _power_trowel(v, f, c, L):
     assert v[v[:, 0] < v[:, 0].min() + 0.1 * L][:, 2].max() > 0.4 * L
 
 
+def _trauma_shears(v, f, c, L):
+    """Round four (r4-wem): blue moulded handles with two finger holes open right through; the
+    chrome blades' axis bent 20-50 degrees off the handles' axis, and at the lower blade's tip
+    a flat rounded steel foot wider than 0.08 L (the blunt tip that slides under clothing;
+    household scissors are straight and pointed)."""
+    from scipy import ndimage
+
+    handles = _faces_of(v, f, c, SHEARS_HANDLE)
+    assert len(handles)
+    lab, n = ndimage.label(_hole_mask(v, f)[0])
+    assert n >= 2 and sorted((lab == k).sum() for k in range(1, n + 1))[-2] > 100
+    blades = _faces_of(v, f, c, MATERIALS["chrome"][0])
+    steel = _pieces(v, f, c, MATERIALS["steel"][0])
+    pivot = min(steel, key=lambda m: m.area).centroid[:2]
+    back = pivot - handles[:, :2].mean(axis=0)
+    tip = blades[np.argmax(np.linalg.norm(blades[:, :2] - pivot, axis=1)), :2] - pivot
+    bend = math.degrees(math.acos(back @ tip / np.linalg.norm(back) / np.linalg.norm(tip)))
+    assert 20 <= bend <= 50, bend
+    foot = max(steel, key=lambda m: np.ptp(m.vertices[:, 0]))
+    assert np.hypot(*np.ptp(foot.vertices[:, :2], axis=0)) > 0.08 * L
+    assert foot.centroid[0] > blades[:, 0].max() - 0.12 * L
+
+
+def _tourniquet(v, f, c, L):
+    """Round four (r4-wem): a black strap looped into a closed flat loop with a big hole right
+    through it, a red tip on the strap's free end at the +x end, and a windlass rod over a
+    quarter of L long or (a ratcheting one) a red-levered ratchet buckle (a strap wrench's loop
+    has a handle, not a rod and a red tab)."""
+    assert len(_faces_of(v, f, c, STRAP_BLACK))
+    hole, scale = _hole_mask(v, f)
+    assert hole.sum() * scale ** 2 > 0.08 * L * L
+    tip = _faces_of(v, f, c, TAB_RED)
+    assert len(tip) and tip[:, 0].max() > v[:, 0].max() - 0.01 * L
+    rods = _pieces(v, f, c, WINDLASS_BLACK)
+    rod = any(np.hypot(*np.ptp(m.vertices[:, :2], axis=0)) > 0.25 * L for m in rods)
+    assert rod or len(_pieces(v, f, c, TAB_RED)) >= 2  # a windlass rod, or a ratchet buckle's red lever
+
+
+def _elastic_bandage(v, f, c, L):
+    """Round four (r4-wem): a tan roll lying on its side, about L along its axis and over half L
+    high, its end faces ringed with the wound layers (at least six darker rings), a flat tan
+    tail unrolled over half L from it, and on the tail at least four bright metal clip tabs."""
+    tan = _faces_of(v, f, c, BANDAGE_TAN)
+    roll = tan[tan[:, 2] > 0.05 * L]
+    assert np.ptp(roll[:, 0]) > 0.9 * L and np.ptp(roll[:, 2]) > 0.5 * L
+    assert len(_pieces(v, f, c, BANDAGE_EDGE)) >= 6
+    tail = tan[tan[:, 2] < 0.02 * L]
+    assert np.ptp(tail[:, 1]) > 0.5 * L
+    clips = _pieces(v, f, c, MATERIALS["chrome"][0])
+    assert len(clips) >= 4 and all(m.bounds[1, 2] < 0.05 * L for m in clips)
+
+
+def _outlet_tester(v, f, c, L):
+    """Round four (r4-wem): an amber-orange body with three brass plug prongs below it, a row
+    of three round lights (two amber, one red) on its face at one end, and a white chart of
+    light patterns over the rest of the face (a multimeter has a screen and a dial)."""
+    body = _faces_of(v, f, c, OUTLET_TESTER)
+    assert len(body)
+    prongs = _pieces(v, f, c, MATERIALS["brass"][0])
+    assert len(prongs) == 3 and all(m.centroid[2] < body[:, 2].mean() for m in prongs)
+    lights = [m for col in OUTLET_LIGHTS[1:] for m in _pieces(v, f, c, col)]
+    big = [m for m in lights if np.ptp(m.vertices[:, 1]) > 0.1 * L]
+    assert len(big) == 3, len(big)
+    assert len(_faces_of(v, f, c, OUTLET_LEGEND)) and not len(_faces_of(v, f, c, MATERIALS["screen"][0]))
+
+
+def _sharpening_stone(v, f, c, L):
+    """Round four (r4-wem): a thick rectangular stone about L long, a quarter to two fifths of
+    L wide and over a tenth of L thick, in blue or white (or a milky Arkansas), sitting on a
+    base that is longer and wider than the stone (bamboo or a wooden box)."""
+    stone = np.vstack([p for p in (_faces_of(v, f, c, k) for k in (STONE_COARSE, STONE_FINE, ARKANSAS))
+                       if len(p)])
+    dx, dy, dz = np.ptp(stone, axis=0)
+    assert 0.95 * L <= dx <= 1.05 * L and 0.25 * L <= dy <= 0.4 * L and dz > 0.1 * L
+    base = np.vstack([p for p in (_faces_of(v, f, c, k) for k in (STONE_BASE, ARKANSAS_BOX)) if len(p)])
+    assert np.ptp(base[:, 0]) > dx and np.ptp(base[:, 1]) > dy and base[:, 2].min() < stone[:, 2].min()
+
+
 PART_CHECKS = {
+    "trauma shears": _trauma_shears,
+    "tourniquet": _tourniquet,
+    "elastic bandage": _elastic_bandage,
+    "outlet tester": _outlet_tester,
+    "sharpening stone": _sharpening_stone,
     "log splitter": _log_splitter,
     "tiller": _tiller,
     "farm jack": _farm_jack,

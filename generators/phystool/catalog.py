@@ -21,6 +21,7 @@ from .drawn import deburring as db
 from .drawn import drivers as dr
 from .drawn import farm_machines as fm
 from .drawn import finishing as fi
+from .drawn import first_aid as fa
 from .drawn import garden as ga
 from .drawn import gear as ge
 from .drawn import hand_boring as hb
@@ -246,6 +247,7 @@ MODELS: dict[str, tuple] = {
     "clamp meter": (ins.clamp_meter, {}),
     "label maker": (hh.label_maker, {}),
     "two-pole voltage tester": (mt.meter, {"kind": "two_pole"}),
+    "outlet tester": (mt.outlet_tester, {}),
     "battery tester": (ins.battery_tester, {}),
     "OBD2 scanner": (hh.obd2_scanner, {}),
     "inspection mirror": (hh.inspection_mirror, {}),
@@ -338,6 +340,7 @@ MODELS: dict[str, tuple] = {
     "grease gun": (fi.cartridge_gun, {"kind": "grease"}),
     "sanding block": (fi.sanding, {"kind": "block"}),
     "sandpaper sheet": (ab.sandpaper, {}),
+    "sharpening stone": (ab.sharpening_stone, {}),
     "sanding sponge": (fi.sanding, {"kind": "sponge"}),
     "drywall sanding pole": (sp.pole_sander, {}),
     "finish applicator pad": (fi.sanding, {"kind": "applicator"}),
@@ -361,6 +364,9 @@ MODELS: dict[str, tuple] = {
     "drench gun": (sy.drench_gun, {}),
     "stethoscope": (md.stethoscope, {}),
     "hemostat": (md.hemostat, {}),
+    "trauma shears": (fa.trauma_shears, {}),
+    "tourniquet": (fa.tourniquet, {}),
+    "elastic bandage": (fa.elastic_bandage, {}),
     "tongue depressor": (md.tongue_depressor, {}),
     "tuning fork": (md.tuning_fork, {}),
     "pulse oximeter": (ins.pulse_oximeter, {}),

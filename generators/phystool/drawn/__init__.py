@@ -41,7 +41,7 @@ recognisably have no model here and never enter a scene.
     layout.py     the height gauge (standing, its scriber reaching out), the protractor and the
                   drywall T-square
     line_tools.py the plumb bob, chalk line and fish tape (a line or tape paid out)
-    meters.py     gauges, meters, testers, markers; the glass thermometer
+    meters.py     gauges, meters, testers, markers; the glass thermometer, the outlet tester
     instruments.py  monitors, measurers and testers, told apart by
                   their readings and fittings
     handhelds.py  the stud finder, label maker, OBD2 scanner and inspection mirror
@@ -60,10 +60,12 @@ recognisably have no model here and never enter a scene.
     watering.py   the oscillating sprinkler
     finishing.py  floats, brushes (the scrub brush too), rollers and the paint tray, caulk and
                   grease guns, sanding blocks, pads
-    abrasives.py  the sandpaper sheet
+    abrasives.py  the sandpaper sheet and the sharpening stone
     planes.py     bench and block planes, the spokeshave, the drawknife
     sanding_poles.py the drywall sanding pole (a clamped sandpaper pad on a swivel, on a pole)
     syringes.py   syringes, the automatic vaccinator and the drench gun
+    first_aid.py  the trauma shears, the windlass tourniquet and the elastic bandage (a
+                  bleeding or injured limb)
     medical.py    thermometers, the penlight, scopes, the stethoscope, reflex hammers,
                   the hemostat, tongue depressor, tuning fork and kidney dish
     lifting.py    jacks (the farm jack too), pumps, the air compressor, winches, stretchers, the

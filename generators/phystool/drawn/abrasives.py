@@ -1,4 +1,5 @@
-"""Loose abrasives: the sandpaper sheet, lying grit side up with its end curled over.
+"""Loose abrasives: the sandpaper sheet, lying grit side up with its end curled over, and the
+sharpening stone (a two-layer whetstone on its base).
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """
@@ -66,4 +67,38 @@ def sandpaper(L, name, acc):
         y = rnd.uniform(-w / 2 + g * 2, w / 2 - g * 2)
         mat = GRIT_DARK if rnd.random() < 0.6 else GRIT_LIGHT
         parts += block(x - g / 2, x + g / 2, y - g / 2, y + g / 2, t * 0.9, t * 1.5, mat)
+    return parts
+
+
+STONE_COARSE = (52, 110, 200)  # a combination water stone's blue 1000-grit side, up
+STONE_FINE = (236, 234, 222)  # its white 6000-grit side, under it
+STONE_BASE = (206, 170, 112)  # the pale bamboo base it sits in
+STONE_RUBBER = (54, 56, 60)  # the black rubber holder between stone and base
+ARKANSAS = (226, 224, 214)  # a natural Arkansas stone's milky white
+ARKANSAS_BOX = (112, 72, 40)  # and its dark wooden box
+
+
+def sharpening_stone(L, name, acc):
+    """Sharpening stone (whetstone) lying flat, L long: a combination water stone, a thick
+    rectangular block of two bonded layers (a blue coarse layer on top, a white fine one under
+    it, so its side shows two bands), sitting in a black rubber holder on a pale bamboo base
+    longer and wider than the stone (a single-grit stone is blue or white right through); an
+    Arkansas stone is one milky-white slab in a dark wooden
+    box. A sanding block is a soft block under paper, sandpaper a thin sheet."""
+    w, h = L * 0.34, L * 0.14  # the stone's width and thickness
+    parts = []
+    if "arkansas" in name:
+        bw, bh = w * 1.2, h * 0.7
+        parts += block(-L * 0.56, L * 0.56, -bw / 2, bw / 2, 0.0, bh, ARKANSAS_BOX)
+        parts += block(-L / 2, L / 2, -w / 2, w / 2, bh * 0.5, bh * 0.5 + h * 0.8, ARKANSAS)
+        return parts
+    bw, bh = w * 1.7, L * 0.04
+    parts += block(-L * 0.62, L * 0.62, -bw / 2, bw / 2, 0.0, bh, STONE_BASE)
+    parts += block(-L * 0.53, L * 0.53, -w * 0.6, w * 0.6, bh, bh + L * 0.035, STONE_RUBBER)
+    z0 = bh + L * 0.025
+    lower, upper = STONE_FINE, STONE_COARSE  # a combination stone: coarse side up
+    if "combination" not in name:  # one grit right through: blue coarse, white fine
+        lower = upper = STONE_FINE if "6000" in name else STONE_COARSE
+    parts += block(-L / 2, L / 2, -w / 2, w / 2, z0, z0 + h * 0.5, lower)
+    parts += block(-L / 2, L / 2, -w / 2, w / 2, z0 + h * 0.5, z0 + h, upper)
     return parts

@@ -9,7 +9,7 @@ import math
 
 from ..parts import cyl
 from ..shapes import curve_path
-from .common import bar, block, path, plate, rounded_rect, turned
+from .common import bar, block, path, plate, rounded_rect, transformed, turned
 from .pliers import band
 
 TESTER_YELLOW = (240, 200, 30)  # the two-pole voltage tester's body and probe
@@ -311,3 +311,48 @@ def glass_thermometer(L, name, acc):
         w = L * (0.007 if i == 10 else 0.004)
         parts += block(x - w, x + w, -hw, -r * 0.32, r * 2.02, r * 2.06, col)
     return parts
+
+
+OUTLET_TESTER = (250, 160, 30)  # a plug-in outlet tester's amber-orange body
+LEGEND = (240, 240, 236)  # the white chart of light patterns on its face
+LIGHTS = ((250, 190, 40), (250, 190, 40), (230, 40, 30))  # two amber lights and a red one
+
+
+def outlet_tester(L, name, acc):
+    """Plug-in outlet tester (receptacle tester) lying on its back, its face up, tipped onto
+    its prongs: a small rounded amber-orange body L long, a plug's three prongs standing out of
+    its back (two flat brass blades and a round ground pin, showing under the raised -x end),
+    a row of three round lights (amber, amber, red) across the +x end of the face, and a white
+    chart of light patterns (rows of coloured dots) over the rest of the face; a GFCI tester
+    has a black test button."""
+    w, h = L * 0.62, L * 0.32
+    hp = L * 0.2  # the prongs' length under the body
+    parts = []
+    # the prongs: two flat blades and the round ground pin behind them, standing down
+    for y in (-L * 0.12, L * 0.12):
+        parts += block(-L * 0.06, L * 0.06, y - L * 0.015, y + L * 0.015, 0.0, hp + L * 0.02, "brass")
+    parts.append((cyl([-L * 0.26, 0, L * 0.05], [-L * 0.26, 0, hp + L * 0.02], L * 0.04, 12), "brass"))
+    parts += plate(rounded_rect(-L / 2, L / 2, -w / 2, w / 2, L * 0.1), hp, h, OUTLET_TESTER)
+    zt = hp + h
+    for j, col in enumerate(LIGHTS):
+        y = (j - 1) * L * 0.17
+        parts.append((cyl([L * 0.33, y, zt - L * 0.01], [L * 0.33, y, zt + L * 0.04], L * 0.06, 14), col))
+    parts += block(-L * 0.42, L * 0.2, -w * 0.4, w * 0.4, zt, zt + L * 0.01, LEGEND)
+    for r in range(4):
+        x = -L * 0.35 + r * L * 0.13
+        for j, col in enumerate(LIGHTS):
+            if (r + j) % 3 == 2:
+                continue
+            y = -w * 0.3 + j * L * 0.06
+            parts += block(x - L * 0.02, x + L * 0.02, y - L * 0.02, y + L * 0.02, zt + L * 0.01,
+                           zt + L * 0.018, col)
+        parts += block(x - L * 0.012, x + L * 0.012, 0.0, w * 0.32, zt + L * 0.01, zt + L * 0.016,
+                       "black_plastic")
+    if "gfci" in name:
+        parts.append((cyl([-L * 0.44, 0, zt - L * 0.01], [-L * 0.44, 0, zt + L * 0.05], L * 0.05, 14),
+                       "black_plastic"))
+    # tipped as it lies on a bench: on its blades' tips and the +x edge, the -x end up
+    phi = math.atan2(hp, L * 0.44)
+    c, sn = math.cos(phi), math.sin(phi)
+    lift = L * 0.06 * sn  # the blade tips' height after the turn, brought down to the bench
+    return transformed(parts, [[c, 0, sn, 0], [0, 1, 0, 0], [-sn, 0, c, lift], [0, 0, 0, 1]])
