@@ -27,6 +27,7 @@ from generators.phystool.drawn.abrasives import (
 from generators.phystool.drawn.axes import PICK_HEAD, PICK_TIPS
 from generators.phystool.drawn.chisels import CHISEL_BODY, CHISEL_GROUND, PUNCH_POINT
 from generators.phystool.drawn.chisels import KNURL as PUNCH_KNURL
+from generators.phystool.drawn.clamps import MAGNET_POLE, MAGNET_RED
 from generators.phystool.drawn.clamps import MAPLE as HAND_SCREW_MAPLE
 from generators.phystool.drawn.clamps import SPINDLE as HAND_SCREW_SPINDLE
 from generators.phystool.drawn.concrete import BULL_BLADE, TROWEL_BLADE, TROWEL_GUARD
@@ -73,7 +74,16 @@ from generators.phystool.drawn.gear import CARBIDE, HOLE_SAW_PAINT, SOCKET_BORE,
 from generators.phystool.drawn.gear import SLOT as HOLE_SAW_SLOT
 from generators.phystool.drawn.hacksaws import BLADE as HACKSAW_BLADE
 from generators.phystool.drawn.hand_boring import GIMLET_CORE, GIMLET_STEEL, GIMLET_WOOD
-from generators.phystool.drawn.handhelds import KEY_WHITE, LABEL_TAPE, OBD_PIN, SCAN_SCREEN, STUD_LED
+from generators.phystool.drawn.handhelds import (
+    KEY_WHITE,
+    LABEL_TAPE,
+    OBD_PIN,
+    PICKUP_FACE,
+    PICKUP_MAGNET,
+    PICKUP_NUT,
+    SCAN_SCREEN,
+    STUD_LED,
+)
 from generators.phystool.drawn.handhelds import MIRROR as INSPECTION_MIRROR
 from generators.phystool.drawn.instruments import (
     BOSCH_GREEN,
@@ -87,7 +97,16 @@ from generators.phystool.drawn.instruments import (
     THERMO_BLUE,
 )
 from generators.phystool.drawn.jaws import JAW_STEEL, SCISSORS_ORANGE
-from generators.phystool.drawn.layout import GAUGE_BASE, PROTRACTOR_STEEL, SCRIBER, T_BLADE, T_HEAD, T_TICK
+from generators.phystool.drawn.layout import (
+    DIVIDER_BOW,
+    DIVIDER_LEG,
+    GAUGE_BASE,
+    PROTRACTOR_STEEL,
+    SCRIBER,
+    T_BLADE,
+    T_HEAD,
+    T_TICK,
+)
 from generators.phystool.drawn.layout import TICK as PROTRACTOR_TICK
 from generators.phystool.drawn.levers import CHAIN_HANDLE, CHAIN_PIN, CHAIN_STEEL, PRY_STEEL
 from generators.phystool.drawn.lifting import (
@@ -2476,6 +2495,56 @@ def _protractor(v, f, c, L):
     assert arms
 
 
+def _welding_magnet(v, f, c, L):
+    """An arrow: a red face on a steel block whose front ends in a point (within 0.1 L of the
+    front it is under 0.3 L across) while its back is over 0.8 L across, and a window right
+    through its middle over 0.2 L across both ways (a square is a thin L with no window)."""
+    body = np.concatenate([_faces_of(v, f, c, MAGNET_RED), _faces_of(v, f, c, MAGNET_POLE)])
+    red = _faces_of(v, f, c, MAGNET_RED)
+    assert len(red) and len(body)
+    x0, x1 = body[:, 0].min(), body[:, 0].max()
+    front = body[body[:, 0] > x1 - 0.1 * L]
+    back = body[body[:, 0] < x0 + 0.1 * L]
+    assert np.ptp(front[:, 1]) < 0.3 * L and np.ptp(back[:, 1]) > 0.8 * L
+    hole, m = _hole_mask(v, f)
+    ys, xs = np.nonzero(hole)
+    assert len(xs) and min(np.ptp(xs), np.ptp(ys)) * m > 0.2 * L
+
+
+def _divider(v, f, c, L):
+    """Two separate straight bright steel legs, each over 0.6 L long, narrowing to their
+    points at the front, the points over 0.2 L apart, joined at the back by a dark spring bow
+    that rings a hole right through the silhouette (a caliper is a beam with jaws)."""
+    legs = [p for p in _pieces(v, f, c, DIVIDER_LEG) if np.ptp(p.vertices[:, 0]) > 0.6 * L]
+    assert len(legs) == 2, len(legs)
+    tips = []
+    for leg in legs:
+        p = leg.vertices
+        x1 = p[:, 0].max()
+        near = p[p[:, 0] > x1 - 0.03 * L]
+        assert np.ptp(near[:, 1]) < 0.03 * L  # a point, not a jaw
+        tips.append(near[:, 1].mean())
+    assert abs(tips[0] - tips[1]) > 0.2 * L
+    bow = _faces_of(v, f, c, DIVIDER_BOW)
+    assert len(bow)
+    hole, m = _hole_mask(v, f)
+    assert hole.sum() * m * m > (0.05 * L) ** 2
+
+
+def _magnetic_pickup_tool(v, f, c, L):
+    """A red magnet cup at the front end (within 0.1 L of it), in line with the rod (under
+    0.06 L across), its dark pole face foremost but for the steel nut stuck on it, the nut
+    wider than the cup; no mirror anywhere (an inspection mirror has a round one)."""
+    cup = _faces_of(v, f, c, PICKUP_MAGNET)
+    face = _faces_of(v, f, c, PICKUP_FACE)
+    nut = _faces_of(v, f, c, PICKUP_NUT)
+    x1 = v[:, 0].max()
+    assert len(cup) and cup[:, 0].min() > x1 - 0.1 * L and np.ptp(cup[:, 1]) < 0.06 * L
+    assert len(face) and face[:, 0].max() >= cup[:, 0].max() - 1e-6
+    assert len(nut) and nut[:, 0].max() >= x1 - 1e-6 and np.ptp(nut[:, 1]) > np.ptp(cup[:, 1])
+    assert not len(_faces_of(v, f, c, INSPECTION_MIRROR))
+
+
 def _wire_wheel(v, f, c, L):
     """At least 24 separate steel wires radiating from the hub all round it, no gap between
     neighbours over 30 degrees (a grinding disc is one solid disc)."""
@@ -3156,6 +3225,9 @@ PART_CHECKS = {
     "concrete mixer": _concrete_mixer,
     "bull float": _bull_float,
     "power trowel": _power_trowel,
+    "welding magnet": _welding_magnet,
+    "divider": _divider,
+    "magnetic pickup tool": _magnetic_pickup_tool,
 }
 
 

@@ -251,6 +251,7 @@ MODELS: dict[str, tuple] = {
     "battery tester": (ins.battery_tester, {}),
     "OBD2 scanner": (hh.obd2_scanner, {}),
     "inspection mirror": (hh.inspection_mirror, {}),
+    "magnetic pickup tool": (hh.magnetic_pickup_tool, {}),
     "infrared forehead thermometer": (ins.ir_thermometer, {}),
     "blood pressure monitor": (ins.bp_monitor, {"kind": "arm"}),
     "wrist blood pressure monitor": (ins.bp_monitor, {"kind": "wrist"}),
@@ -398,6 +399,7 @@ MODELS: dict[str, tuple] = {
     "brake caliper piston tool": (pu.piston_compressor, {}),
     "spring clamp": (cl.clamp, {"kind": "spring"}),
     "welding clamp": (cl.clamp, {"kind": "welding"}),
+    "welding magnet": (cl.welding_magnet, {}),
     "jump starter": (ge.case, {"kind": "jump_starter"}),
     "battery charger": (ge.case, {"kind": "charger"}),
     "socket set": (ge.socket_set, {}),
@@ -427,5 +429,6 @@ MODELS: dict[str, tuple] = {
     "needle file set": (db.needle_file_set, {}),
     "die grinder": (db.die_grinder, {}),
     "height gauge": (lo.height_gauge, {}),
+    "divider": (lo.divider, {}),
     "protractor": (lo.protractor, {}),
 }

@@ -15,7 +15,6 @@ NOT_NAMEABLE: dict[str, str] = {
     "electrician's knife": "read as a bent chisel or a scraper: a small blade with no telling outline",
     "nibbler": "read as a drill: a pistol body with a small punch head",
     "continuity tester": "read as a marker: a black pen probe with a lead",
-    "welding magnet": "read as a speed square: a flat coloured triangle whichever way it is painted",
     "glue spreader": "nobody named it: a flat plastic card, notched or not, has no telling outline",
     "ratcheting cable cutter": "read as a tube bender: a hook jaw and a half-moon blade on two levers",
     "cable cutter": "missed 8 of 8 times over three redraws: read as pliers, pruners, loppers",

@@ -38,13 +38,14 @@ recognisably have no model here and never enter a scene.
     torches.py    the propane torch (a burner on a gas cylinder)
     machines.py   jigsaw, reciprocating saw, multi-tool, sanders, planers, routers, bench grinder
     measuring.py  tapes, rules, squares, levels, calipers, micrometers, the dial indicator
-    layout.py     the height gauge (standing, its scriber reaching out), the protractor and the
-                  drywall T-square
+    layout.py     the height gauge (standing, its scriber reaching out), the protractor, the
+                  drywall T-square and the divider (two pointed legs on a spring bow)
     line_tools.py the plumb bob, chalk line and fish tape (a line or tape paid out)
     meters.py     gauges, meters, testers, markers; the glass thermometer, the outlet tester
     instruments.py  monitors, measurers and testers, told apart by
                   their readings and fittings
-    handhelds.py  the stud finder, label maker, OBD2 scanner and inspection mirror
+    handhelds.py  the stud finder, label maker, OBD2 scanner, inspection mirror and magnetic
+                  pickup tool
     liquids.py    buckets, bottles, cans, tubes, sprayers (the pump sprayer), rolls of tape and
                   solder, the oil drain pan
     garden.py     shovels (the snow shovel too), rakes, hoes, forks and the pitchfork
@@ -71,7 +72,7 @@ recognisably have no model here and never enter a scene.
     lifting.py    jacks (the farm jack too), pumps, the air compressor, winches, stretchers, the
                   wheel chock
     pullers.py    pullers and the bearing separator, the caliper piston tool, the arbor press
-    clamps.py     bar, pipe, parallel, F-, C-, spring and welding clamps
+    clamps.py     bar, pipe, parallel, F-, C-, spring and welding clamps; the welding magnet
     lights.py     flashlight, headlamp, clamp light, LED work light, lantern, handheld spotlight
                   (lit part up)
     gear.py       cases with leads, the socket set, router bits, the hole saw, the chainsaw, the plunger

@@ -1,4 +1,5 @@
-"""Clamps: bar, pipe, parallel and F-clamps, the C-clamp, spring clamp and welding clamp,
+"""Clamps: bar, pipe, parallel and F-clamps, the C-clamp, spring clamp and welding clamp, and
+the welding magnet (an arrow magnet that holds two plates square for tacking),
 lying on their side so the frame and the screw or jaws are seen from above.
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
@@ -10,6 +11,7 @@ import math
 
 from ..parts import arc_plate
 from .common import ball, bar, block, path, plate, turned
+from .instruments import digits
 from .pliers import band
 
 
@@ -207,4 +209,51 @@ def hand_screw(L, name, acc):
         grip_prof = [(h0 + side * L * 0.03, L * 0.038), (h0 + side * hl * 0.35, L * 0.058),
                      (h0 + side * hl * 0.8, L * 0.05), (h0 + side * hl, L * 0.03)]
         parts += turned(sorted(grip_prof), z, MAPLE, 14, axis="y", x=xs)
+    return parts
+
+
+MAGNET_RED = (200, 36, 32)  # a welding magnet's red painted body
+MAGNET_POLE = (172, 176, 184)  # its bright steel pole plates round the edge
+MAGNET_PRINT = (244, 244, 240)  # the white angle figures printed on its face
+
+
+def _frame(outer, inner, z0, t, mat) -> list:
+    """A flat frame between two outlines with as many corners (both counter-clockwise): one
+    closed quad per edge, so the inner outline is a hole right through."""
+    n = len(outer)
+    return [
+        part
+        for i in range(n)
+        for part in plate([outer[i], outer[(i + 1) % n], inner[(i + 1) % n], inner[i]], z0, t, mat)
+    ]
+
+
+def welding_magnet(L, name, acc):
+    """Welding magnet (an arrow magnet) lying flat: a thick red arrow-shaped block, its front
+    (+x) a 90-degree point, its back square, with a big arrow-shaped window cut right through
+    its middle; bright steel pole plates show round its whole edge, a white "90" is printed by
+    the point and "45" on the back; a switchable one has a black on/off knob with a lever on
+    top (a framing square is a thin L; a C-clamp a frame with a screw)."""
+    h = L * 0.44  # half the width
+    xs = L * 0.5 - h  # where the 45-degree sides meet the straight ones
+    outer = [(-L / 2, -h), (xs, -h), (L / 2, 0.0), (xs, h), (-L / 2, h)]
+    e = L * 0.2  # the frame's width round the window
+    inner = [(-L / 2 + e, -h + e), (xs - e * 0.41, -h + e), (L / 2 - e * 1.41, 0.0),
+             (xs - e * 0.41, h - e), (-L / 2 + e, h - e)]
+    t = L * 0.15
+    p = L * 0.018  # the steel band showing round the edge
+    band = [(-L / 2 + p, -h + p), (xs - p * 0.41, -h + p), (L / 2 - p * 1.41, 0.0),
+            (xs - p * 0.41, h - p), (-L / 2 + p, h - p)]
+    band_in = [(-L / 2 + e - p, -h + e - p), (xs - (e - p) * 0.41, -h + e - p),
+               (L / 2 - (e - p) * 1.41, 0.0), (xs - (e - p) * 0.41, h - e + p), (-L / 2 + e - p, h - e + p)]
+    parts = _frame(outer, inner, 0.0, t * 0.97, MAGNET_POLE)
+    parts += _frame(band, band_in, t * 0.5, t * 0.52, MAGNET_RED)  # the red face, proud of the steel
+    top = t * 1.02
+    parts += digits("90", L * 0.33, 0.0, L * 0.085, top - 0.0001, MAGNET_PRINT, up=(1, 0))
+    parts += digits("45", -L * 0.4, 0.0, L * 0.085, top - 0.0001, MAGNET_PRINT, up=(1, 0))
+    if "switch" in name:  # the on/off knob on the back bar, its lever pointing in
+        parts += turned([(top - 0.001, L * 0.06), (top + L * 0.05, L * 0.055)], 0.0, "black_plastic", 18,
+                        axis="z", x=-L * 0.42, y=h * 0.55)
+        parts += block(-L * 0.42, -L * 0.3, h * 0.55 - L * 0.015, h * 0.55 + L * 0.015,
+                       top + L * 0.04, top + L * 0.07, "black_plastic")
     return parts

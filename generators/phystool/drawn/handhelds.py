@@ -1,7 +1,8 @@
 """Shop handhelds known by what is on them: the stud finder (a notched top and a fan of lamps),
 the label maker (a keyboard and a printed label), the OBD2 scanner (a screen on a lead to its
-plug) and the inspection mirror (a round mirror on a telescoping rod). Their screens, digits
-and keys are ``instruments.py``'s.
+plug), the inspection mirror (a round mirror on a telescoping rod) and the magnetic pickup
+tool (a magnet cup holding a nut on a telescoping rod). Their screens, digits and keys are
+``instruments.py``'s.
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """
@@ -189,4 +190,55 @@ def _mirror_head(mx, R, L, rectangular) -> list:
     glint = [(mx - R * 0.45 - k, -R * 0.45 + k), (mx - R * 0.45 + k, -R * 0.45 - k),
              (mx + R * 0.2 + k, R * 0.2 - k), (mx + R * 0.2 - k, R * 0.2 + k)]
     parts += plate(glint, t + L * 0.0014, L * 0.001, GLINT)
+    return parts
+
+
+PICKUP_MAGNET = (186, 34, 36)  # a magnetic pickup tool's red magnet cup
+PICKUP_FACE = (70, 72, 78)  # the magnet's dark pole face
+PICKUP_NUT = (150, 154, 160)  # the steel nut and bolt it has picked up
+
+
+def magnetic_pickup_tool(L, name, acc):
+    """Magnetic pickup tool (a telescoping magnet) lying flat, pulled out: at the back a fat
+    rubber grip in the brand colour with a chrome pocket clip, then a long chrome telescoping
+    rod of four steps narrowing towards the front with a collar at each joint (a flexible one
+    a black coiled-spring shaft in a gentle curve instead), and at the very front, in line
+    with the rod, a fat red magnet cup with a dark pole face on which a big steel hex nut
+    hangs, stuck to it; a lighted one has a white LED ring behind the magnet (an
+    inspection mirror carries a big round mirror on a swivel)."""
+    rg = L * 0.022  # the grip's radius
+    z = rg
+    gx = -L * 0.3
+    parts = turned([(-L / 2, rg * 0.8), (-L / 2 + L * 0.015, rg), (gx - L * 0.015, rg), (gx, rg * 0.7)], z,
+                   acc, 16)
+    parts += block(-L * 0.46, gx - L * 0.03, -L * 0.004, L * 0.004, 2 * rg - 0.0005, 2 * rg + L * 0.004,
+                   "chrome")  # the pocket clip along the grip's top
+    hx = L / 2 - L * 0.07  # where the magnet cup starts
+    rm = L * 0.017  # the cup's radius
+    if "flexible" in name:
+        pts = [(gx + (hx - gx) * k / 12, L * 0.05 * math.sin(math.pi * k / 12), z * 0.6) for k in range(13)]
+        parts += path(pts, L * 0.008, "rubber", 10)
+    else:
+        steps = ((gx, L * 0.011), (-L * 0.1, L * 0.009), (L * 0.08, L * 0.0075), (L * 0.25, L * 0.006))
+        for (xa, r), (xb, _) in zip(steps, steps[1:] + ((hx, 0.0),)):
+            parts += turned([(xa, r), (xb, r)], z, "chrome", 12)
+            parts += turned([(xa - L * 0.005, r * 1.35), (xa + L * 0.005, r * 1.35)], z, "steel", 12)
+    if "lighted" in name:
+        parts += turned([(hx - L * 0.02, rm * 1.05), (hx, rm * 1.05)], z, "white", 16)
+        for k in range(6):
+            a = 2 * math.pi * k / 6
+            c = [hx - L * 0.01, rm * 1.05 * math.cos(a), z + rm * 1.05 * math.sin(a)]
+            parts += ball(c, L * 0.003, GLOW)
+    parts += turned([(hx, rm * 0.6), (hx + L * 0.01, rm), (L / 2 - L * 0.012, rm)], z, PICKUP_MAGNET, 18)
+    parts += turned([(L / 2 - L * 0.0125, rm * 0.95), (L / 2, rm * 0.9)], z, PICKUP_FACE, 18)
+    # a big steel hex nut stuck flat on the pole face (six blocks round its hole), wider than
+    # the cup, so it shows as a nut from any side
+    s = L * 0.026  # the nut's across-corners radius
+    nx0, nx1 = L / 2 - 0.0002, L / 2 + L * 0.016
+    zn = max(z, s)
+    for k in range(6):
+        a = math.pi / 3 * k
+        cy, cz = s * 0.72 * math.cos(a), zn + s * 0.72 * math.sin(a)
+        parts += block(nx0, nx1, cy - s * 0.36, cy + s * 0.36, max(cz - s * 0.3, 0.0), cz + s * 0.3,
+                       PICKUP_NUT)
     return parts

@@ -1,6 +1,7 @@
 """Layout and marking-out tools: the height gauge (standing on its base, its scriber reaching
 forward to mark a line at a set height), the protractor (lying flat: a graduated half-circle
-head with a swinging arm) and the drywall T-square (lying flat, a T from above).
+head with a swinging arm), the drywall T-square (lying flat, a T from above) and the spring
+divider (lying flat: two pointed steel legs from a spring bow, set by a knurled nut).
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from .common import bar, block, plate, rounded_rect, transformed, turned
+from .common import bar, block, path, plate, rounded_rect, transformed, turned
 from .instruments import LCD, button, digits, screen
 
 GAUGE_BASE = (58, 62, 68)  # a height gauge's dark cast base
@@ -236,4 +237,59 @@ def t_square(L, name, acc):
             parts += block(x - L * 0.0012, x + L * 0.0012, y0, y1, t, t * 1.3, T_TICK)
     for y in (-hl * 0.55, hl * 0.55):  # two rivets through the head
         parts += block(x0 + hw * 0.35, x0 + hw * 0.65, y - hw * 0.15, y + hw * 0.15, ht, ht * 1.1, T_TICK)
+    return parts
+
+
+DIVIDER_LEG = (214, 218, 224)  # a divider's bright ground steel legs
+DIVIDER_BOW = (96, 100, 108)  # its darker blued spring bow
+DIVIDER_NUT = (48, 50, 54)  # its black knurled adjusting nut
+
+
+def divider(L, name, acc):
+    """Spring divider (dividers) lying flat: at the back (-x) a knurled round handle on a
+    round spring bow, a ring of dark spring steel; from the bow two straight bright steel legs
+    run forward in a narrow V, each tapering to a sharp needle point, the points apart about
+    a third of the length; across the legs near the middle a fine threaded rod with a black
+    knurled wheel nut outside one leg (a caliper has a beam and jaws; an outside caliper's
+    legs bow out and turn in at the tips)."""
+    hx0 = -L / 2
+    parts = turned([(hx0, L * 0.022), (hx0 + L * 0.01, L * 0.03), (hx0 + L * 0.11, L * 0.03),
+                    (hx0 + L * 0.13, L * 0.02)], L * 0.033, DIVIDER_NUT, 14)  # the knurled handle
+    for i in range(1, 6):  # its knurl rings
+        x = hx0 + L * 0.018 * i
+        parts += turned([(x, L * 0.032), (x + L * 0.006, L * 0.032)], L * 0.033, "steel", 14)
+    cx, R, r = hx0 + L * 0.23, L * 0.1, L * 0.02  # the spring bow: a ring round (cx, 0)
+    ring = [(cx + R * math.cos(a), R * math.sin(a), r) for a in
+            [math.radians(40 + 280 * k / 28) for k in range(29)]]
+    parts += path(ring, r, DIVIDER_BOW, 10)
+    t = L * 0.028  # the legs' thickness
+    tip_y = L * 0.17
+    for s in (1, -1):
+        a0 = math.radians(40)
+        top = (cx + R * math.cos(a0) - L * 0.01, s * R * math.sin(a0))
+        dx, dy = L / 2 - top[0], s * tip_y - top[1]
+        n = math.hypot(dx, dy)
+        ux, uy = dx / n, dy / n
+        nx, ny = -uy, ux
+        pts = []
+        for d, w in ((0.0, L * 0.028), (n * 0.72, L * 0.02), (n, 0.0)):
+            pts.append((top[0] + ux * d, top[1] + uy * d, w))
+        outline = [(x + nx * w, y + ny * w) for x, y, w in pts[:-1]] + [pts[-1][:2]]
+        outline += [(x - nx * w, y - ny * w) for x, y, w in reversed(pts[:-1])]
+        if s > 0:  # counter-clockwise either way
+            outline = outline[::-1]
+        parts += plate(outline, 0.0, t, DIVIDER_LEG)
+    # the threaded rod across the legs and the knurled wheel nut outside the +y leg
+    xr = L * 0.02
+    zr = L * 0.045
+    ylo = -(R * math.sin(math.radians(40)) + (tip_y - R * math.sin(math.radians(40))) * 0.5) - L * 0.02
+    parts += bar([xr, ylo, zr], [xr, -ylo + L * 0.07, zr], L * 0.008, "steel")
+    yn = -ylo + L * 0.02
+    parts += turned([(yn, L * 0.045), (yn + L * 0.035, L * 0.045)], zr, DIVIDER_NUT, 18, axis="y", x=xr)
+    for k in range(12):  # the nut's knurl ridges
+        a = 2 * math.pi * k / 12
+        y0 = yn - 0.0003
+        parts += block(xr + L * 0.044 * math.cos(a) - L * 0.004, xr + L * 0.044 * math.cos(a) + L * 0.004,
+                       y0, yn + L * 0.0353, zr + L * 0.044 * math.sin(a) - L * 0.004,
+                       zr + L * 0.044 * math.sin(a) + L * 0.004, "steel") if math.sin(a) > -0.8 else []
     return parts
