@@ -45,7 +45,14 @@ from generators.phystool.drawn.cutting import (
     SQUEEGEE_RUBBER,
 )
 from generators.phystool.drawn.deburring import BURR, BURR_FLUTE, NEEDLE_GRIPS, NEEDLE_STEEL
-from generators.phystool.drawn.drivers import AUGER, BRACE_STEEL, BRACE_WOOD
+from generators.phystool.drawn.drivers import (
+    AUGER,
+    BELT_HOOK,
+    BRACE_STEEL,
+    BRACE_WOOD,
+    IMPACT_BLACK,
+    IMPACT_YELLOW,
+)
 from generators.phystool.drawn.drivers import STRIP as SCREW_STRIP
 from generators.phystool.drawn.farm_machines import BARK, SPLITTER_RED, TILLER_RED, TINE_STEEL, WEDGE_STEEL
 from generators.phystool.drawn.finishing import (
@@ -182,6 +189,7 @@ from generators.phystool.drawn.protective import FIBRE as HAND_SHIELD_FIBRE
 from generators.phystool.drawn.pullers import RAM_STEEL as ARBOR_RAM
 from generators.phystool.drawn.sanding_poles import POLE_CLAMP, POLE_HEAD, POLE_PAPER
 from generators.phystool.drawn.saws import PRUNING_GRIP
+from generators.phystool.drawn.screwdrivers import GRIP_FLUTE, PHILLIPS_RED
 from generators.phystool.drawn.snips import BOLT_JAW, BOLT_RED, POLE_ROPE, POLE_SAW
 from generators.phystool.drawn.stable import CURRY_RUBBER, CURRY_STEEL, PICK_HANDLE, PICK_HOOK
 from generators.phystool.drawn.striking import BRASS_FACE, SOFT_RED, SOFT_YELLOW
@@ -1741,25 +1749,58 @@ def _splitting_maul(v, f, c, L):
 
 
 def _phillips_screwdriver(v, f, c, L):
-    """Round 7 (raters: a scratch awl): a thick shaft (over 0.05 L across), a chunky handle
-    (over 0.16 L across) and a cross tip of four dark fins set as an X (at 45 degrees to the
-    table), standing out past the shaft across and up, over 0.08 L long, closing to a point."""
+    """Round 7 (raters: a scratch awl): a thick shaft (over 0.05 L across), a chunky red
+    handle (over 0.16 L across) with black cushion flutes along it, and a cross tip of four
+    dark wings set as an X (at 45 degrees to the table), over 0.08 L long, closing to a point.
+    Round 4 of the redraws (raters: a "countersink", eight times, seen end-on): the tip is no
+    wider than the shaft -- a countersink's cone stands out past its shank, a Phillips
+    point does not."""
     shaft = _faces_of(v, f, c, MATERIALS["chrome"][0])
+    d = np.ptp(shaft[:, 2])
     assert np.ptp(shaft[:, 1]) > 0.05 * L
-    handle = _faces_of(v, f, c, MATERIALS["red"][0])
-    assert np.ptp(handle[:, 1]) > 0.16 * L
+    handle = _faces_of(v, f, c, PHILLIPS_RED)
+    assert len(handle) and np.ptp(handle[:, 1]) > 0.16 * L
+    flutes = _faces_of(v, f, c, GRIP_FLUTE)
+    on_core = flutes[(flutes[:, 0] > handle[:, 0].min()) & (flutes[:, 0] < handle[:, 0].max())]
+    assert len(on_core) and np.ptp(on_core[:, 0]) > 0.5 * np.ptp(handle[:, 0])
     tip = _faces_of(v, f, c, DARK_STEEL)
     zc = shaft[:, 2].mean()
     dy, dz = tip[:, 1], tip[:, 2] - zc
     w = np.ptp(shaft[:, 1]) / 2
-    for sy, sz in ((1, 1), (1, -1), (-1, 1), (-1, -1)):  # a fin out in each diagonal quadrant
-        assert ((sy * dy > 0.6 * w) & (sz * dz > 0.6 * w)).any(), (sy, sz)
-    # Round 4: the tip stands out past the shaft across and up, over 0.08 L long, to a point
-    d = np.ptp(shaft[:, 2])
-    assert np.ptp(tip[:, 1]) > 1.3 * d and np.ptp(tip[:, 2]) > 1.3 * d, (np.ptp(tip[:, 1]), d)
+    for sy, sz in ((1, 1), (1, -1), (-1, 1), (-1, -1)):  # a wing out in each diagonal quadrant
+        assert ((sy * dy > 0.45 * w) & (sz * dz > 0.45 * w)).any(), (sy, sz)
+    assert np.ptp(tip[:, 1]) <= 1.02 * d and np.ptp(tip[:, 2]) <= 1.02 * d, (np.ptp(tip[:, 1]), d)
     assert np.ptp(tip[:, 0]) > 0.08 * L, np.ptp(tip[:, 0]) / L
     point = tip[tip[:, 0] > tip[:, 0].max() - 0.002 * L]
     assert np.ptp(point[:, 1]) < 0.3 * d and np.ptp(point[:, 2]) < 0.3 * d
+
+
+def _impact_driver(v, f, c, L):
+    """Scene readings (17 of 28; "cordless drill" seven times, sure): yellow and black, a
+    colour no cordless drill of the library has; a bell-shaped black nose stepping down to a
+    slim hex collet (under 0.35 of the body's radius, where a drill's chuck is over 0.7) with
+    a yellow ring just behind the bit; a bent steel belt hook beside the grip, on the upper
+    side; the head, back to bit, shorter than grip and battery are tall."""
+    drills = {accent_rgb(t["id"]) for t in load().tools if t["base_name"] == "cordless drill"}
+    assert IMPACT_YELLOW not in drills, drills
+    body = _faces_of(v, f, c, IMPACT_YELLOW)
+    bit = _faces_of(v, f, c, MATERIALS["chrome"][0])
+    assert len(body) and len(bit)
+    yc, zc = bit[:, 1].mean(), bit[:, 2].mean()
+    r = body[:, 2].max() - zc
+    x0 = bit[:, 0].min()
+
+    def radial(p):
+        return np.hypot(p[:, 1] - yc, p[:, 2] - zc)
+
+    black = _faces_of(v, f, c, IMPACT_BLACK)
+    collet = black[(black[:, 0] > x0 - 0.06 * L) & (black[:, 0] < x0)]
+    assert len(collet) and radial(collet).max() < 0.35 * r, radial(collet).max() / r
+    ring = body[(body[:, 0] > x0 - 0.04 * L) & (body[:, 0] <= x0 + 1e-6)]
+    assert len(ring) and radial(ring).max() < 0.35 * r
+    hook = _faces_of(v, f, c, BELT_HOOK)
+    assert len(hook) and (hook[:, 1] < yc - 1.5 * r).all() and (hook[:, 2] > zc + 0.5 * r).all()
+    assert x0 - v[:, 0].min() < np.ptp(v[:, 1]), (x0 - v[:, 0].min(), np.ptp(v[:, 1]))
 
 
 def _paint_sprayer(v, f, c, L):
@@ -3153,6 +3194,7 @@ PART_CHECKS = {
     "framing hammer": _framing_hammer,
     "tack hammer": _tack_hammer,
     "Phillips screwdriver": _phillips_screwdriver,
+    "impact driver": _impact_driver,
     "pin hammer": _pin_hammer,
     "ball-peen hammer": _ball_peen_hammer,
     "dead blow hammer": _dead_blow_hammer,

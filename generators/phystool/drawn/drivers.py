@@ -1,6 +1,7 @@
 """Drills and drivers lying on their side, told apart from above by their nose and fittings:
 the cordless and corded drill (a keyless or keyed chuck with three jaws and a fluted twist
-bit), the impact driver (stubby, a hex quick-release collet and a hex bit, no chuck), the
+bit), the impact driver (yellow and black, stubby, a bell nose to a slim hex quick-release
+collet with a yellow ring, a hex bit, a belt hook, no chuck), the
 cordless impact wrench (a bulky bare-metal hammer case and a square anvil), the drywall
 screw gun (a long slim body, a long straight black nosepiece with a strip of collated
 screws hanging from its tip, a flat belt hook), the paddle
@@ -112,21 +113,48 @@ def drill(L, name, acc, kind="cordless"):
     return parts
 
 
+IMPACT_YELLOW = (244, 192, 16)  # the impact driver's brand plastic (no cordless drill is yellow)
+IMPACT_BLACK = (34, 34, 36)  # its black over-mould, hammer case and collet
+BELT_HOOK = (128, 132, 138)  # its bent steel belt hook (darker than the bit)
+
+
 def impact_driver(L, name, acc):
-    """Impact driver: a stubby body (shorter than grip and battery are tall), a short tapered
-    nose, a black quick-release hex collet with a bright ring and a hex bit with a Phillips
-    tip; no chuck, no jaws."""
-    r = L * 0.13
+    """Impact driver, yellow and black whatever its accent: a short, stubby head (the body
+    ahead of the grip barely longer than the grip is wide) with a black rear cap, a black
+    over-moulded grip with a trigger on a black battery, a black bell-shaped hammer case
+    tapering to a slim black hex quick-release collet with a yellow ring, a 1/4-in hex bit
+    with a Phillips point sticking out, and a bent steel belt hook on the foot; no chuck, no
+    jaws. The head is shorter than grip and battery are tall (a drill's is longer)."""
+    r = L * 0.16
     z = r * 1.05
-    parts, nx, _, _ = housing(L, acc, r, L * 0.4, L * 0.34, z, battery=True, grip_at=0.45)
-    parts += turned([(nx, r * 0.85), (nx + L * 0.04, r * 0.72), (nx + L * 0.06, r * 0.5)], z,
-                    (64, 66, 70), 18)
-    x = nx + L * 0.06
-    parts += turned([(x, r * 0.44), (x + L * 0.06, r * 0.4)], z, "black_plastic", 18)
-    parts += turned([(x + L * 0.06, r * 0.42), (x + L * 0.08, r * 0.42)], z, JAW, 18)
-    x += L * 0.08
-    parts += turned([(x, r * 0.15), (x + L * 0.13, r * 0.15)], z, "chrome", 6)  # the hex shank
-    parts += turned([(x + L * 0.13, r * 0.15), (x + L * 0.17, 0.0)], z, "chrome", 4)
+    col = IMPACT_YELLOW
+    parts, nx, yb, gx = housing(L, col, r, L * 0.48, L * 0.52, z, battery=True, grip_at=0.55)
+    parts += turned([(-L / 2, r * 0.72), (-L / 2 + L * 0.02, r * 0.9), (-L / 2 + L * 0.07, r * 0.95)], z,
+                    IMPACT_BLACK, 20)  # a deeper black rear cap
+    gw = r * 0.85  # the grip's black over-mould down its front and sides
+    parts += plate([(gx - gw * 0.55, -r * 0.95), (gx + gw * 0.95, -r * 0.95), (gx + gw * 0.62, yb + r * 0.05),
+                    (gx - gw * 0.8, yb + r * 0.05)], z - r * 0.64, r * 1.28, IMPACT_BLACK)
+    # the hammer case: a black bell from the body's full width down to the collet
+    parts += turned([(nx - L * 0.005, r * 0.86), (nx + L * 0.04, r * 0.8), (nx + L * 0.1, r * 0.55),
+                     (nx + L * 0.12, r * 0.4)], z, IMPACT_BLACK, 20)
+    for k in range(2):  # two bright LEDs on the case's face
+        a = math.pi / 2 + (k - 0.5) * 1.1
+        parts += ball([nx + L * 0.095, r * 0.58 * math.cos(a), z + r * 0.58 * math.sin(a)], r * 0.06, "white")
+    x = nx + L * 0.12
+    parts += turned([(x, r * 0.3), (x + L * 0.075, r * 0.27)], z, IMPACT_BLACK, 16)  # the collet
+    parts += turned([(x + L * 0.075, r * 0.3), (x + L * 0.1, r * 0.3)], z, col, 16)  # its ring
+    x += L * 0.1
+    tip = x + L * 0.22
+    parts += turned([(x, r * 0.12), (tip - L * 0.045, r * 0.12)], z, "chrome", 6)  # the hex bit
+    parts += turned([(tip - L * 0.045, r * 0.12), (tip, 0.0)], z, "chrome", 4)  # its Phillips point
+    # the belt hook: a flat steel band clipped to the foot over the battery, standing off
+    # the grip's back and running up alongside it, its free end rounded
+    hx, zt = gx - gw * 1.55, z + r * 0.7
+    parts += plate([(hx - r * 0.12, yb - r * 0.55), (hx + r * 0.12, yb - r * 0.55),
+                    (hx + r * 0.16, yb + r * 1.0), (hx, yb + r * 1.12), (hx - r * 0.06, yb + r * 1.0)],
+                   zt, r * 0.07, BELT_HOOK)
+    parts += block(hx - r * 0.18, hx + r * 0.18, yb - r * 0.6, yb - r * 0.2, z + r * 0.95, z + r * 1.04,
+                   BELT_HOOK)  # its clip on the foot
     return parts
 
 

@@ -94,32 +94,40 @@ def screwdriver(L, name, acc, tip="phillips", handle="plain", shaft=0.55):
     return parts
 
 
+PHILLIPS_RED = (200, 30, 28)  # the cushion grip's red core
+GRIP_FLUTE = (30, 30, 32)  # its black cushion flutes, butt cap and nose
+TIP_GROOVE = (22, 22, 24)  # the dark core seen between the cross tip's four wings
+
+
 def _phillips(L):
-    """Phillips screwdriver: a chunky red handle with flat sides (six), a black butt cap, a
-    black soft-grip nose and black grip strips along it, a thick chrome shaft and a short
-    blunt black-oxide cross tip: four fins set as an X, wider than the shaft, that taper to
-    a point."""
-    hl, hr = L * 0.44, L * 0.085
-    z, x1 = hr, -L / 2 + hl
-    parts = turned([(-L / 2 + hl * 0.12, hr * 1.02), (-L / 2 + hl * 0.5, hr * 1.06), (x1 - hl * 0.25, hr)],
-                   z, "red", 6)
-    parts += turned([(-L / 2, hr * 0.85), (-L / 2 + hl * 0.05, hr), (-L / 2 + hl * 0.13, hr * 1.02)], z,
-                    "black_plastic", 12)
-    parts += turned([(x1 - hl * 0.26, hr * 1.02), (x1 - hl * 0.1, hr * 0.9), (x1, hr * 0.55)], z, "rubber",
-                    12)
-    for k in range(6):  # a soft-grip strip along each flat of the handle
-        a = math.pi / 6 + k * math.pi / 3
-        c, s = math.cos(a) * hr * 0.93, math.sin(a) * hr * 0.93
-        parts += bar([-L / 2 + hl * 0.16, c, z + s], [x1 - hl * 0.3, c, z + s], hr * 0.13, "rubber", 8)
-    sr, end = L * 0.028, L / 2 - L * 0.085
-    parts += turned([(x1 - 1e-4, sr), (end, sr)], z, "chrome", 10)
-    parts += turned([(end - L * 0.01, sr * 1.02), (end + L * 0.02, sr * 0.9), (L / 2, sr * 0.15)], z,
-                    "dark_steel", 8)
-    fin = [(end - L * 0.01, 0.0), (end - L * 0.01, sr * 1.2), (end + L * 0.03, sr * 1.95), (L / 2, 0.0)]
-    th = sr * 0.5
-    for k in range(4):  # the cross: four fins at 45 degrees to the table
+    """Phillips screwdriver: a classic two-tone cushion grip (a round red core with a black
+    domed butt cap, eight black cushion flutes along it and a black nose), a long round
+    chrome shaft, and a pointed black-oxide cross tip no wider than the shaft: four wings set
+    as an X (at 45 degrees to the table) tapering to a point, with dark grooves between them.
+    Unlike the slotted screwdriver's flat blade, which flares wider than its shaft, the tip
+    closes to a point; unlike a countersink, nothing at the end stands out past the shaft."""
+    hl, hr = L * 0.42, L * 0.085
+    z, x0, x1 = hr, -L / 2, -L / 2 + hl
+    parts = turned([(x0 + hl * 0.1, hr * 0.98), (x0 + hl * 0.45, hr * 1.03), (x1 - hl * 0.22, hr * 0.97)],
+                   z, PHILLIPS_RED, 16)
+    parts += turned([(x0, hr * 0.55), (x0 + hl * 0.03, hr * 0.88), (x0 + hl * 0.11, hr * 1.0)], z,
+                    GRIP_FLUTE, 16)
+    parts += turned([(x1 - hl * 0.23, hr * 0.98), (x1 - hl * 0.1, hr * 0.8), (x1 - hl * 0.02, hr * 0.45),
+                     (x1, hr * 0.38)], z, GRIP_FLUTE, 16)
+    for k in range(8):  # the cushion flutes along the grip
+        a = math.pi / 8 + k * math.pi / 4
+        c, s = math.cos(a) * hr * 0.96, math.sin(a) * hr * 0.96
+        parts += bar([x0 + hl * 0.14, c, z + s], [x1 - hl * 0.27, c * 0.97, z + s * 0.97], hr * 0.16,
+                     GRIP_FLUTE, 8)
+    sr, t0 = L * 0.026, L / 2 - L * 0.09  # the shaft's radius; where the tip begins
+    parts += turned([(x1 - 1e-4, sr), (t0 + 1e-4, sr)], z, "chrome", 14)
+    parts += turned([(t0, sr * 0.6), (L / 2 - L * 0.004, sr * 0.08)], z, TIP_GROOVE, 8)
+    wing = [(t0 - L * 0.012, 0.0), (t0 - L * 0.012, sr * 0.99), (t0 + L * 0.025, sr * 0.97),
+            (L / 2, sr * 0.08), (L / 2, 0.0)]
+    th = sr * 0.42
+    for k in range(4):  # the cross: four wings at 45 degrees to the table
         a = math.pi / 4 + k * math.pi / 2
         c, s = math.cos(a), math.sin(a)
         rot = [[1, 0, 0, 0], [0, c, -s, 0], [0, s, c, z], [0, 0, 0, 1]]
-        parts += transformed(plate(fin, -th / 2, th, "dark_steel"), rot)
+        parts += transformed(plate(wing, -th / 2, th, "dark_steel"), rot)
     return parts
