@@ -208,8 +208,8 @@ FOLD_BODY = (46, 112, 64)  # the folding saw's green handle, under a black rubbe
 def _folding_saw(L) -> list:
     """Folding saw, open: a long green handle with a black rubber grip (as long as the blade,
     which folds into it) with a dark slot running down its toothed-side edge, bending
-    slightly; at its head a bare metal bolster round a big chrome pivot bolt and a red lock button; the blade's round
-    heel turns on the pivot, the curved blade kinked a little off the handle's line, many
+    slightly; at its head a bare metal bolster round a big chrome pivot bolt and a red lock
+    button; the blade's round heel turns on the pivot, the curved blade kinked a little off the handle's line, many
     fine teeth on its concave edge, to a point; a lanyard hole at the butt."""
     t = L * 0.05
     x0 = -L / 2 + L * 0.47  # the pivot end of the handle
@@ -241,12 +241,13 @@ def _folding_saw(L) -> list:
     parts += turned([(t * 1.08, L * 0.014), (t * 1.08 + L * 0.012, L * 0.012)], 0.0, FOLD_LOCK, 14, axis="z",
                     x=hx + L * 0.025, y=hw * 0.2)
     # the blade: a round heel on the pivot, then a curve kinked 8 degrees down off the handle
-    parts += turned([(t * 0.4, L * 0.03), (t * 0.4 + L * 0.006, L * 0.03)], 0.0, "steel", 20, axis="z", x=px)
+    parts += turned([(t * 0.4, L * 0.036), (t * 0.4 + L * 0.006, L * 0.036)], 0.0, "steel", 20, axis="z",
+                    x=px)
     k = math.radians(-8)
     blen = L / 2 - px
     fs = [i / 10 for i in range(11)]
     curve0 = [(blen * f, -L * 0.022 - L * 0.05 * f * f) for f in fs]
-    back0 = [(x, y + L * 0.048 * (1 - 0.75 * f)) for (x, y), f in zip(curve0, fs)]
+    back0 = [(x, y + L * 0.064 * (1 - 0.7 * f)) for (x, y), f in zip(curve0, fs)]
     ck, sk = math.cos(k), math.sin(k)
     rot = lambda p: (px + p[0] * ck - p[1] * sk, p[0] * sk + p[1] * ck)  # noqa: E731
     curve, back = [rot(p) for p in curve0], [rot(p) for p in back0]
