@@ -209,8 +209,9 @@ def _folding_saw(L) -> list:
     """Folding saw, open: a long green handle with a black rubber grip (as long as the blade,
     which folds into it) with a dark slot running down its toothed-side edge, bending
     slightly; at its head a bare metal bolster round a big chrome pivot bolt and a red lock
-    button; the blade's round heel turns on the pivot, the curved blade kinked a little off the handle's line, many
-    fine teeth on its concave edge, to a point; a lanyard hole at the butt."""
+    button; the blade's round heel turns on the pivot, the curved blade kinked a little off
+    the handle's line, many fine teeth on its concave edge, to a point; a lanyard hole at the
+    butt."""
     t = L * 0.05
     x0 = -L / 2 + L * 0.47  # the pivot end of the handle
     hw = L * 0.036
