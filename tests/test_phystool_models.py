@@ -160,6 +160,7 @@ from generators.phystool.drawn.meters import (
 from generators.phystool.drawn.meters import LEGEND as OUTLET_LEGEND
 from generators.phystool.drawn.meters import LIGHTS as OUTLET_LIGHTS
 from generators.phystool.drawn.nail_guns import NAIL
+from generators.phystool.drawn.orbital_sander import CANISTER, DUST_HOLE, SANDING_DISC
 from generators.phystool.drawn.planes import DRAW_EDGE, DRAW_HANDLE, SPOKE_BODY, SPOKE_HANDLE
 from generators.phystool.drawn.pliers import SERRATION as LINEMAN_TEETH
 from generators.phystool.drawn.plumbing import BASIN_JAW, BASIN_SHAFT, BASIN_TEETH
@@ -188,9 +189,10 @@ from generators.phystool.drawn.protective import (
 from generators.phystool.drawn.protective import FIBRE as HAND_SHIELD_FIBRE
 from generators.phystool.drawn.pullers import RAM_STEEL as ARBOR_RAM
 from generators.phystool.drawn.sanding_poles import POLE_CLAMP, POLE_HEAD, POLE_PAPER
-from generators.phystool.drawn.saws import PRUNING_GRIP
+from generators.phystool.drawn.saws import FOLD_BODY, FOLD_HEAD, FOLD_LOCK, FOLD_SLOT, PRUNING_GRIP
 from generators.phystool.drawn.screwdrivers import GRIP_FLUTE, PHILLIPS_RED
 from generators.phystool.drawn.snips import BOLT_JAW, BOLT_RED, POLE_ROPE, POLE_SAW
+from generators.phystool.drawn.spray_bottles import SPRAY_HEAD, SPRAY_LIQUID, SPRAY_NOZZLE, SPRAY_TUBE
 from generators.phystool.drawn.stable import CURRY_RUBBER, CURRY_STEEL, PICK_HANDLE, PICK_HOOK
 from generators.phystool.drawn.striking import BRASS_FACE, SOFT_RED, SOFT_YELLOW
 from generators.phystool.drawn.timber import WEDGE_BODY, WEDGE_BRIGHT
@@ -3084,12 +3086,72 @@ def _sharpening_stone(v, f, c, L):
     assert np.ptp(base[:, 0]) > dx and np.ptp(base[:, 1]) > dy and base[:, 2].min() < stone[:, 2].min()
 
 
+# Round four: three named tools that raters kept misreading, redrawn (docs/phystool.md).
+def _random_orbital_sander(v, f, c, L):
+    """Not a reel (raters: 'chalk line', 'tape measure'): a round gold sanding disc over half
+    the tool's length across both ways, a ring of at least eight dark dust holes on it round
+    the pad's centre, the brand-coloured dome highest, and a clear dust canister behind the
+    pad (-x) holding the back end of the tool."""
+    disc = _faces_of(v, f, c, SANDING_DISC)
+    assert len(disc) and min(np.ptp(disc[:, 0]), np.ptp(disc[:, 1])) > 0.55 * L
+    centre = (disc[:, :2].max(axis=0) + disc[:, :2].min(axis=0)) / 2
+    holes = _pieces(v, f, c, DUST_HOLE)
+    rad = [np.hypot(*(h.centroid[:2] - centre)) for h in holes]
+    assert len(holes) >= 8 and all(0.15 * L < r < 0.31 * L for r in rad), rad
+    acc = _faces_of(v, f, c, accent_rgb("same accent"))
+    assert len(acc) and acc[:, 2].max() >= v[:, 2].max() - 1e-6
+    can = _faces_of(v, f, c, CANISTER)
+    assert len(can) and can[:, 0].min() < v[:, 0].min() + 0.05 * L
+    assert can[:, 0].max() < disc[:, 0].min() + 0.1 * L
+
+
+def _spray_bottle(v, f, c, L):
+    """A trigger sprayer, not a cylinder with a cap (raters: 'gas cylinder', 'pump sprayer',
+    '[unsure]'): a blue liquid-filled bottle over 0.35 L long with a white dip tube over 0.3 L
+    along its top; at the +x end a white head reaching out to one side past the bottle
+    (over 0.05 L) to a red nozzle at its far end, and a white trigger curving back from it
+    alongside the bottle's shoulder, past its side."""
+    liq = _faces_of(v, f, c, SPRAY_LIQUID)
+    assert len(liq) and np.ptp(liq[:, 0]) > 0.35 * L
+    tube = _faces_of(v, f, c, SPRAY_TUBE)
+    assert len(tube) and np.ptp(tube[:, 0]) > 0.3 * L and tube[:, 2].max() > liq[:, 2].max()
+    head = _faces_of(v, f, c, SPRAY_HEAD)
+    side = head[head[:, 1] < liq[:, 1].min() - 0.01 * L]
+    assert len(side) and side[:, 1].min() < liq[:, 1].min() - 0.05 * L
+    assert side[:, 0].min() < liq[:, 0].max() + 0.1 * L  # the trigger reaches back beside the shoulder
+    nozzle = _faces_of(v, f, c, SPRAY_NOZZLE)
+    assert len(nozzle) and nozzle[:, 1].max() < liq[:, 1].min() - 0.04 * L
+    assert nozzle[:, 0].min() > liq[:, 0].max()
+
+
+def _folding_saw(v, f, c, L):
+    """It folds (raters: 'keyhole saw', 'pruning saw'): a long handle (over 0.4 L) with a dark
+    slot along its edge over 0.35 L, a bare metal head at its front end holding a red lock
+    button and a chrome pivot bolt, and the toothed blade going on from the pivot."""
+    body = _faces_of(v, f, c, FOLD_BODY)
+    assert len(body) and np.ptp(body[:, 0]) > 0.4 * L
+    slot = _faces_of(v, f, c, FOLD_SLOT)
+    assert len(slot) and np.ptp(slot[:, 0]) > 0.35 * L
+    head = _faces_of(v, f, c, FOLD_HEAD)
+    head = head[head[:, 0] > body[:, 0].max() - 0.15 * L]
+    assert len(head) and np.ptp(head[:, 0]) > 0.08 * L
+    lock = _faces_of(v, f, c, FOLD_LOCK)
+    assert len(lock) and head[:, 0].min() <= lock[:, 0].min() and lock[:, 0].max() <= head[:, 0].max()
+    bolt = _faces_of(v, f, c, MATERIALS["chrome"][0])
+    assert len(bolt) and head[:, 0].min() < bolt[:, 0].mean() < head[:, 0].max()
+    blade = _faces_of(v, f, c, MATERIALS["steel"][0])
+    assert blade[:, 0].max() > v[:, 0].max() - 0.01 * L and blade[:, 0].min() > body[:, 0].max() - 0.15 * L
+
+
 PART_CHECKS = {
     "trauma shears": _trauma_shears,
     "tourniquet": _tourniquet,
     "elastic bandage": _elastic_bandage,
     "outlet tester": _outlet_tester,
     "sharpening stone": _sharpening_stone,
+    "random orbital sander": _random_orbital_sander,
+    "spray bottle": _spray_bottle,
+    "folding saw": _folding_saw,
     "log splitter": _log_splitter,
     "tiller": _tiller,
     "farm jack": _farm_jack,

@@ -37,6 +37,8 @@ recognisably have no model here and never enter a scene.
     power_saws.py circular saw and portable band saw, on their side; the compound miter saw
     torches.py    the propane torch (a burner on a gas cylinder)
     machines.py   jigsaw, reciprocating saw, multi-tool, sanders, planers, routers, bench grinder
+    orbital_sander.py  the random orbital sander (a gold sanding disc with dust holes, a palm
+                  grip dome, a clear dust canister)
     measuring.py  tapes, rules, squares, levels, calipers, micrometers, the dial indicator
     layout.py     the height gauge (standing, its scriber reaching out), the protractor, the
                   drywall T-square and the divider (two pointed legs on a spring bow)
@@ -48,6 +50,7 @@ recognisably have no model here and never enter a scene.
                   pickup tool
     liquids.py    buckets, bottles, cans, tubes, sprayers (the pump sprayer), rolls of tape and
                   solder, the oil drain pan
+    spray_bottles.py  the trigger spray bottle (blue cleaner, a dip tube, a white trigger head)
     garden.py     shovels (the snow shovel too), rakes, hoes, forks and the pitchfork
     poles.py      bars and pole tools (T-post driver, watering wand, floor pump), the post hole
                   digger

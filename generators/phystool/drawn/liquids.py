@@ -118,6 +118,10 @@ def bottle(L, name, acc, kind="spray"):
         adapter = frustum([L * 0.45, L * 0.2, hr * 2.2], [L * 0.52, L * 0.23, hr * 2.2], hr * 2.2, hr * 0.9)
         parts.append((adapter, "rubber"))
         return parts
+    if kind == "spray":
+        from .spray_bottles import spray_bottle
+
+        return spray_bottle(L, name, acc)
     R = L * {"spray": 0.17, "drench": 0.2}[kind]
     body = {
         "spray": (200, 230, 240),

@@ -120,34 +120,10 @@ def sander(L, name, acc, kind="random"):
     """Sanders and planers: random orbital (a round pad under a domed palm grip, a dust canister), orbital
     (a square pad), detail (an iron-shaped pad), belt (a belt running round two rollers,
     a front knob), electric planer (a long sole, a rear handle, a front knob)."""
-    if kind == "random":  # from above: a round pad, a domed palm grip, a dust canister
-        R = L * 0.32
-        c = L / 2 - R
-        parts = turned([(0.0, R * 1.05), (L * 0.012, R * 1.05)], 0.0, (200, 150, 80), 28, axis="z", x=c)
-        parts += turned([(L * 0.012, R), (L * 0.06, R)], 0.0, "black_plastic", 28, axis="z", x=c)
-        dome = [(L * 0.06, R * 0.92), (L * 0.16, R * 0.9), (L * 0.26, R * 0.72), (L * 0.31, R * 0.45)]
-        parts += turned(dome, 0.0, acc, 24, axis="z", x=c)
-        parts += turned(
-            [(L * 0.3, R * 0.3), (L * 0.34, R * 0.22), (L * 0.36, R * 0.05)],
-            0.0,
-            "black_plastic",
-            24,
-            axis="z",
-            x=c,
-        )
-        parts += block(
-            c - R * 0.15, c + R * 0.15, R * 0.55, R * 0.8, L * 0.18, L * 0.26, (200, 30, 30)
-        )  # the switch
-        # the dust port out of the back and a clear canister with its black cap
-        parts += bar([c - R * 0.8, 0.0, L * 0.1], [-L * 0.2, 0.0, L * 0.1], L * 0.04, "black_plastic")
-        parts += block(-L / 2 + L * 0.03, -L * 0.16, -L * 0.1, L * 0.1, L * 0.02, L * 0.2, (150, 165, 175))
-        parts += block(-L / 2 + L * 0.1, -L * 0.2, -L * 0.08, L * 0.08, L * 0.2, L * 0.202, (185, 160, 120))
-        parts += block(-L / 2, -L / 2 + L * 0.03, -L * 0.1, L * 0.1, L * 0.02, L * 0.2, "black_plastic")
-        if "cordless" in name:
-            parts += block(c - R * 0.5, c + R * 0.3, -R * 1.45, -R * 0.85, 0.0, L * 0.14, "black_plastic")
-        else:
-            parts += cord(c, -R * 0.9, L * 0.5, L * 0.015, L * 0.015)
-        return parts
+    if kind == "random":  # a gold sanding disc, a domed palm grip, a clear dust canister
+        from .orbital_sander import random_orbital
+
+        return random_orbital(L, name, acc)
     if kind == "detail":
         return _detail_sander(L, name, acc)
     if kind == "orbital":

@@ -172,49 +172,89 @@ def pull_saw(L, name, acc):
 
 def curved_saw(L, name, acc, kind="pruning"):
     """Pruning saw: a pistol grip whose butt hooks down, a broad blade curving up to a hooked
-    point, with a few big coarse teeth on its concave edge. Folding saw: a straight grip with
-    a steel pivot bolt and a lock button where the curved blade folds out of its slot."""
-    hl = L * (0.32 if kind == "pruning" else 0.42)
+    point, with a few big coarse teeth on its concave edge. Folding saw: ``_folding_saw``."""
+    if kind == "folding":
+        return _folding_saw(L)
+    hl = L * 0.32
     x0 = -L / 2 + hl
-    if kind == "pruning":  # an orange pistol grip, its butt hooking down, a black rubber inlay
-        parts = plate([(-L / 2, -L * 0.14), (-L / 2 + L * 0.05, -L * 0.15), (-L / 2 + L * 0.08, -L * 0.06),
-                       (x0, -L * 0.045), (x0, L * 0.05), (-L / 2 + L * 0.07, L * 0.055), (-L / 2, L * 0.02)],
-                      0.0, L * 0.055, PRUNING_GRIP)
-        inlay = [(-L / 2 + L * 0.035, -L * 0.08), (-L / 2 + L * 0.06, -L * 0.03), (x0 - L * 0.05, -L * 0.018),
-                 (x0 - L * 0.05, L * 0.018), (-L / 2 + L * 0.07, L * 0.025), (-L / 2 + L * 0.025, -L * 0.02)]
-        parts += plate(inlay, L * 0.055, L * 0.005, (36, 36, 38))
-    else:
-        parts = plate(rounded_rect(-L / 2, x0, -L * 0.05, L * 0.05, L * 0.035), 0.0, L * 0.055, acc)
-        parts += plate(
-            rounded_rect(-L / 2 + L * 0.02, x0 - L * 0.12, -L * 0.04, L * 0.04, L * 0.03),
-            L * 0.055,
-            L * 0.006,
-            (36, 36, 38),
-        )
-        parts += block(x0 - L * 0.1, x0 - L * 0.01, -L * 0.008, L * 0.008, L * 0.055, L * 0.058, (20, 20, 20))
-        parts += turned(
-            [(L * 0.055, L * 0.03), (L * 0.065, L * 0.025)], 0.0, "chrome", 18, axis="z", x=x0 - L * 0.03
-        )
-        parts += block(x0 - L * 0.16, x0 - L * 0.12, L * 0.03, L * 0.056, L * 0.055, L * 0.065, "chrome")
+    # an orange pistol grip, its butt hooking down, a black rubber inlay
+    parts = plate([(-L / 2, -L * 0.14), (-L / 2 + L * 0.05, -L * 0.15), (-L / 2 + L * 0.08, -L * 0.06),
+                   (x0, -L * 0.045), (x0, L * 0.05), (-L / 2 + L * 0.07, L * 0.055), (-L / 2, L * 0.02)],
+                  0.0, L * 0.055, PRUNING_GRIP)
+    inlay = [(-L / 2 + L * 0.035, -L * 0.08), (-L / 2 + L * 0.06, -L * 0.03), (x0 - L * 0.05, -L * 0.018),
+             (x0 - L * 0.05, L * 0.018), (-L / 2 + L * 0.07, L * 0.025), (-L / 2 + L * 0.025, -L * 0.02)]
+    parts += plate(inlay, L * 0.055, L * 0.005, (36, 36, 38))
     blen = L / 2 - x0
     fs = [i / 10 for i in range(11)]
-    if kind == "pruning":  # a banana blade: its toothed edge arches down to the tip (teeth on the
-        # inside of the curve), big raked teeth, broad at the grip and tapering to a point
-        curve = [(x0 - L * 0.02 + (blen + L * 0.02) * f, L * (-0.035 + 0.1 * f - 0.24 * f * f)) for f in fs]
-        back = [(x, y + L * 0.1 * (1 - 0.7 * f)) for (x, y), f in zip(curve, fs)]
-        tip = [(L / 2, curve[-1][1] + L * 0.012)]
-        edge = _curve_teeth(curve, L * 0.045, 21)
-    else:
-        fs = [i / 4 for i in range(5)]
-        curve = [(x0 - L * 0.02 + (blen + L * 0.02) * f, -L * 0.04 + L * 0.1 * f * f) for f in fs]
-        back = [(x, y + L * 0.06 * (1 - 0.7 * f)) for (x, y), f in zip(curve, fs)]
-        tip = [(L / 2, curve[-1][1] + L * 0.035)]
-        edge = _curve_teeth(curve, L * 0.022, 17)
+    # a banana blade: its toothed edge arches down to the tip (teeth on the inside of the
+    # curve), big raked teeth, broad at the grip and tapering to a point
+    curve = [(x0 - L * 0.02 + (blen + L * 0.02) * f, L * (-0.035 + 0.1 * f - 0.24 * f * f)) for f in fs]
+    back = [(x, y + L * 0.1 * (1 - 0.7 * f)) for (x, y), f in zip(curve, fs)]
+    tip = [(L / 2, curve[-1][1] + L * 0.012)]
+    edge = _curve_teeth(curve, L * 0.045, 21)
     parts += plate(edge + tip + list(reversed(back)), L * 0.024, L * 0.007, "steel")
-    if kind == "pruning":
-        for rx in (x0 - L * 0.09, x0 - L * 0.02):
-            parts += turned([(L * 0.055, L * 0.012), (L * 0.062, L * 0.01)], 0.0, "chrome", 12, axis="z",
-                            x=rx, y=L * 0.005)
+    for rx in (x0 - L * 0.09, x0 - L * 0.02):
+        parts += turned([(L * 0.055, L * 0.012), (L * 0.062, L * 0.01)], 0.0, "chrome", 12, axis="z",
+                        x=rx, y=L * 0.005)
+    return parts
+
+
+FOLD_HEAD = (150, 154, 160)  # the folding saw's bare metal head round the pivot
+FOLD_LOCK = (210, 40, 36)  # its red lock button
+FOLD_SLOT = (16, 16, 18)  # the dark slot the blade folds into
+FOLD_BODY = (46, 112, 64)  # the folding saw's green handle, under a black rubber grip
+
+
+def _folding_saw(L) -> list:
+    """Folding saw, open: a long green handle with a black rubber grip (as long as the blade,
+    which folds into it) with a dark slot running down its toothed-side edge, bending
+    slightly; at its head a bare metal bolster round a big chrome pivot bolt and a red lock
+    button; the blade's round heel turns on the pivot, the curved blade kinked a little off
+    the handle's line, many fine teeth on its concave edge, to a point; a lanyard hole at the
+    butt."""
+    t = L * 0.05
+    x0 = -L / 2 + L * 0.47  # the pivot end of the handle
+    hw = L * 0.036
+    # the handle bows down towards the butt
+    bend = lambda x: -L * 0.05 * ((x0 - x) / (x0 + L / 2)) ** 2  # noqa: E731
+    xs = [-L / 2 + (x0 - (-L / 2)) * i / 8 for i in range(9)]
+    up = [(x, bend(x) + hw * (1.1 if i == 0 else 1.0)) for i, x in enumerate(xs)]
+    low = [(x, bend(x) - hw) for x in reversed(xs)]
+    parts = plate(up + low, 0.0, t, FOLD_BODY)
+    gxs = xs[1:7]
+    grip_top = [(x, bend(x) + hw * 0.75) for x in gxs]
+    parts += plate(grip_top + [(x, bend(x) - hw * 0.35) for x in reversed(gxs)],
+                   t, L * 0.004, "rubber")
+    slot = [(x, bend(x) - hw * 0.55) for x in xs] + [(x, bend(x) - hw * 1.03) for x in reversed(xs)]
+    parts += plate(slot[1:-1], t * 0.3, t * 0.72, FOLD_SLOT)
+    parts += turned([(t, L * 0.013), (t + L * 0.003, L * 0.013)], 0.0, FOLD_HEAD, 12, axis="z",
+                    x=-L / 2 + L * 0.035, y=bend(-L / 2 + L * 0.035))  # the lanyard eyelet
+    parts += turned([(t + L * 0.003, L * 0.007), (t + L * 0.004, L * 0.007)], 0.0, FOLD_SLOT, 10, axis="z",
+                    x=-L / 2 + L * 0.035, y=bend(-L / 2 + L * 0.035))
+    hx = x0 - L * 0.1  # the metal head
+    parts += plate(rounded_rect(hx, x0 + L * 0.01, -hw * 1.12, hw * 1.12, L * 0.012), -L * 0.002, t * 1.08,
+                   FOLD_HEAD)
+    px = x0 - L * 0.025
+    parts += turned([(t * 1.08, L * 0.02), (t * 1.08 + L * 0.008, L * 0.017)], 0.0, "chrome", 16, axis="z",
+                    x=px)
+    parts += turned([(t * 1.08 + L * 0.008, L * 0.008), (t * 1.08 + L * 0.01, L * 0.007)], 0.0, FOLD_SLOT, 8,
+                    axis="z", x=px)
+    parts += turned([(t * 1.08, L * 0.014), (t * 1.08 + L * 0.012, L * 0.012)], 0.0, FOLD_LOCK, 14, axis="z",
+                    x=hx + L * 0.025, y=hw * 0.2)
+    # the blade: a round heel on the pivot, then a curve kinked 8 degrees down off the handle
+    parts += turned([(t * 0.4, L * 0.036), (t * 0.4 + L * 0.006, L * 0.036)], 0.0, "steel", 20, axis="z",
+                    x=px)
+    k = math.radians(-8)
+    blen = L / 2 - px
+    fs = [i / 10 for i in range(11)]
+    curve0 = [(blen * f, -L * 0.022 - L * 0.05 * f * f) for f in fs]
+    back0 = [(x, y + L * 0.064 * (1 - 0.7 * f)) for (x, y), f in zip(curve0, fs)]
+    ck, sk = math.cos(k), math.sin(k)
+    rot = lambda p: (px + p[0] * ck - p[1] * sk, p[0] * sk + p[1] * ck)  # noqa: E731
+    curve, back = [rot(p) for p in curve0], [rot(p) for p in back0]
+    edge = _curve_teeth(curve, L * 0.014, 41)
+    tip = [rot((blen + L * 0.005, curve0[-1][1] + L * 0.02))]
+    parts += plate(edge + tip + list(reversed(back)), t * 0.4, L * 0.006, "steel")
     return parts
 
 
