@@ -79,6 +79,20 @@ from generators.phystool.drawn.first_aid import (
 from generators.phystool.drawn.garden import CONCRETE_RAKE_BLADE, SNOW_BLUE, SPADE_BLADE
 from generators.phystool.drawn.gear import CARBIDE, HOLE_SAW_PAINT, SOCKET_BORE, SOCKET_CHROME
 from generators.phystool.drawn.gear import SLOT as HOLE_SAW_SLOT
+from generators.phystool.drawn.ground_work import (
+    BIT_STEEL,
+    BREAKER_GRIP,
+    BREAKER_RED,
+    COUNTER_DIGIT,
+    COUNTER_WINDOW,
+    SCYTHE_BLADE,
+    SCYTHE_EDGE,
+    SNATH_WOOD,
+    TRIMMER_HEAD,
+    TRIMMER_LINE,
+    WHEEL_TYRE,
+    WHEEL_YELLOW,
+)
 from generators.phystool.drawn.hacksaws import BLADE as HACKSAW_BLADE
 from generators.phystool.drawn.hand_boring import GIMLET_CORE, GIMLET_STEEL, GIMLET_WOOD
 from generators.phystool.drawn.handhelds import (
@@ -3143,6 +3157,83 @@ def _folding_saw(v, f, c, L):
     assert blade[:, 0].max() > v[:, 0].max() - 0.01 * L and blade[:, 0].min() > body[:, 0].max() - 0.15 * L
 
 
+
+def _scythe(v, f, c, L):
+    """A long wooden snath over 0.85 L with two grips standing out from it to one side, and
+    at its front end a long blackened blade over 0.3 L reaching out to the same side across
+    the snath's line, its point curling back towards the butt, a bright edge along the side
+    that faces the butt (a sickle's C-shaped blade sits on a short handle)."""
+    wood = _faces_of(v, f, c, SNATH_WOOD)
+    assert len(wood) and np.ptp(wood[:, 0]) > 0.85 * L
+    snath_y = np.median(wood[:, 1])
+    blade = max(_pieces(v, f, c, SCYTHE_BLADE), key=lambda m: np.ptp(m.vertices[:, 1]))
+    bv = blade.vertices
+    side = np.sign(bv[:, 1].mean() - snath_y)
+    assert np.ptp(bv[:, 1]) > 0.3 * L and bv[:, 0].max() > wood[:, 0].max() - 0.05 * L
+    grips = wood[side * (wood[:, 1] - snath_y) > 0.05 * L]  # wood standing out on the blade's side
+    assert len(grips) and np.ptp(grips[:, 0]) > 0.3 * L  # two grips far apart along the snath
+    point = bv[side * (bv[:, 1] - snath_y) > 0.9 * np.abs(bv[:, 1] - snath_y).max()]
+    assert point[:, 0].mean() < bv[:, 0].max() - 0.08 * L  # curls back towards the butt
+    edge = _faces_of(v, f, c, SCYTHE_EDGE)
+    assert np.ptp(edge[:, 1]) > 0.25 * L
+    assert edge[:, 0].mean() < bv[:, 0].mean()  # the edge on the side facing the butt
+
+
+def _jackhammer(v, f, c, L):
+    """A T-handle across the back end: two black rubber grips over 0.4 L apart across the
+    tool's line; a red motor housing in front of it, and a long bright bit over 0.25 L
+    tapering to the front end (a T-post driver has handles along its sides, a drill a pistol
+    grip)."""
+    grips = _pieces(v, f, c, BREAKER_GRIP)
+    assert len(grips) == 2
+    (a, b) = sorted(grips, key=lambda m: m.centroid[1])
+    assert b.centroid[1] - a.centroid[1] > 0.4 * L
+    assert max(a.bounds[1][0], b.bounds[1][0]) < v[:, 0].min() + 0.15 * L  # across the back end
+    red = _faces_of(v, f, c, BREAKER_RED)
+    assert len(red) and red[:, 0].min() > a.bounds[1][0]
+    bit = _faces_of(v, f, c, BIT_STEEL)
+    assert np.ptp(bit[:, 0]) > 0.25 * L and bit[:, 0].max() > v[:, 0].max() - 0.005 * L
+    front = bit[bit[:, 0] > bit[:, 0].max() - 0.02 * L]
+    back = bit[bit[:, 0] < bit[:, 0].min() + 0.02 * L]
+    assert np.ptp(front[:, 1]) < 0.5 * np.ptp(back[:, 1])  # pointed
+
+
+def _measuring_wheel(v, f, c, L):
+    """A round black tyre over 0.28 L across at the front end round a yellow rim, a counter
+    with a white window and black digits behind it, and a handle running back over half the
+    tool's length."""
+    tyre = _faces_of(v, f, c, WHEEL_TYRE)
+    assert len(tyre)
+    d = np.ptp(tyre[:, :2], axis=0)
+    assert d.min() > 0.28 * L and abs(d[0] - d[1]) < 0.02 * L
+    centre = (tyre[:, :2].max(axis=0) + tyre[:, :2].min(axis=0)) / 2
+    assert tyre[:, 0].max() > v[:, 0].max() - 0.01 * L
+    rim = _faces_of(v, f, c, WHEEL_YELLOW)
+    near = rim[np.hypot(rim[:, 0] - centre[0], rim[:, 1] - centre[1]) < d[0] / 2]
+    assert len(near) and np.hypot(*(near[:, :2].mean(axis=0) - centre)) < 0.03 * L
+    window = _faces_of(v, f, c, COUNTER_WINDOW)
+    digits = _faces_of(v, f, c, COUNTER_DIGIT)
+    assert len(window) and len(digits) and window[:, 0].max() < tyre[:, 0].min()
+    assert v[:, 0].min() < tyre[:, 0].min() - 0.5 * L
+
+
+def _string_trimmer(v, f, c, L):
+    """At the front a round black spool head trailing two orange strands of line, one out
+    each side of it, reaching over 0.05 L past its rim, in front of a shaft running back over
+    0.6 L (a pole pruner ends in a saw and a hook)."""
+    head = max(_pieces(v, f, c, TRIMMER_HEAD), key=lambda m: m.volume, default=None)
+    assert head is not None
+    hv = head.vertices
+    d = np.ptp(hv[:, :2], axis=0)
+    assert abs(d[0] - d[1]) < 0.01 * L and d.min() > 0.06 * L
+    centre = (hv[:, :2].max(axis=0) + hv[:, :2].min(axis=0)) / 2
+    assert centre[0] > v[:, 0].max() - 0.3 * L and centre[0] - v[:, 0].min() > 0.6 * L
+    lines = _pieces(v, f, c, TRIMMER_LINE)
+    assert len(lines) == 2
+    reach = [np.hypot(m.vertices[:, 0] - centre[0], m.vertices[:, 1] - centre[1]).max() for m in lines]
+    assert min(reach) > d.min() / 2 + 0.05 * L
+    assert np.sign(lines[0].centroid[0] - centre[0]) != np.sign(lines[1].centroid[0] - centre[0])
+
 PART_CHECKS = {
     "trauma shears": _trauma_shears,
     "tourniquet": _tourniquet,
@@ -3152,6 +3243,10 @@ PART_CHECKS = {
     "random orbital sander": _random_orbital_sander,
     "spray bottle": _spray_bottle,
     "folding saw": _folding_saw,
+    "scythe": _scythe,
+    "string trimmer": _string_trimmer,
+    "jackhammer": _jackhammer,
+    "measuring wheel": _measuring_wheel,
     "log splitter": _log_splitter,
     "tiller": _tiller,
     "farm jack": _farm_jack,

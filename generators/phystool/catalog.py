@@ -24,6 +24,7 @@ from .drawn import finishing as fi
 from .drawn import first_aid as fa
 from .drawn import garden as ga
 from .drawn import gear as ge
+from .drawn import ground_work as gw
 from .drawn import hand_boring as hb
 from .drawn import handhelds as hh
 from .drawn import instruments as ins
@@ -310,6 +311,10 @@ MODELS: dict[str, tuple] = {
     "digging bar": (po.pole, {"kind": "bar"}),
     "paint can opener": (po.pole, {"kind": "opener"}),
     "post hole digger": (po.post_hole_digger, {}),
+    "scythe": (gw.scythe, {}),
+    "jackhammer": (gw.jackhammer, {}),
+    "measuring wheel": (gw.measuring_wheel, {}),
+    "string trimmer": (gw.string_trimmer, {}),
     "hand trowel": (tw.hand_trowel, {"kind": "trowel"}),
     "dibber": (tw.hand_trowel, {"kind": "dibber"}),
     "hand cultivator": (tw.hand_trowel, {"kind": "cultivator"}),

@@ -61,6 +61,8 @@ recognisably have no model here and never enter a scene.
                   splitting wedge
     stable.py     horse care: the hoof pick and the curry comb
     farm_machines.py  the log splitter and the tiller (engine-driven, on wheels and feet)
+    ground_work.py  the scythe, the string trimmer, the jackhammer and the measuring wheel (worked
+                  over the ground, on the land and on site)
     watering.py   the oscillating sprinkler
     finishing.py  floats, brushes (the scrub brush too), rollers and the paint tray, caulk and
                   grease guns, sanding blocks, pads
