@@ -177,7 +177,15 @@ from generators.phystool.drawn.nail_guns import NAIL
 from generators.phystool.drawn.orbital_sander import CANISTER, DUST_HOLE, SANDING_DISC
 from generators.phystool.drawn.planes import DRAW_EDGE, DRAW_HANDLE, SPOKE_BODY, SPOKE_HANDLE
 from generators.phystool.drawn.pliers import SERRATION as LINEMAN_TEETH
-from generators.phystool.drawn.plumbing import BASIN_JAW, BASIN_SHAFT, BASIN_TEETH
+from generators.phystool.drawn.plumbing import (
+    BASIN_JAW,
+    BASIN_SHAFT,
+    BASIN_TEETH,
+    TUBE_FRAME,
+    TUBE_KNOB,
+    TUBE_ROLLER,
+    TUBE_WHEEL,
+)
 from generators.phystool.drawn.poles import TPOST_GREEN
 from generators.phystool.drawn.power_saws import MITER_BLADE, MITER_TABLE
 from generators.phystool.drawn.powered import (
@@ -209,6 +217,7 @@ from generators.phystool.drawn.snips import BOLT_JAW, BOLT_RED, POLE_ROPE, POLE_
 from generators.phystool.drawn.spray_bottles import SPRAY_HEAD, SPRAY_LIQUID, SPRAY_NOZZLE, SPRAY_TUBE
 from generators.phystool.drawn.stable import CURRY_RUBBER, CURRY_STEEL, PICK_HANDLE, PICK_HOOK
 from generators.phystool.drawn.striking import BRASS_FACE, SOFT_RED, SOFT_YELLOW
+from generators.phystool.drawn.tiling import CUTTER_PAD, CUTTER_RAIL, CUTTER_RED
 from generators.phystool.drawn.timber import WEDGE_BODY, WEDGE_BRIGHT
 from generators.phystool.drawn.torches import BURNER, MAP_YELLOW, NOZZLE, PROPANE_BLUE
 from generators.phystool.drawn.turning import PIPE_RED, RATCHET_BRANDS
@@ -3234,6 +3243,44 @@ def _string_trimmer(v, f, c, L):
     assert min(reach) > d.min() / 2 + 0.05 * L
     assert np.sign(lines[0].centroid[0] - centre[0]) != np.sign(lines[1].centroid[0] - centre[0])
 
+def _tubing_cutter(v, f, c, L):
+    """A closed red frame round a window: a bright round cutting wheel in it facing two steel
+    rollers across the window (frame on all four sides of the gap between them), and a
+    knurled knob behind the frame (a C-clamp's frame is open on one side, its screw ends in a
+    pad; a pipe wrench has toothed jaws and no wheel)."""
+    wheel = _faces_of(v, f, c, TUBE_WHEEL)
+    assert len(wheel) and abs(np.ptp(wheel[:, 0]) - np.ptp(wheel[:, 1])) < 0.02 * L
+    assert np.ptp(wheel[:, 0]) > 0.12 * L  # a wheel, not a pin
+    rollers = [p for p in _pieces(v, f, c, TUBE_ROLLER) if np.ptp(p.vertices[:, 0]) > 0.05 * L]
+    assert len(rollers) == 2
+    rx = min(p.bounds[0][0] for p in rollers)
+    assert rx > wheel[:, 0].max() + 0.05 * L  # the gap the pipe passes through
+    gx, gy = (wheel[:, 0].max() + rx) / 2, 0.0
+    frame = _faces_of(v, f, c, TUBE_FRAME)
+    assert (frame[:, 0] < wheel[:, 0].min()).any()
+    assert (frame[:, 0] > max(p.bounds[1][0] for p in rollers)).any()
+    tri = frame.reshape(-1, 3, 3)
+    band = tri[(tri[:, :, 0].min(axis=1) < gx) & (tri[:, :, 0].max(axis=1) > gx)][:, :, 1]
+    assert (band.min(axis=1) > gy + 0.08 * L).any() and (band.max(axis=1) < gy - 0.08 * L).any()  # closed
+    knob = _faces_of(v, f, c, TUBE_KNOB)
+    assert len(knob) and knob[:, 0].min() < frame[:, 0].min() - 0.15 * L
+
+
+def _tile_cutter(v, f, c, L):
+    """Two bright guide rails running nearly the whole length high over a bed of black pads,
+    a red carriage riding on them, and a lever handle rising from it higher than the rails
+    (a mitre or circular saw has a blade and a motor, no rails)."""
+    rails = [p for p in _pieces(v, f, c, CUTTER_RAIL) if np.ptp(p.vertices[:, 0]) > 0.85 * L
+             and p.vertices[:, 2].min() > 0.1 * L]
+    assert len(rails) == 2, len(rails)
+    top = max(p.vertices[:, 2].max() for p in rails)
+    pad = _faces_of(v, f, c, CUTTER_PAD)
+    assert len(pad) and np.ptp(pad[:, 0]) > 0.7 * L and pad[:, 2].max() < 0.06 * L
+    red = _faces_of(v, f, c, CUTTER_RED)
+    carriage = red[(np.abs(red[:, 0]) < 0.3 * L) & (red[:, 2] > top - 0.01 * L)]
+    assert len(carriage) and carriage[:, 2].max() > top + 0.1 * L  # the lever rises over the rails
+
+
 PART_CHECKS = {
     "trauma shears": _trauma_shears,
     "tourniquet": _tourniquet,
@@ -3427,6 +3474,8 @@ PART_CHECKS = {
     "welding magnet": _welding_magnet,
     "divider": _divider,
     "magnetic pickup tool": _magnetic_pickup_tool,
+    "tubing cutter": _tubing_cutter,
+    "tile cutter": _tile_cutter,
 }
 
 

@@ -56,6 +56,7 @@ from .drawn import snips as sn
 from .drawn import stable as sb
 from .drawn import striking as st
 from .drawn import syringes as sy
+from .drawn import tiling as tl
 from .drawn import timber as ti
 from .drawn import torches as to
 from .drawn import trowels as tw
@@ -93,6 +94,8 @@ MODELS: dict[str, tuple] = {
     "chain wrench": (lv.chain_wrench, {}),
     "pry bar": (lv.pry_bar, {}),
     "basin wrench": (pb.basin_wrench, {}),
+    "tubing cutter": (pb.tubing_cutter, {}),
+    "tile cutter": (tl.tile_cutter, {}),
     "cross lug wrench": (tu.lug_wrench, {"kind": "cross"}),
     "tire iron": (tu.lug_wrench, {"kind": "iron"}),
     "telescoping lug wrench": (tu.lug_wrench, {"kind": "telescoping"}),

@@ -18,7 +18,9 @@ recognisably have no model here and never enter a scene.
     screwdrivers.py  hex keys and screwdrivers (the nut driver too)
     pliers.py     pliers (lineman's pliers too), cutters, crimpers and strippers (two halves on a
                   riveted joint)
-    plumbing.py   the basin wrench (a claw jaw for the nuts up behind a basin)
+    plumbing.py   the basin wrench (a claw jaw for the nuts up behind a basin) and the tubing
+                  cutter (a framed cutting wheel for copper pipe)
+    tiling.py     the manual tile cutter (a scoring wheel on rails over a padded bed)
     pincers.py    locking pliers, fence pliers, the hoof nipper (told apart by more than jaws)
     levers.py     the mechanic's pry bar and the chain wrench (a long lever bearing on the work)
     snips.py      snips, crimpers, shears, loppers, bolt cutters and tongs

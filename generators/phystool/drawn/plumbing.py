@@ -100,3 +100,68 @@ def basin_wrench(L, name, acc):
             tooth = tooth[::-1]
         parts += plate(tooth, zc0 + 0.0002, zc1 - zc0 - 0.0004, BASIN_TEETH)
     return parts
+
+
+TUBE_FRAME = (206, 40, 36)  # a tubing cutter's red enamelled die-cast frame
+TUBE_WHEEL = (226, 228, 232)  # its bright hardened cutting wheel
+TUBE_ROLLER = (150, 154, 160)  # the two plain steel rollers the pipe rides on
+TUBE_KNOB = (186, 190, 196)  # the knurled zinc feed knob and screw
+
+
+def tubing_cutter(L, name, acc):
+    """Tubing cutter lying on its side: a stout red die-cast frame, a closed rectangle with a
+    square window through it (where the copper pipe passes), two plain steel rollers standing
+    in the window's far end, a bright thin cutting wheel with a bevelled edge on a slider at
+    its near end facing them, and a feed screw out of the frame's back to a fat knurled knob
+    (about a third of the length); a folding triangular reamer blade lies along the frame's
+    side. A mini one is short and square with a small thumb wheel. (A C-clamp's frame is open
+    on one side and its screw ends in a swivel pad; a pipe wrench has jaws, no window.)"""
+    mini = "mini" in name or "close-quarters" in name
+    t = L * (0.14 if mini else 0.1)  # the frame's thickness (height as it lies)
+    x0, x1 = (-L * 0.2, L / 2) if mini else (-L * 0.14, L / 2)  # the frame's ends
+    hw = L * (0.26 if mini else 0.2)  # its half-width
+    wall = L * (0.06 if mini else 0.05)
+    wx0, wx1, wy = x0 + wall * 2.2, x1 - wall, hw - wall  # the window
+    parts = block(x0, wx0, -hw, hw, 0.0, t, TUBE_FRAME)  # the back wall, round the screw
+    parts += block(wx1, x1, -hw, hw, 0.0, t, TUBE_FRAME)  # the front wall
+    for s in (-1, 1):  # the side rails
+        parts += block(wx0, wx1, s * wy if s > 0 else -hw, hw if s > 0 else -wy, 0.0, t, TUBE_FRAME)
+    # the two rollers at the window's far end, standing through the frame
+    rr = L * (0.05 if mini else 0.045)
+    for s in (-1, 1):
+        parts += turned([(-t * 0.1, rr), (t * 1.1, rr)], 0.0, TUBE_ROLLER, 18, axis="z", x=wx1 - rr * 1.05,
+                        y=s * wy * 0.5)
+        parts += turned([(t * 1.1, rr * 0.35), (t * 1.2, rr * 0.35)], 0.0, "dark_steel", 10, axis="z",
+                        x=wx1 - rr * 1.05, y=s * wy * 0.5)
+    # the slider at the window's near end and the cutting wheel on it, facing the rollers
+    sl = L * 0.06
+    parts += block(wx0, wx0 + sl, -wy * 0.55, wy * 0.55, t * 0.1, t * 0.7, "dark_steel")
+    rw = L * (0.085 if mini else 0.1)
+    xw = wx0 + sl + rw * 0.2
+    parts += turned([(t * 0.72, rw * 0.6), (t * 0.82, rw), (t * 0.86, rw), (t * 0.96, rw * 0.6)], 0.0,
+                    TUBE_WHEEL, 28, axis="z", x=xw)
+    parts += turned([(t * 0.2, rw * 0.25), (t * 1.0, rw * 0.25)], 0.0, "dark_steel", 12, axis="z", x=xw)
+    # the feed screw out of the back wall and the knurled knob
+    z = t / 2
+    if mini:
+        parts += turned([(-L / 2 + L * 0.02, L * 0.14), (x0 - L * 0.06, L * 0.14)], z, TUBE_KNOB, 24)
+        parts += bar([x0 - L * 0.07, 0, z], [x0, 0, z], L * 0.04, TUBE_KNOB)
+        for i in range(14):
+            a = 2 * math.pi * i / 14
+            parts += bar([-L / 2 + L * 0.025, L * 0.14 * math.cos(a), z + L * 0.14 * math.sin(a)],
+                         [x0 - L * 0.065, L * 0.14 * math.cos(a), z + L * 0.14 * math.sin(a)], L * 0.012,
+                         "steel", 6)
+        return parts
+    xk = -L / 2 + L * 0.3  # the knob's front
+    parts += bar([xk - L * 0.01, 0, z], [x0 + 0.0005, 0, z], L * 0.022, TUBE_KNOB)
+    rk = L * 0.075
+    parts += turned([(-L / 2, rk * 0.85), (-L / 2 + L * 0.02, rk), (xk - L * 0.03, rk), (xk, rk * 0.6)], rk,
+                    TUBE_KNOB, 24)
+    for i in range(16):  # the knurl ridges round the knob
+        a = 2 * math.pi * i / 16
+        y, zz = rk * 0.98 * math.cos(a), rk + rk * 0.98 * math.sin(a)
+        parts += bar([-L / 2 + L * 0.025, y, zz], [xk - L * 0.035, y, zz], L * 0.007, "steel", 6)
+    # the folding reamer: a triangular blade along the frame's side
+    parts += plate([(x0 + L * 0.05, -hw - L * 0.002), (x0 + L * 0.05, -hw - L * 0.05),
+                    (x0 + L * 0.25, -hw - L * 0.002)][::-1], t * 0.3, t * 0.35, "steel")
+    return parts
