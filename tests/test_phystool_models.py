@@ -214,7 +214,6 @@ from generators.phystool.drawn.sanding_poles import POLE_CLAMP, POLE_HEAD, POLE_
 from generators.phystool.drawn.saws import FOLD_BODY, FOLD_HEAD, FOLD_LOCK, FOLD_SLOT, PRUNING_GRIP
 from generators.phystool.drawn.screwdrivers import GRIP_FLUTE, PHILLIPS_RED
 from generators.phystool.drawn.snips import BOLT_JAW, BOLT_RED, POLE_ROPE, POLE_SAW
-from generators.phystool.drawn.spray_bottles import SPRAY_HEAD, SPRAY_LIQUID, SPRAY_NOZZLE, SPRAY_TUBE
 from generators.phystool.drawn.stable import CURRY_RUBBER, CURRY_STEEL, PICK_HANDLE, PICK_HOOK
 from generators.phystool.drawn.striking import BRASS_FACE, SOFT_RED, SOFT_YELLOW
 from generators.phystool.drawn.tiling import CUTTER_PAD, CUTTER_RAIL, CUTTER_RED
@@ -3128,25 +3127,6 @@ def _random_orbital_sander(v, f, c, L):
     assert can[:, 0].max() < disc[:, 0].min() + 0.1 * L
 
 
-def _spray_bottle(v, f, c, L):
-    """A trigger sprayer, not a cylinder with a cap (raters: 'gas cylinder', 'pump sprayer',
-    '[unsure]'): a blue liquid-filled bottle over 0.35 L long with a white dip tube over 0.3 L
-    along its top; at the +x end a white head reaching out to one side past the bottle
-    (over 0.05 L) to a red nozzle at its far end, and a white trigger curving back from it
-    alongside the bottle's shoulder, past its side."""
-    liq = _faces_of(v, f, c, SPRAY_LIQUID)
-    assert len(liq) and np.ptp(liq[:, 0]) > 0.35 * L
-    tube = _faces_of(v, f, c, SPRAY_TUBE)
-    assert len(tube) and np.ptp(tube[:, 0]) > 0.3 * L and tube[:, 2].max() > liq[:, 2].max()
-    head = _faces_of(v, f, c, SPRAY_HEAD)
-    side = head[head[:, 1] < liq[:, 1].min() - 0.01 * L]
-    assert len(side) and side[:, 1].min() < liq[:, 1].min() - 0.05 * L
-    assert side[:, 0].min() < liq[:, 0].max() + 0.1 * L  # the trigger reaches back beside the shoulder
-    nozzle = _faces_of(v, f, c, SPRAY_NOZZLE)
-    assert len(nozzle) and nozzle[:, 1].max() < liq[:, 1].min() - 0.04 * L
-    assert nozzle[:, 0].min() > liq[:, 0].max()
-
-
 def _folding_saw(v, f, c, L):
     """It folds (raters: 'keyhole saw', 'pruning saw'): a long handle (over 0.4 L) with a dark
     slot along its edge over 0.35 L, a bare metal head at its front end holding a red lock
@@ -3288,7 +3268,6 @@ PART_CHECKS = {
     "outlet tester": _outlet_tester,
     "sharpening stone": _sharpening_stone,
     "random orbital sander": _random_orbital_sander,
-    "spray bottle": _spray_bottle,
     "folding saw": _folding_saw,
     "scythe": _scythe,
     "string trimmer": _string_trimmer,

@@ -272,7 +272,6 @@ MODELS: dict[str, tuple] = {
     "bucket": (li.bucket, {"kind": "bucket"}),
     "oil drain pan": (li.oil_drain_pan, {}),
     "bulb planter": (li.bucket, {"kind": "planter"}),
-    "spray bottle": (li.bottle, {"kind": "spray"}),
     "drench bottle": (li.bottle, {"kind": "drench"}),
     "brake bleeder kit": (li.bottle, {"kind": "bleeder"}),
     "watering can": (li.bottle, {"kind": "watering"}),

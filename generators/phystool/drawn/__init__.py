@@ -52,7 +52,6 @@ recognisably have no model here and never enter a scene.
                   pickup tool
     liquids.py    buckets, bottles, cans, tubes, sprayers (the pump sprayer), rolls of tape and
                   solder, the oil drain pan
-    spray_bottles.py  the trigger spray bottle (blue cleaner, a dip tube, a white trigger head)
     garden.py     shovels (the snow shovel too), rakes, hoes, forks and the pitchfork
     poles.py      bars and pole tools (T-post driver, watering wand, floor pump), the post hole
                   digger

@@ -57,8 +57,8 @@ def bucket(L, name, acc, kind="bucket"):
     return parts
 
 
-def bottle(L, name, acc, kind="spray"):
-    """Bottles and cans on their side: spray bottle (a trigger head), drench bottle (a
+def bottle(L, name, acc, kind="drench"):
+    """Bottles and cans on their side: drench bottle (a
     long-necked bottle), watering can (standing, a long spout and a top handle), brake
     bleeder kit (a clear catch bottle standing, a long clear hose through a check valve), pipe
     thread sealant (a tall can with a brush in the cap), liquid electrical tape (a squat tin of
@@ -118,29 +118,12 @@ def bottle(L, name, acc, kind="spray"):
         adapter = frustum([L * 0.45, L * 0.2, hr * 2.2], [L * 0.52, L * 0.23, hr * 2.2], hr * 2.2, hr * 0.9)
         parts.append((adapter, "rubber"))
         return parts
-    if kind == "spray":
-        from .spray_bottles import spray_bottle
-
-        return spray_bottle(L, name, acc)
-    R = L * {"spray": 0.17, "drench": 0.2}[kind]
-    body = {
-        "spray": (200, 230, 240),
-        "drench": "white",
-    }[kind]
+    R = L * 0.2  # the drench bottle: a white long-necked bottle
+    body = "white"
     parts = turned(
         [(-L / 2, R * 0.95), (-L / 2 + L * 0.02, R), (L * 0.1, R), (L * 0.2, R * 0.5)], R, body, 20
     )
-    if kind == "spray":
-        parts += turned([(L * 0.2, R * 0.55), (L * 0.3, R * 0.55)], R, acc, 16)
-        parts += block(L * 0.3, L / 2, -R * 0.4, R * 0.4, R * 0.6, R * 1.5, acc)
-        parts += plate(
-            [(L * 0.32, -R * 0.3), (L * 0.4, -R * 0.3), (L * 0.36, -R * 1.3), (L * 0.3, -R * 1.2)],
-            R * 0.8,
-            R * 0.5,
-            acc,
-        )
-    elif kind == "drench":
-        parts += turned([(L * 0.2, R * 0.3), (L / 2, R * 0.25)], R, (200, 200, 200), 12)
+    parts += turned([(L * 0.2, R * 0.3), (L / 2, R * 0.25)], R, (200, 200, 200), 12)  # the neck
     return parts
 
 
