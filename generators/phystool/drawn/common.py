@@ -243,3 +243,15 @@ def half_section(x0, x1, w0, w1, h0, h1, z, n=8, m=12):
     mesh = trimesh.Trimesh(np.array(verts), np.array(faces), process=True)
     mesh.fix_normals()
     return mesh
+
+
+def oval_loop(cx, cy, a, b, w, z0, t, mat, n=14) -> list:
+    """A closed flat oval ring lying on z0 (inner half-axes a, b; wall w; thickness t), made of
+    two half-rings and open right through: a scissors' finger loop, a strap's loop."""
+    parts = []
+    for k in (0, 1):
+        angs = [math.pi * (k + i / n) for i in range(n + 1)]
+        outer = [(cx + (a + w) * math.cos(q), cy + (b + w) * math.sin(q)) for q in angs]
+        inner = [(cx + a * math.cos(q), cy + b * math.sin(q)) for q in reversed(angs)]
+        parts += plate(outer + inner, z0, t, mat)
+    return parts

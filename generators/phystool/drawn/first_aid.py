@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from ..parts import cyl, ring
-from .common import bar, block, plate, rounded_rect
+from .common import bar, block, oval_loop, plate, rounded_rect
 from .pliers import band
 
 SHEARS_HANDLE = (40, 110, 200)  # trauma shears' bright blue moulded handles
@@ -29,17 +29,6 @@ CORE_DARK = (96, 76, 56)  # the shadowed hollow at the roll's core
 def _rot(pts, a, cx=0.0, cy=0.0):
     c, s = math.cos(a), math.sin(a)
     return [(cx + x * c - y * s, cy + x * s + y * c) for x, y in pts]
-
-
-def _loop(cx, cy, a, b, w, z0, t, mat, n=14):
-    """A closed flat oval ring (inner half-axes a, b; wall w), open right through."""
-    parts = []
-    for k in (0, 1):
-        angs = [math.pi * (k + i / n) for i in range(n + 1)]
-        outer = [(cx + (a + w) * math.cos(q), cy + (b + w) * math.sin(q)) for q in angs]
-        inner = [(cx + a * math.cos(q), cy + b * math.sin(q)) for q in reversed(angs)]
-        parts += plate(outer + inner, z0, t, mat)
-    return parts
 
 
 def trauma_shears(L, name, acc):
@@ -69,8 +58,8 @@ def trauma_shears(L, name, acc):
     shank_t = [(-L * 0.02, L * 0.01), (-L * 0.1, L * 0.035), (hx + ha * 0.6, hy - hb * 0.5)]
     parts += plate(band(shank_f, L * 0.03), 0.0, t, SHEARS_HANDLE)
     parts += plate(band(shank_t, L * 0.03), 0.0, t, SHEARS_HANDLE)
-    parts += _loop(fx, fy, fa, fb, fw, 0.0, t, SHEARS_HANDLE)
-    parts += _loop(hx, hy, ha, hb, hw, 0.0, t, SHEARS_HANDLE)
+    parts += oval_loop(fx, fy, fa, fb, fw, 0.0, t, SHEARS_HANDLE)
+    parts += oval_loop(hx, hy, ha, hb, hw, 0.0, t, SHEARS_HANDLE)
     parts.append((cyl([0, 0, t * 0.5 - tb * 1.2], [0, 0, t * 0.5 + tb * 2.2], L * 0.018, 14), "steel"))
     return parts
 
@@ -85,9 +74,9 @@ def tourniquet(L, name, acc):
     t = L * 0.012
     a, b = L * 0.30, L * 0.17  # the loop's inner half-axes
     cx = -L * 0.12
-    parts = _loop(cx, 0.0, a, b, sw * 0.75, 0.0, t, STRAP_BLACK, n=18)
+    parts = oval_loop(cx, 0.0, a, b, sw * 0.75, 0.0, t, STRAP_BLACK, n=18)
     for k in (0.08, 0.62):  # the webbing's grey stitched edges along both sides of the loop
-        parts += _loop(cx, 0.0, a + sw * k, b + sw * k, sw * 0.05, t, t * 0.15, STITCH_GREY, n=18)
+        parts += oval_loop(cx, 0.0, a + sw * k, b + sw * k, sw * 0.05, t, t * 0.15, STITCH_GREY, n=18)
     # the free end: out of the buckle at the loop's right end, along +x to a red tip
     xb = cx + a + sw * 0.4
     parts += block(xb - sw * 0.2, xb + sw * 0.35, -sw * 0.6, sw * 0.6, 0.0, t * 2.4, WINDLASS_BLACK)  # buckle

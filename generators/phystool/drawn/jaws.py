@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 from ..parts import cyl
-from .common import bar, block, plate, rounded_rect
+from .common import bar, block, oval_loop, plate, rounded_rect
 from .pliers import band
 
 STRIPPER_YELLOW = (240, 190, 20)  # the automatic wire stripper's yellow plastic
@@ -67,18 +67,6 @@ def auto_stripper(L, name, acc):
     return parts
 
 
-def _oval_loop(cx, cy, a, b, w, z0, t, mat, n=14):
-    """A closed plastic finger loop: an oval ring (inner half-axes a, b; wall w) made of two
-    half-rings, open right through."""
-    parts = []
-    for k in (0, 1):
-        angs = [math.pi * (k + i / n) for i in range(n + 1)]
-        outer = [(cx + (a + w) * math.cos(q), cy + (b + w) * math.sin(q)) for q in angs]
-        inner = [(cx + a * math.cos(q), cy + b * math.sin(q)) for q in reversed(angs)]
-        parts += plate(outer + inner, z0, t, mat)
-    return parts
-
-
 def scissors(L, name, acc):
     """Household scissors lying flat, slightly open: two broad straight steel blades about as
     long as the handles, and moulded orange plastic handles, one a small round thumb loop, the
@@ -109,6 +97,6 @@ def scissors(L, name, acc):
         edge_y = cy + ((b + w * 0.6) if s > 0 else -(b + w * 0.6))
         shank = [(-L * 0.02, -s * L * 0.005), (-L * 0.1, -s * L * 0.02), (cx + a * 0.35, edge_y)]
         parts += plate(band(shank, L * 0.032), 0.0, t, SCISSORS_ORANGE)
-        parts += _oval_loop(cx, cy, a, b, w, 0.0, t, SCISSORS_ORANGE)
+        parts += oval_loop(cx, cy, a, b, w, 0.0, t, SCISSORS_ORANGE)
     parts.append((cyl([xp, 0, t * 0.5 - tb], [xp, 0, t * 0.5 + tb * 2.5], L * 0.016, 14), "steel"))
     return parts
