@@ -88,8 +88,8 @@ def test_image_paths_open_from_the_release_root(tmp_path):
         "n_scenes=2",
         "seed=3",
         "workers=1",
-        "scene.width=128",
-        "scene.height=128",
+        "scene.width=256",  # at 128 px a query with a 1.6 m scythe may leave no small tool visible
+        "scene.height=256",
         "scene.supersample=1",
     )
     assert r.returncode == 0, r.stderr
