@@ -40,6 +40,7 @@ from .drawn import measuring as me
 from .drawn import medical as md
 from .drawn import meters as mt
 from .drawn import nail_guns as ng
+from .drawn import orbital_sander as ro
 from .drawn import pincers as pi
 from .drawn import planes as pn
 from .drawn import pliers as pl
@@ -207,7 +208,7 @@ MODELS: dict[str, tuple] = {
     "jigsaw": (ma.jigsaw, {}),
     "reciprocating saw": (ma.recip_saw, {}),
     "oscillating multi-tool": (ma.multi_tool, {}),
-    "random orbital sander": (ma.sander, {"kind": "random"}),
+    "random orbital sander": (ro.random_orbital, {}),
     "orbital sander": (ma.sander, {"kind": "orbital"}),
     "detail sander": (ma.sander, {"kind": "detail"}),
     "belt sander": (ma.sander, {"kind": "belt"}),

@@ -116,14 +116,10 @@ def _detail_sander(L, name, acc) -> list:
     return parts
 
 
-def sander(L, name, acc, kind="random"):
-    """Sanders and planers: random orbital (a round pad under a domed palm grip, a dust canister), orbital
+def sander(L, name, acc, kind="orbital"):
+    """Sanders and planers (the random orbital sander is ``orbital_sander.py``'s): orbital
     (a square pad), detail (an iron-shaped pad), belt (a belt running round two rollers,
     a front knob), electric planer (a long sole, a rear handle, a front knob)."""
-    if kind == "random":  # a gold sanding disc, a domed palm grip, a clear dust canister
-        from .orbital_sander import random_orbital
-
-        return random_orbital(L, name, acc)
     if kind == "detail":
         return _detail_sander(L, name, acc)
     if kind == "orbital":
