@@ -11,7 +11,7 @@ import math
 
 from ..parts import cyl, ring
 from .common import bar, block, oval_loop, plate, rounded_rect
-from .pliers import band
+from .pliers import band, rotate
 
 SHEARS_HANDLE = (40, 110, 200)  # trauma shears' bright blue moulded handles
 SHEARS_STEEL = "chrome"
@@ -24,11 +24,6 @@ BANDAGE_TAN = (214, 180, 140)  # an elastic bandage's flesh-tan weave
 BANDAGE_EDGE = (178, 140, 104)  # its darker woven selvedges
 CLIP_STEEL = "chrome"
 CORE_DARK = (96, 76, 56)  # the shadowed hollow at the roll's core
-
-
-def _rot(pts, a, cx=0.0, cy=0.0):
-    c, s = math.cos(a), math.sin(a)
-    return [(cx + x * c - y * s, cy + x * s + y * c) for x, y in pts]
 
 
 def trauma_shears(L, name, acc):
@@ -46,11 +41,11 @@ def trauma_shears(L, name, acc):
              (0.0, -L * 0.065), (-L * 0.04, -L * 0.045)]
     upper = [(-L * 0.04, 0.0), (-L * 0.04, L * 0.045), (0.0, L * 0.06), (bl * 0.55, L * 0.055),
              (bl * 0.85, L * 0.035), (bl * 0.93, L * 0.012), (bl * 0.9, 0.0)]
-    parts += plate(_rot(lower[::-1], bend), t * 0.5 - tb, tb, SHEARS_STEEL)
-    parts += plate(_rot(upper[::-1], bend), t * 0.5, tb, SHEARS_STEEL)
+    parts += plate(rotate(lower[::-1], 0.0, 0.0, bend), t * 0.5 - tb, tb, SHEARS_STEEL)
+    parts += plate(rotate(upper[::-1], 0.0, 0.0, bend), t * 0.5, tb, SHEARS_STEEL)
     # the blunt foot: a rounded pad at the lower blade's tip, a little proud of the blade
     foot = rounded_rect(bl * 0.8, bl * 1.03, -L * 0.085, -L * 0.004, L * 0.03)
-    parts += plate(_rot(foot, bend), t * 0.5 - tb * 1.6, tb * 0.6, "steel")
+    parts += plate(rotate(foot, 0.0, 0.0, bend), t * 0.5 - tb * 1.6, tb * 0.6, "steel")
     # the handles: shanks straight back along -x from the pivot to the loops
     fx, fy, fa, fb, fw = -L * 0.42, -L * 0.085, L * 0.15, L * 0.07, L * 0.035  # finger loop
     hx, hy, ha, hb, hw = -L * 0.30, L * 0.085, L * 0.075, L * 0.06, L * 0.035  # thumb loop
