@@ -334,6 +334,13 @@ def scenes(args) -> None:
           f"{os.path.join(args.out, 'instructions.txt')}; key in {args.keydir}")
 
 
+ANSWER_RULES = """\
+Give one name per line: do not write "X or Y" or a second name in brackets. If you cannot
+tell, write "?" with [unsure]. Do not look anything up and do not open any file but the
+pictures.
+"""  # the one-name rule, the same in both sets of instructions
+
+
 SCENE_INSTRUCTIONS = """\
 You will see {n} pictures of tools lying on a work surface, each twice: scene01.png ... scene{last}.png
 as taken, and scene01_numbered.png ... with a yellow number on a black tag on every tool. The
@@ -349,10 +356,7 @@ a dash and the tag's number first:
 1-3: ? [unsure]
 2-1: ...
 
-Give one name per line: do not write "X or Y" or a second name in brackets. If you cannot
-tell, write "?" with [unsure]. Do not look anything up and do not open any file but the
-pictures.
-"""
+""" + ANSWER_RULES
 
 
 REPLY = re.compile(r"\s*(.*?)\s*\[(sure|likely|unsure)\]\s*$")
@@ -601,10 +605,7 @@ tell), and how sure you are: sure, likely or unsure. One line per number, in thi
 2: tape measure [likely]
 3: ? [unsure]
 
-Give one name per line: do not write "X or Y" or a second name in brackets. If you cannot
-tell, write "?" with [unsure]. Do not look anything up and do not open any file but the
-pictures.
-"""
+""" + ANSWER_RULES
 
 
 def record(args) -> None:
