@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from ..parts import arc_plate
-from .common import ball, bar, block, path, plate, turned
+from .common import ball, bar, block, frame, path, plate, turned
 from .instruments import digits
 from .pliers import band
 
@@ -217,17 +217,6 @@ MAGNET_POLE = (172, 176, 184)  # its bright steel pole plates round the edge
 MAGNET_PRINT = (244, 244, 240)  # the white angle figures printed on its face
 
 
-def _frame(outer, inner, z0, t, mat) -> list:
-    """A flat frame between two outlines with as many corners (both counter-clockwise): one
-    closed quad per edge, so the inner outline is a hole right through."""
-    n = len(outer)
-    return [
-        part
-        for i in range(n)
-        for part in plate([outer[i], outer[(i + 1) % n], inner[(i + 1) % n], inner[i]], z0, t, mat)
-    ]
-
-
 def welding_magnet(L, name, acc):
     """Welding magnet (an arrow magnet) lying flat: a thick red arrow-shaped block, its front
     (+x) a 90-degree point, its back square, with a big arrow-shaped window cut right through
@@ -246,8 +235,8 @@ def welding_magnet(L, name, acc):
             (xs - p * 0.41, h - p), (-L / 2 + p, h - p)]
     band_in = [(-L / 2 + e - p, -h + e - p), (xs - (e - p) * 0.41, -h + e - p),
                (L / 2 - (e - p) * 1.41, 0.0), (xs - (e - p) * 0.41, h - e + p), (-L / 2 + e - p, h - e + p)]
-    parts = _frame(outer, inner, 0.0, t * 0.97, MAGNET_POLE)
-    parts += _frame(band, band_in, t * 0.5, t * 0.52, MAGNET_RED)  # the red face, proud of the steel
+    parts = frame(outer, inner, 0.0, t * 0.97, MAGNET_POLE)
+    parts += frame(band, band_in, t * 0.5, t * 0.52, MAGNET_RED)  # the red face, proud of the steel
     top = t * 1.02
     parts += digits("90", L * 0.33, 0.0, L * 0.085, top - 0.0001, MAGNET_PRINT, up=(1, 0))
     parts += digits("45", -L * 0.4, 0.0, L * 0.085, top - 0.0001, MAGNET_PRINT, up=(1, 0))

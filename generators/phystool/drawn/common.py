@@ -255,3 +255,14 @@ def oval_loop(cx, cy, a, b, w, z0, t, mat, n=14) -> list:
         inner = [(cx + a * math.cos(q), cy + b * math.sin(q)) for q in reversed(angs)]
         parts += plate(outer + inner, z0, t, mat)
     return parts
+
+
+def frame(outer, inner, z0, t, mat) -> list:
+    """A flat frame between two outlines with as many corners, in the same turning order: one
+    closed quad per edge, so the inner outline is a hole right through (a window, an annulus)."""
+    n = len(outer)
+    return [
+        part
+        for i in range(n)
+        for part in plate([outer[i], outer[(i + 1) % n], inner[(i + 1) % n], inner[i]], z0, t, mat)
+    ]

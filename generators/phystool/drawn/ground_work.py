@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from .common import bar, block, grip, path, plate, rounded_rect, turned
+from .common import bar, block, frame, grip, path, plate, rounded_rect, turned
 
 SCYTHE_BLADE = (52, 56, 62)  # a scythe's blackened, hammered blade
 SCYTHE_EDGE = (222, 226, 232)  # its bright peened edge
@@ -164,16 +164,12 @@ def measuring_wheel(L, name, acc):
         (cx + Rw * 0.84 * math.cos(2 * math.pi * i / n), Rw * 0.84 * math.sin(2 * math.pi * i / n))
         for i in range(n)
     ]
-    for i in range(n):  # the tyre as a ring of segments (a closed annulus)
-        j = (i + 1) % n
-        parts += plate([ring[i], ring[j], inner[j], inner[i]], 0.0, h, WHEEL_TYRE)
+    parts += frame(ring, inner, 0.0, h, WHEEL_TYRE)  # the tyre, a closed annulus
     rim = [
         (cx + Rw * 0.7 * math.cos(2 * math.pi * i / n), Rw * 0.7 * math.sin(2 * math.pi * i / n))
         for i in range(n)
     ]
-    for i in range(n):
-        j = (i + 1) % n
-        parts += plate([inner[i], inner[j], rim[j], rim[i]], h * 0.1, h * 0.8, WHEEL_YELLOW)
+    parts += frame(inner, rim, h * 0.1, h * 0.8, WHEEL_YELLOW)  # the rim inside it
     for k in range(5):  # spokes
         a = 2 * math.pi * k / 5 + 0.3
         parts += bar(
