@@ -3261,6 +3261,37 @@ def _tile_cutter(v, f, c, L):
     assert len(carriage) and carriage[:, 2].max() > top + 0.1 * L  # the lever rises over the rails
 
 
+def _tenon_saw(v, f, c, L):
+    """A back saw: a brass spine runs along the blade's whole back, over half the tool long and
+    thin across, at the blade's top edge (the crosscut hand saw's blade has no spine)."""
+    blade = _faces_of(v, f, c, (200, 204, 210))
+    spines = [p for p in _pieces(v, f, c, (196, 160, 72)) if np.ptp(p.vertices[:, 0]) > 0.5 * L]
+    assert len(blade) and spines, len(spines)
+    sp = spines[0].vertices
+    assert np.ptp(sp[:, 1]) < 0.06 * L and abs(sp[:, 1].mean() - blade[:, 1].max()) < 0.04 * L
+
+
+def _track_saw(v, f, c, L):
+    """The saw stands on its guide rail: an aluminium rail longer than the saw's base plate and
+    over a third as wide as the saw is long, a red splinter strip along one of its long edges."""
+    rails = [p for p in _pieces(v, f, c, (186, 190, 196)) if np.ptp(p.vertices[:, 0]) > 1.2 * L]
+    assert rails and np.ptp(rails[0].vertices[:, 1]) > 0.4 * L, len(rails)
+    strip = _faces_of(v, f, c, (200, 50, 40))
+    assert len(strip) and np.ptp(strip[:, 0]) > 1.2 * L and np.ptp(strip[:, 1]) < 0.05 * L
+    base = _faces_of(v, f, c, (150, 154, 160))
+    assert len(base) and np.ptp(base[:, 0]) < np.ptp(rails[0].vertices[:, 0])
+
+
+def _post_level(v, f, c, L):
+    """A yellow angle: one face lying flat and one standing up as a wall, each over a third of
+    the tool wide, and green vials in at least three places (both faces and the end)."""
+    yellow = _pieces(v, f, c, (244, 200, 20))
+    flat = [p for p in yellow if np.ptp(p.vertices[:, 1]) > 0.3 * L and np.ptp(p.vertices[:, 2]) < 0.1 * L]
+    wall = [p for p in yellow if np.ptp(p.vertices[:, 2]) > 0.3 * L and np.ptp(p.vertices[:, 1]) < 0.1 * L]
+    assert flat and wall, (len(flat), len(wall))
+    assert len(_pieces(v, f, c, (120, 220, 120))) >= 3
+
+
 PART_CHECKS = {
     "trauma shears": _trauma_shears,
     "tourniquet": _tourniquet,
@@ -3455,6 +3486,9 @@ PART_CHECKS = {
     "magnetic pickup tool": _magnetic_pickup_tool,
     "tubing cutter": _tubing_cutter,
     "tile cutter": _tile_cutter,
+    "tenon saw": _tenon_saw,
+    "track saw": _track_saw,
+    "post level": _post_level,
 }
 
 

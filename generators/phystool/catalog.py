@@ -29,6 +29,7 @@ from .drawn import hand_boring as hb
 from .drawn import handhelds as hh
 from .drawn import instruments as ins
 from .drawn import jaws as ja
+from .drawn import joinery as jo
 from .drawn import layout as lo
 from .drawn import levers as lv
 from .drawn import lifting as lf
@@ -165,6 +166,7 @@ MODELS: dict[str, tuple] = {
     "caulk removal tool": (cu.scraper, {"kind": "caulk"}),
     "squeegee": (cu.squeegee, {}),
     "crosscut hand saw": (sa.handsaw, {"kind": "crosscut"}),
+    "tenon saw": (jo.tenon_saw, {}),
     "Japanese pull saw": (sa.pull_saw, {}),
     "drywall saw": (sa.jab_saw, {}),
     "keyhole saw": (sa.handsaw, {"kind": "keyhole"}),
@@ -205,6 +207,7 @@ MODELS: dict[str, tuple] = {
     "circular saw": (ps.circular_saw, {}),
     "portable band saw": (ps.band_saw, {}),
     "compound miter saw": (ps.miter_saw, {}),
+    "track saw": (ps.track_saw, {}),
     "jigsaw": (ma.jigsaw, {}),
     "reciprocating saw": (ma.recip_saw, {}),
     "oscillating multi-tool": (ma.multi_tool, {}),
@@ -237,6 +240,7 @@ MODELS: dict[str, tuple] = {
     "plumb bob": (ln.plumb_bob, {}),
     "chalk line": (ln.chalk_line, {}),
     "torpedo level": (me.level, {"kind": "torpedo"}),
+    "post level": (lo.post_level, {}),
     "laser level": (ins.laser_level, {}),
     "digital caliper": (me.caliper, {"kind": "digital"}),
     "dial caliper": (me.caliper, {"kind": "dial"}),

@@ -28,6 +28,7 @@ recognisably have no model here and never enter a scene.
     cutting.py    knives (the Swiss Army knife too) and scrapers, the sickle, the machete and
                   the squeegee
     saws.py       hand saws, frame saws, files and rasps
+    joinery.py    the tenon saw (a back saw: a brass spine along a square blade, an open handle)
     hacksaws.py   the hacksaw (a long shallow frame and a closed pistol grip)
     deburring.py  the needle file set and the die grinder (a burr or a rough edge taken off
                   metal)
@@ -36,14 +37,16 @@ recognisably have no model here and never enter a scene.
     nail_guns.py  the framing nailer and the staple gun
     drivers.py    drills, impact driver and wrench, screw gun, mixer, electric screwdriver,
                   the bit brace
-    power_saws.py circular saw and portable band saw, on their side; the compound miter saw
+    power_saws.py circular saw and portable band saw, on their side; the compound miter saw and
+                  the track saw (a plunge saw on its guide rail)
     torches.py    the propane torch (a burner on a gas cylinder)
     machines.py   jigsaw, reciprocating saw, multi-tool, sanders, planers, routers, bench grinder
     orbital_sander.py  the random orbital sander (a gold sanding disc with dust holes, a palm
                   grip dome, a clear dust canister)
     measuring.py  tapes, rules, squares, levels, calipers, micrometers, the dial indicator
     layout.py     the height gauge (standing, its scriber reaching out), the protractor, the
-                  drywall T-square and the divider (two pointed legs on a spring bow)
+                  drywall T-square, the divider (two pointed legs on a spring bow) and the
+                  post level (a yellow angle with a vial in each face)
     line_tools.py the plumb bob, chalk line and fish tape (a line or tape paid out)
     meters.py     gauges, meters, testers, markers; the glass thermometer, the outlet tester
     instruments.py  monitors, measurers and testers, told apart by

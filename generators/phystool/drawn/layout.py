@@ -1,7 +1,8 @@
 """Layout and marking-out tools: the height gauge (standing on its base, its scriber reaching
 forward to mark a line at a set height), the protractor (lying flat: a graduated half-circle
 head with a swinging arm), the drywall T-square (lying flat, a T from above) and the spring
-divider (lying flat: two pointed steel legs from a spring bow, set by a knurled nut).
+divider (lying flat: two pointed steel legs from a spring bow, set by a knurled nut); the post
+level (a yellow plastic angle lying on one face, a vial in each face and one across its end).
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """
@@ -292,4 +293,42 @@ def divider(L, name, acc):
         parts += block(xr + L * 0.044 * math.cos(a) - L * 0.004, xr + L * 0.044 * math.cos(a) + L * 0.004,
                        y0, yn + L * 0.0353, zr + L * 0.044 * math.sin(a) - L * 0.004,
                        zr + L * 0.044 * math.sin(a) + L * 0.004, "steel") if math.sin(a) > -0.8 else []
+    return parts
+
+
+POST_LEVEL = (244, 200, 20)  # a post level's bright yellow moulding
+VIAL = (120, 220, 120)  # the green spirit in a level's vials
+STRAP = (30, 30, 32)  # the elastic strap that holds it on the post
+
+
+def post_level(L, name, acc):
+    """Post level lying on one face: a bright yellow plastic angle (two faces at a right angle,
+    open at both ends, the other face standing up as a wall) that wraps a post's corner, a big
+    round window with a green vial in each face's middle to read plumb two ways, a vial across
+    the top end of the standing face to read level, and the black elastic strap with its hook
+    lying out from one end; a magnetic one has a dark magnet strip along the lying face."""
+    t = L * 0.05  # the moulding's thickness
+    a = L * 0.4  # each face's width
+    parts = block(-L / 2, L / 2, 0.0, a, 0.0, t, POST_LEVEL)  # the face lying down
+    parts += block(-L / 2, L / 2, -t, 0.0, 0.0, a, POST_LEVEL)  # the face standing up
+    # a round window and a long vial in each face
+    r = a * 0.3
+    parts += turned([(t - 0.0005, r), (t + L * 0.006, r)], 0.0, (40, 40, 42), 20, axis="z", x=L * 0.05,
+                    y=a * 0.5)
+    parts += bar([L * 0.05 - r * 0.8, a * 0.5, t + L * 0.02], [L * 0.05 + r * 0.8, a * 0.5, t + L * 0.02],
+                 L * 0.03, VIAL, 12)
+    parts += turned([(-t - L * 0.006, r), (-t + 0.0005, r)], a * 0.5, (40, 40, 42), 20, axis="y", x=L * 0.05)
+    parts += bar([L * 0.05 - r * 0.8, -t - L * 0.02, a * 0.5], [L * 0.05 + r * 0.8, -t - L * 0.02, a * 0.5],
+                 L * 0.03, VIAL, 12)
+    # the short vial across the standing face's top edge, at the top end
+    parts += block(-L * 0.42, -L * 0.26, -t - L * 0.01, L * 0.01, a - 0.0005, a + L * 0.012, (40, 40, 42))
+    parts += bar([-L * 0.41, -t / 2, a + L * 0.03], [-L * 0.27, -t / 2, a + L * 0.03], L * 0.025, VIAL, 12)
+    if "magnetic" in name:
+        parts += block(-L * 0.45, -L * 0.25, a * 0.15, a * 0.85, t - 0.0005, t + L * 0.004, (40, 40, 44))
+    # the elastic strap out of the far end, a hook on it
+    zs = L * 0.012
+    parts += path([(L * 0.45, a * 0.8, t), (L * 0.62, a * 0.95, zs), (L * 0.78, a * 0.7, zs),
+                   (L * 0.86, a * 0.3, zs)], L * 0.014, STRAP, 8)
+    parts += path([(L * 0.86, a * 0.3, zs), (L * 0.9, a * 0.15, zs), (L * 0.86, a * 0.05, zs)], L * 0.01,
+                  "chrome", 8)
     return parts

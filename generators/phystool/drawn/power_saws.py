@@ -1,6 +1,7 @@
 """Power saws with a round blade or a blade loop, lying on their side as in a catalogue photo
 so that a camera above sees the blade: the circular saw and the portable band saw; and the
-compound miter saw, standing on its base as it does on the bench.
+compound miter saw, standing on its base as it does on the bench, and the track saw, standing
+on its guide rail.
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 In these builders x runs along the saw (front at +x), y is the saw's own "up" (the shoe at
@@ -201,4 +202,58 @@ def miter_saw(L, name, acc):
     # a dust port out of the back of the guard
     parts += bar([cx - Rb * 0.9, 0.0, cz + Rb * 0.3], [cx - Rb * 1.35, 0.0, cz + Rb * 0.45], L * 0.03,
                  "black_plastic")
+    return parts
+
+
+RAIL = (186, 190, 196)  # the track saw's anodised aluminium guide rail
+RAIL_STRIP = (200, 50, 40)  # the splinter guard strip along the rail's cutting edge
+RAIL_GRIP = (60, 62, 66)  # the dark friction strips on the rail's face
+
+
+def track_saw(L, name, acc):
+    """Track saw standing on its guide rail (x along the rail, z up; unlike the circular saw it
+    is not on its side): a long flat aluminium rail, longer than the saw, with a raised guide
+    rib down its middle, dark friction strips and a red splinter strip along its cutting edge;
+    on it the plunge saw's flat base, a closed blade housing along the cutting edge (no blade
+    shows: it plunges), the motor drum out across the rail, a D-handle over the housing with a
+    trigger, a front knob and a black dust port at the back; a cordless one has a battery on
+    the motor's end."""
+    R0, R1 = -L * 0.77, L * 0.77  # the rail's ends
+    rw = L * 0.26  # its half width
+    tr = L * 0.02
+    parts = block(R0, R1, -rw, rw, 0.0, tr, RAIL)
+    parts += block(R0, R1, -L * 0.035, L * 0.035, tr - 0.0005, tr + L * 0.03, RAIL)  # the guide rib
+    for y0, y1 in ((L * 0.06, L * 0.1), (L * 0.16, L * 0.2), (-L * 0.14, -L * 0.1)):
+        parts += block(R0 + L * 0.01, R1 - L * 0.01, y0, y1, tr - 0.0005, tr + L * 0.004, RAIL_GRIP)
+    parts += block(R0, R1, -rw - L * 0.025, -rw + 0.0005, 0.0, tr * 0.6, RAIL_STRIP)
+    # the saw's base plate, riding on the rib, its blade line at the rail's edge
+    zb = tr + L * 0.03
+    parts += block(-L * 0.45, L * 0.45, -rw - L * 0.02, rw * 0.85, zb - 0.0005, zb + L * 0.025,
+                   (150, 154, 160))
+    zt = zb + L * 0.025
+    # the saw's body: a wide closed housing over most of the base plate, domed along the rail,
+    # in the brand's colour (the blade inside it plunges; none shows), a black band round it
+    Rb = L * 0.4
+    hb = [(-Rb * math.cos(math.radians(a)), zt + Rb * 0.6 * math.sin(math.radians(a)))
+          for a in range(0, 181, 12)]
+    yo = -rw - L * 0.01  # the housing's outer face, over the cutting edge
+    y1 = rw * 0.55
+    parts += side(hb, yo, y1, acc)
+    parts += side([(x, z + L * 0.004) for x, z in hb[3:-3]], yo + L * 0.12, yo + L * 0.16, (40, 40, 44))
+    parts += side(_arc(0.0, zt + Rb * 0.22, Rb * 0.1, 0, 360, 16), yo - L * 0.007, yo + 0.0005, "chrome")
+    # the motor's black end cap out of the far side (a battery behind it when cordless)
+    zm = zt + L * 0.1
+    parts += turned([(y1 - 0.0005, L * 0.09), (rw * 0.85, L * 0.075)], zm, (40, 40, 44), 22, axis="y",
+                    x=-L * 0.05)
+    if "cordless" in name:
+        parts += block(-L * 0.42, -L * 0.2, -rw * 0.3, rw * 0.8, zt, zt + L * 0.1, "black_plastic")
+    # the D-handle over the housing, leaning forward, a red trigger, and the front knob
+    yh = (yo + y1) / 2
+    zh = zt + Rb * 0.55
+    parts += path([(-L * 0.26, yh, zh - L * 0.02), (-L * 0.2, yh, zh + L * 0.15),
+                   (L * 0.08, yh, zh + L * 0.17), (L * 0.16, yh, zh - L * 0.02)], L * 0.035, "black_plastic")
+    parts += block(-L * 0.1, -L * 0.03, yh - L * 0.014, yh + L * 0.014, zh + L * 0.1, zh + L * 0.14, "red")
+    parts += ball([L * 0.36, yh, zt + Rb * 0.3], L * 0.055, "black_plastic")
+    # the dust port out of the back of the housing
+    parts += bar([-Rb * 0.8, yh, zt + Rb * 0.3], [-L * 0.55, yh, zt + Rb * 0.4], L * 0.045, "black_plastic")
     return parts
