@@ -76,6 +76,7 @@ from generators.phystool.drawn.first_aid import (
     TAB_RED,
     WINDLASS_BLACK,
 )
+from generators.phystool.drawn.garage import CUP_LID, CUP_WHITE, HOOK, LEAD, WEBBING, WEIGHT_RED
 from generators.phystool.drawn.garden import CONCRETE_RAKE_BLADE, SNOW_BLUE, SPADE_BLADE
 from generators.phystool.drawn.gear import CARBIDE, HOLE_SAW_PAINT, SOCKET_BORE, SOCKET_CHROME
 from generators.phystool.drawn.gear import SLOT as HOLE_SAW_SLOT
@@ -2422,6 +2423,54 @@ def _splitting_wedge(v, f, c, L):
     assert bright[:, 0].max() > body[:, 0].max() and bright[:, 0].min() < body[:, 0].min()
 
 
+def _hvlp_spray_gun(v, f, c, L):
+    """A white paint cup stands off the body on the side away from the grip (the grip and
+    its air inlet reach the other way), over a quarter of L long, capped by a dark lid at its
+    far end (an electric paint sprayer's container hangs below, beside its grip)."""
+    cup = _faces_of(v, f, c, CUP_WHITE)
+    lid = _faces_of(v, f, c, CUP_LID)
+    assert len(cup) and len(lid)
+    assert np.ptp(cup[:, 1]) > 0.25 * L and cup[:, 1].min() > 0.0
+    assert lid[:, 1].min() > cup[:, 1].max() - 0.02 * L
+    assert v[:, 1].min() < -0.4 * L  # the grip hangs the other way
+
+
+def _slide_hammer(v, f, c, L):
+    """A heavy red weight round the bar partway along it (not at either end), several times
+    the bar's width, and at the front tip a hook bent to one side."""
+    w = _faces_of(v, f, c, WEIGHT_RED)
+    assert len(w) and np.ptp(w[:, 1]) > 0.08 * L
+    x0, x1 = v[:, 0].min(), v[:, 0].max()
+    mid = w[:, 0].mean()
+    assert x0 + 0.2 * (x1 - x0) < mid < x1 - 0.2 * (x1 - x0)
+    tip = v[v[:, 0] > x1 - 0.05 * L]
+    assert tip[:, 1].max() > 0.06 * L  # the hook reaches out sideways
+
+
+def _circuit_test_light(v, f, c, L):
+    """A red lead coiled in loops running back from the handle's end over 0.4 L, to a clip,
+    and a needle point at the front (a screwdriver ends in a blade, not a point)."""
+    lead = _faces_of(v, f, c, LEAD)
+    assert len(lead) and np.ptp(lead[:, 0]) > 0.4 * L
+    tip = v[v[:, 0] > v[:, 0].max() - 0.02 * L]
+    assert np.ptp(tip[:, 1]) < 0.01 * L  # a needle point
+    band = lead[np.abs(lead[:, 0] - np.median(lead[:, 0])) < 0.1 * L]
+    assert np.ptp(band[:, 1]) > 0.05 * L  # loops, not a straight cord
+
+
+def _tow_strap(v, f, c, L):
+    """A roll of webbing with a hollow core (a ring, not a disc: no webbing at the roll's
+    centre) and a steel hook at each end of the strap, one at each end of the tool."""
+    web = _faces_of(v, f, c, WEBBING)
+    hooks = _faces_of(v, f, c, HOOK)
+    assert len(web) and len(hooks)
+    x0, x1 = v[:, 0].min(), v[:, 0].max()
+    assert hooks[:, 0].min() < x0 + 0.05 * L and hooks[:, 0].max() > x1 - 0.05 * L
+    roll = web[web[:, 2] > 0.05 * L]
+    cx, cy = (roll[:, 0].min() + roll[:, 0].max()) / 2, (roll[:, 1].min() + roll[:, 1].max()) / 2
+    assert np.hypot(roll[:, 0] - cx, roll[:, 1] - cy).min() > 0.03 * L  # the hollow core
+
+
 def _kidney_dish(v, f, c, L):
     """One bean-shaped steel dish about L long: its near side dished in (the outline's middle
     short of its ends on that side), its far side bulging, and hollow (its floor under half
@@ -3489,6 +3538,10 @@ PART_CHECKS = {
     "tenon saw": _tenon_saw,
     "track saw": _track_saw,
     "post level": _post_level,
+    "HVLP spray gun": _hvlp_spray_gun,
+    "slide hammer": _slide_hammer,
+    "circuit test light": _circuit_test_light,
+    "tow strap": _tow_strap,
 }
 
 

@@ -22,6 +22,7 @@ from .drawn import drivers as dr
 from .drawn import farm_machines as fm
 from .drawn import finishing as fi
 from .drawn import first_aid as fa
+from .drawn import garage as gg
 from .drawn import garden as ga
 from .drawn import gear as ge
 from .drawn import ground_work as gw
@@ -220,6 +221,10 @@ MODELS: dict[str, tuple] = {
     "plunge router": (ma.router, {"kind": "plunge"}),
     "fixed-base router": (ma.router, {"kind": "fixed"}),
     "paint sprayer": (pw.spray_gun, {"kind": "paint"}),
+    "HVLP spray gun": (gg.hvlp_spray_gun, {}),
+    "slide hammer": (gg.slide_hammer, {}),
+    "circuit test light": (gg.circuit_test_light, {}),
+    "tow strap": (gg.tow_strap, {}),
     "vacuum brake bleeder": (pw.spray_gun, {"kind": "vacuum"}),
     "garden hose nozzle": (pw.spray_gun, {"kind": "nozzle"}),
     "drum auger": (pw.drum_auger, {}),

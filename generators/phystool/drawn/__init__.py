@@ -80,6 +80,9 @@ recognisably have no model here and never enter a scene.
                   the hemostat, tongue depressor, tuning fork and kidney dish
     lifting.py    jacks (the farm jack too), pumps, the air compressor, winches, stretchers, the
                   wheel chock
+    garage.py     the HVLP spray gun (paint cup on top), the slide hammer (a sliding weight on
+                  a bar, a hook at its tip), the circuit test light (a probe on a coiled lead)
+                  and the tow strap (a roll of webbing with a hook at each end)
     pullers.py    pullers and the bearing separator, the caliper piston tool, the arbor press
     clamps.py     bar, pipe, parallel, F-, C-, spring and welding clamps; the welding magnet
     lights.py     flashlight, headlamp, clamp light, LED work light, lantern, handheld spotlight
