@@ -179,6 +179,10 @@ from generators.phystool.drawn.orbital_sander import CANISTER, DUST_HOLE, SANDIN
 from generators.phystool.drawn.planes import DRAW_EDGE, DRAW_HANDLE, SPOKE_BODY, SPOKE_HANDLE
 from generators.phystool.drawn.pliers import SERRATION as LINEMAN_TEETH
 from generators.phystool.drawn.plumbing import (
+    AUGER_BOOT,
+    AUGER_CABLE,
+    AUGER_GRIP,
+    AUGER_TUBE,
     BASIN_JAW,
     BASIN_SHAFT,
     BASIN_TEETH,
@@ -223,6 +227,15 @@ from generators.phystool.drawn.torches import BURNER, MAP_YELLOW, NOZZLE, PROPAN
 from generators.phystool.drawn.turning import PIPE_RED, RATCHET_BRANDS
 from generators.phystool.drawn.watering import NOZZLE as SPRINKLER_JET
 from generators.phystool.drawn.watering import SPRINKLER_TUBE
+from generators.phystool.drawn.yard import (
+    BLOWER_BODY,
+    BLOWER_GRILLE,
+    BLOWER_NOZZLE,
+    LANCE_STEEL,
+    WASHER_BODY,
+    WASHER_HOSE,
+    WASHER_TIP,
+)
 from generators.phystool.fit import MIN_DRAWN_LENGTH
 from generators.phystool.fit import load as load_fit
 from generators.phystool.left_out import NOT_NAMEABLE
@@ -3339,6 +3352,58 @@ def _post_level(v, f, c, L):
     wall = [p for p in yellow if np.ptp(p.vertices[:, 2]) > 0.3 * L and np.ptp(p.vertices[:, 1]) < 0.1 * L]
     assert flat and wall, (len(flat), len(wall))
     assert len(_pieces(v, f, c, (120, 220, 120))) >= 3
+def _toilet_auger(v, f, c, L):
+    """A plated tube over 0.6 L long, and at its front end a black rubber boot hooked round in
+    a J (its ends over 0.1 L apart across the tool) with the dark cable tip out of its mouth,
+    back towards the butt; two red parts at the butt end (the sliding grip and the crank's
+    knob, the knob off the tube's line) (a drain snake is a drum; a plunger a cup on a stick)."""
+    tube = _faces_of(v, f, c, AUGER_TUBE)
+    assert len(tube) and np.ptp(tube[:, 0]) > 0.6 * L
+    x1 = v[:, 0].max()
+    boot = _faces_of(v, f, c, AUGER_BOOT)
+    assert len(boot) and boot[:, 0].max() >= x1 - 1e-6 and np.ptp(boot[:, 1]) > 0.1 * L
+    tip = _faces_of(v, f, c, AUGER_CABLE)
+    assert len(tip) and tip[:, 0].max() < boot[:, 0].max() - 0.05 * L
+    assert abs(tip[:, 1].mean() - tube[:, 1].mean()) > 0.1 * L  # in the hook's mouth, off the tube
+    grips = _pieces(v, f, c, AUGER_GRIP)
+    assert len(grips) == 2 and all(g.centroid[0] < v[:, 0].min() + 0.4 * L for g in grips)
+
+
+def _leaf_blower(v, f, c, L):
+    """A fat blow tube in the housing's colour running forward over 0.4 L of the tool, over
+    0.06 L across, to a black nozzle at the very front; a black round intake grille on each
+    side of the fan housing at the back (a string trimmer's shaft is thin and ends in a
+    spool head)."""
+    body = next(rgb for rgb in BLOWER_BODY.values() if len(_faces_of(v, f, c, rgb)))
+    x0, x1 = v[:, 0].min(), v[:, 0].max()
+    nozzle = _faces_of(v, f, c, BLOWER_NOZZLE)
+    assert len(nozzle) and nozzle[:, 0].max() >= x1 - 1e-6
+    for x in (x0 + 0.6 * L, x0 + 0.8 * L):
+        w = _width_at(v, f, x)
+        assert 0.06 * L < w < 0.12 * L, w
+    housing = _faces_of(v, f, c, body)
+    assert housing[:, 0].max() > x0 + 0.85 * L and housing[:, 0].min() < x0 + 0.1 * L
+    grilles = _pieces(v, f, c, BLOWER_GRILLE)
+    assert len(grilles) == 2 and grilles[0].centroid[1] * grilles[1].centroid[1] < 0
+    assert all(g.centroid[0] < x0 + 0.4 * L for g in grilles)
+
+
+def _pressure_washer(v, f, c, L):
+    """An upright yellow body over half the tool's height, a black hose running out from it
+    over the ground to a long thin bright steel lance (one piece over 0.5 L long, under
+    0.03 L thick) lying on the ground with a red nozzle tip at its far end (a shop vacuum has
+    a wide floor nozzle; a paint sprayer a cup on its gun)."""
+    body = _faces_of(v, f, c, WASHER_BODY)
+    assert len(body) and body[:, 2].max() > 0.5 * L
+    assert len(_faces_of(v, f, c, WASHER_HOSE))
+    lances = _pieces(v, f, c, LANCE_STEEL)
+    assert len(lances) == 1
+    e = np.ptp(lances[0].vertices, axis=0)
+    assert e.max() > 0.5 * L and sorted(e)[1] < 0.03 * L and lances[0].vertices[:, 2].max() < 0.05 * L
+    tip = _faces_of(v, f, c, WASHER_TIP)
+    axis = int(np.argmax(e))
+    lo, hi = lances[0].vertices[:, axis].min(), lances[0].vertices[:, axis].max()
+    assert len(tip) and min(abs(tip[:, axis].mean() - lo), abs(tip[:, axis].mean() - hi)) < 0.05 * L
 
 
 PART_CHECKS = {
@@ -3542,6 +3607,9 @@ PART_CHECKS = {
     "slide hammer": _slide_hammer,
     "circuit test light": _circuit_test_light,
     "tow strap": _tow_strap,
+    "toilet auger": _toilet_auger,
+    "leaf blower": _leaf_blower,
+    "pressure washer": _pressure_washer,
 }
 
 

@@ -65,6 +65,7 @@ from .drawn import torches as to
 from .drawn import trowels as tw
 from .drawn import turning as tu
 from .drawn import watering as wa
+from .drawn import yard as yd
 
 MODELS: dict[str, tuple] = {
     # hammers, mallets, axes
@@ -97,6 +98,7 @@ MODELS: dict[str, tuple] = {
     "chain wrench": (lv.chain_wrench, {}),
     "pry bar": (lv.pry_bar, {}),
     "basin wrench": (pb.basin_wrench, {}),
+    "toilet auger": (pb.toilet_auger, {}),
     "tubing cutter": (pb.tubing_cutter, {}),
     "tile cutter": (tl.tile_cutter, {}),
     "cross lug wrench": (tu.lug_wrench, {"kind": "cross"}),
@@ -327,6 +329,8 @@ MODELS: dict[str, tuple] = {
     "jackhammer": (gw.jackhammer, {}),
     "measuring wheel": (gw.measuring_wheel, {}),
     "string trimmer": (gw.string_trimmer, {}),
+    "leaf blower": (yd.leaf_blower, {}),
+    "pressure washer": (yd.pressure_washer, {}),
     "hand trowel": (tw.hand_trowel, {"kind": "trowel"}),
     "dibber": (tw.hand_trowel, {"kind": "dibber"}),
     "hand cultivator": (tw.hand_trowel, {"kind": "cultivator"}),

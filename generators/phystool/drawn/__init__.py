@@ -18,8 +18,9 @@ recognisably have no model here and never enter a scene.
     screwdrivers.py  hex keys and screwdrivers (the nut driver too)
     pliers.py     pliers (lineman's pliers too), cutters, crimpers and strippers (two halves on a
                   riveted joint)
-    plumbing.py   the basin wrench (a claw jaw for the nuts up behind a basin) and the tubing
-                  cutter (a framed cutting wheel for copper pipe)
+    plumbing.py   the basin wrench (a claw jaw for the nuts up behind a basin), the tubing
+                  cutter (a framed cutting wheel for copper pipe) and the toilet auger (a
+                  cranked tube hooked into a booted J)
     tiling.py     the manual tile cutter (a scoring wheel on rails over a padded bed)
     pincers.py    locking pliers, fence pliers, the hoof nipper (told apart by more than jaws)
     levers.py     the mechanic's pry bar and the chain wrench (a long lever bearing on the work)
@@ -68,6 +69,8 @@ recognisably have no model here and never enter a scene.
     ground_work.py  the scythe, the string trimmer, the jackhammer and the measuring wheel (worked
                   over the ground, on the land and on site)
     watering.py   the oscillating sprinkler
+    yard.py       the leaf blower and the pressure washer (powered yard tools for the path and
+                  the patio)
     finishing.py  floats, brushes (the scrub brush too), rollers and the paint tray, caulk and
                   grease guns, sanding blocks, pads
     abrasives.py  the sandpaper sheet and the sharpening stone

@@ -1,5 +1,5 @@
 """Plumbing hand tools for the nuts out of reach behind a basin: the basin wrench, lying flat,
-its jaw towards +x.
+its jaw towards +x; and the toilet auger (a cranked tube hooked into a booted J at its end).
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """
@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 from ..parts import arc_plate
-from .common import bar, block, plate, turned
+from .common import bar, block, path, plate, turned
 
 BASIN_SHAFT = (196, 200, 206)  # a basin wrench's zinc-plated steel shaft and sliding T-bar
 BASIN_JAW = (52, 54, 60)  # its black-oxide forged jaw
@@ -164,4 +164,45 @@ def tubing_cutter(L, name, acc):
     # the folding reamer: a triangular blade along the frame's side
     parts += plate([(x0 + L * 0.05, -hw - L * 0.002), (x0 + L * 0.05, -hw - L * 0.05),
                     (x0 + L * 0.25, -hw - L * 0.002)][::-1], t * 0.3, t * 0.35, "steel")
+    return parts
+
+
+AUGER_TUBE = (198, 202, 208)  # a toilet auger's plated steel tube
+AUGER_GRIP = (206, 34, 30)  # its red vinyl crank knob and sliding grip
+AUGER_BOOT = (26, 26, 28)  # the black rubber boot over the bend, kind to the porcelain
+AUGER_CABLE = (92, 96, 102)  # the coiled spring cable's bulb tip
+
+
+def toilet_auger(L, name, acc):
+    """Toilet (closet) auger lying flat: a long straight plated steel tube over most of the
+    tool, at its butt a Z-shaped crank (an offset arm out to one side) ending in a red knob,
+    a red sliding grip on the tube near the butt, and at its front end the bend that names it:
+    the tube hooks round in a J (about 0.15 L across) under a black rubber boot, the coiled
+    cable's dark bulb tip just out of the hook's mouth (a drain snake is a drum of cable; a
+    plunger is a rubber cup on a short stick)."""
+    r = L * 0.011
+    z = L * 0.045  # over the crank knob's radius
+    xb = L / 2 - L * 0.11  # where the tube starts to bend
+    parts = turned([(-L / 2 + L * 0.06, r), (xb, r)], z, AUGER_TUBE, 12)
+    # the J bend under its boot: a half circle out to +x, then back
+    R = L * 0.075
+    n = 12
+    bend = [(xb + R * math.sin(math.pi * i / n), -R + R * math.cos(math.pi * i / n), z) for i in range(n + 1)]
+    bend += [(xb - L * 0.04, -2 * R, z)]
+    parts += path(bend, r * 2.4, AUGER_BOOT, sections=12)
+    parts += turned([(xb - L * 0.035, r * 2.6), (xb + L * 0.005, r * 2.6)], z, AUGER_BOOT, 14)
+    # the cable's coiled bulb tip out of the hook's mouth
+    parts += bar([xb - L * 0.04, -2 * R, z], [xb - L * 0.07, -2 * R, z], r * 0.8, AUGER_CABLE)
+    parts += turned([(xb - L * 0.095, r * 0.4), (xb - L * 0.085, r * 1.6), (xb - L * 0.07, r * 1.2)], z,
+                    AUGER_CABLE, 10, y=-2 * R)
+    # the red sliding grip near the butt
+    parts += turned([(-L * 0.3, r * 2.2), (-L * 0.3 + L * 0.012, r * 2.6), (-L * 0.2 - L * 0.012, r * 2.6),
+                     (-L * 0.2, r * 2.2)], z, AUGER_GRIP, 14)
+    # the crank at the butt: back along the tube, out to one side, back again, a red knob
+    xc = -L / 2 + L * 0.06
+    crank = [(xc, 0.0, z), (xc - L * 0.02, 0.0, z), (xc - L * 0.02, L * 0.1, z),
+             (-L / 2 + L * 0.012, L * 0.1, z)]
+    parts += path(crank, r * 0.9, AUGER_TUBE, sections=10)
+    parts += turned([(-L / 2, r * 2.4), (-L / 2 + L * 0.012, r * 3.2), (-L / 2 + L * 0.05, r * 2.8),
+                     (-L / 2 + L * 0.06, r * 2.2)], z, AUGER_GRIP, 14, y=L * 0.1)
     return parts
