@@ -15,6 +15,7 @@ from .drawn import abrasives as ab
 from .drawn import axes as ax
 from .drawn import chisels as ch
 from .drawn import clamps as cl
+from .drawn import cleaning as cn
 from .drawn import concrete as co
 from .drawn import cutting as cu
 from .drawn import deburring as db
@@ -164,6 +165,11 @@ MODELS: dict[str, tuple] = {
     "paint scraper": (cu.scraper, {"kind": "paint"}),
     "caulk removal tool": (cu.scraper, {"kind": "caulk"}),
     "squeegee": (cu.squeegee, {}),
+    # cleaning up a floor (drawn/cleaning.py)
+    "broom": (cn.broom, {}),
+    "mop": (cn.mop, {}),
+    "sponge": (cn.sponge, {}),
+    "shop vacuum": (cn.shop_vacuum, {}),
     "crosscut hand saw": (sa.handsaw, {"kind": "crosscut"}),
     "Japanese pull saw": (sa.pull_saw, {}),
     "drywall saw": (sa.jab_saw, {}),

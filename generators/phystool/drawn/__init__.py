@@ -64,6 +64,8 @@ recognisably have no model here and never enter a scene.
     farm_machines.py  the log splitter and the tiller (engine-driven, on wheels and feet)
     ground_work.py  the scythe, the string trimmer, the jackhammer and the measuring wheel (worked
                   over the ground, on the land and on site)
+    cleaning.py   the broom, mop, sponge and shop vacuum (cleaning up a floor: sweeping,
+                  soaking up a spill)
     watering.py   the oscillating sprinkler
     finishing.py  floats, brushes (the scrub brush too), rollers and the paint tray, caulk and
                   grease guns, sanding blocks, pads
