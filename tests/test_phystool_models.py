@@ -3406,6 +3406,71 @@ def _pressure_washer(v, f, c, L):
     assert len(tip) and min(abs(tip[:, axis].mean() - lo), abs(tip[:, axis].mean() - hi)) < 0.05 * L
 
 
+
+# Cleaning up a floor (drawn/cleaning.py): the broom, the mop, the sponge and the shop vacuum.
+BROOM_HEADS = [(214, 182, 96), (34, 34, 36), (150, 154, 160)]  # straw, push-broom and angle bristles
+MOP_HEADS = [(236, 232, 220), (60, 120, 210), (244, 204, 60)]  # cotton strands, microfibre, sponge
+
+
+def _head_and_handle(v, f, c, L, heads):
+    """The faces of the first head colour the model has: its points, and the model's x span."""
+    for rgb in heads:
+        pts = _faces_of(v, f, c, rgb)
+        if len(pts):
+            return pts
+    raise AssertionError("no head of a known colour")
+
+
+def _broom(v, f, c, L):
+    """A head of bristles (corn straw, black push-broom or grey angle-broom bristles) at one end,
+    over 0.25 L wide, on a handle over 0.6 L long and under 0.04 L thick."""
+    head = _head_and_handle(v, f, c, L, BROOM_HEADS)
+    assert np.ptp(head[:, 1]) > 0.2 * L
+    assert head[:, 0].min() > v[:, 0].min() + 0.6 * np.ptp(v[:, 0])  # at the head end
+    handle = v[v[:, 0] < v[:, 0].min() + 0.5 * np.ptp(v[:, 0])]
+    assert np.ptp(handle[:, 1]) < 0.04 * L and np.ptp(handle[:, 2]) < 0.04 * L
+
+
+def _mop(v, f, c, L):
+    """A mop head (white cotton strands, a blue microfibre pad or a yellow sponge) over 0.25 L
+    wide at one end of a long thin handle; a string mop's strands are many separate cords."""
+    head = _head_and_handle(v, f, c, L, MOP_HEADS)
+    assert np.ptp(head[:, 1]) > 0.25 * L
+    assert head[:, 0].min() > v[:, 0].min() + 0.6 * np.ptp(v[:, 0])
+    handle = v[v[:, 0] < v[:, 0].min() + 0.4 * np.ptp(v[:, 0])]
+    assert np.ptp(handle[:, 2]) < 0.04 * L
+    sel = np.all(np.abs(c[:, :3] - np.asarray(MOP_HEADS[0])) < 1, axis=1)
+    if sel.any():  # the strands: at least 20 separate cords
+        from scipy.sparse import coo_matrix
+        from scipy.sparse.csgraph import connected_components
+
+        e = f[sel][:, [0, 1, 1, 2, 2, 0]].reshape(-1, 2)
+        g = coo_matrix((np.ones(len(e)), (e[:, 0], e[:, 1])), shape=(len(v), len(v)))
+        _, lab = connected_components(g, directed=False)
+        assert len(np.unique(lab[f[sel][:, 0]])) >= 20
+
+
+def _sponge(v, f, c, L):
+    """A thick yellow block (over a quarter as tall as it is long) with a green scouring pad
+    covering its top."""
+    yellow, green = _faces_of(v, f, c, (244, 204, 60)), _faces_of(v, f, c, (40, 130, 70))
+    assert len(yellow) and len(green)
+    assert np.ptp(v[:, 2]) > 0.25 * L
+    assert green[:, 2].min() > 0.6 * np.ptp(v[:, 2])  # the pad is on top
+    assert np.ptp(green[:, 0]) > 0.9 * L and np.ptp(green[:, 1]) > 0.5 * L  # and covers it
+
+
+def _shop_vacuum(v, f, c, L):
+    """A standing orange drum (taller than half the length, round) under a black head, and a
+    thick black hose lying on the floor over a length longer than the drum is wide."""
+    drum = _faces_of(v, f, c, (214, 92, 26))
+    assert len(drum)
+    assert np.ptp(drum[:, 2]) > 0.5 * L and abs(np.ptp(drum[:, 0]) - np.ptp(drum[:, 1])) < 0.05 * L
+    black = _faces_of(v, f, c, (36, 36, 38))
+    assert black[:, 2].max() > drum[:, 2].max()  # the motor head on top
+    low = black[black[:, 2] < 0.15 * L]  # the hose on the floor, reaching well round the drum
+    assert np.ptp(low[:, 1]) > np.ptp(drum[:, 1]) and low[:, 0].max() > drum[:, 0].max() + 0.1 * L
+
 PART_CHECKS = {
     "trauma shears": _trauma_shears,
     "tourniquet": _tourniquet,
@@ -3610,6 +3675,10 @@ PART_CHECKS = {
     "toilet auger": _toilet_auger,
     "leaf blower": _leaf_blower,
     "pressure washer": _pressure_washer,
+    "broom": _broom,
+    "mop": _mop,
+    "sponge": _sponge,
+    "shop vacuum": _shop_vacuum,
 }
 
 

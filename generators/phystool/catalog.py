@@ -15,6 +15,7 @@ from .drawn import abrasives as ab
 from .drawn import axes as ax
 from .drawn import chisels as ch
 from .drawn import clamps as cl
+from .drawn import cleaning as cn
 from .drawn import concrete as co
 from .drawn import cutting as cu
 from .drawn import deburring as db
@@ -168,6 +169,11 @@ MODELS: dict[str, tuple] = {
     "paint scraper": (cu.scraper, {"kind": "paint"}),
     "caulk removal tool": (cu.scraper, {"kind": "caulk"}),
     "squeegee": (cu.squeegee, {}),
+    # cleaning up a floor (drawn/cleaning.py)
+    "broom": (cn.broom, {}),
+    "mop": (cn.mop, {}),
+    "sponge": (cn.sponge, {}),
+    "shop vacuum": (cn.shop_vacuum, {}),
     "crosscut hand saw": (sa.handsaw, {"kind": "crosscut"}),
     "tenon saw": (jo.tenon_saw, {}),
     "Japanese pull saw": (sa.pull_saw, {}),
