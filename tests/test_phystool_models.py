@@ -214,6 +214,7 @@ from generators.phystool.drawn.protective import (
     SHELL,
 )
 from generators.phystool.drawn.protective import FIBRE as HAND_SHIELD_FIBRE
+from generators.phystool.drawn.protective import VISOR as FACE_VISOR
 from generators.phystool.drawn.pullers import RAM_STEEL as ARBOR_RAM
 from generators.phystool.drawn.sanding_poles import POLE_CLAMP, POLE_HEAD, POLE_PAPER
 from generators.phystool.drawn.saws import FOLD_BODY, FOLD_HEAD, FOLD_LOCK, FOLD_SLOT, PRUNING_GRIP
@@ -236,6 +237,7 @@ from generators.phystool.drawn.yard import (
     WASHER_HOSE,
     WASHER_TIP,
 )
+from generators.phystool.drawn.welding import CUFF as GAUNTLET_CUFF
 from generators.phystool.fit import MIN_DRAWN_LENGTH
 from generators.phystool.fit import load as load_fit
 from generators.phystool.left_out import NOT_NAMEABLE
@@ -3471,7 +3473,32 @@ def _shop_vacuum(v, f, c, L):
     low = black[black[:, 2] < 0.15 * L]  # the hose on the floor, reaching well round the drum
     assert np.ptp(low[:, 1]) > np.ptp(drum[:, 1]) and low[:, 0].max() > drum[:, 0].max() + 0.1 * L
 
+def _face_shield(v, f, c, L):
+    """A clear visor wider than it is long, and behind its brow the black headband, an open
+    ring lying on the table."""
+    visor = _faces_of(v, f, c, FACE_VISOR)
+    assert len(visor) and np.ptp(visor[:, 1]) > 0.7 * L and np.ptp(visor[:, 1]) > np.ptp(visor[:, 0])
+    band = _faces_of(v, f, c, (44, 46, 50))
+    assert len(band) and band[:, 0].min() < visor[:, 0].min() - 0.3 * L
+
+
+def _welding_gloves(v, f, c, L):
+    """Two long gauntlet cuffs of darker tan leather, each close to half the glove long and
+    flaring wider to the open end."""
+    cuffs = _pieces(v, f, c, GAUNTLET_CUFF)
+    assert len(cuffs) == 2
+    for cuff in cuffs:
+        pts = cuff.vertices
+        assert np.ptp(pts[:, 0]) > 0.4 * L
+        x0 = pts[:, 0].min()
+        open_end = pts[pts[:, 0] < x0 + 0.01 * L]
+        wrist = pts[pts[:, 0] > pts[:, 0].max() - 0.01 * L]
+        assert np.ptp(open_end[:, 1]) > 1.2 * np.ptp(wrist[:, 1])
+
+
 PART_CHECKS = {
+    "face shield": _face_shield,
+    "welding gloves": _welding_gloves,
     "trauma shears": _trauma_shears,
     "tourniquet": _tourniquet,
     "elastic bandage": _elastic_bandage,

@@ -66,6 +66,7 @@ from .drawn import torches as to
 from .drawn import trowels as tw
 from .drawn import turning as tu
 from .drawn import watering as wa
+from .drawn import welding as we
 from .drawn import yard as yd
 
 MODELS: dict[str, tuple] = {
@@ -444,6 +445,8 @@ MODELS: dict[str, tuple] = {
     "respirator": (pr.respirator, {}),
     "hand-held welding shield": (pr.shield, {"kind": "hand"}),
     "work gloves": (pr.gloves, {}),
+    "face shield": (pr.face_shield, {}),
+    "welding gloves": (we.welding_gloves, {}),
     "roundover router bit": (ge.router_bit, {"profile": "roundover"}),
     "chamfer router bit": (ge.router_bit, {"profile": "chamfer"}),
     "cove router bit": (ge.router_bit, {"profile": "cove"}),

@@ -93,5 +93,7 @@ recognisably have no model here and never enter a scene.
     lights.py     flashlight, headlamp, clamp light, LED work light, lantern, handheld spotlight
                   (lit part up)
     gear.py       cases with leads, the socket set, router bits, the hole saw, the chainsaw, the plunger
-    protective.py eyewear, welding helmet and hand shield, gloves, hard hat, ear muffs, respirator
+    protective.py eyewear, welding helmet and hand shield, gloves, hard hat, ear muffs, respirator,
+                  the face shield
+    welding.py    welding gloves (long leather gauntlets)
 """

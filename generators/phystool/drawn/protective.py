@@ -1,5 +1,5 @@
 """Protective equipment: eyewear (safety glasses, welding goggles), the welding helmet and
-hand-held shield, work gloves, the hard hat, ear muffs and the respirator.
+hand-held shield, the face shield, work gloves, the hard hat, ear muffs and the respirator.
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """
@@ -10,6 +10,7 @@ import math
 
 from .common import (
     block,
+    frame,
     grid_solid,
     grip,
     path,
@@ -332,4 +333,45 @@ def respirator(L, name, acc):
         c, sn = math.cos(a), math.sin(a)
         parts += transformed(disc, [[1, 0, 0, 0.0], [0, c, -sn, s * hw * 1.05], [0, sn, c, h * 0.3],
                                     [0, 0, 0, 1]])
+    return parts
+
+
+VISOR = (186, 222, 232)  # a clear polycarbonate visor, faintly blue
+
+
+def face_shield(L, name, acc):
+    """Face shield lying visor up: a big clear visor (wider than long, curved across like a
+    face, its lower edge rounded) hanging from a black brow guard at the top, and behind it the
+    black ratchet headband, an open oval ring lying on the table with a round ratchet knob at
+    the back."""
+    vx0, vx1, wv, d = -L * 0.05, L / 2, L * 0.42, L * 0.16
+
+    def half(f):  # f = 0 at the brow, 1 at the chin: the visor's half-width
+        return wv * (1 - 0.25 * f ** 3) * max(1 - max(f - 0.75, 0.0) ** 2 / 0.07, 0.05) ** 0.5
+
+    def xy(a, b):
+        x = vx0 + (vx1 - vx0) * a
+        return x, (2 * b - 1) * half(a)
+
+    def top(x, y):
+        f = (x - vx0) / (vx1 - vx0)
+        return L * 0.006 + d * max(1 - (y / wv) ** 2, 0.0) ** 0.6 * (1 - 0.3 * f)
+
+    parts = [(_sheet(xy, lambda x, y: top(x, y) - L * 0.01, top, 16, 24), VISOR)]
+    for y in (-wv * 0.55, wv * 0.55):  # glints on the visor
+        glint = [(vx0 + L * 0.12, y - L * 0.01), (vx0 + L * 0.34, y + L * 0.05)]
+        parts += plate(band(glint, L * 0.008), top(vx0 + L * 0.2, y) - L * 0.002, L * 0.004, "white")
+
+    def brow_xy(a, b):
+        return vx0 - L * 0.08 + L * 0.1 * a, (2 * b - 1) * wv * 1.02
+
+    parts.append((_sheet(brow_xy, lambda x, y: 0.0, lambda x, y: top(vx0, y) + L * 0.025, 4, 24),
+                  "black_plastic"))  # the brow guard
+    cx, a, b = -L * 0.28, L * 0.2, L * 0.3
+    ring = [(cx + (a + L * 0.02) * math.cos(t), (b + L * 0.02) * math.sin(t)) for t in
+            (2 * math.pi * i / 32 for i in range(32))]
+    inner = [(cx + a * math.cos(t), b * math.sin(t)) for t in (2 * math.pi * i / 32 for i in range(32))]
+    parts += frame(ring, inner, 0.0, L * 0.03, "black_plastic")  # the headband
+    parts += turned([(0.0, L * 0.06), (L * 0.05, L * 0.055)], cx - a - L * 0.01, "grey", 20, axis="z",
+                    x=cx - a - L * 0.01)
     return parts
