@@ -65,6 +65,8 @@ recognisably have no model here and never enter a scene.
     ground_work.py  the scythe, the string trimmer, the jackhammer and the measuring wheel (worked
                   over the ground, on the land and on site)
     watering.py   the oscillating sprinkler
+    hedging.py    the hedge trimmer, the billhook and the half-moon lawn edger (hedges and
+                  field edges)
     finishing.py  floats, brushes (the scrub brush too), rollers and the paint tray, caulk and
                   grease guns, sanding blocks, pads
     abrasives.py  the sandpaper sheet and the sharpening stone
