@@ -107,6 +107,17 @@ from generators.phystool.drawn.handhelds import (
     STUD_LED,
 )
 from generators.phystool.drawn.handhelds import MIRROR as INSPECTION_MIRROR
+from generators.phystool.drawn.hedging import (
+    BILL_BLADE,
+    BILL_EDGE,
+    BILL_WOOD,
+    EDGER_BLADE,
+    EDGER_EDGE,
+    EDGER_GRIP,
+    EDGER_SHAFT,
+    TRIMMER_BAR,
+    TRIMMER_TEETH,
+)
 from generators.phystool.drawn.instruments import (
     BOSCH_GREEN,
     GLOW,
@@ -3496,9 +3507,66 @@ def _welding_gloves(v, f, c, L):
         assert np.ptp(open_end[:, 1]) > 1.2 * np.ptp(wrist[:, 1])
 
 
+
+def _hedge_trimmer(v, f, c, L):
+    """A long blade bar over 0.45 L at the front with bright teeth standing out along both its
+    sides, at least 15 on each, spread along most of the bar (a chainsaw's bar has none)."""
+    bar = _faces_of(v, f, c, TRIMMER_BAR)
+    assert len(bar) and np.ptp(bar[:, 0]) > 0.45 * L and bar[:, 0].max() > v[:, 0].max() - 0.02 * L
+    axis = np.median(bar[:, 1])
+    teeth = _pieces(v, f, c, TRIMMER_TEETH)
+    sides = [[m for m in teeth if np.sign(m.vertices[:, 1].mean() - axis) == s] for s in (-1, 1)]
+    for side in sides:
+        assert len(side) >= 15
+        xs = [m.vertices[:, 0].mean() for m in side]
+        assert max(xs) - min(xs) > 0.4 * L
+
+
+def _billhook(v, f, c, L):
+    """A wooden handle over 0.25 L behind a broad flat blade (wider than 0.15 L across) whose
+    beak hooks round to the edge side and points back at the handle: at the front, blade
+    reaches further to the edge side than anywhere along its belly, and a bright edge runs
+    along the belly and into the hook."""
+    wood = _faces_of(v, f, c, BILL_WOOD)
+    assert len(wood) and np.ptp(wood[:, 0]) > 0.25 * L
+    blade = _faces_of(v, f, c, BILL_BLADE)
+    assert len(blade) and np.ptp(blade[:, 1]) > 0.15 * L
+    assert blade[:, 0].min() >= wood[:, 0].max() - 0.05 * L
+    axis = np.median(wood[:, 1])
+    x0, x1 = blade[:, 0].min(), blade[:, 0].max()
+    mid = blade[(blade[:, 0] > x0 + 0.2 * (x1 - x0)) & (blade[:, 0] < x0 + 0.7 * (x1 - x0))]
+    front = blade[blade[:, 0] > x0 + 0.85 * (x1 - x0)]
+    side = -1 if (axis - blade[:, 1].min()) > (blade[:, 1].max() - axis) else 1
+    reach_mid = np.abs(mid[:, 1] - axis)[np.sign(mid[:, 1] - axis) == side].max()
+    reach_front = np.abs(front[:, 1] - axis)[np.sign(front[:, 1] - axis) == side].max()
+    assert reach_front > reach_mid + 0.05 * L  # the beak hangs below the belly
+    edge = _faces_of(v, f, c, BILL_EDGE)
+    assert len(edge) and np.ptp(edge[:, 0]) > 0.3 * L and edge[:, 0].max() > x0 + 0.75 * (x1 - x0)
+
+
+def _lawn_edger(v, f, c, L):
+    """A long shaft over 0.7 L with a grip across its top end, and at its bottom end a red
+    half-disc blade, its round side (a bright edge) facing away from the shaft: about twice as
+    wide across as it is deep along the shaft."""
+    shaft = _faces_of(v, f, c, EDGER_SHAFT)
+    assert len(shaft) and np.ptp(shaft[:, 0]) > 0.7 * L
+    g = _faces_of(v, f, c, EDGER_GRIP)
+    assert len(g) and np.ptp(g[:, 1]) > 0.1 * L and g[:, 0].max() < v[:, 0].min() + 0.1 * L
+    blade = _faces_of(v, f, c, EDGER_BLADE)
+    assert len(blade)
+    w, d = np.ptp(blade[:, 1]), np.ptp(blade[:, 0])
+    assert w > 0.15 * L and 1.6 < w / d < 2.4
+    edge = _faces_of(v, f, c, EDGER_EDGE)
+    assert len(edge) and edge[:, 0].max() > blade[:, 0].max() - 0.01 * L
+    tip = edge[edge[:, 0] > edge[:, 0].max() - 0.005 * L]
+    assert np.abs(tip[:, 1] - np.median(shaft[:, 1])).max() < 0.05 * L  # the round side faces away
+
 PART_CHECKS = {
     "face shield": _face_shield,
     "welding gloves": _welding_gloves,
+    "hedge trimmer": _hedge_trimmer,
+    "billhook": _billhook,
+    "lawn edger": _lawn_edger,
     "trauma shears": _trauma_shears,
     "tourniquet": _tourniquet,
     "elastic bandage": _elastic_bandage,

@@ -29,6 +29,7 @@ from .drawn import gear as ge
 from .drawn import ground_work as gw
 from .drawn import hand_boring as hb
 from .drawn import handhelds as hh
+from .drawn import hedging as hg
 from .drawn import instruments as ins
 from .drawn import jaws as ja
 from .drawn import joinery as jo
@@ -333,6 +334,9 @@ MODELS: dict[str, tuple] = {
     "paint can opener": (po.pole, {"kind": "opener"}),
     "post hole digger": (po.post_hole_digger, {}),
     "scythe": (gw.scythe, {}),
+    "hedge trimmer": (hg.hedge_trimmer, {}),
+    "billhook": (hg.billhook, {}),
+    "lawn edger": (hg.lawn_edger, {}),
     "jackhammer": (gw.jackhammer, {}),
     "measuring wheel": (gw.measuring_wheel, {}),
     "string trimmer": (gw.string_trimmer, {}),

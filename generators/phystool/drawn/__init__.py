@@ -73,6 +73,8 @@ recognisably have no model here and never enter a scene.
     watering.py   the oscillating sprinkler
     yard.py       the leaf blower and the pressure washer (powered yard tools for the path and
                   the patio)
+    hedging.py    the hedge trimmer, the billhook and the half-moon lawn edger (hedges and
+                  field edges)
     finishing.py  floats, brushes (the scrub brush too), rollers and the paint tray, caulk and
                   grease guns, sanding blocks, pads
     abrasives.py  the sandpaper sheet and the sharpening stone
