@@ -54,6 +54,15 @@ from generators.phystool.drawn.drivers import (
     IMPACT_YELLOW,
 )
 from generators.phystool.drawn.drivers import STRIP as SCREW_STRIP
+from generators.phystool.drawn.electronics import (
+    CABLE_BLUE,
+    CLIP_STEEL,
+    LED_GREEN,
+    PCB_GREEN,
+    SCOPE_SCREEN,
+    TRACE_CYAN,
+    TRACE_YELLOW,
+)
 from generators.phystool.drawn.farm_machines import BARK, SPLITTER_RED, TILLER_RED, TINE_STEEL, WEDGE_STEEL
 from generators.phystool.drawn.finishing import (
     EDGER_FIBRE,
@@ -3261,6 +3270,32 @@ def _tile_cutter(v, f, c, L):
     assert len(carriage) and carriage[:, 2].max() > top + 0.1 * L  # the lever rises over the rails
 
 
+def _oscilloscope(v, f, c, L):
+    """Round five (r5-elec): a black screen with a yellow sine and a cyan square wave lying on
+    it, each running most of the screen's width (a multimeter shows digits, not traces)."""
+    scr = _faces_of(v, f, c, SCOPE_SCREEN)
+    assert len(scr)
+    for col in (TRACE_YELLOW, TRACE_CYAN):
+        tr = _faces_of(v, f, c, col)
+        assert len(tr) and tr[:, 2].min() >= scr[:, 2].max() - 1e-6
+        assert np.ptp(tr[:, 0]) > 0.7 * np.ptp(scr[:, 0])
+
+
+def _helping_hands(v, f, c, L):
+    """Round five (r5-elec): steel alligator-clip jaws (two a clip, at least two clips) holding
+    a green circuit board up off the bench, well above the base."""
+    assert len(_pieces(v, f, c, CLIP_STEEL)) >= 4
+    board = _faces_of(v, f, c, PCB_GREEN)
+    assert len(board) and board[:, 2].min() > 0.15 * L
+
+
+def _network_cable_tester(v, f, c, L):
+    """Round five (r5-elec): two units with a column of eight green lamps each (sixteen lamps)
+    joined by a blue patch cable."""
+    assert len(_pieces(v, f, c, LED_GREEN)) == 16
+    assert len(_faces_of(v, f, c, CABLE_BLUE))
+
+
 PART_CHECKS = {
     "trauma shears": _trauma_shears,
     "tourniquet": _tourniquet,
@@ -3455,6 +3490,9 @@ PART_CHECKS = {
     "magnetic pickup tool": _magnetic_pickup_tool,
     "tubing cutter": _tubing_cutter,
     "tile cutter": _tile_cutter,
+    "oscilloscope": _oscilloscope,
+    "helping hands": _helping_hands,
+    "network cable tester": _network_cable_tester,
 }
 
 
