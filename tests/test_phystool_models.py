@@ -54,6 +54,15 @@ from generators.phystool.drawn.drivers import (
     IMPACT_YELLOW,
 )
 from generators.phystool.drawn.drivers import STRIP as SCREW_STRIP
+from generators.phystool.drawn.electronics import (
+    CABLE_BLUE,
+    CLIP_STEEL,
+    LED_GREEN,
+    PCB_GREEN,
+    SCOPE_SCREEN,
+    TRACE_CYAN,
+    TRACE_YELLOW,
+)
 from generators.phystool.drawn.farm_machines import BARK, SPLITTER_RED, TILLER_RED, TINE_STEEL, WEDGE_STEEL
 from generators.phystool.drawn.finishing import (
     EDGER_FIBRE,
@@ -3561,6 +3570,32 @@ def _lawn_edger(v, f, c, L):
     tip = edge[edge[:, 0] > edge[:, 0].max() - 0.005 * L]
     assert np.abs(tip[:, 1] - np.median(shaft[:, 1])).max() < 0.05 * L  # the round side faces away
 
+def _oscilloscope(v, f, c, L):
+    """Round five (r5-elec): a black screen with a yellow sine and a cyan square wave lying on
+    it, each running most of the screen's width (a multimeter shows digits, not traces)."""
+    scr = _faces_of(v, f, c, SCOPE_SCREEN)
+    assert len(scr)
+    for col in (TRACE_YELLOW, TRACE_CYAN):
+        tr = _faces_of(v, f, c, col)
+        assert len(tr) and tr[:, 2].min() >= scr[:, 2].min()
+        assert np.ptp(tr[:, 0]) > 0.7 * np.ptp(scr[:, 0])
+
+
+def _helping_hands(v, f, c, L):
+    """Round five (r5-elec): steel alligator-clip jaws (two a clip, at least two clips) holding
+    a green circuit board up off the bench, well above the base."""
+    assert len(_pieces(v, f, c, CLIP_STEEL)) >= 4
+    board = _faces_of(v, f, c, PCB_GREEN)
+    assert len(board) and board[:, 2].min() > 0.15 * L
+
+
+def _network_cable_tester(v, f, c, L):
+    """Round five (r5-elec): two units with a column of eight green lamps each (sixteen lamps)
+    joined by a blue patch cable."""
+    assert len(_pieces(v, f, c, LED_GREEN)) == 16
+    assert len(_faces_of(v, f, c, CABLE_BLUE))
+
+
 PART_CHECKS = {
     "face shield": _face_shield,
     "welding gloves": _welding_gloves,
@@ -3774,6 +3809,9 @@ PART_CHECKS = {
     "mop": _mop,
     "sponge": _sponge,
     "shop vacuum": _shop_vacuum,
+    "oscilloscope": _oscilloscope,
+    "helping hands": _helping_hands,
+    "network cable tester": _network_cable_tester,
 }
 
 

@@ -20,6 +20,7 @@ from .drawn import concrete as co
 from .drawn import cutting as cu
 from .drawn import deburring as db
 from .drawn import drivers as dr
+from .drawn import electronics as el
 from .drawn import farm_machines as fm
 from .drawn import finishing as fi
 from .drawn import first_aid as fa
@@ -272,6 +273,9 @@ MODELS: dict[str, tuple] = {
     "label maker": (hh.label_maker, {}),
     "two-pole voltage tester": (mt.meter, {"kind": "two_pole"}),
     "outlet tester": (mt.outlet_tester, {}),
+    "oscilloscope": (el.oscilloscope, {}),
+    "helping hands": (el.helping_hands, {}),
+    "network cable tester": (el.network_cable_tester, {}),
     "battery tester": (ins.battery_tester, {}),
     "OBD2 scanner": (hh.obd2_scanner, {}),
     "inspection mirror": (hh.inspection_mirror, {}),

@@ -52,6 +52,8 @@ recognisably have no model here and never enter a scene.
     meters.py     gauges, meters, testers, markers; the glass thermometer, the outlet tester
     instruments.py  monitors, measurers and testers, told apart by
                   their readings and fittings
+    electronics.py  the oscilloscope, the helping hands and the network cable tester (the
+                  electronics bench)
     handhelds.py  the stud finder, label maker, OBD2 scanner, inspection mirror and magnetic
                   pickup tool
     liquids.py    buckets, bottles, cans, tubes, sprayers (the pump sprayer), rolls of tape and
