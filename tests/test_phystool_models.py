@@ -62,6 +62,16 @@ from generators.phystool.drawn.electronics import (
     SCOPE_SCREEN,
     TRACE_CYAN,
     TRACE_YELLOW,
+from generators.phystool.drawn.emergency import (
+    COLLAR_HOLE,
+    COLLAR_SHELL,
+    LABEL_YELLOW,
+    SHARPS_LID,
+    SHARPS_RED,
+    SHARPS_SLOT,
+    SPLINT_BLUE,
+    SPLINT_ORANGE,
+    SYMBOL_BLACK,
 )
 from generators.phystool.drawn.farm_machines import BARK, SPLITTER_RED, TILLER_RED, TINE_STEEL, WEDGE_STEEL
 from generators.phystool.drawn.finishing import (
@@ -3166,6 +3176,52 @@ def _elastic_bandage(v, f, c, L):
     assert len(clips) >= 4 and all(m.bounds[1, 2] < 0.05 * L for m in clips)
 
 
+def _cervical_collar(v, f, c, L):
+    """Round five (r5-med): an off-white shell standing as a horseshoe round an empty middle
+    (the neck's place), open over a narrow arc at the back, taller at the chin than at the
+    sides, with a dark breathing hole in the front (a strap or a tourniquet lies flat)."""
+    shell = _faces_of(v, f, c, COLLAR_SHELL)
+    assert len(shell) and np.ptp(shell[:, 2]) > 0.3 * L
+    mid = (shell[:, :2].max(axis=0) + shell[:, :2].min(axis=0)) / 2
+    d = shell[:, :2] - mid
+    rad = np.hypot(d[:, 0], d[:, 1])
+    assert rad.min() > 0.15 * L  # an empty middle
+    ang = np.degrees(np.arctan2(d[:, 1], d[:, 0]))
+    a = np.sort(ang)
+    gaps = np.diff(np.concatenate([a, a[:1] + 360.0]))
+    assert 30 <= gaps.max() <= 120, gaps.max()  # open at the back over a narrow arc
+    front = shell[np.abs(ang) < 20]
+    sides = shell[np.abs(np.abs(ang) - 90) < 20]
+    assert front[:, 2].max() > 1.3 * sides[:, 2].max()
+    assert len(_pieces(v, f, c, COLLAR_HOLE)) >= 1
+
+
+def _sam_splint(v, f, c, L):
+    """Round five (r5-med): an orange foam strip the whole length, blue foam underneath and on
+    a folded end lying face up, and an orange roll standing over a tenth of L high at one end
+    (an elastic bandage is a tan roll)."""
+    orange = _faces_of(v, f, c, SPLINT_ORANGE)
+    blue = _faces_of(v, f, c, SPLINT_BLUE)
+    assert np.ptp(orange[:, 0]) > 0.9 * L and len(blue)
+    assert blue[:, 2].max() > np.percentile(orange[orange[:, 0] > 0.3 * L, 2], 90)  # the folded end
+    roll = orange[orange[:, 0] < v[:, 0].min() + 0.3 * L]
+    assert roll[:, 2].max() > 0.15 * L
+
+
+def _sharps_container(v, f, c, L):
+    """Round five (r5-med): a red box standing over half L high, a grey lid on top with a dark
+    slot, and yellow labels on two opposite faces each with a black trefoil (at least three
+    rings: the biohazard sign); a bucket has no slot and no label."""
+    red = _faces_of(v, f, c, SHARPS_RED)
+    lid = _faces_of(v, f, c, SHARPS_LID)
+    assert np.ptp(red[:, 2]) > 0.6 * L and lid[:, 2].min() > 0.6 * L
+    slot = _faces_of(v, f, c, SHARPS_SLOT)
+    assert len(slot) and slot[:, 2].min() >= lid[:, 2].max() - 1e-6
+    labels = _pieces(v, f, c, LABEL_YELLOW)
+    assert len(labels) == 2 and labels[0].centroid[1] * labels[1].centroid[1] < 0
+    assert len(_pieces(v, f, c, SYMBOL_BLACK)) >= 6
+
+
 def _outlet_tester(v, f, c, L):
     """Round four (r4-wem): an amber-orange body with three brass plug prongs below it, a row
     of three round lights (two amber, one red) on its face at one end, and a white chart of
@@ -3605,6 +3661,9 @@ PART_CHECKS = {
     "trauma shears": _trauma_shears,
     "tourniquet": _tourniquet,
     "elastic bandage": _elastic_bandage,
+    "cervical collar": _cervical_collar,
+    "SAM splint": _sam_splint,
+    "sharps container": _sharps_container,
     "outlet tester": _outlet_tester,
     "sharpening stone": _sharpening_stone,
     "random orbital sander": _random_orbital_sander,

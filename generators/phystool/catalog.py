@@ -21,6 +21,7 @@ from .drawn import cutting as cu
 from .drawn import deburring as db
 from .drawn import drivers as dr
 from .drawn import electronics as el
+from .drawn import emergency as em
 from .drawn import farm_machines as fm
 from .drawn import finishing as fi
 from .drawn import first_aid as fa
@@ -408,6 +409,9 @@ MODELS: dict[str, tuple] = {
     "tuning fork": (md.tuning_fork, {}),
     "pulse oximeter": (ins.pulse_oximeter, {}),
     "kidney dish": (md.kidney_dish, {}),
+    "cervical collar": (em.cervical_collar, {}),
+    "SAM splint": (em.sam_splint, {}),
+    "sharps container": (em.sharps_container, {}),
     # equipment
     "floor jack": (lf.jack, {"kind": "floor"}),
     "scissor jack": (lf.jack, {"kind": "scissor"}),

@@ -85,6 +85,8 @@ recognisably have no model here and never enter a scene.
     syringes.py   syringes, the automatic vaccinator and the drench gun
     first_aid.py  the trauma shears, the windlass tourniquet and the elastic bandage (a
                   bleeding or injured limb)
+    emergency.py  the cervical collar, the SAM splint (an injured neck or limb held still) and
+                  the sharps container (a used needle put away)
     medical.py    thermometers, the penlight, scopes, the stethoscope, reflex hammers,
                   the hemostat, tongue depressor, tuning fork and kidney dish
     lifting.py    jacks (the farm jack too), pumps, the air compressor, winches, stretchers, the
