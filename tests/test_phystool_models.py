@@ -62,6 +62,7 @@ from generators.phystool.drawn.electronics import (
     SCOPE_SCREEN,
     TRACE_CYAN,
     TRACE_YELLOW,
+)
 from generators.phystool.drawn.emergency import (
     COLLAR_HOLE,
     COLLAR_SHELL,
@@ -258,6 +259,7 @@ from generators.phystool.drawn.torches import BURNER, MAP_YELLOW, NOZZLE, PROPAN
 from generators.phystool.drawn.turning import PIPE_RED, RATCHET_BRANDS
 from generators.phystool.drawn.watering import NOZZLE as SPRINKLER_JET
 from generators.phystool.drawn.watering import SPRINKLER_TUBE
+from generators.phystool.drawn.welding import CUFF as GAUNTLET_CUFF
 from generators.phystool.drawn.yard import (
     BLOWER_BODY,
     BLOWER_GRILLE,
@@ -267,7 +269,6 @@ from generators.phystool.drawn.yard import (
     WASHER_HOSE,
     WASHER_TIP,
 )
-from generators.phystool.drawn.welding import CUFF as GAUNTLET_CUFF
 from generators.phystool.fit import MIN_DRAWN_LENGTH
 from generators.phystool.fit import load as load_fit
 from generators.phystool.left_out import NOT_NAMEABLE
