@@ -196,6 +196,8 @@ EVIDENCE = (  # the graded tables in docs/, in the order they were taken (``verd
     "phystool_scene_rating_4512.tsv",
     "phystool_name_screen_4601.tsv",
     "phystool_name_screen_4602.tsv",
+    "phystool_scene_rating_4611.tsv",
+    "phystool_scene_rating_4612.tsv",
 )
 SCENE_MIN = 4  # readings of a base tool in one scene rating (all raters) that give it a verdict
 SCENE_BAR = 0.75  # the naming rate a drawing's pooled readings must not fall clearly below
