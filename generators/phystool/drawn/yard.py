@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import math
 
+import trimesh
+
 from ..parts import ring, torus
 from .common import bar, block, path, plate, rounded_rect, turned
 
@@ -154,7 +156,7 @@ def pressure_washer(L, name, acc):
         parts += [
             (
                 torus([0.0, 0.0, 0.0], Rr * 0.7, L * 0.012)
-                .apply_transform(_rot_y90())
+                .apply_transform(trimesh.transformations.rotation_matrix(math.pi / 2, [0, 1, 0]))
                 .apply_translation([xr + L * 0.025 + i * L * 0.016, 0.0, zr]),
                 WASHER_HOSE,
             )
@@ -202,7 +204,3 @@ def pressure_washer(L, name, acc):
     parts += bar([xg, yg - L * 0.14 - ly, zg], [xg, yg - L * 0.17 - ly, zg], L * 0.02, WASHER_TIP)
     return parts
 
-
-def _rot_y90():
-    c, s = math.cos(math.pi / 2), math.sin(math.pi / 2)
-    return [[c, 0, s, 0], [0, 1, 0, 0], [-s, 0, c, 0], [0, 0, 0, 1]]
