@@ -18,6 +18,7 @@ from generators.dataset.run import generate
 from generators.exports.compose import marked_picture
 from generators.io.dataset import open_dataset
 from generators.questions import badges as B
+from generators.questions import mark_options as MO
 from generators.questions import marks as M
 from generators.questions.mcq import with_k_options
 from tests.conftest import small_config
@@ -76,9 +77,9 @@ def test_the_decoy_kernel_leaves_the_answer_uniform_among_any_option_set(example
     numbered at random), the decoy uniform among its neighbours, the four distractors
     uniform among the decoy's other neighbours. Given any five options, each is the answer
     with probability 1/5. The module's neighbours are this test's own."""
-    every = M.all_arrangements(example, (1, 2, 3, 4, 5), grouping)
+    every = MO.all_arrangements(example, (1, 2, 3, 4, 5), grouping)
     for a in every:
-        theirs = M.group_neighbours(a) if grouping else M.set_neighbours(a, (1, 2, 3, 4, 5))
+        theirs = MO.group_neighbours(a) if grouping else MO.set_neighbours(a, (1, 2, 3, 4, 5))
         assert set(theirs) == swaps(a, grouping)
     joint: dict = defaultdict(Fraction)
     for answer in every:
@@ -101,9 +102,9 @@ def test_the_decoy_kernel_leaves_the_answer_uniform_among_any_option_set(example
 def test_option_arrangements_draws_the_kernel(example, grouping):
     """The construction's draws (``option_arrangements``) follow that law: for a fixed answer,
     every option set the kernel can give comes out as often as the kernel says (chi-square)."""
-    answer = M._canon_groups(example) if grouping else tuple(example)
+    answer = MO.canon_groups(example) if grouping else tuple(example)
     rng = np.random.default_rng(5)
-    counts = Counter(frozenset(M.option_arrangements(answer, (1, 2, 3, 4, 5), grouping, 5, rng))
+    counts = Counter(frozenset(MO.option_arrangements(answer, (1, 2, 3, 4, 5), grouping, 5, rng))
                      for _ in range(6000))
     law: dict = defaultdict(Fraction)
     around = sorted(swaps(answer, grouping))

@@ -40,24 +40,25 @@ block it wrongly takes in (S7: ``top_block``, ``indirect_support``, ``no_top_abo
 or, for groupings, how far the blocks it puts together lie apart (``adjacent_layer``,
 ``far_column``, ``touching_cluster``, ``adjacent_block``, ...) and which group it splits
 (``split_column``, ...).
+
+The options' arrangements and the place cue are in ``mark_options.py``, the draws of the
+marked sites in ``mark_draws.py``; this module plans a view's question, names the mistakes
+and writes the question record.
 """
 
 from __future__ import annotations
 
-import functools
-import itertools
-
 import numpy as np
 
 from ..rng import MARKS, stream
-from .badges import BADGE_GAP, badge_sites, badges_apart, marked_scale, site_xy
+from .badges import badge_sites, badges_apart, site_xy
 from .colours import group_colours, scene_highlight
+from .mark_draws import GroupDraw, SetDraw
+from .mark_options import N_MARKS, balance_rank, canon_groups, canon_set, option_arrangements
 from .prompts import OPTIONS_SUFFIX, PLURAL, PREAMBLE, SINGULAR
 
 MARK_SUBTASKS = ("S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "T2a", "T2b")
 GROUPINGS = ("S2", "S3", "S4", "S5")  # options group the marks; the others list a set of marks
-N_MARKS = 5
-GROUP_SHAPES = ((4, 1), (3, 2), (3, 1, 1), (2, 2, 1), (2, 1, 1, 1))  # 5 marks, two groups or more
 
 _THINGS = {"S2": "cluster", "S3": "column", "S4": "layer"}
 # the views each subtask's marks MCQ is asked on (module docstring; the shares measured:
@@ -92,201 +93,7 @@ BLOCK_QUESTION = ("A {thing} may carry more than one mark. Which option groups t
                   "own?")
 
 
-# ---- the answer's shape and the options ------------------------------------------------------
-
-def _canon_set(marks) -> tuple:
-    return tuple(sorted(marks))
-
-
-def _canon_groups(groups) -> tuple:
-    return tuple(sorted(tuple(sorted(g)) for g in groups))
-
-
-def set_neighbours(answer: tuple, marks: tuple) -> list[tuple]:
-    """Sets one swap from ``answer``: one of its marks exchanged for one outside it."""
-    inside, outside = set(answer), [m for m in marks if m not in answer]
-    return sorted({_canon_set((inside - {a}) | {b}) for a in answer for b in outside})
-
-
-def group_neighbours(groups: tuple) -> list[tuple]:
-    """Groupings one swap from ``groups``: two marks of different groups exchanged (an
-    exchange of two lone marks changes nothing and is no neighbour)."""
-    out = set()
-    for g, h in itertools.combinations(range(len(groups)), 2):
-        for a in groups[g]:
-            for b in groups[h]:
-                new = [list(x) for x in groups]
-                new[g] = [b if m == a else m for m in new[g]]
-                new[h] = [a if m == b else m for m in new[h]]
-                canon = _canon_groups(new)
-                if canon != groups:
-                    out.add(canon)
-    return sorted(out)
-
-
-def all_arrangements(answer: tuple, marks: tuple, grouping: bool) -> list[tuple]:
-    """Every arrangement of the answer's shape over the marks (sorted)."""
-    shape = tuple(sorted((len(g) for g in answer), reverse=True)) if grouping else (len(answer),)
-    return list(_arrangements(shape, tuple(marks), grouping))
-
-
-@functools.lru_cache(maxsize=256)
-def _arrangements(shape: tuple, marks: tuple, grouping: bool) -> tuple:
-    if not grouping:
-        return tuple(itertools.combinations(sorted(marks), shape[0]))
-    out = set()
-    for perm in itertools.permutations(sorted(marks)):
-        at, groups = 0, []
-        for s in shape:
-            groups.append(perm[at:at + s])
-            at += s
-        out.add(_canon_groups(groups))
-    return tuple(sorted(out))
-
-
-def option_arrangements(answer: tuple, marks: tuple, grouping: bool, k: int, rng) -> list[tuple]:
-    """The answer and k - 1 distractors of its shape (module docstring, point 3): all the
-    arrangements when the shape has exactly k, else the decoy's other neighbours."""
-    everything = all_arrangements(answer, marks, grouping)
-    if len(everything) <= k:
-        return everything
-    near = (lambda a: group_neighbours(a)) if grouping else (lambda a: set_neighbours(a, marks))
-    around = near(answer)
-    decoy = around[int(rng.integers(len(around)))]
-    others = [a for a in near(decoy) if a != answer]
-    pick = rng.choice(len(others), size=k - 1, replace=False)
-    return [answer] + [others[int(n)] for n in sorted(pick)]
-
-
 # ---- what a view can be asked ----------------------------------------------------------------
-
-class _SetDraw:
-    """Draws the marked sites of a set question: j of the five marks have the property,
-    1 <= j <= 4, j drawn uniformly among those the view allows (``feasible`` says whether one
-    does), on five blocks, one mark each. ``units``: the view's markable blocks, ``sites``:
-    ``badge_sites``. With ``tilt``, blocks with the property are drawn with weight
-    exp(tilt * z) and the others with exp(-tilt * z), z a block's badge row standardised over
-    the markable blocks, and each badge goes to the lowest place of its block (tilt > 0, for
-    blocks with the property; the highest for the others) or the highest (tilt < 0): the
-    position balance of ``plan`` reaches answers that sit low or high this way. Without tilt
-    every badge is at its block's first place."""
-
-    def __init__(self, view: dict, subtask: str, units: list, sites: dict):
-        target = set(view["targets"][subtask])
-        self.sites = sites
-        self.yes = [b for b in units if b in target]
-        self.no = [b for b in units if b not in target]
-        rows = np.array([sites[b][1][0][1] for b in units], float)
-        z = dict(zip(units, np.clip((rows - rows.mean()) / (rows.std() or 1.0), -3, 3))) if units else {}
-        self.z_yes = np.array([z[b] for b in self.yes])
-        self.z_no = np.array([z[b] for b in self.no])
-        self.js = [j for j in range(1, N_MARKS) if j <= len(self.yes) and N_MARKS - j <= len(self.no)]
-        self.feasible = bool(self.js)
-
-    def place(self, b: int, sign: float) -> int:
-        """The place of block ``b``'s badge: its lowest (sign > 0), highest (sign < 0), first (0)."""
-        if not sign:
-            return 0
-        rows = [y for _, y in self.sites[b][1]]
-        return int(np.argmax(rows) if sign > 0 else np.argmin(rows))
-
-    def __call__(self, rng, tilt: float = 0.0):
-        """(marked sites, answer groups of sites)."""
-        j = self.js[int(rng.integers(len(self.js)))]
-
-        def pick(pool, z, size, sign):
-            w = np.exp(sign * tilt * z) if tilt else None
-            chosen = rng.choice(len(pool), size=size, replace=False, p=None if w is None else w / w.sum())
-            blocks = sorted(int(pool[int(n)]) for n in chosen)
-            return [(b, self.place(b, sign * np.sign(tilt))) for b in blocks]
-
-        yes = pick(self.yes, self.z_yes, j, 1.0)
-        return yes + pick(self.no, self.z_no, N_MARKS - j, -1.0), [yes]
-
-
-NEAR = 3  # a grouping's later parts go on one of the NEAR groups closest to the marks placed so far
-
-
-class _GroupDraw:
-    """Draws the marked sites of a grouping question: a shape drawn uniformly among
-    ``GROUP_SHAPES`` the view's groups can fill (``feasible`` says whether one can). Its
-    largest part goes on a random group with blocks for it, each further part on a different
-    group, drawn among the ``NEAR`` groups with room whose badge places lie closest (in the
-    picture) to the marks already placed. A block carries one mark, but for S5 (each group
-    one block, ``pairs``) where a part of two puts two marks on one block, a badge and a pixel
-    apart. Within a group, the first part's blocks and places are drawn at random; a further
-    part's take the places closest to the marks placed (tilt > 0) or their blocks' first places
-    (tilt <= 0). Marks that belong together then lie no closer to each other than to the marks
-    of the other groups, so nearness in the picture does not give the grouping away; the
-    position balance of ``plan`` steers between the two. ``units``: each group's markable
-    blocks; ``sites``: ``badge_sites``."""
-
-    def __init__(self, units: list[list[int]], sites: dict, pairs: bool, width: int):
-        self.sites, self.pairs = sites, pairs
-        apart = BADGE_GAP / marked_scale(width)
-        self.groups = [g for g in units if g]
-        self.flat = [(b, i) for g in self.groups for b in g for i in range(len(sites[b][1]))]
-        at = np.array([sites[b][1][i] for b, i in self.flat], float).reshape(-1, 2)
-        self.dist = np.hypot(at[:, None, 0] - at[None, :, 0], at[:, None, 1] - at[None, :, 1])
-        self.index = {site: n for n, site in enumerate(self.flat)}
-        self.of_block = {b: np.array([self.index[(b, i)] for i in range(len(sites[b][1]))])
-                         for g in self.groups for b in g}
-        self.members = [np.concatenate([self.of_block[b] for b in g]) for g in self.groups]
-        self.two = {g[0]: [(i, j) for i, j in itertools.combinations(range(len(sites[g[0]][1])), 2)
-                           if self.dist[self.index[(g[0], i)], self.index[(g[0], j)]] >= apart]
-                    for g in self.groups} if pairs else {}
-        self.room = [(2 if self.two[g[0]] else 1) if pairs else len(g) for g in self.groups]
-        sizes = sorted(self.room, reverse=True)
-        self.shapes = [s for s in GROUP_SHAPES
-                       if len(s) <= len(sizes) and all(p <= c for p, c in zip(s, sizes))]
-        self.feasible = bool(self.shapes)
-
-    def _sites(self, g: int, part: int, placed: np.ndarray, near: bool, rng) -> list:
-        """``part`` sites in group ``g`` (``placed``: flat indices of the marks so far): for S5
-        one or two places of its block; otherwise ``part`` of its blocks, one place each."""
-        group = self.groups[g]
-        if self.pairs:
-            b = group[0]
-            options = ([(i,) for i in range(len(self.sites[b][1]))] if part == 1 else self.two[b])
-            if not len(placed):
-                pick = options[int(rng.integers(len(options)))]
-            elif near:
-                reach = [sum(self.dist[self.index[(b, i)], placed].min() for i in o) for o in options]
-                pick = options[int(np.argmin(reach))]
-            else:
-                pick = options[0]
-            return [(b, i) for i in pick]
-        if not len(placed):
-            blocks = [group[int(n)] for n in rng.choice(len(group), size=part, replace=False)]
-            return [(b, int(rng.integers(len(self.sites[b][1])))) for b in blocks]
-        best = []
-        for b in group:
-            reach = self.dist[self.of_block[b]][:, placed].min(axis=1)
-            i = int(np.argmin(reach)) if near else 0
-            best.append((float(reach[i]), b, i))
-        return [(b, i) for _, b, i in sorted(best)[:part]]
-
-    def __call__(self, rng, tilt: float = 0.0):
-        """(marked sites, answer groups of sites), or None when the parts found no groups."""
-        shape = self.shapes[int(rng.integers(len(self.shapes)))]
-        for _ in range(64):  # retried when a part ends without a group to go on
-            free = list(range(len(self.groups)))
-            taken: list = []
-            for part in shape:
-                fits = [g for g in free if self.room[g] >= part]
-                if not fits:
-                    break
-                placed = np.array([self.index[site] for t in taken for site in t], int)
-                if len(placed):
-                    near = [float(self.dist[self.members[g]][:, placed].min()) for g in fits]
-                    fits = [fits[i] for i in np.lexsort((fits, near))[:NEAR]]
-                g = fits[int(rng.integers(len(fits)))]
-                free.remove(g)
-                taken.append(sorted(self._sites(g, part, placed, tilt > 0, rng)))
-            else:
-                return sorted(site for t in taken for site in t), taken
-        return None
-
 
 def _units(view: dict, subtask: str, spots: dict) -> list:
     """What a plan draws from: the markable blocks (sets); each group's markable blocks
@@ -299,52 +106,6 @@ def _units(view: dict, subtask: str, spots: dict) -> list:
 
 
 TRIES = 24  # draws of the marked sites for one question (badges clear of each other, position balance)
-
-
-_TEMPLATES: dict = {}
-
-
-def _templates(shape: tuple, grouping: bool) -> tuple[list, np.ndarray]:
-    """(every arrangement of ``shape`` over the marks 0-4, the weights that make each one's
-    place cue of ``balance_rank`` from per-mark rows (sets) or per-pair distances
-    (groupings)), made once."""
-    key = (shape, grouping)
-    if key not in _TEMPLATES:
-        marks = tuple(range(N_MARKS))
-        if grouping:
-            first = tuple(tuple(range(sum(shape[:i]), sum(shape[:i + 1]))) for i in range(len(shape)))
-            every = all_arrangements(first, marks, True)
-            pairs = list(itertools.combinations(marks, 2))
-            weights = np.zeros((len(every), len(pairs)))
-            for a, arrangement in enumerate(every):
-                inside = [pairs.index(p) for g in arrangement for p in itertools.combinations(g, 2)]
-                weights[a, inside] = 1.0 / len(inside)
-        else:
-            every = all_arrangements(tuple(range(shape[0])), marks, False)
-            weights = np.zeros((len(every), N_MARKS))
-            for a, arrangement in enumerate(every):
-                weights[a, list(arrangement)] = 1.0 / len(arrangement)
-        _TEMPLATES[key] = (every, weights)
-    return _TEMPLATES[key]
-
-
-def balance_rank(sites_xy: list, answer: tuple, grouping: bool, rng) -> tuple[int, int]:
-    """(the answer's rank among every arrangement of its shape by where it sits in the
-    picture, ties in random order; how many arrangements there are): the cue a model could
-    read from the badges' places instead of the subtask. Rank 0 is the set whose marks sit
-    highest, or the grouping whose groups' marks lie closest together. ``sites_xy``: (x, y)
-    of marks 0-4; ``answer`` over those indices."""
-    shape = tuple(sorted((len(g) for g in answer), reverse=True)) if grouping else (len(answer),)
-    every, weights = _templates(shape, grouping)
-    xy = np.asarray(sites_xy, float)
-    if grouping:
-        cue = -np.array([np.hypot(*(xy[a] - xy[b])) for a, b in itertools.combinations(range(N_MARKS), 2)])
-    else:
-        cue = -xy[:, 1]
-    values = weights @ cue
-    mine = values[every.index(answer)]
-    above, ties = int((values > mine + 1e-9).sum()), int((np.abs(values - mine) <= 1e-9).sum())
-    return above + int(rng.integers(ties)), len(every)
 
 
 def plan(view: dict, subtask: str, seed: int = 0, sites: dict | None = None) -> dict | None:
@@ -368,8 +129,8 @@ def plan(view: dict, subtask: str, seed: int = 0, sites: dict | None = None) -> 
     grouping = subtask in GROUPINGS
     width = view["instance"].shape[1]
     units = _units(view, subtask, sites)
-    draw = (_GroupDraw(units, sites, subtask == "S5", width) if grouping
-            else _SetDraw(view, subtask, units, sites))
+    draw = (GroupDraw(units, sites, subtask == "S5", width) if grouping
+            else SetDraw(view, subtask, units, sites))
     if not draw.feasible:
         return None
     quantile = rng.random()
@@ -383,8 +144,8 @@ def plan(view: dict, subtask: str, seed: int = 0, sites: dict | None = None) -> 
         marked, answer_sites = found
         where = [site_xy(sites, *site) for site in marked]
         index = {site: n for n, site in enumerate(marked)}
-        shape_answer = (_canon_groups([[index[x] for x in g] for g in answer_sites]) if grouping
-                        else _canon_set(index[x] for x in answer_sites[0]))
+        shape_answer = (canon_groups([[index[x] for x in g] for g in answer_sites]) if grouping
+                        else canon_set(index[x] for x in answer_sites[0]))
         rank, n = balance_rank(where, shape_answer, grouping, rng)
         miss = abs(rank - int(quantile * n))
         if best is None or miss < best_miss:
@@ -396,8 +157,8 @@ def plan(view: dict, subtask: str, seed: int = 0, sites: dict | None = None) -> 
     marked, answer_sites = best
     labels = rng.permutation(N_MARKS) + 1  # mark number of marked[n]
     number = {site: int(labels[n]) for n, site in enumerate(marked)}
-    answer = (_canon_groups([[number[x] for x in g] for g in answer_sites]) if grouping
-              else _canon_set(number[x] for x in answer_sites[0]))
+    answer = (canon_groups([[number[x] for x in g] for g in answer_sites]) if grouping
+              else canon_set(number[x] for x in answer_sites[0]))
     marks = tuple(range(1, N_MARKS + 1))
     arrangements = option_arrangements(answer, marks, grouping, N_MARKS, rng)
     order = rng.permutation(len(arrangements)).tolist()
@@ -577,14 +338,14 @@ def truth(question: dict, targets: dict) -> tuple:
         groups: dict = {}
         for m, b in marks:
             groups.setdefault(b, []).append(m)
-        return _canon_groups(groups.values())
+        return canon_groups(groups.values())
     if subtask in GROUPINGS:
         where = {int(b): g for g, members in enumerate(targets[subtask]) for b in members}
         groups = {}
         for m, b in marks:
             groups.setdefault(where[b], []).append(m)
-        return _canon_groups(groups.values())
-    return _canon_set(m for m, b in marks if b in set(targets[subtask]))
+        return canon_groups(groups.values())
+    return canon_set(m for m, b in marks if b in set(targets[subtask]))
 
 
 def answer_problem(question: dict, targets: dict) -> str | None:
@@ -594,7 +355,7 @@ def answer_problem(question: dict, targets: dict) -> str | None:
     grouping = question["subtask"] in GROUPINGS
 
     def arrangement(option):
-        return _canon_groups(option["marks"]) if grouping else _canon_set(option["marks"][0])
+        return canon_groups(option["marks"]) if grouping else canon_set(option["marks"][0])
 
     at = ord(question["answer"]) - 65
     if arrangement(question["options"][at]) != right:
