@@ -207,7 +207,16 @@ from generators.phystool.drawn.meters import LEGEND as OUTLET_LEGEND
 from generators.phystool.drawn.meters import LIGHTS as OUTLET_LIGHTS
 from generators.phystool.drawn.nail_guns import NAIL
 from generators.phystool.drawn.orbital_sander import CANISTER, DUST_HOLE, SANDING_DISC
-from generators.phystool.drawn.planes import DRAW_EDGE, DRAW_HANDLE, SPOKE_BODY, SPOKE_HANDLE
+from generators.phystool.drawn.planes import (
+    BLOCK_BODY,
+    BLOCK_CAP,
+    BLOCK_MOUTH,
+    BLOCK_WHEEL,
+    DRAW_EDGE,
+    DRAW_HANDLE,
+    SPOKE_BODY,
+    SPOKE_HANDLE,
+)
 from generators.phystool.drawn.pliers import SERRATION as LINEMAN_TEETH
 from generators.phystool.drawn.plumbing import (
     AUGER_BOOT,
@@ -1712,6 +1721,28 @@ def _spokeshave(v, f, c, L):
     assert sides == [-1, 1]
     assert all(np.ptp(h.vertices[:, 0]) > 0.25 * L and np.ptp(h.vertices[:, 2]) > 0.06 * L for h in handles)
     assert np.ptp(v[:, 1]) < np.ptp(v[:, 0]) / 3
+
+
+def _block_plane(v, f, c, L):
+    """Round 6 (raters: a sharpening stone, when it was a flat blue slab under a flat chrome
+    plate): two painted cheeks, one each side, rising from the sole into a hump over 0.2 L high
+    and low at the toe; a bright lever cap sloping up towards the back (its back end over 0.05 L
+    higher than its front); a dark mouth across the sole ahead of the cap; a brass wheel at the
+    back."""
+    x = v[:, 0] - (v[:, 0].max() + v[:, 0].min()) / 2
+    v = np.column_stack([x, v[:, 1:]])
+    cheeks = _faces_of(v, f, c, BLOCK_BODY)
+    tall = cheeks[cheeks[:, 2] > 0.2 * L]
+    assert len(tall) and (tall[:, 1] > 0.1 * L).any() and (tall[:, 1] < -0.1 * L).any()
+    assert cheeks[cheeks[:, 0] > 0.45 * L][:, 2].max() < 0.13 * L
+    cap = _faces_of(v, f, c, BLOCK_CAP)
+    assert len(cap)
+    back, front = cap[cap[:, 0] < cap[:, 0].min() + 0.02 * L], cap[cap[:, 0] > cap[:, 0].max() - 0.02 * L]
+    assert back[:, 2].mean() > front[:, 2].mean() + 0.05 * L
+    mouth = _faces_of(v, f, c, BLOCK_MOUTH)
+    assert len(mouth) and mouth[:, 0].min() > cap[:, 0].max() - 0.05 * L and mouth[:, 2].max() < 0.06 * L
+    wheel = _faces_of(v, f, c, BLOCK_WHEEL)
+    assert len(wheel) and wheel[:, 0].min() < -0.35 * L
 
 
 def _sanding_block(v, f, c, L):
@@ -3727,6 +3758,7 @@ PART_CHECKS = {
     "5-in-1 painter's tool": _five_in_one,
     "gauging trowel": _gauging_trowel,
     "spokeshave": _spokeshave,
+    "block plane": _block_plane,
     "sanding block": _sanding_block,
     "drum auger": _drum_auger,
     "needle scaler": _needle_scaler,

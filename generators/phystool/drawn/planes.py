@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from .common import block, path, plate, rounded_rect, transformed, turned
+from .common import block, path, plate, rounded_rect, side, transformed, turned
 
 SPOKE_BODY = (34, 36, 40)  # the spokeshave's black cast-iron body
 SPOKE_HANDLE = (196, 120, 52)  # its varnished beech handles
@@ -22,46 +22,102 @@ def plane(L, name, acc, kind="bench"):
     back either side of a short blade body with brass adjusting nuts)."""
     if kind == "spokeshave":
         return _spokeshave(L)
-    w = L * (0.24 if kind == "bench" else 0.3)
+    if kind == "block":
+        return _block_plane(L)
+    w = L * 0.24
     parts = plate(
         rounded_rect(-L / 2, L / 2, -w / 2, w / 2, w * 0.05),
         0.0,
         L * 0.05,
-        "dark_steel" if kind == "bench" else (60, 70, 90),
+        "dark_steel",
     )
-    if kind == "bench":
-        parts += plate(
-            rounded_rect(-L / 2 + L * 0.05, L / 2 - L * 0.05, -w * 0.35, w * 0.35, w * 0.03),
-            L * 0.05,
-            L * 0.05,
-            "dark_steel",
-        )
-        parts += path(
-            [
-                (-L * 0.42, 0.0, L * 0.1),
-                (-L * 0.4, 0.0, L * 0.25),
-                (-L * 0.25, 0.0, L * 0.28),
-                (-L * 0.15, 0.0, L * 0.1),
-            ],
-            L * 0.04,
-            (150, 70, 30),
-        )
-        parts += turned(
-            [(L * 0.1, L * 0.05), (L * 0.22, L * 0.045)], 0.0, (150, 70, 30), 14, axis="z", x=L * 0.33
-        )
-        parts += plate(
-            [(-L * 0.08, -w * 0.3), (L * 0.18, -w * 0.3), (L * 0.18, w * 0.3), (-L * 0.08, w * 0.3)],
-            L * 0.1,
-            L * 0.04,
-            "chrome",
-        )
-        return parts
     parts += plate(
-        [(-L * 0.3, -w * 0.4), (L * 0.2, -w * 0.4), (L * 0.3, 0.0), (L * 0.2, w * 0.4), (-L * 0.3, w * 0.4)],
+        rounded_rect(-L / 2 + L * 0.05, L / 2 - L * 0.05, -w * 0.35, w * 0.35, w * 0.03),
         L * 0.05,
-        L * 0.12,
+        L * 0.05,
+        "dark_steel",
+    )
+    parts += path(
+        [
+            (-L * 0.42, 0.0, L * 0.1),
+            (-L * 0.4, 0.0, L * 0.25),
+            (-L * 0.25, 0.0, L * 0.28),
+            (-L * 0.15, 0.0, L * 0.1),
+        ],
+        L * 0.04,
+        (150, 70, 30),
+    )
+    parts += turned(
+        [(L * 0.1, L * 0.05), (L * 0.22, L * 0.045)], 0.0, (150, 70, 30), 14, axis="z", x=L * 0.33
+    )
+    parts += plate(
+        [(-L * 0.08, -w * 0.3), (L * 0.18, -w * 0.3), (L * 0.18, w * 0.3), (-L * 0.08, w * 0.3)],
+        L * 0.1,
+        L * 0.04,
         "chrome",
     )
+    return parts
+
+
+BLOCK_BODY = (34, 62, 132)  # a block plane's blue-painted cast-iron body
+BLOCK_STEEL = (176, 180, 186)  # its machined sole rim and cheek tops
+BLOCK_CAP = (205, 208, 214)  # the nickel-plated lever cap
+BLOCK_WHEEL = (196, 160, 72)  # the brass depth-adjuster wheel and lever-cap screw
+BLOCK_MOUTH = (18, 18, 20)  # the dark open mouth in front of the blade
+BLOCK_BLADE = (150, 154, 160)  # the bevel-up blade
+
+
+def _block_plane(L) -> list:
+    """Block plane, toe at +x: a palm-sized cast-iron body painted blue, its two cheeks rising
+    from a bright sole into a hump that peaks behind the middle and falls low at both ends; a
+    dark mouth across the sole ahead of a low-angle blade that slopes up backwards on its bed,
+    held by a bright lever cap with a brass screw wheel on it, a brass knurled depth wheel
+    standing up at the back and a black finger knob at the toe (a bench plane is longer, with
+    a wooden tote and a front knob on a flat-topped body)."""
+    w = L * 0.32  # 2-in wide on a 6-in body
+    t = w * 0.1  # the cheeks' thickness
+    sole = L * 0.035
+    parts = plate(rounded_rect(-L / 2, L / 2, -w / 2, w / 2, w * 0.06), 0.0, sole, BLOCK_STEEL)
+    parts += plate(rounded_rect(-L / 2 + t, L / 2 - t, -w / 2 + t, w / 2 - t, w * 0.04), sole, L * 0.01,
+                   BLOCK_BODY)
+    cheek = [(-L / 2, sole), (L / 2, sole), (L / 2, L * 0.1), (L * 0.3, L * 0.16), (L * 0.05, L * 0.22),
+             (-L * 0.2, L * 0.24), (-L * 0.4, L * 0.19), (-L / 2, L * 0.12)]
+    top = [(x, z) for x, z in cheek[2:]]
+    for s in (-1, 1):
+        y0, y1 = sorted((s * w / 2, s * (w / 2 - t)))
+        parts += side(cheek, y0, y1, BLOCK_BODY)
+        # the machined bright strip along the cheek's top edge
+        strip = top + [(x, z - L * 0.018) for x, z in reversed(top)]
+        parts += side(strip, y0 - L * 0.002, y1 + L * 0.002, BLOCK_STEEL)
+    # the mouth: a dark slot across the sole just ahead of the blade's edge
+    xm = L * 0.2
+    parts += block(xm, xm + L * 0.05, -w / 2 + t, w / 2 - t, sole, sole + L * 0.012, BLOCK_MOUTH)
+    # the blade, bevel up on a 20-degree bed, its edge at the mouth, rising to the back
+    bw = w / 2 - t * 1.2
+    a = math.radians(20)
+    run = L * 0.62
+    xe, ze = xm, sole + L * 0.008
+    xb, zb = xe - run * math.cos(a), ze + run * math.sin(a)
+    n = (math.sin(a) * L * 0.025, math.cos(a) * L * 0.025)  # the blade's thickness, normal to the bed
+    parts += side([(xe, ze), (xb, zb), (xb + n[0], zb + n[1]), (xe + n[0] + L * 0.01, ze + n[1])], -bw, bw,
+                  BLOCK_BLADE)
+    # the lever cap on the blade: bright, a little narrower, from near the edge to past the middle
+    c0, c1 = L * 0.1, L * 0.5
+    p0 = (xe - c0 * math.cos(a) + n[0], ze + c0 * math.sin(a) + n[1])
+    p1 = (xe - c1 * math.cos(a) + n[0], ze + c1 * math.sin(a) + n[1])
+    h = L * 0.03
+    parts += side([p0, p1, (p1[0] + h * math.sin(a), p1[1] + h * math.cos(a)),
+                   (p0[0] + h * math.sin(a), p0[1] + h * math.cos(a))], -bw * 0.95, bw * 0.95, BLOCK_CAP)
+    # the brass lever-cap screw wheel standing on the cap, and the brass depth wheel at the back
+    xc = (p0[0] + p1[0]) / 2
+    zc = (p0[1] + p1[1]) / 2 + h
+    parts += turned([(zc - L * 0.01, w * 0.22), (zc + L * 0.035, w * 0.22)], 0.0, BLOCK_WHEEL, 18, axis="z",
+                    x=xc)
+    parts += block(-L * 0.43, -L * 0.4, -w * 0.05, w * 0.05, sole, L * 0.13, "dark_steel")
+    parts += turned([(-L * 0.46, w * 0.22), (-L * 0.4, w * 0.22)], L * 0.13, BLOCK_WHEEL, 18)
+    # the black finger knob on the toe
+    parts += turned([(sole, w * 0.16), (L * 0.2, w * 0.15), (L * 0.23, w * 0.08)], 0.0, "black_plastic", 16,
+                    axis="z", x=L * 0.36)
     return parts
 
 
