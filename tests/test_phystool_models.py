@@ -195,6 +195,12 @@ from generators.phystool.drawn.medical import (
     SERRATION,
     SPECULUM,
 )
+from generators.phystool.drawn.metal_shop import (
+    PAPER_BLUE,
+    PAPER_EDGE,
+    TOWEL_HEM,
+    TOWEL_RED,
+)
 from generators.phystool.drawn.meters import (
     CUFF,
     OUTLET_TESTER,
@@ -3684,7 +3690,26 @@ def _network_cable_tester(v, f, c, L):
     assert len(_faces_of(v, f, c, CABLE_BLUE))
 
 
+def _shop_towel(v, f, c, L):
+    """A thin square of red cotton (or blue paper) nearly L both ways, rumpled (its surface
+    rises and falls over 0.04 L, though the whole towel is under 0.15 L high), with a darker
+    hem band running along all four edges (a sandpaper sheet or a pad lies flat, unhemmed)."""
+    sheet, hem = _faces_of(v, f, c, TOWEL_RED), TOWEL_HEM
+    if not len(sheet):
+        sheet, hem = _faces_of(v, f, c, PAPER_BLUE), PAPER_EDGE
+    assert len(sheet)
+    assert np.ptp(sheet[:, 0]) > 0.85 * L and np.ptp(sheet[:, 1]) > 0.8 * L
+    assert np.ptp(v[:, 2]) < 0.15 * L and np.ptp(sheet[:, 2]) > 0.04 * L
+    band = _faces_of(v, f, c, hem)
+    assert len(band)
+    x0, x1, y0, y1 = sheet[:, 0].min(), sheet[:, 0].max(), sheet[:, 1].min(), sheet[:, 1].max()
+    for near in (band[:, 0] < x0 + 0.08 * L, band[:, 0] > x1 - 0.08 * L,
+                 band[:, 1] < y0 + 0.08 * L, band[:, 1] > y1 - 0.08 * L):
+        assert near.sum() > 10
+
+
 PART_CHECKS = {
+    "shop towel": _shop_towel,
     "face shield": _face_shield,
     "welding gloves": _welding_gloves,
     "hedge trimmer": _hedge_trimmer,

@@ -44,6 +44,7 @@ from .drawn import liquids as li
 from .drawn import machines as ma
 from .drawn import measuring as me
 from .drawn import medical as md
+from .drawn import metal_shop as ms
 from .drawn import meters as mt
 from .drawn import nail_guns as ng
 from .drawn import orbital_sander as ro
@@ -459,6 +460,7 @@ MODELS: dict[str, tuple] = {
     "work gloves": (pr.gloves, {}),
     "face shield": (pr.face_shield, {}),
     "welding gloves": (we.welding_gloves, {}),
+    "shop towel": (ms.shop_towel, {}),
     "roundover router bit": (ge.router_bit, {"profile": "roundover"}),
     "chamfer router bit": (ge.router_bit, {"profile": "chamfer"}),
     "cove router bit": (ge.router_bit, {"profile": "cove"}),

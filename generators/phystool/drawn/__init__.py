@@ -102,4 +102,5 @@ recognisably have no model here and never enter a scene.
     protective.py eyewear, welding helmet and hand shield, gloves, hard hat, ear muffs, respirator,
                   the face shield
     welding.py    welding gloves (long leather gauntlets)
+    metal_shop.py the shop towel (a rumpled red rag, hemmed round, a corner flipped back)
 """
