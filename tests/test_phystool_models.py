@@ -45,6 +45,16 @@ from generators.phystool.drawn.cutting import (
     SQUEEGEE_RUBBER,
 )
 from generators.phystool.drawn.deburring import BURR, BURR_FLUTE, NEEDLE_GRIPS, NEEDLE_STEEL
+from generators.phystool.drawn.dressings import (
+    GAUZE_THREAD,
+    GAUZE_WHITE,
+    PLASTER_HOLE,
+    PLASTER_PAD,
+    PLASTER_TAN,
+    SLING_CLOTH,
+    SLING_PRINT,
+    SLING_RED,
+)
 from generators.phystool.drawn.drivers import (
     AUGER,
     BELT_HOOK,
@@ -3260,6 +3270,47 @@ def _sharps_container(v, f, c, L):
     assert len(_pieces(v, f, c, SYMBOL_BLACK)) >= 6
 
 
+def _gauze_roll(v, f, c, L):
+    """Round six (r6-med): a white roll on its side standing over 0.4 L high, and its end
+    unrolled flat on the table with a grid of grey threads (at least ten) across it, the table
+    side of the roll; no metal clips (an elastic bandage is a tan roll held by clips)."""
+    white = _faces_of(v, f, c, GAUZE_WHITE)
+    assert len(white) and white[:, 2].max() > 0.4 * L
+    threads = [m for m in _pieces(v, f, c, GAUZE_THREAD) if m.bounds[1, 2] < 0.05 * L]
+    assert len(threads) >= 10
+    flat = white[white[:, 2] < 0.02 * L]
+    assert np.ptp(flat[:, 1]) > 0.8 * L and np.ptp(flat[:, 0]) > 0.9 * L
+    assert not _pieces(v, f, c, MATERIALS["chrome"][0])
+
+
+def _adhesive_bandage(v, f, c, L):
+    """Round six (r6-med): a flat tan strip L long and under a third of L wide, a white pad
+    raised on its middle, and vent holes (at least eight dots) on both tan ends of the pad (a
+    gauze pad is all white, a sticker has no pad)."""
+    tan = _faces_of(v, f, c, PLASTER_TAN)
+    assert np.ptp(tan[:, 0]) > 0.95 * L and np.ptp(tan[:, 1]) < 0.35 * L and np.ptp(tan[:, 2]) < 0.05 * L
+    pad = _faces_of(v, f, c, PLASTER_PAD)
+    assert len(pad) and np.abs(pad[:, 0]).max() < 0.25 * L and pad[:, 2].min() >= tan[:, 2].max() - 1e-6
+    holes = _pieces(v, f, c, PLASTER_HOLE)
+    assert len(holes) >= 8 and {np.sign(m.centroid[0]) for m in holes} == {-1.0, 1.0}
+    assert all(abs(m.centroid[0]) > 0.18 * L for m in holes)
+
+
+def _triangular_bandage(v, f, c, L):
+    """Round six (r6-med): a flat cream cloth triangle, L along its long edge and about half L
+    to its point (narrowing to the point), printed with a blue figure and a red sling, and two
+    steel safety pins lying on it (a gauze pad or a sheet is square)."""
+    cloth = _faces_of(v, f, c, SLING_CLOTH)
+    assert np.ptp(cloth[:, 0]) > 0.95 * L and 0.4 * L < np.ptp(cloth[:, 1]) < 0.6 * L
+    assert np.ptp(cloth[:, 2]) < 0.05 * L
+    y0 = cloth[:, 1].min()
+    low = cloth[cloth[:, 1] < y0 + 0.05 * L]
+    high = cloth[cloth[:, 1] > y0 + 0.4 * L]
+    assert len(high) and np.ptp(high[:, 0]) < 0.25 * np.ptp(low[:, 0])  # a triangle
+    assert len(_faces_of(v, f, c, SLING_PRINT)) and len(_faces_of(v, f, c, SLING_RED))
+    assert len(_pieces(v, f, c, MATERIALS["chrome"][0])) >= 2
+
+
 def _outlet_tester(v, f, c, L):
     """Round four (r4-wem): an amber-orange body with three brass plug prongs below it, a row
     of three round lights (two amber, one red) on its face at one end, and a white chart of
@@ -3721,6 +3772,9 @@ PART_CHECKS = {
     "cervical collar": _cervical_collar,
     "SAM splint": _sam_splint,
     "sharps container": _sharps_container,
+    "gauze roll": _gauze_roll,
+    "adhesive bandage": _adhesive_bandage,
+    "triangular bandage": _triangular_bandage,
     "outlet tester": _outlet_tester,
     "sharpening stone": _sharpening_stone,
     "random orbital sander": _random_orbital_sander,

@@ -19,6 +19,7 @@ from .drawn import cleaning as cn
 from .drawn import concrete as co
 from .drawn import cutting as cu
 from .drawn import deburring as db
+from .drawn import dressings as dg
 from .drawn import drivers as dr
 from .drawn import electronics as el
 from .drawn import emergency as em
@@ -413,6 +414,9 @@ MODELS: dict[str, tuple] = {
     "cervical collar": (em.cervical_collar, {}),
     "SAM splint": (em.sam_splint, {}),
     "sharps container": (em.sharps_container, {}),
+    "gauze roll": (dg.gauze_roll, {}),
+    "adhesive bandage": (dg.adhesive_bandage, {}),
+    "triangular bandage": (dg.triangular_bandage, {}),
     # equipment
     "floor jack": (lf.jack, {"kind": "floor"}),
     "scissor jack": (lf.jack, {"kind": "scissor"}),

@@ -87,6 +87,9 @@ recognisably have no model here and never enter a scene.
                   bleeding or injured limb)
     emergency.py  the cervical collar, the SAM splint (an injured neck or limb held still) and
                   the sharps container (a used needle put away)
+    dressings.py  the gauze roll (a white open-weave roll), the adhesive bandage (a tan plaster
+                  strip with a white pad) and the triangular bandage (a folded calico triangle
+                  printed with a sling)
     medical.py    thermometers, the penlight, scopes, the stethoscope, reflex hammers,
                   the hemostat, tongue depressor, tuning fork and kidney dish
     lifting.py    jacks (the farm jack too), pumps, the air compressor, winches, stretchers, the
