@@ -116,6 +116,7 @@ from generators.phystool.drawn.ground_work import (
     BREAKER_RED,
     COUNTER_DIGIT,
     COUNTER_WINDOW,
+    CUTTER_BLADE,
     SCYTHE_BLADE,
     SCYTHE_EDGE,
     SNATH_WOOD,
@@ -276,6 +277,7 @@ from generators.phystool.drawn.sanding_poles import POLE_CLAMP, POLE_HEAD, POLE_
 from generators.phystool.drawn.saws import FOLD_BODY, FOLD_HEAD, FOLD_LOCK, FOLD_SLOT, PRUNING_GRIP
 from generators.phystool.drawn.screwdrivers import GRIP_FLUTE, PHILLIPS_RED
 from generators.phystool.drawn.snips import BOLT_JAW, BOLT_RED, POLE_ROPE, POLE_SAW
+from generators.phystool.drawn.spraying import BACKPACK_STRAP, BACKPACK_TANK
 from generators.phystool.drawn.stable import CURRY_RUBBER, CURRY_STEEL, PICK_HANDLE, PICK_HOOK
 from generators.phystool.drawn.striking import BRASS_FACE, SOFT_RED, SOFT_YELLOW
 from generators.phystool.drawn.tiling import CUTTER_PAD, CUTTER_RAIL, CUTTER_RED
@@ -3452,6 +3454,46 @@ def _string_trimmer(v, f, c, L):
     assert min(reach) > d.min() / 2 + 0.05 * L
     assert np.sign(lines[0].centroid[0] - centre[0]) != np.sign(lines[1].centroid[0] - centre[0])
 
+def _brush_cutter(v, f, c, L):
+    """At the front a round bright steel saw blade ringed with teeth (its rim's radius dips
+    between them) and no orange line; behind the middle a bull-horn handlebar: a black grip
+    out each side, over 0.15 L from the shaft (a string trimmer has a spool trailing line and
+    a loop handle by the shaft)."""
+    blade = _faces_of(v, f, c, CUTTER_BLADE)
+    assert len(blade)
+    d = np.ptp(blade[:, :2], axis=0)
+    assert abs(d[0] - d[1]) < 0.01 * L and d.min() > 0.12 * L
+    centre = (blade[:, :2].max(axis=0) + blade[:, :2].min(axis=0)) / 2
+    assert centre[0] > v[:, 0].max() - 0.2 * L
+    radii = np.hypot(blade[:, 0] - centre[0], blade[:, 1] - centre[1])
+    assert np.sum(radii > 0.97 * radii.max()) >= 12 * 2 and np.sum(radii < 0.9 * radii.max()) >= 12 * 2
+    assert not len(_faces_of(v, f, c, TRIMMER_LINE))
+    grips = [m for m in _pieces(v, f, c, MATERIALS["rubber"][0]) if abs(m.centroid[1]) > 0.15 * L]
+    assert len(grips) == 2 and np.sign(grips[0].centroid[1]) != np.sign(grips[1].centroid[1])
+    assert all(m.centroid[0] < centre[0] - 0.4 * L for m in grips)
+
+
+def _backpack_sprayer(v, f, c, L):
+    """A flat cream tank laid on its front (longer than wide, wider than deep), two black
+    shoulder straps arching along its back over 0.4 of its length, apart across it, and a
+    spray wand lying on the table: a steel tube over half the tool's length ending in a brass
+    nozzle (a pump sprayer's round tank stands up under a T-handle and has no straps)."""
+    tank = max(_pieces(v, f, c, BACKPACK_TANK), key=lambda m: m.volume, default=None)
+    assert tank is not None
+    tx, ty, tz = np.ptp(tank.vertices, axis=0)
+    assert tx > ty > 1.6 * tz
+    top = tank.bounds[1][2]
+    straps = _faces_of(v, f, c, BACKPACK_STRAP)
+    straps = straps[straps[:, 2] > top + 0.03 * L]
+    assert len(straps) and np.ptp(straps[:, 0]) > 0.4 * tx
+    ys = np.sort(straps[:, 1])
+    assert np.diff(ys).max() > 0.1 * L  # two straps, a gap between them
+    tube = max(_pieces(v, f, c, MATERIALS["steel"][0]), key=lambda m: np.ptp(m.vertices[:, 0]))
+    assert np.ptp(tube.vertices[:, 0]) > 0.5 * L and tube.bounds[1][2] < 0.05 * L
+    nozzle = _faces_of(v, f, c, MATERIALS["brass"][0])
+    assert len(nozzle) and nozzle[:, 0].min() >= tube.bounds[1][0] - 0.01 * L
+
+
 def _tubing_cutter(v, f, c, L):
     """A closed red frame round a window: a bright round cutting wheel in it facing two steel
     rollers across the window (frame on all four sides of the gap between them), and a
@@ -3781,6 +3823,8 @@ PART_CHECKS = {
     "folding saw": _folding_saw,
     "scythe": _scythe,
     "string trimmer": _string_trimmer,
+    "brush cutter": _brush_cutter,
+    "backpack sprayer": _backpack_sprayer,
     "jackhammer": _jackhammer,
     "measuring wheel": _measuring_wheel,
     "log splitter": _log_splitter,

@@ -62,6 +62,7 @@ from .drawn import sanding_poles as sp
 from .drawn import saws as sa
 from .drawn import screwdrivers as sd
 from .drawn import snips as sn
+from .drawn import spraying as sg
 from .drawn import stable as sb
 from .drawn import striking as st
 from .drawn import syringes as sy
@@ -308,6 +309,7 @@ MODELS: dict[str, tuple] = {
     "thread sealant paste": (li.bottle, {"kind": "dope"}),
     "pressure brake bleeder": (li.tank_sprayer, {}),
     "pump sprayer": (li.pump_sprayer, {}),
+    "backpack sprayer": (sg.backpack_sprayer, {}),
     "electrical tape": (li.roll, {"kind": "electrical"}),
     "solder": (li.solder, {}),
     "heat-shrink tubing": (li.heat_shrink, {}),
@@ -347,6 +349,7 @@ MODELS: dict[str, tuple] = {
     "jackhammer": (gw.jackhammer, {}),
     "measuring wheel": (gw.measuring_wheel, {}),
     "string trimmer": (gw.string_trimmer, {}),
+    "brush cutter": (gw.brush_cutter, {}),
     "leaf blower": (yd.leaf_blower, {}),
     "pressure washer": (yd.pressure_washer, {}),
     "hand trowel": (tw.hand_trowel, {"kind": "trowel"}),

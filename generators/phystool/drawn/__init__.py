@@ -68,8 +68,9 @@ recognisably have no model here and never enter a scene.
                   splitting wedge
     stable.py     horse care: the hoof pick and the curry comb
     farm_machines.py  the log splitter and the tiller (engine-driven, on wheels and feet)
-    ground_work.py  the scythe, the string trimmer, the jackhammer and the measuring wheel (worked
-                  over the ground, on the land and on site)
+    ground_work.py  the scythe, the string trimmer, the brush cutter, the jackhammer and the
+                  measuring wheel (worked over the ground, on the land and on site)
+    spraying.py   the backpack sprayer (a flat tank with shoulder straps, a side pump lever, a wand)
     cleaning.py   the broom, mop, sponge and shop vacuum (cleaning up a floor: sweeping,
                   soaking up a spill)
     watering.py   the oscillating sprinkler

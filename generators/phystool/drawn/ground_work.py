@@ -1,7 +1,8 @@
 """Tools worked over the ground, on the land and on site: the scythe (a long blade across the
 end of a two-gripped snath), the jackhammer (a T-handle over a breaker with a pointed bit) and
 the measuring wheel (a rolling wheel with a counter on a long handle), the string trimmer (a
-spinning head trailing two strands of line at the end of a long shaft).
+spinning head trailing two strands of line at the end of a long shaft) and the brush cutter
+(a toothed saw blade on a long shaft, steered by a bull-horn handlebar).
 """
 
 from __future__ import annotations
@@ -296,4 +297,70 @@ def string_trimmer(L, name, acc):
             2 * z + L * 0.015,
             "black_plastic",
         )  # the battery on top
+    return parts
+
+
+CUTTER_BODY = {"gas": (236, 104, 20), "40v": (70, 150, 60)}  # a brush cutter's engine or motor
+CUTTER_SHAFT = (150, 154, 160)  # its aluminium drive tube
+CUTTER_BLADE = (214, 218, 224)  # the bright steel saw blade
+
+
+def brush_cutter(L, name, acc):
+    """Brush cutter (clearing saw) lying on its side: a long grey drive tube, at the back the
+    engine (orange with a white fuel tank and a pull-start for the gas one, a green motor with
+    a battery for the cordless one), a wide bull-horn handlebar clamped across the tube with a
+    black grip at each end (the right one with a throttle trigger) and a harness ring before
+    it, and at the front an angled gear head turning a round bright steel saw blade ringed with
+    teeth under a black half guard (a string trimmer has a loop handle and a spool trailing
+    orange line)."""
+    gas = "gas" in name
+    body = CUTTER_BODY["gas" if gas else "40v"]
+    r, z = L * 0.012, L * 0.035
+    Rb = L * 0.08  # the blade's radius (a 255 mm blade)
+    bx, by = L / 2 - Rb, -L * 0.05  # the blade's centre
+    xg = bx - L * 0.06  # the gear head
+    xe = -L / 2 + L * 0.17  # the engine's front
+    parts = turned([(xe - L * 0.02, r), (xg, r)], z, CUTTER_SHAFT, 12)
+    parts += path([(xg, 0.0, z), (bx - L * 0.02, by * 0.7, z * 0.8), (bx, by, z * 0.7)], r * 1.5,
+                  "dark_steel")
+    parts += turned([(0.0, L * 0.022), (L * 0.035, L * 0.018)], 0.0, "dark_steel", 16, axis="z", x=bx)
+    parts[-1] = (parts[-1][0].apply_translation([0.0, by, 0.0]), "dark_steel")
+    n = 24  # the blade: a thin disc ringed with saw teeth
+    teeth = []
+    for i in range(n):
+        for a, rr in ((2 * math.pi * i / n, Rb * 0.86), (2 * math.pi * (i + 0.8) / n, Rb)):
+            teeth.append((bx + rr * math.cos(a), by + rr * math.sin(a)))
+    parts += plate(teeth, L * 0.004, L * 0.003, CUTTER_BLADE)
+    parts += turned([(L * 0.007, L * 0.02), (L * 0.01, L * 0.02)], 0.0, "dark_steel", 12, axis="z", x=bx)
+    parts[-1] = (parts[-1][0].apply_translation([0.0, by, 0.0]), "dark_steel")
+    m = 14  # the half guard behind the blade, on the operator's side
+    ro, ri = Rb * 1.12, Rb * 0.7
+    arc = [math.pi * (0.55 + 0.9 * i / m) for i in range(m + 1)]
+    g = [(bx + ro * math.cos(a), by + ro * math.sin(a)) for a in arc]
+    g += [(bx + ri * math.cos(a), by + ri * math.sin(a)) for a in reversed(arc)]
+    parts += plate(g, L * 0.012, L * 0.006, "black_plastic")
+    # the bull-horn handlebar, clamped across the tube with a grip at each end
+    xh = -L * 0.08
+    parts += block(xh - L * 0.02, xh + L * 0.02, -r * 2, r * 2, z - r * 1.6, z + r * 1.6, "black_plastic")
+    hr = L * 0.009
+    for s in (1, -1):
+        parts += path([(xh, 0.0, z), (xh - L * 0.005, s * L * 0.09, z), (xh - L * 0.04, s * L * 0.17, z),
+                       (xh - L * 0.07, s * L * 0.19, z)], hr, "steel", sections=10)
+        parts += grip(xh - L * 0.16, xh - L * 0.07, L * 0.017, z, "rubber")
+        parts[-1] = (parts[-1][0].apply_translation([0.0, s * L * 0.19, 0.0]), "rubber")
+    parts += block(xh - L * 0.13, xh - L * 0.1, -L * 0.19 - L * 0.03, -L * 0.19 - L * 0.012, z - L * 0.008,
+                   z + L * 0.008, body)  # the throttle trigger
+    parts += turned([(xh + L * 0.05, r * 2.2), (xh + L * 0.07, r * 2.2)], z, "black_plastic", 12)  # harness
+    # the engine or motor at the back
+    hw = L * 0.05
+    parts += plate(rounded_rect(-L / 2 + L * 0.02, xe, -hw, hw, hw * 0.5), 0.0, 2.2 * z, body)
+    if gas:
+        parts += turned([(0.0, hw * 0.7), (L * 0.02, hw * 0.7)], 0.0, "black_plastic", 16, axis="z",
+                        x=-L / 2 + L * 0.07)  # the recoil starter
+        parts[-1] = (parts[-1][0].apply_translation([0.0, 0.0, 2.2 * z]), "black_plastic")
+        parts += block(-L / 2, -L / 2 + L * 0.06, -hw * 0.9, hw * 0.9, 0.0, z * 1.4, (232, 232, 222))  # tank
+        parts += block(xe - L * 0.05, xe, hw, hw * 1.5, z * 0.6, z * 1.6, "black_plastic")  # air filter
+    else:
+        parts += block(-L / 2 + L * 0.03, -L / 2 + L * 0.11, -hw * 0.8, hw * 0.8, 2.2 * z, 2.2 * z + L * 0.02,
+                       "black_plastic")  # the battery on top
     return parts
