@@ -3660,13 +3660,51 @@ def _mop(v, f, c, L):
 
 
 def _sponge(v, f, c, L):
-    """A thick yellow block (over a quarter as tall as it is long) with a green scouring pad
-    covering its top."""
-    yellow, green = _faces_of(v, f, c, (244, 204, 60)), _faces_of(v, f, c, (40, 130, 70))
+    """A kitchen sponge: a lemon-yellow foam block on top (its top face the top of the model),
+    on a green scouring pad that runs its whole length under it, and a waisted plan (the foam
+    narrower at the middle than near its ends). The grout sponge drawn before had its green pad
+    on top, which raters read as a sanding sponge's grit."""
+    yellow, green = _faces_of(v, f, c, (255, 222, 72)), _faces_of(v, f, c, (30, 150, 64))
     assert len(yellow) and len(green)
-    assert np.ptp(v[:, 2]) > 0.25 * L
-    assert green[:, 2].min() > 0.6 * np.ptp(v[:, 2])  # the pad is on top
-    assert np.ptp(green[:, 0]) > 0.9 * L and np.ptp(green[:, 1]) > 0.5 * L  # and covers it
+    h = np.ptp(v[:, 2])
+    assert h > 0.25 * L and yellow[:, 2].max() > 0.97 * h
+    assert green[:, 2].max() < 0.5 * h and np.ptp(green[:, 0]) > 0.9 * L  # the pad is under it
+    mid = yellow[np.abs(yellow[:, 0]) < 0.05 * L]
+    end = yellow[np.abs(np.abs(yellow[:, 0]) - 0.3 * L) < 0.06 * L]
+    assert np.ptp(mid[:, 1]) < np.ptp(end[:, 1]) - 0.06 * L  # the finger grip's waist
+
+
+def _dustpan(v, f, c, L):
+    """A red pan: a floor over half the length low on the table, walls rising to over 0.12 L at
+    its back, a black rubber lip along its front edge over half the length wide; beside it a
+    hand brush whose grey bristles lie clear of the pan."""
+    red = _faces_of(v, f, c, (206, 44, 44))
+    lip = _faces_of(v, f, c, (30, 30, 32))
+    bristles = _faces_of(v, f, c, (128, 128, 132))
+    assert len(red) and len(lip) and len(bristles)
+    floor = red[red[:, 2] < 0.02 * L]
+    assert np.ptp(floor[:, 0]) > 0.5 * L
+    front = lip[lip[:, 0] > floor[:, 0].max() - 0.05 * L]
+    assert np.ptp(front[:, 1]) > 0.5 * L  # the lip along the open front
+    tall = red[red[:, 2] > 0.12 * L]
+    assert tall[:, 0].mean() < front[:, 0].mean() - 0.3 * L  # the back wall, behind the lip
+    pan = floor[floor[:, 0] > front[:, 0].min() - 0.3 * L]
+    assert bristles[:, 1].max() < pan[:, 1].min() or bristles[:, 1].min() > pan[:, 1].max()
+
+
+def _magnetic_sweeper(v, f, c, L):
+    """An orange magnet bar across the head end (over 0.45 L wide, under 0.12 L deep), a black
+    wheel beyond each of its ends, and a thin handle back to a black
+    grip at the butt."""
+    bar = _faces_of(v, f, c, (240, 120, 20))
+    assert len(bar) and np.ptp(bar[:, 1]) > 0.45 * L and np.ptp(bar[:, 0]) < 0.12 * L
+    assert bar[:, 0].min() > v[:, 0].min() + 0.75 * np.ptp(v[:, 0])
+    black = _faces_of(v, f, c, (36, 36, 38))
+    for s in (1, -1):  # the wheels
+        assert (s * black[:, 1] > s * (bar[:, 1].max() if s > 0 else bar[:, 1].min())).any()
+    assert black[black[:, 0] < v[:, 0].min() + 0.2 * L][:, 2].max() < 0.06 * L  # the grip, low
+    shaft = v[(v[:, 0] > v[:, 0].min() + 0.3 * L) & (v[:, 0] < v[:, 0].min() + 0.5 * L)]
+    assert np.ptp(shaft[:, 1]) < 0.08 * L
 
 
 def _shop_vacuum(v, f, c, L):
@@ -4023,6 +4061,8 @@ PART_CHECKS = {
     "broom": _broom,
     "mop": _mop,
     "sponge": _sponge,
+    "dustpan": _dustpan,
+    "magnetic sweeper": _magnetic_sweeper,
     "shop vacuum": _shop_vacuum,
     "oscilloscope": _oscilloscope,
     "helping hands": _helping_hands,

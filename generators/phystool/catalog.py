@@ -180,6 +180,8 @@ MODELS: dict[str, tuple] = {
     "broom": (cn.broom, {}),
     "mop": (cn.mop, {}),
     "sponge": (cn.sponge, {}),
+    "dustpan": (cn.dustpan, {}),
+    "magnetic sweeper": (cn.magnetic_sweeper, {}),
     "shop vacuum": (cn.shop_vacuum, {}),
     "crosscut hand saw": (sa.handsaw, {"kind": "crosscut"}),
     "tenon saw": (jo.tenon_saw, {}),

@@ -71,8 +71,8 @@ recognisably have no model here and never enter a scene.
     ground_work.py  the scythe, the string trimmer, the brush cutter, the jackhammer and the
                   measuring wheel (worked over the ground, on the land and on site)
     spraying.py   the backpack sprayer (a flat tank with shoulder straps, a side pump lever, a wand)
-    cleaning.py   the broom, mop, sponge and shop vacuum (cleaning up a floor: sweeping,
-                  soaking up a spill)
+    cleaning.py   the broom, mop, sponge, shop vacuum, dustpan and magnetic sweeper (cleaning
+                  up a floor: sweeping, soaking up a spill, picking up spilled screws)
     watering.py   the oscillating sprinkler
     yard.py       the leaf blower and the pressure washer (powered yard tools for the path and
                   the patio)

@@ -3,7 +3,9 @@ of black bristles, an angle broom's slanted coloured bristles, each on a long ha
 (a string mop's splayed white cotton strands, a flat mop's blue microfibre pad, a sponge mop's
 yellow sponge and squeeze lever), the shop vacuum (a standing drum on casters under a black
 motor head, a thick ribbed hose curling over the floor to a floor nozzle) and the sponge (a
-yellow cellulose block with a green scouring pad on top).
+kitchen scrub sponge: a waisted lemon-yellow foam block on a green scouring pad), the dustpan
+(a red pan with its hand brush) and the magnetic sweeper (an orange magnet bar on two wheels,
+screws clinging to it, on a long handle).
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts. Long
 tools lie on the floor as a person drops them; the shop vacuum stands.
@@ -16,7 +18,7 @@ import math
 import numpy as np
 
 from ..parts import torus
-from .common import bar, block, path, plate, rounded_rect, side, turned
+from .common import bar, block, path, plate, rounded_rect, side, transformed, turned
 
 STRAW = (214, 182, 96)  # a corn broom's broomcorn straw
 STITCH = (176, 36, 40)  # the red stitching bands across a corn broom's head
@@ -26,7 +28,14 @@ ANGLE_BLUE = (40, 96, 190)  # an angle broom's plastic head
 MOP_WHITE = (236, 232, 220)  # cotton mop strands
 MICRO_BLUE = (60, 120, 210)  # a flat mop's microfibre pad
 SPONGE_YELLOW = (244, 204, 60)  # a cellulose sponge
-SCOUR_GREEN = (40, 130, 70)  # the scouring pad on top of it
+SCOUR_GREEN = (30, 150, 64)  # a kitchen sponge's scouring pad, under its foam
+KITCHEN_YELLOW = (255, 222, 72)  # a kitchen sponge's lemon-yellow foam
+PORE = (212, 160, 36)  # its open pores
+PAN_RED = (206, 44, 44)  # a dustpan and brush set's red plastic
+LIP_BLACK = (30, 30, 32)  # the dustpan's rubber lip and hanging hole
+BRUSH_GREY = (128, 128, 132)  # the hand brush's bristles
+SWEEPER_ORANGE = (240, 120, 20)  # a magnetic sweeper's bar
+LEVER_RED = (200, 30, 30)  # its release lever
 VAC_DRUM = (214, 92, 26)  # a shop vacuum's drum (a jobsite orange)
 VAC_BLACK = (36, 36, 38)  # its motor head, casters and hose
 
@@ -145,20 +154,134 @@ def mop(L, name, acc):
     return parts
 
 
+def _waisted(L, w, rad, waist, n=12) -> list:
+    """A sponge's plan: a rounded rectangle L x w whose long sides curve in by ``waist`` at the
+    middle (the finger grip of a kitchen sponge)."""
+    rr = rounded_rect(-L / 2, L / 2, -w / 2, w / 2, rad)
+    span = L / 2 - rad
+    out = []
+    for i, p in enumerate(rr):
+        out.append(p)
+        if i in (4, 14):  # the long sides, from this corner to the next one
+            q = rr[i + 1]
+            for k in range(1, n):
+                x = p[0] + (q[0] - p[0]) * k / n
+                out.append((x, p[1] - math.copysign(waist, p[1]) * math.cos(math.pi / 2 * x / span) ** 2))
+    return out
+
+
 def sponge(L, name, acc):
-    """A rectangular cellulose sponge lying flat: a thick yellow block with rounded corners, a
-    green scouring pad bonded on top, a scatter of pores on the yellow sides."""
+    """A kitchen scrub sponge lying soft side up: a thick, bright lemon-yellow foam block (two
+    thirds of its height) with a waisted plan (a finger grip in each long side) and big open pores
+    over its top and sides, on a thinner bright green scouring pad that shows as a green band all
+    round its bottom (a sanding sponge is a grit-covered block, square in plan)."""
     w, h = L * 0.62, L * 0.3
-    parts = plate(rounded_rect(-L / 2, L / 2, -w / 2, w / 2, L * 0.06), 0.0, h * 0.72, SPONGE_YELLOW)
-    parts += plate(rounded_rect(-L / 2 + L * 0.005, L / 2 - L * 0.005, -w / 2 + L * 0.005, w / 2 - L * 0.005,
-                                L * 0.055), h * 0.72 - 0.0002, h * 0.28, SCOUR_GREEN)
-    for k in range(14):  # the pores: small dark-gold pits on the two long sides
-        x = -L * 0.44 + L * 0.88 * ((k * 0.37) % 1.0)
-        z = h * (0.12 + 0.5 * ((k * 0.61) % 1.0))
+    hg = h * 0.38  # the green scouring pad under the foam
+    outline = _waisted(L, w, L * 0.08, w * 0.09)
+    parts = plate(outline, 0.0, hg, SCOUR_GREEN)
+    parts += plate(outline, hg - 0.0002, h - hg + 0.0002, KITCHEN_YELLOW)
+    rng = np.random.default_rng(3)
+    for _ in range(22):  # the pores on top: soft amber pits of a few sizes
+        x, y = rng.uniform(-L * 0.4, L * 0.4), rng.uniform(-w * 0.28, w * 0.28)
+        d = L * rng.uniform(0.016, 0.03)
+        parts += turned([(h - 0.0004, d), (h + 0.0003, d * 0.8)], 0.0, PORE, 8, axis="z", x=x, y=y)
+    for _ in range(10):  # and a few on each end
+        y, z = rng.uniform(-w * 0.25, w * 0.25), rng.uniform(hg + h * 0.12, h * 0.88)
         for s in (1, -1):
-            y = s * (w / 2 + 0.0003)
-            parts += block(x - L * 0.012, x + L * 0.012, min(y, y - s * L * 0.004), max(y, y - s * L * 0.004),
-                           z, z + L * 0.02, (196, 150, 30))
+            parts += turned([(s * L / 2 - s * 0.0004, L * 0.014), (s * L / 2 + s * 0.0003, L * 0.011)], z,
+                            PORE, 8, y=y)
+    return parts
+
+
+def dustpan(L, name, acc):
+    """A dustpan and its hand brush, lying as a set: a red plastic pan open at the front (+x) with
+    a black rubber lip on the floor, side walls rising to a tall back wall and a short hood over
+    the back, a flat handle with a hanging hole behind it; beside it the hand brush (a red stock
+    with a short handle over a dense bed of grey bristles)."""
+    xb, xf = -L * 0.14, L * 0.5  # the pan's back wall and front lip
+    wf, wb, H, t = L * 0.36, L * 0.32, L * 0.17, L * 0.012
+    parts = plate([(xf, wf), (xb, wb), (xb, -wb), (xf, -wf)], 0.0, t, PAN_RED)  # the floor
+    for s in (1, -1):  # the side walls: wedges from the lip up to the back
+        o = [(xf, 0.0), (xf - L * 0.04, t), (xb + L * 0.02, H), (xb, H), (xb, 0.0)]
+        y0 = s * (wb + (wf - wb) * 0.5)
+        parts += side(o, min(y0, y0 - s * t * 1.5), max(y0, y0 - s * t * 1.5), PAN_RED)
+    parts += block(xb - t, xb, -wb, wb, 0.0, H, PAN_RED)  # the back wall
+    parts += block(xb - t, xb + L * 0.11, -wb, wb, H - t, H, PAN_RED)  # the hood over the back
+    parts += block(xf - L * 0.02, xf + L * 0.012, -wf, wf, 0.0, t * 0.9, LIP_BLACK)  # the rubber lip
+    # the handle: a flat ribbed grip back from the hood's top, with a hanging hole near its end
+    hx = -L / 2
+    parts += plate(rounded_rect(hx, xb, -L * 0.045, L * 0.045, L * 0.04), H * 0.72, t * 1.4, PAN_RED)
+    parts += block(xb - L * 0.02, xb, -L * 0.045, L * 0.045, H * 0.72, H, PAN_RED)
+    parts += turned([(H * 0.72 - 0.0003, L * 0.018), (H * 0.72 + t * 1.4 + 0.0003, L * 0.018)], 0.0,
+                    LIP_BLACK, 12, axis="z", x=hx + L * 0.05)
+    # the hand brush, lying beside the pan along x, bristles down: a dense grey bed showing all
+    # round a narrower red stock, the stock's handle running back from it
+    yb = -(wf + L * 0.15)
+    bw = L * 0.11
+    parts += plate(rounded_rect(-L * 0.12, L * 0.5, yb - bw, yb + bw, L * 0.02), 0.0, L * 0.06, BRUSH_GREY)
+    for k in range(7):  # rows of tufts over the bed's top
+        x = -L * 0.08 + L * 0.54 * k / 6
+        parts += block(x - L * 0.006, x + L * 0.006, yb - bw * 0.95, yb + bw * 0.95, L * 0.06 - 0.0003,
+                       L * 0.062, (96, 96, 100))
+    parts += plate(rounded_rect(-L * 0.1, L * 0.42, yb - bw * 0.5, yb + bw * 0.5, L * 0.03), L * 0.06,
+                   L * 0.03, PAN_RED)
+    parts += plate(rounded_rect(-L * 0.48, -L * 0.08, yb - L * 0.03, yb + L * 0.03, L * 0.03), L * 0.065,
+                   L * 0.03, PAN_RED)
+    mid = (wf + yb - bw) / 2  # centre the set across y
+    return transformed(parts, np.array([[1, 0, 0, 0], [0, 1, 0, -mid], [0, 0, 1, 0], [0, 0, 0, 1.0]]))
+
+
+def magnetic_sweeper(L, name, acc):
+    """A push magnetic sweeper lying on the floor: at +x a long orange magnet bar across the
+    handle (18 in, about half the length) on a black wheel at each end, screws and nails clinging
+    flat to its front face and poking out from under it, front and back; a steel tube handle
+    forked onto the bar, rising to a black
+    foam grip at the butt with a red release lever under it and its cable along the tube."""
+    xm, d = L * 0.45, L * 0.08  # the bar's centre line along x and its depth
+    wb = L * 0.26  # half the bar's width
+    zb0, zb1 = L * 0.012, L * 0.075
+    parts = block(xm - d / 2, xm + d / 2, -wb, wb, zb0 + L * 0.008, zb1, SWEEPER_ORANGE)
+    parts += block(xm - d * 0.45, xm + d * 0.45, -wb * 0.97, wb * 0.97, zb0, zb0 + L * 0.009, VAC_BLACK)
+    parts += block(xm - d * 0.3, xm + d * 0.3, -wb * 0.9, wb * 0.9, zb1 - 0.0003, zb1 + L * 0.006,
+                   (44, 44, 46))
+    rw = L * 0.045
+    for s in (1, -1):  # the wheels, outside the bar's ends, with a grey hub
+        y0 = s * (wb + L * 0.004)
+        parts += turned([(y0, rw), (y0 + s * L * 0.03, rw)], rw, VAC_BLACK, 18, axis="y", x=xm)
+        parts += turned([(y0 + s * L * 0.029, rw * 0.45), (y0 + s * L * 0.034, rw * 0.4)], rw, "steel", 12,
+                        axis="y", x=xm)
+    rng = np.random.default_rng(5)
+    for k in range(14):  # screws and nails caught by the magnet, lying flat against its front face
+        y = -wb * 0.9 + wb * 1.8 * (k + rng.uniform(0.1, 0.9)) / 14
+        a = rng.uniform(-0.6, 0.6) + (math.pi if k % 2 else 0.0)
+        ln = L * rng.uniform(0.035, 0.05)
+        xf = xm + d / 2 + L * 0.0045
+        z = zb0 + (zb1 - zb0) * rng.uniform(0.3, 0.7)
+        p0 = [xf, y - ln / 2 * math.cos(a), z - ln / 2 * math.sin(a)]
+        p1 = [xf, y + ln / 2 * math.cos(a), z + ln / 2 * math.sin(a)]
+        parts += bar(p0, p1, L * 0.004, "steel", sections=6)
+        parts += bar([xf - L * 0.003, p0[1], p0[2]], [xf + L * 0.003, p0[1], p0[2]], L * 0.008, "steel",
+                     sections=8)
+    for k in range(12):  # and more under it, poking out past its front and back edges, at odd angles
+        y = -wb * 0.85 + wb * 1.7 * (k + rng.uniform(0.2, 0.8)) / 12
+        a = rng.uniform(-1.0, 1.0) + (math.pi if k % 2 else 0.0)
+        ln = L * rng.uniform(0.04, 0.055)
+        x0 = xm + math.copysign(d * 0.1, math.cos(a))
+        p1 = [x0 + ln * math.cos(a), y + ln * math.sin(a), L * 0.008]
+        parts += bar([x0, y, zb0 * 0.9], p1, L * 0.004, "steel", sections=6)
+        parts += bar([p1[0] - L * 0.002, p1[1], p1[2]], [p1[0] + L * 0.003, p1[1], p1[2]], L * 0.0075,
+                     "steel", sections=8)
+    r = L * 0.013
+    zh = zb1 * 0.8
+    fork = xm - d / 2 - L * 0.14
+    for s in (1, -1):  # the fork from the handle to the bar's back
+        parts += bar([fork, 0.0, zh * 0.92], [xm - d / 2, s * wb * 0.45, zh], r * 0.8, "steel")
+    parts += bar([-L / 2 + L * 0.02, 0.0, r * 1.3], [fork, 0.0, zh * 0.92], r, "steel")
+    parts += turned([(-L / 2, r * 1.7), (-L / 2 + L * 0.17, r * 1.7)], r * 1.7, VAC_BLACK, 14)  # the grip
+    lx = -L / 2 + L * 0.2  # the release lever under the grip and its cable to the bar
+    parts += bar([lx, 0.0, r * 1.6], [lx - L * 0.12, L * 0.03, r * 1.2], r * 0.7, LEVER_RED)
+    parts += path([(lx, 0.0, r * 1.6), (lx + L * 0.1, L * 0.025, r * 1.9), (fork, L * 0.03, zh),
+                   (xm - d / 2, L * 0.04, zh)], r * 0.3, VAC_BLACK, sections=6)
     return parts
 
 
