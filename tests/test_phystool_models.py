@@ -25,6 +25,7 @@ from generators.phystool.drawn.abrasives import (
     STONE_FINE,
 )
 from generators.phystool.drawn.axes import PICK_HEAD, PICK_TIPS
+from generators.phystool.drawn.cable_tools import DIE_BLUE, DIE_RED, DIE_YELLOW, NEST
 from generators.phystool.drawn.chisels import CHISEL_BODY, CHISEL_GROUND, PUNCH_POINT
 from generators.phystool.drawn.chisels import KNURL as PUNCH_KNURL
 from generators.phystool.drawn.clamps import MAGNET_POLE, MAGNET_RED
@@ -3839,6 +3840,22 @@ def _shop_towel(v, f, c, L):
         assert near.sum() > 10
 
 
+def _crimping_tool(v, f, c, L):
+    """Round six (r6-ele): the crimp die a person knows a crimper by, at the front third of
+    the tool: a broad red, blue and yellow band (red nearest the nose), each across both jaws
+    (wider than a tenth of the length), and three dark round nests where the jaws meet (the
+    dots of the drawing before were a fiftieth of the length, and read as a stripper's)."""
+    front = v[:, 0].max() - 0.33 * L
+    xs = []
+    for col in (DIE_RED, DIE_BLUE, DIE_YELLOW):
+        band = _faces_of(v, f, c, col)
+        assert len(band) and band[:, 0].min() > front
+        assert np.ptp(band[:, 1]) > 0.1 * L
+        xs.append(band[:, 0].mean())
+    assert xs[0] > xs[1] > xs[2]
+    assert len(_pieces(v, f, c, NEST)) == 3
+
+
 PART_CHECKS = {
     "shop towel": _shop_towel,
     "face shield": _face_shield,
@@ -4067,6 +4084,7 @@ PART_CHECKS = {
     "oscilloscope": _oscilloscope,
     "helping hands": _helping_hands,
     "network cable tester": _network_cable_tester,
+    "crimping tool": _crimping_tool,
 }
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from .drawn import abrasives as ab
 from .drawn import axes as ax
+from .drawn import cable_tools as ct
 from .drawn import chisels as ch
 from .drawn import clamps as cl
 from .drawn import cleaning as cn
@@ -139,7 +140,7 @@ MODELS: dict[str, tuple] = {
     "diagonal cutters": (pl.pliers, {"jaw": "diagonal", "handle_share": 0.64, "grips": (200, 30, 30)}),
     "wire stripper": (pl.pliers, {"jaw": "stripper", "handle_share": 0.58}),
     "automatic wire stripper": (ja.auto_stripper, {}),
-    "crimping tool": (pl.pliers, {"jaw": "crimper", "handle_share": 0.56}),
+    "crimping tool": (ct.crimper, {}),
     "ratcheting crimper": (pl.pliers, {"jaw": "ratchet", "handle_share": 0.68, "grips": (200, 30, 30)}),
     "tongue-and-groove pliers": (pl.pliers, {"jaw": "tongue", "handle_share": 0.78, "grips": (30, 95, 200)}),
     "locking pliers": (pi.locking, {}),
