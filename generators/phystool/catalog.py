@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from .drawn import abrasives as ab
 from .drawn import axes as ax
+from .drawn import car_care as cc
 from .drawn import chisels as ch
 from .drawn import clamps as cl
 from .drawn import cleaning as cn
@@ -177,6 +178,7 @@ MODELS: dict[str, tuple] = {
     "broom": (cn.broom, {}),
     "mop": (cn.mop, {}),
     "sponge": (cn.sponge, {}),
+    "car wash mitt": (cc.car_wash_mitt, {}),
     "shop vacuum": (cn.shop_vacuum, {}),
     "crosscut hand saw": (sa.handsaw, {"kind": "crosscut"}),
     "tenon saw": (jo.tenon_saw, {}),

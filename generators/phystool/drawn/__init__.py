@@ -72,6 +72,7 @@ recognisably have no model here and never enter a scene.
                   over the ground, on the land and on site)
     cleaning.py   the broom, mop, sponge and shop vacuum (cleaning up a floor: sweeping,
                   soaking up a spill)
+    car_care.py   the car wash mitt (a mitten shaggy with blue chenille noodles, a grey cuff)
     watering.py   the oscillating sprinkler
     yard.py       the leaf blower and the pressure washer (powered yard tools for the path and
                   the patio)
