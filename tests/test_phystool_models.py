@@ -26,6 +26,7 @@ from generators.phystool.drawn.abrasives import (
 )
 from generators.phystool.drawn.axes import PICK_HEAD, PICK_TIPS
 from generators.phystool.drawn.cable_tools import DIE_BLUE, DIE_RED, DIE_YELLOW, NEST
+from generators.phystool.drawn.car_care import MITT_BLUE, MITT_CUFF, MITT_OPENING
 from generators.phystool.drawn.chisels import CHISEL_BODY, CHISEL_GROUND, PUNCH_POINT
 from generators.phystool.drawn.chisels import KNURL as PUNCH_KNURL
 from generators.phystool.drawn.clamps import MAGNET_POLE, MAGNET_RED
@@ -57,12 +58,17 @@ from generators.phystool.drawn.dressings import (
     SLING_RED,
 )
 from generators.phystool.drawn.drivers import (
+    ANVIL,
     AUGER,
     BELT_HOOK,
     BRACE_STEEL,
     BRACE_WOOD,
+    HAMMER_CASE,
     IMPACT_BLACK,
+    IMPACT_BORE,
+    IMPACT_SOCKET,
     IMPACT_YELLOW,
+    JAW,
 )
 from generators.phystool.drawn.drivers import STRIP as SCREW_STRIP
 from generators.phystool.drawn.electronics import (
@@ -494,15 +500,20 @@ def _corners(yz):
 
 
 def test_the_impact_wrench_ends_in_a_square_anvil_and_the_impact_driver_in_a_hex_bit():
-    """Cut just behind the tip: the wrench's nose is a square (4 corners, equal sides, a
-    side over 4 % of its length), the driver's a hexagon (a 1/4-in hex bit) at most 5 % of
-    its length across."""
+    """Cut across the nose: the wrench's anvil shows bare between its hammer case and its
+    socket as a square (4 corners, equal sides, a side over 4 % of its length), the driver's
+    a hexagon (a 1/4-in hex bit) at most 5 % of its length across."""
     L = {t["base_name"]: t["length_m"] for t in load().tools}
-    (cut,) = _cuts("cordless impact wrench", 0.03)[-1]
-    corners = _corners(cut[3])
-    side = np.ptp(corners, axis=0)
-    assert len(corners) == 4 and abs(side[0] - side[1]) < 0.05 * side[0], corners
-    assert side[0] > 0.04 * L["cordless impact wrench"], side
+    squares = []
+    for loops in _cuts("cordless impact wrench", 0.35):  # the anvil bare between case and socket
+        if len(loops) == 1:
+            corners = _corners(loops[0][3])
+            if len(corners) != 4:
+                continue
+            side = np.ptp(corners, axis=0)
+            if abs(side[0] - side[1]) < 0.05 * side[0]:
+                squares.append(side[0])
+    assert squares and max(squares) > 0.04 * L["cordless impact wrench"], squares
     cut = min(_cuts("impact driver", 0.12)[-1], key=lambda c: c[2])  # the smallest cut: the bit
     corners = _corners(cut[3])
     assert len(corners) == 6 and np.ptp(corners, axis=0).max() < 0.05 * L["impact driver"], corners
@@ -518,6 +529,30 @@ def _faces_of(v, f, c, rgb):
     """Vertices of the faces whose colour is rgb."""
     sel = np.all(np.abs(c[:, :3] - np.asarray(rgb)) < 1, axis=1)
     return v[f[sel]].reshape(-1, 3)
+
+
+def _cordless_impact_wrench(v, f, c, L):
+    """Raters called the bare-anvil drawing a "cordless drill": a black impact socket now sits
+    on the square anvil at the very front (fatter than the anvil, its hex opening facing out),
+    the bright anvil shows between it and the bare-metal hammer case, and there is no chuck."""
+    sock, bore, anv = (_faces_of(v, f, c, k) for k in (IMPACT_SOCKET, IMPACT_BORE, ANVIL))
+    case = _faces_of(v, f, c, HAMMER_CASE)
+    assert len(sock) and len(bore) and len(anv) and len(case)
+    front = v[:, 0].max()
+    assert sock[:, 0].max() > front - 0.01 * L and bore[:, 0].max() > front - 0.01 * L
+    assert np.ptp(sock[:, 1]) > 1.3 * np.ptp(anv[:, 1])  # the socket is fatter than the anvil
+    assert anv[:, 0].min() < sock[:, 0].min() - 0.02 * L  # the anvil shows before the socket
+    assert not len(_faces_of(v, f, c, JAW))  # no chuck
+
+
+def _car_wash_mitt(v, f, c, L):
+    """A chenille wash mitt: dozens of blue noodles over the mitten's back, and at one end a
+    grey cuff with the dark hand opening in it."""
+    assert len(_pieces(v, f, c, MITT_BLUE)) >= 20
+    cuff, hole = _faces_of(v, f, c, MITT_CUFF), _faces_of(v, f, c, MITT_OPENING)
+    assert len(cuff) and len(hole)
+    assert cuff[:, 0].max() < v[:, 0].min() + 0.25 * L  # the cuff is at the wrist end
+    assert hole[:, 2].max() > 0.9 * cuff[:, 2].max()  # the opening shows on the cuff's top
 
 
 def _bench_grinder(v, f, c, L):
@@ -3921,6 +3956,8 @@ PART_CHECKS = {
     "hand screw clamp": _hand_screw_clamp,
     "arbor press": _arbor_press,
     "cordless ratchet": _cordless_ratchet,
+    "cordless impact wrench": _cordless_impact_wrench,
+    "car wash mitt": _car_wash_mitt,
     "heat-shrink tubing": _heat_shrink_tubing,
     "scissors": _scissors,
     "splitting maul": _splitting_maul,

@@ -14,6 +14,7 @@ from __future__ import annotations
 from .drawn import abrasives as ab
 from .drawn import axes as ax
 from .drawn import cable_tools as ct
+from .drawn import car_care as cc
 from .drawn import chisels as ch
 from .drawn import clamps as cl
 from .drawn import cleaning as cn
@@ -183,6 +184,7 @@ MODELS: dict[str, tuple] = {
     "sponge": (cn.sponge, {}),
     "dustpan": (cn.dustpan, {}),
     "magnetic sweeper": (cn.magnetic_sweeper, {}),
+    "car wash mitt": (cc.car_wash_mitt, {}),
     "shop vacuum": (cn.shop_vacuum, {}),
     "crosscut hand saw": (sa.handsaw, {"kind": "crosscut"}),
     "tenon saw": (jo.tenon_saw, {}),

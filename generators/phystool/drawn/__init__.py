@@ -74,6 +74,7 @@ recognisably have no model here and never enter a scene.
     spraying.py   the backpack sprayer (a flat tank with shoulder straps, a side pump lever, a wand)
     cleaning.py   the broom, mop, sponge, shop vacuum, dustpan and magnetic sweeper (cleaning
                   up a floor: sweeping, soaking up a spill, picking up spilled screws)
+    car_care.py   the car wash mitt (a mitten shaggy with blue chenille noodles, a grey cuff)
     watering.py   the oscillating sprinkler
     yard.py       the leaf blower and the pressure washer (powered yard tools for the path and
                   the patio)

@@ -2,7 +2,8 @@
 the cordless and corded drill (a keyless or keyed chuck with three jaws and a fluted twist
 bit), the impact driver (yellow and black, stubby, a bell nose to a slim hex quick-release
 collet with a yellow ring, a hex bit, a belt hook, no chuck), the
-cordless impact wrench (a bulky bare-metal hammer case and a square anvil), the drywall
+cordless impact wrench (squat, a bulky bare-metal hammer case, a square anvil and a black
+impact socket on it), the drywall
 screw gun (a long slim body, a long straight black nosepiece with a strip of collated
 screws hanging from its tip, a flat belt hook), the paddle
 mixer drill (a loop handle and a helical mixing paddle on a long shaft), the inline
@@ -158,19 +159,39 @@ def impact_driver(L, name, acc):
     return parts
 
 
+IMPACT_SOCKET = (26, 26, 28)  # a black-oxide impact socket
+IMPACT_BORE = (6, 6, 8)  # its hex opening
+HAMMER_CASE = (120, 122, 128)  # the impact wrench's bare-metal hammer case
+
+
 def impact_wrench(L, name, acc):
-    """Cordless impact wrench: a bulky body on a battery, a fat bare-metal hammer case wider
-    than the body, a black ring and a bright square anvil with its detent pin and no chuck
-    or bit."""
-    r = L * 0.11
+    """Cordless impact wrench, squat: a short fat body on a tall grip and a heavy battery, a
+    fat bare-metal hammer case wider than the body tapering to a black ring, a bright square
+    anvil with its detent pin standing out of it, and on the anvil a black impact socket (a
+    slim drive end stepping up to a fat nut end with a hex opening); a steel belt clip on the
+    foot; no chuck, no bit."""
+    r = L * 0.13
     z = r * 1.3
-    parts, nx, _, _ = housing(L, acc, r, L * 0.36, L * 0.28, z, battery=True)
-    parts += turned([(nx - L * 0.02, r * 1.25), (nx + L * 0.1, r * 1.3), (nx + L * 0.16, r * 0.95),
-                     (nx + L * 0.19, r * 0.6)], z, (112, 114, 120), 20)
-    parts += turned([(nx + L * 0.19, r * 0.55), (nx + L * 0.21, r * 0.55)], z, "black_plastic", 16)
-    a = r * 0.46  # the anvil's half side
-    parts += block(nx + L * 0.21, nx + L * 0.32, -a, a, z - a, z + a, ANVIL)
-    parts += block(nx + L * 0.255, nx + L * 0.28, -a * 0.3, a * 0.3, z + a, z + a * 1.08, (30, 30, 30))
+    parts, nx, yb, gx = housing(L, acc, r, L * 0.42, L * 0.34, z, battery=True, grip_at=0.45)
+    c0, c1 = nx - L * 0.02, nx + L * 0.22  # the hammer case
+    parts += turned([(c0, r * 1.2), (c0 + L * 0.09, r * 1.26), (c1 - L * 0.04, r * 1.0),
+                     (c1, r * 0.62)], z, HAMMER_CASE, 20)
+    parts += turned([(c1, r * 0.6), (c1 + L * 0.025, r * 0.56)], z, "black_plastic", 16)  # its nose ring
+    a = r * 0.34  # the anvil's half side
+    x = c1 + L * 0.025
+    parts += block(x, x + L * 0.1, -a, a, z - a, z + a, ANVIL)
+    parts += block(x + L * 0.018, x + L * 0.036, -a * 0.3, a * 0.3, z + a, z + a * 1.12, (30, 30, 30))
+    s0 = x + L * 0.055  # the socket over the anvil's end
+    parts += turned([(s0, r * 0.5), (s0 + L * 0.06, r * 0.5), (s0 + L * 0.08, r * 0.66),
+                     (L / 2, r * 0.66)], z, IMPACT_SOCKET, 24)
+    parts += turned([(L / 2 - 1e-3, r * 0.4), (L / 2 + 1e-3, r * 0.4)], z, IMPACT_BORE, 6)
+    # the belt clip: a flat steel band on the foot's side, up alongside the grip
+    hx, zt = gx - r * 1.55, z + r * 0.7
+    parts += plate([(hx - r * 0.14, yb - r * 0.55), (hx + r * 0.14, yb - r * 0.55),
+                    (hx + r * 0.18, yb + r * 1.0), (hx, yb + r * 1.12), (hx - r * 0.07, yb + r * 1.0)],
+                   zt, r * 0.08, BELT_HOOK)
+    parts += block(hx - r * 0.2, hx + r * 0.2, yb - r * 0.6, yb - r * 0.2, z + r * 0.95, z + r * 1.04,
+                   BELT_HOOK)
     return parts
 
 
