@@ -24,7 +24,7 @@ from generators.phystool.drawn.abrasives import (
     STONE_COARSE,
     STONE_FINE,
 )
-from generators.phystool.drawn.axes import PICK_HEAD, PICK_TIPS
+from generators.phystool.drawn.axes import MATTOCK_EDGE, MATTOCK_HEAD, PICK_HEAD, PICK_TIPS
 from generators.phystool.drawn.cable_tools import DIE_BLUE, DIE_RED, DIE_YELLOW, NEST
 from generators.phystool.drawn.car_care import MITT_BLUE, MITT_CUFF, MITT_OPENING
 from generators.phystool.drawn.chisels import CHISEL_BODY, CHISEL_GROUND, PUNCH_POINT
@@ -124,6 +124,8 @@ from generators.phystool.drawn.ground_work import (
     COUNTER_DIGIT,
     COUNTER_WINDOW,
     CUTTER_BLADE,
+    DEMO_BODY,
+    DEMO_GRIP,
     SCYTHE_BLADE,
     SCYTHE_EDGE,
     SNATH_WOOD,
@@ -287,7 +289,14 @@ from generators.phystool.drawn.snips import BOLT_JAW, BOLT_RED, POLE_ROPE, POLE_
 from generators.phystool.drawn.spraying import BACKPACK_STRAP, BACKPACK_TANK
 from generators.phystool.drawn.stable import CURRY_RUBBER, CURRY_STEEL, PICK_HANDLE, PICK_HOOK
 from generators.phystool.drawn.striking import BRASS_FACE, SOFT_RED, SOFT_YELLOW
-from generators.phystool.drawn.tiling import CUTTER_PAD, CUTTER_RAIL, CUTTER_RED
+from generators.phystool.drawn.tiling import (
+    CUTTER_PAD,
+    CUTTER_RAIL,
+    CUTTER_RED,
+    SAW_RIM,
+    SAW_TABLE,
+    SAW_WATER,
+)
 from generators.phystool.drawn.timber import WEDGE_BODY, WEDGE_BRIGHT
 from generators.phystool.drawn.torches import BURNER, MAP_YELLOW, NOZZLE, PROPANE_BLUE
 from generators.phystool.drawn.turning import PIPE_RED, RATCHET_BRANDS
@@ -3891,8 +3900,59 @@ def _crimping_tool(v, f, c, L):
     assert len(_pieces(v, f, c, NEST)) == 3
 
 
+
+def _mattock(v, f, c, L):
+    """Across the handle's end an orange head: on one side a neck flaring to a broad flat
+    adze blade, over 0.13 L wide seen from above at its end and under 0.07 L at its neck,
+    with a bright edge; on the other an arm reaching over 0.15 L out (a pickaxe's two arms
+    are both narrow points)."""
+    head = _faces_of(v, f, c, MATTOCK_HEAD)
+    assert len(head) and head[:, 0].max() > v[:, 0].max() - 0.02 * L
+    yc = v[v[:, 0] < v[:, 0].min() + 0.3 * L][:, 1].mean()  # the handle's line
+    ys = head[:, 1] - yc
+    adze_side = -1 if ys.min() < -ys.max() else 1
+    far = head[adze_side * ys > 0.17 * L]
+    neck = head[(adze_side * ys > 0.05 * L) & (adze_side * ys < 0.08 * L)]
+    assert len(far) and np.ptp(far[:, 0]) > 0.13 * L, np.ptp(far[:, 0]) / L
+    assert len(neck) and np.ptp(neck[:, 0]) < 0.07 * L
+    assert (-adze_side * ys).max() > 0.15 * L  # the pick (or axe) arm on the other side
+    edge = _faces_of(v, f, c, MATTOCK_EDGE)
+    assert len(edge) and (adze_side * (edge[:, 1] - yc) > 0.17 * L).any()
+
+
+def _wet_tile_saw(v, f, c, L):
+    """Blue water in a tub reaching out past the table all round, and a round blade with a
+    dark segmented rim standing up through the table over 0.1 L (a table saw has no water, a
+    manual tile cutter rails and a lever)."""
+    water, table = _faces_of(v, f, c, SAW_WATER), _faces_of(v, f, c, SAW_TABLE)
+    assert len(water) and len(table)
+    for k in (0, 1):
+        assert water[:, k].min() < table[:, k].min() - 0.05 * L
+        assert water[:, k].max() > table[:, k].max() + 0.05 * L
+    assert water[:, 2].max() < table[:, 2].min()
+    rim = max(_pieces(v, f, c, SAW_RIM), key=lambda m: m.area)
+    assert rim.vertices[:, 2].max() > table[:, 2].max() + 0.1 * L
+    assert np.ptp(rim.vertices[:, 0]) > 0.3 * L  # a disc, not a slot
+
+
+def _demolition_hammer(v, f, c, L):
+    """A closed D-handle loop behind the brand-coloured body, a side handle standing out
+    square to the barrel in front of it, and a long bright chisel over a third of the length
+    reaching the front end (a jackhammer's handle is a T across its top, a drill has a chuck)."""
+    body = _faces_of(v, f, c, DEMO_BODY)
+    grip = _faces_of(v, f, c, DEMO_GRIP)
+    assert len(body) and len(grip)
+    loop, side_h = grip[grip[:, 0] < body[:, 0].min()], grip[grip[:, 0] > body[:, 0].max()]
+    assert len(loop) and loop[:, 0].min() < body[:, 0].min() - 0.1 * L and np.ptp(loop[:, 1]) > 0.15 * L
+    assert len(side_h) and np.ptp(side_h[:, 1]) > 0.12 * L and np.ptp(side_h[:, 0]) < 0.08 * L
+    bit = _faces_of(v, f, c, BIT_STEEL)
+    assert np.ptp(bit[:, 0]) > 0.33 * L and bit[:, 0].max() > v[:, 0].max() - 0.01 * L
+
 PART_CHECKS = {
     "shop towel": _shop_towel,
+    "mattock": _mattock,
+    "wet tile saw": _wet_tile_saw,
+    "demolition hammer": _demolition_hammer,
     "face shield": _face_shield,
     "welding gloves": _welding_gloves,
     "hedge trimmer": _hedge_trimmer,

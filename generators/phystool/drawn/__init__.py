@@ -12,7 +12,7 @@ recognisably have no model here and never enter a scene.
 
     common.py     handles, grips, plates and the other shared parts
     striking.py   hammers and mallets (the sledgehammer and the soft-face hammer too)
-    axes.py       axes, the splitting maul, the hatchet and the pickaxe
+    axes.py       axes, the splitting maul, the hatchet, the pickaxe and the mattock
     chisels.py    the cold chisel and the center punch (struck steel)
     turning.py    wrenches (the pipe wrench too), ratchets and handles, sockets
     screwdrivers.py  hex keys and screwdrivers (the nut driver too)
@@ -21,7 +21,8 @@ recognisably have no model here and never enter a scene.
     plumbing.py   the basin wrench (a claw jaw for the nuts up behind a basin), the tubing
                   cutter (a framed cutting wheel for copper pipe) and the toilet auger (a
                   cranked tube hooked into a booted J)
-    tiling.py     the manual tile cutter (a scoring wheel on rails over a padded bed)
+    tiling.py     the manual tile cutter (a scoring wheel on rails over a padded bed) and the
+                  wet tile saw (a diamond blade through a table over a tub of water)
     pincers.py    locking pliers, fence pliers, the hoof nipper (told apart by more than jaws)
     levers.py     the mechanic's pry bar and the chain wrench (a long lever bearing on the work)
     snips.py      snips, crimpers, shears, loppers, bolt cutters and tongs
@@ -69,8 +70,9 @@ recognisably have no model here and never enter a scene.
                   splitting wedge
     stable.py     horse care: the hoof pick and the curry comb
     farm_machines.py  the log splitter and the tiller (engine-driven, on wheels and feet)
-    ground_work.py  the scythe, the string trimmer, the brush cutter, the jackhammer and the
-                  measuring wheel (worked over the ground, on the land and on site)
+    ground_work.py  the scythe, the string trimmer, the brush cutter, the jackhammer, the
+                  demolition hammer and the measuring wheel (worked over the ground, on the land
+                  and on site)
     spraying.py   the backpack sprayer (a flat tank with shoulder straps, a side pump lever, a wand)
     cleaning.py   the broom, mop, sponge, shop vacuum, dustpan and magnetic sweeper (cleaning
                   up a floor: sweeping, soaking up a spill, picking up spilled screws)

@@ -1,4 +1,4 @@
-"""Axes, the splitting maul, the hatchet and the pickaxe, lying on their side as they rest on
+"""Axes, the splitting maul, the hatchet, the pickaxe and the mattock, lying on their side as they rest on
 a bench: the handle along +x, the head across it at the +x end, its side profile (blade, poll,
 points) seen from above.
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from .common import block, placed, plate, side, striking_handle, turned
+from .common import block, placed, plate, side, striking_handle, transformed, turned
 
 
 def _maul(L):
@@ -113,4 +113,59 @@ def pickaxe(L, name, acc):
         parts += plate(tip, zc - t * 0.52, t * 1.04, PICK_TIPS)
     parts += block(hx - w_eye * 0.62, hx + w_eye * 0.62, -L * 0.05, L * 0.05, zc - t * 0.58, zc + t * 0.58,
                    PICK_HEAD)
+    return parts
+
+
+MATTOCK_HEAD = (206, 84, 34)  # a mattock's orange painted forged head
+MATTOCK_EDGE = (210, 212, 216)  # its ground adze edge and pick point (or axe edge)
+
+
+def mattock(L, name, acc):
+    """Mattock lying on its side: a long hickory handle and across its end an orange painted
+    head, on one side a broad flat adze blade, its face tipped up off the table as it rests,
+    widening from the eye to a bright ground edge about a tenth of the tool's length wide, and
+    on the other a pick arm tapering to a bright point (a pick mattock) or a narrow axe blade
+    flaring to a bright edge along the handle (a cutter mattock). A pickaxe's two arms are both
+    narrow points; a hoe's blade is thin and on a longer, lighter handle."""
+    r = L * 0.022
+    w_eye = L * 0.07
+    hx = L / 2 - w_eye / 2
+    t = L * 0.045  # the head's depth at the eye, standing up off the table
+    zc = r * 1.25
+    parts = turned([(-L / 2, r * 1.05), (-L / 2 + 0.06 * L, r * 1.15), (hx - 0.25 * L, r * 1.0),
+                    (hx - 0.04 * L, r * 1.25), (L / 2 - L * 0.005, r * 1.25)], zc, "wood", 12)
+    parts += block(hx - w_eye * 0.6, hx + w_eye * 0.6, -L * 0.05, L * 0.05, zc - t * 0.6, zc + t * 0.6,
+                   MATTOCK_HEAD)  # the eye's collar
+    # the adze: a flat blade along -y, built lying flat, then tipped up 35 degrees about its arm
+    a, w_end, n = L * 0.21, L * 0.17, 10
+    up, lo = [], []
+    for i in range(n + 1):
+        u = i / n
+        y = -L * 0.04 - u * a
+        half = w_eye * 0.4 + (w_end / 2 - w_eye * 0.4) * max(u - 0.2, 0.0) / 0.8  # a neck, then a fan
+        xc = -L * 0.03 * u * u  # curving back towards the butt
+        up.append((xc + half, y))
+        lo.append((xc - half, y))
+    blade = plate(up + lo[::-1], -L * 0.006, L * 0.012, MATTOCK_HEAD)
+    ye = up[-1][1]
+    edge = plate([(up[-1][0], ye + L * 0.025), (up[-1][0], ye), (lo[-1][0], ye), (lo[-1][0], ye + L * 0.025)],
+                 -L * 0.0065, L * 0.013, MATTOCK_EDGE)
+    tilt = math.radians(20)
+    c, s = math.cos(tilt), math.sin(tilt)
+    lift = zc + L * 0.01
+    m = [[c, 0, -s, hx], [0, 1, 0, 0], [s, 0, c, lift], [0, 0, 0, 1]]
+    parts += transformed(blade + edge, m)
+    if "cutter" in name:  # a narrow axe blade along +y, flaring along the handle to a bright edge
+        b = L * 0.19
+        out = [(hx - L * 0.03, L * 0.04), (hx + L * 0.03, L * 0.04), (hx + L * 0.045, L * 0.04 + b),
+               (hx - L * 0.065, L * 0.04 + b)]
+        parts += plate(out, zc - t * 0.25, t * 0.5, MATTOCK_HEAD)
+        parts += plate([(hx + L * 0.045, L * 0.03 + b), (hx - L * 0.065, L * 0.03 + b),
+                        (hx - L * 0.066, L * 0.045 + b), (hx + L * 0.046, L * 0.045 + b)],
+                       zc - t * 0.26, t * 0.52, MATTOCK_EDGE)
+    else:  # the pick arm: tapering to a point, curving back
+        arm = [(x, y) for x, y in _crescent(hx, L * 0.5, L * 0.08, w_eye) if y >= L * 0.03]
+        parts += plate(arm, zc - t / 2, t, MATTOCK_HEAD)
+        tip = [(x, y) for x, y in _crescent(hx, L * 0.5, L * 0.08, w_eye * 1.02) if y > L * 0.19]
+        parts += plate(tip, zc - t * 0.52, t * 1.04, MATTOCK_EDGE)
     return parts

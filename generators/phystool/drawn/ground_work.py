@@ -1,8 +1,9 @@
 """Tools worked over the ground, on the land and on site: the scythe (a long blade across the
 end of a two-gripped snath), the jackhammer (a T-handle over a breaker with a pointed bit) and
 the measuring wheel (a rolling wheel with a counter on a long handle), the string trimmer (a
-spinning head trailing two strands of line at the end of a long shaft) and the brush cutter
-(a toothed saw blade on a long shaft, steered by a bull-horn handlebar).
+spinning head trailing two strands of line at the end of a long shaft), the brush cutter
+(a toothed saw blade on a long shaft, steered by a bull-horn handlebar) and the demolition
+hammer (a hand-held breaker: a D-handle behind a motor body, a side handle, a pointed chisel).
 """
 
 from __future__ import annotations
@@ -364,3 +365,52 @@ def brush_cutter(L, name, acc):
         parts += block(-L / 2 + L * 0.03, -L / 2 + L * 0.11, -hw * 0.8, hw * 0.8, 2.2 * z, 2.2 * z + L * 0.02,
                        "black_plastic")  # the battery on top
     return parts
+
+
+DEMO_BODY = (0, 122, 190)  # a demolition hammer's brand-blue body and motor housing
+DEMO_GRIP = (32, 32, 34)  # its rubber D-handle and side handle grips
+
+
+def demolition_hammer(L, name, acc):
+    """Demolition hammer lying on its side: at the back a closed black D-handle loop with a
+    trigger inside, a long brand-blue body with the motor housing hanging below it (black
+    vents), a grey barrel and tool retainer in front, a black side handle on a clamp ring
+    standing out square to the barrel, and a long bright hexagonal bull-point chisel over a
+    third of the tool's length tapering to a point (a jackhammer is held upright by a wide
+    T-handle across its top; a rotary hammer is a pistol-gripped drill with a chuck and a
+    short bit)."""
+    zc = L * 0.055  # everything lies centred at this height
+    t = 2 * zc
+    xb0, xb1 = -L * 0.33, -L * 0.03  # the body's back and front
+    parts = plate(rounded_rect(xb0, xb1, -L * 0.055, L * 0.07, L * 0.025), 0.0, t, DEMO_BODY)
+    parts += plate(rounded_rect(xb0 + L * 0.05, xb1 - L * 0.1, -L * 0.2, -L * 0.04, L * 0.03), 0.0, t * 0.94,
+                   DEMO_BODY)  # the motor housing below the body
+    for i in range(4):  # vents across the motor housing
+        y = -L * 0.17 + i * L * 0.03
+        parts += block(xb0 + L * 0.08, xb1 - L * 0.13, y, y + L * 0.012, t * 0.9, t * 0.96, "black_plastic")
+    # the D-handle: a closed loop behind the body, gripped along its back
+    xr = -L / 2 + L * 0.02
+    loop = [(xb0 + L * 0.01, L * 0.05), (xr + L * 0.04, L * 0.06), (xr, L * 0.02), (xr, -L * 0.12),
+            (xr + L * 0.04, -L * 0.15), (xb0 + L * 0.06, -L * 0.15)]
+    parts += path([(x, y, zc) for x, y in loop], L * 0.022, DEMO_GRIP, 12)
+    parts += block(xr + L * 0.03, xr + L * 0.055, -L * 0.08, -L * 0.01, zc - L * 0.015, zc + L * 0.015,
+                   "black_plastic")  # the trigger inside the loop
+    parts += path([(xr, -L * 0.12, zc * 0.6), (xr - L * 0.02, -L * 0.2, L * 0.012),
+                   (xr + L * 0.03, -L * 0.3, L * 0.012)], L * 0.012, "black_plastic", 8)  # the cord
+    # the barrel and retainer, the side handle standing out from its clamp ring
+    xn = xb1 + L * 0.13
+    parts += turned([(xb1 - L * 0.01, L * 0.05), (xn - L * 0.02, L * 0.042), (xn, L * 0.035)], zc,
+                    BREAKER_STEEL, 20)
+    parts += turned([(xn - L * 0.005, L * 0.04), (xn + L * 0.025, L * 0.04)], zc, "black_plastic", 20)
+    xs = xb1 + L * 0.05
+    parts += turned([(xs - L * 0.025, L * 0.05), (xs + L * 0.025, L * 0.05)], zc, "black_plastic", 18)
+    parts += bar([xs, L * 0.04, zc], [xs, L * 0.09, zc], L * 0.015, "dark_steel")
+    r = L * 0.026
+    prof = [(L * 0.09, r * 0.85), (L * 0.1, r), (L * 0.19, r * 1.12), (L * 0.25, r * 0.9)]
+    parts += turned(prof, zc, DEMO_GRIP, 14, axis="y", x=xs)
+    # the hexagonal bull-point chisel
+    x2 = xn + L * 0.025
+    parts += turned([(x2, L * 0.022), (L / 2 - L * 0.1, L * 0.02), (L / 2 - L * 0.02, L * 0.007),
+                     (L / 2, L * 0.001)], zc, BIT_STEEL, 6)
+    return parts
+

@@ -1,12 +1,15 @@
 """Tiling tools that cut ceramic tile to fit: the manual tile cutter (standing on its base,
-its lever handle towards -x).
+its lever handle towards -x) and the wet tile saw (a diamond blade through a table over a tub
+of water).
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """
 
 from __future__ import annotations
 
-from .common import bar, block, path, side, turned
+import math
+
+from .common import bar, block, path, side, transformed, turned
 
 CUTTER_RED = (204, 38, 32)  # a manual tile cutter's red cast end posts, carriage and fence
 CUTTER_BED = (184, 188, 194)  # its grey aluminium bed
@@ -59,3 +62,66 @@ def tile_cutter(L, name, acc):
                    CUTTER_RED)
     return parts
 
+
+
+SAW_TUB = (46, 48, 52)  # a wet tile saw's dark plastic water tub
+SAW_WATER = (64, 140, 214)  # the blue water in it
+SAW_TABLE = (120, 124, 130)  # its grey cast table
+SAW_BLADE = (226, 228, 232)  # the diamond blade's bright steel core
+SAW_RIM = (30, 30, 32)  # the blade's black diamond-segment rim
+
+
+def wet_tile_saw(L, name, acc):
+    """Wet tile saw standing on its tub: a wide dark plastic tub with blue water showing all
+    round, a bright aluminium table over it, a round grey diamond blade (a dark segmented rim,
+    no teeth) standing up through a slot in the table's middle under a brand-coloured splash
+    guard on a post at its back, a rip fence along the table, and the brand-coloured motor sticking out
+    of the tub's side (a table saw has no tub of water, a manual tile cutter rails and a lever,
+    no blade)."""
+    hx, hy, ht = L * 0.5, L * 0.3, L * 0.14  # the tub's half-length, half-width and height
+    w = L * 0.025  # the tub's wall
+    parts = block(-hx, hx, -hy, hy, 0.0, L * 0.02, SAW_TUB)
+    parts += block(-hx, hx, -hy, -hy + w, 0.0, ht, SAW_TUB) + block(-hx, hx, hy - w, hy, 0.0, ht, SAW_TUB)
+    parts += block(-hx, -hx + w, -hy, hy, 0.0, ht, SAW_TUB) + block(hx - w, hx, -hy, hy, 0.0, ht, SAW_TUB)
+    parts += block(-hx + w, hx - w, -hy + w, hy - w, L * 0.02, ht * 0.78, SAW_WATER)
+    # the table on four posts, the tub and its water showing round it
+    tx, ty, zt = L * 0.32, L * 0.19, ht + L * 0.03
+    for sx in (-1, 1):
+        for sy in (-1, 1):
+            parts += block(sx * tx * 0.8 - L * 0.015, sx * tx * 0.8 + L * 0.015, sy * ty * 0.7 - L * 0.015,
+                           sy * ty * 0.7 + L * 0.015, ht * 0.7, zt, SAW_TUB)
+    slot = L * 0.012
+    for sy in (-1, 1):
+        y0, y1 = sorted((sy * slot, sy * ty))
+        parts += block(-tx, tx, y0, y1, zt, zt + L * 0.014, SAW_TABLE)
+    # the diamond blade standing up through the slot: a grey core inside a dark segmented rim
+    R, zc = L * 0.18, zt + L * 0.03
+    rim = []
+    for i in range(48):
+        a = 2 * math.pi * i / 48
+        rr = R if (i % 4) else R * 0.965  # the gullets between the diamond segments
+        rim.append((rr * math.cos(a), zc + rr * math.sin(a)))
+    blade = side(rim, -L * 0.004, L * 0.004, SAW_RIM)
+    core = [(R * 0.86 * math.cos(2 * math.pi * i / 40), zc + R * 0.86 * math.sin(2 * math.pi * i / 40))
+            for i in range(40)]
+    blade += side(core, -L * 0.0055, L * 0.0055, SAW_BLADE)
+    blade += turned([(-L * 0.012, L * 0.025), (L * 0.012, L * 0.025)], zc, "steel", 16, axis="y")
+    # the hood over the blade's top and its arm from the back of the tub
+    hood = [((R * 1.12) * math.cos(math.radians(a)), zc + (R * 1.12) * math.sin(math.radians(a)))
+            for a in range(100, 171, 10)]
+    hood += [((R * 1.02) * math.cos(math.radians(a)), zc + (R * 1.02) * math.sin(math.radians(a)))
+             for a in range(170, 99, -10)]
+    blade += side(hood, -L * 0.03, L * 0.03, acc)  # a splash guard over the blade's back, its face bare
+    blade += block(-R * 1.1, -R * 1.0, -L * 0.012, L * 0.012, zt, zc + R * 0.3, "dark_steel")  # its post
+    # the head is set to a 20-degree bevel (its face shows from above), tipped about the slot
+    c, s_ = math.cos(math.radians(20)), math.sin(math.radians(20))
+    parts += transformed(blade, [[1, 0, 0, 0], [0, c, -s_, zt * s_], [0, s_, c, zt * (1 - c)], [0, 0, 0, 1]])
+    # the rip fence along the table, to one side of the blade
+    parts += block(-tx, tx, -ty * 0.65 - L * 0.02, -ty * 0.65, zt + L * 0.014, zt + L * 0.05, acc)
+    # the motor out of the tub's side under the table, a black end cap and a red switch
+    zm = ht * 0.62
+    parts += turned([(hy - w, L * 0.075), (hy + L * 0.14, L * 0.075)], zm, acc, 18, axis="y", x=L * 0.05)
+    cap = [(hy + L * 0.14, L * 0.065), (hy + L * 0.17, L * 0.05)]
+    parts += turned(cap, zm, "black_plastic", 18, axis="y", x=L * 0.05)
+    parts += block(hx - w - L * 0.005, hx + L * 0.02, -L * 0.05, -L * 0.01, ht * 0.4, ht * 0.8, (200, 30, 30))
+    return parts
