@@ -1,5 +1,5 @@
 """Make docs/phystool_families.png: one rendered instance of every base tool a scene may hold
-(each has its own model, ``generators/phystool/catalog.py``), grouped by visual family and
+(each has its own model, ``generators/phystool/catalog/``), grouped by visual family and
 named, so that a reader can check each is recognisable and that look-alikes differ.
 
 The instance is the middle variant of the base tool's variants that can be drawn; the caption

@@ -4216,3 +4216,17 @@ def test_the_hand_auger_s_flight_is_one_helix_round_its_shaft():
     angles = np.unwrap(np.arctan2(flight.vertices[order, 2] - axis_z, flight.vertices[order, 1]))
     assert np.ptp(angles) >= 3 * np.pi  # one and a half turns
     assert shaft.bounds[0, 0] < flight.bounds[0, 0] and shaft.bounds[1, 0] >= flight.bounds[1, 0]
+
+
+def test_the_catalog_refuses_a_base_tool_with_two_models():
+    """``catalog.MODELS`` joins one module per kind of tool; a base name in two of them is an
+    error, not a silent overwrite of the first model."""
+    import types
+
+    from generators.phystool import catalog
+
+    assert sum(len(p.MODELS) for p in catalog.PARTS) == len(catalog.MODELS)
+    a = types.SimpleNamespace(__name__="a", MODELS={"claw hammer": (None, {})})
+    b = types.SimpleNamespace(__name__="b", MODELS={"claw hammer": (None, {"head": "rip"})})
+    with pytest.raises(ValueError, match="claw hammer"):
+        catalog.merge_parts([a, b])
