@@ -198,6 +198,10 @@ EVIDENCE = (  # the graded tables in docs/, in the order they were taken (``verd
     "phystool_name_screen_4602.tsv",
     "phystool_scene_rating_4611.tsv",
     "phystool_scene_rating_4612.tsv",
+    "phystool_name_screen_4701.tsv",
+    "phystool_name_screen_4702.tsv",
+    "phystool_scene_rating_4711.tsv",
+    "phystool_scene_rating_4712.tsv",
 )
 SCENE_MIN = 4  # readings of a base tool in one scene rating (all raters) that give it a verdict
 SCENE_BAR = 0.75  # the naming rate a drawing's pooled readings must not fall clearly below
@@ -667,7 +671,7 @@ def templates(args) -> None:
         else:
             slots = step_slots([s for s in t.steps if not s.optional])
             short = [f"{n} ({', '.join(c) or 'none'} of {len(model.needs[n].tools)})"
-                     for (_, n, _), c in zip(slots, open_choices(model, lib, slots))
+                     for (_, n, _), c in zip(slots, open_choices(model, lib, slots, t.domain))
                      if len(c) < MIN_NAMED_CHOICES]
             why = "; ".join(short) or "its odds: no plan reaches fit.MIN_GUESS_ODDS"
             print(f"{t.id:20s} held back by {why}")

@@ -250,12 +250,15 @@ def test_no_base_tool_dominates_a_need():
 def test_a_text_only_guess_of_the_whole_answer_is_right_at_most_one_time_in_eight(data, queries):
     """From needs.yaml and tools.json alone: for each target, the named base tools that meet its
     need (not ruled out by its step, meeting no need of another step of the query, with a
-    variant long enough to draw) are the answers the text leaves open; every need leaves at
+    variant long enough to draw that may stand in the query's domain: everyday, or medical
+    exactly when the query is) are the answers the text leaves open; every need leaves at
     least 2, and their product over the query is at least 8."""
     needs, _, lib = data
     named = set(needs["named"])
-    drawable = {t["base_name"] for t in lib.tools if t["length_m"] >= 0.05}
     for q in queries:
+        medical = q["domain"] == "medical"
+        drawable = {t["base_name"] for t in lib.tools if t["length_m"] >= 0.05
+                    and (t["everyday"] or (t["domain"] == "medical") == medical)}
         groups = list(zip(q["target_needs"], q["target_groups"], q["target_without"]))
         odds = 1
         for need, g, without in groups:

@@ -377,4 +377,4 @@ def test_templates_can_assume_drawn_tools_named(capsys):
     held = [ln for ln in lines if ln.startswith("med-kit-neuro ") and "held back" in ln]
     assert not any("test-reflex" in ln for ln in held)
     with pytest.raises(SystemExit, match="no need"):
-        screen.main(["templates", "--assume-named", "dustpan"])
+        screen.main(["templates", "--assume-named", "bee smoker"])

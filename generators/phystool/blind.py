@@ -206,7 +206,7 @@ def chance(rec: dict, lib: Library, model) -> float:
 
     slots = list(zip(rec["target_groups"], rec["target_needs"], rec["target_without"]))
     out = 1.0
-    for c in open_choices(model, lib, slots):
+    for c in open_choices(model, lib, slots, rec["domain"]):
         out /= max(1, len(c))
     return out
 

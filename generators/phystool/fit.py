@@ -90,12 +90,15 @@ class FitModel:
                      if not (self.conditions({"base_name": b, "power": power[b]}) & set(without))
                      and drawable_lengths(lib).get(b))
 
-    def choices(self, need_id: str, lib: Library, without=(), besides=()) -> tuple[str, ...]:
+    def choices(self, need_id: str, lib: Library, without=(), besides=(),
+                domain: str | None = None) -> tuple[str, ...]:
         """The base tools a scene may hold as the need's target: those that meet it
-        (``meeting``), that people name (``named``) and that meet no need in ``besides``
-        (the query's other steps)."""
+        (``meeting``), that people name (``named``), that meet no need in ``besides`` (the
+        query's other steps) and, given the query's ``domain``, that may stand in its scenes
+        (``drawable_in``: no medical tool in a garage)."""
         other = {b for n in besides for b in self.needs[n].tools}
-        return tuple(b for b in self.meeting(need_id, lib, without) if b in self.named and b not in other)
+        return tuple(b for b in self.meeting(need_id, lib, without) if b in self.named and b not in other
+                     and (domain is None or b in drawable_in(lib, domain)))
 
 
 def step_slots(steps) -> list[tuple[int, str, tuple[str, ...]]]:
@@ -103,18 +106,19 @@ def step_slots(steps) -> list[tuple[int, str, tuple[str, ...]]]:
     return [(g, n, tuple(s.without)) for g, s in enumerate(steps) for n in s.need]
 
 
-def open_choices(model: FitModel, lib: Library, slots) -> list[tuple[str, ...]]:
+def open_choices(model: FitModel, lib: Library, slots, domain: str | None = None) -> list[tuple[str, ...]]:
     """Each slot's ``choices`` (slots as ``step_slots`` gives them, or a record's target needs,
-    groups and ``without``): the tools the text leaves open, besides the other steps' needs."""
-    return [model.choices(n, lib, w, [m for h, m, _ in slots if h != g]) for g, n, w in slots]
+    groups and ``without``): the tools the text leaves open in a query of ``domain``, besides
+    the other steps' needs."""
+    return [model.choices(n, lib, w, [m for h, m, _ in slots if h != g], domain) for g, n, w in slots]
 
 
-def guess_odds(model: FitModel, lib: Library, steps) -> int:
+def guess_odds(model: FitModel, lib: Library, steps, domain: str | None = None) -> int:
     """How many equally likely answers a text-only guess faces for a query's steps (``Step``s,
-    in order): the product of each need's ``choices``, or 0 when a need offers fewer than
-    ``MIN_NAMED_CHOICES`` (that need's tool would follow from the instruction)."""
+    in order) in ``domain``: the product of each need's ``choices``, or 0 when a need offers
+    fewer than ``MIN_NAMED_CHOICES`` (that need's tool would follow from the instruction)."""
     odds = 1
-    for c in open_choices(model, lib, step_slots(steps)):
+    for c in open_choices(model, lib, step_slots(steps), domain):
         if len(c) < MIN_NAMED_CHOICES:
             return 0
         odds *= len(c)
@@ -139,6 +143,22 @@ def drawable_lengths(lib: Library) -> dict[str, int]:
             cache[t["base_name"]] = cache.get(t["base_name"], 0) + (t["length_m"] >= MIN_DRAWN_LENGTH)
         lib._drawable = cache  # type: ignore[attr-defined]
     return cache
+
+
+def drawable_in(lib: Library, domain: str) -> frozenset[str]:
+    """The base tools with a variant a scene of ``domain`` may hold: long enough to draw, and
+    everyday or of a compatible domain (``qc.compatible``: medical tools only in medical
+    scenes, and the reverse)."""
+    from .qc import compatible
+
+    cache = getattr(lib, "_drawable_in", None)
+    if cache is None:
+        cache = {}
+        lib._drawable_in = cache  # type: ignore[attr-defined]
+    if domain not in cache:
+        cache[domain] = frozenset(t["base_name"] for t in lib.tools if t["length_m"] >= MIN_DRAWN_LENGTH
+                                  and (t["everyday"] or compatible(t["domain"], domain)))
+    return cache[domain]
 
 
 def parse(data: dict) -> FitModel:

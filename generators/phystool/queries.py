@@ -173,7 +173,7 @@ def _draw_targets(lib: Library, model, steps, domain: str, rng) -> list[dict] | 
     matches on an attribute share it."""
     from .fit import open_choices, shared, step_slots
 
-    open_ = iter(open_choices(model, lib, step_slots([s for _, s in steps])))
+    open_ = iter(open_choices(model, lib, step_slots([s for _, s in steps]), domain))
     used: set[str] = set()
     targets = []
     for g, (_, step) in enumerate(steps):

@@ -56,7 +56,8 @@ class Fair:
 
         key = (tuple(t.id for t in chain), frozenset(keep))
         if key not in self.memo:
-            self.memo[key] = guess_odds(self.model, self.lib, [s for _, s in chosen_steps(chain, set(keep))])
+            self.memo[key] = guess_odds(self.model, self.lib, [s for _, s in chosen_steps(chain, set(keep))],
+                                        chain[0].domain)
         return self.memo[key]
 
     def __call__(self, chain, keep) -> bool:
