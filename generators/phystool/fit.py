@@ -145,12 +145,16 @@ def drawable_lengths(lib: Library) -> dict[str, int]:
     return cache
 
 
+def compatible(tool_domain: str, query_domain: str) -> bool:
+    """Medical tools only in medical scenes, and medical scenes only medical tools (plus
+    everyday fillers, which the caller allows)."""
+    return (tool_domain == "medical") == (query_domain == "medical")
+
+
 def drawable_in(lib: Library, domain: str) -> frozenset[str]:
     """The base tools with a variant a scene of ``domain`` may hold: long enough to draw, and
-    everyday or of a compatible domain (``qc.compatible``: medical tools only in medical
-    scenes, and the reverse)."""
-    from .qc import compatible
-
+    everyday or of a compatible domain (``compatible``: medical tools only in medical scenes,
+    and the reverse)."""
     cache = getattr(lib, "_drawable_in", None)
     if cache is None:
         cache = {}

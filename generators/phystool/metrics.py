@@ -88,6 +88,7 @@ def singular(word: str) -> str:
     return word
 
 
+@lru_cache(maxsize=1 << 16)  # pure; a fuzzy match normalises every alias of every tool it weighs
 def normalise(name: str) -> str:
     text = unicodedata.normalize("NFKD", str(name)).encode("ascii", "ignore").decode().lower()
     text = text.replace("\u2019", "'").replace('"', " in ")
@@ -124,6 +125,7 @@ def fuzzy_score(a: str, b: str) -> float:
     return score
 
 
+@lru_cache(maxsize=1 << 18)  # pure; the same reply meets the same aliases over and over
 def word_score(a: str, b: str) -> float:
     """``fuzzy_score``, also 0.85 when the words of one name are all words of the other
     (eval_tool_finding.py's "string" method: "13 mm socket" in "13 mm 3/8 in drive socket")."""

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from .fit import assignments
+from .fit import assignments, compatible
 from .fit import load as load_fit
 from .library import Library
 
@@ -31,12 +31,6 @@ REASONS = (
     "distractor_count",
 )
 DISTRACTORS = (3, 10)  # the release's README: 3-10 distractors per scene
-
-
-def compatible(tool_domain: str, query_domain: str) -> bool:
-    """Medical tools only in medical scenes, and medical scenes only medical tools (plus
-    everyday fillers, which the caller allows)."""
-    return (tool_domain == "medical") == (query_domain == "medical")
 
 
 def step_groups(rec: dict) -> dict[int, list[int]]:

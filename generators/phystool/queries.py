@@ -159,8 +159,7 @@ def _usable(lib: Library, base: str, domain: str) -> list[dict]:
     """A base tool's variants that may appear in a scene of ``domain`` (medical tools only in
     medical scenes and the reverse), at least ``fit.MIN_DRAWN_LENGTH`` long (a 2 mm hex key
     is not drawn)."""
-    from .fit import MIN_DRAWN_LENGTH
-    from .qc import compatible
+    from .fit import MIN_DRAWN_LENGTH, compatible
 
     return [t for t in by_base(lib).get(base, []) if (t["everyday"] or compatible(t["domain"], domain))
             and t["length_m"] >= MIN_DRAWN_LENGTH]
