@@ -34,7 +34,7 @@ reads a graded rating (the key's columns, each rater's reply ``rater_<r>`` as "n
 likely | unsure]" and the grader's ``named_<r>`` 0/1, as docs/phystool_scene_rating_2040.tsv)
 and prints each rater's share, by role and by scene, twice: as the grader judged and as the
 project's scorer reads the reply (``scorer_names``: a reply names a tool when it is sure or
-likely, names one tool, and ``metrics.match_name``, shown every base tool of the library,
+likely, names one tool, and ``names.match_name``, shown every base tool of the library,
 picks the tool's base or its ``one_name`` group -- the rule a model's answer is scored by).
 ``grade`` joins a key (``sheets``' or ``scenes``') with each rater's answers (tab-separated:
 ``tile`` or ``scene`` and ``tag``, then ``name`` and ``confidence``) into a graded table
@@ -70,7 +70,7 @@ from scipy import ndimage
 from generators.phystool.fit import kin as library_kin
 from generators.phystool.fit import load as load_fit
 from generators.phystool.library import load
-from generators.phystool.metrics import aliases, match_name, normalise
+from generators.phystool.names import aliases, match_name, normalise
 from generators.phystool.scene import build_item, default_pc
 from generators.phystool.tasks import load as load_tasks
 from generators.phystool.template_law import Fair

@@ -69,7 +69,7 @@ def test_a_kin_or_kind_name_never_matches_a_target(split):
     monitor scored under the visible-only fuzzy rule."""
     from generators.phystool.fit import kin as library_kin
     from generators.phystool.fit import load as load_fit
-    from generators.phystool.metrics import match_name
+    from generators.phystool.names import match_name
 
     lib, _, _, test = split
     model, kin = load_fit(), library_kin(lib)

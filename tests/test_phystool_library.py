@@ -9,7 +9,7 @@ import pytest
 
 from generators.phystool import build_library
 from generators.phystool.library import LIBRARY_PATH, LibraryError, load, stats_markdown, validate
-from generators.phystool.metrics import normalise
+from generators.phystool.names import normalise
 from generators.phystool.tasks import load as load_tasks
 
 SEED_COUNTS = {"automotive": 385, "manufacturing": 376, "woodworking": 321, "construction": 298,

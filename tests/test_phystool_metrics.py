@@ -11,18 +11,20 @@ import json
 import pytest
 
 from generators.phystool.metrics import (
-    base_aliases,
     error_category,
     flatten,
+    parse_steps,
+    release_metrics,
+    score_query,
+    task1_release,
+)
+from generators.phystool.names import (
+    base_aliases,
     match_name,
     match_task2,
     normalise,
     one_to_one,
-    parse_steps,
-    release_metrics,
     safe_plural,
-    score_query,
-    task1_release,
 )
 
 # targets a, b share step 1; c is step 2; d is step 3 (the release lists targets in step order)

@@ -10,7 +10,8 @@ import os
 import pytest
 
 from generators.phystool.library import load
-from generators.phystool.metrics import release_metrics, score_query, unique_lower
+from generators.phystool.metrics import release_metrics, score_query
+from generators.phystool.names import unique_lower
 from generators.phystool.release import plural_forms, release_match
 from tests.conftest import run_cli
 

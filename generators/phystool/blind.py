@@ -29,7 +29,8 @@ import numpy as np
 from ..rng import PHYSTOOL_QUERY, stream
 from .fit import kin as library_kin
 from .library import Library
-from .metrics import aliases, f1, normalise, release_metrics, score_query, unique_lower
+from .metrics import f1, release_metrics, score_query
+from .names import aliases, normalise, unique_lower
 from .release import release_match
 from .tasks import Template
 

@@ -27,7 +27,7 @@ import yaml
 
 from .. import assets
 from .library import Library, LibraryError
-from .metrics import base_aliases
+from .names import base_aliases
 
 NEEDS_PATH = assets.path("phystool", "needs.yaml")
 ELECTRIC = "electric"  # the condition every electric tool has (a step may say ``without: [electric]``)
@@ -252,7 +252,7 @@ def load(path: str = NEEDS_PATH) -> FitModel:
 
 
 def kin(lib: Library, model: FitModel | None = None) -> tuple[tuple[str, str], ...]:
-    """The library's names a reply must tell a tool from (``metrics.match_name``'s ``kin``):
+    """The library's names a reply must tell a tool from (``names.match_name``'s ``kin``):
     every base name and base synonym, with the tools of one ``one_name`` group as one."""
     return base_aliases(lib.tools, (model or load()).one_name)
 

@@ -16,7 +16,7 @@ import json
 import os
 
 from .library import load as load_library
-from .metrics import normalise, one_to_one, safe_plural
+from .names import normalise, one_to_one, safe_plural
 
 RELEASE_NAMES = ("corrected_tools.json", "generation_checkpoint.json", "final_matching_info.json")
 RELEASE_FILES = dict(zip(("ground_truth", "inference_input", "matching_table"), RELEASE_NAMES))
@@ -50,7 +50,7 @@ def matching_table(records: list[dict], lib) -> dict[str, dict[str, str]]:
     scene -- its full name and synonyms, and its base name, base synonyms and their plurals
     when no other visible tool shares them. The release's scorer looks answers up here before
     its exact and plural passes, so base-name answers score as they do under ours
-    (``metrics.aliases``)."""
+    (``names.aliases``)."""
 
     out = {}
     for r in records:
