@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ..parts import cyl, ring
 from .common import bar, block, plate, rounded_rect
+from .first_aid import roll_ends
 
 GAUZE_WHITE = (246, 246, 242)  # a gauze roll's bleached cotton
 GAUZE_THREAD = (196, 200, 206)  # the shadowed threads of its open weave
@@ -38,11 +39,7 @@ def gauze_roll(L, name, acc):
     for i in range(n_ring):
         xs = -L / 2 + L * (i + 0.5) / n_ring
         parts.append((cyl([xs - L * 0.006, 0, zc], [xs + L * 0.006, 0, zc], r * 1.012, 32), GAUZE_THREAD))
-    for x0 in (-L / 2 - e, L / 2):  # the wound layers on each end face, and the hollow core
-        for k in range(3):
-            ro = r * (0.92 - 0.22 * k)
-            parts.append((ring([x0 + e / 2, 0, zc], ro, ro - r * 0.04, e, axis="x"), GAUZE_THREAD))
-        parts.append((cyl([x0, 0, zc], [x0 + e, 0, zc], r * 0.16, 16), GAUZE_CORE))
+    parts += roll_ends(L, r, zc, e, GAUZE_THREAD, r * 0.04, GAUZE_CORE, r * 0.16)
     # the unrolled end: a soft white strip lying flat towards +y, its fine weave showing as
     # grey threads both ways, and its cut end frayed into loose threads
     t = L * 0.008

@@ -106,6 +106,19 @@ def tourniquet(L, name, acc):
     return parts
 
 
+def roll_ends(L, r, zc, e, colour, ring_w, core_colour, core_r) -> list:
+    """The end faces of a roll of bandage lying along x (``L`` long, radius ``r``, axis at
+    height ``zc``): three rings ``ring_w`` wide standing ``e`` proud, the wound layers, round a
+    hollow core of radius ``core_r``."""
+    parts = []
+    for x0 in (-L / 2 - e, L / 2):
+        for k in range(3):
+            ro = r * (0.92 - 0.22 * k)
+            parts.append((ring([x0 + e / 2, 0, zc], ro, ro - ring_w, e, axis="x"), colour))
+        parts.append((cyl([x0, 0, zc], [x0 + e, 0, zc], core_r, 16), core_colour))
+    return parts
+
+
 def elastic_bandage(L, name, acc):
     """An elastic bandage: a tan woven roll lying on its side (axis along x, L long, the
     bandage's width) with a thin darker stripe along each edge, its end faces showing the
@@ -117,11 +130,7 @@ def elastic_bandage(L, name, acc):
     parts = [(cyl([-L / 2, 0, zc], [L / 2, 0, zc], r, 32), BANDAGE_TAN)]
     for xs in (-L * 0.42, L * 0.42):  # the edge stripes round the roll
         parts.append((cyl([xs - L * 0.02, 0, zc], [xs + L * 0.02, 0, zc], r * 1.01, 32), BANDAGE_EDGE))
-    for x0 in (-L / 2 - e, L / 2):  # the wound layers on each end face, and the hollow core
-        for k in range(3):
-            ro = r * (0.92 - 0.22 * k)
-            parts.append((ring([x0 + e / 2, 0, zc], ro, ro - r * 0.05, e, axis="x"), BANDAGE_EDGE))
-        parts.append((cyl([x0, 0, zc], [x0 + e, 0, zc], r * 0.12, 16), CORE_DARK))
+    parts += roll_ends(L, r, zc, e, BANDAGE_EDGE, r * 0.05, CORE_DARK, r * 0.12)
     # the unrolled tail: a flat strip to +y with the same edge stripes
     tail_t = L * 0.012
     y0, y1 = r * 0.2, r + L * 0.9
