@@ -151,17 +151,21 @@ def compatible(tool_domain: str, query_domain: str) -> bool:
     return (tool_domain == "medical") == (query_domain == "medical")
 
 
-def drawable_in(lib: Library, domain: str) -> frozenset[str]:
-    """The base tools with a variant a scene of ``domain`` may hold: long enough to draw, and
+def may_stand(tool: dict, domain: str) -> bool:
+    """Whether a scene of ``domain`` may hold this library tool: long enough to draw, and
     everyday or of a compatible domain (``compatible``: medical tools only in medical scenes,
     and the reverse)."""
+    return tool["length_m"] >= MIN_DRAWN_LENGTH and (tool["everyday"] or compatible(tool["domain"], domain))
+
+
+def drawable_in(lib: Library, domain: str) -> frozenset[str]:
+    """The base tools with a variant a scene of ``domain`` may hold (``may_stand``)."""
     cache = getattr(lib, "_drawable_in", None)
     if cache is None:
         cache = {}
         lib._drawable_in = cache  # type: ignore[attr-defined]
     if domain not in cache:
-        cache[domain] = frozenset(t["base_name"] for t in lib.tools if t["length_m"] >= MIN_DRAWN_LENGTH
-                                  and (t["everyday"] or compatible(t["domain"], domain)))
+        cache[domain] = frozenset(t["base_name"] for t in lib.tools if may_stand(t, domain))
     return cache[domain]
 
 

@@ -156,13 +156,12 @@ def footprint(tool: dict) -> float:
 
 
 def _usable(lib: Library, base: str, domain: str) -> list[dict]:
-    """A base tool's variants that may appear in a scene of ``domain`` (medical tools only in
-    medical scenes and the reverse), at least ``fit.MIN_DRAWN_LENGTH`` long (a 2 mm hex key
-    is not drawn)."""
-    from .fit import MIN_DRAWN_LENGTH, compatible
+    """A base tool's variants that may appear in a scene of ``domain`` (``fit.may_stand``:
+    medical tools only in medical scenes and the reverse, at least ``fit.MIN_DRAWN_LENGTH``
+    long: a 2 mm hex key is not drawn)."""
+    from .fit import may_stand
 
-    return [t for t in by_base(lib).get(base, []) if (t["everyday"] or compatible(t["domain"], domain))
-            and t["length_m"] >= MIN_DRAWN_LENGTH]
+    return [t for t in by_base(lib).get(base, []) if may_stand(t, domain)]
 
 
 def _draw_targets(lib: Library, model, steps, domain: str, rng) -> list[dict] | None:
