@@ -201,11 +201,10 @@ PICKUP_NUT = (150, 154, 160)  # the steel nut and bolt it has picked up
 def magnetic_pickup_tool(L, name, acc):
     """Magnetic pickup tool (a telescoping magnet) lying flat, pulled out: at the back a fat
     rubber grip in the brand colour with a chrome pocket clip, then a long chrome telescoping
-    rod of four steps narrowing towards the front with a collar at each joint (a flexible one
-    a black coiled-spring shaft in a gentle curve instead), and at the very front, in line
-    with the rod, a fat red magnet cup with a dark pole face on which a big steel hex nut
-    hangs, stuck to it; a lighted one has a white LED ring behind the magnet (an
-    inspection mirror carries a big round mirror on a swivel)."""
+    rod of four steps narrowing towards the front with a collar at each joint, and at the very
+    front, in line with the rod, a fat red magnet cup with a dark pole face on which a big
+    steel hex nut hangs, stuck to it; a lighted one has a white LED ring behind the magnet
+    (an inspection mirror carries a big round mirror on a swivel)."""
     rg = L * 0.022  # the grip's radius
     z = rg
     gx = -L * 0.3
@@ -215,14 +214,10 @@ def magnetic_pickup_tool(L, name, acc):
                    "chrome")  # the pocket clip along the grip's top
     hx = L / 2 - L * 0.07  # where the magnet cup starts
     rm = L * 0.017  # the cup's radius
-    if "flexible" in name:
-        pts = [(gx + (hx - gx) * k / 12, L * 0.05 * math.sin(math.pi * k / 12), z * 0.6) for k in range(13)]
-        parts += path(pts, L * 0.008, "rubber", 10)
-    else:
-        steps = ((gx, L * 0.011), (-L * 0.1, L * 0.009), (L * 0.08, L * 0.0075), (L * 0.25, L * 0.006))
-        for (xa, r), (xb, _) in zip(steps, steps[1:] + ((hx, 0.0),)):
-            parts += turned([(xa, r), (xb, r)], z, "chrome", 12)
-            parts += turned([(xa - L * 0.005, r * 1.35), (xa + L * 0.005, r * 1.35)], z, "steel", 12)
+    steps = ((gx, L * 0.011), (-L * 0.1, L * 0.009), (L * 0.08, L * 0.0075), (L * 0.25, L * 0.006))
+    for (xa, r), (xb, _) in zip(steps, steps[1:] + ((hx, 0.0),)):
+        parts += turned([(xa, r), (xb, r)], z, "chrome", 12)
+        parts += turned([(xa - L * 0.005, r * 1.35), (xa + L * 0.005, r * 1.35)], z, "steel", 12)
     if "lighted" in name:
         parts += turned([(hx - L * 0.02, rm * 1.05), (hx, rm * 1.05)], z, "white", 16)
         for k in range(6):
