@@ -164,6 +164,7 @@ from generators.phystool.drawn.instruments import (
     INK,
     LASER_RED,
     LCD,
+    OXI_HEART,
     OXI_PULSE,
     OXI_SCREEN,
     OXI_SPO2,
@@ -2354,7 +2355,8 @@ def _tuning_fork(v, f, c, L):
 def _pulse_oximeter(v, f, c, L):
     """A black screen on top of the clip with two bright readings on it, a yellow one (at
     least 10 segments: 98) and a green one (at least 6: 72), and a black rubber seam parting the shells
-    along the body's length at mid-height, where the finger goes."""
+    along the body's length at mid-height, where the finger goes; and a big red heart on the
+    screen (round seven)."""
     face = _faces_of(v, f, c, OXI_SCREEN)
     top = face[:, 2].max()
     assert face[:, 2].min() > 0.4 * np.ptp(v[:, 2])  # on top of the shells
@@ -2367,6 +2369,11 @@ def _pulse_oximeter(v, f, c, L):
     seam = _faces_of(v, f, c, MATERIALS["rubber"][0])
     mid = seam[(seam[:, 2] > 0.3 * top) & (seam[:, 2] < 0.7 * top)]
     assert np.ptp(mid[:, 0]) > 0.8 * L
+    # round seven (r7-med): a big red heart on the screen beside the readings
+    heart = _faces_of(v, f, c, OXI_HEART)
+    assert len(heart) and heart[:, 2].min() >= top - 1e-6
+    assert (heart[:, :2] >= lo - 1e-6).all() and (heart[:, :2] <= hi + 1e-6).all()
+    assert np.ptp(heart[:, 0]) > 0.1 * L and np.ptp(heart[:, 1]) > 0.1 * L
 
 
 def _hole_saw(v, f, c, L):
@@ -3245,7 +3252,7 @@ def _trauma_shears(v, f, c, L):
 def _tourniquet(v, f, c, L):
     """Round four (r4-wem): a black strap looped into a closed flat loop with a big hole right
     through it, a red tip on the strap's free end at the +x end, and a windlass rod over a
-    quarter of L long or (a ratcheting one) a red-levered ratchet buckle (a strap wrench's loop
+    0.4 L long or (a ratcheting one) a red-levered ratchet buckle (a strap wrench's loop
     has a handle, not a rod and a red tab)."""
     assert len(_faces_of(v, f, c, STRAP_BLACK))
     hole, scale = _hole_mask(v, f)
@@ -3253,7 +3260,9 @@ def _tourniquet(v, f, c, L):
     tip = _faces_of(v, f, c, TAB_RED)
     assert len(tip) and tip[:, 0].max() > v[:, 0].max() - 0.01 * L
     rods = _pieces(v, f, c, WINDLASS_BLACK)
-    rod = any(np.hypot(*np.ptp(m.vertices[:, :2], axis=0)) > 0.25 * L for m in rods)
+    # round seven (r7-med): the windlass rod over 0.4 L long (it was 0.3 L, and raters saw a
+    # pulse oximeter or an extension cord)
+    rod = any(np.hypot(*np.ptp(m.vertices[:, :2], axis=0)) > 0.4 * L for m in rods)
     assert rod or len(_pieces(v, f, c, TAB_RED)) >= 2  # a windlass rod, or a ratchet buckle's red lever
 
 

@@ -61,9 +61,10 @@ def trauma_shears(L, name, acc):
 
 def tourniquet(L, name, acc):
     """A windlass tourniquet as it comes out of its pouch: a black nylon strap looped through
-    its buckle into a flat oval loop, a stiff black windlass rod lying across the strap on a
-    moulded base plate, a C-shaped windlass clip beside it with a white time strap, and the
-    free end of the strap running out past the buckle to a red tip. A ratcheting tourniquet has
+    its buckle into a flat oval loop, a long stout black windlass rod (ribbed ends) lying across
+    the strap on a moulded base plate, reaching well into the loop and out past it, a
+    triangular windlass clip with two prongs beside it under a white time strap, and the free
+    end of the strap running out past the buckle to a big red tip. A ratcheting tourniquet has
     a ratchet buckle with a red lever on the base instead, and a toothed ladder strap."""
     sw = L * 0.13  # the strap's width (lying flat)
     t = L * 0.012
@@ -75,8 +76,8 @@ def tourniquet(L, name, acc):
     # the free end: out of the buckle at the loop's right end, along +x to a red tip
     xb = cx + a + sw * 0.4
     parts += block(xb - sw * 0.2, xb + sw * 0.35, -sw * 0.6, sw * 0.6, 0.0, t * 2.4, WINDLASS_BLACK)  # buckle
-    parts += block(xb, L * 0.40, -sw * 0.4, sw * 0.4, t, t * 2.0, STRAP_BLACK)
-    parts += block(L * 0.40, L * 0.5, -sw * 0.4, sw * 0.4, t, t * 2.6, TAB_RED)
+    parts += block(xb, L * 0.36, -sw * 0.4, sw * 0.4, t, t * 2.0, STRAP_BLACK)
+    parts += block(L * 0.36, L * 0.5, -sw * 0.45, sw * 0.45, t, t * 2.8, TAB_RED)
     # the windlass: base plate on the loop's near side, the rod across it, the clip beside
     yb = -(b + sw * 0.375)
     xw = cx - L * 0.02
@@ -91,18 +92,32 @@ def tourniquet(L, name, acc):
             x = xb + L * 0.02 + k * L * 0.04
             parts += block(x, x + L * 0.015, -sw * 0.4, sw * 0.4, t * 2.0, t * 2.5, WINDLASS_BLACK)
         return parts
-    rod_len = L * 0.30
-    ang = math.radians(80.0)
-    dx, dy = math.cos(ang) * rod_len / 2, math.sin(ang) * rod_len / 2
-    rz = t * 2.4 + L * 0.018
-    parts += bar([xw - dx, yb - dy, rz], [xw + dx, yb + dy, rz], L * 0.024, WINDLASS_BLACK, sections=12)
-    # the windlass clip: a C (two prongs open to -y) on a block, beside the base, with its time strap
-    xc = xw + L * 0.16
-    parts += block(xc - L * 0.05, xc + L * 0.05, yb - sw * 0.5, yb + sw * 0.5, t, t * 3.0, WINDLASS_BLACK)
+    # the windlass rod: a long stout black rod lying across the strap on top of the base
+    # plate, reaching well into the loop's hole and out past the strap, ribbed at both ends
+    rod_len = L * 0.44
+    ang = math.radians(82.0)
+    ux, uy = math.cos(ang), math.sin(ang)
+    dx, dy = ux * rod_len / 2, uy * rod_len / 2
+    rr = L * 0.032
+    rz = t * 2.4 + rr
+    yr = yb + sw * 0.15  # its middle a little into the loop
+    parts += bar([xw - dx, yr - dy, rz], [xw + dx, yr + dy, rz], rr, WINDLASS_BLACK, sections=12)
     for s in (-1, 1):
-        parts += block(xc + s * L * 0.05 - L * 0.012, xc + s * L * 0.05 + L * 0.012, yb - sw * 1.1, yb,
-                       t * 3.0, t * 3.0 + L * 0.04, WINDLASS_BLACK)
-    parts += block(xc - L * 0.04, xc + L * 0.04, yb - sw * 0.5, yb + sw * 0.5, t * 3.0, t * 3.6, TIME_WHITE)
+        for k in (0.40, 0.44):
+            cx, cy = xw + s * ux * rod_len * k, yr + s * uy * rod_len * k
+            e = L * 0.008
+            parts += bar([cx - ux * e, cy - uy * e, rz], [cx + ux * e, cy + uy * e, rz], rr * 1.25,
+                         WINDLASS_BLACK, sections=12)
+    # the windlass clip: a triangular block beside the base with two tall prongs (a C open to -y)
+    # that the rod's end hooks into, with its white time strap across it
+    xc = xw + L * 0.17
+    tri = [(xc - L * 0.07, yb - sw * 0.6), (xc + L * 0.07, yb - sw * 0.6), (xc, yb + sw * 0.7)]
+    parts += plate(tri, t, t * 2.0, WINDLASS_BLACK)
+    for s in (-1, 1):
+        xp = xc + s * L * 0.045
+        parts += block(xp - L * 0.014, xp + L * 0.014, yb - sw * 1.2, yb - sw * 0.2, t * 3.0,
+                       t * 3.0 + L * 0.05, WINDLASS_BLACK)
+    parts += block(xc - L * 0.06, xc + L * 0.06, yb - sw * 0.45, yb + sw * 0.05, t * 3.0, t * 3.7, TIME_WHITE)
     return parts
 
 

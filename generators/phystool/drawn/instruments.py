@@ -373,13 +373,29 @@ def clamp_meter(L, name, acc):
 OXI_SPO2 = (255, 210, 40)  # a pulse oximeter's bright oxygen reading
 OXI_PULSE = (80, 230, 110)  # and its pulse rate
 OXI_SCREEN = (10, 12, 16)  # the black OLED face round them
+OXI_HEART = (245, 40, 70)  # the pulsing heart beside the readings
+
+
+def heart(cx, cy, s, z, t, col, up=(0, 1)) -> list:
+    """A flat heart symbol about ``s`` wide centred at (cx, cy) on height z, ``t`` thick, its
+    point down against ``up``."""
+    ux, uy = up
+    rx, ry = uy, -ux
+    pts = []
+    for k in range(32):
+        a = 2 * math.pi * k / 32
+        hx = 16 * math.sin(a) ** 3 / 34
+        hy = (13 * math.cos(a) - 5 * math.cos(2 * a) - 2 * math.cos(3 * a) - math.cos(4 * a)) / 34
+        pts.append((cx + s * (hx * rx + hy * ux), cy + s * (hx * ry + hy * uy)))
+    return plate(pts, z, t, col)
 
 
 def pulse_oximeter(L, name, acc):
     """Fingertip pulse oximeter lying on its back: a small rounded clam shell, a white lower
     half and an upper half in the brand colour, parted by a black rubber seam where the finger
     goes and a dark finger opening in the front; on top a black screen filling most of the face
-    with two bright readings, a big yellow 98 over a green 72, a round key behind it, and a
+    with two bright readings, a big yellow 98 over a green 72 beside a big red heart, a green
+    pulse bar at its edge, a round key behind it, and a
     black lanyard looping off the hinge end. A thermometer is a long stick; a blood pressure
     monitor is a big box with one grey reading and a cuff."""
     w = L * 0.28  # the shell's half-width
@@ -391,7 +407,12 @@ def pulse_oximeter(L, name, acc):
     parts += plate(rounded_rect(-L / 2, L * 0.47, -w, w, w * 0.7), L * 0.3, top - L * 0.3, acc)
     parts += screen(-L * 0.3, L * 0.3, -w * 0.75, w * 0.75, top, [("98", -L * 0.02, w * 0.3, w * 0.62)],
                     OXI_SCREEN, OXI_SPO2, up=(0, 1))
-    parts += digits("72", L * 0.06, -w * 0.4, w * 0.45, top + L * 0.012, OXI_PULSE, up=(0, 1))
+    parts += digits("72", -L * 0.1, -w * 0.4, w * 0.45, top + L * 0.012, OXI_PULSE, up=(0, 1))
+    # a big red heart right of the pulse rate, and a green pulse bar along the screen's right edge
+    parts += heart(L * 0.14, -w * 0.38, w * 0.5, top + L * 0.012, L * 0.006, OXI_HEART)
+    for k in range(5):
+        y = -w * 0.6 + k * w * 0.24
+        parts += block(L * 0.22, L * 0.27, y, y + w * 0.16, top + L * 0.012, top + L * 0.018, OXI_PULSE)
     parts += button(-L * 0.4, 0.0, w * 0.22, top, (220, 222, 226))
     loop = [(-L / 2 + L * 0.02, 0.0), (-L * 0.62, w * 0.5), (-L * 0.85, w * 0.45), (-L * 0.9, 0.0),
             (-L * 0.85, -w * 0.45), (-L * 0.62, -w * 0.5), (-L / 2 + L * 0.02, 0.0)]
