@@ -282,6 +282,7 @@ from generators.phystool.drawn.protective import (
 )
 from generators.phystool.drawn.protective import FIBRE as HAND_SHIELD_FIBRE
 from generators.phystool.drawn.protective import VISOR as FACE_VISOR
+from generators.phystool.drawn.pullers import PULLER_BLACK, PULLER_HEX
 from generators.phystool.drawn.pullers import RAM_STEEL as ARBOR_RAM
 from generators.phystool.drawn.sanding_poles import POLE_CLAMP, POLE_HEAD, POLE_PAPER
 from generators.phystool.drawn.saws import FOLD_BODY, FOLD_HEAD, FOLD_LOCK, FOLD_SLOT, PRUNING_GRIP
@@ -300,7 +301,7 @@ from generators.phystool.drawn.tiling import (
 )
 from generators.phystool.drawn.timber import WEDGE_BODY, WEDGE_BRIGHT
 from generators.phystool.drawn.torches import BURNER, MAP_YELLOW, NOZZLE, PROPANE_BLUE
-from generators.phystool.drawn.turning import PIPE_RED, RATCHET_BRANDS
+from generators.phystool.drawn.turning import BREAKER_KNURL, PIPE_RED, RATCHET_BRANDS
 from generators.phystool.drawn.watering import NOZZLE as SPRINKLER_JET
 from generators.phystool.drawn.watering import SPRINKLER_TUBE
 from generators.phystool.drawn.welding import CUFF as GAUNTLET_CUFF
@@ -1068,12 +1069,16 @@ def _telescoping_lug_wrench(v, f, c, L):
 
 def _breaker_bar(v, f, c, L):
     """The drive head is swung to one side on its hinge: the square drive at the head end
-    sits well off the bar's line (a torque wrench's head is straight), and the bar is plain
-    chrome, no grip."""
+    sits well off the bar's line (a torque wrench's head is straight), the bar is plain
+    chrome with no plastic or rubber grip, and its butt is knurled (dark rings)."""
     drive = _faces_of(v, f, c, STEEL)
     drive = drive[drive[:, 0] > v[:, 0].max() - 0.15 * L]
     assert len(drive) and np.abs(drive[:, 1]).max() > 0.03 * L, np.abs(drive[:, 1]).max() if len(drive) else 0
     assert not len(_faces_of(v, f, c, RUBBER)) and not len(_faces_of(v, f, c, BLACK))
+    # the knurled grip: at least 6 separate dark knurled rings in the butt's quarter
+    rings = _pieces(v, f, c, BREAKER_KNURL)
+    assert len(rings) >= 6, len(rings)
+    assert max(p.bounds[1][0] for p in rings) < v[:, 0].min() + 0.3 * L
 
 
 def _ratchet(v, f, c, L):
@@ -2958,6 +2963,22 @@ def _air_compressor(v, f, c, L):
     assert hose[:, 2].max() < 0.1 * L  # lying on the table
 
 
+def _two_jaw_puller(v, f, c, L):
+    """Two black jaws, no more, running forward on either side of the screw and each ending
+    in a hook turned in toward the other; behind the yoke the forcing screw's big bright hex
+    head (a six-sided head over 0.1 L across)."""
+    black = _faces_of(v, f, c, PULLER_BLACK)
+    front = black[black[:, 0] > v[:, 0].max() - 0.06 * L]  # the hooks' tips
+    assert len(front) and front[:, 1].min() < -0.1 * L and front[:, 1].max() > 0.1 * L
+    assert np.abs(front[:, 1]).min() < 0.2 * L  # turned in toward the screw
+    jaws = [p for p in _pieces(v, f, c, PULLER_BLACK) if np.ptp(p.vertices[:, 0]) > 0.4 * L]
+    assert len(jaws) == 2, len(jaws)  # two long jaws, none between them
+    ys = sorted(p.vertices[:, 1].mean() for p in jaws)
+    assert ys[0] < -0.2 * L and ys[1] > 0.2 * L, ys
+    head = _faces_of(v, f, c, PULLER_HEX)
+    assert len(head) and head[:, 0].min() < v[:, 0].min() + 0.01 * L and np.ptp(head[:, 1]) > 0.1 * L
+
+
 def _pry_bar(v, f, c, L):
     """A long bright steel shaft (over 0.4 L, thin) and at the front end its flattened tip
     bent 20-50 degrees off the shaft's line, over 0.1 L long and tapering to an edge (a
@@ -4156,6 +4177,7 @@ PART_CHECKS = {
     "socket set": _socket_set,
     "air compressor": _air_compressor,
     "pry bar": _pry_bar,
+    "two-jaw puller": _two_jaw_puller,
     "chain wrench": _chain_wrench,
     "handheld spotlight": _handheld_spotlight,
     "basin wrench": _basin_wrench,

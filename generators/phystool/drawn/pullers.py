@@ -43,11 +43,13 @@ def _separator(L):
 
 
 def puller(L, name, acc, kind="two"):
-    """Pullers lying on their side: two- or three-jaw (a yoke with hooked jaws, a forcing
-    screw with a hex head), bearing separator (``_separator``)."""
+    """Pullers lying on their side: two-jaw (``_two_jaw``), three-jaw (a yoke with hooked
+    jaws, a forcing screw with a hex head), bearing separator (``_separator``)."""
     if kind == "separator":
         return _separator(L)
-    n = 2 if kind == "two" else 3
+    if kind == "two":
+        return _two_jaw(L)
+    n = 3
     parts = turned([(-L / 2, L * 0.04), (-L / 2 + L * 0.08, L * 0.04)], L * 0.05, "chrome", 6)
     parts += turned([(-L / 2 + L * 0.08, L * 0.018), (L * 0.4, L * 0.018)], L * 0.05, "chrome", 10)
     yoke = L * 0.3
@@ -85,6 +87,47 @@ def puller(L, name, acc, kind="two"):
             L * 0.035,
             "dark_steel",
         )
+    return parts
+
+
+PULLER_BLACK = (34, 36, 40)  # a two-jaw puller's black-oxide forged yoke and jaws
+PULLER_HEX = (200, 204, 210)  # its bright forcing screw's hex head
+
+
+def _two_jaw(L):
+    """Two-jaw puller lying on its side: a thick black forged cross yoke, one jaw hinged at
+    each end on a bright pivot bolt, the two jaws running parallel forward and each ending in
+    a big hook turned inward toward the other; through the yoke's boss a long bright threaded
+    forcing screw with a big hex head behind and a point in front between the hooks."""
+    rh = L * 0.075  # the hex head's radius: the screw's axis height
+    z = rh
+    t = L * 0.07  # the yoke's and the jaws' thickness (up)
+    parts = turned([(-L / 2, rh), (-L / 2 + L * 0.08, rh)], z, PULLER_HEX, 6)  # the hex head
+    parts += turned([(-L / 2 + L * 0.08, rh * 0.75), (-L / 2 + L * 0.1, rh * 0.75)], z, "chrome", 16)
+    x0, x1, rs = -L / 2 + L * 0.1, L * 0.3, L * 0.028
+    n = 18
+    prof = []
+    for i in range(n + 1):  # the threads: ridges all along the screw
+        x = x0 + (x1 - x0) * i / n
+        prof.append((x, rs if i % 2 == 0 else rs * 0.8))
+    prof += [(x1 + L * 0.05, rs * 0.25)]  # the pointed tip
+    parts += turned(prof, z, "chrome", 12)
+    yk, xa, xb = L * 0.22, -L * 0.22, -L * 0.12  # the yoke's half span and its back and front faces
+    parts += block(xa, xb, -yk, yk, z - t / 2, z + t / 2, PULLER_BLACK)
+    parts += turned([(xa - L * 0.02, L * 0.06), (xb + L * 0.02, L * 0.06)], z, PULLER_BLACK, 16)  # the boss
+    w = L * 0.06  # a jaw's width
+    xh = L * 0.4  # where the hooks turn in
+    for s in (1, -1):
+        ys = s * (yk - w / 2)
+        ye = ys + s * L * 0.07  # the jaws splay a little outward toward their hooks
+        parts += plate([(xa + L * 0.01, ys - w / 2), (xh, ye - w / 2), (xh, ye + w / 2),
+                        (xa + L * 0.01, ys + w / 2)], z - t / 2 - L * 0.004, t, PULLER_BLACK)
+        hook = [(xh - L * 0.005, ye + s * w / 2), (L / 2 - L * 0.02, ye + s * w / 2),
+                (L / 2, ye - s * L * 0.02), (L / 2 - L * 0.01, ye - s * L * 0.16),
+                (xh + L * 0.03, ye - s * L * 0.1), (xh, ye - s * w / 2)]
+        parts += plate(hook, z - t / 2 - L * 0.004, t, PULLER_BLACK)
+        parts += turned([(z + t / 2, L * 0.03), (z + t / 2 + L * 0.015, L * 0.03)], 0.0, "chrome", 12,
+                        axis="z", x=(xa + xb) / 2, y=ys)  # the pivot bolt's head
     return parts
 
 

@@ -212,8 +212,9 @@ def lug_wrench(L, name, acc, kind="cross"):
 
 def drive_handle(L, name, acc, kind="ratchet"):
     """Ratchet (a closed round head with a reversing lever and a square drive on top, a
-    gripped handle), breaker bar (a long plain chrome bar, no grip, with a forked hinge
-    holding a drive head swung 50 degrees to one side, its square drive up), sliding T-bar
+    gripped handle), breaker bar (a long plain chrome bar, no plastic grip, its butt a quarter
+    of its length of dark knurled rings, with a forked hinge holding a big drive head swung
+    60 degrees to one side, its square drive up), sliding T-bar
     (a chrome cross bar through a sliding head, slid well off-centre, whose drive carries an
     extension and a socket)."""
     t = L * 0.05
@@ -241,27 +242,34 @@ def drive_handle(L, name, acc, kind="ratchet"):
         )
         return parts
     if kind == "breaker":
-        r = L * 0.019
-        z = L * 0.035
-        hx = L / 2 - L * 0.13
-        parts = turned([(-L / 2, r * 1.05), (hx - L * 0.02, r), (hx, r * 1.15)], z, "chrome", 14)
-        parts += turned([(-L / 2 + L * 0.01, r * 1.25), (-L / 2 + L * 0.09, r * 1.25)], z, "steel", 14)
-        fork = L * 0.06
-        for z0 in (z - r * 1.6, z + r):  # the hinge fork's two cheeks, above and below the head
-            parts += block(hx, hx + fork * 1.4, -r * 1.5, r * 1.5, z0, z0 + r * 0.6, "chrome")
-        px = hx + fork * 0.9  # the hinge pin; the head swung 50 degrees round it to one side
-        pin = [(z - r * 1.7, r * 0.7), (z + r * 1.7, r * 0.7)]
+        r = L * 0.024
+        z = L * 0.045
+        hx = L / 2 - L * 0.15
+        parts = turned([(-L / 2 + L * 0.24, r), (hx - L * 0.02, r), (hx, r * 1.2)], z, "chrome", 16)
+        # the knurled grip: a long stretch of dark knurled rings at the butt, a chrome end cap
+        parts += turned([(-L / 2, r * 1.1), (-L / 2 + L * 0.012, r * 1.15)], z, "chrome", 16)
+        n = 9
+        for k in range(n):
+            x0 = -L / 2 + L * 0.012 + k * L * 0.228 / n
+            parts += turned([(x0, r * 1.22), (x0 + L * 0.228 / n * 0.7, r * 1.22)], z, BREAKER_KNURL, 16)
+            parts += turned([(x0 + L * 0.228 / n * 0.7, r * 1.05), (x0 + L * 0.228 / n, r * 1.05)], z,
+                            "chrome", 16)
+        fork = L * 0.07
+        for z0 in (z - r * 1.7, z + r * 1.0):  # the hinge fork's two cheeks, above and below the head
+            parts += block(hx, hx + fork * 1.4, -r * 1.7, r * 1.7, z0, z0 + r * 0.7, "chrome")
+        px = hx + fork * 0.9  # the hinge pin; the head swung 60 degrees round it to one side
+        pin = [(z - r * 1.8, r * 0.75), (z + r * 1.8, r * 0.75)]
         parts += turned(pin, 0.0, "dark_steel", 12, axis="z", x=px)
-        ang = math.radians(50)
-        hl, hw = L * 0.08, r * 2.0
+        ang = math.radians(60)
+        hl, hw = L * 0.1, r * 2.2
         head = [(0.0, -hw * 0.8), (hl, -hw)]
         head += [(hl + hw * math.sin(u * math.pi / 8), -hw * math.cos(u * math.pi / 8)) for u in range(1, 8)]
         head += [(hl, hw), (0.0, hw * 0.8)]
         c, sn = math.cos(ang), math.sin(ang)
         parts += plate([(px + x * c - y * sn, x * sn + y * c) for x, y in head], z - r, r * 2.0, "chrome")
         ex, ey = px + hl * c, hl * sn
-        d = r * 1.0
-        parts += block(ex - d, ex + d, ey - d, ey + d, z + r, z + r + L * 0.03, "steel")  # the square drive
+        d = r * 1.1
+        parts += block(ex - d, ex + d, ey - d, ey + d, z + r, z + r + L * 0.035, "steel")  # the square drive
         return parts
     r = L * 0.028
     sr = L * 0.07
@@ -356,6 +364,7 @@ def cordless_ratchet(L, name, acc):
     return parts
 
 
+BREAKER_KNURL = (96, 98, 104)  # a breaker bar's dark knurled grip rings
 PIPE_RED = (196, 34, 28)  # a pipe wrench's red-enamelled cast handle (Ridgid style)
 
 
