@@ -29,7 +29,7 @@ from generators.phystool.drawn.cable_tools import DIE_BLUE, DIE_RED, DIE_YELLOW,
 from generators.phystool.drawn.car_care import MITT_BLUE, MITT_CUFF, MITT_OPENING
 from generators.phystool.drawn.chisels import CHISEL_BODY, CHISEL_GROUND, PUNCH_POINT
 from generators.phystool.drawn.chisels import KNURL as PUNCH_KNURL
-from generators.phystool.drawn.clamps import MAGNET_POLE, MAGNET_RED
+from generators.phystool.drawn.clamps import MAGNET_KNOB, MAGNET_POLE, MAGNET_RED
 from generators.phystool.drawn.clamps import MAPLE as HAND_SCREW_MAPLE
 from generators.phystool.drawn.clamps import SPINDLE as HAND_SCREW_SPINDLE
 from generators.phystool.drawn.concrete import BULL_BLADE, TROWEL_BLADE, TROWEL_GUARD
@@ -46,7 +46,7 @@ from generators.phystool.drawn.cutting import (
     SICKLE_EDGE,
     SQUEEGEE_RUBBER,
 )
-from generators.phystool.drawn.deburring import BURR, BURR_FLUTE, NEEDLE_GRIPS, NEEDLE_STEEL
+from generators.phystool.drawn.deburring import AIR_HOSE, BURR, BURR_FLUTE, NEEDLE_GRIPS, NEEDLE_STEEL
 from generators.phystool.drawn.dressings import (
     GAUZE_THREAD,
     GAUZE_WHITE,
@@ -226,6 +226,8 @@ from generators.phystool.drawn.meters import (
     CUFF,
     OUTLET_TESTER,
     SCALE_INK,
+    SCRIBE_BODY,
+    SCRIBE_POINT,
     THERMO_BACK,
     THERMO_COLUMN,
     THERMO_FEVER,
@@ -2715,10 +2717,25 @@ def _needle_file_set(v, f, c, L):
     assert len(grips) >= 6 and all(m.vertices[:, 0].mean() < front for m in grips)
 
 
+def _scriber(v, f, c, L):
+    """A long thin bright needle at the +x end (over 0.3 L long, under 0.07 L thick, ending in
+    a point) in front of a slim steel handle, and at the butt a second bright needle bent out
+    to the side over 0.08 L (a center punch is a short thick bar with a cone point)."""
+    pts = [p.vertices for p in _pieces(v, f, c, SCRIBE_POINT)]
+    front = max(pts, key=lambda p: p[:, 0].max())
+    assert abs(front[:, 0].max() - v[:, 0].max()) < 1e-6 and np.ptp(front[:, 0]) > 0.3 * L
+    assert np.ptp(front[:, 1]) < 0.07 * L and np.ptp(front[:, 2]) < 0.07 * L
+    body = _faces_of(v, f, c, SCRIBE_BODY)
+    assert len(body) and body[:, 0].max() < front[:, 0].min() + 0.01 * L
+    back = np.concatenate([p for p in pts if p[:, 0].mean() < body[:, 0].min()])
+    assert np.ptp(back[:, 1]) > 0.08 * L
+
+
 def _die_grinder(v, f, c, L):
     """A bright carbide burr at the working end, far from the middle (over 0.35 L out) and
     narrower than the housing, with at least six dark flutes on it (an angle grinder holds a
-    disc under a guard)."""
+    disc under a guard); the air tool's yellow hose leaves the butt and loops round beside it,
+    over 0.25 L both along and across (a rotary tool has a thin electric cord)."""
     burr = _faces_of(v, f, c, BURR)
     assert len(burr)
     mid = (v[:, :2].max(axis=0) + v[:, :2].min(axis=0)) / 2
@@ -2728,6 +2745,9 @@ def _die_grinder(v, f, c, L):
     on = [m.vertices.mean(axis=0) for m in _pieces(v, f, c, BURR_FLUTE)]
     flutes = [p for p in on if np.all((p > lo) & (p < hi))]
     assert len(flutes) >= 6
+    hose = _faces_of(v, f, c, AIR_HOSE)
+    assert len(hose) and np.ptp(hose[:, 0]) > 0.25 * L and np.ptp(hose[:, 1]) > 0.25 * L
+    assert hose[:, 0].mean() < burr[:, 0].mean()
 
 
 def _height_gauge(v, f, c, L):
@@ -2763,18 +2783,22 @@ def _protractor(v, f, c, L):
 
 def _welding_magnet(v, f, c, L):
     """An arrow: a red face on a steel block whose front ends in a point (within 0.1 L of the
-    front it is under 0.3 L across) while its back is over 0.8 L across, and a window right
-    through its middle over 0.2 L across both ways (a square is a thin L with no window)."""
+    front it is under 0.3 L across), a window right through its head over 0.15 L across both
+    ways, and on its tail a round black on/off knob over 0.25 L across standing above the red
+    face (a speed square is a thin triangle with no knob)."""
     body = np.concatenate([_faces_of(v, f, c, MAGNET_RED), _faces_of(v, f, c, MAGNET_POLE)])
     red = _faces_of(v, f, c, MAGNET_RED)
     assert len(red) and len(body)
     x0, x1 = body[:, 0].min(), body[:, 0].max()
     front = body[body[:, 0] > x1 - 0.1 * L]
-    back = body[body[:, 0] < x0 + 0.1 * L]
-    assert np.ptp(front[:, 1]) < 0.3 * L and np.ptp(back[:, 1]) > 0.8 * L
+    assert np.ptp(front[:, 1]) < 0.3 * L and np.ptp(body[:, 1]) > 0.7 * L
     hole, m = _hole_mask(v, f)
     ys, xs = np.nonzero(hole)
-    assert len(xs) and min(np.ptp(xs), np.ptp(ys)) * m > 0.2 * L
+    assert len(xs) and min(np.ptp(xs), np.ptp(ys)) * m > 0.15 * L
+    knob = _faces_of(v, f, c, MAGNET_KNOB)
+    assert len(knob) and knob[:, 2].min() > red[:, 2].max() - 0.01 * L
+    assert min(np.ptp(knob[:, 0]), np.ptp(knob[:, 1])) > 0.25 * L
+    assert knob[:, 0].mean() < (x0 + x1) / 2  # on the tail, behind the head
 
 
 def _divider(v, f, c, L):
@@ -4169,6 +4193,7 @@ PART_CHECKS = {
     "drywall T-square": _drywall_t_square,
     "needle file set": _needle_file_set,
     "die grinder": _die_grinder,
+    "scriber": _scriber,
     "height gauge": _height_gauge,
     "protractor": _protractor,
     "lineman's pliers": _lineman_s_pliers,

@@ -215,34 +215,40 @@ def hand_screw(L, name, acc):
 MAGNET_RED = (200, 36, 32)  # a welding magnet's red painted body
 MAGNET_POLE = (172, 176, 184)  # its bright steel pole plates round the edge
 MAGNET_PRINT = (244, 244, 240)  # the white angle figures printed on its face
+MAGNET_KNOB = (30, 30, 32)  # the round black on/off knob on its tail
 
 
 def welding_magnet(L, name, acc):
-    """Welding magnet (an arrow magnet) lying flat: a thick red arrow-shaped block, its front
-    (+x) a 90-degree point, its back square, with a big arrow-shaped window cut right through
-    its middle; bright steel pole plates show round its whole edge, a white "90" is printed by
-    the point and "45" on the back; a switchable one has a black on/off knob with a lever on
-    top (a framing square is a thin L; a C-clamp a frame with a screw)."""
-    h = L * 0.44  # half the width
-    xs = L * 0.5 - h  # where the 45-degree sides meet the straight ones
-    outer = [(-L / 2, -h), (xs, -h), (L / 2, 0.0), (xs, h), (-L / 2, h)]
-    e = L * 0.2  # the frame's width round the window
-    inner = [(-L / 2 + e, -h + e), (xs - e * 0.41, -h + e), (L / 2 - e * 1.41, 0.0),
-             (xs - e * 0.41, h - e), (-L / 2 + e, h - e)]
+    """Welding magnet (an arrow magnet) lying flat: a thick red block shaped like an arrow, its
+    head (+x) a wide triangle with a 90-degree point and a triangular window cut right through
+    it, its tail a narrower straight bar behind the head's square shoulders; bright steel pole
+    plates show round its whole edge; on the tail stands a big round black on/off knob with a
+    white pointer, and a white "90" is printed between knob and head (a speed square is a thin
+    flat triangle with a lip and a scale, no knob; a framing square is a thin L)."""
+    h = L * 0.42  # half the head's width
+    xb = L * 0.5 - h  # the head's square shoulders
+    s = L * 0.2  # half the tail's width
     t = L * 0.15
-    p = L * 0.018  # the steel band showing round the edge
-    band = [(-L / 2 + p, -h + p), (xs - p * 0.41, -h + p), (L / 2 - p * 1.41, 0.0),
-            (xs - p * 0.41, h - p), (-L / 2 + p, h - p)]
-    band_in = [(-L / 2 + e - p, -h + e - p), (xs - (e - p) * 0.41, -h + e - p),
-               (L / 2 - (e - p) * 1.41, 0.0), (xs - (e - p) * 0.41, h - e + p), (-L / 2 + e - p, h - e + p)]
-    parts = frame(outer, inner, 0.0, t * 0.97, MAGNET_POLE)
-    parts += frame(band, band_in, t * 0.5, t * 0.52, MAGNET_RED)  # the red face, proud of the steel
+    p = L * 0.02  # the steel band showing round the edge
+    e = L * 0.085  # the frame's width round the window
+    head = [(L / 2, 0.0), (xb, h), (xb, -h)]
+    win = [(L / 2 - e * 1.41, 0.0), (xb + e, h - e * 2.41), (xb + e, -h + e * 2.41)]
+    parts = frame(head, win, 0.0, t * 0.97, MAGNET_POLE)
+    tail = [(-L / 2, -s), (xb + 0.0005, -s), (xb + 0.0005, s), (-L / 2, s)]
+    parts += plate(tail, 0.0, t * 0.97, MAGNET_POLE)
+    face = [(L / 2 - p * 1.41, 0.0), (xb + p, h - p * 2.41), (xb + p, -h + p * 2.41)]
+    q = e - p
+    win_out = [(L / 2 - q * 1.41, 0.0), (xb + q, h - q * 2.41), (xb + q, -h + q * 2.41)]
+    parts += frame(face, win_out, t * 0.5, t * 0.52, MAGNET_RED)  # the red face, proud of the steel
+    parts += plate([(-L / 2 + p, -s + p), (xb + p, -s + p), (xb + p, s - p), (-L / 2 + p, s - p)], t * 0.5,
+                   t * 0.52, MAGNET_RED)
     top = t * 1.02
-    parts += digits("90", L * 0.33, 0.0, L * 0.085, top - 0.0001, MAGNET_PRINT, up=(1, 0))
-    parts += digits("45", -L * 0.4, 0.0, L * 0.085, top - 0.0001, MAGNET_PRINT, up=(1, 0))
-    if "switch" in name:  # the on/off knob on the back bar, its lever pointing in
-        parts += turned([(top - 0.001, L * 0.06), (top + L * 0.05, L * 0.055)], 0.0, "black_plastic", 18,
-                        axis="z", x=-L * 0.42, y=h * 0.55)
-        parts += block(-L * 0.42, -L * 0.3, h * 0.55 - L * 0.015, h * 0.55 + L * 0.015,
-                       top + L * 0.04, top + L * 0.07, "black_plastic")
+    xk = -L * 0.27  # the on/off knob on the tail, its pointer lever across it
+    parts += turned([(top - 0.001, L * 0.15), (top + L * 0.06, L * 0.14), (top + L * 0.09, L * 0.12)], 0.0,
+                    MAGNET_KNOB, 24, axis="z", x=xk, y=0.0)
+    parts += block(xk - L * 0.02, xk + L * 0.02, -L * 0.13, L * 0.13, top + L * 0.09 - 0.0005, top + L * 0.11,
+                   MAGNET_KNOB)
+    parts += block(xk - L * 0.008, xk + L * 0.008, L * 0.02, L * 0.12, top + L * 0.11 - 0.0003,
+                   top + L * 0.113, MAGNET_PRINT)
+    parts += digits("90", -L * 0.02, 0.0, L * 0.11, top - 0.0001, MAGNET_PRINT, up=(1, 0))
     return parts

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import re
 
-from .common import bar, block, half_section, path, plate, turned
+from .common import bar, block, half_section, path, plate, side, turned
 
 NEEDLE_STEEL = (96, 100, 108)  # a needle file's dark cut steel
 NEEDLE_GRIPS = [(214, 40, 36), (38, 96, 200), (236, 196, 30), (40, 150, 70), (236, 120, 30), (120, 60, 160)]
@@ -112,15 +112,23 @@ def die_grinder(L, name, acc):
         for k in range(6):  # its ribs
             xk = -L * 0.27 + k * L * 0.065
             parts += turned([(xk, r * 1.1), (xk + L * 0.015, r * 1.1)], z, "rubber", 20)
-        # the throttle lever along the top, hinged at the front, its safety latch at the back
-        parts += block(-L * 0.26, L * 0.1, -r * 0.32, r * 0.32, z + r * 1.12, z + r * 1.28, "chrome")
-        parts += block(L * 0.1, L * 0.16, -r * 0.2, r * 0.2, z + r * 0.9, z + r * 1.28, "chrome")
-        parts += block(-L * 0.3, -L * 0.26, -r * 0.15, r * 0.15, z + r * 1.12, z + r * 1.45, (200, 40, 36))
-        # the air fitting at the butt and a stub of hose curling away
+        # the paddle throttle lever along the top: a wide bright plate hinged at the front,
+        # rising clear of the grip towards the back, its red safety latch at the butt
+        lever = [(L * 0.13, z + r * 1.1), (L * 0.13, z + r * 1.3), (-L * 0.3, z + r * 1.75),
+                 (-L * 0.3, z + r * 1.55)]
+        parts += side(lever, -r * 0.45, r * 0.45, "steel")
+        parts += block(L * 0.1, L * 0.16, -r * 0.3, r * 0.3, z + r * 0.9, z + r * 1.3, "chrome")
+        parts += block(-L * 0.33, -L * 0.28, -r * 0.25, r * 0.25, z + r * 1.0, z + r * 1.85, (200, 40, 36))
+        # the air fitting at the butt, and the yellow air hose looping round beside the tool
         parts += turned([(-L * 0.42, r * 0.42), (-L * 0.38 + 0.0005, r * 0.42)], z, "brass", 6)
         parts += turned([(-L * 0.5, r * 0.34), (-L * 0.42 + 0.0005, r * 0.34)], z, "brass", 12)
-        hose = [(-L * 0.5 - L * 0.1 * k / 6, r * 0.9 * math.sin(math.pi * k / 6), z * 0.75) for k in range(7)]
-        hose[0] = (-L * 0.49, 0.0, z)
+        hose = [(-L * 0.49, 0.0, z)]
+        for k in range(1, 13):  # out behind the butt, round, and forward alongside the body
+            a = math.pi * k / 12
+            hz = r * 0.35 + z * 0.6 * (1 - k / 12)
+            hose.append((-L * 0.5 - L * 0.09 * math.sin(a), -r * 1.6 * (1 - math.cos(a)), hz))
+        hose += [(-L * 0.5 + L * 0.25 * k / 4, -r * 3.2 - r * 0.3 * math.sin(k), r * 0.35)
+                 for k in range(1, 5)]
         parts += path(hose, r * 0.32, AIR_HOSE, sections=10)
     else:  # the battery pack at the butt, and a paddle switch under the body
         parts += block(-L / 2, -L * 0.36, -r * 1.3, r * 1.3, 0.0, z + r * 0.9, "black_plastic")

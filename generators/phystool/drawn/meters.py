@@ -231,17 +231,39 @@ def dial_tire_gauge(L, name, acc):
     return parts
 
 
+SCRIBE_POINT = (232, 236, 242)  # a scriber's long bright hardened needle points
+SCRIBE_BODY = (138, 142, 150)  # its slim knurled steel handle
+
+
+def _scriber(L):
+    """Scriber lying flat: a slim pen-sized knurled steel handle with a bright pocket clip along
+    it, a long thin bright needle tapering to a fine point at +x (over a third of its length),
+    and at the butt a second needle bent sharply to the side (a center punch is a short thick
+    bar with a cone point; an awl has a fat wooden handle)."""
+    r = L * 0.03
+    z = r
+    x0, x1 = -L * 0.32, L * 0.14  # the handle
+    parts = turned([(x0, r * 0.8), (x0 + L * 0.02, r), (x1 - L * 0.02, r), (x1, r * 0.7)], z, SCRIBE_BODY, 12)
+    for i in range(7):  # the knurl: dark grooved rings on the steel handle
+        x = x0 + L * 0.05 + i * L * 0.04
+        parts += turned([(x, r * 1.04), (x + L * 0.012, r * 1.04)], z, "dark_steel", 12)
+    # the pocket clip: a bright strip over the top, its ring at the butt
+    parts += turned([(x0 + L * 0.005, r * 1.08), (x0 + L * 0.03, r * 1.08)], z, "chrome", 12)
+    parts += block(x0 + L * 0.01, x0 + L * 0.2, -r * 0.35, r * 0.35, z + r * 1.1, z + r * 1.3, "chrome")
+    parts += turned([(x1 - 0.0005, r * 0.32), (L * 0.3, r * 0.22), (L / 2, 0.0)], z, SCRIBE_POINT, 10)
+    bend = [(x0 + 0.0005, 0.0, z), (-L * 0.44, 0.0, z), (-L * 0.47, -L * 0.02, z), (-L * 0.48, -L * 0.1, z)]
+    parts += path(bend, r * 0.22, SCRIBE_POINT, sections=8)
+    parts += [(cyl([-L * 0.48, -L * 0.1, z], [-L * 0.48, -L * 0.13, z], r * 0.2, 8), SCRIBE_POINT)]
+    return parts
+
+
 def marker(L, name, acc, kind="scriber"):
     """Markers: scriber (a knurled steel pen with a needle point), soapstone marker (a flat
     white stick in a holder), paint marker (a fat marker with a cap), carpenter's pencil (a
     flat red pencil), sealant pen (a white pen with a nozzle)."""
     r = L * 0.04
     if kind == "scriber":
-        parts = turned([(-L / 2, r), (L * 0.2, r), (L * 0.3, r * 0.35), (L / 2, 0.0)], r, "chrome", 10)
-        for i in range(6):
-            x = -L * 0.35 + i * L * 0.08
-            parts += turned([(x, r * 1.05), (x + L * 0.03, r * 1.05)], r, "steel", 10)
-        return parts
+        return _scriber(L)
     if kind == "soapstone":
         parts = turned([(-L / 2, r * 1.1), (L * 0.1, r * 1.1)], r * 1.1, "chrome", 12)
         parts += plate(
