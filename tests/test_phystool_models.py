@@ -3386,16 +3386,21 @@ def _triangular_bandage(v, f, c, L):
 
 
 def _outlet_tester(v, f, c, L):
-    """Round four (r4-wem): an amber-orange body with three brass plug prongs below it, a row
-    of three round lights (two amber, one red) on its face at one end, and a white chart of
-    light patterns over the rest of the face (a multimeter has a screen and a dial)."""
+    """Round four (r4-wem): a body with three brass plug prongs, a row of three round lights
+    (two amber, one red) on its face at one end, and a white chart of light patterns over the
+    rest of the face (a multimeter has a screen and a dial). Round seven (r7-elec; raters:
+    'cable tester', 'outlet tester [unsure]'): the prongs hidden under the body named no plug;
+    now it lies flat like a plug, the three prongs standing level out of its end, each over
+    0.1 L past the yellow body's end and clear of the bench, the lights at the other end."""
     body = _faces_of(v, f, c, OUTLET_TESTER)
     assert len(body)
     prongs = _pieces(v, f, c, MATERIALS["brass"][0])
-    assert len(prongs) == 3 and all(m.centroid[2] < body[:, 2].mean() for m in prongs)
+    assert len(prongs) == 3 and all(m.bounds[0][0] < body[:, 0].min() - 0.1 * L for m in prongs)
+    assert all(m.bounds[0][2] > 0.05 * L for m in prongs)
     lights = [m for col in OUTLET_LIGHTS[1:] for m in _pieces(v, f, c, col)]
     big = [m for m in lights if np.ptp(m.vertices[:, 1]) > 0.1 * L]
     assert len(big) == 3, len(big)
+    assert all(m.centroid[0] > body[:, 0].mean() for m in big)
     assert len(_faces_of(v, f, c, OUTLET_LEGEND)) and not len(_faces_of(v, f, c, MATERIALS["screen"][0]))
 
 
