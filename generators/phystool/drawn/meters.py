@@ -326,13 +326,13 @@ def outlet_tester(L, name, acc):
     with a row of three round lights (amber, amber, red), and a white chart of light patterns
     (rows of coloured dots) over the middle of the face; a GFCI tester has a black test button
     by the lights."""
-    w, h = L * 0.44, L * 0.24
+    w, h = L * 0.58, L * 0.3
     x0 = -L / 2 + L * 0.2  # the plug end of the body; the prongs stand out ahead of it
     parts = []
     for y in (-L * 0.08, L * 0.08):  # the flat blades, level, their wide faces up
-        parts += block(-L / 2, x0 + L * 0.02, y - L * 0.04, y + L * 0.04, h * 0.36, h * 0.36 + L * 0.02,
+        parts += block(-L / 2, x0 + L * 0.02, y - L * 0.04, y + L * 0.04, h * 0.3, h * 0.3 + L * 0.02,
                        "brass")
-    parts.append((cyl([-L / 2 + L * 0.03, 0, h * 0.62], [x0 + L * 0.02, 0, h * 0.62], L * 0.03, 12), "brass"))
+    parts.append((cyl([-L / 2 + L * 0.03, 0, h * 0.58], [x0 + L * 0.02, 0, h * 0.58], L * 0.03, 12), "brass"))
     cap = rounded_rect(x0, x0 + L * 0.1, -w / 2 - L * 0.01, w / 2 + L * 0.01, L * 0.04)
     parts += plate(cap, 0.0, h + L * 0.01, "black_plastic")
     parts += plate(rounded_rect(x0 + L * 0.1, L / 2, -w / 2, w / 2, L * 0.1), 0.0, h, OUTLET_TESTER)
@@ -340,7 +340,7 @@ def outlet_tester(L, name, acc):
     window = rounded_rect(L * 0.24, L * 0.47, -w * 0.45, w * 0.45, L * 0.04)
     parts += plate(window, zt, L * 0.006, "black_plastic")
     for j, col in enumerate(LIGHTS):
-        y = (j - 1) * L * 0.13
+        y = (j - 1) * L * 0.15
         parts.append((cyl([L * 0.355, y, zt - L * 0.01], [L * 0.355, y, zt + L * 0.03], L * 0.055, 16), col))
     parts += block(-L * 0.16, L * 0.2, -w * 0.4, w * 0.4, zt, zt + L * 0.01, LEGEND)
     for r in range(4):
