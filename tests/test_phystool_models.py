@@ -246,6 +246,7 @@ from generators.phystool.drawn.planes import (
     SPOKE_BODY,
     SPOKE_HANDLE,
 )
+from generators.phystool.drawn.pliers import BEVEL as DIAGONAL_BEVEL
 from generators.phystool.drawn.pliers import SERRATION as LINEMAN_TEETH
 from generators.phystool.drawn.plumbing import (
     AUGER_BOOT,
@@ -1156,12 +1157,21 @@ def _diagonal_cutters(v, f, c, L):
     """A big head: ahead of the rivet (the rearmost bright part) the cutters are over three
     tenths of their length long and a sixth of it wide (a small head on long handles reads
     as snap ring pliers); the head dark, its bright bevels thin, the bright parts within
-    0.07 L across (broad bright bevels read as tin snips' blades)."""
+    0.07 L across (broad bright bevels read as tin snips' blades). Round seven (r7-elec;
+    raters: 'aviation snips', 'tin snips'): the jaws closed on one line, their two grey ground
+    bevels over 0.2 L long spreading over 0.08 L apart by the rivet and closing within
+    0.03 L of each other at the point (open blades read as snips)."""
     bright = _faces_of(v, f, c, (205, 208, 214))
     pivot = bright[:, 0].min() + 0.02 * L
     ext = np.ptp(v[v[:, 0] > pivot], axis=0)
     assert ext[0] > 0.3 * L and ext[1] > 0.16 * L, ext / L
     assert np.ptp(bright[:, 1]) < 0.07 * L, np.ptp(bright[:, 1]) / L
+    bevels = _pieces(v, f, c, DIAGONAL_BEVEL)
+    assert len(bevels) == 2 and all(m.extents[0] > 0.2 * L for m in bevels)
+    pts = np.vstack([m.vertices for m in bevels])
+    back = pts[pts[:, 0] < pts[:, 0].min() + 0.02 * L]
+    point = pts[pts[:, 0] > pts[:, 0].max() - 0.02 * L]
+    assert np.ptp(back[:, 1]) > 0.08 * L and np.ptp(point[:, 1]) < 0.03 * L
 
 
 def _slip_joint_pliers(v, f, c, L):
@@ -2917,17 +2927,34 @@ def _drywall_t_square(v, f, c, L):
     assert abs(head[:, 1].max() + head[:, 1].min()) < 0.02 * L  # centred on the blade
     assert len(_pieces(v, f, c, T_TICK)) > 40
 def _lineman_s_pliers(v, f, c, L):
-    """A heavy head ending square and flat at the front: the steel at the very front end spans
-    over 0.13 L across (long-nose jaws end in a point, diagonal cutters in a rounded tip), and
-    dark cross serrations (at least five a side) lie over the front of the head, none further
-    back than 0.25 L from the tip."""
+    """Round seven (r7-elec; raters: 'hand seamer', 'crimping tool'): a short heavy head, no
+    wider than 0.15 L ahead of the rivet (a head as wide as the grips read as a seamer's
+    blades), ending square and flat: the steel at the very front end spans over 0.09 L across
+    (long-nose jaws end in a point, diagonal cutters in a rounded tip); dark cross serrations
+    (at least five a side) along the parting line only, none over 0.03 L off the axis (teeth
+    across the whole head read as a seamer's or a comb), none further back than 0.25 L."""
     steel = _faces_of(v, f, c, MATERIALS["steel"][0])
     front = steel[steel[:, 0] > v[:, 0].max() - 0.02 * L]
-    assert len(front) and np.ptp(front[:, 1]) > 0.13 * L, np.ptp(front[:, 1]) / L
+    assert len(front) and np.ptp(front[:, 1]) > 0.09 * L, np.ptp(front[:, 1]) / L
+    rivet = _faces_of(v, f, c, MATERIALS["chrome"][0])[:, 0].min()
+    assert np.ptp(steel[steel[:, 0] > rivet][:, 1]) < 0.15 * L, np.ptp(steel[steel[:, 0] > rivet][:, 1]) / L
     teeth = _pieces(v, f, c, LINEMAN_TEETH)
     assert len(teeth) >= 10
     assert all(m.bounds[0][0] > v[:, 0].max() - 0.25 * L for m in teeth)
+    assert all(np.abs(m.vertices[:, 1]).max() < 0.03 * L for m in teeth)
     assert sorted({int(np.sign(m.centroid[1])) for m in teeth}) == [-1, 1]
+
+
+def _round_nose_pliers(v, f, c, L):
+    """Round seven (r7-elec; raters: 'needle-nose pliers'): two smooth chrome cones for jaws,
+    each over 0.2 L long and over 0.05 L thick at its base both across and up (round, not
+    flat long-nose jaws), one on either side of the axis with a gap between them."""
+    cones = [m for m in _pieces(v, f, c, MATERIALS["chrome"][0]) if m.extents[0] > 0.2 * L
+             and m.bounds[0][0] > v[:, 0].min() + 0.4 * L]
+    assert len(cones) == 2, len(cones)
+    assert all(m.extents[1] > 0.05 * L and m.extents[2] > 0.05 * L for m in cones)
+    lo, hi = sorted(cones, key=lambda m: m.centroid[1])
+    assert lo.bounds[1][1] < hi.bounds[0][1]
 
 
 def _propane_torch(v, f, c, L):
@@ -3413,16 +3440,21 @@ def _triangular_bandage(v, f, c, L):
 
 
 def _outlet_tester(v, f, c, L):
-    """Round four (r4-wem): an amber-orange body with three brass plug prongs below it, a row
-    of three round lights (two amber, one red) on its face at one end, and a white chart of
-    light patterns over the rest of the face (a multimeter has a screen and a dial)."""
+    """Round four (r4-wem): a body with three brass plug prongs, a row of three round lights
+    (two amber, one red) on its face at one end, and a white chart of light patterns over the
+    rest of the face (a multimeter has a screen and a dial). Round seven (r7-elec; raters:
+    'cable tester', 'outlet tester [unsure]'): the prongs hidden under the body named no plug;
+    now it lies flat like a plug, the three prongs standing level out of its end, each over
+    0.1 L past the yellow body's end and clear of the bench, the lights at the other end."""
     body = _faces_of(v, f, c, OUTLET_TESTER)
     assert len(body)
     prongs = _pieces(v, f, c, MATERIALS["brass"][0])
-    assert len(prongs) == 3 and all(m.centroid[2] < body[:, 2].mean() for m in prongs)
+    assert len(prongs) == 3 and all(m.bounds[0][0] < body[:, 0].min() - 0.1 * L for m in prongs)
+    assert all(m.bounds[0][2] > 0.05 * L for m in prongs)
     lights = [m for col in OUTLET_LIGHTS[1:] for m in _pieces(v, f, c, col)]
     big = [m for m in lights if np.ptp(m.vertices[:, 1]) > 0.1 * L]
     assert len(big) == 3, len(big)
+    assert all(m.centroid[0] > body[:, 0].mean() for m in big)
     assert len(_faces_of(v, f, c, OUTLET_LEGEND)) and not len(_faces_of(v, f, c, MATERIALS["screen"][0]))
 
 
@@ -4197,6 +4229,7 @@ PART_CHECKS = {
     "height gauge": _height_gauge,
     "protractor": _protractor,
     "lineman's pliers": _lineman_s_pliers,
+    "round-nose pliers": _round_nose_pliers,
     "propane torch": _propane_torch,
     "glass thermometer": _glass_thermometer,
     "socket set": _socket_set,

@@ -80,12 +80,15 @@ MODELS: dict[str, tuple] = {
     "slip-joint pliers": (pl.pliers, {"jaw": "slip", "grips": (200, 40, 36), "handle_share": 0.64}),
     "lineman's pliers": (
         pl.pliers,
-        {"jaw": "lineman", "grips": (56, 120, 200), "handle_share": 0.7, "butt": 0.07, "open_deg": 1.0},
+        {"jaw": "lineman", "grips": (56, 120, 200), "handle_share": 0.76, "butt": 0.07, "open_deg": 0.6},
     ),
     "long-nose pliers": (pl.pliers, {"jaw": "long", "handle_share": 0.56}),
-    "round-nose pliers": (pl.pliers, {"jaw": "round", "handle_share": 0.62}),
+    "round-nose pliers": (pl.pliers, {"jaw": "round", "handle_share": 0.66, "open_deg": 3.5}),
     "bent-nose pliers": (pl.pliers, {"jaw": "bent", "handle_share": 0.56}),
-    "diagonal cutters": (pl.pliers, {"jaw": "diagonal", "handle_share": 0.64, "grips": (200, 30, 30)}),
+    "diagonal cutters": (
+        pl.pliers,
+        {"jaw": "diagonal", "handle_share": 0.66, "grips": (200, 30, 30), "open_deg": 0.3},
+    ),
     "wire stripper": (pl.pliers, {"jaw": "stripper", "handle_share": 0.58}),
     "automatic wire stripper": (ja.auto_stripper, {}),
     "crimping tool": (ct.crimper, {}),

@@ -9,7 +9,7 @@ import math
 
 from ..parts import cyl
 from ..shapes import curve_path
-from .common import bar, block, path, plate, rounded_rect, transformed, turned
+from .common import bar, block, path, plate, rounded_rect, turned
 from .pliers import band
 
 TESTER_YELLOW = (240, 200, 30)  # the two-pole voltage tester's body and probe
@@ -335,46 +335,47 @@ def glass_thermometer(L, name, acc):
     return parts
 
 
-OUTLET_TESTER = (250, 160, 30)  # a plug-in outlet tester's amber-orange body
+OUTLET_TESTER = (246, 204, 30)  # a plug-in outlet tester's yellow body
 LEGEND = (240, 240, 236)  # the white chart of light patterns on its face
 LIGHTS = ((250, 190, 40), (250, 190, 40), (230, 40, 30))  # two amber lights and a red one
 
 
 def outlet_tester(L, name, acc):
-    """Plug-in outlet tester (receptacle tester) lying on its back, its face up, tipped onto
-    its prongs: a small rounded amber-orange body L long, a plug's three prongs standing out of
-    its back (two flat brass blades and a round ground pin, showing under the raised -x end),
-    a row of three round lights (amber, amber, red) across the +x end of the face, and a white
-    chart of light patterns (rows of coloured dots) over the rest of the face; a GFCI tester
-    has a black test button."""
-    w, h = L * 0.62, L * 0.32
-    hp = L * 0.2  # the prongs' length under the body
+    """Plug-in outlet tester (receptacle tester) lying flat, face up, like a plug: a long
+    rounded yellow body with a black plug end at -x, out of which a plug's three prongs stand
+    level over the bench (two flat brass blades side by side, their wide faces up, and the
+    round ground pin between and above them); across the +x end of the face a black window
+    with a row of three round lights (amber, amber, red), and a white chart of light patterns
+    (rows of coloured dots) over the middle of the face; a GFCI tester has a black test button
+    by the lights."""
+    w, h = L * 0.58, L * 0.3
+    x0 = -L / 2 + L * 0.2  # the plug end of the body; the prongs stand out ahead of it
     parts = []
-    # the prongs: two flat blades and the round ground pin behind them, standing down
-    for y in (-L * 0.12, L * 0.12):
-        parts += block(-L * 0.06, L * 0.06, y - L * 0.015, y + L * 0.015, 0.0, hp + L * 0.02, "brass")
-    parts.append((cyl([-L * 0.26, 0, L * 0.05], [-L * 0.26, 0, hp + L * 0.02], L * 0.04, 12), "brass"))
-    parts += plate(rounded_rect(-L / 2, L / 2, -w / 2, w / 2, L * 0.1), hp, h, OUTLET_TESTER)
-    zt = hp + h
+    for y in (-L * 0.08, L * 0.08):  # the flat blades, level, their wide faces up
+        parts += block(-L / 2, x0 + L * 0.02, y - L * 0.04, y + L * 0.04, h * 0.3, h * 0.3 + L * 0.02,
+                       "brass")
+    parts.append((cyl([-L / 2 + L * 0.03, 0, h * 0.58], [x0 + L * 0.02, 0, h * 0.58], L * 0.03, 12), "brass"))
+    cap = rounded_rect(x0, x0 + L * 0.1, -w / 2 - L * 0.01, w / 2 + L * 0.01, L * 0.04)
+    parts += plate(cap, 0.0, h + L * 0.01, "black_plastic")
+    parts += plate(rounded_rect(x0 + L * 0.1, L / 2, -w / 2, w / 2, L * 0.1), 0.0, h, OUTLET_TESTER)
+    zt = h
+    window = rounded_rect(L * 0.24, L * 0.47, -w * 0.45, w * 0.45, L * 0.04)
+    parts += plate(window, zt, L * 0.006, "black_plastic")
     for j, col in enumerate(LIGHTS):
-        y = (j - 1) * L * 0.17
-        parts.append((cyl([L * 0.33, y, zt - L * 0.01], [L * 0.33, y, zt + L * 0.04], L * 0.06, 14), col))
-    parts += block(-L * 0.42, L * 0.2, -w * 0.4, w * 0.4, zt, zt + L * 0.01, LEGEND)
+        y = (j - 1) * L * 0.15
+        parts.append((cyl([L * 0.355, y, zt - L * 0.01], [L * 0.355, y, zt + L * 0.03], L * 0.055, 16), col))
+    parts += block(-L * 0.16, L * 0.2, -w * 0.4, w * 0.4, zt, zt + L * 0.01, LEGEND)
     for r in range(4):
-        x = -L * 0.35 + r * L * 0.13
+        x = -L * 0.12 + r * L * 0.085
         for j, col in enumerate(LIGHTS):
             if (r + j) % 3 == 2:
                 continue
-            y = -w * 0.3 + j * L * 0.06
-            parts += block(x - L * 0.02, x + L * 0.02, y - L * 0.02, y + L * 0.02, zt + L * 0.01,
+            y = -w * 0.3 + j * L * 0.05
+            parts += block(x - L * 0.015, x + L * 0.015, y - L * 0.015, y + L * 0.015, zt + L * 0.01,
                            zt + L * 0.018, col)
-        parts += block(x - L * 0.012, x + L * 0.012, 0.0, w * 0.32, zt + L * 0.01, zt + L * 0.016,
+        parts += block(x - L * 0.01, x + L * 0.01, 0.0, w * 0.32, zt + L * 0.01, zt + L * 0.016,
                        "black_plastic")
     if "gfci" in name:
-        parts.append((cyl([-L * 0.44, 0, zt - L * 0.01], [-L * 0.44, 0, zt + L * 0.05], L * 0.05, 14),
-                       "black_plastic"))
-    # tipped as it lies on a bench: on its blades' tips and the +x edge, the -x end up
-    phi = math.atan2(hp, L * 0.44)
-    c, sn = math.cos(phi), math.sin(phi)
-    lift = L * 0.06 * sn  # the blade tips' height after the turn, brought down to the bench
-    return transformed(parts, [[c, 0, sn, 0], [0, 1, 0, 0], [-sn, 0, c, lift], [0, 0, 0, 1]])
+        button = cyl([L * 0.2, -w * 0.3, zt - L * 0.01], [L * 0.2, -w * 0.3, zt + L * 0.04], L * 0.04, 14)
+        parts.append((button, "black_plastic"))
+    return parts

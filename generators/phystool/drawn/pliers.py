@@ -17,6 +17,7 @@ from .common import block, plate
 GAP = 0.004  # the parting line between closed jaws, as a share of L
 SLOT = (28, 28, 30)  # the dark slot of a slip joint
 SERRATION = (40, 42, 46)  # the dark cross-cut teeth on a lineman's pliers' flat nose
+BEVEL = (150, 154, 162)  # the ground bevel faces of diagonal cutters' jaws
 
 
 def rotate(points, cx: float, cy: float, a: float) -> list[tuple[float, float]]:
@@ -98,8 +99,9 @@ def pliers(L, name, acc, jaw="slip", grips=None, handle_share=0.68, open_deg=3.0
         hp = handle_path(L, xp, -s, L * butt, bow=0.012)
         half = plate(rotate(jaw_pts, xp, 0.0, s * a), 0.0 if s > 0 else t * 0.05, t, steel)
         thin = jaw == "slip"  # slip-joint pliers: thin dipped grips on bright steel
+        from_f = 0.36 if thin else (0.18 if jaw == "lineman" else 0.28)  # lineman: grips near the head
         half += handle(
-            L, rotate(hp, xp, 0.0, s * a), t * 0.8, grip, from_f=0.36 if thin else 0.28, steel=steel,
+            L, rotate(hp, xp, 0.0, s * a), t * 0.8, grip, from_f=from_f, steel=steel,
             shank=0.03 if grip is not None else 0.036, width=0.03 if thin else 0.045,
             flare=1.0 if thin else 1.25,
         )
@@ -133,16 +135,17 @@ def _jaw(kind, L, xp, jl) -> list[tuple[float, float]]:
             (back, g),
         ]
         return outer + inner
-    if kind == "lineman":  # a heavy square-ended head: flat gripping jaws in front, side cutters behind
+    if kind == "lineman":  # a heavy head, no wider than the closed grips, ending square and flat
         outer = [
-            (back, L * 0.07),
-            (xp + jl * 0.12, L * 0.088),
-            (xp + jl * 0.6, L * 0.086),
-            (xp + jl * 0.95, L * 0.084),
-            (xp + jl, L * 0.076),
+            (back, L * 0.06),
+            (xp + jl * 0.1, L * 0.064),
+            (xp + jl * 0.4, L * 0.056),
+            (xp + jl * 0.9, L * 0.054),
+            (xp + jl * 0.97, L * 0.05),
+            (xp + jl, L * 0.044),
             (xp + jl, g),
         ]
-        inner = [(xp + jl * 0.5, g), (xp + jl * 0.46, L * 0.01), (xp + jl * 0.42, g), (back, g)]
+        inner = [(xp + jl * 0.36, g), (xp + jl * 0.31, L * 0.012), (xp + jl * 0.26, g), (back, g)]
         return outer + inner
     if kind in ("long", "bent"):
         outer = [
@@ -162,12 +165,13 @@ def _jaw(kind, L, xp, jl) -> list[tuple[float, float]]:
             (xp + jl * 0.2, g),
             (back, g),
         ]
-    if kind == "diagonal":  # a short bulbous head with the cutting edge along the parting line
+    if kind == "diagonal":  # a bulbous head, widest by the rivet, closing to a point in front
         return [
-            (back, L * 0.06),
-            (xp + jl * 0.3, L * 0.088),
-            (xp + jl * 0.7, L * 0.07),
-            (xp + jl * 0.93, L * 0.03),
+            (back, L * 0.055),
+            (xp + jl * 0.12, L * 0.086),
+            (xp + jl * 0.4, L * 0.084),
+            (xp + jl * 0.7, L * 0.058),
+            (xp + jl * 0.9, L * 0.024),
             (xp + jl, g),
             (back, g),
         ]
@@ -242,14 +246,16 @@ def _details(kind, L, xp, jl, t, s_open, acc) -> list:
     parts: list = []
     if kind == "round":  # two smooth cones
         for s in (1, -1):
-            p0 = rotate([(xp + jl * 0.18, s * L * 0.024)], xp, 0.0, s * s_open)[0]
-            p1 = rotate([(L / 2, s * L * 0.006)], xp, 0.0, s * s_open)[0]
+            p0 = rotate([(xp + jl * 0.16, s * L * 0.032)], xp, 0.0, s * s_open)[0]
+            p1 = rotate([(L / 2 - L * 0.006, s * L * 0.009)], xp, 0.0, s * s_open)[0]
             parts.append(
                 (
-                    frustum([p0[0], p0[1], t * 0.5], [p1[0], p1[1], t * 0.5], L * 0.022, L * 0.004, 14),
+                    frustum([p0[0], p0[1], t * 0.5], [p1[0], p1[1], t * 0.5], L * 0.031, L * 0.006, 18),
                     "chrome",
                 )
-            )
+            )  # fat smooth cones, round in section, standing apart to their round tips
+            parts.append((cyl([p1[0], p1[1], t * 0.5 - L * 0.006], [p1[0], p1[1], t * 0.5 + L * 0.006],
+                              L * 0.006, 10), "chrome"))
         # the return spring between the handles
         pts = [
             (xp - L * 0.1, L * 0.035),
@@ -259,7 +265,14 @@ def _details(kind, L, xp, jl, t, s_open, acc) -> list:
             (xp - L * 0.1, -L * 0.035),
         ]
         parts += plate(band(pts, L * 0.006), 0.0, t * 0.4, "chrome")
-    elif kind == "diagonal":  # thin bright bevels along the cutting edges (broad ones read as snips)
+    elif kind == "diagonal":  # grey ground bevels closing to the point, thin bright cutting edges
+        for s in (1, -1):
+            pts = rotate(
+                [(xp + jl * 0.3, s * L * 0.003), (xp + jl * 0.99, s * L * 0.002),
+                 (xp + jl * 0.85, s * L * 0.03), (xp + jl * 0.3, s * L * 0.05)],
+                xp, 0.0, s * s_open,
+            )
+            parts += plate(pts, t * 1.01, t * 0.05, BEVEL)
         for s in (1, -1):
             pts = rotate(
                 [
@@ -276,13 +289,13 @@ def _details(kind, L, xp, jl, t, s_open, acc) -> list:
     elif kind == "lineman":  # dark cross serrations over the flat nose, bright bevels on the cutters
         for s in (1, -1):
             z = t * 1.06  # above both halves (the lower one sits a hair higher)
-            for i in range(6):
-                x = xp + jl * (0.56 + 0.075 * i)
-                pts = [(x, s * L * 0.004), (x + jl * 0.03, s * L * 0.004), (x + jl * 0.03, s * L * 0.078),
-                       (x, s * L * 0.078)]
+            for i in range(7):  # the teeth of the gripping jaws, along the parting line only
+                x = xp + jl * (0.5 + 0.068 * i)
+                pts = [(x, s * L * 0.004), (x + jl * 0.03, s * L * 0.004), (x + jl * 0.03, s * L * 0.022),
+                       (x, s * L * 0.022)]
                 parts += plate(rotate(pts, xp, 0.0, s * s_open), z, t * 0.05, SERRATION)
-            pts = [(xp + jl * 0.1, s * L * 0.003), (xp + jl * 0.4, s * L * 0.003),
-                   (xp + jl * 0.38, s * L * 0.02), (xp + jl * 0.1, s * L * 0.024)]
+            pts = [(xp + jl * 0.08, s * L * 0.003), (xp + jl * 0.42, s * L * 0.003),
+                   (xp + jl * 0.4, s * L * 0.03), (xp + jl * 0.08, s * L * 0.036)]
             parts += plate(rotate(pts, xp, 0.0, s * s_open), z, t * 0.06, "chrome")
     elif kind == "crimper":  # colour-coded die marks
         for i, col in enumerate(((200, 30, 30), (30, 80, 200), (230, 190, 20))):
