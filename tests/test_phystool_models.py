@@ -117,6 +117,7 @@ from generators.phystool.drawn.garage import CUP_LID, CUP_WHITE, HOOK, LEAD, WEB
 from generators.phystool.drawn.garden import CONCRETE_RAKE_BLADE, SNOW_BLUE, SPADE_BLADE
 from generators.phystool.drawn.gear import CARBIDE, HOLE_SAW_PAINT, SOCKET_BORE, SOCKET_CHROME
 from generators.phystool.drawn.gear import SLOT as HOLE_SAW_SLOT
+from generators.phystool.drawn.glue_spreaders import GLUE, GLUE_WET
 from generators.phystool.drawn.ground_work import (
     BIT_STEEL,
     BREAKER_GRIP,
@@ -1723,11 +1724,29 @@ def _hand_held_welding_shield(v, f, c, L):
 
 
 def _card_scraper(v, f, c, L):
-    """A thin sheet of grey tool steel (not a white card), the burnished strip on its back."""
+    """A thin sheet of grey tool steel (not a white card), a plain rectangle: as wide at both
+    ends as at its widest (round 7, raters: a gooseneck scraper, read from its curved edge),
+    a burnished strip along each long edge."""
     sheet = _faces_of(v, f, c, MATERIALS["steel"][0])
     assert len(sheet) and sheet[:, 2].max() < 0.01 * L and np.ptp(sheet[:, 0]) > 0.95 * L
+    width = np.ptp(sheet[:, 1])
+    x0, x1 = sheet[:, 0].min(), sheet[:, 0].max()
+    for end in (sheet[sheet[:, 0] < x0 + 0.03 * L], sheet[sheet[:, 0] > x1 - 0.03 * L]):
+        assert np.ptp(end[:, 1]) > 0.9 * width, (np.ptp(end[:, 1]), width)
     strip = _faces_of(v, f, c, MATERIALS["chrome"][0])
-    assert len(strip) and np.ptp(strip[:, 1]) < 0.05 * L
+    mid = (sheet[:, 1].max() + sheet[:, 1].min()) / 2
+    for side_ in (strip[strip[:, 1] < mid], strip[strip[:, 1] > mid]):
+        assert len(side_) and np.ptp(side_[:, 1]) < 0.05 * L and np.ptp(side_[:, 0]) > 0.9 * L
+
+
+def _glue_roller(v, f, c, L):
+    """Round 7 (raters: a seam roller / J-roller, a small black roller on a handle): a fat
+    bottle of yellow glue (over 0.25 L across, over 0.5 L long) behind a glue-wet roller across
+    it at least 0.4 L wide."""
+    bottle, roller = _faces_of(v, f, c, GLUE), _faces_of(v, f, c, GLUE_WET)
+    assert len(bottle) and len(roller)
+    assert np.ptp(bottle[:, 1]) > 0.25 * L and np.ptp(bottle[:, 0]) > 0.5 * L
+    assert np.ptp(roller[:, 1]) > 0.4 * L and roller[:, 0].min() > bottle[:, 0].max() - 0.05 * L
 
 
 def _bulb_planter(v, f, c, L):
@@ -2025,13 +2044,13 @@ def _drain_snake(v, f, c, L):
 
 
 def _fret_saw(v, f, c, L):
-    """Round 7 (raters: a coping saw): a very deep frame: the steel frame reaches over 1.5 times
-    the short dark blade's length out from the blade."""
+    """Round 7 (raters: a coping saw): a very deep frame: the steel frame reaches over 2.2 times
+    the short dark blade's length out from the blade (a 12-in throat over a 5-in blade)."""
     blade = _faces_of(v, f, c, (40, 40, 44))
     frame = _faces_of(v, f, c, STEEL)
     assert len(blade) and len(frame)
     throat = frame[:, 1].max() - blade[:, 1].max()
-    assert throat > 1.5 * np.ptp(blade[:, 0]), (throat, np.ptp(blade[:, 0]))
+    assert throat > 2.2 * np.ptp(blade[:, 0]), (throat, np.ptp(blade[:, 0]))
 
 
 def _chipping_hammer(v, f, c, L):
@@ -4145,6 +4164,7 @@ PART_CHECKS = {
     "Queen Square reflex hammer": _queen_square_reflex_hammer,
     "hand-held welding shield": _hand_held_welding_shield,
     "card scraper": _card_scraper,
+    "glue roller": _glue_roller,
     "bench grinder": _bench_grinder,
     "cant hook": _cant_hook,
     "combination square": _combination_square,

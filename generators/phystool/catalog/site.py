@@ -7,6 +7,7 @@ from ..drawn import abrasives as ab
 from ..drawn import concrete as co
 from ..drawn import finishing as fi
 from ..drawn import garden as ga
+from ..drawn import glue_spreaders as gs
 from ..drawn import ground_work as gw
 from ..drawn import hedging as hg
 from ..drawn import planes as pn
@@ -79,7 +80,7 @@ MODELS: dict[str, tuple] = {
     "paint edger": (fi.brush, {"kind": "edger"}),
     "paint roller": (fi.roller, {"kind": "paint"}),
     "paint tray": (fi.paint_tray, {}),
-    "glue roller": (fi.roller, {"kind": "glue"}),
+    "glue roller": (gs.glue_roller, {}),
     "lint roller": (fi.roller, {"kind": "lint"}),
     "caulk gun": (fi.cartridge_gun, {"kind": "caulk"}),
     "grease gun": (fi.cartridge_gun, {"kind": "grease"}),

@@ -38,6 +38,7 @@ recognisably have no model here and never enter a scene.
     powered.py    heat and glue guns, drum auger, angle grinder, soldering tools, needle scaler,
                   spray guns, the hand drill, the wire wheel
     nail_guns.py  the framing nailer and the staple gun
+    glue_spreaders.py  the glue roller (a squeeze bottle of glue feeding a wide ribbed roller)
     drivers.py    drills, impact driver and wrench, screw gun, mixer, electric screwdriver,
                   the bit brace
     power_saws.py circular saw and portable band saw, on their side; the compound miter saw and

