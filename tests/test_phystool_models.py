@@ -191,7 +191,7 @@ from generators.phystool.drawn.lifting import (
     HOSE_YELLOW,
     JACK_RED,
 )
-from generators.phystool.drawn.lights import SPOT_YELLOW
+from generators.phystool.drawn.lights import LANTERN_GLOW, LANTERN_GREEN, SPOT_YELLOW
 from generators.phystool.drawn.line_tools import CHALK_BLUE, CHALK_CASE, FISH_HUB, PLUMB_BRASS, PLUMB_LINE
 from generators.phystool.drawn.liquids import (
     DOPE,
@@ -2481,6 +2481,38 @@ def _dial_indicator(v, f, c, L):
     assert len(point) and point[:, 0].max() == v[:, 0].max()
 
 
+def _pocket_knife(v, f, c, L):
+    """Seed 3100's raters called the slim blue handle with a thin blade a hobby knife: a broad
+    chrome blade (over 0.1 L wide) open from a handle of dark wood scales (over 0.4 L long,
+    over 0.1 L wide) with a brass bolster showing beyond both ends of the scales and a chrome
+    pivot pin on the scales' front end."""
+    wood = _faces_of(v, f, c, MATERIALS["dark_wood"][0])
+    assert len(wood) and np.ptp(wood[:, 0]) > 0.4 * L and np.ptp(wood[:, 1]) > 0.1 * L
+    brass = _faces_of(v, f, c, MATERIALS["brass"][0])
+    assert brass[:, 0].min() < wood[:, 0].min() and brass[:, 0].max() > wood[:, 0].max()
+    steel = _faces_of(v, f, c, MATERIALS["chrome"][0])
+    blade = steel[steel[:, 0] > brass[:, 0].max()]
+    assert blade[:, 0].max() - brass[:, 0].max() > 0.35 * L and np.ptp(blade[:, 1]) > 0.1 * L
+    pin = steel[steel[:, 2] > wood[:, 2].max()]
+    assert len(pin) and wood[:, 0].max() - 0.05 * L < pin[:, 0].mean() < brass[:, 0].max()
+
+
+def _lantern(v, f, c, L):
+    """Seed 3100's raters called the standing cylinder a pump sprayer or a paint can: a big
+    lit globe (radius over 0.25 L) that is wider than the green cap over it, caged by thin
+    posts, and a wire bail arching over the cap, higher than everything else."""
+    glow = _faces_of(v, f, c, LANTERN_GLOW)
+    r = np.hypot(glow[:, 0], glow[:, 1])
+    assert len(glow) and r.max() > 0.25 * L
+    green = _faces_of(v, f, c, LANTERN_GREEN)
+    cap = green[green[:, 2] > glow[:, 2].max() - 0.05 * L]
+    assert len(cap) and np.hypot(cap[:, 0], cap[:, 1]).max() < 0.7 * r.max()
+    assert len(_pieces(v, f, c, MATERIALS["black_plastic"][0])) >= 4
+    bail = _faces_of(v, f, c, MATERIALS["chrome"][0])
+    assert len(bail) and bail[:, 2].max() >= v[:, 2].max() - 1e-6
+    assert bail[:, 2].max() > cap[:, 2].max() + 0.1 * L
+
+
 def _scrub_brush(v, f, c, L):
     """A dense fringe of at least 24 stiff yellow bristle tufts along the whole flat side of the
     blue block, all on the side away from its back (a wire brush's few steel bristles sit on a
@@ -4270,6 +4302,8 @@ PART_CHECKS = {
     "divider": _divider,
     "magnetic pickup tool": _magnetic_pickup_tool,
     "tubing cutter": _tubing_cutter,
+    "pocket knife": _pocket_knife,
+    "lantern": _lantern,
     "tile cutter": _tile_cutter,
     "tenon saw": _tenon_saw,
     "track saw": _track_saw,

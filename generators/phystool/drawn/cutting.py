@@ -11,9 +11,9 @@ from .common import block, grip, path, plate, rounded_rect, turned
 
 
 def knife(L, name, acc, kind="utility"):
-    """Utility knife (a trapezoid body, a short trapezoid blade), pocket knife (a slim
-    body, the blade open), hoof knife (an oval wooden handle, a narrow blade curled back
-    into a tight loop)."""
+    """Utility knife (a trapezoid body, a short trapezoid blade), pocket knife
+    (``_pocket_knife``), hoof knife (an oval wooden handle, a narrow blade curled back into a
+    tight loop)."""
     t = L * 0.08
     if kind == "utility":
         body = [(-L / 2, -L * 0.09), (L * 0.25, -L * 0.11), (L * 0.3, L * 0.05), (-L / 2 + L * 0.05, L * 0.1)]
@@ -37,20 +37,7 @@ def knife(L, name, acc, kind="utility"):
         )
         return parts
     if kind == "pocket":
-        parts = plate(rounded_rect(-L / 2, 0.0, -L * 0.06, L * 0.06, L * 0.05), 0.0, L * 0.07, acc)
-        parts += plate(
-            [
-                (0.0, -L * 0.04),
-                (L * 0.38, -L * 0.035),
-                (L / 2, L * 0.0),
-                (L * 0.1, L * 0.05),
-                (0.0, L * 0.04),
-            ],
-            L * 0.025,
-            L * 0.015,
-            "chrome",
-        )
-        return parts
+        return _pocket_knife(L)
     # hoof knife: an oval wooden handle, a narrow blade ending in a tight loop curled back
     parts = grip(-L / 2, -L / 2 + L * 0.48, L * 0.06, L * 0.055, "wood")
     w = L * 0.022
@@ -72,6 +59,39 @@ def knife(L, name, acc, kind="utility"):
         L * 0.001,
         (235, 238, 242),
     )
+    return parts
+
+
+def _pocket_knife(L) -> list:
+    """A folding pocket knife lying flat, its blade open: a wide, slightly curved handle of
+    dark wood scales between brass bolsters at both ends, a chrome pivot pin through the front
+    bolster, and a broad drop-point blade as wide as the handle, with a pale ground edge and a
+    dark nail nick near its base (a hobby knife is a slim round barrel, a utility knife a
+    trapezoid body with a stub blade)."""
+    t = L * 0.06
+    xh0, xh1 = -L / 2, L * 0.06  # the handle
+    body = [(xh0 + L * 0.02, -L * 0.06), (-L * 0.2, -L * 0.085), (xh1, -L * 0.075),
+            (xh1 + L * 0.02, 0.0), (xh1, L * 0.07), (-L * 0.2, L * 0.075), (xh0 + L * 0.02, L * 0.05),
+            (xh0, L * 0.02), (xh0, -L * 0.02)]
+    parts = plate(body, 0.0, t, "brass")  # the liner and bolsters show round the scales
+    scale = [(xh0 + L * 0.07, L * 0.045), (-L * 0.2, L * 0.063), (xh1 - L * 0.08, L * 0.06),
+             (xh1 - L * 0.08, -L * 0.065), (-L * 0.2, -L * 0.073), (xh0 + L * 0.07, -L * 0.05)]
+    parts += plate(scale, t, L * 0.008, "dark_wood")
+    for x in (xh0 + L * 0.13, -L * 0.12):  # two rivets in the scales
+        rivet = rounded_rect(x - L * 0.01, x + L * 0.01, -L * 0.01, L * 0.01, L * 0.009)
+        parts += plate(rivet, t, L * 0.01, "brass")
+    px = xh1 - L * 0.03  # the pivot pin
+    pin = rounded_rect(px - L * 0.018, px + L * 0.018, -L * 0.018, L * 0.018, L * 0.017)
+    parts += plate(pin, t, L * 0.012, "chrome")
+    blade = [(xh1 - L * 0.02, -L * 0.05), (L * 0.3, -L * 0.065), (L * 0.43, -L * 0.04),
+             (L / 2, L * 0.02), (L * 0.44, L * 0.04), (L * 0.3, L * 0.06), (xh1 - L * 0.02, L * 0.06)]
+    parts += plate(blade, t * 0.3, t * 0.4, "chrome")
+    edge = [(xh1 + L * 0.04, -L * 0.055), (L * 0.3, -L * 0.067), (L * 0.43, -L * 0.042),
+            (L * 0.47, -L * 0.01), (L * 0.4, -L * 0.02), (L * 0.3, -L * 0.035), (xh1 + L * 0.04, -L * 0.03)]
+    parts += plate(edge, t * 0.7, L * 0.002, (236, 239, 244))
+    nx = xh1 + L * 0.07  # the nail nick
+    nick = rounded_rect(nx - L * 0.025, nx + L * 0.025, L * 0.02, L * 0.038, L * 0.008)
+    parts += plate(nick, t * 0.7, L * 0.002, "dark_steel")
     return parts
 
 

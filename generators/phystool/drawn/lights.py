@@ -184,15 +184,35 @@ def work_light(L, name, acc):
     return parts
 
 
+LANTERN_GLOW = (255, 222, 120)  # a camping lantern's lit, frosted globe
+LANTERN_GREEN = (28, 92, 52)  # its base and cap
+
+
 def lantern(L, name, acc):
-    """A standing lantern: a base, a lit globe, a top cap and a carry handle."""
-    R = L * 0.28
-    parts = turned([(0.0, R), (L * 0.2, R)], 0.0, acc, 20, axis="z")
-    parts += turned([(L * 0.2, R * 0.8), (L * 0.65, R * 0.8)], 0.0, (250, 245, 210), 20, axis="z")
-    parts += turned([(L * 0.65, R), (L * 0.8, R * 0.7)], 0.0, acc, 20, axis="z")
-    parts += path(
-        [(-R * 0.5, 0.0, L * 0.8), (0.0, 0.0, L * 1.0), (R * 0.5, 0.0, L * 0.8)], L * 0.02, "black_plastic"
-    )
+    """A standing camping lantern: a short dark-green base, over it a big lit globe (warm
+    yellow, bulging, wider than the cap so its lit shoulder shows from above) caged by four
+    thin black posts, a small green domed cap with a vent ring on top, and a wire bail handle
+    standing in an arch over the cap (a paint can or a pump sprayer has no lit globe)."""
+    R = L * 0.3  # the globe's widest radius
+    parts = turned([(0.0, R * 0.92), (L * 0.04, R * 0.95), (L * 0.14, R * 0.85), (L * 0.16, R * 0.78)], 0.0,
+                   LANTERN_GREEN, 28, axis="z")
+    parts += turned([(L * 0.16, R * 0.74), (L * 0.3, R * 0.97), (L * 0.42, R), (L * 0.56, R * 0.9),
+                     (L * 0.66, R * 0.6)], 0.0, LANTERN_GLOW, 28, axis="z")
+    for k in range(4):  # the cage posts
+        a = math.pi / 4 + k * math.pi / 2
+        pts = [(r * math.cos(a), r * math.sin(a), z) for z, r in
+               ((L * 0.16, R * 0.8), (L * 0.3, R * 1.01), (L * 0.42, R * 1.04), (L * 0.56, R * 0.94),
+                (L * 0.66, R * 0.62))]
+        parts += path(pts, L * 0.012, "black_plastic")
+    parts += turned([(L * 0.64, R * 0.5), (L * 0.7, R * 0.5), (L * 0.76, R * 0.35), (L * 0.78, 0.0)], 0.0,
+                    LANTERN_GREEN, 24, axis="z")
+    parts += turned([(L * 0.78, R * 0.12), (L * 0.8, R * 0.1)], 0.0, "black_plastic", 12, axis="z")
+    hx = R * 0.52  # the bail's hinge points on the cap's sides
+    arch = [(-hx, 0.0, L * 0.68)] + [
+        (-hx * math.cos(u), 0.0, L * 0.68 + L * 0.3 * math.sin(u))
+        for u in [i * math.pi / 10 for i in range(1, 10)]
+    ] + [(hx, 0.0, L * 0.68)]
+    parts += path(arch, L * 0.012, "chrome")
     return parts
 
 
