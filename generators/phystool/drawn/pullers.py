@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 from ..parts import arc_plate
-from .common import ball, bar, block, mirror_y, plate, rounded_rect, side, turned
+from .common import ball, bar, block, plate, rounded_rect, side, turned
 
 
 def _separator(L):
@@ -49,20 +49,12 @@ def puller(L, name, acc, kind="two"):
         return _separator(L)
     if kind == "two":
         return _two_jaw(L)
-    n = 3
     parts = turned([(-L / 2, L * 0.04), (-L / 2 + L * 0.08, L * 0.04)], L * 0.05, "chrome", 6)
     parts += turned([(-L / 2 + L * 0.08, L * 0.018), (L * 0.4, L * 0.018)], L * 0.05, "chrome", 10)
     yoke = L * 0.3
-    parts += plate(
-        mirror_y([(-L * 0.15, L * 0.04), (-L * 0.1, yoke), (-L * 0.02, yoke), (-L * 0.05, L * 0.04)])
-        if n == 2
-        else [(-L * 0.15, -yoke), (-L * 0.02, -yoke), (-L * 0.02, yoke), (-L * 0.15, yoke)],
-        L * 0.02,
-        L * 0.06,
-        "dark_steel",
-    )
-    ys = [-yoke * 0.9, yoke * 0.9] if n == 2 else [-yoke * 0.9, 0.0, yoke * 0.9]
-    for y in ys:
+    parts += plate([(-L * 0.15, -yoke), (-L * 0.02, -yoke), (-L * 0.02, yoke), (-L * 0.15, yoke)],
+                   L * 0.02, L * 0.06, "dark_steel")
+    for y in (-yoke * 0.9, 0.0, yoke * 0.9):
         s = 1 if y >= 0 else -1
         x0 = -L * 0.08
         parts += plate(
