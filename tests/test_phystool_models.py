@@ -299,6 +299,7 @@ from generators.phystool.drawn.tiling import (
     CUTTER_PAD,
     CUTTER_RAIL,
     CUTTER_RED,
+    SAW_HOSE,
     SAW_RIM,
     SAW_TABLE,
     SAW_WATER,
@@ -627,6 +628,20 @@ def _magnesium_float(v, f, c, L):
     assert bar.vertices[:, 2].max() > 0.03 * L
     wood = _faces_of(v, f, c, (178, 122, 70))
     assert len(wood) and wood[:, 2].max() < 0.115 * L, wood[:, 2].max() if len(wood) else None
+
+
+def _darby(v, f, c, L):
+    """Round 7 (raters: a flat pry bar): a long narrow magnesium blade (over seven times as
+    long as wide) with two ribs along nearly its whole length, and two wooden handles, one
+    near each end, standing well up off it (each over 0.08 L high)."""
+    long = [p for p in _pieces(v, f, c, MAG) if np.ptp(p.vertices[:, 0]) > 0.9 * L]
+    assert len(long) >= 3, len(long)
+    assert np.ptp(v[:, 0]) > 7 * np.ptp(v[:, 1])
+    wood = _pieces(v, f, c, (178, 122, 70))
+    assert len(wood) >= 2, len(wood)
+    xs = sorted(p.centroid[0] for p in wood)
+    assert xs[0] < -0.15 * L and xs[-1] > 0.15 * L, xs
+    assert all(p.vertices[:, 2].max() > 0.08 * L for p in wood)
 
 
 def _framing_nailer(v, f, c, L):
@@ -2587,13 +2602,21 @@ def _ear_muffs(v, f, c, L):
 
 
 def _respirator(v, f, c, L):
-    """A half-face mask: a big pink filter disc standing out from each side of the grey
-    facepiece; or an N95: a white dome cup a quarter of L high with a grey valve on it."""
+    """A half-face mask: a pink filter disc standing out from each side of the grey
+    facepiece; or an N95: a white dome cup a quarter of L high with a grey valve on it.
+    Round 7 (raters: earmuffs -- two big round cups on a band): the facepiece is the big part,
+    each disc under half its width across, and the harness is two separate straps (crown
+    and neck), not one band."""
     pink = _pieces(v, f, c, P100_PINK)
     if pink:
         face = max(_pieces(v, f, c, MASK_GREY), key=lambda m: m.volume)
+        width = np.ptp(face.vertices[:, 1])
         assert sorted(np.sign(m.centroid[1]) for m in pink) == [-1, 1]
-        assert all(abs(m.centroid[1]) > 0.4 * np.ptp(face.vertices[:, 1]) for m in pink)
+        assert all(abs(m.centroid[1]) > 0.3 * width for m in pink)
+        assert all(np.ptp(m.vertices[:, 0]) < 0.5 * width for m in pink)
+        strap = _faces_of(v, f, c, (44, 46, 50))
+        mid = np.sort(strap[np.abs(strap[:, 1]) < 0.02 * L][:, 0])  # where the straps cross the middle
+        assert len(mid) and np.diff(mid).max(initial=0.0) > 0.08 * L, mid
         return
     cup = max(_pieces(v, f, c, N95_WHITE), key=lambda m: m.volume)
     assert cup.bounds[1][2] > 0.25 * L
@@ -4070,6 +4093,13 @@ def _wet_tile_saw(v, f, c, L):
     rim = max(_pieces(v, f, c, SAW_RIM), key=lambda m: m.area)
     assert rim.vertices[:, 2].max() > table[:, 2].max() + 0.1 * L
     assert np.ptp(rim.vertices[:, 0]) > 0.3 * L  # a disc, not a slot
+    # Round 7 (raters: a table saw): the pan of water seen round the small tile cart is over
+    # twice the cart's area, and a clear water line climbs from the water to the blade guard.
+    pan = np.ptp(water[:, 0]) * np.ptp(water[:, 1])
+    cart = np.ptp(table[:, 0]) * np.ptp(table[:, 1])
+    assert pan - cart > 2 * cart, (pan, cart)
+    hose = _faces_of(v, f, c, SAW_HOSE)
+    assert len(hose) and hose[:, 2].min() < table[:, 2].min() < table[:, 2].max() + 0.1 * L < hose[:, 2].max()
 
 
 def _demolition_hammer(v, f, c, L):
@@ -4204,6 +4234,7 @@ PART_CHECKS = {
     "automatic vaccinator": _automatic_vaccinator,
     "drywall trowel": _drywall_trowel,
     "magnesium float": _magnesium_float,
+    "darby": _darby,
     "framing nailer": _framing_nailer,
     "LED work light": _led_work_light,
     "drywall screw gun": _drywall_screw_gun,

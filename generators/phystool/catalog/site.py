@@ -67,7 +67,7 @@ MODELS: dict[str, tuple] = {
     "concrete mixer": (co.concrete_mixer, {}),
     "magnesium float": (fi.float_, {"kind": "magnesium"}),
     "wood float": (fi.float_, {"kind": "wood"}),
-    "darby": (fi.float_, {"kind": "darby"}),
+    "darby": (co.darby, {}),
     "drywall trowel": (fi.float_, {"kind": "drywall"}),
     "paint brush": (fi.brush, {"kind": "paint"}),
     "angled sash brush": (fi.brush, {"kind": "sash"}),

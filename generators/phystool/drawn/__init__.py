@@ -64,7 +64,7 @@ recognisably have no model here and never enter a scene.
     garden.py     shovels (the snow shovel too), rakes, hoes, forks and the pitchfork
     poles.py      bars and pole tools (T-post driver, watering wand, floor pump), the post hole
                   digger
-    concrete.py   the concrete mixer, the bull float and the power trowel (mix a batch, float a slab)
+    concrete.py   the mixer, the bull float, the darby, the power trowel (mix a batch, float a slab)
     trowels.py    garden hand trowels, the dibber and cultivator; brick, pointing, gauging trowels
     hand_boring.py   the gimlet (a wooden crossbar on a twisted, screw-pointed shank)
     timber.py     the cant hook and the peavey (a hinged hook on a log-rolling handle), the

@@ -1,4 +1,4 @@
-"""Concrete work: the drum concrete mixer, the bull float and the power trowel, the site
+"""Concrete work: the drum concrete mixer, the bull float, the darby and the power trowel, the site
 machines and long tools that mix a batch and float a slab.
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
@@ -10,7 +10,8 @@ import math
 import re
 
 from ..parts import torus
-from .common import ball, bar, block, path, plate, rounded_rect, transformed, turned
+from .common import ball, bar, block, grip, path, plate, rounded_rect, transformed, turned
+from .finishing import MAG
 
 DRUM = (228, 98, 24)  # the mixer drum's orange paint
 DRUM_MOUTH = (34, 30, 28)  # the dark opening of the drum
@@ -141,4 +142,26 @@ def power_trowel(L, name, acc):
     parts += bar([xk, 0.0, zk + L * 0.07], [xk + L * 0.05, 0.0, zk + L * 0.07], L * 0.005, "dark_steel")
     parts += ball([xk + L * 0.05, 0.0, zk + L * 0.075], L * 0.012, "red")
     parts += path([(xh, 0.0, zh), (xh + L * 0.02, L * 0.05, zh + L * 0.02)], L * 0.004, "black_plastic")
+    return parts
+
+
+def darby(L, name, acc):
+    """Darby: a very long narrow blade of dull light-grey magnesium (about nine times as long
+    as wide) with two raised ribs along its whole length, and two big handles standing well up
+    off it -- a closed wooden D-handle on two posts near one end and an upright wooden knob on a
+    post near the other, one for each hand; a pry bar is a short bright bar with a bent
+    nail-slot end and no handles, a magnesium float short with one low handle."""
+    w, t = L * 0.11, L * 0.02
+    parts = plate(rounded_rect(-L / 2, L / 2, -w / 2, w / 2, L * 0.004), 0.0, t, MAG)
+    for y in (-w * 0.32, w * 0.32):  # the ribs, end to end
+        parts += block(-L * 0.49, L * 0.49, y - w * 0.07, y + w * 0.07, t, t * 1.9, MAG)
+    zt = t * 1.9
+    zh = L * 0.1  # the D-handle's grip height
+    for x in (-L * 0.4, -L * 0.22):  # its two posts
+        parts += bar([x, 0.0, zt], [x, 0.0, zh], L * 0.011, "aluminium", 10)
+    parts += grip(-L * 0.41, -L * 0.21, L * 0.02, zh, "wood")
+    xk = L * 0.3  # the knob on its post
+    parts += bar([xk, 0.0, zt], [xk, 0.0, L * 0.07], L * 0.011, "aluminium", 10)
+    knob = [(L * 0.065, L * 0.018), (L * 0.08, L * 0.03), (L * 0.1, L * 0.032), (L * 0.115, L * 0.022)]
+    parts += turned(knob, 0.0, "wood", 16, axis="z", x=xk)
     return parts

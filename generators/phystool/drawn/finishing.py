@@ -1,4 +1,4 @@
-"""Finishing tools: floats and the darby, brushes, rollers, caulk and grease guns, sanding
+"""Finishing tools: floats, brushes, rollers, caulk and grease guns, sanding
 blocks and sponges, applicator pads, the deburring tool and the chipping hammer.
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
@@ -23,18 +23,15 @@ EDGER_FIBRE = (200, 200, 196)  # the rows of fibre on it
 
 
 def float_(L, name, acc, kind="magnesium"):
-    """Floats: magnesium (``_magnesium_float``), wood (a wooden plate and handle), darby (a
-    long narrow blade with two handles), drywall trowel (``_drywall_trowel``)."""
+    """Floats: magnesium (``_magnesium_float``), wood (a wooden plate and handle), drywall
+    trowel (``_drywall_trowel``); the darby is ``concrete.darby``."""
     if kind == "drywall":
         return _drywall_trowel(L)
     if kind == "magnesium":
         return _magnesium_float(L)
-    w = L * {"wood": 0.28, "darby": 0.1}[kind]
-    mat = {"wood": (196, 150, 96), "darby": (175, 180, 185)}[kind]
-    top = L * {"wood": 0.04, "darby": 0.015}[kind]
-    parts = plate(rounded_rect(-L / 2, L / 2, -w / 2, w / 2, w * 0.2), 0.0, top, mat)
-    handles = [(-L * 0.3, L * 0.3)] if kind != "darby" else [(-L * 0.45, -L * 0.3), (L * 0.1, L * 0.25)]
-    for x0, x1 in handles:
+    w, top = L * 0.28, L * 0.04
+    parts = plate(rounded_rect(-L / 2, L / 2, -w / 2, w / 2, w * 0.2), 0.0, top, (196, 150, 96))
+    for x0, x1 in [(-L * 0.3, L * 0.3)]:
         parts += path(
             [
                 (x0, 0.0, top),

@@ -297,7 +297,7 @@ def respirator(L, name, acc):
     two blue straps looped behind); safety glasses are two lenses, a welding helmet a black
     shell that covers the whole face."""
     n95 = "n95" in name
-    hw, h = L * (0.32 if n95 else 0.3), L * (0.3 if n95 else 0.28)
+    hw, h = L * (0.32 if n95 else 0.36), L * (0.3 if n95 else 0.32)
     nose = L * 0.42
 
     def half(u):  # the outline's half width, u = 0 at the chin, 1 at the nose
@@ -314,7 +314,7 @@ def respirator(L, name, acc):
     body = N95_WHITE if n95 else MASK_GREY
     parts = [(_sheet(xy, lambda x, y: 0.0, lambda x, y: top(x, y) + L * 0.01, 20, 14), body)]
     strap = STRAP_BLUE if n95 else "black_plastic"
-    for k, rx in enumerate((0.55, 0.75) if n95 else (0.6,)):  # the straps, looped behind
+    for k, rx in enumerate((0.55, 0.75) if n95 else ()):  # the N95's straps, looped behind
         loop = [(-nose * 0.2 + L * 0.1 * k, -hw * 0.9), (-L * rx, -hw * 0.8), (-L * (rx + 0.05), 0.0),
                 (-L * rx, hw * 0.8), (-nose * 0.2 + L * 0.1 * k, hw * 0.9)]
         parts += path([(x, y, L * 0.012) for x, y in loop], L * 0.012, strap, 8)
@@ -325,13 +325,18 @@ def respirator(L, name, acc):
         clip = [(nose * 0.55, -hw * 0.35), (nose * 0.8, 0.0), (nose * 0.55, hw * 0.35)]
         return parts + [(m, "aluminium") for m, _ in path([(x, y, top(x, y) + L * 0.01) for x, y in clip],
                                                           L * 0.012, "aluminium", 8)]
-    for s in (-1, 1):  # the filter discs, tilted out from the cheeks
-        disc = turned([(0.0, L * 0.21), (L * 0.07, L * 0.21), (L * 0.08, L * 0.19)], 0.0, P100_PINK, 28,
+    for k, rx in enumerate((0.48, 0.62)):  # the four-point harness: a crown strap and a neck strap
+        yk = hw * (0.55 if k else 0.75)
+        parts += path([(-nose * (0.1 + 0.4 * k), -yk, L * 0.01), (-L * rx, -yk * 0.6, L * 0.008),
+                       (-L * (rx + 0.04), 0.0, L * 0.008), (-L * rx, yk * 0.6, L * 0.008),
+                       (-nose * (0.1 + 0.4 * k), yk, L * 0.01)], L * 0.007, "black_plastic", 6)
+    for s in (-1, 1):  # the pancake filter discs, low on the cheeks, tipped out, the mask between
+        disc = turned([(0.0, L * 0.15), (L * 0.045, L * 0.15), (L * 0.055, L * 0.135)], 0.0, P100_PINK, 28,
                       axis="z")
-        disc += turned([(L * 0.079, L * 0.06), (L * 0.085, L * 0.06)], 0.0, "white", 16, axis="z")
-        a = s * math.radians(15)
+        disc += turned([(L * 0.054, L * 0.05), (L * 0.06, L * 0.05)], 0.0, "white", 16, axis="z")
+        a = s * math.radians(25)
         c, sn = math.cos(a), math.sin(a)
-        parts += transformed(disc, [[1, 0, 0, 0.0], [0, c, -sn, s * hw * 1.05], [0, sn, c, h * 0.3],
+        parts += transformed(disc, [[1, 0, 0, -nose * 0.15], [0, c, -sn, s * hw * 1.08], [0, sn, c, h * 0.4],
                                     [0, 0, 0, 1]])
     return parts
 

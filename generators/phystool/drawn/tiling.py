@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
+
 from .common import bar, block, path, side, transformed, turned
 
 CUTTER_RED = (204, 38, 32)  # a manual tile cutter's red cast end posts, carriage and fence
@@ -69,6 +71,7 @@ SAW_WATER = (64, 140, 214)  # the blue water in it
 SAW_TABLE = (120, 124, 130)  # its grey cast table
 SAW_BLADE = (226, 228, 232)  # the diamond blade's bright steel core
 SAW_RIM = (30, 30, 32)  # the blade's black diamond-segment rim
+SAW_HOSE = (150, 204, 236)  # the clear water line from the pump up to the blade guard
 
 
 def wet_tile_saw(L, name, acc):
@@ -83,9 +86,9 @@ def wet_tile_saw(L, name, acc):
     parts = block(-hx, hx, -hy, hy, 0.0, L * 0.02, SAW_TUB)
     parts += block(-hx, hx, -hy, -hy + w, 0.0, ht, SAW_TUB) + block(-hx, hx, hy - w, hy, 0.0, ht, SAW_TUB)
     parts += block(-hx, -hx + w, -hy, hy, 0.0, ht, SAW_TUB) + block(hx - w, hx, -hy, hy, 0.0, ht, SAW_TUB)
-    parts += block(-hx + w, hx - w, -hy + w, hy - w, L * 0.02, ht * 0.78, SAW_WATER)
-    # the table on four posts, the tub and its water showing round it
-    tx, ty, zt = L * 0.32, L * 0.19, ht + L * 0.03
+    parts += block(-hx + w, hx - w, -hy + w, hy - w, L * 0.02, ht * 0.9, SAW_WATER)
+    # the small sliding table (the tile cart) on four posts, the wide pan of water showing round it
+    tx, ty, zt = L * 0.26, L * 0.13, ht + L * 0.03
     for sx in (-1, 1):
         for sy in (-1, 1):
             parts += block(sx * tx * 0.8 - L * 0.015, sx * tx * 0.8 + L * 0.015, sy * ty * 0.7 - L * 0.015,
@@ -115,7 +118,14 @@ def wet_tile_saw(L, name, acc):
     blade += block(-R * 1.1, -R * 1.0, -L * 0.012, L * 0.012, zt, zc + R * 0.3, "dark_steel")  # its post
     # the head is set to a 20-degree bevel (its face shows from above), tipped about the slot
     c, s_ = math.cos(math.radians(20)), math.sin(math.radians(20))
-    parts += transformed(blade, [[1, 0, 0, 0], [0, c, -s_, zt * s_], [0, s_, c, zt * (1 - c)], [0, 0, 0, 1]])
+    tilt = [[1, 0, 0, 0], [0, c, -s_, zt * s_], [0, s_, c, zt * (1 - c)], [0, 0, 0, 1]]
+    parts += transformed(blade, tilt)
+    # the water line: from the pump sunk in the water at the back corner up to the guard's post
+    px, py = -hx * 0.75, hy * 0.55
+    parts += block(px - L * 0.03, px + L * 0.03, py - L * 0.025, py + L * 0.025, ht * 0.6, ht * 0.93, SAW_TUB)
+    top = np.array(tilt) @ np.array([-R * 1.05, 0.0, zc + R * 0.3, 1.0])
+    parts += path([(px, py, ht * 0.93), (px, py, zt + L * 0.08), (px * 0.7, py * 0.6, zt + L * 0.14),
+                   (top[0], top[1], top[2] + L * 0.01)], L * 0.008, SAW_HOSE, 8)
     # the rip fence along the table, to one side of the blade
     parts += block(-tx, tx, -ty * 0.65 - L * 0.02, -ty * 0.65, zt + L * 0.014, zt + L * 0.05, acc)
     # the motor out of the tub's side under the table, a black end cap and a red switch
