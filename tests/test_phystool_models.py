@@ -114,7 +114,14 @@ from generators.phystool.drawn.first_aid import (
     WINDLASS_BLACK,
 )
 from generators.phystool.drawn.garage import CUP_LID, CUP_WHITE, HOOK, LEAD, WEBBING, WEIGHT_RED
-from generators.phystool.drawn.garden import CONCRETE_RAKE_BLADE, SNOW_BLUE, SPADE_BLADE
+from generators.phystool.drawn.garden import (
+    CONCRETE_RAKE_BLADE,
+    HOE_BLADE,
+    HOE_EDGE,
+    SNOW_BLUE,
+    SPADE_BLADE,
+    SPADE_TREAD,
+)
 from generators.phystool.drawn.gear import CARBIDE, HOLE_SAW_PAINT, SOCKET_BORE, SOCKET_CHROME
 from generators.phystool.drawn.gear import SLOT as HOLE_SAW_SLOT
 from generators.phystool.drawn.glue_spreaders import GLUE, GLUE_WET
@@ -1645,25 +1652,35 @@ def _brake_bleeder_kit(v, f, c, L):
 
 
 def _hoe(v, f, c, L):
-    """A swan neck: the wooden handle ends a tenth of the length short of the black blade,
-    which has a bright sharpened edge at its front (a blade on the handle's end reads as a
-    sledgehammer)."""
+    """Round 7 (raters: 'floor scraper'): the blade stands at a right angle to the handle, out
+    to one side of its end (an L seen in profile): the black blade lies wholly off the handle's
+    line, reaching out over 0.09 L, with its bright sharpened edge along its far side, and it
+    sits at the handle's end (a blade across or in line with the handle reads as a scraper)."""
     wood = _faces_of(v, f, c, (178, 122, 70))
-    blade = _faces_of(v, f, c, (44, 46, 50))
-    edge = _faces_of(v, f, c, (205, 208, 214))
+    blade = _faces_of(v, f, c, HOE_BLADE)
+    edge = _faces_of(v, f, c, HOE_EDGE)
     assert len(blade) and len(edge), "no black blade or bright edge"
-    assert blade[:, 0].min() - wood[:, 0].max() > 0.1 * L
-    assert edge[:, 0].min() >= blade[:, 0].max() - 1e-6 and np.ptp(blade[:, 1]) > 0.12 * L
+    axis = np.median(wood[:, 1])  # the handle's line (the model is centred on its box)
+    assert blade[:, 1].max() < axis and blade[:, 1].min() < axis - 0.09 * L
+    assert edge[:, 1].max() <= blade[:, 1].min() + 1e-6
+    assert blade[:, 0].min() > wood[:, 0].max() - 0.15 * L
 
 
 def _garden_rake(v, f, c, L):
     """Two curved bows hold the head off the handle: dark steel spreads a thirtieth of the
-    length to each side behind the row of bright tines (a bare head bar reads as a push broom)."""
+    length to each side behind the row of bright tines (a bare head bar reads as a push broom).
+    Round 7 (raters: 'push broom', 'wire brush'): 14 or 16 separate stout teeth, each over
+    0.011 L thick, with gaps between them."""
     tines = _faces_of(v, f, c, (168, 172, 178))
     dark = _faces_of(v, f, c, (74, 78, 84))
     assert len(tines), "no bright tines"
     bows = dark[dark[:, 0] < tines[:, 0].min() - 0.03 * L]
     assert (bows[:, 1] > 0.03 * L).any() and (bows[:, 1] < -0.03 * L).any()
+    ys = np.sort(tines[:, 1])
+    cuts = np.nonzero(np.diff(ys) > 0.004 * L)[0]
+    assert len(cuts) + 1 in (14, 16), f"{len(cuts) + 1} teeth"
+    widths = [g.max() - g.min() for g in np.split(ys, cuts + 1)]
+    assert min(widths) > 0.011 * L
 
 
 def _concrete_rake(v, f, c, L):
@@ -1676,11 +1693,16 @@ def _concrete_rake(v, f, c, L):
 
 
 def _garden_spade(v, f, c, L):
-    """A long narrow green blade, about twice as long as wide, under a black foot tread
-    wider than the blade."""
+    """Round 7 (raters: 'trenching spade', 'transplanting shovel'): a digging spade's flat,
+    nearly square blade, less than 1.6 times as long as wide and over 0.18 L wide, with a
+    straight cutting edge nearly as wide as the blade, under black foot treads wider than
+    the blade."""
     blade = _faces_of(v, f, c, SPADE_BLADE)
-    assert len(blade) and np.ptp(blade[:, 0]) > 1.8 * np.ptp(blade[:, 1])
-    tread = _faces_of(v, f, c, (44, 46, 50))
+    assert len(blade) and np.ptp(blade[:, 0]) < 1.6 * np.ptp(blade[:, 1]) and np.ptp(blade[:, 1]) > 0.18 * L
+    assert np.ptp(blade[:, 2]) < 0.01 * L  # flat, not dished
+    front = blade[blade[:, 0] > blade[:, 0].max() - 1e-6]
+    assert np.ptp(front[:, 1]) > 0.8 * np.ptp(blade[:, 1])
+    tread = _faces_of(v, f, c, SPADE_TREAD)
     tread = tread[tread[:, 0] > blade[:, 0].min() - 0.03 * L]
     assert np.ptp(tread[:, 1]) > np.ptp(blade[:, 1])
 

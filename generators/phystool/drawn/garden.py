@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import re
 
-from .common import bar, mirror_y, path, plate, rounded_rect, scoop, turned
+from .common import bar, block, mirror_y, path, plate, rounded_rect, turned
 from .common import side as on_edge
 
 
@@ -33,8 +33,8 @@ def _pole(L, x1, r, mat="wood", grip_end=None):
 
 def shovel(L, name, acc, kind="round"):
     """Shovels and spades: round-point (a dished pointed blade, a long handle), square-point
-    (a flat square blade), garden spade (a long narrow dished blade with a rounded nose, foot
-    treads rolled over its top edge, a long socket, a short shaft and a black D-grip)."""
+    (a flat square blade), garden spade (``_spade``: a flat, nearly square blade, foot treads, a short
+    shaft and a wooden D-grip)."""
     if kind == "spade":
         return _spade(L)
     r = L * 0.018
@@ -57,29 +57,33 @@ def shovel(L, name, acc, kind="round"):
     return parts
 
 
-SPADE_BLADE = (52, 96, 62)  # a garden spade's painted green blade
+SPADE_BLADE = (188, 192, 198)  # a garden spade's polished stainless blade
+SPADE_TREAD = (40, 40, 44)  # the rolled foot treads along its top edge
 
 
 def _spade(L):
-    """A transplanting spade: a long narrow dished green blade with a rounded nose, a
-    black foot tread across its top edge, a long steel socket, a wooden shaft and a D-grip."""
+    """A garden (digging) spade: a flat, nearly square polished blade (about two thirds as wide
+    as long, a little narrower at its straight cutting edge, no point and no dish), black foot
+    treads rolled over both shoulders of its top edge, a steel socket, a short wooden shaft and
+    a wooden D-grip with a crossbar (a shovel's blade is pointed and dished on a long bare
+    handle; a trenching or transplanting spade's is long, narrow and rounded)."""
     r = L * 0.02
-    bl, bw = L * 0.34, L * 0.16
+    bl, bw = L * 0.29, L * 0.2
     x0 = L / 2 - bl
-    parts = _pole(L, x0 - L * 0.1, r, "wood", grip_end="d")
-    parts += turned([(x0 - L * 0.14, r * 1.15), (x0 + L * 0.04, r * 1.5)], r * 1.4, "dark_steel", 12)
-    nose = bl * 0.3
-
-    def half_width(f):
-        x = f * bl
-        if x < bl - nose:
-            return bw / 2
-        a = 0.985 * (x - (bl - nose)) / nose  # a blunt round nose, no sliver at the tip
-        return bw / 2 * math.sqrt(1 - a * a)
-
-    parts += scoop(x0, L / 2, half_width, L * 0.02, L * 0.008, SPADE_BLADE, n=32)
-    # the foot treads: a black step rolled over the blade's top edge, wider than the blade
-    parts += bar([x0, -bw * 0.58, r * 1.2], [x0, bw * 0.58, r * 1.2], r * 1.2, "black_plastic")
+    parts = turned([(-L / 2 + L * 0.1, r), (x0 - L * 0.1, r)], r, "wood", 12)
+    # the D-grip: two wooden cheeks spreading from the shaft's end to a crossbar
+    xg = -L / 2 + L * 0.1
+    for s_ in (-1, 1):
+        cheek = [(xg, 0.0, r), (xg - L * 0.04, s_ * L * 0.045, r), (-L / 2 + L * 0.008, s_ * L * 0.05, r)]
+        parts += path(cheek, r * 0.55, "wood", 10)
+    parts += bar([-L / 2 + L * 0.008, -L * 0.058, r], [-L / 2 + L * 0.008, L * 0.058, r], r * 0.75, "wood")
+    parts += turned([(x0 - L * 0.16, r * 1.1), (x0 + L * 0.02, r * 1.35)], r * 1.3, "dark_steel", 12)
+    taper = bw * 0.06
+    blade = [(x0, -bw / 2), (L / 2, -bw / 2 + taper), (L / 2, bw / 2 - taper), (x0, bw / 2)]
+    parts += plate(blade, 0.0, L * 0.007, SPADE_BLADE)
+    # the treads: a black step over each shoulder, wider than the blade, the socket between
+    for y0, y1 in ((-(bw / 2 + L * 0.01), -L * 0.025), (L * 0.025, bw / 2 + L * 0.01)):
+        parts += block(x0 - L * 0.012, x0 + L * 0.03, y0, y1, 0.0, L * 0.016, SPADE_TREAD)
     return parts
 
 
@@ -108,14 +112,16 @@ def rake(L, name, acc, kind="garden"):
         )
         return parts
     if kind == "garden":
-        return _bow_rake(L, r)
+        return _bow_rake(L, r, 16 if "16-tine" in name else 14)
     return _concrete_rake(L, r, acc)
 
 
-def _bow_rake(L, r):
-    """A bow rake: a narrow steel head with a row of long, well-spaced straight tines, held
-    off the handle's end by two curved steel bows (the part a bow rake is named by)."""
-    w = L * 0.24
+def _bow_rake(L, r, n=14):
+    """A bow rake: a narrow steel head bar with a row of n (14 or 16) stout, well-spaced, pointed
+    steel teeth (as long as a tenth of the tool, far apart: a push broom's bristles are a dense
+    block), held off the handle's end by two curved steel bows (the part a bow rake is named
+    by)."""
+    w = L * 0.24 * n / 14
     hx = L / 2 - L * 0.1
     parts = _pole(L, hx - L * 0.12, r, "wood")
     parts += turned([(hx - L * 0.15, r * 1.2), (hx - L * 0.1, r * 1.2)], r, "dark_steel", 10)
@@ -125,10 +131,12 @@ def _bow_rake(L, r):
             for a in [i * math.pi / 2 / 8 for i in range(9)]
         ]
         parts += path(pts, r * 0.45, "dark_steel", 8)
-    parts += bar([hx, -w / 2, r], [hx, w / 2, r], r * 0.7, "dark_steel")
-    for i in range(12):
-        y = -w / 2 + w * (i + 0.5) / 12
-        parts += bar([hx, y, r], [L / 2, y, r * 0.5], r * 0.32, "steel", 6)
+    parts += bar([hx, -w / 2, r], [hx, w / 2, r], r * 0.8, "dark_steel")
+    # the stout steel teeth, well apart, each tapering to a point
+    for i in range(n):
+        y = -w / 2 + w * (i + 0.5) / n
+        parts += bar([hx, y, r], [L / 2 - L * 0.02, y, r * 0.6], r * 0.42, "steel", 6)
+        parts += path([(L / 2 - L * 0.02, y, r * 0.6), (L / 2, y, r * 0.35)], r * 0.2, "steel", 6)
     return parts
 
 
@@ -172,46 +180,43 @@ def _concrete_rake(L, r, acc):
 
 
 def hoe(L, name, acc, kind="garden"):
-    """Hoes: garden (draw) hoe (a thin, wide, shallow blade with a bright sharpened edge,
-    hung off the handle's end on a long curved swan neck), mortar hoe (a wide blade with two
-    big holes through it, on a short neck)."""
+    """Hoes: garden (draw) hoe (``_draw_hoe``: a flat blade at a right angle to the handle,
+    seen in profile), mortar hoe (a wide blade with two big holes through it, on a short
+    neck)."""
     r = L * 0.016
     if kind == "garden":
-        hx = L / 2 - L * 0.075
-        he = hx - L * 0.13  # the handle ends well before the blade: the neck shows between
-        parts = _pole(L, he, r, "wood")
-        parts += turned([(he - L * 0.04, r * 1.25), (he + L * 0.01, r * 1.1)], r, "dark_steel", 10)
-        pts = [
-            (he + L * 0.13 * math.sin(a), -L * 0.05 * (1 - math.cos(a)) ** 1.5, r)
-            for a in [i * math.pi / 2 / 8 for i in range(9)]
-        ]
-        parts += path(pts, r * 0.4, "dark_steel", 8)
-        w, d = L * 0.15, L * 0.06
-        y0 = pts[-1][1]
-        parts += plate(
-            [
-                (hx, y0 - w * 0.42),
-                (L / 2 - d * 0.25, y0 - w / 2),
-                (L / 2 - d * 0.25, y0 + w / 2),
-                (hx, y0 + w * 0.42),
-            ],
-            0.0,
-            L * 0.005,
-            "black_plastic",
-        )
-        parts += plate(
-            [
-                (L / 2 - d * 0.25, y0 - w / 2),
-                (L / 2, y0 - w / 2),
-                (L / 2, y0 + w / 2),
-                (L / 2 - d * 0.25, y0 + w / 2),
-            ],
-            0.0,
-            L * 0.005,
-            "chrome",
-        )
-        return parts
+        return _draw_hoe(L, r)
     return _mortar_hoe(L, r)
+
+
+HOE_BLADE = (46, 48, 54)  # a draw hoe's black forged blade
+HOE_EDGE = (206, 210, 216)  # its bright sharpened edge
+
+
+def _draw_hoe(L, r) -> list:
+    """A draw hoe lying on its side, seen in profile as a hoe is pictured: a long wooden handle
+    rising to a steel socket, and at its end a thin flat steel blade set at a right angle to
+    the handle, standing out sideways from it (an L), its face turned toward the handle and
+    tipped back a third of the way (drawn larger than life to show at scene scale), with a
+    bright sharpened edge along its far side (a floor scraper's blade runs on in line with its
+    handle)."""
+    bw, bd, t = L * 0.12, L * 0.13, L * 0.006  # blade width (across), depth (out from the eye), thickness
+    tilt = math.radians(30)  # the blade's width direction, leaning from upright back over the handle
+    zc = bw * math.cos(tilt) / 2  # the eye's height: the blade rests on its lower long edge
+    hx = L / 2 - bw * math.sin(tilt) / 2 - L * 0.01  # the eye, over the blade's middle
+    parts = bar([-L / 2, 0.0, r], [hx - L * 0.06, 0.0, zc], r, "wood", 12)
+    parts += bar([hx - L * 0.09, 0.0, r + (zc - r) * 0.97], [hx, 0.0, zc], r * 1.25, "dark_steel", 12)
+    # the blade: a thin slab, its width leaning back from the ground at x = L/2 up over the
+    # handle, its depth standing out sideways (-y) from the eye
+    y0 = -L * 0.012
+    ux, uz = -math.sin(tilt), math.cos(tilt)
+    dx = t / math.cos(tilt)  # the slab's thickness, measured along the ground
+    prof = [(L / 2 - dx, 0.0), (L / 2, 0.0), (L / 2 + ux * bw, uz * bw), (L / 2 - dx + ux * bw, uz * bw)]
+    parts += on_edge(prof, -(bd - L * 0.012), y0, HOE_BLADE)
+    parts += on_edge(prof, -bd, -(bd - L * 0.012), HOE_EDGE)
+    # the neck: from the eye down to the middle of the blade's back edge
+    parts += bar([hx, 0.0, zc], [L / 2 + ux * bw / 2, y0 * 0.5, uz * bw / 2], r * 0.9, "dark_steel", 10)
+    return parts
 
 
 def _mortar_hoe(L, r) -> list:
