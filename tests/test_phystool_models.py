@@ -25,7 +25,7 @@ from generators.phystool.drawn.abrasives import (
     STONE_FINE,
 )
 from generators.phystool.drawn.axes import MATTOCK_EDGE, MATTOCK_HEAD, PICK_HEAD, PICK_TIPS
-from generators.phystool.drawn.cable_tools import DIE_BLUE, DIE_RED, DIE_YELLOW, NEST
+from generators.phystool.drawn.cable_tools import DIE_BLUE, DIE_HEAD, DIE_RED, DIE_YELLOW, NEST, PAWL, RATCHET
 from generators.phystool.drawn.car_care import MITT_BLUE, MITT_CUFF, MITT_OPENING
 from generators.phystool.drawn.chisels import CHISEL_BODY, CHISEL_GROUND, PUNCH_POINT
 from generators.phystool.drawn.chisels import KNURL as PUNCH_KNURL
@@ -199,7 +199,14 @@ from generators.phystool.drawn.lifting import (
     JACK_RED,
 )
 from generators.phystool.drawn.lights import LANTERN_GLOW, LANTERN_GREEN, SPOT_YELLOW
-from generators.phystool.drawn.line_tools import CHALK_BLUE, CHALK_CASE, FISH_HUB, PLUMB_BRASS, PLUMB_LINE
+from generators.phystool.drawn.line_tools import (
+    CHALK_BLUE,
+    CHALK_CASE,
+    FISH_HUB,
+    FISH_LABEL,
+    PLUMB_BRASS,
+    PLUMB_LINE,
+)
 from generators.phystool.drawn.liquids import (
     DOPE,
     DOPE_CAN,
@@ -2745,17 +2752,26 @@ def _kidney_dish(v, f, c, L):
 
 
 def _fish_tape(v, f, c, L):
-    """A round case with a black grip standing out past its rim, and a tape (the colour of the
-    tool's farthest point) paid out over 0.3 L past the case that ends in a hook bent back."""
+    """Round seven (r7b-elec; raters: 'extension cord reel'): the case's face is closed (a
+    pale label on its top, none of the tape's colour inside the case: no wound turns show), a
+    black grip standing out past its rim, and a flat tape (the colour of the tool's farthest
+    point, over 0.025 L wide and thinner than a tenth of that) paid out over 0.3 L past the
+    case that ends in a hook bent back."""
     R = 0.3 * L
-    cx = v[:, 0].min() + R
+    hub = max(_pieces(v, f, c, FISH_HUB), key=lambda m: m.bounds[1][2])  # the hub, on top
+    cx, cy = (hub.bounds[0][:2] + hub.bounds[1][:2]) / 2
     grip = _faces_of(v, f, c, FISH_HUB)
-    assert (np.hypot(grip[:, 0] - cx, grip[:, 1]) > 1.3 * R).any()
+    assert (np.hypot(grip[:, 0] - cx, grip[:, 1] - cy) > 1.3 * R).any()
+    label = _faces_of(v, f, c, FISH_LABEL)
+    assert len(label) and (np.hypot(label[:, 0] - cx, label[:, 1] - cy) < R).all()
     tip = v[np.argmax(v[:, 0])]
     col = c[np.argmin(np.abs(v[f][:, :, 0].max(axis=1) - tip[0]))][:3]
     tape = _faces_of(v, f, c, col)
+    assert (np.hypot(tape[:, 0] - cx, tape[:, 1] - cy) > 0.95 * R).all()  # nothing wound shows
     out = tape[tape[:, 0] > cx + R]
     assert np.ptp(out[:, 0]) > 0.3 * L
+    flat = max(_pieces(v, f, c, col), key=lambda m: np.ptp(m.vertices[:, 0]))
+    assert np.ptp(flat.vertices[:, 2]) < 0.01 * L  # a flat tape, not a round cord
     end = tape[tape[:, 0] > tip[0] - 0.1 * L]
     assert np.ptp(end[:, 1]) > 0.05 * L  # the hook turns across the tape's run
 
@@ -2772,13 +2788,19 @@ def _solder(v, f, c, L):
 
 
 def _label_maker(v, f, c, L):
-    """A full keyboard of at least 36 pale keys on the face, and a printed yellow label
-    sticking out past the body's side by more than the keyboard's width."""
+    """Round seven (r7b-elec; raters unsure): a full keyboard of at least 36 pale keys on the
+    face, above it (towards the top end, +x) the grey-green LCD showing a word, and out of the
+    top end, past every key and the screen, a printed yellow label over 0.2 L long (the label
+    before ran out of the body's side)."""
     keys = _pieces(v, f, c, KEY_WHITE)
     assert len(keys) >= 36
-    ky = np.concatenate([m.vertices[:, 1] for m in keys])
+    kx = np.concatenate([m.vertices[:, 0] for m in keys])
+    lcd = _faces_of(v, f, c, LCD)
+    assert len(lcd) and lcd[:, 0].min() > kx.max()
     label = _faces_of(v, f, c, LABEL_TAPE)
-    assert len(label) and ky.min() - label[:, 1].min() > np.ptp(ky)
+    assert len(label) and label[:, 0].max() > lcd[:, 0].max() + 0.2 * L
+    assert abs(label[:, 0].max() - v[:, 0].max()) < 1e-6
+    assert len(_faces_of(v, f, c, INK)) and (_faces_of(v, f, c, INK)[:, 0] > lcd[:, 0].max()).any()
 
 
 def _obd2_scanner(v, f, c, L):
@@ -4082,6 +4104,28 @@ def _crimping_tool(v, f, c, L):
     assert len(_pieces(v, f, c, NEST)) == 3
 
 
+def _ratcheting_crimper(v, f, c, L):
+    """Round seven (r7b-elec; raters: 'wire stripper/crimper'): a compact black die head in the
+    front fifth, no nose past it, with three dark round nests along the parting line and a red,
+    a blue and a yellow dot on each side of them (red nearest the front); behind the head,
+    between the spread handles, a bright toothed ratchet sector reaching over 0.08 L across,
+    and an orange release lever (a crimping tool has nothing between its handles)."""
+    front = v[:, 0].max() - 0.22 * L
+    head = _faces_of(v, f, c, DIE_HEAD)
+    assert len(head) and head[:, 0].min() > front - 0.05 * L
+    assert abs(head[:, 0].max() - v[:, 0].max()) < 1e-6  # the head is the front end
+    nests = _pieces(v, f, c, NEST)
+    assert len(nests) == 3 and all(m.bounds[0][0] > front for m in nests)
+    xs = []
+    for col in (DIE_RED, DIE_BLUE, DIE_YELLOW):
+        dots = _pieces(v, f, c, col)
+        assert len(dots) == 2 and sorted(np.sign(m.centroid[1]) for m in dots) == [-1, 1]
+        xs.append(dots[0].centroid[0])
+    assert xs[0] > xs[1] > xs[2]
+    sector = _faces_of(v, f, c, RATCHET)
+    assert len(sector) and sector[:, 0].max() < front and np.ptp(sector[:, 1]) > 0.08 * L
+    assert len(_faces_of(v, f, c, PAWL))
+
 
 def _mattock(v, f, c, L):
     """Across the handle's end an orange head: on one side a neck flaring to a broad flat
@@ -4378,6 +4422,7 @@ PART_CHECKS = {
     "helping hands": _helping_hands,
     "network cable tester": _network_cable_tester,
     "crimping tool": _crimping_tool,
+    "ratcheting crimper": _ratcheting_crimper,
 }
 
 

@@ -92,7 +92,7 @@ MODELS: dict[str, tuple] = {
     "wire stripper": (pl.pliers, {"jaw": "stripper", "handle_share": 0.58}),
     "automatic wire stripper": (ja.auto_stripper, {}),
     "crimping tool": (ct.crimper, {}),
-    "ratcheting crimper": (pl.pliers, {"jaw": "ratchet", "handle_share": 0.68, "grips": (200, 30, 30)}),
+    "ratcheting crimper": (ct.ratchet_crimper, {}),
     "tongue-and-groove pliers": (pl.pliers, {"jaw": "tongue", "handle_share": 0.78, "grips": (30, 95, 200)}),
     "locking pliers": (pi.locking, {}),
     "fence pliers": (pi.fence, {}),

@@ -26,7 +26,8 @@ recognisably have no model here and never enter a scene.
     pincers.py    locking pliers, fence pliers, the hoof nipper (told apart by more than jaws)
     levers.py     the mechanic's pry bar and the chain wrench (a long lever bearing on the work)
     snips.py      snips, crimpers, shears, loppers, bolt cutters and tongs
-    cable_tools.py  the crimping tool (red, blue and yellow crimp nests in a short blunt head)
+    cable_tools.py  the crimping tool (red, blue and yellow crimp nests in a short blunt head),
+                    the ratcheting crimper (black die head, toothed ratchet between red handles)
     jaws.py       scissors and the automatic wire stripper
     cutting.py    knives (the Swiss Army knife too) and scrapers, the sickle, the machete and
                   the squeegee

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 
 from .common import ball, bar, block, path, plate, rounded_rect, turned
-from .instruments import GLOW, INK, LCD, button, screen
+from .instruments import GLOW, INK, LCD, button, digits, screen
 
 STUD_LED = (255, 60, 40)  # a stud finder's lit "on stud" lamps
 
@@ -54,41 +54,36 @@ KEY_WHITE = (240, 240, 236)  # its keyboard's pale keys
 
 
 def label_maker(L, name, acc):
-    """Handheld label maker lying face up: a chunky body in the brand colour, wider at its
-    top end where the tape cassette sits, a dark face with a full QWERTY keyboard (four rows
-    of ten small pale keys) and a grey LCD with a line of text above it; out of the side of the
-    head runs a long freshly printed yellow label with a black line of text. A calculator has
-    a few big keys in columns and no label; a multimeter has a dial and probes."""
-    w, H = L * 0.2, L * 0.12  # the grip's half-width, thickness
-    x0, xh, x1 = -L / 2, L * 0.05, L * 0.3  # the butt, where the head widens, the top end
-    wh = w * 1.25  # the head's half-width
-    body = [(x0, -w), (xh - L * 0.04, -w), (xh + L * 0.02, -wh), (x1, -wh), (x1, wh), (xh + L * 0.02, wh),
-            (xh - L * 0.04, w), (x0, w)]
-    parts = plate(body, 0.0, H * 0.8, acc)
-    face = [(x0 + L * 0.03, -w * 0.85), (xh - L * 0.04, -w * 0.85), (xh, -w * 0.95), (xh, w * 0.95),
-            (xh - L * 0.04, w * 0.85), (x0 + L * 0.03, w * 0.85)]
-    parts += plate(face, H * 0.8, H * 0.2, (44, 46, 50))
-    parts += plate(rounded_rect(xh + L * 0.02, x1 - L * 0.03, -wh * 0.85, wh * 0.85, L * 0.02),
-                   H * 0.8, H * 0.2,
-                   (70, 72, 78))  # the cassette lid
-    parts += screen(xh - L * 0.16, xh - L * 0.03, -w * 0.75, w * 0.75, H, [], LCD)
-    for k in range(5):  # the screen's line of text
-        y = -w * 0.55 + k * w * 0.24
-        parts += block(xh - L * 0.11, xh - L * 0.07, y, y + w * 0.16, H * 1.02, H * 1.04, INK)
+    """Handheld label maker lying face up, its top end towards +x: a chunky rounded body in
+    the brand colour; on its dark face, from the bottom up, a full QWERTY keyboard (four rows
+    of ten small pale keys and a row with a long space bar and a big red print key), then a
+    wide grey-green LCD showing a line of letters; out of a slot in the top end runs a freshly
+    printed yellow label with a black word on it, as long as a third of the body (a calculator
+    has a few big keys in columns and no label; a multimeter has a dial and probes)."""
+    w, H = L * 0.19, L * 0.12  # the body's half-width, thickness
+    x0, x1 = -L / 2, L * 0.2  # the bottom end, the top end (the label runs out of it)
+    parts = plate(rounded_rect(x0, x1, -w, w, L * 0.07), 0.0, H * 0.85, acc)
+    parts += plate(rounded_rect(x0 + L * 0.025, x1 - L * 0.025, -w * 0.86, w * 0.86, L * 0.05), H * 0.85,
+                   H * 0.15, (44, 46, 50))  # the dark face
+    zs = H
+    parts += screen(x1 - L * 0.2, x1 - L * 0.05, -w * 0.78, w * 0.78, zs,
+                    [("PAnEL", x1 - L * 0.125, 0.0, L * 0.055)], LCD)  # the LCD and its word
     rows, cols = 4, 10
-    kx0, kx1 = x0 + L * 0.05, xh - L * 0.19
+    kx0, kx1 = x0 + L * 0.12, x1 - L * 0.24
     for i in range(rows):
-        for j in range(cols):
-            x = kx0 + (kx1 - kx0) * (i + 0.5) / rows
-            y = -w * 0.78 + w * 1.56 * (j + 0.5) / cols
-            parts += block(x - L * 0.026, x + L * 0.026, y - w * 0.06, y + w * 0.06, H,
+        x = kx1 - (kx1 - kx0) * (i + 0.5) / rows
+        for j in range(cols - (i == 3) * 2):
+            y = -w * 0.74 + w * 1.48 * (j + 0.5 + (i == 3)) / cols + (w * 0.05 if i % 2 else 0.0)
+            parts += block(x - L * 0.026, x + L * 0.026, y - w * 0.058, y + w * 0.058, H,
                            H + L * 0.012, KEY_WHITE)
-    ys, ye = -wh - L * 0.36, -wh + L * 0.01  # the label, out of the head's side
-    xa, xb = xh + L * 0.05, xh + L * 0.21
-    parts += block(xa, xb, ys, ye, H * 0.4, H * 0.45, LABEL_TAPE)
-    for k in range(6):  # the printed letters
-        y = ys + L * 0.03 + k * L * 0.045
-        parts += block(xa + L * 0.03, xb - L * 0.03, y, y + L * 0.028, H * 0.45, H * 0.46, INK)
+    xs = x0 + L * 0.07  # the bottom row: the space bar and the red print key
+    parts += block(xs - L * 0.025, xs + L * 0.025, -w * 0.5, w * 0.2, H, H + L * 0.012, KEY_WHITE)
+    parts += button(xs, w * 0.52, L * 0.04, H, (210, 36, 34))
+    parts += block(x1 - L * 0.02, x1 + L * 0.01, -w * 0.45, w * 0.45, H * 0.3, H * 0.7, "black_plastic")
+    ys = L * 0.06  # the label's half-width, out of the top end's slot
+    xb = L / 2
+    parts += block(x1 - L * 0.01, xb, -ys, ys, H * 0.45, H * 0.5, LABEL_TAPE)
+    parts += digits("PAnEL", (x1 + xb) / 2 + L * 0.01, 0.0, L * 0.07, H * 0.5, INK, up=(0, 1))
     return parts
 
 

@@ -37,6 +37,11 @@ SEGMENTS = {
     "8": "abcdefg",
     "9": "abcdfg",
     "-": "g",
+    "P": "abefg",  # a few letters, for printed words (a label maker's label)
+    "A": "abcefg",
+    "n": "ceg",
+    "E": "adefg",
+    "L": "def",
 }
 
 

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import math
 
-from ..parts import ring
 from ..shapes import curve_path
-from .common import block, path, plate, rounded_rect, side, turned
+from .common import path, plate, rounded_rect, side, turned
 from .pliers import band
 
 PLUMB_BRASS = (214, 170, 70)  # a plumb bob's polished brass body
@@ -80,33 +79,42 @@ def chalk_line(L, name, acc):
 
 
 FISH_HUB = (34, 34, 38)  # a fish tape case's black hub and grip
-FISH_STEEL = (52, 60, 84)  # its blued-steel tape
+FISH_STEEL = (78, 90, 124)  # its blued-steel tape
+FISH_LABEL = (238, 236, 228)  # the pale label on the case's closed face
 
 
 def fish_tape(L, name, acc):
-    """Fish tape lying flat: a big round case in the brand colour with a black hub, the
-    wound tape showing as dark rings in its open face, a black pistol grip standing out from
-    the rim, and the tape (blued steel; yellow fiberglass, white nylon) paid out of a nozzle
-    in a long loose curve that ends in a bent hook. A tape measure's case is small with a
-    straight yellow blade; a long tape measure's reel is open with a crank."""
+    """Fish tape lying flat: a big round case in the brand colour, its face closed (a pale
+    label and a black hub on it, no wound turns showing, so it is not read as a cord reel), a
+    black D grip standing out from the rim, and out of a black slot on the rim the flat tape
+    (blued steel; yellow fiberglass, white nylon) paid out in a long loose curve that ends in
+    a hook bent back on itself. A tape measure's case is small with a straight yellow blade;
+    a long tape measure's reel is open with a crank."""
     R, H = L * 0.3, L * 0.12  # the case's radius and thickness
     cx = -L / 2 + R
     band_col = {"fiberglass": (236, 196, 30), "nylon": (236, 236, 232)}
     col = next((c for k, c in band_col.items() if k in name), FISH_STEEL)
-    parts = [(ring([cx, 0.0, H / 2], R, R * 0.82, H), acc)]
-    parts += turned([(0.0, R * 0.82), (H * 0.7, R * 0.82)], 0.0, col, 32, axis="z", x=cx)
-    for k in (0.72, 0.6):  # the wound turns seen in the open face
-        parts.append((ring([cx, 0.0, H * 0.7], R * k, R * k - L * 0.008, L * 0.004), FISH_HUB))
-    parts += turned([(0.0, R * 0.42), (H * 1.05, R * 0.42)], 0.0, FISH_HUB, 24, axis="z", x=cx)
+    parts = turned([(0.0, R * 0.96), (H * 0.1, R), (H * 0.9, R), (H, R * 0.96)], 0.0, acc, 36, axis="z",
+                   x=cx)  # the closed case
+    parts += plate(rounded_rect(cx - R * 0.75, cx - R * 0.4, -R * 0.45, R * 0.45, R * 0.06), H, L * 0.004,
+                   FISH_LABEL)
+    parts += turned([(H, R * 0.3), (H * 1.25, R * 0.26)], 0.0, FISH_HUB, 24, axis="z", x=cx)  # the hub
     grip = [(cx - R * 0.6, -R * 0.9), (cx - R * 0.2, -R * 1.45), (cx + R * 0.3, -R * 1.5),
             (cx + R * 0.5, -R * 0.95)]  # a D grip standing out from the rim
     parts += path([(x, y, H / 2) for x, y in grip], L * 0.035, FISH_HUB)
-    nx = cx + R * 0.75  # the nozzle on the rim, then the paid-out tape
-    parts += block(nx, cx + R * 1.15, R * 0.45, R * 0.75, 0.0, H * 0.6, FISH_HUB)
-    run = curve_path([(cx + R * 1.15, R * 0.6), (L * 0.25, R * 1.0), (L * 0.45, R * 0.3),
-                     (L * 0.42, -R * 0.5),
-                      (L * 0.5, -R * 0.7)], L * 0.012, n=6)
-    parts += path(run, L * 0.012, col, sections=8)
-    hook = [(L * 0.5, -R * 0.7), (L * 0.56, -R * 0.66), (L * 0.56, -R * 0.52), (L * 0.51, -R * 0.5)]
-    parts += path([(x, y, L * 0.012) for x, y in hook], L * 0.012, col, sections=8)
+    a = math.radians(35)  # the slot on the rim, then the paid-out flat tape
+    sx, sy = cx + R * math.cos(a), R * math.sin(a)
+    parts += plate([(cx + R * 0.85 * math.cos(a - 0.25), R * 0.85 * math.sin(a - 0.25)),
+                    (cx + R * 1.12 * math.cos(a - 0.2), R * 1.12 * math.sin(a - 0.2)),
+                    (cx + R * 1.12 * math.cos(a + 0.2), R * 1.12 * math.sin(a + 0.2)),
+                    (cx + R * 0.85 * math.cos(a + 0.25), R * 0.85 * math.sin(a + 0.25))], H * 0.2, H * 0.6,
+                   FISH_HUB)
+    run = curve_path([(sx + R * 0.12, sy + R * 0.08), (L * 0.25, R * 1.0), (L * 0.45, R * 0.3),
+                      (L * 0.42, -R * 0.5), (L * 0.48, -R * 0.72)], 0.0, n=6)
+    parts += plate(band([(x, y) for x, y, _ in run], L * 0.015), L * 0.004, L * 0.006, col)
+    hook = [(L * 0.47, -R * 0.72), (L * 0.5, -R * 0.74), (L * 0.56, -R * 0.68), (L * 0.56, -R * 0.5),
+            (L * 0.51, -R * 0.46)]
+    parts += path([(x, y, L * 0.012) for x, y in hook], L * 0.014, col, sections=8)
+    parts += turned([(L * 0.005, L * 0.022), (L * 0.03, L * 0.022)], 0.0, "chrome", 12, axis="z",
+                    x=L * 0.51, y=-R * 0.46)  # the leader's tip
     return parts
