@@ -1360,14 +1360,23 @@ def _tympanic_thermometer(v, f, c, L):
 
 
 def _penlight(v, f, c, L):
-    """A lit bulb at the front end, as wide as the body; the body bare metal, not a pen's
-    plastic."""
-    body = _faces_of(v, f, c, MATERIALS["aluminium"][0])
-    assert len(body) and np.ptp(body[:, 0]) > 0.7 * L
+    """Round seven (r7b-med): read as a marker or a precision screwdriver in scenes, the lit
+    lens is now big: a lit dome at the front end half as wide again as the white barrel, in a
+    flared chrome bezel, a chrome pocket clip along the barrel's top, and no black tail cap (a
+    marker's cap) -- only a small push button."""
+    barrel = _faces_of(v, f, c, MATERIALS["white"][0])
+    assert len(barrel) and np.ptp(barrel[:, 0]) > 0.7 * L
+    r = np.ptp(barrel[:, 1]) / 2
+    x1 = v[:, 0].max()
     bulb = _faces_of(v, f, c, PEN_BULB)
-    x0, x1 = v[:, 0].min(), v[:, 0].max()
-    body_r = np.ptp(v[v[:, 0] < (x0 + x1) / 2, 2]) / 2
-    assert len(bulb) and bulb[:, 0].min() > x1 - 0.05 * L and np.ptp(bulb[:, 1]) / 2 >= 0.9 * body_r
+    assert len(bulb) and bulb[:, 0].max() > x1 - 0.005 * L and np.ptp(bulb[:, 1]) / 2 >= 1.3 * r
+    chrome = _faces_of(v, f, c, MATERIALS["chrome"][0])
+    bezel = chrome[chrome[:, 0] > 0.3 * L]
+    assert np.ptp(bezel[:, 1]) / 2 >= 1.4 * r
+    clip = chrome[chrome[:, 2] > barrel[:, 2].max()]
+    assert np.ptp(clip[:, 0]) > 0.35 * L
+    dark = v[f[np.all(c[:, :3] < 60, axis=1)]].reshape(-1, 3)
+    assert not len(dark) or np.ptp(dark[:, 0]) < 0.05 * L
 
 
 def _half_width_at(pts, x0, x1):
@@ -1398,6 +1407,11 @@ def _ophthalmoscope(v, f, c, L):
     body = v[(v[:, 0] > 0.3 * L)]
     assert handle > 0.06 * L and np.ptp(body[:, 1]) / 2 > 1.5 * handle, (np.ptp(body[:, 1]) / L, handle / L)
     assert len(wheel) and wheel[:, 1].min() < body[:, 1].min() + 1e-9 and wheel[:, 1].min() < -1.6 * handle
+    # round seven (r7b-med): read as a ratchet or an otoscope; the head's face now shows a white
+    # lens-power window with a dark figure on it, the dial finely knurled (no blade's teeth)
+    window = _faces_of(v, f, c, MATERIALS["white"][0])
+    assert len(window) and window[:, 0].min() > 0.1 * L and window[:, 2].min() >= wheel[:, 2].max()
+    assert len(wheel) >= 3 * 60 * 4, len(wheel)
 
 
 def _welding_helmet(v, f, c, L):
@@ -3092,16 +3106,25 @@ def _propane_torch(v, f, c, L):
 def _glass_thermometer(v, f, c, L):
     """A slim rod (under 0.1 L across) with a bright silver bulb at the front end, a silver
     column over 0.4 L long running up from it on a white scale strip, and a red fever tick
-    among the black ones (a digital thermometer has a screen and a steel tip)."""
+    among the black ones (a digital thermometer has a screen and a steel tip). Round seven
+    (r7b-med): too small to read, the bulb is now fat and the column's own dark silver (a
+    chrome bulb showed white against the strip), the column bold (over half the strip's width)
+    and the ticks bold (at least 0.01 L wide)."""
     assert np.ptp(v[:, 1]) < 0.1 * L
-    bulb = _faces_of(v, f, c, MATERIALS["chrome"][0])
-    assert len(bulb) and bulb[:, 0].max() > v[:, 0].max() - 0.005 * L
+    x1 = v[:, 0].max()
     column = _faces_of(v, f, c, THERMO_COLUMN)
-    assert np.ptp(column[:, 0]) > 0.4 * L and column[:, 0].max() > bulb[:, 0].min() - 0.01 * L
+    bulb = column[column[:, 0] > x1 - 0.1 * L]
+    assert len(bulb) and bulb[:, 0].max() > x1 - 0.005 * L and np.ptp(bulb[:, 1]) > 0.07 * L
+    stem = column[column[:, 0] < x1 - 0.5 * L]  # the column's back end
+    assert len(stem) and np.ptp(column[:, 0]) > 0.5 * L
     strip = _faces_of(v, f, c, THERMO_BACK)
-    assert np.ptp(strip[:, 0]) > 0.6 * L
-    assert len(_pieces(v, f, c, THERMO_FEVER)) == 1 and len(_pieces(v, f, c, SCALE_INK)) > 15
+    assert np.ptp(strip[:, 0]) > 0.6 * L and np.ptp(stem[:, 1]) > 0.45 * np.ptp(strip[:, 1])
+    ticks = _pieces(v, f, c, SCALE_INK)
+    assert len(_pieces(v, f, c, THERMO_FEVER)) == 1 and len(ticks) > 12
+    assert min(np.ptp(p.vertices[:, 0]) for p in ticks) >= 0.0099 * L
     assert not len(_faces_of(v, f, c, MATERIALS["screen"][0]))
+
+
 def _socket_set(v, f, c, L):
     """In the case a row of at least 8 chrome sockets stands upright (taller than wide),
     graduated: their widths grow along the row, each with a dark bore on its top (one socket

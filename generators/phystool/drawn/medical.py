@@ -14,7 +14,7 @@ from .common import bar, block, grid_solid, path, plate, turned
 from .pliers import band
 
 EAR_CONE = (200, 206, 216)  # the grey ear probe of a tympanic thermometer
-PEN_BULB = (255, 240, 120)  # a lit penlight bulb
+PEN_BULB = (255, 232, 80)  # a lit penlight lens
 
 
 def thermometer(L, name, acc, kind="digital"):
@@ -72,27 +72,45 @@ def thermometer(L, name, acc, kind="digital"):
 
 
 def scope(L, name, acc, kind="penlight"):
-    """Penlight (a slim pen-sized brushed-metal torch: a flared chrome bezel round a lit lens,
-    a black tail cap and a long black pocket clip), otoscope (``_otoscope``: a thick knurled battery
-    handle, a round head with a cone speculum out sideways), ophthalmoscope
+    """Penlight (``_penlight``: a slim pen-sized white torch, a big flared chrome bezel round a
+    lit domed lens, a chrome pocket clip and a push-button tail cap), otoscope (``_otoscope``:
+    a thick knurled battery handle, a round head with a cone speculum out sideways), ophthalmoscope
     (``_ophthalmoscope``: the same handle, a flat round-topped head with a sight hole and a
     lens wheel, no cone)."""
-    if kind == "penlight":  # a slim brushed-metal torch, its lens lit, a dark clip and tail cap
-        r = L * 0.045
-        parts = turned([(-L * 0.42, r), (L * 0.34, r)], r * 1.5, "aluminium", 16)
-        parts += turned([(L * 0.34, r * 1.05), (L * 0.46, r * 1.3)], r * 1.5, "chrome", 18)  # the bezel
-        parts += turned([(L * 0.46, r * 1.2), (L * 0.49, r * 1.15), (L / 2, r * 0.8)], r * 1.5, PEN_BULB, 18)
-        parts += turned([(-L / 2, r * 0.8), (-L * 0.42, r * 1.0)], r * 1.5, (30, 30, 34), 14)  # the tail cap
-        parts += block(-L * 0.4, L * 0.08, -r * 0.4, r * 0.4, r * 2.6, r * 2.95, (30, 30, 34))  # the clip
-        parts += block(-L * 0.42, -L * 0.35, -r * 0.5, r * 0.5, r * 1.8, r * 2.95, (30, 30, 34))
-        parts += turned([(L * 0.06, r * 0.5), (L * 0.1, r * 0.5)], r * 2.78, (30, 30, 34), 10)  # its ball
-        return parts
+    if kind == "penlight":
+        return _penlight(L)
     return _otoscope(L) if kind == "otoscope" else _ophthalmoscope(L)
+
+
+PEN_GLOW = (255, 255, 236)  # the white-hot centre of the lit lens
+
+
+def _penlight(L) -> list:
+    """Penlight lying on its side: a slim white barrel, at the front a flared chrome
+    bezel half as wide again as the barrel round a big domed lens lit white-yellow (a white-hot
+    centre in a yellow glow), a long chrome pocket clip with a ball end, and at the tail a short
+    chrome cap with a small dark push button (no marker's cap over the tip, no black clip)."""
+    r = L * 0.045
+    z = r * 1.55  # the bezel's radius: the model rests on it
+    xb = L * 0.3  # where the bezel starts to flare
+    parts = turned([(-L * 0.43, r), (xb, r)], z, "white", 18)
+    bezel = [(xb - 0.0005, r * 1.02), (L * 0.36, r * 1.1), (L * 0.42, r * 1.5), (L * 0.445, r * 1.55)]
+    parts += turned(bezel, z, "chrome", 20)  # the flared bezel
+    parts += turned([(L * 0.44, r * 1.42), (L * 0.47, r * 1.36), (L * 0.49, r * 1.1), (L * 0.5, r * 0.6)],
+                    z, PEN_BULB, 20)  # the domed lens, lit
+    parts += turned([(L * 0.493, r * 0.95), (L * 0.503, r * 0.45)], z, PEN_GLOW, 16)
+    parts += turned([(-L * 0.47, r * 0.95), (-L * 0.43, r * 1.02)], z, "chrome", 16)  # the tail cap
+    parts += turned([(-L / 2, r * 0.45), (-L * 0.47, r * 0.55)], z, (40, 40, 44), 12)  # its push button
+    top = z + r
+    parts += block(-L * 0.4, L * 0.1, -r * 0.32, r * 0.32, top + r * 0.12, top + r * 0.32, "chrome")  # clip
+    parts += block(-L * 0.43, -L * 0.38, -r * 0.4, r * 0.4, top - r * 0.1, top + r * 0.32, "chrome")
+    parts += turned([(L * 0.08, r * 0.42), (L * 0.12, r * 0.42)], top + r * 0.12, "chrome", 10)  # its ball
+    return parts
 
 
 KNURL = (70, 72, 76)  # the raised rings of a knurled battery handle
 SPECULUM = (26, 26, 28)  # the black ear speculum
-LENS_WHEEL = (150, 154, 160)  # the grey rim of an ophthalmoscope's lens wheel
+LENS_WHEEL = (96, 100, 108)  # the knurled grey rim of an ophthalmoscope's lens dial
 BROW_REST = (30, 30, 32)  # its black rubber brow rest
 
 
@@ -131,32 +149,42 @@ def _otoscope(L) -> list:
 
 def _ophthalmoscope(L) -> list:
     """Ophthalmoscope lying face up: the same thick knurled battery handle and, on its chrome
-    collar, a flat head half as wide again as the handle (no cone): a black body widening to a
-    round top, a black rubber brow rest curving round the top, a small dark sight hole ringed
-    in chrome under it, the lens-power window (a red figure) below that, and the knurled grey
-    rim of the lens wheel standing out at one side."""
+    collar, a big flat head (no cone) nearly twice as wide as the handle: a black body widening
+    to a round top, a black rubber brow rest curving round the top, a small dark sight hole in a
+    wide chrome ring under it, a white lens-power window with a black figure below that, and
+    the finely knurled rim of the lens dial wheel standing well out at one side (fine knurls, not
+    a blade's teeth)."""
     r = L * 0.07
     t = L * 0.1  # the head's thickness: the model rests on it
-    x1 = L * 0.08
+    x1 = L * 0.04
     parts = _battery_handle(-L / 2, x1, r, t / 2)
-    hw = L * 0.115  # the head's half-width
+    hw = L * 0.13  # the head's half-width
     cx = L / 2 - hw  # the round top's centre
     x2 = x1 + L * 0.03
     parts += turned([(x1 - 0.001, r * 0.95), (x2 + 0.001, r * 0.95)], t / 2, "chrome", 18)  # the neck
     parts += plate(_tombstone(x2, cx, hw), 0.0, t, "black_plastic")
     arc = [math.pi * (-0.42 + 0.84 * i / 10) for i in range(11)]
     rest = [(cx + hw * math.cos(a), hw * math.sin(a)) for a in arc]
-    rest += [(cx + hw * 0.62 * math.cos(a), hw * 0.62 * math.sin(a)) for a in reversed(arc)]
-    parts += plate(rest, t * 0.3, t * 0.85, BROW_REST)
-    sx = cx - hw * 0.3  # the sight hole
-    parts += turned([(t, hw * 0.34), (t * 1.06, hw * 0.34)], 0.0, "chrome", 20, axis="z", x=sx)
-    parts += turned([(t * 1.06, hw * 0.17), (t * 1.08, hw * 0.17)], 0.0, (14, 16, 20), 16, axis="z", x=sx)
-    parts += block(sx - hw * 0.85, sx - hw * 0.55, -hw * 0.22, hw * 0.22, t, t * 1.04, (14, 16, 20))
-    parts += block(sx - hw * 0.8, sx - hw * 0.6, -hw * 0.08, hw * 0.08, t * 1.04, t * 1.05, (220, 40, 40))
-    wx, wy, wr = cx - hw * 0.9, -hw * 0.45, hw * 0.9  # the lens wheel, its rim out at one side
-    teeth = [(wx + wr * (1 - 0.1 * (i % 2)) * math.cos(math.pi * i / 18),
-              wy + wr * (1 - 0.1 * (i % 2)) * math.sin(math.pi * i / 18)) for i in range(36)]
-    parts += plate(teeth, t * 0.3, t * 0.5, LENS_WHEEL)
+    rest += [(cx + hw * 0.66 * math.cos(a), hw * 0.66 * math.sin(a)) for a in reversed(arc)]
+    parts += plate(rest, t * 0.3, t * 1.12, BROW_REST)
+    sx = cx - hw * 0.12  # the sight hole
+    parts += turned([(t, hw * 0.4), (t * 1.07, hw * 0.4)], 0.0, "chrome", 24, axis="z", x=sx)
+    parts += turned([(t * 1.07, hw * 0.2), (t * 1.09, hw * 0.2)], 0.0, (10, 12, 16), 16, axis="z", x=sx)
+    wx0 = sx - hw * 1.05  # the lens-power window, white with a black figure
+    parts += block(wx0, wx0 + hw * 0.4, -hw * 0.22, hw * 0.22, t, t * 1.04, "white")
+    parts += block(wx0 + hw * 0.1, wx0 + hw * 0.3, -hw * 0.05, hw * 0.05, t * 1.04, t * 1.05, (20, 20, 20))
+    parts += block(wx0 + hw * 0.1, wx0 + hw * 0.14, -hw * 0.12, hw * 0.12, t * 1.04, t * 1.05, (20, 20, 20))
+    wx, wy, wr = sx - hw * 0.55, -hw * 0.62, hw * 0.95  # the lens dial wheel, its rim out at one side
+    n = 72
+    teeth = [(wx + wr * (1 - 0.035 * (i % 2)) * math.cos(2 * math.pi * i / n),
+              wy + wr * (1 - 0.035 * (i % 2)) * math.sin(2 * math.pi * i / n)) for i in range(n)]
+    parts += plate(teeth, t * 0.15, t * 0.8, LENS_WHEEL)
+    for i in range(11):  # the dial's grip ridges on its face, out beside the head
+        a = math.pi * (1.2 + 0.06 * i)
+        ca, sa, ct, st = math.cos(a), math.sin(a), -math.sin(a), math.cos(a)
+        quad = [(wx + wr * k * ca + wr * 0.025 * e * ct, wy + wr * k * sa + wr * 0.025 * e * st)
+                for k, e in ((0.55, -1), (0.95, -1), (0.95, 1), (0.55, 1))]
+        parts += plate(quad, t * 0.95, t * 0.03, (30, 32, 36))
     return parts
 
 

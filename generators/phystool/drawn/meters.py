@@ -308,30 +308,33 @@ SCALE_INK = (20, 20, 22)  # the black ticks printed on a scale
 
 THERMO_GLASS = (200, 222, 228)  # a clinical thermometer's clear glass, seen against the table
 THERMO_BACK = (246, 246, 240)  # the white enamel strip behind its column
-THERMO_COLUMN = (104, 108, 118)  # the silver column of mercury (or galinstan) and its bulb
+THERMO_COLUMN = (92, 96, 108)  # the silver column of mercury (or galinstan) and its bulb
 THERMO_FEVER = (210, 30, 30)  # the red mark at 37 degrees
 
 
 def glass_thermometer(L, name, acc):
     """Glass clinical thermometer lying flat: a slim clear glass rod, rounded at its back end,
-    with a white enamel strip along it printed with black degree ticks and a red 37 mark, and
-    a silver column of mercury running up the middle from the bright silver bulb, slimmer than
-    the rod, that makes the front end (a digital thermometer is a white plastic stick with a screen)."""
-    r = L * 0.038
-    xb = L / 2 - L * 0.1  # where the bulb begins
-    rod = [(-L / 2, 0.0), (-L / 2 + r * 0.3, r * 0.8), (-L / 2 + r, r), (xb, r), (xb + L * 0.01, r * 0.7)]
+    with a white enamel strip along it printed with bold black degree ticks and a red 37 mark,
+    and a bold dark-silver column of mercury (or galinstan) running up the middle from the fat
+    silver bulb, its own colour, that makes the front end (a digital thermometer is a white
+    plastic stick with a screen)."""
+    r = L * 0.042
+    xb = L / 2 - L * 0.13  # where the bulb begins
+    rod = [(-L / 2, 0.0), (-L / 2 + r * 0.3, r * 0.8), (-L / 2 + r, r), (xb, r), (xb + L * 0.01, r * 0.8)]
     parts = turned(rod, r, THERMO_GLASS, 14)
-    parts += turned([(xb, r * 0.72), (xb + L * 0.02, r * 0.74), (L / 2 - r * 0.5, r * 0.72), (L / 2, 0.0)], r,
-                    "chrome", 14)  # the bulb: a slimmer bright silver tip
+    parts += turned([(xb, r * 0.86), (xb + L * 0.02, r * 0.9), (L / 2 - r * 0.6, r * 0.88), (L / 2, 0.0)], r,
+                    THERMO_COLUMN, 14)  # the bulb: fat and silver, the column's colour
+    glint = [(xb + L * 0.03, r * 0.5), (L / 2 - r * 0.9, r * 0.5)]
+    parts += turned(glint, r * 1.86, "chrome", 10)  # its glint
     x0, x1 = -L * 0.42, xb - L * 0.02
-    parts += block(x0, x1, -r * 0.62, r * 0.62, r * 1.95, r * 2.02, THERMO_BACK)
-    parts += block(x0 + L * 0.2, xb + L * 0.005, -r * 0.3, r * 0.3, r * 2.02, r * 2.07, THERMO_COLUMN)
-    for i in range(23):  # a tick a degree-fifth, every fifth one long and the fever mark red
-        x = x0 + L * 0.02 + i * (x1 - x0 - L * 0.04) / 22
-        col = THERMO_FEVER if i == 10 else SCALE_INK
-        hw = r * (0.6 if i % 5 == 0 or i == 10 else 0.45)
-        w = L * (0.007 if i == 10 else 0.004)
-        parts += block(x - w, x + w, -hw, -r * 0.32, r * 2.02, r * 2.06, col)
+    parts += block(x0, x1, -r * 0.72, r * 0.72, r * 1.95, r * 2.02, THERMO_BACK)
+    parts += block(x0 + L * 0.15, xb + L * 0.005, -r * 0.34, r * 0.34, r * 2.02, r * 2.08, THERMO_COLUMN)
+    for i in range(17):  # a tick a half degree, every other one long, the fever mark red
+        x = x0 + L * 0.02 + i * (x1 - x0 - L * 0.04) / 16
+        col = THERMO_FEVER if i == 8 else SCALE_INK
+        hw = r * (0.7 if i % 2 == 0 else 0.52)
+        w = L * (0.009 if i == 8 else 0.005)
+        parts += block(x - w, x + w, -hw, -r * 0.36, r * 2.02, r * 2.07, col)
     return parts
 
 
