@@ -42,6 +42,8 @@ def hoof_pick(L, name, acc):
 
 CURRY_RUBBER = (190, 34, 44)  # a rubber curry comb's red rubber
 CURRY_STEEL = (176, 180, 186)  # a metal curry comb's tinned steel blades
+CURRY_FLOOR = (120, 20, 28)  # the rubber pad's floor between the rings, in shadow
+CURRY_STRAP = (30, 30, 34)  # the black nylon hand strap
 
 
 def curry_comb(L, name, acc):
@@ -55,18 +57,31 @@ def _stretched(parts, sx, sy):
 
 
 def _rubber_curry(L):
-    """An oval red rubber pad lying teeth up: three concentric oval rings of stubby round teeth
-    standing on it, with a rolled rim round its edge (a sanding sponge or a pad is plain, a
-    brush has a field of fine bristles)."""
-    a, b = L / 2, L * 0.36  # the oval's half axes
-    base = turned([(0.0, 1.0), (L * 0.09, 1.0)], 0.0, CURRY_RUBBER, 32, axis="z")
+    """An oval rubber curry comb lying teeth up: a thin pad in shadowed dark red, on it three
+    concentric oval rings of tall bright red rubber teeth, each ring a serrated ridge of close
+    flat-sided teeth, and a black nylon hand strap across the back whose buckled ends stick out
+    past both long sides (a sanding sponge or a pad is plain, a brush has a field of fine
+    bristles, a wire brush a handle)."""
+    a, b = L / 2, L * 0.38  # the oval's half axes
+    base = turned([(0.0, 1.0), (L * 0.05, 1.0)], 0.0, CURRY_FLOOR, 32, axis="z")
     parts = _stretched(base, a, b)
-    for k, (frac, n) in enumerate(((0.85, 26), (0.58, 18), (0.3, 10))):
+    z0, z1 = L * 0.05, L * 0.15
+    for frac, n in ((0.9, 30), (0.62, 22), (0.34, 12)):
         for i in range(n):
-            ang = 2 * math.pi * (i + 0.5 * k) / n
+            ang = 2 * math.pi * i / n
             x, y = a * frac * math.cos(ang), b * frac * math.sin(ang)
-            parts += turned([(L * 0.09, L * 0.028), (L * 0.16, L * 0.022), (L * 0.17, L * 0.012)], 0.0,
-                            CURRY_RUBBER, 8, axis="z", x=x, y=y)
+            tx, ty = -a * math.sin(ang), b * math.cos(ang)  # along the ring
+            k = math.hypot(tx, ty)
+            tx, ty = tx / k, ty / k
+            w, t = L * 0.04, L * 0.012  # a tooth's length along the ring and its thickness
+            outline = [(x + tx * w / 2 + ty * t, y + ty * w / 2 - tx * t),
+                       (x + tx * w / 2 - ty * t, y + ty * w / 2 + tx * t),
+                       (x - tx * w / 2 - ty * t, y - ty * w / 2 + tx * t),
+                       (x - tx * w / 2 + ty * t, y - ty * w / 2 - tx * t)]
+            parts += plate(outline, z0 - L * 0.005, z1 - z0, CURRY_RUBBER)
+    sw = L * 0.07  # the strap's half width
+    parts += block(-sw, sw, -b - L * 0.07, b + L * 0.07, -L * 0.004, L * 0.012, CURRY_STRAP)
+    parts += block(-sw * 1.25, sw * 1.25, b + L * 0.04, b + L * 0.07, -L * 0.004, L * 0.02, PICK_HOOK)
     return parts
 
 
