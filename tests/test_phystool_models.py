@@ -2646,8 +2646,9 @@ def _respirator(v, f, c, L):
 
 
 def _hoof_pick(v, f, c, L):
-    """A steel hook that runs on past the end of the short plastic handle and bends back
-    sideways well beyond the handle's side (a hook, not a straight spike or blade)."""
+    """A thick steel hook that runs on past the end of the short chunky plastic handle (over
+    0.25 L wide) and bends back sideways well beyond the handle's side (a hook, not a straight
+    spike or blade; a mechanic's hook pick is slim)."""
     handle = _faces_of(v, f, c, PICK_HANDLE)
     hook = _faces_of(v, f, c, PICK_HOOK)
     assert len(handle) and len(hook)
@@ -2655,6 +2656,8 @@ def _hoof_pick(v, f, c, L):
     assert hook[:, 1].min() < handle[:, 1].min() - 0.1 * L  # and bends back across its end
     tip = hook[hook[:, 1] < hook[:, 1].min() + 0.05 * L]  # the point
     assert tip[:, 0].max() < hook[:, 0].max() - 0.05 * L  # curling back towards the handle
+    assert np.ptp(handle[:, 1]) > 0.25 * L  # a chunky grip, not a mechanic's slim pick handle
+    assert np.ptp(hook[:, 2]) > 0.09 * L  # a thick, strong hook
 
 
 def _curry_comb(v, f, c, L):

@@ -18,22 +18,23 @@ PICK_BRISTLE = (226, 196, 60)  # a brush-backed pick's stiff yellow bristles
 
 
 def hoof_pick(L, name, acc):
-    """Hoof pick lying flat: a short fat bright purple handle with a hanging hole at its butt,
+    """Hoof pick lying flat: a short chunky bright purple handle (wider than a quarter of its
+    length) with a hanging hole at its butt,
     and at its +x end a thick bare steel hook that runs on past the handle and bends back
     sharply sideways into a blunt point, like a hooked finger; a brush-backed pick carries a
     strip of stiff yellow bristles along the handle's back, the side away from the hook (a hay
     hook is a long steel curve on a crossbar, a hoof knife a curled blade on a wooden handle)."""
-    hw = L * 0.11  # the handle's half width
-    th = L * 0.1
+    hw = L * 0.145  # the handle's half width: a chunky fist-filling grip
+    th = L * 0.13
     x1 = L * 0.12  # the handle's front end
     parts = plate(rounded_rect(-L / 2, x1, -hw, hw, hw * 0.9), 0.0, th, PICK_HANDLE)
     parts += turned([(th - 0.0005, hw * 0.4), (th + L * 0.003, hw * 0.4)], 0.0, (24, 24, 26), 14, axis="z",
                     x=-L * 0.4)  # the hanging hole
-    hook = [(x1 - L * 0.08, 0.0), (L * 0.36, 0.0), (L * 0.47, -L * 0.08), (L * 0.44, -L * 0.2),
-            (L * 0.37, -L * 0.27)]
+    hook = [(x1 - L * 0.08, 0.0), (L * 0.36, 0.0), (L * 0.47, -L * 0.09), (L * 0.44, -L * 0.23),
+            (L * 0.36, -L * 0.31)]
     pts = [(x, y) for x, y, _ in curve_path(hook, 0.0, 8)] + [hook[-1]]
     n = len(pts)
-    half = [L * (0.045 - 0.03 * (i / (n - 1)) ** 2) for i in range(n)]
+    half = [L * (0.06 - 0.035 * (i / (n - 1)) ** 2) for i in range(n)]
     parts.append((tube(pts, half, [h * 0.8 for h in half], z0=th * 0.15), PICK_HOOK))
     if "brush" in name:
         parts += block(-L * 0.36, x1 - L * 0.04, hw, hw + L * 0.11, th * 0.15, th * 0.85, PICK_BRISTLE)
