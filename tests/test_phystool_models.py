@@ -307,7 +307,7 @@ from generators.phystool.drawn.saws import FOLD_BODY, FOLD_HEAD, FOLD_LOCK, FOLD
 from generators.phystool.drawn.screwdrivers import GRIP_FLUTE, PHILLIPS_RED
 from generators.phystool.drawn.snips import BOLT_JAW, BOLT_RED, POLE_ROPE, POLE_SAW
 from generators.phystool.drawn.spraying import BACKPACK_STRAP, BACKPACK_TANK
-from generators.phystool.drawn.stable import CURRY_RUBBER, CURRY_STEEL, PICK_HANDLE, PICK_HOOK
+from generators.phystool.drawn.stable import CURRY_RUBBER, CURRY_STEEL, CURRY_STRAP, PICK_HANDLE, PICK_HOOK
 from generators.phystool.drawn.striking import BRASS_FACE, SOFT_RED, SOFT_YELLOW
 from generators.phystool.drawn.tiling import (
     CUTTER_PAD,
@@ -2667,8 +2667,9 @@ def _respirator(v, f, c, L):
 
 
 def _hoof_pick(v, f, c, L):
-    """A steel hook that runs on past the end of the short plastic handle and bends back
-    sideways well beyond the handle's side (a hook, not a straight spike or blade)."""
+    """A thick steel hook that runs on past the end of the short chunky plastic handle (over
+    0.25 L wide) and bends back sideways well beyond the handle's side (a hook, not a straight
+    spike or blade; a mechanic's hook pick is slim)."""
     handle = _faces_of(v, f, c, PICK_HANDLE)
     hook = _faces_of(v, f, c, PICK_HOOK)
     assert len(handle) and len(hook)
@@ -2676,21 +2677,29 @@ def _hoof_pick(v, f, c, L):
     assert hook[:, 1].min() < handle[:, 1].min() - 0.1 * L  # and bends back across its end
     tip = hook[hook[:, 1] < hook[:, 1].min() + 0.05 * L]  # the point
     assert tip[:, 0].max() < hook[:, 0].max() - 0.05 * L  # curling back towards the handle
+    assert np.ptp(handle[:, 1]) > 0.25 * L  # a chunky grip, not a mechanic's slim pick handle
+    assert np.ptp(hook[:, 2]) > 0.09 * L  # a thick, strong hook
 
 
 def _curry_comb(v, f, c, L):
-    """A rubber curry comb's teeth: at least 40 separate stubby teeth standing on the pad in
-    rings, near its middle and near its rim; a metal one's five rows of dark teeth on bright
+    """A rubber curry comb's teeth: at least 40 separate tall teeth (over 0.08 L high) standing
+    on the pad in three rings, near its middle and near its rim, and a black hand strap across
+    the back sticking out past both sides; a metal one's five rows of dark teeth on bright
     blades."""
-    teeth = [m for m in _pieces(v, f, c, CURRY_RUBBER) if m.bounds[0][2] > 0.05 * L]
+    teeth = [m for m in _pieces(v, f, c, CURRY_RUBBER) if m.bounds[0][2] > 0.03 * L]
     if len(_faces_of(v, f, c, CURRY_STEEL)):
         teeth = _pieces(v, f, c, (70, 72, 78))
         assert len(teeth) >= 50 and len({round(m.centroid[1] / L, 1) for m in teeth}) == 5
         return
     assert len(teeth) >= 40, len(teeth)
+    assert all(m.bounds[1][2] - m.bounds[0][2] > 0.08 * L for m in teeth)
     centre = np.asarray([v[:, 0].mean(), v[:, 1].mean()])
     d = np.asarray([np.linalg.norm((m.centroid[:2] - centre) / np.ptp(v[:, :2], axis=0) * 2) for m in teeth])
-    assert d.min() < 0.4 and d.max() > 0.75, (d.min(), d.max())
+    assert d.min() < 0.4 and d.max() > 0.7, (d.min(), d.max())
+    strap = _faces_of(v, f, c, CURRY_STRAP)
+    pad = np.concatenate([m.vertices for m in teeth])
+    assert len(strap) and strap[:, 1].min() < pad[:, 1].min() - 0.05 * L
+    assert strap[:, 1].max() > pad[:, 1].max() + 0.05 * L
 
 
 def _splitting_wedge(v, f, c, L):
@@ -2838,14 +2847,17 @@ def _inspection_mirror(v, f, c, L):
 
 
 def _center_punch(v, f, c, L):
-    """A bright cone at the +x end narrowing from the thick body to a sharp point (a pin
-    punch ends in a parallel pin), behind it at least five dark knurled rings."""
+    """A short bright cone point at the +x end (under 0.15 L long, narrowing to a sharp point;
+    a pin punch ends in a parallel pin, a scriber in a long needle), and dark knurled rings
+    close along most of the thick body (at least 15 of them spanning over 0.6 L)."""
     point = max(_pieces(v, f, c, PUNCH_POINT), key=lambda m: m.bounds[1][0])
     assert abs(point.bounds[1][0] - v[:, 0].max()) < 1e-6
+    assert point.bounds[1][0] - point.bounds[0][0] < 0.15 * L
     tip = point.vertices[point.vertices[:, 0] > point.bounds[1][0] - 0.03 * L]
-    base = point.vertices[point.vertices[:, 0] < point.bounds[0][0] + 0.01 * L]
-    assert np.ptp(tip[:, 1]) < 0.05 * L and np.ptp(base[:, 1]) > 0.12 * L
-    assert len(_pieces(v, f, c, PUNCH_KNURL)) >= 5
+    assert np.ptp(tip[:, 1]) < 0.05 * L and np.ptp(v[:, 1]) > 0.15 * L
+    rings = _pieces(v, f, c, PUNCH_KNURL)
+    knurl = np.concatenate([m.vertices for m in rings])
+    assert len(rings) >= 15 and np.ptp(knurl[:, 0]) > 0.6 * L
 
 
 def _needle_file_set(v, f, c, L):

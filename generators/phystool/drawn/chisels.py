@@ -52,20 +52,21 @@ KNURL = (40, 42, 46)  # the dark grooves of its knurled body
 
 def center_punch(L, name, acc):
     """Center punch lying on its side: a thick round steel bar knurled along most of its
-    length in dark rings, a flat struck end with a chamfer, then a short taper to a sharp bright
-    cone point (a pin punch ends in a long parallel pin, a nail set in a small cupped tip, a
+    length in dark rings, a flat struck end with a chamfer, then a short taper to a short sharp
+    bright hardened cone point (a pin punch ends in a long parallel pin, a nail set in a small cupped tip, a
     cold chisel in a flat edge, a scriber is a thin pen); the automatic one has a bright
     knurled cap and a dark nose."""
-    r = L * 0.08
+    r = L * 0.085
     z = r
-    xt = L * 0.2  # where the taper starts
+    xt = L * 0.3  # where the taper starts
     auto = "automatic" in name
     parts = turned([(-L / 2, r * 0.75), (-L / 2 + L * 0.025, r), (xt, r)], z, "steel", 18)
     if auto:
         parts += turned([(-L * 0.05, r * 1.04), (xt, r * 1.04)], z, "dark_steel", 18)
-    for i in range(9):  # the knurled body: dark grooved rings
-        x = -L * 0.44 + i * L * 0.05
+    for i in range(22):  # the knurled body: close dark grooved rings over most of its length
+        x = -L * 0.45 + i * L * 0.034
         if not auto or x < -L * 0.08:
-            parts += turned([(x, r * 1.06), (x + L * 0.025, r * 1.06)], z, KNURL, 12)
-    parts += turned([(xt, r * 0.95), (L * 0.42, r * 0.3), (L / 2, 0.0)], z, PUNCH_POINT, 18)
+            parts += turned([(x, r * 1.06), (x + L * 0.02, r * 1.06)], z, KNURL, 12)
+    parts += turned([(xt, r), (L * 0.4, r * 0.5)], z, "steel", 18)  # the short taper
+    parts += turned([(L * 0.4, r * 0.5), (L * 0.44, r * 0.45), (L / 2, 0.0)], z, PUNCH_POINT, 18)
     return parts

@@ -18,22 +18,23 @@ PICK_BRISTLE = (226, 196, 60)  # a brush-backed pick's stiff yellow bristles
 
 
 def hoof_pick(L, name, acc):
-    """Hoof pick lying flat: a short fat bright purple handle with a hanging hole at its butt,
+    """Hoof pick lying flat: a short chunky bright purple handle (wider than a quarter of its
+    length) with a hanging hole at its butt,
     and at its +x end a thick bare steel hook that runs on past the handle and bends back
     sharply sideways into a blunt point, like a hooked finger; a brush-backed pick carries a
     strip of stiff yellow bristles along the handle's back, the side away from the hook (a hay
     hook is a long steel curve on a crossbar, a hoof knife a curled blade on a wooden handle)."""
-    hw = L * 0.11  # the handle's half width
-    th = L * 0.1
+    hw = L * 0.145  # the handle's half width: a chunky fist-filling grip
+    th = L * 0.13
     x1 = L * 0.12  # the handle's front end
     parts = plate(rounded_rect(-L / 2, x1, -hw, hw, hw * 0.9), 0.0, th, PICK_HANDLE)
     parts += turned([(th - 0.0005, hw * 0.4), (th + L * 0.003, hw * 0.4)], 0.0, (24, 24, 26), 14, axis="z",
                     x=-L * 0.4)  # the hanging hole
-    hook = [(x1 - L * 0.08, 0.0), (L * 0.36, 0.0), (L * 0.47, -L * 0.08), (L * 0.44, -L * 0.2),
-            (L * 0.37, -L * 0.27)]
+    hook = [(x1 - L * 0.08, 0.0), (L * 0.36, 0.0), (L * 0.47, -L * 0.09), (L * 0.44, -L * 0.23),
+            (L * 0.36, -L * 0.31)]
     pts = [(x, y) for x, y, _ in curve_path(hook, 0.0, 8)] + [hook[-1]]
     n = len(pts)
-    half = [L * (0.045 - 0.03 * (i / (n - 1)) ** 2) for i in range(n)]
+    half = [L * (0.06 - 0.035 * (i / (n - 1)) ** 2) for i in range(n)]
     parts.append((tube(pts, half, [h * 0.8 for h in half], z0=th * 0.15), PICK_HOOK))
     if "brush" in name:
         parts += block(-L * 0.36, x1 - L * 0.04, hw, hw + L * 0.11, th * 0.15, th * 0.85, PICK_BRISTLE)
@@ -42,6 +43,8 @@ def hoof_pick(L, name, acc):
 
 CURRY_RUBBER = (190, 34, 44)  # a rubber curry comb's red rubber
 CURRY_STEEL = (176, 180, 186)  # a metal curry comb's tinned steel blades
+CURRY_FLOOR = (120, 20, 28)  # the rubber pad's floor between the rings, in shadow
+CURRY_STRAP = (30, 30, 34)  # the black nylon hand strap
 
 
 def curry_comb(L, name, acc):
@@ -55,18 +58,31 @@ def _stretched(parts, sx, sy):
 
 
 def _rubber_curry(L):
-    """An oval red rubber pad lying teeth up: three concentric oval rings of stubby round teeth
-    standing on it, with a rolled rim round its edge (a sanding sponge or a pad is plain, a
-    brush has a field of fine bristles)."""
-    a, b = L / 2, L * 0.36  # the oval's half axes
-    base = turned([(0.0, 1.0), (L * 0.09, 1.0)], 0.0, CURRY_RUBBER, 32, axis="z")
+    """An oval rubber curry comb lying teeth up: a thin pad in shadowed dark red, on it three
+    concentric oval rings of tall bright red rubber teeth, each ring a serrated ridge of close
+    flat-sided teeth, and a black nylon hand strap across the back whose buckled ends stick out
+    past both long sides (a sanding sponge or a pad is plain, a brush has a field of fine
+    bristles, a wire brush a handle)."""
+    a, b = L / 2, L * 0.38  # the oval's half axes
+    base = turned([(0.0, 1.0), (L * 0.05, 1.0)], 0.0, CURRY_FLOOR, 32, axis="z")
     parts = _stretched(base, a, b)
-    for k, (frac, n) in enumerate(((0.85, 26), (0.58, 18), (0.3, 10))):
+    z0, z1 = L * 0.05, L * 0.15
+    for frac, n in ((0.9, 30), (0.62, 22), (0.34, 12)):
         for i in range(n):
-            ang = 2 * math.pi * (i + 0.5 * k) / n
+            ang = 2 * math.pi * i / n
             x, y = a * frac * math.cos(ang), b * frac * math.sin(ang)
-            parts += turned([(L * 0.09, L * 0.028), (L * 0.16, L * 0.022), (L * 0.17, L * 0.012)], 0.0,
-                            CURRY_RUBBER, 8, axis="z", x=x, y=y)
+            tx, ty = -a * math.sin(ang), b * math.cos(ang)  # along the ring
+            k = math.hypot(tx, ty)
+            tx, ty = tx / k, ty / k
+            w, t = L * 0.04, L * 0.012  # a tooth's length along the ring and its thickness
+            outline = [(x + tx * w / 2 + ty * t, y + ty * w / 2 - tx * t),
+                       (x + tx * w / 2 - ty * t, y + ty * w / 2 + tx * t),
+                       (x - tx * w / 2 - ty * t, y - ty * w / 2 + tx * t),
+                       (x - tx * w / 2 + ty * t, y - ty * w / 2 - tx * t)]
+            parts += plate(outline, z0 - L * 0.005, z1 - z0, CURRY_RUBBER)
+    sw = L * 0.07  # the strap's half width
+    parts += block(-sw, sw, -b - L * 0.07, b + L * 0.07, -L * 0.004, L * 0.012, CURRY_STRAP)
+    parts += block(-sw * 1.25, sw * 1.25, b + L * 0.04, b + L * 0.07, -L * 0.004, L * 0.02, PICK_HOOK)
     return parts
 
 
