@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..drawn import chisels as ch
 from ..drawn import electronics as el
 from ..drawn import handhelds as hh
+from ..drawn import home_fixes as hf
 from ..drawn import instruments as ins
 from ..drawn import layout as lo
 from ..drawn import line_tools as ln
@@ -77,7 +78,7 @@ MODELS: dict[str, tuple] = {
     "watering can": (li.bottle, {"kind": "watering"}),
     "pipe thread sealant": (li.bottle, {"kind": "can"}),
     "liquid electrical tape": (li.bottle, {"kind": "tin"}),
-    "squeeze-tube sealant": (li.tube, {"kind": "sealant"}),
+    "squeeze-tube sealant": (hf.sealant_tube, {}),
     "thread sealant paste": (li.bottle, {"kind": "dope"}),
     "pressure brake bleeder": (li.tank_sprayer, {}),
     "pump sprayer": (li.pump_sprayer, {}),

@@ -8,6 +8,7 @@ from ..drawn import cleaning as cn
 from ..drawn import drivers as dr
 from ..drawn import garage as gg
 from ..drawn import hand_boring as hb
+from ..drawn import home_fixes as hf
 from ..drawn import joinery as jo
 from ..drawn import machines as ma
 from ..drawn import nail_guns as ng
@@ -53,7 +54,7 @@ MODELS: dict[str, tuple] = {
     "framing nailer": (ng.nailer, {}),
     "staple gun": (ng.staple_gun, {}),
     "paddle mixer drill": (dr.mixer, {}),
-    "electric drain auger": (pw.corded_pistol, {"kind": "drain"}),
+    "electric drain auger": (hf.drain_auger, {}),
     "hand drill": (pw.hand_drill, {}),
     "bit brace": (dr.bit_brace, {}),
     "gimlet": (hb.gimlet, {}),

@@ -10,6 +10,7 @@ from ..drawn import garden as ga
 from ..drawn import glue_spreaders as gs
 from ..drawn import ground_work as gw
 from ..drawn import hedging as hg
+from ..drawn import home_fixes as hf
 from ..drawn import planes as pn
 from ..drawn import poles as po
 from ..drawn import powered as pw
@@ -77,7 +78,7 @@ MODELS: dict[str, tuple] = {
     "wire brush": (fi.brush, {"kind": "wire"}),
     "scrub brush": (fi.scrub_brush, {}),
     "wire wheel": (pw.wire_wheel, {}),
-    "paint edger": (fi.brush, {"kind": "edger"}),
+    "paint edger": (hf.paint_edger, {}),
     "paint roller": (fi.roller, {"kind": "paint"}),
     "paint tray": (fi.paint_tray, {}),
     "glue roller": (gs.glue_roller, {}),

@@ -1,0 +1,133 @@
+"""Home-repair tools redrawn in round seven so that a blind rater names each by its own name:
+the paint edger (a big white fibre pad in a plastic holder, two small guide wheels at the
+corners of one long edge, a long angled handle), the squeeze tube of silicone sealant (a long
+thick conical nozzle cut off at a slant, a bead of white sealant at its tip) and the electric
+drain auger (a cordless drill body driving a big round drum, the coiled cable showing through
+its clear face and running out of a front guide tube in loose loops to a spring head).
+
+Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import trimesh
+
+from .common import ball, bar, block, path, plate, rounded_rect, turned
+from .powered import pistol
+
+EDGE_PAD = (238, 236, 228)  # the paint edger's white fibre pad
+EDGE_FIBRE = (196, 194, 188)  # the short fibre rows on it
+EDGE_HOLDER = (216, 40, 36)  # the edger's red plastic holder and handle
+EDGE_WHEEL = (36, 38, 42)  # its small black guide wheels
+TUBE_WHITE = (244, 244, 242)  # the sealant tube's soft white body
+TUBE_LABEL = (36, 110, 190)  # its blue printed label
+NOZZLE = (226, 230, 234)  # the long translucent-white cone nozzle, cut at a slant
+BEAD = (252, 252, 250)  # the bead of white silicone at the nozzle's cut tip
+AUGER_BODY = (236, 112, 20)  # the drain auger's orange drill body
+AUGER_DRUM = (52, 54, 58)  # its dark grey drum
+DRUM_FACE = (150, 170, 180)  # the drum's smoky clear face over the coiled cable
+CABLE = (196, 200, 206)  # the steel drain cable
+
+
+def paint_edger(L, name, acc):
+    """Paint edger lying pad up: a red plastic holder, its long edge across the tool, carrying
+    a big white fibre pad (fine fibre rows on it) that fills nearly all of it; two small black
+    guide wheels lying flat at the two corners of the front long edge, just past it; a long
+    red handle rising back from the middle of the holder's back edge, its rear half a black
+    grip."""
+    x0, x1, w = L * 0.02, L * 0.46, L * 0.34  # the holder: x0..x1 by -w..w
+    tb, tp = L * 0.035, L * 0.05  # holder and pad thickness
+    parts = plate(rounded_rect(x0, x1, -w, w, L * 0.03), 0.0, tb, EDGE_HOLDER)
+    e = L * 0.02
+    parts += plate(rounded_rect(x0 + e, x1 - e, -w + e, w - e, L * 0.015), tb, tp, EDGE_PAD)
+    for k in range(14):  # the fibre rows, along the long edge
+        xk = x0 + e * 2 + k * (x1 - x0 - 4 * e) / 13
+        parts += block(xk - L * 0.002, xk + L * 0.002, -w + e * 2, w - e * 2, tb + tp, tb + tp + L * 0.002,
+                       EDGE_FIBRE)
+    r = L * 0.045
+    xw = x1 + L * 0.005
+    for y in (-w + r * 0.6, w - r * 0.6):  # two small guide wheels at the front corners
+        parts += turned([(tb * 0.2, r), (tb + tp * 0.5, r)], 0.0, EDGE_WHEEL, 18, axis="z", x=xw, y=y)
+        parts += turned([(tb + tp * 0.5, r * 0.35), (tb + tp * 0.7, r * 0.3)], 0.0, "chrome", 10, axis="z",
+                        x=xw, y=y)
+    zh = L * 0.05
+    parts += block(x0 - L * 0.05, x0 + L * 0.06, -L * 0.05, L * 0.05, 0.0, tb * 1.6, EDGE_HOLDER)  # the neck
+    parts += bar([x0 - L * 0.04, 0.0, tb], [-L / 2 + L * 0.26, 0.0, zh], L * 0.032, EDGE_HOLDER, 14)
+    parts += bar([-L / 2 + L * 0.27, 0.0, zh], [-L / 2 + L * 0.02, 0.0, zh], L * 0.04, "rubber", 14)
+    parts += ball([-L / 2 + L * 0.02, 0.0, zh], L * 0.04, "rubber")
+    return parts
+
+
+def sealant_tube(L, name, acc):
+    """Squeeze tube of silicone sealant lying flat: a soft white tube flattening to a wide
+    crimped end, a blue label round its middle, a white shoulder and screw collar, then a long
+    thick translucent-white cone nozzle (over a third of the length, a fat base) cut off at a
+    slant, a bead of white sealant on the cut."""
+    ry, rz = L * 0.1, L * 0.07  # the body's half width and half height, a little squashed
+    zc = rz
+    ang = np.linspace(0, 2 * np.pi, 20, endpoint=False)
+    pts = [(x, ry * math.cos(a), zc + rz * math.sin(a)) for x in (-L * 0.3, -L * 0.02) for a in ang]
+    pts += [(-L * 0.46, sy * ry * 1.3, zc + sz * L * 0.006) for sy in (-1, 1) for sz in (-1, 1)]
+    parts = [(trimesh.convex.convex_hull(np.array(pts)), TUBE_WHITE)]
+    parts += block(-L / 2, -L * 0.45, -ry * 1.32, ry * 1.32, zc - L * 0.008, zc + L * 0.008, TUBE_WHITE)
+    for k in range(4):  # the crimp's pressed ridges
+        x = -L * 0.495 + k * L * 0.012
+        parts += block(x, x + L * 0.005, -ry * 1.28, ry * 1.28, zc + L * 0.008, zc + L * 0.011,
+                       (190, 192, 196))
+    parts += turned([(-L * 0.25, ry * 1.01), (-L * 0.06, ry * 1.01)], zc, TUBE_LABEL, 20)
+    parts += turned([(-L * 0.02, ry * 0.98), (L * 0.04, ry * 0.5), (L * 0.06, ry * 0.45)], zc, TUBE_WHITE, 20)
+    parts += turned([(L * 0.06, L * 0.058), (L * 0.1, L * 0.058)], zc, TUBE_WHITE, 16)  # the screw collar
+    # the nozzle: a long cone from a fat base, its end cut at a slant (across y)
+    xa, xb, ra, rb = L * 0.1, L * 0.45, L * 0.062, L * 0.028
+    cone = []
+    for i in range(17):
+        for j in range(17):
+            a = 2 * math.pi * j / 16
+            y, z = math.cos(a), math.sin(a)
+            x = xa + (xb - xa) * i / 16
+            rad = ra + (rb - ra) * i / 16
+            if i == 16:
+                x += y * L * 0.05  # the slanted cut
+            cone.append((x, rad * y, zc + rad * z))
+    parts += [(trimesh.convex.convex_hull(np.array(cone)), NOZZLE)]
+    parts += ball([xb + L * 0.025, L * 0.008, zc], L * 0.022, BEAD)
+    return parts
+
+
+def drain_auger(L, name, acc):
+    """Cordless electric drain auger lying on its side: an orange drill body with a black
+    pistol grip and battery behind a big dark round drum (its axis along the tool, nearly as
+    wide as the tool is long is deep), the drum's front a smoky clear face through which the
+    coiled steel cable shows in rings; a chrome guide tube out of the face's centre, and the
+    cable run out of it onto the table in two loose loops to a spring head."""
+    body_r = L * 0.07
+    z = L * 0.19  # the common axis height: the drum rests on its rim
+    parts, nx, _ = pistol(L, AUGER_BODY, body_r, L * 0.3, L * 0.2, z, True)
+    R, d0 = L * 0.17, nx - L * 0.01
+    d1 = d0 + L * 0.17
+    parts += turned([(d0, body_r * 1.1), (d0 + L * 0.025, R)], z, AUGER_DRUM, 32)  # the drum's back
+    parts += turned([(d0 + L * 0.02, R), (d0 + L * 0.035, R)], z, AUGER_DRUM, 32)  # its rims
+    parts += turned([(d1 - L * 0.02, R), (d1, R), (d1 + L * 0.02, R * 0.45)], z, AUGER_DRUM, 32)
+    parts += turned([(d0 + L * 0.03, R * 0.97), (d1 - L * 0.015, R * 0.97)], z, DRUM_FACE, 32)  # clear shell
+    for k in range(9):  # the coiled cable seen through the clear shell, ring by ring
+        xk = d0 + L * 0.04 + k * (d1 - d0 - L * 0.07) / 8
+        pts = [(xk, R * math.cos(2 * math.pi * i / 32), z + R * math.sin(2 * math.pi * i / 32))
+               for i in range(33)]
+        parts += path(pts, L * 0.009, CABLE, 6)
+    for a in (0.0, 2.1, 4.2):  # three dark ribs along the shell
+        yr, zr = R * 1.02 * math.cos(a), z + R * 1.02 * math.sin(a)
+        parts += bar([d0 + L * 0.02, yr, zr], [d1 - L * 0.01, yr, zr], L * 0.012, AUGER_DRUM, 8)
+    g = d1 + L * 0.08
+    parts += turned([(d1 + L * 0.015, L * 0.03), (d1 + L * 0.03, L * 0.022), (g, L * 0.02)], z, "chrome", 14)
+    rc = L * 0.011
+    run = [(g, 0.0, z), (g + L * 0.05, 0.0, z * 0.45), (g + L * 0.1, L * 0.01, rc)]
+    cx, cy, rr = g + L * 0.17, L * 0.11, L * 0.1  # one loose loop on the table
+    run += [(cx + rr * math.sin(2 * math.pi * i / 14), cy - rr * math.cos(2 * math.pi * i / 14), rc)
+            for i in range(15)]
+    run += [(L * 0.4, L * 0.0, rc), (L * 0.46, -L * 0.01, rc)]
+    parts += path(run, rc, CABLE, 8)
+    parts += turned([(L * 0.46, rc * 1.8), (L * 0.5, rc * 1.5)], rc * 1.8, "dark_steel", 10)  # spring head
+    return parts
