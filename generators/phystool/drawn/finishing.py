@@ -18,8 +18,6 @@ MAG = (178, 181, 186)  # the magnesium float's dull light-grey metal
 PAPER = (206, 158, 98)  # the tan sandpaper wrapped under a sanding block
 SASH_BRISTLE = (196, 132, 64)  # the angled sash brush's amber synthetic bristles
 SASH_HANDLE = (226, 196, 150)  # its light beech handle
-EDGER_PAD = (244, 242, 234)  # the paint edger's white fibre pad
-EDGER_FIBRE = (200, 200, 196)  # the rows of fibre on it
 
 
 def float_(L, name, acc, kind="magnesium"):
@@ -82,7 +80,7 @@ def brush(L, name, acc, kind="paint"):
     angled sash (``_sash_brush``), wide wall (very wide),
     finishing (natural bristles, a round handle), glue (a short cheap brush with a metal
     handle), foam (a black foam wedge on a stick), wire (a long wooden handle with a
-    block of steel bristles), paint edger (``_paint_edger``)."""
+    block of steel bristles)."""
     if kind == "wire":  # lying on its side: the steel bristles stick out sideways from the wooden back
         parts = plate(
             [
@@ -102,8 +100,6 @@ def brush(L, name, acc, kind="paint"):
                 z = L * 0.012 + j * L * 0.024
                 parts += block(x, x + L * 0.007, -L * 0.1, -L * 0.03, z, z + L * 0.008, "steel")
         return parts
-    if kind == "edger":
-        return _paint_edger(L, acc)
     if kind == "sash":
         return _sash_brush(L)
     if kind == "foam":
@@ -156,40 +152,13 @@ def _sash_brush(L) -> list:
     return parts
 
 
-def _paint_edger(L, acc) -> list:
-    """Paint edger lying on its back, pad up: a flat plastic body 10 x 7 cm, its long edge
-    across the tool, carrying a thick white fibre pad on top (short fibre rows show on it),
-    three big black guide wheels lying flat along the front long edge and sticking out past
-    it, and a short plastic handle running back from the body, its rear half a black grip."""
-    x0, x1, w = -L * 0.02, L * 0.42, L * 0.3  # the body: x0..x1 by -w..w
-    tb, tp = L * 0.04, L * 0.05  # the body's and the pad's thickness
-    parts = plate(rounded_rect(x0, x1, -w, w, L * 0.03), 0.0, tb, acc)
-    e = L * 0.015
-    parts += plate(rounded_rect(x0 + e, x1 - e, -w + e, w - e, L * 0.02), tb, tp, EDGER_PAD)
-    for k in range(9):  # the fibre rows
-        y = -w + e * 2 + k * (2 * w - 4 * e) / 8
-        parts += block(x0 + e * 2, x1 - e * 2, y - L * 0.003, y + L * 0.003, tb + tp, tb + tp + L * 0.002,
-                       EDGER_FIBRE)
-    r = L * 0.08
-    xw = x1 + L * 0.01
-    for y in (-w * 0.66, 0.0, w * 0.66):  # the guide wheels, their axles upright
-        parts += turned([(tb * 0.3, r), (tb + tp * 0.6, r)], 0.0, "black_plastic", 20, axis="z", x=xw, y=y)
-        parts += turned([(tb + tp * 0.6, r * 0.35), (tb + tp * 0.8, r * 0.3)], 0.0, "chrome", 10, axis="z",
-                        x=xw, y=y)
-    zh = L * 0.04
-    parts += bar([x0 + L * 0.04, 0.0, zh], [-L / 2 + L * 0.23, 0.0, zh], L * 0.035, acc, 14)
-    parts += bar([-L / 2 + L * 0.25, 0.0, zh], [-L / 2 + L * 0.02, 0.0, zh], L * 0.04, "rubber", 14)
-    return parts
-
-
 def roller(L, name, acc, kind="paint"):
-    """Rollers: paint (a cage frame holding a fluffy roller cover, a handle), glue (a small
-    rubber roller; unused since round 7: the glue roller is ``glue_spreaders.glue_roller``),
-    lint (a sticky paper roll on a handle)."""
-    rl = L * {"paint": 0.5, "glue": 0.4, "lint": 0.45}[kind]
-    R = L * {"paint": 0.1, "glue": 0.05, "lint": 0.1}[kind]
+    """Rollers: paint (a cage frame holding a fluffy roller cover, a handle), lint (a sticky
+    paper roll on a handle); the glue roller is ``glue_spreaders.glue_roller``."""
+    rl = L * {"paint": 0.5, "lint": 0.45}[kind]
+    R = L * 0.1
     hx = -L / 2 + L * 0.4
-    parts = grip(-L / 2, hx, L * 0.04, R, acc if kind != "glue" else "black_plastic")
+    parts = grip(-L / 2, hx, L * 0.04, R, acc)
     if kind == "paint":
         parts += path(
             [
@@ -207,7 +176,7 @@ def roller(L, name, acc, kind="paint"):
     parts += turned(
         [(-rl / 2, R), (rl / 2, R)],
         R,
-        "black_plastic" if kind == "glue" else "white",
+        "white",
         20,
         axis="y",
         x=hx + L * 0.08 + R,

@@ -1,4 +1,4 @@
-"""Containers and consumables: buckets, bottles and cans, squeeze tubes, sprayers, rolls of
+"""Containers and consumables: buckets, bottles and cans, sprayers, rolls of
 tape and bandage, and the oil drain pan; bottles and cans lie on their side as a person puts
 them on a bench, buckets, pans and rolls stand.
 
@@ -150,37 +150,6 @@ def _dope_can(L) -> list:
     parts += bar([x0 + L * 0.08, 0.0, rl], [L / 2 - L * 0.13, 0.0, rl], L * 0.018, "white", 10)
     parts += turned([(L / 2 - L * 0.14, L * 0.04), (L / 2 - L * 0.05, L * 0.06), (L / 2, L * 0.035)], rl,
                     DOPE, 12)
-    return parts
-
-
-SEALANT_NOZZLE = (236, 238, 240)  # the sealant tube's translucent white nozzle cap
-
-
-def tube(L, name, acc, kind="sealant"):
-    """Squeeze tube of sealant lying flat: a soft white tube flattening to a wide crimped end,
-    a printed band, and a long, slender, pointed clear-white nozzle cap as long as the tube's
-    body (``kind`` names it in the catalog; sealant is the one drawn)."""
-    import numpy as np
-    import trimesh
-
-    ry, rz = L * 0.085, L * 0.06  # the body's half width and half height, lying a little squashed
-    zc = rz
-    ang = np.linspace(0, 2 * np.pi, 20, endpoint=False)
-    pts = [(x, ry * math.cos(a), zc + rz * math.sin(a)) for x in (-L * 0.28, L * 0.02) for a in ang]
-    pts += [(-L * 0.45, sy * ry * 1.3, zc + sz * L * 0.006) for sy in (-1, 1) for sz in (-1, 1)]
-    parts = [(trimesh.convex.convex_hull(np.array(pts)), "white")]
-    # the crimped end and its pressed ridges
-    parts += block(-L / 2, -L * 0.44, -ry * 1.32, ry * 1.32, zc - L * 0.008, zc + L * 0.008, "white")
-    for k in range(4):
-        x = -L * 0.49 + k * L * 0.012
-        parts += block(x, x + L * 0.005, -ry * 1.28, ry * 1.28, zc + L * 0.008, zc + L * 0.011,
-                       (190, 192, 196))
-    parts += turned([(-L * 0.22, ry * 1.01), (-L * 0.06, ry * 1.01)], zc, acc, 20)  # the printed band
-    parts += turned([(L * 0.02, ry * 0.98), (L * 0.07, ry * 0.45), (L * 0.085, ry * 0.4)], zc, "white", 20)
-    # the nozzle cap: a collar, then a long slender cone to a point
-    parts += turned([(L * 0.085, L * 0.038), (L * 0.13, L * 0.036)], zc, SEALANT_NOZZLE, 12)
-    parts += turned([(L * 0.13, L * 0.026), (L * 0.2, L * 0.018), (L * 0.49, L * 0.006), (L / 2, L * 0.002)],
-                    zc, SEALANT_NOZZLE, 12)
     return parts
 
 

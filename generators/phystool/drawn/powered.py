@@ -1,5 +1,5 @@
-"""Powered and pistol-grip tools lying on their side: heat and glue guns, the drain auger and
-the drum auger, grinders, soldering tools, the needle scaler, spray guns, the hand drill, and
+"""Powered and pistol-grip tools lying on their side: heat and glue guns, the drum
+auger, grinders, soldering tools, the needle scaler, spray guns, the hand drill, and
 the wire wheel a grinder spins (drills and drivers are in ``drivers.py``, the nailer and staple
 gun in ``nail_guns.py``).
 
@@ -78,12 +78,12 @@ def pistol(L, acc, body_r, body_len, handle_len, z, battery=True, cordless_dark=
 
 
 def corded_pistol(L, name, acc, kind="heat"):
-    """Pistol tools with a nozzle or a drum on a drill-like body: heat gun (a long nozzle, a
-    cord), glue gun (a glue stick in the back, a thin nozzle), electric drain auger (a drum on
-    a drill body). Drills and drivers are in ``drivers.py``."""
+    """Pistol tools with a nozzle: heat gun (a long nozzle, a cord), glue gun (a glue stick in
+    the back, a thin nozzle). Drills and drivers are in ``drivers.py``; the electric drain
+    auger is ``home_fixes.electric_drain_auger``."""
     body_r = L * 0.09
     z = body_r * 1.05
-    body_len = L * {"heat": 0.5, "glue": 0.45, "drain": 0.4}[kind]
+    body_len = L * {"heat": 0.5, "glue": 0.45}[kind]
     color = {"glue": (30, 90, 190)}.get(kind, acc)
     parts, nx, yb = pistol(L, color, body_r, body_len, L * 0.28, z, False)
     parts += cord(-L / 2 + body_len * 0.3, yb - body_r * 0.3, L * 0.5, body_r * 0.12, body_r * 0.12)
@@ -100,9 +100,6 @@ def corded_pistol(L, name, acc, kind="heat"):
     if kind == "glue":
         parts += turned([(nx, body_r * 0.4), (nx + L * 0.12, body_r * 0.1)], z, "chrome", 10)
         parts += turned([(-L / 2 - L * 0.18, body_r * 0.3), (-L / 2, body_r * 0.3)], z, (240, 240, 230), 12)
-    if kind == "drain":
-        parts += turned([(nx, L * 0.2), (nx + L * 0.14, L * 0.2)], L * 0.2, "red", 24)
-        parts += path([(nx + L * 0.14, 0, L * 0.2), (L / 2, 0, L * 0.2)], L * 0.01, "steel")
     return parts
 
 
