@@ -85,7 +85,7 @@ recognisably have no model here and never enter a scene.
     hedging.py    the hedge trimmer, the billhook and the half-moon lawn edger (hedges and
                   field edges)
     home_fixes.py the paint edger, the squeeze tube of silicone sealant and the electric drain
-                  auger (round seven redraws: cut in an edge, seal a joint, clear a drain)
+                  auger (cut in an edge, seal a joint, clear a drain)
     finishing.py  floats, brushes (the scrub brush too), rollers and the paint tray, caulk and
                   grease guns, sanding blocks, pads
     abrasives.py  the sandpaper sheet and the sharpening stone

@@ -214,8 +214,8 @@ def _five_in_one(L, acc) -> list:
 def _card_scraper(L, name) -> list:
     """Card scraper: a plain rectangle of thin grey tool steel (about 150 x 63 mm, 0.6 mm
     thick), its corners barely rounded, with a bright burnished strip along each long edge
-    where the hook is turned. Round 7 (raters: a gooseneck scraper): no French curves, no
-    kidney arc -- every variant is the plain rectangular card."""
+    where the hook is turned. Every variant is the plain rectangular card (a curved outline
+    reads as a gooseneck scraper)."""
     w, t = L * 0.21, L * 0.006
     parts = plate(rounded_rect(-L / 2, L / 2, -w, w, L * 0.012), 0.0, t, "steel")
     for y0, y1 in ((-w + L * 0.004, -w + L * 0.028), (w - L * 0.028, w - L * 0.004)):

@@ -15,10 +15,10 @@ YOKE = "black_plastic"
 
 
 def glue_roller(L, name, acc):
-    """Glue roller (round 7, raters: a seam roller / J-roller, read from a small black roller on
-    a handle): no handle at all -- a fat squeeze bottle full of yellow glue, a red label band
-    round it, lies along x; at its neck a black yoke holds a roller across it, as wide as the
-    bottle is long, ribbed with a dozen rings and wet with glue."""
+    """Glue roller bottle, with no handle (a roller on a handle reads as a seam roller): a fat
+    squeeze bottle full of yellow glue, a red label band round it, lies along x; at its neck a
+    black yoke holds a roller across it, as wide as the bottle is long, ribbed with a dozen
+    rings and wet with glue."""
     rb = L * 0.15  # the bottle: about 30 mm across at L = 0.2
     x0, x1 = -L / 2, L * 0.12
     parts = turned(

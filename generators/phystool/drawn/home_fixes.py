@@ -1,9 +1,9 @@
-"""Home-repair tools redrawn in round seven so that a blind rater names each by its own name:
-the paint edger (a big white fibre pad in a plastic holder, two small guide wheels at the
-corners of one long edge, a long angled handle), the squeeze tube of silicone sealant (a long
-thick conical nozzle cut off at a slant, a bead of white sealant at its tip) and the electric
-drain auger (a cordless drill body driving a big round drum, the coiled cable showing through
-its clear face and running out of a front guide tube in loose loops to a spring head).
+"""Home-repair tools for cutting in an edge, sealing a joint and clearing a drain: the paint
+edger (a big white fibre pad in a plastic holder, two small guide wheels at the corners of one
+long edge, a long angled handle), the squeeze tube of silicone sealant (a long thick conical
+nozzle cut off at a slant, a bead of white sealant at its tip) and the electric drain auger (a
+cordless drill body driving a big round drum, the coiled cable showing through its clear face
+and running out of a front guide tube in loose loops to a spring head).
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """

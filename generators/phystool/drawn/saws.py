@@ -301,9 +301,9 @@ def frame_saw(L, name, acc, kind="hacksaw"):
         parts += path(pts, r, "chrome")
         parts += bar([x0, 0, z], [x1, 0, z], r * 0.3, "grey", 6)
         return parts
-    if kind == "fret":  # a very deep, narrow frame of flat steel over a short blade: round 7
-        # (raters: a coping saw) the frame reaches 2.5 blade lengths out, as a 12-in throat
-        # over a 5-in blade
+    if kind == "fret":  # a very deep, narrow frame of flat steel over a short blade: the frame
+        # reaches 2.5 blade lengths out, as a 12-in throat over a 5-in blade (a shallower one
+        # reads as a coping saw)
         hl, bl, deep = L * 0.3, L * 0.4, L * 1.0
         x0 = -L / 2 + hl + L * 0.03
         x1 = x0 + bl
