@@ -227,21 +227,37 @@ def named_by_readings(k: int, n: int) -> bool:
 
 
 def records(paths: list[str], lib=None) -> tuple[dict[str, int], dict[str, list[bool]]]:
-    """The graded tables read in the order taken: each base tool's latest screen verdict, and
-    the scene readings of its current drawing (every rater's reply since that screen, as the
+    """The graded tables read in the order taken: each base tool's screen verdict, and the
+    scene readings of its current drawing (every rater's reply since that screen, as the
     scorer reads it: ``scorer_names``). A screen (a table with a ``named`` column) reads a new
     or redrawn drawing, so it drops the scene readings of the drawing before; a rating
-    picture's controls are context (``rate``) and drop nothing."""
+    picture's controls are context (``rate``) and drop nothing.
+
+    Screens in a row of one drawing pool: when a screen's key gives a tool the same
+    ``drawing`` fingerprint as its screen before (``drawing``; keys ``rate`` writes carry it,
+    the tables recorded before it did not), the verdict is whether more than half of all
+    their raters named it (``hits``, as graded); otherwise the latest screen's verdict stands."""
     screens: dict[str, int] = {}
+    pooled: dict[str, tuple[str, int, int]] = {}  # base -> (drawing, raters naming it, raters)
     reads: dict[str, list[bool]] = {}
     for path in paths:
         with open(path) as fh:
             rows = list(csv.DictReader(fh, delimiter="\t"))
         if rows and "named" in rows[0]:
             for r in rows:
-                if r.get("role") != "control":
-                    screens[r["base"]] = int(r["named"])
-                    reads.pop(r["base"], None)
+                if r.get("role") == "control":
+                    continue
+                b, mark = r["base"], r.get("drawing") or ""
+                n = sum(c.startswith("rater_") for c in r)
+                hits = int(r["hits"]) if (r.get("hits") or "") != "" else None
+                before = pooled.get(b)
+                if mark and hits is not None and before and before[0] == mark:
+                    hits, n = before[1] + hits, before[2] + n
+                    screens[b] = int(2 * hits > n)
+                else:
+                    screens[b] = int(r["named"])
+                pooled[b] = (mark, hits or 0, n) if hits is not None else ("", 0, 0)
+                reads.pop(b, None)
             continue
         lib = lib or load()
         for col in [c for c in (rows[0] if rows else {}) if c.startswith("rater_")]:
@@ -470,6 +486,7 @@ def grade(args) -> None:
     for row in out:
         hits = row.pop("_hits")
         if cols == ["tile"]:
+            row["hits"] = hits  # frozen as graded: screens of one drawing pool them (``records``)
             row["named"] = int(2 * hits > len(raters))
     with open(args.out + ".part", "w", newline="") as fh:
         w = csv.DictWriter(fh, list(out[0]), delimiter="\t", lineterminator="\n")
@@ -538,7 +555,8 @@ def rate(args) -> None:
     scene of its own among named look-alikes, laid out, lit and framed as a query's scene, every
     tool tagged with a number that runs on over the pictures; no names. Writes OUT/pictureNN.png
     (tagged) and OUT/instructions.txt for raters, and KEYDIR/key.tsv (tile, base, name, role
-    new or control, picture, area_px), which raters must not see."""
+    new or control, picture, area_px, drawing: the tool's ``drawing`` fingerprint), which
+    raters must not see."""
     from generators.phystool.fit import MIN_DRAWN_LENGTH
     from generators.phystool.layout import choose_surface, place
     from generators.phystool.render import frame_points, pixel_counts, render
@@ -590,15 +608,30 @@ def rate(args) -> None:
                 y, x = int(ys[c]), int(xs[c])
                 draw.rectangle((x - 17, y - 13, x + 17, y + 13), fill=(0, 0, 0))
                 draw.text((x, y), str(tile), fill=(255, 255, 0), font=font, anchor="mm")
-            rows.append((tile, b, t["name"], "new" if b == base else "control", k, len(ys)))
+            rows.append((tile, b, t["name"], "new" if b == base else "control", k, len(ys), drawing(t)))
         im.save(os.path.join(args.out, f"picture{k:02d}.png"))
     with open(os.path.join(args.keydir, "key.tsv"), "w") as fh:
-        fh.write("tile\tbase\tname\trole\tpicture\tarea_px\n")
+        fh.write("tile\tbase\tname\trole\tpicture\tarea_px\tdrawing\n")
         fh.writelines("\t".join(map(str, r)) + "\n" for r in rows)
     with open(os.path.join(args.out, "instructions.txt"), "w") as fh:
         fh.write(RATER_INSTRUCTIONS.format(n=len(wanted), tiles=tile))
     print(f"{args.out}: {len(wanted)} pictures, {tile} numbered tools; instructions in "
           f"{os.path.join(args.out, 'instructions.txt')}; key in {os.path.join(args.keydir, 'key.tsv')}")
+
+
+def drawing(tool: dict) -> str:
+    """A fingerprint of how ``tool`` is drawn: the first 12 hex digits of the SHA-1 of its mesh
+    (vertices to 0.01 mm, faces, face colours). Two screens whose keys give a base tool one
+    fingerprint read one drawing, and ``records`` pools their raters."""
+    import hashlib
+
+    from generators.phystool.meshes import tool_mesh
+
+    v, f, c = tool_mesh(tool)
+    h = hashlib.sha1()
+    for a in (np.round(np.asarray(v, float), 5), np.asarray(f, np.int64), np.round(np.asarray(c, float), 4)):
+        h.update(np.ascontiguousarray(a).tobytes())
+    return h.hexdigest()[:12]
 
 
 def min_area_px(pc) -> float:

@@ -117,6 +117,41 @@ def test_scene_readings_of_one_drawing_are_pooled_over_ratings_and_a_new_screen_
     assert screen.verdicts([str(screen_table), good, str(control), poor]) == {"hacksaw": 1}
 
 
+def test_screens_of_one_drawing_pool_their_raters_and_a_redrawing_starts_afresh(tmp_path):
+    """Two screens whose keys give a tool one ``drawing`` fingerprint pool their raters: 2 of 2,
+    then 1 of 2, is 3 of 4 (named), where the later screen alone would miss it; 2 of 2, then 0
+    of 2, is 2 of 4 (missed: more than half must name it). Another fingerprint, or a table
+    without fingerprints, leaves the later screen's verdict."""
+    def table(name, hits, mark):
+        head = "tile\tbase\trole\trater_a\trater_b\thits\tnamed" + ("\tdrawing" if mark is not None else "")
+        row = f"1\thoe\tnew\tx\ty\t{hits}\t{int(2 * hits > 2)}" + (f"\t{mark}" if mark is not None else "")
+        (tmp_path / name).write_text(head + "\n" + row + "\n")
+        return str(tmp_path / name)
+
+    first = table("first.tsv", 2, "aaa")
+    assert screen.verdicts([first, table("same.tsv", 1, "aaa")]) == {"hoe": 1}
+    assert screen.verdicts([first, table("none.tsv", 0, "aaa")]) == {"hoe": 0}
+    assert screen.verdicts([first, table("other.tsv", 1, "bbb")]) == {"hoe": 0}
+    assert screen.verdicts([table("old.tsv", 2, None), table("old2.tsv", 1, None)]) == {"hoe": 0}
+    three = [first, table("same2.tsv", 1, "aaa"), table("same3.tsv", 0, "aaa")]
+    assert screen.verdicts(three) == {"hoe": 0}  # 3 of 6 is not more than half
+    assert screen.verdicts([first, table("new.tsv", 1, "bbb"), table("new2.tsv", 2, "bbb")]) == {"hoe": 1}
+
+
+def test_a_drawing_s_fingerprint_follows_its_mesh():
+    from generators.phystool.library import load
+
+    lib = load()
+    by_base = {}
+    for t in lib.tools:
+        by_base.setdefault(t["base_name"], t)
+    hoe, rake = by_base["hoe"], by_base["garden rake"]
+    assert screen.drawing(hoe) == screen.drawing(dict(hoe)) and len(screen.drawing(hoe)) == 12
+    assert screen.drawing(hoe) != screen.drawing(rake)
+    longer = dict(hoe, length_m=hoe["length_m"] * 1.1)
+    assert screen.drawing(longer) != screen.drawing(hoe)
+
+
 def test_pooled_readings_take_out_a_drawing_only_when_they_show_it_named_less_than_three_in_four():
     """The Wilson bound, worked by hand: 2 of 4 may still be a tool named 77 % of the time; 16 of
     30 (the two-pole tester's readings) is at most 65 %; 1 of 4 at most 57 %; 5 of 8 at most 80 %."""
@@ -305,6 +340,7 @@ def test_rate_pictures_hold_each_new_tool_among_named_tools_and_the_key_is_apart
     assert all(r["base"] in named for r in key if r["role"] == "control")
     assert "C-clamp" in {r["base"] for r in key}  # a named tool of the same need stands beside it
     assert all(int(r["area_px"]) > 500 for r in key)
+    assert all(len(r["drawing"]) == 12 for r in key)  # the fingerprint screens pool by
     assert sorted(os.listdir(out)) == ["instructions.txt", "picture01.png"]
     text = (out / "instructions.txt").read_text()
     assert "[sure]" in text and "hand screw" not in text and "1 to 6" in text
@@ -324,6 +360,7 @@ def test_grade_reads_free_text_answers_and_a_picture_s_controls_give_no_verdict(
     screen.main(["grade", str(key), str(a), str(b), "--raters", "a,b", "--out", str(out)])
     rows = list(csv.DictReader(out.open(), delimiter="\t"))
     assert [r["named"] for r in rows] == ["0", "1", "0"]  # both raters must name a tile of two
+    assert rows[1]["hits"] == "2"  # frozen as graded, for screens of one drawing to pool
     assert rows[0]["rater_b"] == "axe [likely]"  # no confidence given: likely
     printed = capsys.readouterr().out
     assert "arbor press: named" in printed and "hand screw clamp: missed" in printed
