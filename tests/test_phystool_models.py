@@ -116,6 +116,8 @@ from generators.phystool.drawn.garden import (
     CONCRETE_RAKE_BLADE,
     HOE_BLADE,
     HOE_EDGE,
+    SHOVEL_EDGE,
+    SHOVEL_RED,
     SNOW_BLUE,
     SPADE_BLADE,
     SPADE_TREAD,
@@ -304,6 +306,7 @@ from generators.phystool.drawn.protective import FIBRE as HAND_SHIELD_FIBRE
 from generators.phystool.drawn.protective import VISOR as FACE_VISOR
 from generators.phystool.drawn.pullers import PULLER_BLACK, PULLER_HEX
 from generators.phystool.drawn.pullers import RAM_STEEL as ARBOR_RAM
+from generators.phystool.drawn.rafter_squares import SPEED_BODY, SPEED_LIP, SPEED_MARK
 from generators.phystool.drawn.sanding_poles import POLE_CLAMP, POLE_HEAD, POLE_PAPER
 from generators.phystool.drawn.saws import FOLD_BODY, FOLD_HEAD, FOLD_LOCK, FOLD_SLOT, PRUNING_GRIP
 from generators.phystool.drawn.screwdrivers import GRIP_FLUTE, PHILLIPS_RED
@@ -4239,7 +4242,41 @@ def _demolition_hammer(v, f, c, L):
     bit = _faces_of(v, f, c, BIT_STEEL)
     assert np.ptp(bit[:, 0]) > 0.33 * L and bit[:, 0].max() > v[:, 0].max() - 0.01 * L
 
+def _speed_square(v, f, c, L):
+    """Raters called the flat triangle a "set square": a raised lip now runs along one leg
+    (over 0.85 L long, standing over four times the plate's height), a window is cut right
+    through the triangle (over 0.3 L across both ways), and over 20 dark graduations lie on
+    the plate (a set square is a thin plate with no lip)."""
+    body, lip = _faces_of(v, f, c, SPEED_BODY), _faces_of(v, f, c, SPEED_LIP)
+    assert len(body) and len(lip)
+    plate_top = np.percentile(body[:, 2], 50)
+    assert lip[:, 2].min() > 4 * plate_top
+    assert max(np.ptp(lip[:, 0]), np.ptp(lip[:, 1])) > 0.85 * L
+    assert min(np.ptp(lip[:, 0]), np.ptp(lip[:, 1])) < 0.12 * L
+    hole, m = _hole_mask(v, f)
+    ys, xs = np.nonzero(hole)
+    assert len(xs) and min(np.ptp(xs), np.ptp(ys)) * m > 0.3 * L
+    assert len(_pieces(v, f, c, SPEED_MARK)) > 20
+
+
+def _square_point_shovel(v, f, c, L):
+    """Raters called the flat grey blade a "spade": the red blade now ends square across a
+    bright steel edge at the front (the edge over 0.2 L across), its two sides are turned up
+    into walls over 0.03 L high, and the handle behind it is long and bare (within 0.1 L of its
+    end under 0.05 L across: no D-grip)."""
+    red, edge = _faces_of(v, f, c, SHOVEL_RED), _faces_of(v, f, c, SHOVEL_EDGE)
+    assert len(red) and len(edge)
+    assert edge[:, 0].max() > v[:, 0].max() - 0.005 * L and np.ptp(edge[:, 1]) > 0.2 * L
+    half = np.abs(red[:, 1]).max()
+    walls = red[np.abs(red[:, 1]) > 0.95 * half]
+    assert walls[:, 2].max() > 0.03 * L
+    back = v[v[:, 0] < v[:, 0].min() + 0.1 * L]
+    assert np.ptp(back[:, 1]) < 0.05 * L
+    assert red[:, 0].min() > v[:, 0].min() + 0.6 * L
+
 PART_CHECKS = {
+    "speed square": _speed_square,
+    "square-point shovel": _square_point_shovel,
     "shop towel": _shop_towel,
     "mattock": _mattock,
     "wet tile saw": _wet_tile_saw,

@@ -13,6 +13,7 @@ from ..drawn import line_tools as ln
 from ..drawn import liquids as li
 from ..drawn import measuring as me
 from ..drawn import meters as mt
+from ..drawn import rafter_squares as rs
 from ..drawn import spraying as sg
 
 MODELS: dict[str, tuple] = {
@@ -23,7 +24,7 @@ MODELS: dict[str, tuple] = {
     "steel rule": (me.rule, {"kind": "steel"}),
     "folding ruler": (me.rule, {"kind": "folding"}),
     "combination square": (me.square, {"kind": "combination"}),
-    "speed square": (me.square, {"kind": "speed"}),
+    "speed square": (rs.speed_square, {}),
     "framing square": (me.square, {"kind": "framing"}),
     "drywall T-square": (lo.t_square, {}),
     "try square": (me.square, {"kind": "try"}),

@@ -49,6 +49,8 @@ recognisably have no model here and never enter a scene.
     orbital_sander.py  the random orbital sander (a gold sanding disc with dust holes, a palm
                   grip dome, a clear dust canister)
     measuring.py  tapes, rules, squares, levels, calipers, micrometers, the dial indicator
+    rafter_squares.py  the speed square (a red-orange triangle with a thick lip along one leg,
+                  a window through it and a degree scale along the hypotenuse)
     layout.py     the height gauge (standing, its scriber reaching out), the protractor, the
                   drywall T-square, the divider (two pointed legs on a spring bow) and the
                   post level (a yellow angle with a vial in each face)

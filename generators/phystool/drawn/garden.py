@@ -33,20 +33,20 @@ def _pole(L, x1, r, mat="wood", grip_end=None):
 
 def shovel(L, name, acc, kind="round"):
     """Shovels and spades: round-point (a dished pointed blade, a long handle), square-point
-    (a flat square blade), garden spade (``_spade``: a flat, nearly square blade, foot treads, a short
+    (``_square_point``: a red flat square-ended blade with turned-up sides on a long straight
+    handle), garden spade (``_spade``: a flat, nearly square blade, foot treads, a short
     shaft and a wooden D-grip)."""
     if kind == "spade":
         return _spade(L)
+    if kind == "square":
+        return _square_point(L)
     r = L * 0.018
     bl = L * 0.26
     bw = L * 0.2
     x0 = L / 2 - bl
     parts = _pole(L, x0 + L * 0.02, r, "wood")
     parts += turned([(x0 - L * 0.06, r * 1.3), (x0 + L * 0.02, r * 1.6)], r, "dark_steel", 10)
-    if kind == "round":
-        half = [(x0, bw * 0.45), (x0 + bl * 0.55, bw / 2), (x0 + bl * 0.85, bw * 0.35), (L / 2, 0.0)]
-    else:
-        half = [(x0, bw * 0.42), (x0 + bl * 0.2, bw / 2), (L / 2, bw / 2), (L / 2, 0.0)]
+    half = [(x0, bw * 0.45), (x0 + bl * 0.55, bw / 2), (x0 + bl * 0.85, bw * 0.35), (L / 2, 0.0)]
     parts += plate(mirror_y(half), 0.0, L * 0.008, "dark_steel")
     parts += plate(
         mirror_y([(x0, bw * 0.35), (x0 + bl * 0.15, bw * 0.4), (x0 + bl * 0.15, 0.0)]),
@@ -54,6 +54,45 @@ def shovel(L, name, acc, kind="round"):
         L * 0.01,
         "dark_steel",
     )
+    return parts
+
+
+SHOVEL_RED = (196, 32, 28)  # a square-point shovel's painted blade, side walls and socket
+SHOVEL_EDGE = (200, 202, 206)  # the bright worn steel along its straight cutting edge
+
+
+def _square_point(L):
+    """A square-point (square-nose) shovel: a long straight wooden handle with a plain
+    rounded end (no D-grip), a long red socket up the handle, and a red blade as wide as it is
+    long (0.24 L), square across its bright cutting edge, its two sides turned up into walls
+    0.04 L high at the back running down to nothing at the edge, and its back edge rolled
+    over into a step (a garden spade is a polished flat tapered blade with black treads on
+    a short shaft with a D-grip)."""
+    r = L * 0.017
+    bl = bw = L * 0.24
+    x0 = L / 2 - bl
+    t = L * 0.007
+    parts = turned([(-L / 2, r * 0.6), (-L / 2 + r * 0.5, r), (x0 - L * 0.12, r)], r, "wood", 12)
+    parts += turned([(x0 - L * 0.15, r * 1.05), (x0 + L * 0.02, r * 1.45)], r * 1.2, SHOVEL_RED, 12)
+    edge = L * 0.025
+    parts += plate(
+        [(x0, -bw / 2), (L / 2 - edge, -bw / 2), (L / 2 - edge, bw / 2), (x0, bw / 2)], 0.0, t, SHOVEL_RED
+    )
+    parts += plate(
+        [(L / 2 - edge, -bw / 2), (L / 2, -bw / 2), (L / 2, bw / 2), (L / 2 - edge, bw / 2)],
+        0.0,
+        t,
+        SHOVEL_EDGE,
+    )
+    wall = L * 0.04
+    for y in (-bw / 2, bw / 2):
+        y0, y1 = (y, y + t) if y < 0 else (y - t, y)
+        parts += on_edge(
+            [(x0, 0.0), (L / 2 - edge, 0.0), (L / 2 - edge, t * 1.2), (x0, wall)], y0, y1, SHOVEL_RED
+        )
+    # the rolled step across the back edge, either side of the socket
+    for y0, y1 in ((-bw / 2, -L * 0.03), (L * 0.03, bw / 2)):
+        parts += block(x0 - L * 0.006, x0 + L * 0.014, y0, y1, 0.0, wall * 0.8, SHOVEL_RED)
     return parts
 
 
@@ -231,10 +270,24 @@ def _mortar_hoe(L, r) -> list:
     xs = xb - L * 0.08
     parts = bar([-L / 2, 0.0, r], [xs, 0.0, zs], r, "wood", 12)
     f = 1 - L * 0.07 / (xs + L / 2)  # the socket over the handle's last 7 %
-    parts += bar([-L / 2 + f * (xs + L / 2), 0.0, r + f * (zs - r)], [xs + L * 0.005, 0.0, zs], r * 1.3,
-                 "dark_steel", 12)
-    parts += path([(xs, 0.0, zs), (xb - L * 0.01, 0.0, zs * 0.7), (xb + L * 0.005, 0.0, r * 0.8),
-                   (xb + L * 0.04, 0.0, L * 0.007)], r * 0.85, "dark_steel", 10)
+    parts += bar(
+        [-L / 2 + f * (xs + L / 2), 0.0, r + f * (zs - r)],
+        [xs + L * 0.005, 0.0, zs],
+        r * 1.3,
+        "dark_steel",
+        12,
+    )
+    parts += path(
+        [
+            (xs, 0.0, zs),
+            (xb - L * 0.01, 0.0, zs * 0.7),
+            (xb + L * 0.005, 0.0, r * 0.8),
+            (xb + L * 0.04, 0.0, L * 0.007),
+        ],
+        r * 0.85,
+        "dark_steel",
+        10,
+    )
     hr = d * 0.33  # the two holes: cut through, so the ground shows in them
     xm = xb + d * 0.5
     cs = (-w * 0.23, w * 0.23)
@@ -299,8 +352,10 @@ def pitchfork(L, name, acc):
     tr = L * 0.0055
     for i in range(n):
         y = w * ((i + 0.5) / n - 0.5)
-        bow = [(hx + L * 0.06 * math.sin(a), y * (1 - math.cos(a)), r) for a in
-               [k * math.pi / 2 / 6 for k in range(7)]]
+        bow = [
+            (hx + L * 0.06 * math.sin(a), y * (1 - math.cos(a)), r)
+            for a in [k * math.pi / 2 / 6 for k in range(7)]
+        ]
         parts += path(bow + [(L / 2 - L * 0.025, y * 1.04, r * 0.6)], tr, "chrome", 6)
         parts += turned([(L / 2 - L * 0.025, tr), (L / 2, tr * 0.2)], r * 0.6, "chrome", 6, y=y * 1.04)
     parts += bar([hx + L * 0.005, -w * 0.35, r], [hx + L * 0.005, w * 0.35, r], r * 0.7, "chrome", 8)
@@ -331,10 +386,24 @@ def snow_shovel(L, name, acc):
         y0, y1 = sorted((s * bw / 2, s * (bw / 2 - t * 1.5)))
         parts += on_edge([(x0, 0.0), (L / 2, 0.0), (L / 2, t * 2), (x0, L * 0.06)], y0, y1, SNOW_BLUE)
     # the back wall: a curved lip standing up across the blade's back
-    parts += on_edge([(x0 - L * 0.03, L * 0.08), (x0 - L * 0.01, L * 0.03), (x0 + L * 0.02, 0.0),
-                   (x0 + L * 0.04, 0.0), (x0 + L * 0.01, L * 0.035), (x0 - L * 0.015, L * 0.08)],
-                  -bw / 2, bw / 2, SNOW_BLUE)
+    parts += on_edge(
+        [
+            (x0 - L * 0.03, L * 0.08),
+            (x0 - L * 0.01, L * 0.03),
+            (x0 + L * 0.02, 0.0),
+            (x0 + L * 0.04, 0.0),
+            (x0 + L * 0.01, L * 0.035),
+            (x0 - L * 0.015, L * 0.08),
+        ],
+        -bw / 2,
+        bw / 2,
+        SNOW_BLUE,
+    )
     for y in (-bw * 0.25, 0.0, bw * 0.25):  # the ribs
-        parts += plate(rounded_rect(x0 + L * 0.03, L / 2 - L * 0.04, y - L * 0.008, y + L * 0.008, L * 0.006),
-                       t - 0.0005, t * 0.9, (28, 74, 160))
+        parts += plate(
+            rounded_rect(x0 + L * 0.03, L / 2 - L * 0.04, y - L * 0.008, y + L * 0.008, L * 0.006),
+            t - 0.0005,
+            t * 0.9,
+            (28, 74, 160),
+        )
     return parts

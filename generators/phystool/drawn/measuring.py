@@ -113,30 +113,9 @@ def rule(L, name, acc, kind="steel"):
 
 def square(L, name, acc, kind="combination"):
     """Squares: combination (a graduated rule through a cast head that slides along it),
-    speed square (a triangle with a lip), framing square (a big steel L), try square (a
+    framing square (a big steel L), try square (a
     rosewood stock with a steel blade), engineer's square (a thick steel stock with a thin
     blade), sliding bevel (a wooden stock with a blade locked at an angle by a wing nut)."""
-    if kind == "speed":
-        s = L
-        parts = plate([(-s / 2, -s / 2), (s / 2, -s / 2), (-s / 2, s / 2)], 0.0, s * 0.02, acc)
-        parts += plate(
-            [
-                (-s / 2, -s / 2),
-                (-s / 2 + s * 0.06, -s / 2),
-                (-s / 2 + s * 0.06, s / 2 - s * 0.06),
-                (-s / 2, s / 2),
-            ],
-            0.0,
-            s * 0.06,
-            acc,
-        )
-        parts += plate(
-            [(-s * 0.3, -s * 0.3), (0.05 * s, -s * 0.3), (-s * 0.3, s * 0.05)],
-            s * 0.02,
-            0.0005,
-            (225, 160, 30),
-        )
-        return parts
     if kind == "framing":
         w = L * 0.06
         parts = plate(
