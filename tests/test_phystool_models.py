@@ -2173,7 +2173,12 @@ def _electric_drain_auger(v, f, c, L):
     cable, face = _faces_of(v, f, c, DRAIN_CABLE), _faces_of(v, f, c, AUGER_FACE)
     assert len(cable) and len(face)
     mid = face.mean(axis=0)
-    axis = np.linalg.svd(face - mid)[2][-1]  # the window is a short wide drum
+
+    def spread(d):  # how far the window's rim is from a cylinder round d through its middle
+        r = np.linalg.norm(np.cross(face - mid, d), axis=1)
+        return np.std(r[r > 0.5 * r.max()])
+
+    axis = min(np.linalg.svd(face - mid)[2], key=spread)  # the window is a drum round the axis
     across = np.cross(axis, [0.0, 0.0, 1.0])
     across /= np.linalg.norm(across)
     t, w = (cable - mid) @ axis, (cable - mid) @ across
