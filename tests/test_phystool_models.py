@@ -26,7 +26,7 @@ from generators.phystool.drawn.abrasives import (
 )
 from generators.phystool.drawn.axes import MATTOCK_EDGE, MATTOCK_HEAD, PICK_HEAD, PICK_TIPS
 from generators.phystool.drawn.cable_tools import DIE_BLUE, DIE_HEAD, DIE_RED, DIE_YELLOW, NEST, PAWL, RATCHET
-from generators.phystool.drawn.car_care import MITT_BLUE, MITT_CUFF, MITT_OPENING
+from generators.phystool.drawn.car_care import MITT_BLUE, MITT_CUFF, MITT_OPENING, MITT_RIB
 from generators.phystool.drawn.chisels import CHISEL_BODY, CHISEL_GROUND, PUNCH_POINT
 from generators.phystool.drawn.chisels import KNURL as PUNCH_KNURL
 from generators.phystool.drawn.clamps import MAGNET_KNOB, MAGNET_POLE, MAGNET_RED
@@ -167,10 +167,13 @@ from generators.phystool.drawn.hedging import (
     TRIMMER_TEETH,
 )
 from generators.phystool.drawn.home_fixes import AUGER_BODY, EDGE_FIBRE, EDGE_HOLDER, EDGE_PAD, EDGE_WHEEL
+from generators.phystool.drawn.home_fixes import BATTERY as AUGER_BATTERY
 from generators.phystool.drawn.home_fixes import BEAD as SEAL_BEAD
 from generators.phystool.drawn.home_fixes import CABLE as DRAIN_CABLE
 from generators.phystool.drawn.home_fixes import DRUM_FACE as AUGER_FACE
 from generators.phystool.drawn.home_fixes import NOZZLE as SEAL_NOZZLE
+from generators.phystool.drawn.home_fixes import TRIGGER as AUGER_TRIGGER
+from generators.phystool.drawn.home_fixes import TUBE_LABEL as SEAL_LABEL
 from generators.phystool.drawn.instruments import (
     BOSCH_GREEN,
     GLOW,
@@ -581,13 +584,18 @@ def _cordless_impact_wrench(v, f, c, L):
 
 
 def _car_wash_mitt(v, f, c, L):
-    """A chenille wash mitt: dozens of blue noodles over the mitten's back, and at one end a
-    grey cuff with the dark hand opening in it."""
-    assert len(_pieces(v, f, c, MITT_BLUE)) >= 20
+    """Round 8 redraw (tables: shop towels, tire chains): a chenille wash mitt, dozens of blue
+    noodles standing up over the mitten's back (each taller than it is wide, not capsules
+    lying like chain links), and at one end a ribbed cuff (at least four ribs) with the dark
+    hand opening in it."""
+    noodles = _pieces(v, f, c, MITT_BLUE)
+    standing = [p for p in noodles
+                if np.ptp(p.vertices[:, 2]) > 1.1 * np.ptp(p.vertices[:, :2], axis=0).max()]
+    assert len(standing) >= 40
     cuff, hole = _faces_of(v, f, c, MITT_CUFF), _faces_of(v, f, c, MITT_OPENING)
     assert len(cuff) and len(hole)
     assert cuff[:, 0].max() < v[:, 0].min() + 0.25 * L  # the cuff is at the wrist end
-    assert hole[:, 2].max() > 0.9 * cuff[:, 2].max()  # the opening shows on the cuff's top
+    assert len(_pieces(v, f, c, MITT_RIB)) >= 4
 
 
 def _bench_grinder(v, f, c, L):
@@ -2139,28 +2147,41 @@ def _hand_drill(v, f, c, L):
 
 
 def _squeeze_tube_sealant(v, f, c, L):
-    """Round 7 redraw (raters: a glue tube): a long thick cone nozzle, over 0.3 L long and
-    over 0.1 L across at its base, its end cut at a slant (the cut's ends over 0.04 L apart
-    along the tool), a bead of sealant past the cut."""
+    """Round 8 redraw (raters: a glue tube, a super glue: a small tube): a big fat tube, its
+    blue label round it over 0.22 L across and over 0.3 L long; a long cone nozzle, over
+    0.2 L long, its end cut at a slant (the cut's ends over 0.02 L apart along the tool), a
+    bead of sealant past the cut."""
+    label = _faces_of(v, f, c, SEAL_LABEL)
+    assert len(label) and np.ptp(label[:, 1]) > 0.22 * L and np.ptp(label[:, 0]) > 0.3 * L
     nozzle = _faces_of(v, f, c, SEAL_NOZZLE)
-    assert len(nozzle) and np.ptp(nozzle[:, 0]) > 0.3 * L and np.ptp(nozzle[:, 1]) > 0.1 * L
-    end = nozzle[nozzle[:, 0] > nozzle[:, 0].max() - 0.08 * L]
+    assert len(nozzle) and np.ptp(nozzle[:, 0]) > 0.2 * L
+    end = nozzle[nozzle[:, 0] > nozzle[:, 0].max() - 0.05 * L]
     yc = (nozzle[:, 1].max() + nozzle[:, 1].min()) / 2
-    hi, lo = end[end[:, 1] > yc + 0.01 * L], end[end[:, 1] < yc - 0.01 * L]
-    assert len(hi) and len(lo) and hi[:, 0].max() - lo[:, 0].max() > 0.04 * L
+    hi, lo = end[end[:, 1] > yc + 0.005 * L], end[end[:, 1] < yc - 0.005 * L]
+    assert len(hi) and len(lo) and hi[:, 0].max() - lo[:, 0].max() > 0.02 * L
     bead = _faces_of(v, f, c, SEAL_BEAD)
     assert len(bead) and bead[:, 0].min() > nozzle[:, 0].max() - 0.05 * L
 
 
 def _electric_drain_auger(v, f, c, L):
-    """Round 7 redraw (raters: a drill with a hole saw): an orange drill body and a drum whose
-    clear shell shows the coiled cable as at least six rings round the drum's axis, each over
-    a quarter of the length across; the cable runs out past the drum to the far end."""
-    assert len(_faces_of(v, f, c, AUGER_BODY))
+    """Round 8 redraw (raters: a drum auger, a drill-powered drum): one orange housing over
+    0.3 L high, the drum inside it; a yellow trigger; a battery pack over 0.2 L long standing
+    on the table; the drum's window shows the coiled cable as at least five rings round the
+    drum's axis, each over a quarter of the length across; the cable runs out to the far end."""
+    body = _faces_of(v, f, c, AUGER_BODY)
+    assert len(body) and np.ptp(body[:, 2]) > 0.3 * L
+    assert len(_faces_of(v, f, c, AUGER_TRIGGER))
+    pack = _faces_of(v, f, c, AUGER_BATTERY)
+    assert len(pack) and np.ptp(pack[:, 0]) > 0.2 * L and pack[:, 2].min() < 0.02 * L
     cable, face = _faces_of(v, f, c, DRAIN_CABLE), _faces_of(v, f, c, AUGER_FACE)
     assert len(cable) and len(face)
     mid = face.mean(axis=0)
-    axis = np.linalg.svd(face - mid)[2][-1]  # the clear shell is a short wide drum
+
+    def spread(d):  # how far the window's rim is from a cylinder round d through its middle
+        r = np.linalg.norm(np.cross(face - mid, d), axis=1)
+        return np.std(r[r > 0.5 * r.max()])
+
+    axis = min(np.linalg.svd(face - mid)[2], key=spread)  # the window is a drum round the axis
     across = np.cross(axis, [0.0, 0.0, 1.0])
     across /= np.linalg.norm(across)
     t, w = (cable - mid) @ axis, (cable - mid) @ across
@@ -2168,7 +2189,7 @@ def _electric_drain_auger(v, f, c, L):
     bands = {}
     for tk, wk in zip(t[inside], w[inside]):
         bands.setdefault(round(tk / (0.01 * L)), []).append(wk)
-    assert sum(np.ptp(ws) > 0.25 * L for ws in bands.values()) >= 6
+    assert sum(np.ptp(ws) > 0.25 * L for ws in bands.values()) >= 5
     assert np.abs(t).max() > 0.4 * L
 
 
@@ -3872,18 +3893,20 @@ def _post_level(v, f, c, L):
     assert flat and wall, (len(flat), len(wall))
     assert len(_pieces(v, f, c, (120, 220, 120))) >= 3
 def _toilet_auger(v, f, c, L):
-    """A plated tube over 0.6 L long, and at its front end a black rubber boot hooked round in
-    a J (its ends over 0.1 L apart across the tool) with the dark cable tip out of its mouth,
-    back towards the butt; two red parts at the butt end (the sliding grip and the crank's
-    knob, the knob off the tube's line) (a drain snake is a drum; a plunger a cup on a stick)."""
+    """Round 8 redraw (tables: an awning crank, a string trimmer): a plated tube over 0.6 L
+    long, and at its front end a white rubber bowl guard hooked round in a big J (its ends
+    over 0.25 L apart across the tool) with the dark coiled cable out of its mouth, over
+    0.15 L of it back towards the butt; two red parts at the butt end (the sliding grip and
+    the crank's knob, the knob off the tube's line)."""
     tube = _faces_of(v, f, c, AUGER_TUBE)
     assert len(tube) and np.ptp(tube[:, 0]) > 0.6 * L
     x1 = v[:, 0].max()
     boot = _faces_of(v, f, c, AUGER_BOOT)
-    assert len(boot) and boot[:, 0].max() >= x1 - 1e-6 and np.ptp(boot[:, 1]) > 0.1 * L
+    assert len(boot) and boot[:, 0].max() >= x1 - 1e-6 and np.ptp(boot[:, 1]) > 0.25 * L
+    assert min(AUGER_BOOT) > 200  # white, not a black boot
     tip = _faces_of(v, f, c, AUGER_CABLE)
-    assert len(tip) and tip[:, 0].max() < boot[:, 0].max() - 0.05 * L
-    assert abs(tip[:, 1].mean() - tube[:, 1].mean()) > 0.1 * L  # in the hook's mouth, off the tube
+    assert len(tip) and tip[:, 0].max() < boot[:, 0].max() - 0.05 * L and np.ptp(tip[:, 0]) > 0.15 * L
+    assert abs(tip[:, 1].mean() - tube[:, 1].mean()) > 0.15 * L  # in the hook's mouth, off the tube
     grips = _pieces(v, f, c, AUGER_GRIP)
     assert len(grips) == 2 and all(g.centroid[0] < v[:, 0].min() + 0.4 * L for g in grips)
 

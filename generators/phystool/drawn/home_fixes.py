@@ -1,9 +1,10 @@
 """Home-repair tools for cutting in an edge, sealing a joint and clearing a drain: the paint
 edger (a big white fibre pad in a plastic holder, two small guide wheels at the corners of one
 long edge, a long angled handle), the squeeze tube of silicone sealant (a long thick conical
-nozzle cut off at a slant, a bead of white sealant at its tip) and the electric drain auger (a
-cordless drill body driving a big round drum, the coiled cable showing through its clear face
-and running out of a front guide tube in loose loops to a spring head).
+nozzle cut off at a slant, a bead of white sealant at its tip) and the electric drain auger (one
+orange housing: a motor body and a big round drum, the coiled cable showing through a window
+round it, a pistol grip with a trigger and a battery pack, the cable run out of a front guide
+tube in a loose loop to a spring head).
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """
@@ -16,7 +17,6 @@ import numpy as np
 import trimesh
 
 from .common import ball, bar, block, path, plate, rounded_rect, turned
-from .powered import pistol
 
 EDGE_PAD = (238, 236, 228)  # the paint edger's white fibre pad
 EDGE_FIBRE = (196, 194, 188)  # the short fibre rows on it
@@ -27,7 +27,8 @@ TUBE_LABEL = (36, 110, 190)  # its blue printed label
 NOZZLE = (226, 230, 234)  # the long translucent-white cone nozzle, cut at a slant
 BEAD = (252, 252, 250)  # the bead of white silicone at the nozzle's cut tip
 AUGER_BODY = (236, 112, 20)  # the drain auger's orange drill body
-AUGER_DRUM = (52, 54, 58)  # its dark grey drum
+TRIGGER = (250, 206, 30)  # its yellow trigger
+BATTERY = (34, 36, 40)  # its black battery pack
 DRUM_FACE = (150, 170, 180)  # the drum's smoky clear face over the coiled cable
 CABLE = (196, 200, 206)  # the steel drain cable
 
@@ -62,26 +63,28 @@ def paint_edger(L, name, acc):
 
 
 def sealant_tube(L, name, acc):
-    """Squeeze tube of silicone sealant lying flat: a soft white tube flattening to a wide
-    crimped end, a blue label round its middle, a white shoulder and screw collar, then a long
-    thick translucent-white cone nozzle (over a third of the length, a fat base) cut off at a
-    slant, a bead of white sealant on the cut."""
-    ry, rz = L * 0.1, L * 0.07  # the body's half width and half height, a little squashed
+    """Big squeeze tube of silicone sealant lying flat: a fat soft white tube (about a quarter
+    of its length across, over half its length long) flattening to a wide crimped end, a broad
+    blue label round most of it, a white shoulder and screw collar, then a long translucent-white
+    cone nozzle cut off at a slant, a bead of white sealant on the cut."""
+    ry, rz = L * 0.125, L * 0.1  # the body's half width and half height, a little squashed
     zc = rz
-    ang = np.linspace(0, 2 * np.pi, 20, endpoint=False)
-    pts = [(x, ry * math.cos(a), zc + rz * math.sin(a)) for x in (-L * 0.3, -L * 0.02) for a in ang]
-    pts += [(-L * 0.46, sy * ry * 1.3, zc + sz * L * 0.006) for sy in (-1, 1) for sz in (-1, 1)]
+    ang = np.linspace(0, 2 * np.pi, 24, endpoint=False)
+    pts = [(x, ry * math.cos(a), zc + rz * math.sin(a)) for x in (-L * 0.3, L * 0.12) for a in ang]
+    pts += [(-L * 0.46, sy * ry * 1.25, zc + sz * L * 0.006) for sy in (-1, 1) for sz in (-1, 1)]
     parts = [(trimesh.convex.convex_hull(np.array(pts)), TUBE_WHITE)]
-    parts += block(-L / 2, -L * 0.45, -ry * 1.32, ry * 1.32, zc - L * 0.008, zc + L * 0.008, TUBE_WHITE)
+    parts += block(-L / 2, -L * 0.45, -ry * 1.27, ry * 1.27, zc - L * 0.008, zc + L * 0.008, TUBE_WHITE)
     for k in range(4):  # the crimp's pressed ridges
         x = -L * 0.495 + k * L * 0.012
-        parts += block(x, x + L * 0.005, -ry * 1.28, ry * 1.28, zc + L * 0.008, zc + L * 0.011,
+        parts += block(x, x + L * 0.005, -ry * 1.23, ry * 1.23, zc + L * 0.008, zc + L * 0.011,
                        (190, 192, 196))
-    parts += turned([(-L * 0.25, ry * 1.01), (-L * 0.06, ry * 1.01)], zc, TUBE_LABEL, 20)
-    parts += turned([(-L * 0.02, ry * 0.98), (L * 0.04, ry * 0.5), (L * 0.06, ry * 0.45)], zc, TUBE_WHITE, 20)
-    parts += turned([(L * 0.06, L * 0.058), (L * 0.1, L * 0.058)], zc, TUBE_WHITE, 16)  # the screw collar
+    label = [(x, ry * 1.02 * math.cos(a), zc + rz * 1.02 * math.sin(a)) for x in (-L * 0.26, L * 0.09)
+             for a in ang]
+    parts += [(trimesh.convex.convex_hull(np.array(label)), TUBE_LABEL)]
+    parts += turned([(L * 0.11, ry * 0.95), (L * 0.17, ry * 0.45), (L * 0.19, ry * 0.42)], zc, TUBE_WHITE, 20)
+    parts += turned([(L * 0.19, L * 0.05), (L * 0.23, L * 0.05)], zc, TUBE_WHITE, 16)  # the screw collar
     # the nozzle: a long cone from a fat base, its end cut at a slant (across y)
-    xa, xb, ra, rb = L * 0.1, L * 0.45, L * 0.062, L * 0.028
+    xa, xb, ra, rb = L * 0.23, L * 0.46, L * 0.045, L * 0.016
     cone = []
     for i in range(17):
         for j in range(17):
@@ -90,44 +93,62 @@ def sealant_tube(L, name, acc):
             x = xa + (xb - xa) * i / 16
             rad = ra + (rb - ra) * i / 16
             if i == 16:
-                x += y * L * 0.05  # the slanted cut
+                x += y * L * 0.025  # the slanted cut
             cone.append((x, rad * y, zc + rad * z))
     parts += [(trimesh.convex.convex_hull(np.array(cone)), NOZZLE)]
-    parts += ball([xb + L * 0.025, L * 0.008, zc], L * 0.022, BEAD)
+    parts += ball([xb + L * 0.02, L * 0.006, zc], L * 0.016, BEAD)
     return parts
 
 
 def drain_auger(L, name, acc):
-    """Cordless electric drain auger lying on its side: an orange drill body with a black
-    pistol grip and battery behind a big dark round drum (its axis along the tool, nearly as
-    wide as the tool is long is deep), the drum's front a smoky clear face through which the
-    coiled steel cable shows in rings; a chrome guide tube out of the face's centre, and the
-    cable run out of it onto the table in two loose loops to a spring head."""
-    body_r = L * 0.07
-    z = L * 0.19  # the common axis height: the drum rests on its rim
-    parts, nx, _ = pistol(L, AUGER_BODY, body_r, L * 0.3, L * 0.2, z, True)
-    R, d0 = L * 0.17, nx - L * 0.01
-    d1 = d0 + L * 0.17
-    parts += turned([(d0, body_r * 1.1), (d0 + L * 0.025, R)], z, AUGER_DRUM, 32)  # the drum's back
-    parts += turned([(d0 + L * 0.02, R), (d0 + L * 0.035, R)], z, AUGER_DRUM, 32)  # its rims
-    parts += turned([(d1 - L * 0.02, R), (d1, R), (d1 + L * 0.02, R * 0.45)], z, AUGER_DRUM, 32)
-    parts += turned([(d0 + L * 0.03, R * 0.97), (d1 - L * 0.015, R * 0.97)], z, DRUM_FACE, 32)  # clear shell
-    for k in range(9):  # the coiled cable seen through the clear shell, ring by ring
-        xk = d0 + L * 0.04 + k * (d1 - d0 - L * 0.07) / 8
+    """Cordless electric drain auger lying on its side, in one orange housing: a motor body at
+    the back, a big round drum ahead of it (its axis along the tool, a smoky window band round
+    it through which the coiled steel cable shows in rings), a nose cone, a black feed chuck
+    and a chrome guide tube in front; a black pistol grip off the motor body's underside with a
+    yellow trigger, a big black battery pack with an orange band at the grip's foot, standing on
+    the table; the cable run out of the guide tube in a loose loop to a spring head. No crank."""
+    R, z = L * 0.17, L * 0.17  # the drum's radius; the common axis height: the drum rests on its rim
+    xm0, xm1, d0, d1 = -L * 0.5, -L * 0.22, -L * 0.22, L * 0.08  # motor body, drum
+    parts = turned([(xm0, L * 0.06), (xm0 + L * 0.03, L * 0.085), (xm1 - L * 0.02, L * 0.1),
+                    (xm1 + L * 0.01, R * 0.8)], z, AUGER_BODY, 24)
+    parts += turned([(xm0 - L * 0.002, L * 0.05), (xm0 + L * 0.02, L * 0.07)], z, "black_plastic", 18)
+    for k in range(4):  # the motor's cooling slots
+        xk = xm0 + L * 0.05 + k * L * 0.025
+        parts += block(xk, xk + L * 0.01, -L * 0.04, L * 0.04, z + L * 0.085, z + L * 0.095, "black_plastic")
+    parts += turned([(d0, R * 0.85), (d0 + L * 0.02, R), (d0 + L * 0.05, R)], z, AUGER_BODY, 32)
+    parts += turned([(d1 - L * 0.05, R), (d1 - L * 0.02, R), (d1, R * 0.75)], z, AUGER_BODY, 32)
+    parts += turned([(d0 + L * 0.04, R * 0.97), (d1 - L * 0.04, R * 0.97)], z, DRUM_FACE, 32)  # the window
+    for k in range(7):  # the coiled cable seen through the window, ring by ring
+        xk = d0 + L * 0.06 + k * (d1 - d0 - L * 0.12) / 6
         pts = [(xk, R * math.cos(2 * math.pi * i / 32), z + R * math.sin(2 * math.pi * i / 32))
                for i in range(33)]
         parts += path(pts, L * 0.009, CABLE, 6)
-    for a in (0.0, 2.1, 4.2):  # three dark ribs along the shell
-        yr, zr = R * 1.02 * math.cos(a), z + R * 1.02 * math.sin(a)
-        parts += bar([d0 + L * 0.02, yr, zr], [d1 - L * 0.01, yr, zr], L * 0.012, AUGER_DRUM, 8)
-    g = d1 + L * 0.08
-    parts += turned([(d1 + L * 0.015, L * 0.03), (d1 + L * 0.03, L * 0.022), (g, L * 0.02)], z, "chrome", 14)
+    parts += turned([(d1, R * 0.75), (d1 + L * 0.07, L * 0.05)], z, AUGER_BODY, 24)  # the nose cone
+    parts += turned([(d1 + L * 0.07, L * 0.05), (d1 + L * 0.13, L * 0.045)], z, "black_plastic", 18)  # chuck
+    g = d1 + L * 0.2
+    parts += turned([(d1 + L * 0.13, L * 0.022), (g, L * 0.018)], z, "chrome", 14)
+    # the pistol grip, lying towards -y off the motor body's underside, and its trigger
+    gx, gw, hl = -L * 0.36, L * 0.045, L * 0.2
+    yg = -L * 0.08
+    parts += plate([(gx - gw, yg + L * 0.02), (gx + gw, yg + L * 0.02), (gx + gw * 0.7, yg - hl),
+                    (gx - gw * 1.3, yg - hl)], z - L * 0.045, L * 0.09, "rubber")
+    parts += plate([(gx + gw * 0.9, yg - L * 0.005), (gx + gw * 2.0, yg - L * 0.02),
+                    (gx + gw * 1.8, yg - L * 0.07), (gx + gw * 0.8, yg - L * 0.065)],
+                   z - L * 0.03, L * 0.06, TRIGGER)
+    # the battery pack at the grip's foot, standing on the table
+    yb = yg - hl
+    bx0, bx1 = gx - L * 0.13, gx + L * 0.1
+    parts += block(bx0, bx1, yb - L * 0.15, yb, 0.0, z + L * 0.05, BATTERY)
+    parts += block(bx0 + L * 0.01, bx1 - L * 0.01, yb - L * 0.1, yb - L * 0.06, z + L * 0.05, z + L * 0.058,
+                   AUGER_BODY)  # the battery's orange band and latch
+    parts += block(bx0 - L * 0.003, bx1 + L * 0.003, yb - L * 0.155, yb - L * 0.13, L * 0.02, z + L * 0.03,
+                   AUGER_BODY)
     rc = L * 0.011
-    run = [(g, 0.0, z), (g + L * 0.05, 0.0, z * 0.45), (g + L * 0.1, L * 0.01, rc)]
-    cx, cy, rr = g + L * 0.17, L * 0.11, L * 0.1  # one loose loop on the table
+    run = [(g, 0.0, z), (g + L * 0.04, 0.0, z * 0.45), (g + L * 0.08, L * 0.01, rc)]
+    cx, cy, rr = g + L * 0.1, L * 0.13, L * 0.11  # one loose loop on the table
     run += [(cx + rr * math.sin(2 * math.pi * i / 14), cy - rr * math.cos(2 * math.pi * i / 14), rc)
             for i in range(15)]
-    run += [(L * 0.4, L * 0.0, rc), (L * 0.46, -L * 0.01, rc)]
+    run += [(L * 0.44, L * 0.0, rc), (L * 0.46, -L * 0.01, rc)]
     parts += path(run, rc, CABLE, 8)
     parts += turned([(L * 0.46, rc * 1.8), (L * 0.5, rc * 1.5)], rc * 1.8, "dark_steel", 10)  # spring head
     return parts

@@ -169,32 +169,40 @@ def tubing_cutter(L, name, acc):
 
 AUGER_TUBE = (198, 202, 208)  # a toilet auger's plated steel tube
 AUGER_GRIP = (206, 34, 30)  # its red vinyl crank knob and sliding grip
-AUGER_BOOT = (26, 26, 28)  # the black rubber boot over the bend, kind to the porcelain
-AUGER_CABLE = (92, 96, 102)  # the coiled spring cable's bulb tip
+AUGER_BOOT = (238, 238, 232)  # the white rubber bowl guard over the bend, kind to the porcelain
+AUGER_CABLE = (70, 74, 80)  # the dark coiled spring cable and its bulb head
 
 
 def toilet_auger(L, name, acc):
     """Toilet (closet) auger lying flat: a long straight plated steel tube over most of the
     tool, at its butt a Z-shaped crank (an offset arm out to one side) ending in a red knob,
     a red sliding grip on the tube near the butt, and at its front end the bend that names it:
-    the tube hooks round in a J (about 0.15 L across) under a black rubber boot, the coiled
-    cable's dark bulb tip just out of the hook's mouth (a drain snake is a drum of cable; a
-    plunger is a rubber cup on a short stick)."""
-    r = L * 0.011
+    the tube hooks round in a big J (over a quarter of the length across) under a fat white
+    rubber bowl guard, the dark coiled spring cable run out of the hook's mouth back along the
+    tool to a bulb head (a drain snake is a drum of cable; an awning crank has a small bare
+    hook; a string trimmer a motor and a spool head)."""
+    r = L * 0.013
     z = L * 0.045  # over the crank knob's radius
-    xb = L / 2 - L * 0.11  # where the tube starts to bend
-    parts = turned([(-L / 2 + L * 0.06, r), (xb, r)], z, AUGER_TUBE, 12)
-    # the J bend under its boot: a half circle out to +x, then back
-    R = L * 0.075
-    n = 12
-    bend = [(xb + R * math.sin(math.pi * i / n), -R + R * math.cos(math.pi * i / n), z) for i in range(n + 1)]
-    bend += [(xb - L * 0.04, -2 * R, z)]
-    parts += path(bend, r * 2.4, AUGER_BOOT, sections=12)
-    parts += turned([(xb - L * 0.035, r * 2.6), (xb + L * 0.005, r * 2.6)], z, AUGER_BOOT, 14)
-    # the cable's coiled bulb tip out of the hook's mouth
-    parts += bar([xb - L * 0.04, -2 * R, z], [xb - L * 0.07, -2 * R, z], r * 0.8, AUGER_CABLE)
-    parts += turned([(xb - L * 0.095, r * 0.4), (xb - L * 0.085, r * 1.6), (xb - L * 0.07, r * 1.2)], z,
-                    AUGER_CABLE, 10, y=-2 * R)
+    xb = L / 2 - L * 0.14  # where the tube starts to bend
+    parts = turned([(-L / 2 + L * 0.06, r), (xb - L * 0.06, r)], z, AUGER_TUBE, 12)
+    # the J bend under its white bowl guard: a half circle out to +x, then back
+    R = L * 0.12
+    n = 16
+    bend = [(xb - L * 0.07, 0.0, z)]
+    bend += [(xb + R * math.sin(math.pi * i / n), -R + R * math.cos(math.pi * i / n), z)
+             for i in range(n + 1)]
+    bend += [(xb - L * 0.06, -2 * R, z)]
+    parts += path(bend, r * 2.6, AUGER_BOOT, sections=14)
+    parts += turned([(xb - L * 0.09, r * 2.2), (xb - L * 0.07, r * 2.9)], z, AUGER_BOOT, 14)  # its collar
+    # the coiled spring cable out of the hook's mouth, back along the tool, to its bulb head
+    xm = xb - L * 0.06
+    for k in range(14):
+        xk = xm - L * 0.012 - k * L * 0.013
+        parts += turned([(xk, r * 0.7), (xk - L * 0.006, r * 1.15), (xk - L * 0.012, r * 0.7)], z,
+                        AUGER_CABLE, 10, y=-2 * R)
+    xh = xm - L * 0.012 - 14 * L * 0.013
+    parts += turned([(xh, r * 1.0), (xh - L * 0.015, r * 2.0), (xh - L * 0.035, r * 1.6),
+                     (xh - L * 0.045, r * 0.4)], z, AUGER_CABLE, 12, y=-2 * R)
     # the red sliding grip near the butt
     parts += turned([(-L * 0.3, r * 2.2), (-L * 0.3 + L * 0.012, r * 2.6), (-L * 0.2 - L * 0.012, r * 2.6),
                      (-L * 0.2, r * 2.2)], z, AUGER_GRIP, 14)
