@@ -1270,7 +1270,9 @@ def _aviation_snips(v, f, c, L):
     centred within a twentieth of the length of the rivets' axis (a strong bend reads as
     bent-nose pliers), opened apart; the compound linkage shows a bright rivet out at each
     side, over 0.06 L off the axis (a head with its rivets on the axis reads as pliers)."""
-    grips = np.vstack([_faces_of(v, f, c, col) for col in ((210, 30, 30), (30, 150, 60), (240, 200, 30))])
+    metal = [MATERIALS[m][0] for m in ("steel", "dark_steel", "chrome")]
+    coloured = ~np.any([np.all(np.abs(c[:, :3] - np.asarray(m)) < 1, axis=1) for m in metal], axis=0)
+    grips = v[f[coloured]].reshape(-1, 3)
     blade = _faces_of(v, f, c, (168, 172, 178))
     rivets = _faces_of(v, f, c, (205, 208, 214))
     axis = rivets[rivets[:, 0] > rivets[:, 0].max() - 0.1 * L][:, 1].mean()
