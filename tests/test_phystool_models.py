@@ -42,10 +42,13 @@ from generators.phystool.drawn.cutting import (
     SAK_CROSS,
     SAK_RED,
     SAK_STEEL,
+    SHAVING,
     SICKLE_BLADE,
     SICKLE_EDGE,
     SQUEEGEE_RUBBER,
+    TAPING_BLADE,
 )
+from generators.phystool.drawn.cutting import MUD as TAPING_MUD
 from generators.phystool.drawn.deburring import AIR_HOSE, BURR, BURR_FLUTE, NEEDLE_GRIPS, NEEDLE_STEEL
 from generators.phystool.drawn.dressings import (
     GAUZE_THREAD,
@@ -1197,20 +1200,20 @@ def _tongue_and_groove_pliers(v, f, c, L):
 
 
 def _diagonal_cutters(v, f, c, L):
-    """A big head: ahead of the rivet (the rearmost bright part) the cutters are over three
-    tenths of their length long and a sixth of it wide (a small head on long handles reads
-    as snap ring pliers); the head dark, its bright bevels thin, the bright parts within
-    0.07 L across (broad bright bevels read as tin snips' blades). Round seven (r7-elec;
-    raters: 'aviation snips', 'tin snips'): the jaws closed on one line, their two grey ground
-    bevels over 0.2 L long spreading over 0.08 L apart by the rivet and closing within
-    0.03 L of each other at the point (open blades read as snips)."""
+    """A short fat head: ahead of the rivet (the rearmost bright part) the cutters are under
+    three tenths of their length long yet over 0.17 L wide (round eight, r8-cut; raters on a
+    table: 'tin snips', read from a long tapering pointed head); the head dark, its bright
+    edges thin, the bright parts within 0.07 L across (broad bright bevels read as tin snips'
+    blades). Round seven: the jaws closed on one line, their two grey ground bevels over
+    0.18 L long spreading over 0.08 L apart behind and closing within 0.03 L of each other
+    at the point (open blades read as snips)."""
     bright = _faces_of(v, f, c, (205, 208, 214))
     pivot = bright[:, 0].min() + 0.02 * L
     ext = np.ptp(v[v[:, 0] > pivot], axis=0)
-    assert ext[0] > 0.3 * L and ext[1] > 0.16 * L, ext / L
+    assert ext[0] < 0.3 * L and ext[1] > 0.17 * L, ext / L
     assert np.ptp(bright[:, 1]) < 0.07 * L, np.ptp(bright[:, 1]) / L
     bevels = _pieces(v, f, c, DIAGONAL_BEVEL)
-    assert len(bevels) == 2 and all(m.extents[0] > 0.2 * L for m in bevels)
+    assert len(bevels) == 2 and all(m.extents[0] > 0.18 * L for m in bevels)
     pts = np.vstack([m.vertices for m in bevels])
     back = pts[pts[:, 0] < pts[:, 0].min() + 0.02 * L]
     point = pts[pts[:, 0] > pts[:, 0].max() - 0.02 * L]
@@ -1270,22 +1273,32 @@ def _tin_snips(v, f, c, L):
 
 
 def _aviation_snips(v, f, c, L):
-    """Short broad blades opened into a V and nearly straight: the blades' tips are centred
-    within a twentieth of the length of the rivets' axis (a strong bend reads as bent-nose
-    pliers), and stand over a sixteenth of it apart; the grips sprung apart, the snips over
-    0.58 L wide (closed fat grips read as diagonal cutters); the compound linkage between
-    blades and grips shows a bright rivet out at each side, over 0.08 L off the axis (a head
-    with its rivets on the axis only reads as diagonal cutters)."""
+    """Round eight (r8-cut; raters on tables: [unsure], 'crimping tool', read from thin bare
+    shanks behind a small head): the grips, coloured for the cut, are dipped from right behind
+    the compound linkage, their front within a tenth of the length of the handles' rivet
+    (the rearmost bright rivet on the axis), and a bright latch lies across the butt, over a
+    tenth of the length across. Short jaws, under three tenths of the length, their tips
+    centred within a twentieth of the length of the rivets' axis (a strong bend reads as
+    bent-nose pliers), opened apart; the compound linkage shows a bright rivet out at each
+    side, over 0.06 L off the axis (a head with its rivets on the axis reads as pliers)."""
+    metal = [MATERIALS[m][0] for m in ("steel", "dark_steel", "chrome")]
+    coloured = ~np.any([np.all(np.abs(c[:, :3] - np.asarray(m)) < 1, axis=1) for m in metal], axis=0)
+    grips = v[f[coloured]].reshape(-1, 3)
     blade = _faces_of(v, f, c, (168, 172, 178))
-    tips = blade[blade[:, 0] > blade[:, 0].max() - 0.04 * L]
     rivets = _faces_of(v, f, c, (205, 208, 214))
     axis = rivets[rivets[:, 0] > rivets[:, 0].max() - 0.1 * L][:, 1].mean()
+    on_axis = rivets[(np.abs(rivets[:, 1] - axis) < 0.03 * L) & (rivets[:, 0] > v[:, 0].min() + 0.3 * L)]
+    x2 = on_axis[:, 0].min() + 0.024 * L  # the handles' rivet's centre
+    assert len(grips) and x2 - grips[:, 0].max() < 0.1 * L, (x2 - grips[:, 0].max()) / L
+    latch = rivets[rivets[:, 0] < v[:, 0].min() + 0.12 * L]
+    assert len(latch) and np.ptp(latch[:, 1]) > 0.1 * L
+    assert np.ptp(blade[:, 0]) < 0.3 * L, np.ptp(blade[:, 0]) / L
+    tips = blade[blade[:, 0] > blade[:, 0].max() - 0.04 * L]
     assert abs(tips[:, 1].mean() - axis) < 0.05 * L, abs(tips[:, 1].mean() - axis)
-    assert np.ptp(tips[:, 1]) > 0.0625 * L, np.ptp(tips[:, 1]) / L
-    assert np.ptp(v[:, 1]) > 0.58 * L, np.ptp(v[:, 1]) / L
+    assert np.ptp(tips[:, 1]) > 0.04 * L, np.ptp(tips[:, 1]) / L
     head = rivets[rivets[:, 0] > v[:, 0].min() + 0.3 * L]
     for s in (1, -1):
-        assert np.any(s * (head[:, 1] - axis) > 0.08 * L), s
+        assert np.any(s * (head[:, 1] - axis) > 0.06 * L), s
 
 
 def _laser_distance_measurer(v, f, c, L):
@@ -1793,7 +1806,9 @@ def _hand_held_welding_shield(v, f, c, L):
 def _card_scraper(v, f, c, L):
     """A thin sheet of grey tool steel (not a white card), a plain rectangle: as wide at both
     ends as at its widest (round 7, raters: a gooseneck scraper, read from its curved edge),
-    a burnished strip along each long edge."""
+    a burnished strip along each long edge. Round eight (r8-cut; raters on tables: [unsure],
+    a bare plate): at least three curled wood shavings lie beside one long edge, off the card,
+    together over half its length."""
     sheet = _faces_of(v, f, c, MATERIALS["steel"][0])
     assert len(sheet) and sheet[:, 2].max() < 0.01 * L and np.ptp(sheet[:, 0]) > 0.95 * L
     width = np.ptp(sheet[:, 1])
@@ -1804,6 +1819,27 @@ def _card_scraper(v, f, c, L):
     mid = (sheet[:, 1].max() + sheet[:, 1].min()) / 2
     for side_ in (strip[strip[:, 1] < mid], strip[strip[:, 1] > mid]):
         assert len(side_) and np.ptp(side_[:, 1]) < 0.05 * L and np.ptp(side_[:, 0]) > 0.9 * L
+    curls = _pieces(v, f, c, SHAVING)
+    assert len(curls) >= 3, len(curls)
+    pts = np.vstack([m.vertices for m in curls])
+    assert pts[:, 1].min() > sheet[:, 1].max() or pts[:, 1].max() < sheet[:, 1].min()
+    assert np.ptp(pts[:, 0]) > 0.5 * L, np.ptp(pts[:, 0]) / L
+
+
+def _drywall_taping_knife(v, f, c, L):
+    """Round eight (r8-cut; raters on tables: 'scraper', 'putty knife', 'paint scraper'): a
+    blue-steel blade as wide as the knife is long (over 0.95 L across) but under three tenths
+    of it deep, a near rectangle (over 0.8 x as wide at its back as at its edge, not flaring
+    from the neck), at the front of the knife, with a smear of joint compound on it along
+    the edge."""
+    blade = _faces_of(v, f, c, TAPING_BLADE)
+    assert len(blade) and np.ptp(blade[:, 1]) > 0.95 * L and np.ptp(blade[:, 0]) < 0.3 * L
+    back = blade[blade[:, 0] < blade[:, 0].min() + 0.02 * L]
+    assert np.ptp(back[:, 1]) > 0.8 * np.ptp(blade[:, 1]), np.ptp(back[:, 1]) / L
+    assert np.isclose(blade[:, 0].max(), v[:, 0].max(), atol=0.01 * L)
+    mud = _faces_of(v, f, c, TAPING_MUD)
+    assert len(mud) and mud[:, 0].min() > blade[:, 0].min() and mud[:, 0].max() > blade[:, 0].max() - 0.02 * L
+    assert np.ptp(mud[:, 1]) > 0.3 * L, np.ptp(mud[:, 1]) / L
 
 
 def _glue_roller(v, f, c, L):
@@ -4411,6 +4447,7 @@ PART_CHECKS = {
     "Queen Square reflex hammer": _queen_square_reflex_hammer,
     "hand-held welding shield": _hand_held_welding_shield,
     "card scraper": _card_scraper,
+    "drywall taping knife": _drywall_taping_knife,
     "glue roller": _glue_roller,
     "bench grinder": _bench_grinder,
     "cant hook": _cant_hook,

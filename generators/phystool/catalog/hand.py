@@ -87,7 +87,7 @@ MODELS: dict[str, tuple] = {
     "bent-nose pliers": (pl.pliers, {"jaw": "bent", "handle_share": 0.56}),
     "diagonal cutters": (
         pl.pliers,
-        {"jaw": "diagonal", "handle_share": 0.66, "grips": (200, 30, 30), "open_deg": 0.3},
+        {"jaw": "diagonal", "handle_share": 0.74, "grips": (200, 30, 30), "open_deg": 0.0, "butt": 0.065},
     ),
     "wire stripper": (pl.pliers, {"jaw": "stripper", "handle_share": 0.58}),
     "automatic wire stripper": (ja.auto_stripper, {}),

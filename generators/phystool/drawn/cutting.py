@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from .common import block, grip, path, plate, rounded_rect, turned
+from .common import bar, block, grip, path, plate, rounded_rect, turned
 
 
 def knife(L, name, acc, kind="utility"):
@@ -121,6 +121,8 @@ def scraper(L, name, acc, kind="putty"):
         return parts
     if kind == "five":
         return _five_in_one(L, acc)
+    if kind == "taping":
+        return _taping_knife(L, acc)
     hl = L * {"razor": 0.6, "caulk": 0.6, "taping": 0.6}.get(kind, 0.55)
     hr = L * 0.05
     handle = {"putty": "wood", "taping": acc, "razor": acc, "paint": "wood", "caulk": acc}[kind]
@@ -178,18 +180,6 @@ def scraper(L, name, acc, kind="putty"):
         (x0 + L * 0.15, half),
         (x0 + L * 0.03, hr * 0.7),
     ]
-    if kind == "taping":  # a short neck flaring at once to a blade far wider than it is deep
-        half = L * 0.5
-        pts = [
-            (x0 + L * 0.03, -hr * 0.7),
-            (x0 + L * 0.09, -hr * 1.2),
-            (L / 2 - L * 0.14, -half),
-            (L / 2, -half),
-            (L / 2, half),
-            (L / 2 - L * 0.14, half),
-            (x0 + L * 0.09, hr * 1.2),
-            (x0 + L * 0.03, hr * 0.7),
-        ]
     return parts + plate(pts, hr * 0.7, t, "chrome")
 
 
@@ -211,15 +201,52 @@ def _five_in_one(L, acc) -> list:
     return parts
 
 
+TAPING_BLADE = (96, 112, 140)  # a taping knife's blue-steel blade
+MUD = (232, 228, 216)  # joint compound
+SHAVING = (228, 196, 146)  # fine wood shavings
+
+
+def _taping_knife(L, acc) -> list:
+    """Drywall taping knife: a blade far wider than the tool is long (12 in across on a 12 in
+    knife), thin blue steel, a near rectangle only slightly narrower at its back, joined to a
+    short grip by a dark riveted neck plate flaring onto it; the grip with a bright hammer cap
+    on its butt; a smear of off-white joint compound along the blade's edge (a narrow blade, or
+    one flaring from the neck, reads as a putty knife or a scraper)."""
+    hl, hr, t = L * 0.5, L * 0.05, L * 0.01
+    parts = grip(-L / 2 + L * 0.05, -L / 2 + hl, hr, hr, acc, flare=1.2)
+    parts += turned([(-L / 2, hr * 0.8), (-L / 2 + L * 0.055, hr * 0.95)], hr, "chrome", 16)
+    x0, xb = -L / 2 + hl, L / 2 - L * 0.24  # the grip's front, the blade's back edge
+    parts += plate([(x0 - L * 0.02, -hr * 0.7), (xb + L * 0.04, -L * 0.12), (xb + L * 0.04, L * 0.12),
+                    (x0 - L * 0.02, hr * 0.7)], hr * 0.75 + t, t * 0.8, "dark_steel")
+    for y in (-L * 0.06, L * 0.06):
+        xr = xb + L * 0.015
+        parts += bar([xr, y, hr * 0.75], [xr, y, hr * 0.75 + t * 2.4], L * 0.012, "chrome")
+    blade = [(xb, -L * 0.43), (L / 2 - L * 0.01, -L * 0.5), (L / 2, -L * 0.49), (L / 2, L * 0.49),
+             (L / 2 - L * 0.01, L * 0.5), (xb, L * 0.43)]
+    parts += plate(blade, hr * 0.75, t, TAPING_BLADE)
+    mud = [(L / 2 - L * 0.005, -L * 0.34), (L / 2 - L * 0.05, -L * 0.3), (L / 2 - L * 0.08, -L * 0.16),
+           (L / 2 - L * 0.06, -L * 0.02), (L / 2 - L * 0.09, L * 0.1), (L / 2 - L * 0.05, L * 0.22),
+           (L / 2 - L * 0.005, L * 0.26)]
+    parts += plate(mud, hr * 0.75 + t, t * 0.8, MUD)
+    return parts
+
+
 def _card_scraper(L, name) -> list:
     """Card scraper: a plain rectangle of thin grey tool steel (about 150 x 63 mm, 0.6 mm
     thick), its corners barely rounded, with a bright burnished strip along each long edge
-    where the hook is turned. Every variant is the plain rectangular card (a curved outline
-    reads as a gooseneck scraper)."""
+    where the hook is turned, and beside one long edge a few fine curled wood shavings it has
+    just taken (a bare plate reads as a blank of sheet metal). Every variant is the plain
+    rectangular card (a curved outline reads as a gooseneck scraper)."""
     w, t = L * 0.21, L * 0.006
     parts = plate(rounded_rect(-L / 2, L / 2, -w, w, L * 0.012), 0.0, t, "steel")
     for y0, y1 in ((-w + L * 0.004, -w + L * 0.028), (w - L * 0.028, w - L * 0.004)):
         parts += block(-L * 0.485, L * 0.485, y0, y1, t, t * 1.3, "chrome")
+    for cx, cy, r in ((-L * 0.28, w + L * 0.12, L * 0.09), (L * 0.02, w + L * 0.15, L * 0.1),
+                      (L * 0.3, w + L * 0.11, L * 0.08)):
+        pts = [(cx + r * (1 - 0.3 * u) * math.cos(u * 2 * math.pi * 1.3),
+                cy + r * 0.55 * (1 - 0.3 * u) * math.sin(u * 2 * math.pi * 1.3), r * 0.35)
+               for u in [k / 28 for k in range(29)]]
+        parts += path(pts, L * 0.014, SHAVING, 6)
     return parts
 
 

@@ -165,13 +165,15 @@ def _jaw(kind, L, xp, jl) -> list[tuple[float, float]]:
             (xp + jl * 0.2, g),
             (back, g),
         ]
-    if kind == "diagonal":  # a bulbous head, widest by the rivet, closing to a point in front
+    if kind == "diagonal":  # a short fat rounded head, widest ahead of the rivet, a blunt beak
         return [
-            (back, L * 0.055),
-            (xp + jl * 0.12, L * 0.086),
-            (xp + jl * 0.4, L * 0.084),
-            (xp + jl * 0.7, L * 0.058),
-            (xp + jl * 0.9, L * 0.024),
+            (back, L * 0.05),
+            (xp + jl * 0.05, L * 0.08),
+            (xp + jl * 0.3, L * 0.092),
+            (xp + jl * 0.55, L * 0.085),
+            (xp + jl * 0.75, L * 0.064),
+            (xp + jl * 0.9, L * 0.036),
+            (xp + jl * 0.98, L * 0.012),
             (xp + jl, g),
             (back, g),
         ]
@@ -265,21 +267,20 @@ def _details(kind, L, xp, jl, t, s_open, acc) -> list:
             (xp - L * 0.1, -L * 0.035),
         ]
         parts += plate(band(pts, L * 0.006), 0.0, t * 0.4, "chrome")
-    elif kind == "diagonal":  # grey ground bevels closing to the point, thin bright cutting edges
+    elif kind == "diagonal":  # grey ground bevels: a lens along each jaw's edge, thin bright edges
         for s in (1, -1):
-            pts = rotate(
-                [(xp + jl * 0.3, s * L * 0.003), (xp + jl * 0.99, s * L * 0.002),
-                 (xp + jl * 0.85, s * L * 0.03), (xp + jl * 0.3, s * L * 0.05)],
-                xp, 0.0, s * s_open,
-            )
-            parts += plate(pts, t * 1.01, t * 0.05, BEVEL)
+            lens = [(xp + jl * 0.2, s * L * 0.003), (xp + jl * 0.98, s * L * 0.002),
+                    (xp + jl * 0.88, s * L * 0.03), (xp + jl * 0.7, s * L * 0.05),
+                    (xp + jl * 0.45, s * L * 0.056), (xp + jl * 0.2, s * L * 0.045)]
+            parts += plate(rotate(lens if s > 0 else lens[::-1], xp, 0.0, s * s_open), t * 1.01, t * 0.05,
+                           BEVEL)
         for s in (1, -1):
             pts = rotate(
                 [
-                    (xp + jl * 0.3, s * L * 0.003),
+                    (xp + jl * 0.2, s * L * 0.003),
                     (xp + jl * 0.97, s * L * 0.003),
-                    (xp + jl * 0.9, s * L * 0.01),
-                    (xp + jl * 0.3, s * L * 0.012),
+                    (xp + jl * 0.9, s * L * 0.008),
+                    (xp + jl * 0.2, s * L * 0.009),
                 ],
                 xp,
                 0.0,

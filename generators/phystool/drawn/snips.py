@@ -84,47 +84,50 @@ def snips(L, name, acc, kind="aviation"):
     return _KINDS[kind](L, name, acc)
 
 
-SPRUNG_DEG = 13.0  # how far each handle of sprung-open aviation snips swings from the axis
 
 
 def aviation(L, name, acc):
-    """Aviation (compound) snips: short broad serrated pointed blades opened into a V, only a
-    slight sweep the way they cut (a strong bend reads as bent-nose pliers), behind them the
-    compound linkage as an open steel diamond with a big bright rivet at each of its four
-    corners (the blades' tails out to the sides, the handles' heads back to their own pivot),
-    then long fat grips coloured for the cut (red left, green right, yellow straight) sprung
-    wide apart by the spring between them and a latch at the butt (a short head with no
-    linkage reads as diagonal cutters)."""
-    t = L * 0.04
+    """Aviation (compound) snips: short stout pointed steel jaws (a fifth of the snips) opened
+    into a narrow V, fine dark serrations along their edges, only a slight sweep the way they
+    cut (a strong bend reads as bent-nose pliers); right behind them the compound linkage, a
+    compact dark steel diamond with a big bright rivet at each of its four corners; from it
+    two long fat grips dipped from the linkage to the butt, coloured for the cut (red left,
+    green right, yellow straight), sprung apart by a coil spring by the linkage and held by a
+    bright latch across the butt (long thin shanks behind a small head read as a crimper)."""
+    t = L * 0.045
     bend = {"left": 1, "right": -1}.get(next((k for k in ("left", "right") if k in name), ""), 0)
-    col = {1: (200, 30, 30), -1: (40, 140, 60), 0: (236, 196, 30)}[bend]
-    x1 = L / 2 - L * 0.2  # the blades' rivet
-    x2 = x1 - L * 0.2  # the handles' rivet, the compound linkage between the two showing
-    xm, ym = (x1 + x2) / 2, L * 0.11  # the linkage's side rivets
-    up = _straight_blade(L, x1 - L * 0.04, x1 + L * 0.06, L * 0.07, L * 0.07, L * 0.05, L * 0.03)
+    col = {1: (210, 30, 30), -1: (30, 150, 60), 0: (240, 200, 30)}[bend]
+    x1 = L / 2 - L * 0.21  # the blades' rivet
+    x2 = x1 - L * 0.15  # the handles' rivet, the compound linkage between the two showing
+    xm, ym = (x1 + x2) / 2, L * 0.075  # the linkage's side rivets
+    up = _straight_blade(L, x1 - L * 0.05, x1 + L * 0.07, L * 0.075, L * 0.075, L * 0.05, L * 0.035)
     lo = _mirror(up)
     if bend:
         up, lo = (
-            [(x, y + bend * L * 0.03 * max(x - x1, 0) ** 2 / (L * 0.22) ** 2) for x, y in p]
+            [(x, y + bend * L * 0.025 * max(x - x1, 0) ** 2 / (L * 0.21) ** 2) for x, y in p]
             for p in (up, lo)
         )
-    parts = _blade_pair(up, lo, x1, math.radians(9), t * 1.2)
-    for s in (1, -1):  # the serrations along each blade's edge, dark notches
-        a = s * math.radians(9)
-        for k in range(5):
-            xs = x1 + L * (0.05 + 0.028 * k)
-            parts += plate(rotate(band([(xs, s * L * 0.004), (xs + L * 0.008, s * L * 0.016)], L * 0.004),
-                                  x1, 0.0, a), t * 1.2, t * 0.1, "dark_steel")
+    a = math.radians(6)
+    parts = _blade_pair(up, lo, x1, a, t * 1.2)
+    for s in (1, -1):  # fine serrations along each blade's edge, small dark teeth
+        for k in range(7):
+            xs = x1 + L * (0.03 + 0.021 * k)
+            tooth = [(xs, s * L * 0.001), (xs + L * 0.012, s * L * 0.001), (xs + L * 0.006, s * L * 0.009)]
+            parts += plate(rotate(tooth if s > 0 else tooth[::-1], x1, 0.0, s * a), t * 1.2, t * 0.08,
+                           "dark_steel")
+    diamond = [(x1 + L * 0.01, 0.0), (xm, ym + L * 0.02), (x2 - L * 0.01, 0.0), (xm, -ym - L * 0.02)]
+    parts += plate(diamond, t * 0.1, t * 0.9, "dark_steel")
     for s in (1, -1):  # the linkage: blade tails out to the side rivets, handle heads back in
-        parts += plate(band([(x1, 0.0), (xm, s * ym)], L * 0.032), 0.0, t * 0.9, "dark_steel")
-        parts += plate(band([(xm, s * ym), (x2, 0.0)], L * 0.032), t * 0.1, t * 0.9, "dark_steel")
-        parts += _rivet(xm, s * ym, L * 0.024, t)
+        parts += plate(band([(x1, 0.0), (xm, s * ym)], L * 0.03), 0.0, t, "dark_steel")
+        parts += plate(band([(xm, s * ym), (x2, 0.0)], L * 0.03), t * 0.1, t, "dark_steel")
+        parts += _rivet(xm, s * ym, L * 0.022, t)
     parts += _rivet(x1, 0.0, L * 0.024, t) + _rivet(x2, 0.0, L * 0.024, t)
-    spread = math.radians(SPRUNG_DEG)
-    parts += _handles(L, x2, t, col, butt=0.11, from_f=0.3, width=0.065, s_open=spread)
-    parts += _spring(x2 - L * 0.06, x2 - L * 0.06, L * 0.05, -L * 0.05, t)
-    latch = rotate([(-L / 2 + L * 0.06, L * 0.12), (-L / 2 + L * 0.09, L * 0.02)], x2, 0.0, -spread)
-    parts += plate(band(latch, L * 0.01), t * 1.2, t * 0.3, "chrome")
+    spread = math.radians(9)
+    parts += _handles(L, x2, t, col, butt=0.1, from_f=0.06, width=0.068, s_open=spread, bow=0.01,
+                      shank=0.035)
+    parts += _spring(x2 - L * 0.07, x2 - L * 0.07, L * 0.045, -L * 0.045, t)
+    latch = rotate([(-L / 2 + L * 0.05, L * 0.14), (-L / 2 + L * 0.06, -L * 0.05)], x2, 0.0, -spread)
+    parts += plate(band(latch, L * 0.012), t * 1.3, t * 0.3, "chrome")
     return parts
 
 
