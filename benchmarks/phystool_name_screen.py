@@ -208,6 +208,8 @@ EVIDENCE = (  # the graded tables in docs/, in the order they were taken (``verd
     "phystool_name_screen_4804.tsv",
     "phystool_scene_rating_4811.tsv",
     "phystool_scene_rating_4812.tsv",
+    "phystool_name_screen_4901.tsv",
+    "phystool_name_screen_4902.tsv",
 )
 SCENE_MIN = 4  # readings of a base tool in one scene rating (all raters) that give it a verdict
 SCENE_BAR = 0.75  # the naming rate a drawing's pooled readings must not fall clearly below
@@ -460,7 +462,11 @@ def grade(args) -> None:
     if os.path.exists(args.out):
         raise SystemExit(f"grade: {args.out} exists; a graded table is never overwritten: remove it "
                          "or give another --out")
-    with open(args.key) as fh:
+    path = os.path.join(args.key, "key.tsv") if os.path.isdir(args.key) else args.key
+    if not os.path.isfile(path):
+        raise SystemExit(f"grade: no key at {path}; give the key.tsv (or its folder) that rate or "
+                         "scenes wrote")
+    with open(path) as fh:
         key = list(csv.DictReader(fh, delimiter="\t"))
     raters = args.raters.split(",")
     if len(raters) != len(args.answers):
@@ -741,7 +747,7 @@ def main(argv=None) -> None:
     d = sub.add_parser("tally")
     d.add_argument("rating")
     g = sub.add_parser("grade")
-    g.add_argument("key")
+    g.add_argument("key", help="the key.tsv that rate or scenes wrote, or its folder")
     g.add_argument("answers", nargs="+")
     g.add_argument("--raters", required=True, help="one letter per answer file, e.g. t,u,v")
     g.add_argument("--out", required=True)
