@@ -1263,13 +1263,37 @@ def _locking_pliers(v, f, c, L):
 
 
 def _tin_snips(v, f, c, L):
-    """Long bright blades opened wide like shears': the chrome tips stand a sixth of the
-    length apart (closed blades read as flat-nose pliers), and the broad blades span over a
-    quarter of it across (narrow blades read as wire strippers)."""
+    """Round eight (r8-el; raters: 'tin snips' but [unsure], read from thin pale blades and
+    bare handles like pliers'): long broad bright blades, over a third of the length along
+    and opened (their tips a tenth of the length apart), red dipped grips over the
+    handles' back, reaching within 0.45 L of the front, and a dark hex nut on the pivot
+    bolt, with no compound linkage behind it (no second rivet off the axis)."""
     blade = _faces_of(v, f, c, (205, 208, 214))
+    front = blade[blade[:, 0] > v[:, 0].max() - 0.45 * L]
+    assert np.ptp(front[:, 0]) > 0.36 * L, np.ptp(front[:, 0]) / L
     tips = blade[blade[:, 0] > blade[:, 0].max() - 0.04 * L]
-    assert np.ptp(tips[:, 1]) > 0.16 * L, np.ptp(tips[:, 1])
-    assert np.ptp(blade[:, 1]) > 0.26 * L, np.ptp(blade[:, 1]) / L
+    assert np.ptp(tips[:, 1]) > 0.1 * L, np.ptp(tips[:, 1]) / L
+    red = _faces_of(v, f, c, (200, 30, 30))
+    assert len(red) and red[:, 0].min() < v[:, 0].min() + 0.45 * L and red[:, 0].max() < 0, red[:, 0].max()
+    nut = _faces_of(v, f, c, MATERIALS["dark_steel"][0])
+    assert len(nut) and np.ptp(nut[:, 1]) > 0.06 * L and np.ptp(nut[:, 1]) < 0.1 * L
+
+
+def _hydraulic_crimper(v, f, c, L):
+    """Round eight (r8-el; raters: 'bolt cutters' 3 of 3, read from a long pair of arms behind
+    a small square head): a round C-head at the front over a fifth of the length across, gold
+    dies facing across its throat within it, a fat red cylinder behind the head (over a
+    tenth of the length thick), and the yellow grips behind the middle."""
+    head = _faces_of(v, f, c, MATERIALS["dark_steel"][0])
+    head = head[head[:, 0] > v[:, 0].max() - 0.25 * L]
+    assert np.ptp(head[:, 1]) > 0.2 * L, np.ptp(head[:, 1]) / L
+    dies = _faces_of(v, f, c, MATERIALS["brass"][0])
+    assert len(dies) and dies[:, 0].min() > v[:, 0].max() - 0.25 * L
+    assert np.ptp(dies[:, 0]) > 0.08 * L
+    body = _faces_of(v, f, c, MATERIALS["red"][0])
+    assert len(body) and np.ptp(body[:, 1]) > 0.1 * L and np.ptp(body[:, 2]) > 0.1 * L
+    grips = _faces_of(v, f, c, MATERIALS["yellow"][0])
+    assert len(grips) and grips[:, 0].max() < body[:, 0].min()
 
 
 def _aviation_snips(v, f, c, L):
@@ -4495,6 +4519,7 @@ PART_CHECKS = {
     "bearing separator": _bearing_separator,
     "brake caliper piston tool": _brake_caliper_piston_tool,
     "tin snips": _tin_snips,
+    "hydraulic crimper": _hydraulic_crimper,
     "aviation snips": _aviation_snips,
     "trim router": _trim_router_base,
     "T-post driver": _t_post_driver,

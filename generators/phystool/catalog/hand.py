@@ -11,6 +11,7 @@ from ..drawn import chisels as ch
 from ..drawn import cutting as cu
 from ..drawn import jaws as ja
 from ..drawn import levers as lv
+from ..drawn import lug_crimpers as lc
 from ..drawn import medical as md
 from ..drawn import pincers as pi
 from ..drawn import pliers as pl
@@ -101,7 +102,7 @@ MODELS: dict[str, tuple] = {
     # snips, shears, scissors
     "aviation snips": (sn.snips, {"kind": "aviation"}),
     "tin snips": (sn.snips, {"kind": "tin"}),
-    "hydraulic crimper": (sn.snips, {"kind": "hydraulic"}),
+    "hydraulic crimper": (lc.hydraulic_crimper, {}),
     "hedge shears": (sn.snips, {"kind": "hedge"}),
     "pruning shears": (sn.snips, {"kind": "pruning"}),
     "livestock hoof trimmer": (sn.snips, {"kind": "hoof"}),

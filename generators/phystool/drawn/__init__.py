@@ -26,6 +26,8 @@ recognisably have no model here and never enter a scene.
     pincers.py    locking pliers, fence pliers, the hoof nipper (told apart by more than jaws)
     levers.py     the mechanic's pry bar and the chain wrench (a long lever bearing on the work)
     snips.py      snips, crimpers, shears, loppers, bolt cutters and tongs
+    lug_crimpers.py  the hydraulic crimper (a round C-head with gold dies on a fat red
+                  cylinder, a pump handle)
     cable_tools.py  the crimping tool (red, blue and yellow crimp nests in a short blunt head),
                     the ratcheting crimper (black die head, toothed ratchet between red handles)
     jaws.py       scissors and the automatic wire stripper

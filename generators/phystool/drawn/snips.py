@@ -79,7 +79,7 @@ def _mirror(pts):
 
 
 def snips(L, name, acc, kind="aviation"):
-    """Snips and shears by kind: aviation, tin, hydraulic, hedge, pruning,
+    """Snips and shears by kind: aviation, tin, hedge, pruning,
     hoof, tongs, loppers (each described in its builder below)."""
     return _KINDS[kind](L, name, acc)
 
@@ -132,43 +132,24 @@ def aviation(L, name, acc):
 
 
 def tin(L, name, acc):
-    """Tin snips: heavy shears, long, broad, straight bright blades, over two fifths of the
-    snips and an eighth of it wide, opened wide into a V, and long thick bare steel handles
-    bowed far apart, one ending in a curled loop (narrow blades and thin handles read as
-    pliers)."""
+    """Tin snips: a big pair of metal shears on one pivot bolt, no linkage: long, broad,
+    straight bright blades, two fifths of the snips and over a tenth of it wide each, their
+    backs rounded, pointed, opened into a V; at the pivot a big dark hex nut over the bolt;
+    behind it long bare steel shanks bowed apart (no compound linkage: that is the aviation
+    snips) ending in fat red dipped grips over their back three fifths (narrow blades and thin
+    handles read as pliers)."""
     t = L * 0.05
-    xp = L / 2 - L * 0.44
-    up = _straight_blade(L, xp - L * 0.06, xp + L * 0.12, L * 0.12, L * 0.125, L * 0.08, L * 0.045)
-    a = math.radians(12)
+    xp = L / 2 - L * 0.42
+    up = [(xp - L * 0.06, L * 0.11), (xp + L * 0.06, L * 0.13), (xp + L * 0.2, L * 0.11),
+          (L / 2 - L * 0.08, L * 0.07), (L / 2, L * 0.004), (xp - L * 0.06, L * 0.002)]
+    a = math.radians(8)
     parts = _blade_pair(up, _mirror(up), xp, a, t * 1.2, "chrome", "chrome")
-    parts += _rivet(xp, 0.0, L * 0.03, t * 1.2)
-    parts += _handles(L, xp, t, None, butt=0.1, s_open=a * 0.6, steel="steel", shank=0.055, bow=0.04)
-    bx, by = rotate([(-L / 2 + L * 0.03, -L * 0.1)], xp, 0.0, -a * 0.6)[0]
-    parts.append((ring([bx, by - L * 0.035, t * 0.4], L * 0.04, L * 0.024, t * 0.8), "steel"))
-    return parts
-
-
-def hydraulic(L, name, acc):
-    """Hydraulic crimper: a red pump cylinder with a C-head and its dies, two long handles."""
-    t = L * 0.03
-    xp = L / 2 - L * 0.3
-    parts = _handles(L, xp, t, (200, 30, 30), butt=0.05, from_f=0.5, width=0.03, shank=0.016)
-    parts += turned([(xp - L * 0.1, L * 0.05), (L / 2 - L * 0.07, L * 0.05)], L * 0.05, "red", 16)
-    parts += plate(
-        [
-            (L / 2 - L * 0.1, -L * 0.07),
-            (L / 2, -L * 0.07),
-            (L / 2, L * 0.07),
-            (L / 2 - L * 0.1, L * 0.07),
-            (L / 2 - L * 0.1, L * 0.03),
-            (L / 2 - L * 0.03, L * 0.03),
-            (L / 2 - L * 0.03, -L * 0.03),
-            (L / 2 - L * 0.1, -L * 0.03),
-        ],
-        0.0,
-        L * 0.09,
-        "dark_steel",
-    )
+    hexagon = [(xp + L * 0.038 * math.cos(k * math.pi / 3), L * 0.038 * math.sin(k * math.pi / 3))
+               for k in range(6)]
+    parts += plate(hexagon, t * 1.2, t * 0.5, "dark_steel")
+    parts += [(cyl([xp, 0, t * 1.6], [xp, 0, t * 1.95], L * 0.018, 12), "chrome")]
+    parts += _handles(L, xp, t, (200, 30, 30), butt=0.1, from_f=0.42, width=0.05, s_open=a * 0.8,
+                      steel="steel", shank=0.06, bow=0.04)
     return parts
 
 
@@ -368,7 +349,6 @@ def pole_pruner(L, name, acc):
 _KINDS = {
     "aviation": aviation,
     "tin": tin,
-    "hydraulic": hydraulic,
     "hedge": hedge,
     "pruning": pruning,
     "loppers": loppers,
