@@ -66,11 +66,13 @@ from generators.phystool.drawn.drivers import (
     BELT_HOOK,
     BRACE_STEEL,
     BRACE_WOOD,
+    COLLET_RING,
     HAMMER_CASE,
     IMPACT_BLACK,
+    IMPACT_BLUE,
     IMPACT_BORE,
+    IMPACT_CASE,
     IMPACT_SOCKET,
-    IMPACT_YELLOW,
     JAW,
 )
 from generators.phystool.drawn.drivers import STRIP as SCREW_STRIP
@@ -2081,16 +2083,19 @@ def _phillips_screwdriver(v, f, c, L):
 
 
 def _impact_driver(v, f, c, L):
-    """Scene readings (17 of 28; "cordless drill" seven times, sure): yellow and black, a
-    colour no cordless drill of the library has; a bell-shaped black nose stepping down to a
-    slim hex collet (under 0.35 of the body's radius, where a drill's chuck is over 0.7) with
-    a yellow ring just behind the bit; a bent steel belt hook beside the grip, on the upper
-    side; the head, back to bit, shorter than grip and battery are tall."""
+    """Scene readings (17 of 28; "cordless drill" seven times, sure): yellow and black read
+    as a DeWalt drill, so round 8 made it blue and black, a colour no cordless drill of the
+    library has; a stepped grey metal hammer case (a full-width ring, then a narrower bell)
+    down to a slim hex collet (under 0.35 of the body's radius, where a drill's chuck is
+    over 0.7) with an orange release ring; a short insert bit (under 0.15 L, the long bit
+    misled); a bent steel belt hook beside the grip, on the upper side; the head, back to
+    bit, shorter than grip and battery are tall."""
     drills = {accent_rgb(t["id"]) for t in load().tools if t["base_name"] == "cordless drill"}
-    assert IMPACT_YELLOW not in drills, drills
-    body = _faces_of(v, f, c, IMPACT_YELLOW)
+    assert IMPACT_BLUE not in drills, drills
+    body = _faces_of(v, f, c, IMPACT_BLUE)
     bit = _faces_of(v, f, c, MATERIALS["chrome"][0])
     assert len(body) and len(bit)
+    assert np.ptp(bit[:, 0]) < 0.15 * L, np.ptp(bit[:, 0]) / L
     yc, zc = bit[:, 1].mean(), bit[:, 2].mean()
     r = body[:, 2].max() - zc
     x0 = bit[:, 0].min()
@@ -2098,10 +2103,16 @@ def _impact_driver(v, f, c, L):
     def radial(p):
         return np.hypot(p[:, 1] - yc, p[:, 2] - zc)
 
+    case = _faces_of(v, f, c, IMPACT_CASE)
+    assert len(case) and radial(case).max() > 0.8 * r
+    step = case[np.abs(radial(case) - 0.86 * r) < 0.02 * r]  # the full-width ring ...
+    bell = case[radial(case) < 0.7 * r]  # ... ahead of the narrower bell
+    assert len(step) and len(bell) and bell[:, 0].max() > step[:, 0].max() + 0.05 * L
     black = _faces_of(v, f, c, IMPACT_BLACK)
     collet = black[(black[:, 0] > x0 - 0.06 * L) & (black[:, 0] < x0)]
     assert len(collet) and radial(collet).max() < 0.35 * r, radial(collet).max() / r
-    ring = body[(body[:, 0] > x0 - 0.04 * L) & (body[:, 0] <= x0 + 1e-6)]
+    ring = _faces_of(v, f, c, COLLET_RING)
+    ring = ring[(ring[:, 0] > x0 - 0.08 * L) & (ring[:, 0] <= x0 + 1e-6)]
     assert len(ring) and radial(ring).max() < 0.35 * r
     hook = _faces_of(v, f, c, BELT_HOOK)
     assert len(hook) and (hook[:, 1] < yc - 1.5 * r).all() and (hook[:, 2] > zc + 0.5 * r).all()
