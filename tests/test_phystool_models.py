@@ -2666,15 +2666,18 @@ def _lantern(v, f, c, L):
 
 
 def _scrub_brush(v, f, c, L):
-    """A dense fringe of at least 24 stiff yellow bristle tufts along the whole flat side of the
-    blue block, all on the side away from its back (a wire brush's few steel bristles sit on a
-    long wooden handle)."""
+    """Round 8 ("scrub brush [unsure]" seen on its side, the bristles a fringe): the brush
+    lies on its back with its bristles up, a dense bed of at least 40 stiff off-white tufts
+    in at least 4 rows across, all standing up out of the blue block's top, over 0.8 of
+    its length (a wire brush's few steel bristles sit on a long wooden handle)."""
     tufts = _pieces(v, f, c, SCRUB_BRISTLE)
-    assert len(tufts) >= 24, len(tufts)
+    assert len(tufts) >= 40, len(tufts)
     ends = np.array([m.bounds for m in tufts])
     assert ends[:, 1, 0].max() - ends[:, 0, 0].min() > 0.8 * L
     body = _faces_of(v, f, c, SCRUB_BODY)
-    assert ends[:, 1, 1].max() <= body[:, 1].min() + 0.01 * L  # all out of the flat side
+    assert (ends[:, 0, 2] >= body[:, 2].max() - 0.01 * L).all()  # all up out of its top
+    rows = np.unique(np.round(ends[:, 0, 1] / (0.01 * L)))
+    assert len(rows) >= 4, rows
 
 
 def _paint_tray(v, f, c, L):
