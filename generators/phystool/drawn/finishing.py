@@ -352,20 +352,22 @@ def scrub_brush(L, name, acc):
     """Scrub brush. A hand or grout brush lies on its flat back with its bristles up: a blue
     plastic block shaped like an iron (square heel, sides running straight, then tapering to a
     pointed nose), a darker grip groove round its sides, and its whole top a dense bed of short,
-    stiff off-white bristle tufts in rows, the blue showing between them, following the block's outline (a wire brush
-    has a long wooden handle and a small patch of steel wire; a paint brush a flat tuft at the
-    end of a handle). A deck brush lies on its side with a threaded pole socket off its back."""
-    if "deck" in name:
-        return _deck_brush(L)
-    hw = L * (0.15 if "grout" not in name else 0.12)  # half the block's width
+    stiff off-white bristle tufts in rows, the blue showing between them, following the block's
+    outline (a wire brush has a long wooden handle and a small patch of steel wire; a paint
+    brush a flat tuft at the end of a handle). A deck brush's block is a plain wide rectangle
+    with a pole socket out of its heel."""
+    deck = "deck" in name
+    hw = L * (0.2 if deck else 0.15 if "grout" not in name else 0.12)  # half the block's width
     d = L * 0.12  # the block's depth
     bl = L * 0.09  # the bristles' length
 
     def half(x):  # the block's half width at x
-        return hw if x < L * 0.2 else hw * max(0.0, (L * 0.5 - x) / (L * 0.3))
+        return hw if x < L * 0.2 or deck else hw * max(0.0, (L * 0.5 - x) / (L * 0.3))
 
     outline = [(-L / 2, -hw * 0.85), (-L * 0.47, -hw), (L * 0.2, -hw), (L * 0.5, 0.0), (L * 0.2, hw),
                (-L * 0.47, hw), (-L / 2, hw * 0.85)]
+    if deck:  # a deck brush's block is a plain long rectangle
+        outline = rounded_rect(-L / 2, L / 2, -hw, hw, L * 0.03)
     parts = plate(outline, 0.0, d, SCRUB_BODY)
     groove = [(x * 1.01 + (0.002 if x > 0 else -0.002), y * 1.06) for x, y in outline]
     parts += plate(groove, d * 0.35, d * 0.25, SCRUB_GROOVE)
@@ -378,26 +380,10 @@ def scrub_brush(L, name, acc):
             y = -(n - 1) * pitch / 2 + j * pitch
             parts += block(x, x + t, y - t / 2, y + t / 2, d - 0.0005, d + bl, SCRUB_BRISTLE)
         x += pitch
-    return parts
-
-
-def _deck_brush(L):
-    """The deck brush on its side: a long boat-shaped block, a pole socket angled off its back,
-    a fringe of bristle tufts along its flat side."""
-    w = L * 0.22  # the brush's width: its thickness lying on its side
-    d = L * 0.14  # the block's depth
-    body = [(-L / 2, 0.0), (L / 2, 0.0), (L * 0.44, d * 0.6), (L * 0.3, d), (-L * 0.3, d),
-            (-L * 0.44, d * 0.6)]
-    parts = plate(body, 0.0, w, SCRUB_BODY)
-    parts += turned([(d * 0.9, L * 0.05), (d * 1.6, L * 0.045)], w / 2, SCRUB_BODY, 14, axis="y",
-                    x=-L * 0.05)
-    parts += turned([(d * 1.4, L * 0.03), (d * 1.61, L * 0.03)], w / 2, "dark_steel", 14, axis="y",
-                    x=-L * 0.05)
-    bl, n = L * 0.13, 16
-    for i in range(n):  # the tufts, two rows across the width
-        x = -L * 0.46 + i * L * 0.92 / n
-        for z0 in (w * 0.08, w * 0.55):
-            parts += block(x, x + L * 0.042, -bl, 0.0005, z0, z0 + w * 0.37, SCRUB_BRISTLE)
+    if deck:  # the threaded pole socket out of the heel
+        parts += turned([(-L / 2 - L * 0.07, L * 0.035), (-L / 2 + 1e-3, L * 0.045)], d / 2, SCRUB_BODY, 14)
+        parts += turned([(-L / 2 - L * 0.075, L * 0.028), (-L / 2 - L * 0.065, L * 0.028)], d / 2,
+                        "dark_steel", 14)
     return parts
 
 
