@@ -86,6 +86,7 @@ from generators.phystool.drawn.electronics import (
     TRACE_YELLOW,
 )
 from generators.phystool.drawn.emergency import (
+    COLLAR_FOAM,
     COLLAR_HOLE,
     COLLAR_SHELL,
     LABEL_YELLOW,
@@ -3620,6 +3621,11 @@ def _cervical_collar(v, f, c, L):
     sides = shell[np.abs(np.abs(ang) - 90) < 20]
     assert front[:, 2].max() > 1.3 * sides[:, 2].max()
     assert len(_pieces(v, f, c, COLLAR_HOLE)) >= 1
+    # round 8 ("cervical collar [unsure]"): the padding shows dark blue against the white
+    # shell along its top edge and inside (a pale grey lining read as a bare plastic pot)
+    foam = _faces_of(v, f, c, COLLAR_FOAM)
+    assert len(foam) and foam[:, 2].max() > shell[:, 2].max()
+    assert sum(COLLAR_SHELL) - sum(COLLAR_FOAM) > 3 * 120 and COLLAR_FOAM[2] > COLLAR_FOAM[0] + 40
 
 
 def _sam_splint(v, f, c, L):
