@@ -66,11 +66,13 @@ from generators.phystool.drawn.drivers import (
     BELT_HOOK,
     BRACE_STEEL,
     BRACE_WOOD,
+    COLLET_RING,
     HAMMER_CASE,
     IMPACT_BLACK,
+    IMPACT_BLUE,
     IMPACT_BORE,
+    IMPACT_CASE,
     IMPACT_SOCKET,
-    IMPACT_YELLOW,
     JAW,
 )
 from generators.phystool.drawn.drivers import STRIP as SCREW_STRIP
@@ -84,6 +86,7 @@ from generators.phystool.drawn.electronics import (
     TRACE_YELLOW,
 )
 from generators.phystool.drawn.emergency import (
+    COLLAR_FOAM,
     COLLAR_HOLE,
     COLLAR_SHELL,
     LABEL_YELLOW,
@@ -2105,16 +2108,19 @@ def _phillips_screwdriver(v, f, c, L):
 
 
 def _impact_driver(v, f, c, L):
-    """Scene readings (17 of 28; "cordless drill" seven times, sure): yellow and black, a
-    colour no cordless drill of the library has; a bell-shaped black nose stepping down to a
-    slim hex collet (under 0.35 of the body's radius, where a drill's chuck is over 0.7) with
-    a yellow ring just behind the bit; a bent steel belt hook beside the grip, on the upper
-    side; the head, back to bit, shorter than grip and battery are tall."""
+    """Scene readings (17 of 28; "cordless drill" seven times, sure): yellow and black read
+    as a DeWalt drill, so round 8 made it blue and black, a colour no cordless drill of the
+    library has; a stepped grey metal hammer case (a full-width ring, then a narrower bell)
+    down to a slim hex collet (under 0.35 of the body's radius, where a drill's chuck is
+    over 0.7) with an orange release ring; a short insert bit (under 0.15 L, the long bit
+    misled); a bent steel belt hook beside the grip, on the upper side; the head, back to
+    bit, shorter than grip and battery are tall."""
     drills = {accent_rgb(t["id"]) for t in load().tools if t["base_name"] == "cordless drill"}
-    assert IMPACT_YELLOW not in drills, drills
-    body = _faces_of(v, f, c, IMPACT_YELLOW)
+    assert IMPACT_BLUE not in drills, drills
+    body = _faces_of(v, f, c, IMPACT_BLUE)
     bit = _faces_of(v, f, c, MATERIALS["chrome"][0])
     assert len(body) and len(bit)
+    assert np.ptp(bit[:, 0]) < 0.15 * L, np.ptp(bit[:, 0]) / L
     yc, zc = bit[:, 1].mean(), bit[:, 2].mean()
     r = body[:, 2].max() - zc
     x0 = bit[:, 0].min()
@@ -2122,10 +2128,16 @@ def _impact_driver(v, f, c, L):
     def radial(p):
         return np.hypot(p[:, 1] - yc, p[:, 2] - zc)
 
+    case = _faces_of(v, f, c, IMPACT_CASE)
+    assert len(case) and radial(case).max() > 0.8 * r
+    step = case[np.abs(radial(case) - 0.86 * r) < 0.02 * r]  # the full-width ring ...
+    bell = case[radial(case) < 0.7 * r]  # ... ahead of the narrower bell
+    assert len(step) and len(bell) and bell[:, 0].max() > step[:, 0].max() + 0.05 * L
     black = _faces_of(v, f, c, IMPACT_BLACK)
     collet = black[(black[:, 0] > x0 - 0.06 * L) & (black[:, 0] < x0)]
     assert len(collet) and radial(collet).max() < 0.35 * r, radial(collet).max() / r
-    ring = body[(body[:, 0] > x0 - 0.04 * L) & (body[:, 0] <= x0 + 1e-6)]
+    ring = _faces_of(v, f, c, COLLET_RING)
+    ring = ring[(ring[:, 0] > x0 - 0.08 * L) & (ring[:, 0] <= x0 + 1e-6)]
     assert len(ring) and radial(ring).max() < 0.35 * r
     hook = _faces_of(v, f, c, BELT_HOOK)
     assert len(hook) and (hook[:, 1] < yc - 1.5 * r).all() and (hook[:, 2] > zc + 0.5 * r).all()
@@ -2679,15 +2691,18 @@ def _lantern(v, f, c, L):
 
 
 def _scrub_brush(v, f, c, L):
-    """A dense fringe of at least 24 stiff yellow bristle tufts along the whole flat side of the
-    blue block, all on the side away from its back (a wire brush's few steel bristles sit on a
-    long wooden handle)."""
+    """Round 8 ("scrub brush [unsure]" seen on its side, the bristles a fringe): the brush
+    lies on its back with its bristles up, a dense bed of at least 40 stiff off-white tufts
+    in at least 4 rows across, all standing up out of the blue block's top, over 0.8 of
+    its length (a wire brush's few steel bristles sit on a long wooden handle)."""
     tufts = _pieces(v, f, c, SCRUB_BRISTLE)
-    assert len(tufts) >= 24, len(tufts)
+    assert len(tufts) >= 40, len(tufts)
     ends = np.array([m.bounds for m in tufts])
     assert ends[:, 1, 0].max() - ends[:, 0, 0].min() > 0.8 * L
     body = _faces_of(v, f, c, SCRUB_BODY)
-    assert ends[:, 1, 1].max() <= body[:, 1].min() + 0.01 * L  # all out of the flat side
+    assert (ends[:, 0, 2] >= body[:, 2].max() - 0.01 * L).all()  # all up out of its top
+    rows = np.unique(np.round(ends[:, 0, 1] / (0.01 * L)))
+    assert len(rows) >= 4, rows
 
 
 def _paint_tray(v, f, c, L):
@@ -3630,6 +3645,11 @@ def _cervical_collar(v, f, c, L):
     sides = shell[np.abs(np.abs(ang) - 90) < 20]
     assert front[:, 2].max() > 1.3 * sides[:, 2].max()
     assert len(_pieces(v, f, c, COLLAR_HOLE)) >= 1
+    # round 8 ("cervical collar [unsure]"): the padding shows dark blue against the white
+    # shell along its top edge and inside (a pale grey lining read as a bare plastic pot)
+    foam = _faces_of(v, f, c, COLLAR_FOAM)
+    assert len(foam) and foam[:, 2].max() > shell[:, 2].max()
+    assert sum(COLLAR_SHELL) - sum(COLLAR_FOAM) > 3 * 120 and COLLAR_FOAM[2] > COLLAR_FOAM[0] + 40
 
 
 def _sam_splint(v, f, c, L):

@@ -1,7 +1,7 @@
 """Drills and drivers lying on their side, told apart from above by their nose and fittings:
 the cordless and corded drill (a keyless or keyed chuck with three jaws and a fluted twist
-bit), the impact driver (yellow and black, stubby, a bell nose to a slim hex quick-release
-collet with a yellow ring, a hex bit, a belt hook, no chuck), the
+bit), the impact driver (blue and black, stubby, a stepped grey hammer case to a slim hex
+quick-release collet with an orange ring, a short hex bit, a belt hook, no chuck), the
 cordless impact wrench (squat, a bulky bare-metal hammer case, a square anvil and a black
 impact socket on it), the drywall
 screw gun (a long slim body, a long straight black nosepiece with a strip of collated
@@ -114,40 +114,47 @@ def drill(L, name, acc, kind="cordless"):
     return parts
 
 
-IMPACT_YELLOW = (244, 192, 16)  # the impact driver's brand plastic (no cordless drill is yellow)
-IMPACT_BLACK = (34, 34, 36)  # its black over-mould, hammer case and collet
+IMPACT_BLUE = (22, 84, 160)  # the impact driver's brand plastic (no cordless drill is this blue)
+IMPACT_BLACK = (34, 34, 36)  # its black over-mould and collet
+IMPACT_CASE = (96, 100, 108)  # its dark-grey metal hammer (anvil) case
+COLLET_RING = (236, 120, 30)  # the orange release ring on its collet
 BELT_HOOK = (128, 132, 138)  # its bent steel belt hook (darker than the bit)
 
 
 def impact_driver(L, name, acc):
-    """Impact driver, yellow and black whatever its accent: a short, stubby head (the body
-    ahead of the grip barely longer than the grip is wide) with a black rear cap, a black
-    over-moulded grip with a trigger on a black battery, a black bell-shaped hammer case
-    tapering to a slim black hex quick-release collet with a yellow ring, a 1/4-in hex bit
-    with a Phillips point sticking out, and a bent steel belt hook on the foot; no chuck, no
-    jaws. The head is shorter than grip and battery are tall (a drill's is longer)."""
-    r = L * 0.16
+    """Impact driver, blue and black whatever its accent (a colour no drill of the library
+    has; a yellow one read as a DeWalt drill): a short, stubby head (the body ahead of the
+    grip barely longer than the grip is wide) with a black rear cap, a black over-moulded
+    grip with a trigger on a black battery, a stepped dark-grey metal hammer case (a fat
+    ring, then a narrower bell) tapering to a long slim black hex quick-release collet with
+    an orange release ring, a short 1/4-in hex insert bit with a Phillips point, and a bent
+    steel belt hook on the foot; no chuck, no jaws. The head is shorter than grip and
+    battery are tall (a drill's is longer)."""
+    r = L * 0.17
     z = r * 1.05
-    col = IMPACT_YELLOW
-    parts, nx, yb, gx = housing(L, col, r, L * 0.48, L * 0.52, z, battery=True, grip_at=0.55)
+    col = IMPACT_BLUE
+    parts, nx, yb, gx = housing(L, col, r, L * 0.44, L * 0.5, z, battery=True, grip_at=0.55)
     parts += turned([(-L / 2, r * 0.72), (-L / 2 + L * 0.02, r * 0.9), (-L / 2 + L * 0.07, r * 0.95)], z,
                     IMPACT_BLACK, 20)  # a deeper black rear cap
     gw = r * 0.85  # the grip's black over-mould down its front and sides
     parts += plate([(gx - gw * 0.55, -r * 0.95), (gx + gw * 0.95, -r * 0.95), (gx + gw * 0.62, yb + r * 0.05),
                     (gx - gw * 0.8, yb + r * 0.05)], z - r * 0.64, r * 1.28, IMPACT_BLACK)
-    # the hammer case: a black bell from the body's full width down to the collet
-    parts += turned([(nx - L * 0.005, r * 0.86), (nx + L * 0.04, r * 0.8), (nx + L * 0.1, r * 0.55),
-                     (nx + L * 0.12, r * 0.4)], z, IMPACT_BLACK, 20)
-    for k in range(2):  # two bright LEDs on the case's face
+    # the hammer case: a grey metal ring the body's full width, stepping to a narrower bell
+    parts += turned([(nx - L * 0.005, r * 0.86), (nx + L * 0.05, r * 0.86), (nx + L * 0.055, r * 0.68)], z,
+                    IMPACT_CASE, 20)
+    parts += turned([(nx + L * 0.055, r * 0.66), (nx + L * 0.1, r * 0.6), (nx + L * 0.13, r * 0.42)], z,
+                    IMPACT_CASE, 20)
+    for k in range(2):  # two bright LEDs on the ring's face
         a = math.pi / 2 + (k - 0.5) * 1.1
-        parts += ball([nx + L * 0.095, r * 0.58 * math.cos(a), z + r * 0.58 * math.sin(a)], r * 0.06, "white")
-    x = nx + L * 0.12
-    parts += turned([(x, r * 0.3), (x + L * 0.075, r * 0.27)], z, IMPACT_BLACK, 16)  # the collet
-    parts += turned([(x + L * 0.075, r * 0.3), (x + L * 0.1, r * 0.3)], z, col, 16)  # its ring
-    x += L * 0.1
-    tip = x + L * 0.22
-    parts += turned([(x, r * 0.12), (tip - L * 0.045, r * 0.12)], z, "chrome", 6)  # the hex bit
-    parts += turned([(tip - L * 0.045, r * 0.12), (tip, 0.0)], z, "chrome", 4)  # its Phillips point
+        parts += ball([nx + L * 0.052, r * 0.76 * math.cos(a), z + r * 0.76 * math.sin(a)], r * 0.06, "white")
+    x = nx + L * 0.13
+    parts += turned([(x, r * 0.3), (x + L * 0.06, r * 0.28)], z, IMPACT_BLACK, 16)  # the collet
+    parts += turned([(x + L * 0.06, r * 0.32), (x + L * 0.09, r * 0.32)], z, COLLET_RING, 16)  # its ring
+    parts += turned([(x + L * 0.09, r * 0.26), (x + L * 0.12, r * 0.24)], z, IMPACT_BLACK, 16)  # its nose
+    x += L * 0.12
+    tip = x + L * 0.13
+    parts += turned([(x, r * 0.11), (tip - L * 0.04, r * 0.11)], z, "chrome", 6)  # the hex bit
+    parts += turned([(tip - L * 0.04, r * 0.11), (tip, 0.0)], z, "chrome", 4)  # its Phillips point
     # the belt hook: a flat steel band clipped to the foot over the battery, standing off
     # the grip's back and running up alongside it, its free end rounded
     hx, zt = gx - gw * 1.55, z + r * 0.7

@@ -15,10 +15,10 @@ from ..parts import arc_plate, cyl, ring
 from ..shapes import extrude
 from .common import block, plate, rounded_rect
 
-COLLAR_SHELL = (236, 234, 226)  # a rigid collar's off-white moulded shell
-COLLAR_FOAM = (150, 156, 166)  # the grey foam lining round its inside and top edge
+COLLAR_SHELL = (240, 238, 230)  # a rigid collar's off-white moulded shell
+COLLAR_FOAM = (44, 58, 104)  # the dark blue foam padding round its inside and top edge
 COLLAR_HOLE = (28, 28, 30)  # the breathing hole in its front
-COLLAR_HOOK = (40, 96, 200)  # the blue hook-and-loop fastener across the open back
+COLLAR_HOOK = (34, 34, 38)  # the black hook-and-loop strap across the open back
 SPLINT_ORANGE = (242, 110, 24)  # a SAM splint's orange foam face
 SPLINT_BLUE = (34, 78, 170)  # its blue foam back
 SHARPS_RED = (200, 28, 30)  # a sharps container's red body
@@ -30,14 +30,14 @@ SYMBOL_BLACK = (20, 20, 20)  # the biohazard trefoil
 
 def cervical_collar(L, name, acc):
     """A rigid cervical collar standing as it goes round a neck: an off-white plastic band bent
-    into a horseshoe open at the back (-x), tall at the front (+x, a chin cup flaring out at
-    the top) and lower round the sides, a thin grey foam lining inside that shows as a soft rim
-    along the top edge, a dark breathing hole low in the front, and a blue fastening tab
-    reaching across the open back."""
+    into a horseshoe open at the back (-x), tall at the front (+x, a padded chin rest
+    jutting out at the top) and lower round the sides, a dark blue foam padding inside
+    that shows as a padded rim along the top edge, a dark breathing hole low in the front,
+    and a black hook-and-loop strap reaching across the open back."""
     R, w = L * 0.29, L * 0.022  # outer radius, shell thickness
     fw = L * 0.02  # the foam lining's thickness
     gap = math.radians(34.0)  # half the open back's angle, about -x
-    n = 60
+    n = 120
     parts = []
     a_from, a_to = -math.pi + gap, math.pi - gap
     for i in range(n):
@@ -51,10 +51,10 @@ def cervical_collar(L, name, acc):
                                                       L * 0.01, h + L * 0.012, n=1)]
     # the chin cup: a lip flaring out and up at the top of the front
     hf = L * 0.35
-    parts += [(m, COLLAR_SHELL) for m in arc_plate(0.0, 0.0, R - w, R + L * 0.08, -0.5, 0.5,
-                                                   hf - L * 0.025, hf, n=6)]
-    parts += [(m, COLLAR_FOAM) for m in arc_plate(0.0, 0.0, R - w - fw, R + L * 0.07, -0.45, 0.45, hf,
-                                                  hf + L * 0.012, n=6)]
+    parts += [(m, COLLAR_SHELL) for m in arc_plate(0.0, 0.0, R - w, R + L * 0.09, -0.5, 0.5,
+                                                   hf - L * 0.03, hf, n=8)]
+    parts += [(m, COLLAR_FOAM) for m in arc_plate(0.0, 0.0, R - w - fw, R + L * 0.08, -0.45, 0.45, hf,
+                                                  hf + L * 0.02, n=8)]
     # the breathing hole: a dark rounded window on the front, low down
     for r0, r1 in ((R - 1e-4, R + L * 0.006), (R - w - fw - L * 0.006, R - w - fw + 1e-4)):  # out and in
         parts += [(m, COLLAR_HOLE) for m in arc_plate(0.0, 0.0, r0, r1, -0.32, 0.32, L * 0.06, L * 0.2, n=5)]

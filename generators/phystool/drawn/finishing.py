@@ -344,36 +344,46 @@ def chipping_hammer(L, name, acc):
 
 
 SCRUB_BODY = (40, 110, 200)  # a scrub brush's blue plastic block
-SCRUB_BRISTLE = (240, 200, 40)  # its stiff yellow bristles
+SCRUB_BRISTLE = (238, 236, 226)  # its stiff off-white bristles
+SCRUB_GROOVE = (24, 64, 130)  # the darker grip groove round its sides
 
 
 def scrub_brush(L, name, acc):
-    """Scrub brush lying on its side: a long flat blue plastic block shaped like a boat (flat
-    along the bristle side, its top rising to a point at each end), a closed loop handle
-    arching over its back like an iron's (a deck brush has a threaded pole socket instead), and
-    along its whole flat side a dense fringe of short, stiff yellow bristle tufts as long as the
-    block is deep (a wire brush has a long wooden handle and a small patch of steel wire)."""
-    w = L * 0.22  # the brush's width: its thickness lying on its side
-    d = L * 0.14  # the block's depth
-    body = [(-L / 2, 0.0), (L / 2, 0.0), (L * 0.44, d * 0.6), (L * 0.3, d), (-L * 0.3, d),
-            (-L * 0.44, d * 0.6)]
-    parts = plate(body, 0.0, w, SCRUB_BODY)
-    if "deck" in name:  # the pole socket, angled up off the back
-        parts += turned([(d * 0.9, L * 0.05), (d * 1.6, L * 0.045)], w / 2, SCRUB_BODY, 14, axis="y",
-                        x=-L * 0.05)
-        parts += turned([(d * 1.4, L * 0.03), (d * 1.61, L * 0.03)], w / 2, "dark_steel", 14, axis="y",
-                        x=-L * 0.05)
-    else:  # the loop handle: two posts and a grip bar over the back
-        hz = d + L * 0.13
-        loop = [(-L * 0.26, d * 0.9, w / 2), (-L * 0.2, hz, w / 2), (L * 0.2, hz, w / 2),
-                (L * 0.26, d * 0.9, w / 2)]
-        parts += path(loop, w * 0.22, SCRUB_BODY, sections=10)
-    bl = L * 0.13 if "grout" not in name else L * 0.08  # the bristles' length
-    n = 16
-    for i in range(n):  # the tufts, two rows across the width
-        x = -L * 0.46 + i * L * 0.92 / n
-        for z0 in (w * 0.08, w * 0.55):
-            parts += block(x, x + L * 0.042, -bl, 0.0005, z0, z0 + w * 0.37, SCRUB_BRISTLE)
+    """Scrub brush. A hand or grout brush lies on its flat back with its bristles up: a blue
+    plastic block shaped like an iron (square heel, sides running straight, then tapering to a
+    pointed nose), a darker grip groove round its sides, and its whole top a dense bed of short,
+    stiff off-white bristle tufts in rows, the blue showing between them, following the block's
+    outline (a wire brush has a long wooden handle and a small patch of steel wire; a paint
+    brush a flat tuft at the end of a handle). A deck brush's block is a plain wide rectangle
+    with a pole socket out of its heel."""
+    deck = "deck" in name
+    hw = L * (0.2 if deck else 0.15 if "grout" not in name else 0.12)  # half the block's width
+    d = L * 0.12  # the block's depth
+    bl = L * 0.09  # the bristles' length
+
+    def half(x):  # the block's half width at x
+        return hw if x < L * 0.2 or deck else hw * max(0.0, (L * 0.5 - x) / (L * 0.3))
+
+    outline = [(-L / 2, -hw * 0.85), (-L * 0.47, -hw), (L * 0.2, -hw), (L * 0.5, 0.0), (L * 0.2, hw),
+               (-L * 0.47, hw), (-L / 2, hw * 0.85)]
+    if deck:  # a deck brush's block is a plain long rectangle
+        outline = rounded_rect(-L / 2, L / 2, -hw, hw, L * 0.03)
+    parts = plate(outline, 0.0, d, SCRUB_BODY)
+    groove = [(x * 1.01 + (0.002 if x > 0 else -0.002), y * 1.06) for x, y in outline]
+    parts += plate(groove, d * 0.35, d * 0.25, SCRUB_GROOVE)
+    t, pitch = L * 0.024, L * 0.038  # a tuft's side and the tufts' spacing
+    x = -L / 2 + L * 0.03
+    while x + t < L * 0.5:
+        lim = min(half(x), half(x + t)) - L * 0.012
+        n = int((2 * lim - t) // pitch) + 1 if lim > t / 2 else 0
+        for j in range(n):
+            y = -(n - 1) * pitch / 2 + j * pitch
+            parts += block(x, x + t, y - t / 2, y + t / 2, d - 0.0005, d + bl, SCRUB_BRISTLE)
+        x += pitch
+    if deck:  # the threaded pole socket out of the heel
+        parts += turned([(-L / 2 - L * 0.07, L * 0.035), (-L / 2 + 1e-3, L * 0.045)], d / 2, SCRUB_BODY, 14)
+        parts += turned([(-L / 2 - L * 0.075, L * 0.028), (-L / 2 - L * 0.065, L * 0.028)], d / 2,
+                        "dark_steel", 14)
     return parts
 
 
