@@ -300,6 +300,14 @@ def test_grade_joins_a_key_with_the_answers_and_grades_them_by_the_scorer(tmp_pa
     with pytest.raises(SystemExit, match="no answer"):
         screen.main(["grade", str(key), *map(str, answers), "--raters", "a,b,c", "--out", str(out) + "2"])
     assert not os.path.exists(str(out) + "2")
+    # the folder rate and scenes print ("key in DIR") is read as its key.tsv; a missing key is named
+    answers[2].write_text("tile\tname\tconfidence\n1\taxe\tsure\n2\tdial tire gauge\tsure\n")
+    screen.main(["grade", str(tmp_path), *map(str, answers), "--raters", "a,b,c", "--out", str(out) + "3"])
+    assert [r["named"] for r in csv.DictReader(open(str(out) + "3"), delimiter="\t")] == ["1", "1"]
+    with pytest.raises(SystemExit, match="no key at .*nokey.*key.tsv"):
+        screen.main(["grade", str(tmp_path / "nokey"), *map(str, answers), "--raters", "a,b,c",
+                     "--out", str(out) + "4"])
+    assert not os.path.exists(str(out) + "4")
 
 
 def test_templates_lists_the_templates_the_generator_draws_and_what_holds_the_others_back(capsys):
