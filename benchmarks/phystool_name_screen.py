@@ -242,7 +242,9 @@ def records(paths: list[str], lib=None) -> tuple[dict[str, int], dict[str, list[
     Screens in a row of one drawing pool: when a screen's key gives a tool the same
     ``drawing`` fingerprint as its screen before (``drawing``; keys ``rate`` writes carry it,
     the tables recorded before it did not), the verdict is whether more than half of all
-    their raters named it (``hits``, as graded); otherwise the latest screen's verdict stands."""
+    their raters named it (``hits``, as graded), and the scene readings of that drawing are
+    kept (screening a drawing again never erases what the tables showed of it); otherwise the
+    latest screen's verdict stands."""
     screens: dict[str, int] = {}
     pooled: dict[str, tuple[str, int, int]] = {}  # base -> (drawing, raters naming it, raters)
     reads: dict[str, list[bool]] = {}
@@ -257,13 +259,15 @@ def records(paths: list[str], lib=None) -> tuple[dict[str, int], dict[str, list[
                 n = sum(c.startswith("rater_") for c in r)
                 hits = int(r["hits"]) if (r.get("hits") or "") != "" else None
                 before = pooled.get(b)
-                if mark and hits is not None and before and before[0] == mark:
+                same = bool(mark) and before is not None and before[0] == mark
+                if same and hits is not None:
                     hits, n = before[1] + hits, before[2] + n
                     screens[b] = int(2 * hits > n)
                 else:
                     screens[b] = int(r["named"])
                 pooled[b] = (mark, hits or 0, n) if hits is not None else ("", 0, 0)
-                reads.pop(b, None)
+                if not same:  # the same drawing screened again keeps the readings of it
+                    reads.pop(b, None)
             continue
         lib = lib or load()
         for col in [c for c in (rows[0] if rows else {}) if c.startswith("rater_")]:

@@ -138,6 +138,26 @@ def test_screens_of_one_drawing_pool_their_raters_and_a_redrawing_starts_afresh(
     assert screen.verdicts([first, table("new.tsv", 1, "bbb"), table("new2.tsv", 2, "bbb")]) == {"hoe": 1}
 
 
+def test_screening_a_drawing_again_keeps_what_the_tables_showed_of_it(tmp_path):
+    """Scene readings that take a drawing out (0 of 4) still count after that drawing is
+    screened again and named (4 of 4 pooled): the readings decide. A new fingerprint (a
+    redrawing) starts afresh, and its screen names it."""
+    def screen_table(name, mark):
+        (tmp_path / name).write_text("tile\tbase\trole\trater_a\trater_b\thits\tnamed\tdrawing\n"
+                                     f"1\thoe\tnew\thoe [sure]\thoe [sure]\t2\t1\t{mark}\n")
+        return str(tmp_path / name)
+
+    rows = "".join(f"{i}\t1\thoe\tgarden hoe\ttarget\t5000\tgarden rake [sure]\t0\tgarden rake [sure]\t0\n"
+                   for i in (1, 2))
+    (tmp_path / "scenes.tsv").write_text("scene\ttag\tbase\tname\trole\tarea_px\trater_a\tnamed_a\t"
+                                         "rater_b\tnamed_b\n" + rows)
+    scenes = str(tmp_path / "scenes.tsv")
+    first = screen_table("first.tsv", "aaa")
+    assert screen.verdicts([first, scenes]) == {"hoe": 0}
+    assert screen.verdicts([first, scenes, screen_table("again.tsv", "aaa")]) == {"hoe": 0}
+    assert screen.verdicts([first, scenes, screen_table("redrawn.tsv", "bbb")]) == {"hoe": 1}
+
+
 def test_a_drawing_s_fingerprint_follows_its_mesh():
     from generators.phystool.library import load
 
