@@ -123,7 +123,7 @@ from generators.phystool.drawn.garden import (
     HOE_BLADE,
     HOE_EDGE,
     SHOVEL_EDGE,
-    SHOVEL_RED,
+    SHOVEL_PAINT,
     SNOW_BLUE,
     SPADE_BLADE,
     SPADE_TREAD,
@@ -1895,18 +1895,22 @@ def _bulb_planter(v, f, c, L):
 
 
 def _sanding_sponge(v, f, c, L):
-    """A dark grit coating over the top, speckled with over a hundred light and dark grains,
-    on a bright foam block that shows round it (its bevels and ends). Round 5 (raters: a seed
-    tray): the block is thick (over 0.27 L high), its foam bright yellow, and the grit runs
-    to within 0.05 L of the long edges (no rim standing round it)."""
+    """A blue-grey grit coating over the top, speckled with over a hundred light and dark grains,
+    on a cream foam block (over 0.25 L high). Round 8 (raters: a sanding block): the grit covers
+    wide bevels along the long edges (the flat top under 0.75 of the width) and runs down the
+    sides to the bottom; the ends are cut on a slant (the foam at the top over 0.06 L short of
+    its end at the bottom), so the bare foam shows at both ends from above."""
     grit, foam = _faces_of(v, f, c, GRIT), _faces_of(v, f, c, FOAM)
     assert len(grit) and len(foam) and grit[:, 2].max() > 0.9 * v[:, 2].max()
-    grains = len(_pieces(v, f, c, (150, 140, 126))) + len(_pieces(v, f, c, (28, 26, 24)))
+    assert GRIT[2] > GRIT[0] + 30 and FOAM[0] > 200 and FOAM[1] > 180
+    grains = len(_pieces(v, f, c, (196, 204, 214))) + len(_pieces(v, f, c, (34, 40, 52)))
     assert grains > 100, grains
-    assert v[:, 2].max() > 0.27 * L and FOAM[0] > 200 and FOAM[1] > 150 and FOAM[2] < 100
-    top = grit[grit[:, 2] > 0.9 * v[:, 2].max()]
-    assert np.ptp(top[:, 1]) > np.ptp(v[:, 1]) - 0.1 * L, (np.ptp(top[:, 1]), np.ptp(v[:, 1]))
-    assert np.ptp(foam[:, 0]) > np.ptp(grit[grit[:, 2] > 0.9 * v[:, 2].max()][:, 0]) + 0.03 * L
+    assert v[:, 2].max() > 0.25 * L and grit[:, 2].min() < 0.01 * L
+    top = grit[grit[:, 2] > 0.97 * grit[:, 2].max()]
+    assert np.ptp(top[:, 1]) < 0.75 * np.ptp(grit[:, 1]), (np.ptp(top[:, 1]), np.ptp(grit[:, 1]))
+    high = foam[foam[:, 2] > 0.8 * foam[:, 2].max()]
+    assert high[:, 0].max() < foam[:, 0].max() - 0.06 * L and high[:, 0].min() > foam[:, 0].min() + 0.06 * L
+    assert foam[:, 0].max() > grit[:, 0].max() and foam[:, 0].min() < grit[:, 0].min()
 
 
 def _five_in_one(v, f, c, L):
@@ -4363,19 +4367,29 @@ def _speed_square(v, f, c, L):
 
 
 def _square_point_shovel(v, f, c, L):
-    """Raters called the flat grey blade a "spade": the red blade now ends square across a
-    bright steel edge at the front (the edge over 0.2 L across), its two sides are turned up
-    into walls over 0.03 L high, and the handle behind it is long and bare (within 0.1 L of its
-    end under 0.05 L across: no D-grip)."""
-    red, edge = _faces_of(v, f, c, SHOVEL_RED), _faces_of(v, f, c, SHOVEL_EDGE)
-    assert len(red) and len(edge)
-    assert edge[:, 0].max() > v[:, 0].max() - 0.005 * L and np.ptp(edge[:, 1]) > 0.2 * L
-    half = np.abs(red[:, 1]).max()
-    walls = red[np.abs(red[:, 1]) > 0.95 * half]
-    assert walls[:, 2].max() > 0.03 * L
+    """Raters called the flat grey blade a "spade" and the red walled square blade a "snow
+    shovel": the blade is now black, longer than wide (over 0.24 L long, under 0.22 L wide),
+    square across a bright steel edge at the front (over 0.18 L across), its back corners
+    tapered in shoulders (under three quarters of its width 0.02 L from its back), its sides
+    lifted under 0.02 L (no walls), a raised frog down its middle; the handle behind it is long
+    and bare (within 0.1 L of its end under 0.05 L across: no D-grip)."""
+    paint, edge = _faces_of(v, f, c, SHOVEL_PAINT), _faces_of(v, f, c, SHOVEL_EDGE)
+    assert len(paint) and len(edge)
+    assert edge[:, 0].max() > v[:, 0].max() - 0.005 * L and np.ptp(edge[:, 1]) > 0.18 * L
+    blade = paint[paint[:, 2] < 0.03 * L]
+    blade = blade[blade[:, 0] > v[:, 0].max() - 0.3 * L]
+    width = np.ptp(blade[:, 1])
+    assert width < 0.22 * L and np.ptp(blade[:, 0]) > 0.24 * L - 0.03 * L
+    sides = blade[np.abs(blade[:, 1]) > 0.9 * width / 2]
+    assert sides[:, 2].max() < 0.02 * L and sides[:, 0].min() > blade[:, 0].min() + 0.04 * L
+    back = blade[blade[:, 0] < blade[:, 0].min() + 0.02 * L]
+    assert np.ptp(back[:, 1]) < 0.75 * width
+    frog = paint[(np.abs(paint[:, 1]) < 0.03 * L) & (paint[:, 0] > blade[:, 0].min() + 0.05 * L)]
+    assert len(frog) and frog[:, 2].max() > 0.015 * L
     back = v[v[:, 0] < v[:, 0].min() + 0.1 * L]
     assert np.ptp(back[:, 1]) < 0.05 * L
-    assert red[:, 0].min() > v[:, 0].min() + 0.6 * L
+    assert paint[:, 0].min() > v[:, 0].min() + 0.55 * L
+
 
 PART_CHECKS = {
     "speed square": _speed_square,

@@ -12,8 +12,8 @@ import numpy as np
 
 from .common import bar, block, grip, path, placed, plate, rounded_rect, side, turned
 
-GRIT = (72, 66, 60)  # the sanding sponge's dark charcoal grit coating
-FOAM = (250, 196, 24)  # the sponge's bright yellow foam, seen on its sides and ends
+GRIT = (84, 102, 128)  # the sanding sponge's blue-grey grit coating, on its faces and bevels
+FOAM = (238, 224, 178)  # the sponge's cream foam core, bare at its slanted ends
 MAG = (178, 181, 186)  # the magnesium float's dull light-grey metal
 PAPER = (206, 158, 98)  # the tan sandpaper wrapped under a sanding block
 SASH_BRISTLE = (196, 132, 64)  # the angled sash brush's amber synthetic bristles
@@ -273,38 +273,46 @@ def _sanding_block(L):
 
 
 def _sanding_sponge(L):
-    """A thick, soft foam block (about a quarter as tall as long) with well rounded edges, bright
-    yellow, wrapped round its top, bottom and long sides and their rolled edges in dark
-    charcoal grit with light and dark grains; the cut foam shows bright at both ends."""
-    w, h, b = L * 0.62, L * 0.3, L * 0.07
-    x, y = L / 2, w / 2
+    """A soft foam sanding sponge (about a quarter as tall as long): cream foam, its four
+    long edges cut in wide bevels, coated on its top, bottom, sides and all four bevels in blue-grey
+    grit speckled with light and dark grains; its ends are cut on a slant, so the bare foam core
+    shows at both ends inside a thin rim of grit; its top and sides swell a little in the middle
+    (soft, not a rigid block: a sanding block is a dark rubber block with a tan paper sheet
+    clamped round it and a grip hump on top)."""
+    w, h, b = L * 0.6, L * 0.28, L * 0.085
+    y, k, g = w / 2, 0.35, L * 0.006  # half width, the ends' slant (x per z), the grit's thickness
+    xs = L / 2 - k * h  # the top's end
 
-    def section(e):  # the block's rolled section across y, grown by e, at heights z
-        out = []
-        for k in range(6):
-            a = math.pi / 2 * k / 5
-            inset = b * (1 - math.sin(a)) - e
-            for z in (b * (1 - math.cos(a)) - e, h - b * (1 - math.cos(a)) + e):
-                out += [(-y + inset, max(z, 0.0)), (y - inset, max(z, 0.0))]
-        return out
+    def section(e):  # the bevelled section (y, z) grown by e, each bevel slightly rounded out
+        pts = []
+        for sy in (-1, 1):
+            for z0, sz in ((0.0, 1), (h, -1)):
+                pts += [
+                    (sy * (y + e), z0 + sz * b),
+                    (sy * (y - b), z0 - sz * e),
+                    (sy * (y - b * 0.4 + e * 0.7), z0 + sz * (b * 0.4 - e * 0.7)),
+                ]
+        return pts
 
-    pts = []  # the foam block: rounded corners, its top and bottom edges rolled
-    for k in range(6):
-        a = math.pi / 2 * k / 5
-        inset = b * (1 - math.sin(a))
-        for z in (b * (1 - math.cos(a)), h - b * (1 - math.cos(a))):
-            outline = rounded_rect(-x + inset, x - inset, -y + inset, y - inset, b * 1.2)
-            pts += [(px, py, z) for px, py in outline]
-    parts = [(_hull(pts), FOAM)]
-    g = L * 0.005  # the grit coat: a shell round the block's middle, the foam's ends left bare
-    xg = x - b * 1.2
-    parts.append((_hull([(sx, py, pz) for sx in (-xg, xg) for py, pz in section(g)]), GRIT))
-    rng = np.random.default_rng(7)  # the grit's speckle: light and dark grains, fine and dense
+    def body(e, trim):  # stations along x; the middle swells, the ends slant back towards the top
+        pts = []
+        for fx in (-1.0, -0.5, 0.0, 0.5, 1.0):
+            swell = 1 - fx * fx
+            for py, pz in section(e):
+                zz = max(pz * (1 + 0.05 * swell), 0.0)
+                px = fx * (L / 2 - k * zz - trim) if abs(fx) == 1.0 else fx * xs
+                pts.append((px, py * (1 + 0.03 * swell), zz))
+        return pts
+
+    parts = [(_hull(body(0.0, 0.0)), FOAM)]
+    parts.append((_hull(body(g, L * 0.006)), GRIT))
+    rng = np.random.default_rng(7)  # the grit's speckle: light and dark grains over the top
     d = L * 0.008
-    for k in range(260):
-        px, py = rng.uniform(-xg + d, xg - d), rng.uniform(-y + b * 0.6 + d, y - b * 0.6 - d)
-        col = (150, 140, 126) if k % 2 else (28, 26, 24)
-        parts += block(px - d / 2, px + d / 2, py - d / 2, py + d / 2, h + g * 0.5, h + g * 1.2, col)
+    for n in range(240):
+        px, py = rng.uniform(-xs + L * 0.02, xs - L * 0.02), rng.uniform(-y + b + d, y - b - d)
+        top = float(np.interp(abs(px), [0.0, xs / 2, xs], [1.05 * h, 1.0375 * h, h])) + g
+        col = (196, 204, 214) if n % 2 else (34, 40, 52)
+        parts += block(px - d / 2, px + d / 2, py - d / 2, py + d / 2, top - g * 1.5, top + g * 0.5, col)
     return parts
 
 

@@ -33,8 +33,8 @@ def _pole(L, x1, r, mat="wood", grip_end=None):
 
 def shovel(L, name, acc, kind="round"):
     """Shovels and spades: round-point (a dished pointed blade, a long handle), square-point
-    (``_square_point``: a red flat square-ended blade with turned-up sides on a long straight
-    handle), garden spade (``_spade``: a flat, nearly square blade, foot treads, a short
+    (``_square_point``: a black flat square-ended blade, longer than wide, on a long
+    straight handle), garden spade (``_spade``: a flat, nearly square blade, foot treads, a short
     shaft and a wooden D-grip)."""
     if kind == "spade":
         return _spade(L)
@@ -57,42 +57,43 @@ def shovel(L, name, acc, kind="round"):
     return parts
 
 
-SHOVEL_RED = (196, 32, 28)  # a square-point shovel's painted blade, side walls and socket
-SHOVEL_EDGE = (200, 202, 206)  # the bright worn steel along its straight cutting edge
+SHOVEL_PAINT = (34, 36, 40)  # a square-point shovel's black painted blade, frog and socket
+SHOVEL_EDGE = (214, 216, 220)  # the bright worn steel along its straight cutting edge
 
 
 def _square_point(L):
-    """A square-point (square-nose) shovel: a long straight wooden handle with a plain
-    rounded end (no D-grip), a long red socket up the handle, and a red blade as wide as it is
-    long (0.24 L), square across its bright cutting edge, its two sides turned up into walls
-    0.04 L high at the back running down to nothing at the edge, and its back edge rolled
-    over into a step (a garden spade is a polished flat tapered blade with black treads on
-    a short shaft with a D-grip)."""
-    r = L * 0.017
-    bl = bw = L * 0.24
-    x0 = L / 2 - bl
+    """A square-point (square-nose) shovel: a long straight wooden handle (about two thirds of
+    the length) with a plain rounded end (no D-grip), a long black steel socket, and a flat
+    black blade longer than it is wide (0.26 L x 0.2 L), square across its bright worn cutting
+    edge, its back corners tapering in shoulders into the socket, a raised frog running from
+    the socket down its middle, its sides lifted only slightly (a snow shovel's blade is a wide
+    blue scoop with a tall back wall and a D-grip; a garden spade's a polished blade on a short
+    shaft with a D-grip; a round-point shovel's comes to a point)."""
+    r = L * 0.016
+    bl, bw = L * 0.26, L * 0.2
+    x0 = L / 2 - bl  # the blade's back (the shoulders' root)
     t = L * 0.007
-    parts = turned([(-L / 2, r * 0.6), (-L / 2 + r * 0.5, r), (x0 - L * 0.12, r)], r, "wood", 12)
-    parts += turned([(x0 - L * 0.15, r * 1.05), (x0 + L * 0.02, r * 1.45)], r * 1.2, SHOVEL_RED, 12)
-    edge = L * 0.025
-    parts += plate(
-        [(x0, -bw / 2), (L / 2 - edge, -bw / 2), (L / 2 - edge, bw / 2), (x0, bw / 2)], 0.0, t, SHOVEL_RED
+    parts = turned([(-L / 2, r * 0.6), (-L / 2 + r * 0.6, r), (x0 - L * 0.13, r)], r, "wood", 12)
+    parts += turned(
+        [(x0 - L * 0.16, r * 1.05), (x0 - L * 0.02, r * 1.35), (x0 + L * 0.02, r * 1.1)],
+        r * 1.1,
+        SHOVEL_PAINT,
+        12,
     )
-    parts += plate(
-        [(L / 2 - edge, -bw / 2), (L / 2, -bw / 2), (L / 2, bw / 2), (L / 2 - edge, bw / 2)],
-        0.0,
-        t,
-        SHOVEL_EDGE,
-    )
-    wall = L * 0.04
+    edge = L * 0.022
+    xs = x0 + L * 0.07  # where the shoulders meet the straight sides
+    half = [(L / 2 - edge, bw / 2), (xs, bw / 2), (x0 + L * 0.015, bw * 0.36), (x0 - L * 0.015, L * 0.03)]
+    parts += plate(mirror_y(half), 0.0, t, SHOVEL_PAINT)
+    cut = [(L / 2 - edge, -bw / 2), (L / 2, -bw / 2), (L / 2, bw / 2), (L / 2 - edge, bw / 2)]
+    parts += plate(cut, 0.0, t, SHOVEL_EDGE)
+    # the frog: a raised tapering ridge from the socket down the blade's middle
+    parts += plate(mirror_y([(x0 - L * 0.01, L * 0.028), (x0 + L * 0.11, L * 0.008), (x0 + L * 0.11, 0.0)]),
+                   t * 0.9, L * 0.012, SHOVEL_PAINT)
+    lift = L * 0.014  # the sides' slight lift, running down to nothing at the edge
     for y in (-bw / 2, bw / 2):
         y0, y1 = (y, y + t) if y < 0 else (y - t, y)
-        parts += on_edge(
-            [(x0, 0.0), (L / 2 - edge, 0.0), (L / 2 - edge, t * 1.2), (x0, wall)], y0, y1, SHOVEL_RED
-        )
-    # the rolled step across the back edge, either side of the socket
-    for y0, y1 in ((-bw / 2, -L * 0.03), (L * 0.03, bw / 2)):
-        parts += block(x0 - L * 0.006, x0 + L * 0.014, y0, y1, 0.0, wall * 0.8, SHOVEL_RED)
+        wall = [(xs, 0.0), (L / 2 - edge, 0.0), (L / 2 - edge, t), (xs, lift)]
+        parts += on_edge(wall, y0, y1, SHOVEL_PAINT)
     return parts
 
 
