@@ -321,7 +321,14 @@ from generators.phystool.drawn.saws import FOLD_BODY, FOLD_HEAD, FOLD_LOCK, FOLD
 from generators.phystool.drawn.screwdrivers import GRIP_FLUTE, PHILLIPS_RED
 from generators.phystool.drawn.snips import BOLT_JAW, BOLT_RED, POLE_ROPE, POLE_SAW
 from generators.phystool.drawn.spraying import BACKPACK_STRAP, BACKPACK_TANK
-from generators.phystool.drawn.stable import CURRY_RUBBER, CURRY_STEEL, CURRY_STRAP, PICK_HANDLE, PICK_HOOK
+from generators.phystool.drawn.stable import (
+    CURRY_RUBBER,
+    CURRY_STEEL,
+    CURRY_STRAP,
+    PICK_BRISTLE,
+    PICK_HANDLE,
+    PICK_HOOK,
+)
 from generators.phystool.drawn.striking import BRASS_FACE, SOFT_RED, SOFT_YELLOW
 from generators.phystool.drawn.tiling import (
     CUTTER_PAD,
@@ -2804,14 +2811,19 @@ def _hoof_pick(v, f, c, L):
     tip = hook[hook[:, 1] < hook[:, 1].min() + 0.05 * L]  # the point
     assert tip[:, 0].max() < hook[:, 0].max() - 0.05 * L  # curling back towards the handle
     assert np.ptp(handle[:, 1]) > 0.25 * L  # a chunky grip, not a mechanic's slim pick handle
-    assert np.ptp(hook[:, 2]) > 0.09 * L  # a thick, strong hook
+    assert np.ptp(hook[:, 2]) > 0.11 * L  # a thick, strong hook
+    assert np.ptp(tip[:, 0]) > 0.08 * L  # blunt and finger-thick to its point, not a needle
+    bristles = _faces_of(v, f, c, PICK_BRISTLE)  # the brush along the handle's back
+    assert len(bristles) and bristles[:, 1].min() > handle[:, 1].mean()
+    assert bristles[:, 1].max() > handle[:, 1].max() + 0.08 * L and np.ptp(bristles[:, 0]) > 0.3 * L
 
 
 def _curry_comb(v, f, c, L):
     """A rubber curry comb's teeth: at least 40 separate tall teeth (over 0.08 L high) standing
-    on the pad in three rings, near its middle and near its rim, and a black hand strap across
-    the back sticking out past both sides; a metal one's five rows of dark teeth on bright
-    blades."""
+    on the pad in three rings, near its middle and near its rim, round them a raised rubber rim
+    with 40 or more short teeth standing out all round (a toothed oval outline), and a black
+    hand strap across the back whose ends stand out over 0.1 L past both long sides; a metal
+    one's five rows of dark teeth on bright blades."""
     teeth = [m for m in _pieces(v, f, c, CURRY_RUBBER) if m.bounds[0][2] > 0.03 * L]
     if len(_faces_of(v, f, c, CURRY_STEEL)):
         teeth = _pieces(v, f, c, (70, 72, 78))
@@ -2822,10 +2834,17 @@ def _curry_comb(v, f, c, L):
     centre = np.asarray([v[:, 0].mean(), v[:, 1].mean()])
     d = np.asarray([np.linalg.norm((m.centroid[:2] - centre) / np.ptp(v[:, :2], axis=0) * 2) for m in teeth])
     assert d.min() < 0.4 and d.max() > 0.7, (d.min(), d.max())
-    strap = _faces_of(v, f, c, CURRY_STRAP)
+    rim = [m for m in _pieces(v, f, c, CURRY_RUBBER) if m.bounds[0][2] < 0.03 * L]  # the raised rim
+    assert rim, "no toothed rubber rim round the pad"
+    rv = np.unique(np.round(np.concatenate([m.vertices for m in rim])[:, :2] / L, 4), axis=0) * L
+    mid = (rv.max(axis=0) + rv.min(axis=0)) / 2
+    r = np.linalg.norm((rv - mid) / (np.ptp(rv, axis=0) / 2), axis=1)
+    assert (r > 0.985).sum() >= 40 and (r < 0.95).sum() >= 40  # short teeth all round: a toothed outline
     pad = np.concatenate([m.vertices for m in teeth])
-    assert len(strap) and strap[:, 1].min() < pad[:, 1].min() - 0.05 * L
-    assert strap[:, 1].max() > pad[:, 1].max() + 0.05 * L
+    assert rv[:, 0].min() < pad[:, 0].min() and rv[:, 0].max() > pad[:, 0].max()  # round the rings
+    strap = _faces_of(v, f, c, CURRY_STRAP)  # looped ends well out past both long sides
+    assert len(strap) and strap[:, 1].min() < rv[:, 1].min() - 0.1 * L
+    assert strap[:, 1].max() > rv[:, 1].max() + 0.1 * L
 
 
 def _splitting_wedge(v, f, c, L):
@@ -4174,14 +4193,15 @@ def _hedge_trimmer(v, f, c, L):
 
 
 def _billhook(v, f, c, L):
-    """A wooden handle over 0.25 L behind a broad flat blade (wider than 0.15 L across) whose
-    beak hooks round to the edge side and points back at the handle: at the front, blade
-    reaches further to the edge side than anywhere along its belly, and a bright edge runs
-    along the belly and into the hook."""
+    """A thick wooden handle (over 0.08 L across) over 0.25 L behind a broad flat blade (a
+    third of L across at the hook) whose big beak hooks round to
+    the edge side and points back at the handle: at the front, the blade reaches over 0.11 L
+    further to the edge side than anywhere along its belly, and a bright edge runs along the
+    belly and into the hook."""
     wood = _faces_of(v, f, c, BILL_WOOD)
-    assert len(wood) and np.ptp(wood[:, 0]) > 0.25 * L
+    assert len(wood) and np.ptp(wood[:, 0]) > 0.25 * L and np.ptp(wood[:, 1]) > 0.08 * L
     blade = _faces_of(v, f, c, BILL_BLADE)
-    assert len(blade) and np.ptp(blade[:, 1]) > 0.15 * L
+    assert len(blade) and np.ptp(blade[:, 1]) > 0.32 * L
     assert blade[:, 0].min() >= wood[:, 0].max() - 0.05 * L
     axis = np.median(wood[:, 1])
     x0, x1 = blade[:, 0].min(), blade[:, 0].max()
@@ -4190,7 +4210,7 @@ def _billhook(v, f, c, L):
     side = -1 if (axis - blade[:, 1].min()) > (blade[:, 1].max() - axis) else 1
     reach_mid = np.abs(mid[:, 1] - axis)[np.sign(mid[:, 1] - axis) == side].max()
     reach_front = np.abs(front[:, 1] - axis)[np.sign(front[:, 1] - axis) == side].max()
-    assert reach_front > reach_mid + 0.05 * L  # the beak hangs below the belly
+    assert reach_front > reach_mid + 0.11 * L  # the beak hangs well below the belly
     edge = _faces_of(v, f, c, BILL_EDGE)
     assert len(edge) and np.ptp(edge[:, 0]) > 0.3 * L and edge[:, 0].max() > x0 + 0.75 * (x1 - x0)
 
@@ -4652,6 +4672,14 @@ def test_a_redrawn_model_has_what_it_is_named_by(base, drawn_tools):
     tool = members[0]
     v, f, c = build(tool["model"], round(tool["length_m"], 4), tool["name"], "same accent")
     PART_CHECKS[base](v, f, c, tool["length_m"])
+
+
+def test_the_rubber_curry_comb_has_its_rings_rim_and_strap():
+    """The part check above builds a base's first member (the metal curry comb); the rubber
+    one, rated as a hose coil or a buffing wheel in round seven, is checked here too."""
+    tool = next(t for t in load().tools if t["base_name"] == "curry comb" and "rubber" in t["name"])
+    v, f, c = build(tool["model"], round(tool["length_m"], 4), tool["name"], "same accent")
+    _curry_comb(v, f, c, tool["length_m"])
 
 
 def test_the_hand_auger_s_flight_is_one_helix_round_its_shaft():

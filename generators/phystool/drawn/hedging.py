@@ -83,29 +83,38 @@ def hedge_trimmer(L, name, acc):
 
 
 def billhook(L, name, acc):
-    """Billhook lying flat: a round wooden handle with a brass ferrule over a third of the tool,
-    and a broad flat black blade (about a sixth of the tool wide at the hook) with a straight back, ending
-    in a beak that curls round to the edge side and points back at the handle, a bright ground edge along
-    the whole cutting side and round the inside of the hook (a machete's blade is long and
-    straight, a sickle's a thin C on a short handle, a hatchet's head stands across the
-    handle)."""
-    hl = L * 0.34  # the handle
-    r = L * 0.032
+    """Billhook lying flat: a thick round wooden handle with a brass ferrule, under a third of
+    the tool, and a broad flat black blade with a straight back (over a sixth of the tool wide
+    along its belly) that swells at the front into a big beak curling round to the edge side and
+    pointing back at the handle, the blade a third of the tool across at the hook; a wide bright
+    ground edge runs along the belly and round the inside of the hook (a machete's blade is long
+    and straight, a pruning knife's a small curved blade on a longer handle, a sickle's a thin C
+    on a short handle, a hatchet's head stands across the handle)."""
+    hl = L * 0.30  # the handle
+    r = L * 0.045
     x0 = -L / 2 + hl  # the blade's root
-    parts = grip(-L / 2, x0 - L * 0.03, r, r, BILL_WOOD, flare=1.12)
-    parts += turned([(x0 - L * 0.035, r * 1.05), (x0 + L * 0.005, r * 0.95)], r, BILL_FERRULE)
-    t = L * 0.008
+    parts = grip(-L / 2, x0 - L * 0.03, r, r, BILL_WOOD, flare=1.1)
+    parts += turned([(x0 - L * 0.04, r * 1.08), (x0 + L * 0.005, r)], r, BILL_FERRULE)
+    t = L * 0.01
     z = r - t / 2
-    back = [(-0.16, 0.03), (-0.12, 0.042), (0.38, 0.042), (0.44, 0.03), (0.48, 0.0),
-            (0.495, -0.05), (0.48, -0.1), (0.445, -0.14), (0.40, -0.165), (0.355, -0.17)]
-    hook_in = [(0.375, -0.135), (0.385, -0.105), (0.365, -0.08)]  # inside the hook
-    belly = [(0.30, -0.07), (0.15, -0.078), (0.0, -0.07), (-0.12, -0.04), (-0.16, -0.02)]
-    W = 1.3  # the blade's width, scaled across
-    outline = [(x * L, y * W * L) for x, y in back + hook_in + belly]
+    back = [(-0.205, 0.035), (-0.17, 0.06), (0.30, 0.065), (0.40, 0.055), (0.46, 0.02), (0.495, -0.04),
+            (0.50, -0.12), (0.475, -0.2), (0.43, -0.255), (0.37, -0.285), (0.29, -0.295)]
+    edge = [(0.29, -0.295), (0.34, -0.26), (0.375, -0.215), (0.385, -0.17), (0.36, -0.14),  # the hook
+            (0.30, -0.13), (0.12, -0.13), (-0.05, -0.11), (-0.16, -0.06), (-0.205, -0.02)]  # the belly
+    outline = [(x * L, y * L) for x, y in back + edge[1:]]
     parts += plate(outline, z, t, BILL_BLADE)
-    # the bright edge: a strip from the beak round the inside of the hook and along the belly
-    e = [(x * L, y * W * L) for x, y in [(0.355, -0.17)] + hook_in + belly[:4]]
-    inset = [(x - L * 0.012, y + L * 0.016) if i < 3 else (x, y + L * 0.016) for i, (x, y) in enumerate(e)]
+    # the bright edge: a strip from the beak round the inside of the hook and along the belly,
+    # set in from the cutting side (the blade lies on the right of the edge as it is walked)
+    e = [(x * L, y * L) for x, y in edge[:-1]]
+    w = L * 0.028
+    inset = []
+    for i, (x, y) in enumerate(e):
+        ax, ay = e[max(i - 1, 0)]
+        bx, by = e[min(i + 1, len(e) - 1)]
+        dx, dy = bx - ax, by - ay
+        k = math.hypot(dx, dy)
+        wi = w if i else 0.0  # coming to nothing at the beak's point
+        inset.append((x + dy / k * wi, y - dx / k * wi))
     for a0, a1, b1, b0 in zip(e, e[1:], inset[1:], inset):
         parts += plate([a0, a1, b1, b0], z + t, t * 0.3, BILL_EDGE)
     return parts
