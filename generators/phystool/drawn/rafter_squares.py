@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 
+from ..parts import rbox
 from .common import frame, plate
 
 SPEED_BODY = (222, 78, 30)  # the cast, painted aluminium body and lip
@@ -20,13 +21,10 @@ SPEED_PIVOT = (250, 250, 250)  # the white pivot mark at the right-angle corner
 
 
 def _quad_along(p, d, length, width, z, mat, t=0.0005) -> list:
-    """A thin mark from point p running length along unit direction d, width across."""
-    nx, ny = -d[1] * width / 2, d[0] * width / 2
-    q = (p[0] + d[0] * length, p[1] + d[1] * length)
-    outline = [(p[0] - nx, p[1] - ny), (q[0] - nx, q[1] - ny), (q[0] + nx, q[1] + ny), (p[0] + nx, p[1] + ny)]
-    if (q[0] - p[0]) * (2 * ny) - (q[1] - p[1]) * (2 * nx) < 0:
-        outline.reverse()
-    return plate(outline, z, t, mat)
+    """A thin mark from point p running length along unit direction d, width across, t thick
+    on z (a turned box: ``parts.rbox``)."""
+    c = (p[0] + d[0] * length / 2, p[1] + d[1] * length / 2, z + t / 2)
+    return [(rbox(c, (length, width, t), yaw=math.atan2(d[1], d[0])), mat)]
 
 
 def speed_square(L, name, acc):
