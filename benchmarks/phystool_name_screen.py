@@ -269,7 +269,7 @@ def records(paths: list[str], lib=None) -> tuple[dict[str, int], dict[str, list[
                     screens[b] = int(2 * hits > n)
                 else:
                     screens[b] = int(r["named"])
-                pooled[b] = (mark, hits or 0, n) if hits is not None else ("", 0, 0)
+                pooled[b] = (mark, hits, n) if hits is not None else ("", 0, 0)
                 if not same:  # the same drawing screened again keeps the readings of it
                     reads.pop(b, None)
             continue
