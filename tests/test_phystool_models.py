@@ -231,7 +231,7 @@ from generators.phystool.drawn.liquids import (
     SPRAYER_TANK,
     USED_OIL,
 )
-from generators.phystool.drawn.machines import ROUTER_CLEAR, SANDPAPER
+from generators.phystool.drawn.machines import MT_BLADE, MT_HEAD, MT_TEETH, ROUTER_CLEAR, SANDPAPER
 from generators.phystool.drawn.measuring import NEEDLE_RED
 from generators.phystool.drawn.measuring import TICK as INDICATOR_TICK
 from generators.phystool.drawn.medical import (
@@ -343,7 +343,14 @@ from generators.phystool.drawn.timber import WEDGE_BODY, WEDGE_BRIGHT
 from generators.phystool.drawn.torches import BURNER, MAP_YELLOW, NOZZLE, PROPANE_BLUE
 from generators.phystool.drawn.turning import BREAKER_KNURL, PIPE_RED, RATCHET_BRANDS
 from generators.phystool.drawn.watering import NOZZLE as SPRINKLER_JET
-from generators.phystool.drawn.watering import SPRINKLER_TUBE
+from generators.phystool.drawn.watering import NOZZLE_BODY as HOSE_NOZZLE_BODY
+from generators.phystool.drawn.watering import (
+    NOZZLE_BRASS,
+    NOZZLE_DIAL,
+    NOZZLE_LEVER,
+    NOZZLE_PATTERNS,
+    SPRINKLER_TUBE,
+)
 from generators.phystool.drawn.welding import CUFF as GAUNTLET_CUFF
 from generators.phystool.drawn.yard import (
     BLOWER_BODY,
@@ -3121,17 +3128,67 @@ def _divider(v, f, c, L):
 
 
 def _magnetic_pickup_tool(v, f, c, L):
-    """A red magnet cup at the front end (within 0.1 L of it), in line with the rod (under
-    0.06 L across), its dark pole face foremost but for the steel nut stuck on it, the nut
+    """A big red magnet head at the front end (within 0.1 L of it), 0.05-0.09 L across and over
+    four times as wide as the thinnest of four chrome tubes, each tube clearly thinner than the
+    one behind it (a rigid telescoping wand, round eight's rater saw a flexible shaft behind a
+    small cup), its pole face foremost but for the steel nut stuck on it, the nut
     wider than the cup; no mirror anywhere (an inspection mirror has a round one)."""
     cup = _faces_of(v, f, c, PICKUP_MAGNET)
     face = _faces_of(v, f, c, PICKUP_FACE)
     nut = _faces_of(v, f, c, PICKUP_NUT)
     x1 = v[:, 0].max()
-    assert len(cup) and cup[:, 0].min() > x1 - 0.1 * L and np.ptp(cup[:, 1]) < 0.06 * L
+    assert len(cup) and cup[:, 0].min() > x1 - 0.1 * L and 0.05 * L < np.ptp(cup[:, 1]) < 0.09 * L
+    tubes = [
+        m
+        for m in _pieces(v, f, c, (205, 208, 214))  # chrome, round: not the flat pocket clip
+        if np.ptp(m.vertices[:, 0]) > 0.12 * L and np.ptp(m.vertices[:, 1]) > 0.011 * L
+    ]
+    assert len(tubes) >= 4, len(tubes)  # four nested tubes, each thinner towards the magnet
+    tubes.sort(key=lambda m: m.centroid[0])
+    widths = [np.ptp(m.vertices[:, 1]) for m in tubes]
+    assert all(a > b * 1.1 for a, b in zip(widths, widths[1:])), widths
+    assert np.ptp(cup[:, 1]) > 4 * widths[-1]  # a big head on the thinnest tube, not a pen tip
     assert len(face) and face[:, 0].max() >= cup[:, 0].max() - 1e-6
     assert len(nut) and nut[:, 0].max() >= x1 - 1e-6 and np.ptp(nut[:, 1]) > np.ptp(cup[:, 1])
     assert not len(_faces_of(v, f, c, INSPECTION_MIRROR))
+
+
+def _oscillating_multi_tool(v, f, c, L):
+    """A wide flat steel blade (over 0.1 L wide, thin) lying flat under a dark head at the
+    front, reaching out to the side at a right angle to the body (over 0.35 L off its axis,
+    under 0.2 L along it), a row of darker teeth across its far end; nothing past the head on
+    the body's axis (a rotary tool is known by a thin collet and bit there)."""
+    blade = _faces_of(v, f, c, MT_BLADE)
+    teeth = _faces_of(v, f, c, MT_TEETH)
+    head = _faces_of(v, f, c, MT_HEAD)
+    assert len(blade) and len(teeth) and len(head)
+    flat = np.vstack([blade, teeth])
+    assert np.ptp(flat[:, 2]) < 0.02 * L
+    cy = (head[:, 1].max() + head[:, 1].min()) / 2  # the body's axis
+    assert flat[:, 1].max() > cy + 0.35 * L and np.ptp(flat[:, 0]) < 0.2 * L
+    assert np.ptp(teeth[:, 0]) > 0.1 * L and teeth[:, 1].min() > blade[:, 1].max() - 0.06 * L
+    assert flat[:, 0].min() > v[:, 0].max() - 0.25 * L  # under the head at the nose
+    assert v[:, 0].max() <= max(head[:, 0].max(), flat[:, 0].max()) + 1e-6
+
+
+def _garden_hose_nozzle(v, f, c, L):
+    """A big round black dial at the front (over 0.3 L across, over twice the green barrel's
+    width) with at least four colours of setting marks on it, a bare metal squeeze lever and a
+    brass hose coupling at the foot of the grip, over 0.4 L off the barrel's axis (a grease or
+    caulk gun has a long cartridge barrel and a plunger rod, no dial)."""
+    dial = _faces_of(v, f, c, NOZZLE_DIAL)
+    body = _faces_of(v, f, c, HOSE_NOZZLE_BODY)
+    x1 = v[:, 0].max()
+    assert len(dial) and dial[:, 0].max() > x1 - 0.03 * L and np.ptp(dial[:, 1]) > 0.3 * L
+    cy = (dial[:, 1].max() + dial[:, 1].min()) / 2
+    barrel = body[(body[:, 0] < dial[:, 0].min() - 0.2 * L) & (body[:, 1] > cy - 0.1 * L)]
+    assert np.ptp(dial[:, 1]) > 2 * np.ptp(barrel[:, 1])
+    marks = [rgb for rgb in NOZZLE_PATTERNS if len(_faces_of(v, f, c, rgb))]
+    assert len(marks) >= 4
+    assert len(_faces_of(v, f, c, NOZZLE_LEVER))
+    brass = _faces_of(v, f, c, NOZZLE_BRASS)
+    cy = (dial[:, 1].max() + dial[:, 1].min()) / 2  # the barrel's axis
+    assert len(brass) and brass[:, 1].min() < cy - 0.4 * L and brass[:, 0].max() < dial[:, 0].min() - 0.5 * L
 
 
 def _wire_wheel(v, f, c, L):
@@ -4633,6 +4690,8 @@ PART_CHECKS = {
     "welding magnet": _welding_magnet,
     "divider": _divider,
     "magnetic pickup tool": _magnetic_pickup_tool,
+    "oscillating multi-tool": _oscillating_multi_tool,
+    "garden hose nozzle": _garden_hose_nozzle,
     "tubing cutter": _tubing_cutter,
     "pocket knife": _pocket_knife,
     "lantern": _lantern,

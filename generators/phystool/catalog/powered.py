@@ -17,6 +17,7 @@ from ..drawn import power_saws as ps
 from ..drawn import powered as pw
 from ..drawn import saws as sa
 from ..drawn import torches as to
+from ..drawn import watering as wa
 
 MODELS: dict[str, tuple] = {
     # cleaning up a floor (drawn/cleaning.py)
@@ -87,6 +88,6 @@ MODELS: dict[str, tuple] = {
     "circuit test light": (gg.circuit_test_light, {}),
     "tow strap": (gg.tow_strap, {}),
     "vacuum brake bleeder": (pw.spray_gun, {"kind": "vacuum"}),
-    "garden hose nozzle": (pw.spray_gun, {"kind": "nozzle"}),
+    "garden hose nozzle": (wa.hose_nozzle, {}),
     "drum auger": (pw.drum_auger, {}),
 }

@@ -189,42 +189,46 @@ def _mirror_head(mx, R, L, rectangular) -> list:
 
 
 PICKUP_MAGNET = (186, 34, 36)  # a magnetic pickup tool's red magnet cup
-PICKUP_FACE = (70, 72, 78)  # the magnet's dark pole face
+PICKUP_FACE = (214, 218, 224)  # the magnet's bright steel pole face
 PICKUP_NUT = (150, 154, 160)  # the steel nut and bolt it has picked up
 
 
 def magnetic_pickup_tool(L, name, acc):
     """Magnetic pickup tool (a telescoping magnet) lying flat, pulled out: at the back a fat
-    rubber grip in the brand colour with a chrome pocket clip, then a long chrome telescoping
-    rod of four steps narrowing towards the front with a collar at each joint, and at the very
-    front, in line with the rod, a fat red magnet cup with a dark pole face on which a big
-    steel hex nut hangs, stuck to it; a lighted one has a white LED ring behind the magnet
-    (an inspection mirror carries a big round mirror on a swivel)."""
-    rg = L * 0.022  # the grip's radius
-    z = rg
-    gx = -L * 0.3
+    pen grip in the brand colour with a black rubber band and a chrome pocket clip, then a
+    rigid, straight chrome telescoping wand of four nested tubes, each clearly thinner than the
+    one behind it, a dark ferrule at each joint; and at the very front, in line with the wand,
+    a big fat red magnet head (about five times as wide as the last tube) with a bright
+    steel pole face on which a steel hex nut hangs, stuck to it; a lighted one has a white LED
+    ring behind the magnet (an inspection mirror carries a big round mirror on a swivel; a
+    flexible pickup tool has a coiled spring shaft and claws)."""
+    rg = L * 0.024  # the grip's radius
+    z = L * 0.034  # the axis: the magnet head rests on the table
+    gx = -L * 0.28
     parts = turned([(-L / 2, rg * 0.8), (-L / 2 + L * 0.015, rg), (gx - L * 0.015, rg), (gx, rg * 0.7)], z,
                    acc, 16)
-    parts += block(-L * 0.46, gx - L * 0.03, -L * 0.004, L * 0.004, 2 * rg - 0.0005, 2 * rg + L * 0.004,
+    parts += turned([(-L * 0.42, rg * 1.04), (-L * 0.36, rg * 1.04)], z, "black_plastic", 16)
+    parts += block(-L * 0.47, gx - L * 0.03, -L * 0.005, L * 0.005, z + rg - 0.0005, z + rg + L * 0.005,
                    "chrome")  # the pocket clip along the grip's top
-    hx = L / 2 - L * 0.07  # where the magnet cup starts
-    rm = L * 0.017  # the cup's radius
-    steps = ((gx, L * 0.011), (-L * 0.1, L * 0.009), (L * 0.08, L * 0.0075), (L * 0.25, L * 0.006))
+    parts += block(-L * 0.47, -L * 0.455, -L * 0.005, L * 0.005, z + rg * 0.5, z + rg + L * 0.005, "chrome")
+    hx = L / 2 - L * 0.075  # where the magnet head starts
+    rm = L * 0.032  # the head's radius
+    steps = ((gx, L * 0.0135), (-L * 0.1, L * 0.0108), (L * 0.07, L * 0.0084), (L * 0.24, L * 0.0062))
     for (xa, r), (xb, _) in zip(steps, steps[1:] + ((hx, 0.0),)):
         parts += turned([(xa, r), (xb, r)], z, "chrome", 12)
-        parts += turned([(xa - L * 0.005, r * 1.35), (xa + L * 0.005, r * 1.35)], z, "steel", 12)
+        parts += turned([(xa - L * 0.008, r * 1.3), (xa + L * 0.006, r * 1.3)], z, "black_plastic", 12)
     if "lighted" in name:
-        parts += turned([(hx - L * 0.02, rm * 1.05), (hx, rm * 1.05)], z, "white", 16)
+        parts += turned([(hx - L * 0.02, rm * 0.8), (hx, rm * 0.8)], z, "white", 16)
         for k in range(6):
             a = 2 * math.pi * k / 6
-            c = [hx - L * 0.01, rm * 1.05 * math.cos(a), z + rm * 1.05 * math.sin(a)]
+            c = [hx - L * 0.01, rm * 0.8 * math.cos(a), z + rm * 0.8 * math.sin(a)]
             parts += ball(c, L * 0.003, GLOW)
-    parts += turned([(hx, rm * 0.6), (hx + L * 0.01, rm), (L / 2 - L * 0.012, rm)], z, PICKUP_MAGNET, 18)
-    parts += turned([(L / 2 - L * 0.0125, rm * 0.95), (L / 2, rm * 0.9)], z, PICKUP_FACE, 18)
-    # a big steel hex nut stuck flat on the pole face (six blocks round its hole), wider than
-    # the cup, so it shows as a nut from any side
-    s = L * 0.026  # the nut's across-corners radius
-    nx0, nx1 = L / 2 - 0.0002, L / 2 + L * 0.016
+    parts += turned([(hx, rm * 0.5), (hx + L * 0.012, rm), (L / 2 - L * 0.012, rm)], z, PICKUP_MAGNET, 20)
+    parts += turned([(L / 2 - L * 0.0125, rm * 0.97), (L / 2, rm * 0.92)], z, PICKUP_FACE, 20)
+    # a steel hex nut stuck flat on the pole face (six blocks round its hole), a little wider
+    # than the head, so it shows as a nut from any side
+    s = rm * 1.12  # the nut's across-corners radius
+    nx0, nx1 = L / 2 - 0.0002, L / 2 + L * 0.014
     zn = max(z, s)
     for k in range(6):
         a = math.pi / 3 * k

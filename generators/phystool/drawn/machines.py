@@ -14,52 +14,65 @@ import numpy as np
 from ..parts import arc_plate
 from .common import bar, block, cord, path, plate, rounded_rect, turned
 
+MT_BLADE = (196, 200, 206)  # the multi-tool's bright plunge blade
+MT_TEETH = (120, 124, 130)  # its darker toothed end
+MT_HEAD = (62, 64, 68)  # the dark gear head and its star clamp
+
 
 def multi_tool(L, name, acc):
-    """Oscillating multi-tool on its side: a slim motor body in the brand's colour with a black
-    grip, a battery pack (or a cord) at the back, a dark nose with the star-clamped arbor, and
-    a wide plunge blade standing out in front with its fine teeth across the end."""
-    r = L * 0.075
+    """Oscillating multi-tool on its side: a fat motor body in the brand's colour with a black
+    grip, a battery pack (or a cord) at the back, a slight neck, then a dark gear head, its
+    round clamp standing up from it with a black quick-change lever lying back over the neck;
+    under the head a wide flat steel plunge blade is clamped flat, at a right angle to the
+    body, reaching far out to the side and ending in a row of fine teeth. Nothing on the
+    body's axis (a rotary tool has a thin collet and a tiny bit there)."""
+    r = L * 0.1
     z = r
     parts = turned(
         [
             (-L * 0.3, r * 0.85),
-            (-L * 0.1, r * 0.8),
-            (L * 0.05, r * 1.05),
-            (L * 0.2, r * 1.05),
-            (L * 0.27, r * 0.8),
+            (-L * 0.1, r * 0.82),
+            (-L * 0.02, r * 1.0),
+            (L * 0.16, r * 1.05),
+            (L * 0.2, r * 0.8),
         ],
         z,
         acc,
         18,
     )
     parts += turned([(-L * 0.28, r * 0.9), (-L * 0.05, r * 0.88)], z, "black_plastic", 18)
-    parts += turned([(L * 0.27, r * 0.8), (L * 0.33, r * 0.55)], z, (70, 72, 76), 14)
-    parts += block(L * 0.02, L * 0.14, -r * 0.25, r * 0.25, z + r * 0.95, z + r * 1.15, "black_plastic")
+    parts += turned([(L * 0.2, r * 0.72), (L * 0.25, r * 0.72), (L * 0.29, r * 0.85)], z, MT_HEAD, 14)
     if "corded" in name:
         parts += turned([(-L / 2 + L * 0.08, r * 0.4), (-L * 0.3, r * 0.7)], z, "black_plastic", 12)
         parts += cord(-L / 2 + L * 0.08, 0.0, L * 0.3, r * 0.2, r * 0.2)
     else:
         parts += block(-L / 2, -L * 0.28, -r * 1.1, r * 1.1, 0.0, r * 1.9, "black_plastic")
         parts += block(-L / 2 + L * 0.02, -L * 0.3, -r * 1.12, r * 1.12, r * 1.2, r * 1.5, acc)
-    # the arbor: a round head across the nose, the blade clamped under it by a star flange
+    # the gear head: a round housing standing up across the nose (its axis up, as the blade's
+    # arbor), the star clamp on top and the quick-change lever lying back from it
     hx = L * 0.33
-    parts += turned([(-r * 0.9, r * 0.55), (r * 0.9, r * 0.55)], z, (70, 72, 76), 16, axis="y", x=hx)
-    parts += turned([(r * 0.9, r * 0.4), (r * 1.05, r * 0.4)], z, "chrome", 8, axis="y", x=hx)
-    t = L * 0.004
-    bw = L * 0.06  # half the blade's width at its teeth
-    teeth = [(L / 2 + (L * 0.012 if i % 2 else 0.0), bw - 2 * bw * i / 16) for i in range(17)]
-    blade = [
-        (hx, -r * 0.5),
-        (hx + L * 0.05, -r * 0.3),
-        (hx + L * 0.09, -bw),
-        *teeth[::-1],
-        (hx + L * 0.09, bw),
-        (hx + L * 0.05, r * 0.3),
-        (hx, r * 0.5),
-    ]
-    parts += plate(blade, z - r * 0.6, t, "steel")
-    parts += turned([(0.0, r * 0.45), (r * 0.1, r * 0.45)], z - r * 0.6 + t, "chrome", 8, axis="z", x=hx)
+    zb = L * 0.012  # the blade's underside, just off the table
+    t = L * 0.006
+    parts += turned([(zb + t, r * 0.7), (z + r * 0.8, r * 0.85), (z + r * 1.05, r * 0.75)], 0.0, MT_HEAD,
+                    20, axis="z", x=hx)
+    parts += turned([(z + r * 1.05, r * 0.5), (z + r * 1.25, r * 0.5)], 0.0, "chrome", 16, axis="z", x=hx)
+    parts += plate([(hx, -r * 0.35), (hx, r * 0.35), (L * 0.12, r * 0.25), (L * 0.12, -r * 0.25)],
+                   z + r * 1.0, r * 0.2, "black_plastic")
+    # the plunge blade, flat under the head: a round star mount, a short offset neck, then a
+    # wide straight blade out to the side (+y), its far end a row of teeth
+    bw = L * 0.065  # half the blade's width
+    y1 = L * 0.46  # the teeth's tips
+    mount = [(hx + r * 0.75 * math.cos(a), r * 0.75 * math.sin(a))
+             for a in (i * math.pi / 12 for i in range(24))]
+    parts += plate(mount, zb, t, MT_BLADE)
+    blade = [(hx - bw, r * 0.3), (hx + bw, r * 0.3), (hx + bw, y1 - L * 0.05), (hx - bw, y1 - L * 0.05)]
+    parts += plate(blade, zb, t, MT_BLADE)
+    teeth = [(hx - bw, y1 - L * 0.05)]
+    n = 12
+    for i in range(n + 1):
+        teeth.append((hx - bw + 2 * bw * i / n, y1 - (0.0 if i % 2 else L * 0.018)))
+    teeth.append((hx + bw, y1 - L * 0.05))
+    parts += plate(teeth, zb, t, MT_TEETH)
     return parts
 
 

@@ -230,27 +230,8 @@ def station(L, name, acc, kind="soldering"):
 
 def spray_gun(L, name, acc, kind="paint"):
     """Paint sprayer (a pistol with a cup below or on top), vacuum brake bleeder (a hand vacuum
-    pump under a round gauge, with a squeeze grip, a hose and a jar), garden hose nozzle (a
-    pistol with a trigger and a dial head)."""
-    r = L * 0.08
-    z = r * 1.05
-    if kind == "nozzle":
-        parts = turned([(-L * 0.05, r * 0.6), (L * 0.3, r * 0.6)], z, acc, 14)
-        parts += turned([(L * 0.3, r * 1.3), (L / 2, r * 1.3)], z, "black_plastic", 18)
-        parts += plate(
-            [(-L * 0.05, -r * 0.4), (L * 0.05, -r * 0.4), (-L * 0.2, -L * 0.45), (-L * 0.32, -L * 0.42)],
-            z - r * 0.5,
-            r,
-            acc,
-        )
-        parts += plate(
-            [(L * 0.08, -r * 0.5), (L * 0.13, -r * 0.5), (-L * 0.05, -L * 0.35), (-L * 0.1, -L * 0.33)],
-            z - r * 0.4,
-            r * 0.8,
-            "black_plastic",
-        )
-        parts += turned([(-L / 2, r * 0.65), (-L * 0.05, r * 0.6)], z, "chrome", 14)
-        return parts
+    pump under a round gauge, with a squeeze grip, a hose and a jar); the garden hose nozzle
+    is ``watering.py``'s."""
     if kind == "vacuum":
         return _vacuum_pump(L)
     return _paint_sprayer(L, acc)
