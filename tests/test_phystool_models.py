@@ -263,6 +263,12 @@ from generators.phystool.drawn.meters import (
 from generators.phystool.drawn.meters import LEGEND as OUTLET_LEGEND
 from generators.phystool.drawn.meters import LIGHTS as OUTLET_LIGHTS
 from generators.phystool.drawn.nail_guns import NAIL
+from generators.phystool.drawn.needle_meters import ARC_GREEN, ARC_RED
+from generators.phystool.drawn.needle_meters import DIAL as NEEDLE_DIAL
+from generators.phystool.drawn.needle_meters import KNOB as NEEDLE_KNOB
+from generators.phystool.drawn.needle_meters import LEAD_BLACK as NEEDLE_LEAD_BLACK
+from generators.phystool.drawn.needle_meters import LEAD_RED as NEEDLE_LEAD_RED
+from generators.phystool.drawn.needle_meters import NEEDLE as METER_NEEDLE
 from generators.phystool.drawn.orbital_sander import CANISTER, DUST_HOLE, SANDING_DISC
 from generators.phystool.drawn.planes import (
     BLOCK_BODY,
@@ -318,7 +324,14 @@ from generators.phystool.drawn.pullers import RAM_STEEL as ARBOR_RAM
 from generators.phystool.drawn.rafter_squares import SPEED_BODY, SPEED_LIP, SPEED_MARK
 from generators.phystool.drawn.sanding_poles import POLE_CLAMP, POLE_HEAD, POLE_PAPER
 from generators.phystool.drawn.saws import FOLD_BODY, FOLD_HEAD, FOLD_LOCK, FOLD_SLOT, PRUNING_GRIP
-from generators.phystool.drawn.screwdrivers import GRIP_FLUTE, PHILLIPS_RED
+from generators.phystool.drawn.screwdrivers import (
+    GRIP_FLUTE,
+    PHILLIPS_RED,
+    TORQUE_COLLAR,
+    TORQUE_GRIP,
+    TORQUE_SCALE,
+    TORQUE_TICK,
+)
 from generators.phystool.drawn.snips import BOLT_JAW, BOLT_RED, POLE_ROPE, POLE_SAW
 from generators.phystool.drawn.spraying import BACKPACK_STRAP, BACKPACK_TANK
 from generators.phystool.drawn.stable import (
@@ -2254,33 +2267,59 @@ def _squeeze_tube_sealant(v, f, c, L):
 
 
 def _electric_drain_auger(v, f, c, L):
-    """Round 8 redraw (raters: a drum auger, a drill-powered drum): one orange housing over
-    0.3 L high, the drum inside it; a yellow trigger; a battery pack over 0.2 L long standing
-    on the table; the drum's window shows the coiled cable as at least five rings round the
-    drum's axis, each over a quarter of the length across; the cable runs out to the far end."""
+    """Round 9 redraw (tables: a cordless winch, a tire inflator, a grease gun): an orange
+    housing, a yellow trigger and a battery pack over 0.2 L long standing on the table; the
+    drum lies flat, its smoky window a level disc over 0.3 L across seen from above, with the
+    coiled cable as a spiral on it; out in front of the housing the cable, a spring of many
+    turns, runs over 0.4 L over the table to a bulb head wider than the spring."""
     body = _faces_of(v, f, c, AUGER_BODY)
-    assert len(body) and np.ptp(body[:, 2]) > 0.3 * L
-    assert len(_faces_of(v, f, c, AUGER_TRIGGER))
+    assert len(body) and len(_faces_of(v, f, c, AUGER_TRIGGER))
     pack = _faces_of(v, f, c, AUGER_BATTERY)
     assert len(pack) and np.ptp(pack[:, 0]) > 0.2 * L and pack[:, 2].min() < 0.02 * L
-    cable, face = _faces_of(v, f, c, DRAIN_CABLE), _faces_of(v, f, c, AUGER_FACE)
-    assert len(cable) and len(face)
+    face, cable = _faces_of(v, f, c, AUGER_FACE), _faces_of(v, f, c, DRAIN_CABLE)
+    assert len(face) and len(cable)
+    assert np.ptp(face[:, 2]) < 0.03 * L and min(np.ptp(face[:, 0]), np.ptp(face[:, 1])) > 0.3 * L
     mid = face.mean(axis=0)
+    on = cable[(cable[:, 2] >= face[:, 2].max() - 1e-4)
+               & (np.linalg.norm(cable[:, :2] - mid[:2], axis=1) < 0.5 * np.ptp(face[:, 0]))]
+    assert len(on) and min(np.ptp(on[:, 0]), np.ptp(on[:, 1])) > 0.2 * L  # the coil in the drum
+    out = cable[cable[:, 0] > body[:, 0].max()]
+    assert np.ptp(out[:, 0]) > 0.4 * L  # the spring run out in front
+    near = cable[(cable[:, 0] > body[:, 0].max() + 0.1 * L) & (cable[:, 0] < out[:, 0].max() - 0.2 * L)]
+    head = cable[cable[:, 0] > out[:, 0].max() - 0.12 * L]
+    assert np.ptp(head[:, 2]) > 1.5 * np.ptp(near[:, 2])  # the bulb head is wider than the spring
 
-    def spread(d):  # how far the window's rim is from a cylinder round d through its middle
-        r = np.linalg.norm(np.cross(face - mid, d), axis=1)
-        return np.std(r[r > 0.5 * r.max()])
 
-    axis = min(np.linalg.svd(face - mid)[2], key=spread)  # the window is a drum round the axis
-    across = np.cross(axis, [0.0, 0.0, 1.0])
-    across /= np.linalg.norm(across)
-    t, w = (cable - mid) @ axis, (cable - mid) @ across
-    inside = np.abs(t) < 0.5 * np.ptp((face - mid) @ axis)
-    bands = {}
-    for tk, wk in zip(t[inside], w[inside]):
-        bands.setdefault(round(tk / (0.01 * L)), []).append(wk)
-    assert sum(np.ptp(ws) > 0.25 * L for ws in bands.values()) >= 5
-    assert np.abs(t).max() > 0.4 * L
+def _torque_screwdriver(v, f, c, L):
+    """Round 9, new: a fat grip (over 0.17 L across, a screwdriver's is 0.15 L) carrying a
+    white torque-scale band over 0.15 L long with at least twenty black tick marks round it, a
+    blue adjusting collar in front of the scale, and a short slim bit holder ahead of it."""
+    grip = _faces_of(v, f, c, TORQUE_GRIP)
+    scale, collar = _faces_of(v, f, c, TORQUE_SCALE), _faces_of(v, f, c, TORQUE_COLLAR)
+    assert len(grip) and len(scale) and len(collar)
+    assert np.ptp(grip[:, 1]) > 0.17 * L and np.ptp(scale[:, 0]) > 0.15 * L
+    ticks = [m for m in _pieces(v, f, c, TORQUE_TICK) if np.ptp(m.vertices[:, 0]) > 0.02 * L]
+    assert len(ticks) >= 20, len(ticks)
+    assert collar[:, 0].min() > scale[:, 0].max() - 0.01 * L  # the collar sits ahead of the scale
+    assert v[:, 0].max() - collar[:, 0].max() > 0.15 * L  # then the slim holder and the bit
+
+
+def _analog_multimeter(v, f, c, L):
+    """Round 9, new: a cream scale window with a red and a green arc round a pivot, a black
+    needle from the pivot reaching past the outer arc, a big round selector knob, and a red
+    and a black lead (a digital multimeter has a dark screen and no needle)."""
+    dial, needle = _faces_of(v, f, c, NEEDLE_DIAL), _faces_of(v, f, c, METER_NEEDLE)
+    red, green = _faces_of(v, f, c, ARC_RED), _faces_of(v, f, c, ARC_GREEN)
+    assert len(dial) and len(needle) and len(red) and len(green)
+    assert np.ptp(dial[:, 0]) > 0.35 * L and np.ptp(dial[:, 1]) > 0.4 * L
+    pivot = needle[np.argmin(needle[:, 0])][:2]
+    reach = np.linalg.norm(needle[:, :2] - pivot, axis=1).max()
+    assert reach > 0.35 * L and reach > np.linalg.norm(red[:, :2] - pivot, axis=1).max()
+    red_r = np.linalg.norm(red[:, :2] - pivot, axis=1)
+    assert np.ptp(red[:, 1]) > 0.3 * L and np.ptp(red_r) < 0.06 * L  # an arc round the pivot
+    knob = _faces_of(v, f, c, NEEDLE_KNOB)
+    assert len(knob) and np.ptp(knob[:, 0]) > 0.25 * L
+    assert len(_faces_of(v, f, c, NEEDLE_LEAD_RED)) and len(_faces_of(v, f, c, NEEDLE_LEAD_BLACK))
 
 
 # Issue 44: tools drawn so that a held-back need gets a second named choice once raters name
@@ -4550,6 +4589,8 @@ PART_CHECKS = {
     "hand drill": _hand_drill,
     "squeeze-tube sealant": _squeeze_tube_sealant,
     "electric drain auger": _electric_drain_auger,
+    "torque screwdriver": _torque_screwdriver,
+    "analog multimeter": _analog_multimeter,
     "thread sealant paste": _thread_sealant_paste,
     "hacksaw": _hacksaw,
     "sanding sponge": _sanding_sponge,

@@ -77,6 +77,7 @@ MODELS: dict[str, tuple] = {
     "slotted screwdriver": (sd.screwdriver, {"tip": "slot"}),
     "stubby screwdriver": (sd.screwdriver, {"tip": "slot", "handle": "stubby", "shaft": 0.4}),
     "nut driver": (sd.screwdriver, {"tip": "nut", "handle": "round"}),
+    "torque screwdriver": (sd.torque_screwdriver, {}),
     # pliers, cutters, crimpers
     "slip-joint pliers": (pl.pliers, {"jaw": "slip", "grips": (200, 40, 36), "handle_share": 0.64}),
     "lineman's pliers": (

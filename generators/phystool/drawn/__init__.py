@@ -15,7 +15,7 @@ recognisably have no model here and never enter a scene.
     axes.py       axes, the splitting maul, the hatchet, the pickaxe and the mattock
     chisels.py    the cold chisel and the center punch (struck steel)
     turning.py    wrenches (the pipe wrench too), ratchets and handles, sockets
-    screwdrivers.py  hex keys and screwdrivers (the nut driver too)
+    screwdrivers.py  hex keys and screwdrivers (the nut driver and the torque screwdriver too)
     pliers.py     pliers (lineman's pliers too), cutters, crimpers and strippers (two halves on a
                   riveted joint)
     plumbing.py   the basin wrench (a claw jaw for the nuts up behind a basin), the tubing
@@ -58,6 +58,7 @@ recognisably have no model here and never enter a scene.
                   post level (a yellow angle with a vial in each face)
     line_tools.py the plumb bob, chalk line and fish tape (a line or tape paid out)
     meters.py     gauges, meters, testers, markers; the glass thermometer, the outlet tester
+    needle_meters.py  the analog multimeter (a needle across arc scales, a rotary selector)
     instruments.py  monitors, measurers and testers, told apart by
                   their readings and fittings
     electronics.py  the oscilloscope, the helping hands and the network cable tester (the

@@ -31,6 +31,7 @@ TRIGGER = (250, 206, 30)  # its yellow trigger
 BATTERY = (34, 36, 40)  # its black battery pack
 DRUM_FACE = (150, 170, 180)  # the drum's smoky clear face over the coiled cable
 CABLE = (196, 200, 206)  # the steel drain cable
+CABLE_CORE = (120, 124, 130)  # the darker steel seen between the spring's turns
 
 
 def paint_edger(L, name, acc):
@@ -101,54 +102,79 @@ def sealant_tube(L, name, acc):
 
 
 def drain_auger(L, name, acc):
-    """Cordless electric drain auger lying on its side, in one orange housing: a motor body at
-    the back, a big round drum ahead of it (its axis along the tool, a smoky window band round
-    it through which the coiled steel cable shows in rings), a nose cone, a black feed chuck
-    and a chrome guide tube in front; a black pistol grip off the motor body's underside with a
-    yellow trigger, a big black battery pack with an orange band at the grip's foot, standing on
-    the table; the cable run out of the guide tube in a loose loop to a spring head. No crank."""
-    R, z = L * 0.17, L * 0.17  # the drum's radius; the common axis height: the drum rests on its rim
-    xm0, xm1, d0, d1 = -L * 0.5, -L * 0.22, -L * 0.22, L * 0.08  # motor body, drum
-    parts = turned([(xm0, L * 0.06), (xm0 + L * 0.03, L * 0.085), (xm1 - L * 0.02, L * 0.1),
-                    (xm1 + L * 0.01, R * 0.8)], z, AUGER_BODY, 24)
+    """Cordless electric drain auger, lying on its side: a big round orange drum lying flat
+    (its axis up) with a smoky dark window over its whole top through which the coiled steel
+    cable shows as a silver spiral; an orange motor body behind it with a black pistol grip
+    towards -y, a yellow trigger and a big black battery pack at the grip's foot, standing on
+    the table; an orange nose cone, a black feed chuck and a chrome guide tube in front, and
+    out of it the steel cable, a close-wound spring (a row of rings), runs far out over the
+    table in a long S to a bulb-shaped spring head of a few open turns. No crank."""
+    R, H, dx = L * 0.19, L * 0.2, -L * 0.1  # the drum's radius, height and centre
+    parts = turned([(0.0, R * 0.92), (H * 0.1, R), (H * 0.9, R), (H, R * 0.96)], 0.0, AUGER_BODY, 36,
+                   axis="z", x=dx)
+    parts += turned([(H - 0.0005, R * 0.86), (H + L * 0.006, R * 0.86)], 0.0, DRUM_FACE, 36, axis="z", x=dx)
+    zs, rc0 = H + L * 0.006, L * 0.009
+    spiral = [(dx + (R * 0.2 + R * 0.6 * t / 40) * math.cos(t * 0.55), (R * 0.2 + R * 0.6 * t / 40)
+               * math.sin(t * 0.55), zs) for t in range(41)]  # the cable coiled in the drum
+    parts += path(spiral, rc0, CABLE, 6)
+    parts += turned([(zs - 0.001, L * 0.035), (zs + L * 0.012, L * 0.03)], 0.0, "black_plastic", 16, axis="z",
+                    x=dx)  # the drum's hub
+    z = H * 0.5  # the motor body's and nose's axis height
+    xm0, xm1 = -L * 0.5, dx - R * 0.6
+    parts += turned([(xm0, L * 0.06), (xm0 + L * 0.03, L * 0.085), (xm1, L * 0.095)], z, AUGER_BODY, 24)
     parts += turned([(xm0 - L * 0.002, L * 0.05), (xm0 + L * 0.02, L * 0.07)], z, "black_plastic", 18)
-    for k in range(4):  # the motor's cooling slots
-        xk = xm0 + L * 0.05 + k * L * 0.025
-        parts += block(xk, xk + L * 0.01, -L * 0.04, L * 0.04, z + L * 0.085, z + L * 0.095, "black_plastic")
-    parts += turned([(d0, R * 0.85), (d0 + L * 0.02, R), (d0 + L * 0.05, R)], z, AUGER_BODY, 32)
-    parts += turned([(d1 - L * 0.05, R), (d1 - L * 0.02, R), (d1, R * 0.75)], z, AUGER_BODY, 32)
-    parts += turned([(d0 + L * 0.04, R * 0.97), (d1 - L * 0.04, R * 0.97)], z, DRUM_FACE, 32)  # the window
-    for k in range(7):  # the coiled cable seen through the window, ring by ring
-        xk = d0 + L * 0.06 + k * (d1 - d0 - L * 0.12) / 6
-        pts = [(xk, R * math.cos(2 * math.pi * i / 32), z + R * math.sin(2 * math.pi * i / 32))
-               for i in range(33)]
-        parts += path(pts, L * 0.009, CABLE, 6)
-    parts += turned([(d1, R * 0.75), (d1 + L * 0.07, L * 0.05)], z, AUGER_BODY, 24)  # the nose cone
-    parts += turned([(d1 + L * 0.07, L * 0.05), (d1 + L * 0.13, L * 0.045)], z, "black_plastic", 18)  # chuck
-    g = d1 + L * 0.2
-    parts += turned([(d1 + L * 0.13, L * 0.022), (g, L * 0.018)], z, "chrome", 14)
+    for k in range(3):  # the motor's cooling slots
+        xk = xm0 + L * 0.04 + k * L * 0.025
+        parts += block(xk, xk + L * 0.01, -L * 0.04, L * 0.04, z + L * 0.08, z + L * 0.092, "black_plastic")
+    d1 = dx + R * 0.85
+    parts += turned([(d1, L * 0.085), (d1 + L * 0.09, L * 0.045)], z, AUGER_BODY, 24)  # the nose cone
+    parts += turned([(d1 + L * 0.09, L * 0.05), (d1 + L * 0.14, L * 0.045)], z, "black_plastic", 18)  # chuck
+    g = d1 + L * 0.22
+    parts += turned([(d1 + L * 0.14, L * 0.024), (g, L * 0.02)], z, "chrome", 14)
     # the pistol grip, lying towards -y off the motor body's underside, and its trigger
-    gx, gw, hl = -L * 0.36, L * 0.045, L * 0.2
-    yg = -L * 0.08
+    gx, gw, hl = -L * 0.4, L * 0.045, L * 0.2
+    yg = -L * 0.07
     parts += plate([(gx - gw, yg + L * 0.02), (gx + gw, yg + L * 0.02), (gx + gw * 0.7, yg - hl),
                     (gx - gw * 1.3, yg - hl)], z - L * 0.045, L * 0.09, "rubber")
     parts += plate([(gx + gw * 0.9, yg - L * 0.005), (gx + gw * 2.0, yg - L * 0.02),
                     (gx + gw * 1.8, yg - L * 0.07), (gx + gw * 0.8, yg - L * 0.065)],
                    z - L * 0.03, L * 0.06, TRIGGER)
-    # the battery pack at the grip's foot, standing on the table
-    yb = yg - hl
-    bx0, bx1 = gx - L * 0.13, gx + L * 0.1
-    parts += block(bx0, bx1, yb - L * 0.15, yb, 0.0, z + L * 0.05, BATTERY)
-    parts += block(bx0 + L * 0.01, bx1 - L * 0.01, yb - L * 0.1, yb - L * 0.06, z + L * 0.05, z + L * 0.058,
+    yb = yg - hl  # the battery pack at the grip's foot, standing on the table
+    bx0, bx1 = gx - L * 0.1, gx + L * 0.12
+    parts += block(bx0, bx1, yb - L * 0.15, yb, 0.0, z + L * 0.06, BATTERY)
+    parts += block(bx0 + L * 0.01, bx1 - L * 0.01, yb - L * 0.1, yb - L * 0.06, z + L * 0.06, z + L * 0.068,
                    AUGER_BODY)  # the battery's orange band and latch
-    parts += block(bx0 - L * 0.003, bx1 + L * 0.003, yb - L * 0.155, yb - L * 0.13, L * 0.02, z + L * 0.03,
-                   AUGER_BODY)
-    rc = L * 0.011
-    run = [(g, 0.0, z), (g + L * 0.04, 0.0, z * 0.45), (g + L * 0.08, L * 0.01, rc)]
-    cx, cy, rr = g + L * 0.1, L * 0.13, L * 0.11  # one loose loop on the table
-    run += [(cx + rr * math.sin(2 * math.pi * i / 14), cy - rr * math.cos(2 * math.pi * i / 14), rc)
-            for i in range(15)]
-    run += [(L * 0.44, L * 0.0, rc), (L * 0.46, -L * 0.01, rc)]
-    parts += path(run, rc, CABLE, 8)
-    parts += turned([(L * 0.46, rc * 1.8), (L * 0.5, rc * 1.5)], rc * 1.8, "dark_steel", 10)  # spring head
+    # the cable: a close-wound spring (rings on a core) in a long S over the table
+    rc = L * 0.016
+    pts = [(g, 0.0, z), (g + L * 0.05, 0.0, max(z * 0.5, rc)), (g + L * 0.1, 0.0, rc)]
+    for i in range(1, 25):
+        t = i / 24
+        pts.append((g + L * 0.1 + L * 0.5 * t, L * 0.14 * math.sin(2 * math.pi * t), rc))
+    parts += path(pts, rc * 0.8, CABLE_CORE, 8)
+    for a, b in zip(pts[2:], pts[3:]):  # the spring's turns
+        d = np.subtract(b, a)
+        n = np.linalg.norm(d)
+        if n < 1e-9:
+            continue
+        d /= n
+        for k in range(max(1, int(n / (L * 0.014)))):
+            c = np.add(a, d * (k + 0.5) * L * 0.014)
+            parts += _ring(c, d, rc, L * 0.004)
+    hx = pts[-1][0]  # the bulb head: a few open turns, wider in the middle
+    for k, rr in enumerate((1.3, 2.1, 2.6, 2.4, 1.7)):
+        c = (hx + L * 0.02 + k * L * 0.024, pts[-1][1], rc * 2.7)
+        parts += _ring(c, (1.0, 0.0, 0.0), rc * rr, L * 0.005)
+    parts += bar([hx, pts[-1][1], rc], [hx + L * 0.12, pts[-1][1], rc * 2.7], rc * 0.6, CABLE_CORE, 8)
+    parts += ball([hx + L * 0.13, pts[-1][1], rc * 2.7], rc * 1.1, CABLE)
     return parts
+
+
+def _ring(c, d, r, t, n=12):
+    """A ring (one turn of a spring) of radius r round centre c, square to direction d."""
+    d = np.asarray(d, float)
+    u = np.cross(d, [0.0, 0.0, 1.0]) if abs(d[2]) < 0.9 else np.cross(d, [1.0, 0.0, 0.0])
+    u /= np.linalg.norm(u)
+    w = np.cross(d, u)
+    pts = [tuple(np.asarray(c) + r * (math.cos(2 * math.pi * i / n) * u + math.sin(2 * math.pi * i / n) * w))
+           for i in range(n + 1)]
+    return path(pts, t, CABLE, 5)
