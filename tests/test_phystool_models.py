@@ -29,7 +29,7 @@ from generators.phystool.drawn.cable_tools import DIE_BLUE, DIE_HEAD, DIE_RED, D
 from generators.phystool.drawn.car_care import MITT_BLUE, MITT_CUFF, MITT_OPENING, MITT_RIB
 from generators.phystool.drawn.chisels import CHISEL_BODY, CHISEL_GROUND, PUNCH_POINT
 from generators.phystool.drawn.chisels import KNURL as PUNCH_KNURL
-from generators.phystool.drawn.clamps import MAGNET_KNOB, MAGNET_POLE, MAGNET_RED
+from generators.phystool.drawn.clamps import F_HANDLE, F_JAW, F_PAD, MAGNET_KNOB, MAGNET_POLE, MAGNET_RED
 from generators.phystool.drawn.clamps import MAPLE as HAND_SCREW_MAPLE
 from generators.phystool.drawn.clamps import SPINDLE as HAND_SCREW_SPINDLE
 from generators.phystool.drawn.concrete import BULL_BLADE, TROWEL_BLADE, TROWEL_GUARD
@@ -269,7 +269,14 @@ from generators.phystool.drawn.needle_meters import KNOB as NEEDLE_KNOB
 from generators.phystool.drawn.needle_meters import LEAD_BLACK as NEEDLE_LEAD_BLACK
 from generators.phystool.drawn.needle_meters import LEAD_RED as NEEDLE_LEAD_RED
 from generators.phystool.drawn.needle_meters import NEEDLE as METER_NEEDLE
-from generators.phystool.drawn.orbital_sander import CANISTER, DUST_HOLE, SANDING_DISC
+from generators.phystool.drawn.orbital_sander import (
+    CANISTER,
+    DUST_BAG,
+    DUST_HOLE,
+    SANDING_DISC,
+    SHEET,
+    SHEET_CLAMP,
+)
 from generators.phystool.drawn.planes import (
     BLOCK_BODY,
     BLOCK_CAP,
@@ -920,6 +927,28 @@ def _c_clamp(v, f, c, L):
     colours, which = np.unique(c[:, :3], axis=0, return_inverse=True)
     frame = colours[np.argmax(np.bincount(which.ravel(), weights=area))]  # the colour of most of it
     assert np.ptp(frame) > 80, frame
+
+
+def _f_clamp(v, f, c, L):
+    """Round 9 redraw (tables read it "bar clamp"): an F. Two painted cast jaws stand out to
+    the same side of the bar, over 0.4 L apart; a threaded chrome screw over 0.3 L long runs
+    along x between them, parallel to the bar, a black swivel pad on its front end; behind its
+    back end a big wooden handle over 0.2 L long and over 1.5 times the screw's girth (no
+    pistol-grip trigger)."""
+    jaws = sorted(_pieces(v, f, c, F_JAW), key=lambda m: m.bounds[1][1] - m.bounds[0][1])[-2:]
+    assert len(jaws) == 2
+    (a0, a1), (b0, b1) = (j.bounds for j in jaws)
+    assert a1[1] - a0[1] > 0.25 * L and b1[1] - b0[1] > 0.25 * L
+    assert abs(a0[1] - b0[1]) < 0.05 * L and abs(jaws[0].centroid[0] - jaws[1].centroid[0]) > 0.4 * L
+    screw = max(_pieces(v, f, c, (205, 208, 214)), key=lambda m: np.ptp(m.vertices[:, 0]))
+    lo, hi = screw.bounds
+    assert hi[0] - lo[0] > 0.3 * L and hi[1] - lo[1] < 0.08 * L
+    assert hi[1] > max(a0[1], b0[1]) + 0.15 * L  # out on the jaws, not along the bar
+    handle = _faces_of(v, f, c, F_HANDLE)
+    assert len(handle) and handle[:, 0].max() < lo[0] + 0.01 * L and np.ptp(handle[:, 0]) > 0.2 * L
+    assert np.ptp(handle[:, 1]) > 1.5 * (hi[1] - lo[1])
+    pad = _faces_of(v, f, c, F_PAD)
+    assert len(pad) and np.any(np.abs(pad[:, 0] - hi[0]) < 0.02 * L)
 
 
 def _spring_clamp(v, f, c, L):
@@ -3870,6 +3899,25 @@ def _sharpening_stone(v, f, c, L):
 
 
 # Round four: three named tools that raters kept misreading, redrawn (docs/phystool.md).
+def _orbital_sander(v, f, c, L):
+    """Round 9 redraw (a square plate under a cone read "hand float", "traffic cone"): the
+    1/4-sheet sander. Its sanding sheet is a square over 0.5 L a side (it fills the corners a
+    disc would cut off), lapped onto the pad's top front and back under two bright steel clamp
+    levers that span over 0.45 L across, over 0.35 L apart; a cloth dust bag lies behind."""
+    sheet = _faces_of(v, f, c, SHEET)
+    assert len(sheet)
+    (x0, y0), (x1, y1) = sheet[:, :2].min(axis=0), sheet[:, :2].max(axis=0)
+    assert min(x1 - x0, y1 - y0) > 0.5 * L and 0.85 < (x1 - x0) / (y1 - y0) < 1.15
+    corner = np.hypot(sheet[:, 0] - x1, sheet[:, 1] - y1).min()
+    assert corner < 0.02 * L  # a square's corner, not a disc's rim
+    levers = [m for m in _pieces(v, f, c, SHEET_CLAMP) if np.ptp(m.vertices[:, 1]) > 0.45 * L]
+    assert len(levers) == 2, len(levers)
+    assert abs(levers[0].centroid[0] - levers[1].centroid[0]) > 0.35 * L
+    assert min(m.bounds[0][2] for m in levers) > sheet[:, 2].min() + 0.03 * L  # on top of the pad
+    bag = _faces_of(v, f, c, DUST_BAG)
+    assert len(bag) and bag[:, 0].max() < x0 + 0.01 * L
+
+
 def _random_orbital_sander(v, f, c, L):
     """Not a reel (raters: 'chalk line', 'tape measure'): a round gold sanding disc over half
     the tool's length across both ways, a ring of at least eight dark dust holes on it round
@@ -4531,6 +4579,7 @@ PART_CHECKS = {
     "outlet tester": _outlet_tester,
     "sharpening stone": _sharpening_stone,
     "random orbital sander": _random_orbital_sander,
+    "orbital sander": _orbital_sander,
     "folding saw": _folding_saw,
     "scythe": _scythe,
     "string trimmer": _string_trimmer,
@@ -4642,6 +4691,7 @@ PART_CHECKS = {
     "bucket": _bucket,
     "adjustable wrench": _adjustable_wrench,
     "C-clamp": _c_clamp,
+    "F-clamp": _f_clamp,
     "spring clamp": _spring_clamp,
     "safety glasses": _safety_glasses,
     "pruning shears": _pruning_shears,

@@ -75,7 +75,7 @@ MODELS: dict[str, tuple] = {
     "reciprocating saw": (ma.recip_saw, {}),
     "oscillating multi-tool": (ma.multi_tool, {}),
     "random orbital sander": (ro.random_orbital, {}),
-    "orbital sander": (ma.sander, {"kind": "orbital"}),
+    "orbital sander": (ro.sheet_sander, {}),
     "detail sander": (ma.sander, {"kind": "detail"}),
     "belt sander": (ma.sander, {"kind": "belt"}),
     "electric planer": (ma.sander, {"kind": "planer"}),

@@ -49,7 +49,8 @@ recognisably have no model here and never enter a scene.
     torches.py    the propane torch (a burner on a gas cylinder)
     machines.py   jigsaw, reciprocating saw, multi-tool, sanders, planers, routers, bench grinder
     orbital_sander.py  the random orbital sander (a gold sanding disc with dust holes, a palm
-                  grip dome, a clear dust canister)
+                  grip dome, a clear dust canister) and the 1/4-sheet orbital sander (a square
+                  pad, its sheet clamped front and back, a palm grip, a dust bag)
     measuring.py  tapes, rules, squares, levels, calipers, micrometers, the dial indicator
     rafter_squares.py  the speed square (a red-orange triangle with a thick lip along one leg,
                   a window through it and a degree scale along the hypotenuse)

@@ -23,9 +23,11 @@ def clamp(L, name, acc, kind="bar"):
     clamp (locking C-clamp pliers),
     the brake caliper piston tool is ``piston_compressor``."""
     t = L * 0.04
-    if kind in ("bar", "pipe", "parallel", "f"):
-        bw = L * {"bar": 0.035, "pipe": 0.03, "parallel": 0.05, "f": 0.03}[kind]
-        bar_mat = {"bar": "chrome", "pipe": "dark_steel", "parallel": "dark_steel", "f": "steel"}[kind]
+    if kind == "f":
+        return _f_clamp(L)
+    if kind in ("bar", "pipe", "parallel"):
+        bw = L * {"bar": 0.035, "pipe": 0.03, "parallel": 0.05}[kind]
+        bar_mat = {"bar": "chrome", "pipe": "dark_steel", "parallel": "dark_steel"}[kind]
         if kind == "pipe":
             parts = turned([(-L / 2, bw / 2), (L / 2, bw / 2)], bw / 2, bar_mat, 12)
         else:
@@ -36,7 +38,7 @@ def clamp(L, name, acc, kind="bar"):
                 bar_mat,
             )
         jaw = L * (0.18 if kind != "parallel" else 0.22)
-        head_col = {"bar": acc, "pipe": (200, 30, 30), "parallel": (236, 190, 30), "f": "dark_steel"}[kind]
+        head_col = {"bar": acc, "pipe": (200, 30, 30), "parallel": (236, 190, 30)}[kind]
         for x in (L / 2 - L * 0.05, -L * 0.2):
             parts += plate(
                 [
@@ -56,14 +58,14 @@ def clamp(L, name, acc, kind="bar"):
                 t,
                 acc,
             )
-        elif kind in ("f", "pipe"):
+        elif kind == "pipe":
             parts += turned(
                 [(-L * 0.2, L * 0.008), (-L * 0.05, L * 0.008)], t * 0.5, "chrome", 8, y=bw / 2 + jaw * 0.8
             )
             parts += turned(
                 [(-L * 0.35, L * 0.025), (-L * 0.22, L * 0.025)],
                 t * 0.5,
-                "wood" if kind == "f" else (200, 30, 30),
+                (200, 30, 30),
                 12,
                 y=bw / 2 + jaw * 0.8,
             )
@@ -83,6 +85,55 @@ def clamp(L, name, acc, kind="bar"):
     from .pincers import locking
 
     return locking(L, name, acc, jaws="c")
+
+
+F_JAW = (52, 74, 150)  # an F-clamp's painted cast jaws
+F_HANDLE = (170, 104, 52)  # its varnished wooden screw handle
+F_PAD = (30, 30, 32)  # the black pads on its jaws' tips
+
+
+def _f_clamp(L):
+    """F-clamp lying on its side, shaped like the letter F: a long flat steel bar (notched
+    along one edge); at its front end a fixed painted cast jaw, and part-way down a sliding
+    painted jaw, both standing out the same way; through the sliding jaw's tip a long thick
+    threaded chrome screw runs parallel to the bar towards the fixed jaw, a black swivel pad on
+    its end facing the fixed jaw's pad, and behind the jaw it ends in a big barrel-shaped
+    wooden handle (no pistol grip or trigger: that is the quick-release bar clamp)."""
+    bw = L * 0.045  # the bar's width
+    t = L * 0.05  # the jaws' thickness, lying down
+    parts = plate([(-L / 2, -bw / 2), (L / 2, -bw / 2), (L / 2, bw / 2), (-L / 2, bw / 2)], 0.0, t * 0.4,
+                  "steel")
+    for i in range(14):  # the notches along the bar's back edge
+        x = -L / 2 + L * 0.04 + i * L * 0.045
+        parts += block(x, x + L * 0.012, -bw / 2 - 0.0003, -bw / 2 + L * 0.008, 0.0, t * 0.4 + 0.0003,
+                       "dark_steel")
+    jaw = L * 0.3  # the jaws reach out this far from the bar
+    ys = bw / 2 + jaw * 0.82  # the screw's line
+    zs = L * 0.045  # its centre height: the handle rests on the table
+    xf = L / 2 - L * 0.07  # the fixed jaw
+    xm = -L * 0.12  # the sliding jaw
+    for x, fixed in ((xf, True), (xm, False)):
+        outline = [(x - L * 0.055, -bw / 2 - L * 0.02), (x + L * 0.055, -bw / 2 - L * 0.02),
+                   (x + L * 0.045, bw / 2 + jaw * 0.55), (x + L * 0.035, bw / 2 + jaw),
+                   (x - L * 0.035, bw / 2 + jaw), (x - L * 0.045, bw / 2 + jaw * 0.55)]
+        parts += plate(outline, 0.0, t, F_JAW)
+        if fixed:  # its black pad facing the screw
+            parts += block(x - L * 0.05, x - L * 0.035, ys - L * 0.045, ys + L * 0.045, 0.0, t * 1.1, F_PAD)
+        else:  # a boss round the screw
+            parts += turned([(x - L * 0.045, L * 0.04), (x + L * 0.045, L * 0.04)], zs, F_JAW, 16, y=ys)
+    x0, x1 = xm - L * 0.09, xf - L * 0.1  # the screw, threaded all along
+    n = 22
+    prof = []
+    for i in range(n + 1):
+        x = x0 + (x1 - x0) * i / n
+        prof += [(x, L * 0.02), (x + (x1 - x0) / n * 0.5, L * 0.026)] if i < n else [(x, L * 0.02)]
+    parts += turned(prof, zs, "chrome", 12, y=ys)
+    parts += turned([(x1, L * 0.045), (x1 + L * 0.025, L * 0.045)], zs, F_PAD, 18, y=ys)  # the swivel pad
+    h0 = x0 - L * 0.3  # the wooden handle behind the sliding jaw, a steel ferrule at its neck
+    parts += turned([(x0 - L * 0.025, L * 0.03), (x0 + 0.0005, L * 0.03)], zs, "steel", 14, y=ys)
+    parts += turned([(h0, L * 0.03), (h0 + L * 0.04, L * 0.043), (h0 + L * 0.15, L * 0.045),
+                     (x0 - L * 0.05, L * 0.04), (x0 - L * 0.024, L * 0.033)], zs, F_HANDLE, 16, y=ys)
+    return parts
 
 
 def _spring_clamp(L, acc):

@@ -130,8 +130,8 @@ def _detail_sander(L, name, acc) -> list:
 
 
 def sander(L, name, acc, kind="orbital"):
-    """Sanders and planers (the random orbital sander is ``orbital_sander.py``'s): orbital
-    (a square pad), detail (an iron-shaped pad), belt (a belt running round two rollers,
+    """Sanders and planers (the random orbital and 1/4-sheet sanders are ``orbital_sander.py``'s):
+    orbital (a square pad, now unused), detail (an iron-shaped pad), belt (a belt running round two rollers,
     a front knob), electric planer (a long sole, a rear handle, a front knob)."""
     if kind == "detail":
         return _detail_sander(L, name, acc)
