@@ -24,7 +24,14 @@ from generators.phystool.drawn.abrasives import (
     STONE_COARSE,
     STONE_FINE,
 )
-from generators.phystool.drawn.axes import MATTOCK_EDGE, MATTOCK_HEAD, PICK_HEAD, PICK_TIPS
+from generators.phystool.drawn.axes import (
+    MATTOCK_EDGE,
+    MATTOCK_HEAD,
+    MAUL_GROUND,
+    MAUL_HEAD,
+    PICK_HEAD,
+    PICK_TIPS,
+)
 from generators.phystool.drawn.cable_tools import DIE_BLUE, DIE_HEAD, DIE_RED, DIE_YELLOW, NEST, PAWL, RATCHET
 from generators.phystool.drawn.car_care import MITT_BLUE, MITT_CUFF, MITT_OPENING, MITT_RIB
 from generators.phystool.drawn.chisels import CHISEL_BODY, CHISEL_GROUND, PUNCH_POINT
@@ -2126,18 +2133,25 @@ def _scissors(v, f, c, L):
     assert np.ptp(blades[:, 0]) > 0.5 * L and np.ptp(blades[:, 1]) > 0.15 * L
 
 def _splitting_maul(v, f, c, L):
-    """Round 7 (raters: an axe): a bulky dark head as thick as a sledge's (over 0.08 L) on one
-    side of the handle a wedge that tapers to a bright edge under a fifth of that thick, on the
-    other a sledge block with a bright striking face."""
-    head = _faces_of(v, f, c, DARK_STEEL)
+    """Round 9 (raters: an axe on tables, a sledgehammer on crops): a fat blackened head
+    (over 0.08 L thick) with, on one side of the handle, a steep wedge whose bright ground
+    cheeks start near the full thickness (over 0.6 of it) and run over 0.07 L to the edge,
+    and on the other one bright square striking face (a single face: no second one)."""
+    head = _faces_of(v, f, c, MAUL_HEAD)
     assert len(head)
     T = np.ptp(head[:, 2])
     assert T > 0.08 * L, (T, L)
-    edge = _faces_of(v, f, c, MATERIALS["chrome"][0])
-    tip = edge[edge[:, 1] < edge[:, 1].min() + 1e-6]
-    assert edge[:, 1].min() < head[:, 1].min() and np.ptp(tip[:, 2]) < 0.2 * T
-    face = _faces_of(v, f, c, MATERIALS["steel"][0])
-    assert len(face) and face[:, 1].min() >= head[:, 1].max() - 1e-6 and np.ptp(face[:, 2]) > 0.8 * T
+    yc = head[:, 1].mean()
+    ground = _faces_of(v, f, c, MAUL_GROUND)
+    wedge = ground[ground[:, 1] < head[:, 1].min() + 0.05 * L]
+    assert len(wedge) and np.ptp(wedge[:, 1]) > 0.07 * L, np.ptp(wedge[:, 1]) / L
+    root = wedge[wedge[:, 1] > wedge[:, 1].max() - 1e-6]
+    assert np.ptp(root[:, 2]) > 0.6 * T, np.ptp(root[:, 2]) / T
+    tip = wedge[wedge[:, 1] < wedge[:, 1].min() + 1e-6]
+    assert np.ptp(tip[:, 2]) < 0.2 * T
+    face = ground[ground[:, 1] > yc]
+    assert len(face) and face[:, 1].min() >= head[:, 1].max() - 1e-6 and np.ptp(face[:, 2]) > 0.7 * T
+    assert np.ptp(face[:, 1]) < 0.03 * L
 
 
 def _phillips_screwdriver(v, f, c, L):

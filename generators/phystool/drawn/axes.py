@@ -11,25 +11,35 @@ import math
 
 from .common import block, placed, plate, side, striking_handle, transformed, turned
 
+MAUL_HEAD = (58, 60, 66)  # a splitting maul's blackened forged head
+MAUL_GROUND = (214, 216, 222)  # its ground wedge cheeks and its striking face
+
 
 def _maul(L):
-    """A splitting maul lying on its cheek: a bulky dark head as thick as a sledge's, a long
-    flat-sided wedge tapering to a bright bevelled edge on one side of the eye, a square
-    sledge block with a bright striking face on the other, on an orange fibreglass handle
-    with a black grip."""
+    """A splitting maul lying on its cheek: a fat blackened head, thicker than a sledge's and
+    two and a half times an axe's, centred on a straight orange fibreglass handle with a
+    black grip; towards -y a short steep wedge whose two ground cheeks, bright, run from the
+    full thickness at the eye to a straight edge no taller than the head (an axe's thin bit
+    flares); towards +y a square sledge poll ending in a bright flat striking face as big as
+    a sledgehammer's; one wedge, one face (a sledgehammer has two faces, an axe no face)."""
     r = L * 0.025
-    hw, T = L * 0.125, L * 0.1  # head width along the handle, head thickness
+    hw, T = L * 0.105, L * 0.09  # the head's height along the handle at the eye, its thickness
+    pw = L * 0.085  # the poll's square section
     hx = L / 2 - hw / 2
     parts = striking_handle(L, hx - hw * 0.3, r, "fiberglass", (236, 110, 24))
-    P, B, e = L * 0.065, L * 0.25, L * 0.004  # poll length, wedge length, half the edge's thickness
-    parts += block(hx - hw / 2, hx + hw / 2, -L * 0.03, P, 0.0, T, "dark_steel")
-    parts += block(hx - hw * 0.44, hx + hw * 0.44, P, P + L * 0.014, T * 0.06, T * 0.94, "steel")
-    bev = B - L * 0.07
-    zt = lambda u: T - (T / 2 - e) * (u - L * 0.03) / (B - L * 0.03)  # noqa: E731 the wedge's top
-    wedge = [(L * 0.03, 0.0), (bev, T - zt(bev)), (bev, zt(bev)), (L * 0.03, T)]
-    edge = [(bev, T - zt(bev)), (B, T / 2 - e), (B, T / 2 + e), (bev, zt(bev))]
-    parts += placed(side(wedge, -hw * 0.55, hw * 0.55, "dark_steel"), -math.pi / 2, hx, 0.0)
-    parts += placed(side(edge, -hw * 0.58, hw * 0.58, "chrome"), -math.pi / 2, hx, 0.0)
+    P, E, B = L * 0.085, L * 0.03, L * 0.16  # poll length, eye half-length, wedge tip distance
+    parts += block(hx - hw / 2, hx + hw / 2, -E, E, 0.0, T, MAUL_HEAD)  # the eye's boss
+    zp = (T - pw) / 2
+    parts += block(hx - pw / 2, hx + pw / 2, E - 1e-4, P, zp, zp + pw, MAUL_HEAD)  # the poll
+    parts += block(hx - pw * 0.46, hx + pw * 0.46, P, P + L * 0.012, zp + pw * 0.04, zp + pw * 0.96,
+                   MAUL_GROUND)  # the striking face
+    e = L * 0.003
+    g = E + (B - E) * 0.3  # where the ground cheeks begin
+    zt = lambda u: T - (T / 2 - e) * (u - E) / (B - E)  # noqa: E731 the wedge's top, falling
+    body = [(E - 1e-4, 0.0), (g, T - zt(g)), (g, zt(g)), (E - 1e-4, T)]
+    cheeks = [(g, T - zt(g)), (B, T / 2 - e), (B, T / 2 + e), (g, zt(g))]
+    parts += placed(side(body, -hw / 2, hw / 2, MAUL_HEAD), -math.pi / 2, hx, 0.0)
+    parts += placed(side(cheeks, -hw * 0.53, hw * 0.53, MAUL_GROUND), -math.pi / 2, hx, 0.0)
     return parts
 
 
