@@ -270,12 +270,6 @@ from generators.phystool.drawn.meters import (
 from generators.phystool.drawn.meters import LEGEND as OUTLET_LEGEND
 from generators.phystool.drawn.meters import LIGHTS as OUTLET_LIGHTS
 from generators.phystool.drawn.nail_guns import NAIL
-from generators.phystool.drawn.needle_meters import ARC_GREEN, ARC_RED
-from generators.phystool.drawn.needle_meters import DIAL as NEEDLE_DIAL
-from generators.phystool.drawn.needle_meters import KNOB as NEEDLE_KNOB
-from generators.phystool.drawn.needle_meters import LEAD_BLACK as NEEDLE_LEAD_BLACK
-from generators.phystool.drawn.needle_meters import LEAD_RED as NEEDLE_LEAD_RED
-from generators.phystool.drawn.needle_meters import NEEDLE as METER_NEEDLE
 from generators.phystool.drawn.orbital_sander import (
     CANISTER,
     DUST_BAG,
@@ -2347,27 +2341,6 @@ def _torque_screwdriver(v, f, c, L):
     assert v[:, 0].max() - collar[:, 0].max() > 0.15 * L  # then the slim holder and the bit
 
 
-def _analog_multimeter(v, f, c, L):
-    """Round 9, new: a cream scale window with a red and a green arc round a pivot, a black
-    needle from the pivot reaching past the outer arc, a big round selector knob, and a red
-    and a black lead (a digital multimeter has a dark screen and no needle)."""
-    dial, needle = _faces_of(v, f, c, NEEDLE_DIAL), _faces_of(v, f, c, METER_NEEDLE)
-    red, green = _faces_of(v, f, c, ARC_RED), _faces_of(v, f, c, ARC_GREEN)
-    assert len(dial) and len(needle) and len(red) and len(green)
-    assert np.ptp(dial[:, 0]) > 0.35 * L and np.ptp(dial[:, 1]) > 0.4 * L
-    pivot = needle[np.argmin(needle[:, 0])][:2]
-    reach = np.linalg.norm(needle[:, :2] - pivot, axis=1).max()
-    assert reach > 0.35 * L and reach > np.linalg.norm(red[:, :2] - pivot, axis=1).max()
-    red_r = np.linalg.norm(red[:, :2] - pivot, axis=1)
-    assert np.ptp(red[:, 1]) > 0.3 * L and np.ptp(red_r) < 0.06 * L  # an arc round the pivot
-    knob = _faces_of(v, f, c, NEEDLE_KNOB)
-    assert len(knob) and np.ptp(knob[:, 0]) > 0.25 * L
-    assert len(_faces_of(v, f, c, NEEDLE_LEAD_RED)) and len(_faces_of(v, f, c, NEEDLE_LEAD_BLACK))
-
-
-# Issue 44: tools drawn so that a held-back need gets a second named choice once raters name
-# them (docs/phystool.md, "Drawn for issue 44, awaiting raters"); each check reads the part a
-# person names the tool by.
 def _hand_screw_clamp(v, f, c, L):
     """Two long maple jaws side by side with a gap, two blackened threaded spindles running
     across both at right angles, and a turned maple handle out past each jaw, one either side
@@ -4653,7 +4626,6 @@ PART_CHECKS = {
     "squeeze-tube sealant": _squeeze_tube_sealant,
     "electric drain auger": _electric_drain_auger,
     "torque screwdriver": _torque_screwdriver,
-    "analog multimeter": _analog_multimeter,
     "thread sealant paste": _thread_sealant_paste,
     "hacksaw": _hacksaw,
     "sanding sponge": _sanding_sponge,

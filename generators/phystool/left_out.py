@@ -46,4 +46,6 @@ NOT_NAMEABLE: dict[str, str] = {
     "grape snips": "read as needle-nose pliers by 7 of 9 raters over three screens and two redraws",
     "half-round file": "read as 'file' (or a round or taper file) at scene scale: one thing to a "
                        "person with the flat file ('one_name': file)",
+    "analog multimeter": "named 'analog multimeter' by both raters of seed 4472, but on the table it "
+                         "would take 'multimeter' from the digital multimeter ('one_name': multimeter)",
 }

@@ -13,7 +13,6 @@ from ..drawn import line_tools as ln
 from ..drawn import liquids as li
 from ..drawn import measuring as me
 from ..drawn import meters as mt
-from ..drawn import needle_meters as nm
 from ..drawn import rafter_squares as rs
 from ..drawn import spraying as sg
 
@@ -48,7 +47,6 @@ MODELS: dict[str, tuple] = {
     "tread depth gauge": (mt.gauge, {"kind": "tread"}),
     "sphygmomanometer": (mt.gauge, {"kind": "sphygmo"}),
     "digital multimeter": (mt.meter, {"kind": "multimeter"}),
-    "analog multimeter": (nm.analog_multimeter, {}),
     "clamp meter": (ins.clamp_meter, {}),
     "label maker": (hh.label_maker, {}),
     "two-pole voltage tester": (mt.meter, {"kind": "two_pole"}),

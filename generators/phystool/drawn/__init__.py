@@ -59,7 +59,6 @@ recognisably have no model here and never enter a scene.
                   post level (a yellow angle with a vial in each face)
     line_tools.py the plumb bob, chalk line and fish tape (a line or tape paid out)
     meters.py     gauges, meters, testers, markers; the glass thermometer, the outlet tester
-    needle_meters.py  the analog multimeter (a needle across arc scales, a rotary selector)
     instruments.py  monitors, measurers and testers, told apart by
                   their readings and fittings
     electronics.py  the oscilloscope, the helping hands and the network cable tester (the
