@@ -126,45 +126,57 @@ def pickaxe(L, name, acc):
     return parts
 
 
-MATTOCK_HEAD = (206, 84, 34)  # a mattock's orange painted forged head
-MATTOCK_EDGE = (210, 212, 216)  # its ground adze edge and pick point (or axe edge)
+MATTOCK_HEAD = (58, 60, 66)  # a mattock's blackened forged head (orange or red reads as a fire axe)
+MATTOCK_EDGE = (222, 224, 228)  # its ground adze edge and pick point (or axe edge)
 
 
 def mattock(L, name, acc):
-    """Mattock lying on its side: a long hickory handle and across its end an orange painted
-    head, on one side a broad flat adze blade, its face tipped up off the table as it rests,
-    widening from the eye to a bright ground edge about a tenth of the tool's length wide, and
-    on the other a pick arm tapering to a bright point (a pick mattock) or a narrow axe blade
-    flaring to a bright edge along the handle (a cutter mattock). A pickaxe's two arms are both
-    narrow points; a hoe's blade is thin and on a longer, lighter handle."""
+    """Mattock lying on its side: a long hickory handle through the eye of a blackened forged
+    head; on one side a thick neck and a broad flat adze blade turned ACROSS the handle's
+    plane (tipped 65 degrees up off the table, so its width stands up as it does on a real
+    mattock lying on its side, where an axe's blade would lie flat), drooping slightly
+    towards the butt and widening to a bright ground edge about an eighth of the tool's
+    length wide; on the other a long narrow pick arm tapering to a bright point (a pick
+    mattock) or a narrow axe blade flaring along the handle to a bright edge (a cutter
+    mattock). A pickaxe's two arms are both narrow points; a hoe's blade is thin, set at
+    the end of a longer, lighter handle with no arm behind it; a fire axe is red, with a
+    flat blade and a spike."""
     r = L * 0.022
     w_eye = L * 0.07
     hx = L / 2 - w_eye / 2
-    t = L * 0.045  # the head's depth at the eye, standing up off the table
+    t = L * 0.05  # the head's depth at the eye, standing up off the table
     zc = r * 1.25
     parts = turned([(-L / 2, r * 1.05), (-L / 2 + 0.06 * L, r * 1.15), (hx - 0.25 * L, r * 1.0),
                     (hx - 0.04 * L, r * 1.25), (L / 2 - L * 0.005, r * 1.25)], zc, "wood", 12)
-    parts += block(hx - w_eye * 0.6, hx + w_eye * 0.6, -L * 0.05, L * 0.05, zc - t * 0.6, zc + t * 0.6,
+    parts += block(hx - w_eye * 0.62, hx + w_eye * 0.62, -L * 0.05, L * 0.05, zc - t * 0.6, zc + t * 0.6,
                    MATTOCK_HEAD)  # the eye's collar
-    # the adze: a flat blade along -y, built lying flat, then tipped up 35 degrees about its arm
-    a, w_end, n = L * 0.21, L * 0.17, 10
+    # the adze: built flat (width along x, running out along -y), then turned 65 degrees
+    # about its own run so its width stands up, lifted to rest its lower corner on the table
+    a, w_end, w_neck, n = L * 0.22, L * 0.13, L * 0.045, 10
     up, lo = [], []
     for i in range(n + 1):
         u = i / n
-        y = -L * 0.04 - u * a
-        half = w_eye * 0.4 + (w_end / 2 - w_eye * 0.4) * max(u - 0.2, 0.0) / 0.8  # a neck, then a fan
-        xc = -L * 0.03 * u * u  # curving back towards the butt
-        up.append((xc + half, y))
-        lo.append((xc - half, y))
-    blade = plate(up + lo[::-1], -L * 0.006, L * 0.012, MATTOCK_HEAD)
+        y = -L * 0.05 - u * a
+        half = w_neck / 2 + (w_end / 2 - w_neck / 2) * max(u - 0.25, 0.0) ** 1.2 / 0.75 ** 1.2
+        up.append((half, y))
+        lo.append((-half, y))
     ye = up[-1][1]
-    edge = plate([(up[-1][0], ye + L * 0.025), (up[-1][0], ye), (lo[-1][0], ye), (lo[-1][0], ye + L * 0.025)],
-                 -L * 0.0065, L * 0.013, MATTOCK_EDGE)
-    tilt = math.radians(20)
+    blade = plate(up + lo[::-1], -L * 0.008, L * 0.016, MATTOCK_HEAD)
+    xe0, xe1 = lo[-1][0] - 1e-4, up[-1][0] + 1e-4
+    edge = plate([(xe1, ye + L * 0.045), (xe1, ye - 1e-4), (xe0, ye - 1e-4), (xe0, ye + L * 0.045)],
+                 -L * 0.0085, L * 0.017, MATTOCK_EDGE)
+    tilt = math.radians(65)
     c, s = math.cos(tilt), math.sin(tilt)
-    lift = zc + L * 0.01
-    m = [[c, 0, -s, hx], [0, 1, 0, 0], [s, 0, c, lift], [0, 0, 0, 1]]
-    parts += transformed(blade + edge, m)
+    lift = w_end / 2 * s + L * 0.008 * c + L * 0.002
+    droop = math.radians(8)  # the adze angles back towards the butt a little
+    cd, sd = math.cos(droop), math.sin(droop)
+    m_tip = [[c, 0, -s, 0], [0, 1, 0, 0], [s, 0, c, 0], [0, 0, 0, 1]]
+    m_place = [[cd, -sd, 0, hx], [sd, cd, 0, 0], [0, 0, 1, lift], [0, 0, 0, 1]]
+    adze = transformed(transformed(blade + edge, m_tip), m_place)
+    parts += adze
+    # the neck: a thick forged block from the collar out to where the blade widens
+    parts += block(hx - w_eye * 0.32, hx + w_eye * 0.32, -L * 0.11, -L * 0.045,
+                   zc - t * 0.45, lift + L * 0.02, MATTOCK_HEAD)
     if "cutter" in name:  # a narrow axe blade along +y, flaring along the handle to a bright edge
         b = L * 0.19
         out = [(hx - L * 0.03, L * 0.04), (hx + L * 0.03, L * 0.04), (hx + L * 0.045, L * 0.04 + b),
@@ -173,9 +185,9 @@ def mattock(L, name, acc):
         parts += plate([(hx + L * 0.045, L * 0.03 + b), (hx - L * 0.065, L * 0.03 + b),
                         (hx - L * 0.066, L * 0.045 + b), (hx + L * 0.046, L * 0.045 + b)],
                        zc - t * 0.26, t * 0.52, MATTOCK_EDGE)
-    else:  # the pick arm: tapering to a point, curving back
-        arm = [(x, y) for x, y in _crescent(hx, L * 0.5, L * 0.08, w_eye) if y >= L * 0.03]
+    else:  # the pick arm: long and narrow, tapering to a bright point, curving back
+        arm = [(x, y) for x, y in _crescent(hx, L * 0.52, L * 0.07, w_eye * 0.8) if y >= L * 0.03]
         parts += plate(arm, zc - t / 2, t, MATTOCK_HEAD)
-        tip = [(x, y) for x, y in _crescent(hx, L * 0.5, L * 0.08, w_eye * 1.02) if y > L * 0.19]
+        tip = [(x, y) for x, y in _crescent(hx, L * 0.52, L * 0.07, w_eye * 0.82) if y > L * 0.2]
         parts += plate(tip, zc - t * 0.52, t * 1.04, MATTOCK_EDGE)
     return parts
