@@ -36,7 +36,15 @@ from generators.phystool.drawn.cable_tools import DIE_BLUE, DIE_HEAD, DIE_RED, D
 from generators.phystool.drawn.car_care import MITT_BLUE, MITT_CUFF, MITT_OPENING, MITT_RIB
 from generators.phystool.drawn.chisels import CHISEL_BODY, CHISEL_GROUND, PUNCH_POINT
 from generators.phystool.drawn.chisels import KNURL as PUNCH_KNURL
-from generators.phystool.drawn.clamps import F_HANDLE, F_JAW, F_PAD, MAGNET_KNOB, MAGNET_POLE, MAGNET_RED
+from generators.phystool.drawn.clamps import (
+    F_HANDLE,
+    F_JAW,
+    F_PAD,
+    MAGNET_KNOB,
+    MAGNET_POLE,
+    MAGNET_PRINT,
+    MAGNET_RED,
+)
 from generators.phystool.drawn.clamps import MAPLE as HAND_SCREW_MAPLE
 from generators.phystool.drawn.clamps import SPINDLE as HAND_SCREW_SPINDLE
 from generators.phystool.drawn.concrete import BULL_BLADE, TROWEL_BLADE, TROWEL_GUARD
@@ -3143,23 +3151,37 @@ def _protractor(v, f, c, L):
 
 
 def _welding_magnet(v, f, c, L):
-    """An arrow: a red face on a steel block whose front ends in a point (within 0.1 L of the
-    front it is under 0.3 L across), a window right through its head over 0.15 L across both
-    ways, and on its tail a round black on/off knob over 0.25 L across standing above the red
-    face (a speed square is a thin triangle with no knob)."""
-    body = np.concatenate([_faces_of(v, f, c, MAGNET_RED), _faces_of(v, f, c, MAGNET_POLE)])
+    """A solid red chevron (an arrowhead) on a steel block: its front ends in a point (within
+    0.1 L of the front it is under 0.3 L across), it is over 0.9 L across, and its back is
+    notched deep in a V (along its middle line nothing lies within 0.4 L of its back: round
+    eight's arrow had a straight tail bar there and read as a square or a stud finder); the
+    steel shows as a broad strip ahead of the red at the point (over 0.06 L); white angle
+    figures are printed on the red; a knob, where there is one, is black, round and stands
+    above the red (a speed square is a thin triangle with a lip and a scale)."""
     red = _faces_of(v, f, c, MAGNET_RED)
-    assert len(red) and len(body)
+    pole = _faces_of(v, f, c, MAGNET_POLE)
+    assert len(red) and len(pole)
+    body = np.concatenate([red, pole])
     x0, x1 = body[:, 0].min(), body[:, 0].max()
     front = body[body[:, 0] > x1 - 0.1 * L]
-    assert np.ptp(front[:, 1]) < 0.3 * L and np.ptp(body[:, 1]) > 0.7 * L
-    hole, m = _hole_mask(v, f)
-    ys, xs = np.nonzero(hole)
-    assert len(xs) and min(np.ptp(xs), np.ptp(ys)) * m > 0.15 * L
+    assert np.ptp(front[:, 1]) < 0.3 * L and np.ptp(body[:, 1]) > 0.9 * L
+    middle = body[np.abs(body[:, 1]) < 0.05 * L]
+    assert len(middle) and middle[:, 0].min() > x0 + 0.4 * L
+    assert pole[:, 0].max() - red[:, 0].max() > 0.06 * L
+    prints = _faces_of(v, f, c, MAGNET_PRINT)
+    assert len(prints) and prints[:, 2].min() > red[:, 2].max() - 0.01 * L
     knob = _faces_of(v, f, c, MAGNET_KNOB)
-    assert len(knob) and knob[:, 2].min() > red[:, 2].max() - 0.01 * L
-    assert min(np.ptp(knob[:, 0]), np.ptp(knob[:, 1])) > 0.25 * L
-    assert knob[:, 0].mean() < (x0 + x1) / 2  # on the tail, behind the head
+    if len(knob):
+        assert knob[:, 2].min() > red[:, 2].max() - 0.01 * L
+        assert min(np.ptp(knob[:, 0]), np.ptp(knob[:, 1])) > 0.2 * L
+
+
+def test_the_switchable_welding_magnet_has_its_knob():
+    """The switchable welding magnet carries a big round black on/off knob on its red face."""
+    tool = next(t for t in load().tools if t["base_name"] == "welding magnet" and "switchable" in t["name"])
+    v, f, c = build(tool["model"], round(tool["length_m"], 4), tool["name"], tool["id"])
+    assert len(_faces_of(v, f, c, MAGNET_KNOB))
+    _welding_magnet(v, f, c, tool["length_m"])
 
 
 def _divider(v, f, c, L):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from ..parts import arc_plate
-from .common import ball, bar, block, frame, path, plate, turned
+from .common import ball, bar, block, path, plate, turned
 from .instruments import digits
 from .pliers import band
 
@@ -269,37 +269,62 @@ MAGNET_PRINT = (244, 244, 240)  # the white angle figures printed on its face
 MAGNET_KNOB = (30, 30, 32)  # the round black on/off knob on its tail
 
 
+def _inset(poly, ds):
+    """A convex outline moved in by ds[i] along its edge i (from corner i to corner i+1)."""
+    n = len(poly)
+    lines = []
+    for i in range(n):
+        (x0, y0), (x1, y1) = poly[i], poly[(i + 1) % n]
+        ex, ey = x1 - x0, y1 - y0
+        k = math.hypot(ex, ey)
+        nx, ny = -ey / k, ex / k  # left normal: inward for a counter-clockwise outline
+        lines.append((x0 + nx * ds[i], y0 + ny * ds[i], ex, ey))
+    out = []
+    for i in range(n):
+        ax, ay, adx, ady = lines[i - 1]
+        bx, by, bdx, bdy = lines[i]
+        den = adx * bdy - ady * bdx
+        s = ((bx - ax) * bdy - (by - ay) * bdx) / den
+        out.append((ax + adx * s, ay + ady * s))
+    return out
+
+
 def welding_magnet(L, name, acc):
-    """Welding magnet (an arrow magnet) lying flat: a thick red block shaped like an arrow, its
-    head (+x) a wide triangle with a 90-degree point and a triangular window cut right through
-    it, its tail a narrower straight bar behind the head's square shoulders; bright steel pole
-    plates show round its whole edge; on the tail stands a big round black on/off knob with a
-    white pointer, and a white "90" is printed between knob and head (a speed square is a thin
-    flat triangle with a lip and a scale, no knob; a framing square is a thin L)."""
-    h = L * 0.42  # half the head's width
-    xb = L * 0.5 - h  # the head's square shoulders
-    s = L * 0.2  # half the tail's width
-    t = L * 0.15
-    p = L * 0.02  # the steel band showing round the edge
-    e = L * 0.085  # the frame's width round the window
-    head = [(L / 2, 0.0), (xb, h), (xb, -h)]
-    win = [(L / 2 - e * 1.41, 0.0), (xb + e, h - e * 2.41), (xb + e, -h + e * 2.41)]
-    parts = frame(head, win, 0.0, t * 0.97, MAGNET_POLE)
-    tail = [(-L / 2, -s), (xb + 0.0005, -s), (xb + 0.0005, s), (-L / 2, s)]
-    parts += plate(tail, 0.0, t * 0.97, MAGNET_POLE)
-    face = [(L / 2 - p * 1.41, 0.0), (xb + p, h - p * 2.41), (xb + p, -h + p * 2.41)]
-    q = e - p
-    win_out = [(L / 2 - q * 1.41, 0.0), (xb + q, h - q * 2.41), (xb + q, -h + q * 2.41)]
-    parts += frame(face, win_out, t * 0.5, t * 0.52, MAGNET_RED)  # the red face, proud of the steel
-    parts += plate([(-L / 2 + p, -s + p), (xb + p, -s + p), (xb + p, s - p), (-L / 2 + p, s - p)], t * 0.5,
-                   t * 0.52, MAGNET_RED)
+    """Welding magnet (an arrow magnet) lying flat: a thick solid red chevron, its point (+x) a
+    90-degree corner and its back notched deep in a V, so the whole block reads as a broad
+    arrowhead; it sits on a bright steel block whose broad edge strips show round its outer
+    45-degree faces; a big white "90" is printed across the point and a "45" on each wing; the
+    switchable one has a big round black on/off knob with a white pointer at the point (a speed
+    square is a thin flat triangle with a lip and a scale; a chalk line is a round reel case; a
+    stud finder a plain hand-held box)."""
+    a = L * 0.56  # how far back the wings reach from the point, and each wing's half-span
+    w = L - a  # the chevron's depth along x: the notch reaches within w of the point
+    t = L * 0.17  # about 2 cm thick
+    x1 = L / 2
+    wings = []
+    for sgn in (1, -1):
+        wing = [(x1, 0.0), (x1 - a, sgn * a), (x1 - a - w, sgn * a), (x1 - w, 0.0)]
+        if sgn < 0:
+            wing = wing[::-1]  # counter-clockwise
+        wings.append((sgn, wing))
+    p, q = L * 0.07, L * 0.025  # the steel strip on the outer faces, and round the rest
+    parts = []
+    for sgn, wing in wings:
+        parts += plate(wing, 0.0, t * 0.96, MAGNET_POLE)
+        ds = [p, q, q, 0.0] if sgn > 0 else [q, q, p, 0.0]
+        parts += plate(_inset(wing, ds), t * 0.3, t * 0.72, MAGNET_RED)  # red body, proud of steel
+        # "45" on the wing, reading along it
+        cx, cy = x1 - a * 0.55 - w * 0.5, sgn * a * 0.55
+        parts += digits("45", cx, cy, L * 0.13, t * 1.02 - 0.0001, MAGNET_PRINT, up=(0.7071, sgn * 0.7071))
     top = t * 1.02
-    xk = -L * 0.27  # the on/off knob on the tail, its pointer lever across it
-    parts += turned([(top - 0.001, L * 0.15), (top + L * 0.06, L * 0.14), (top + L * 0.09, L * 0.12)], 0.0,
-                    MAGNET_KNOB, 24, axis="z", x=xk, y=0.0)
-    parts += block(xk - L * 0.02, xk + L * 0.02, -L * 0.13, L * 0.13, top + L * 0.09 - 0.0005, top + L * 0.11,
-                   MAGNET_KNOB)
-    parts += block(xk - L * 0.008, xk + L * 0.008, L * 0.02, L * 0.12, top + L * 0.11 - 0.0003,
-                   top + L * 0.113, MAGNET_PRINT)
-    parts += digits("90", -L * 0.02, 0.0, L * 0.11, top - 0.0001, MAGNET_PRINT, up=(1, 0))
+    if "switchable" in name:
+        xk = x1 - w * 0.62  # the on/off knob at the point, its pointer lever across it
+        parts += turned([(top - 0.001, L * 0.12), (top + L * 0.06, L * 0.115), (top + L * 0.09, L * 0.1)],
+                        0.0, MAGNET_KNOB, 24, axis="z", x=xk, y=0.0)
+        parts += block(xk - L * 0.02, xk + L * 0.02, -L * 0.11, L * 0.11, top + L * 0.09 - 0.0005,
+                       top + L * 0.11, MAGNET_KNOB)
+        parts += block(xk - L * 0.008, xk + L * 0.008, L * 0.02, L * 0.1, top + L * 0.11 - 0.0003,
+                       top + L * 0.113, MAGNET_PRINT)
+    else:
+        parts += digits("90", x1 - w * 0.55, 0.0, L * 0.15, top - 0.0001, MAGNET_PRINT, up=(1, 0))
     return parts
