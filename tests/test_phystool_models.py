@@ -1331,20 +1331,31 @@ def _locking_pliers(v, f, c, L):
 
 
 def _tin_snips(v, f, c, L):
-    """Round eight (r8-el; raters: 'tin snips' but [unsure], read from thin pale blades and
-    bare handles like pliers'): long broad bright blades, over a third of the length along
-    and opened (their tips a tenth of the length apart), red dipped grips over the
-    handles' back, reaching within 0.45 L of the front, and a dark hex nut on the pivot
-    bolt, with no compound linkage behind it (no second rivet off the axis)."""
-    blade = _faces_of(v, f, c, (205, 208, 214))
+    """Round nine (r9-t; raters: 'tin snips' [unsure], torn between them and the aviation
+    snips, whose red dipped grips the tin snips had): the classic tinner's snips, all bare
+    metal (no coloured grip at all); long broad bright blades, over a third of the length
+    along, opened (their tips a tenth of the length apart); a dark hex nut on the one pivot
+    bolt, with no linkage rivet off the axis; bare steel handles longer than the blades,
+    bowed wide apart (over 0.3 L across behind the middle), each ending in a loop curled
+    back forwards."""
+    metal = [MATERIALS[m][0] for m in ("steel", "dark_steel", "chrome")]
+    coloured = ~np.any([np.all(np.abs(c[:, :3] - np.asarray(m)) < 1, axis=1) for m in metal], axis=0)
+    assert not np.any(coloured)
+    blade = _faces_of(v, f, c, MATERIALS["chrome"][0])
     front = blade[blade[:, 0] > v[:, 0].max() - 0.45 * L]
     assert np.ptp(front[:, 0]) > 0.36 * L, np.ptp(front[:, 0]) / L
     tips = blade[blade[:, 0] > blade[:, 0].max() - 0.04 * L]
     assert np.ptp(tips[:, 1]) > 0.1 * L, np.ptp(tips[:, 1]) / L
-    red = _faces_of(v, f, c, (200, 30, 30))
-    assert len(red) and red[:, 0].min() < v[:, 0].min() + 0.45 * L and red[:, 0].max() < 0, red[:, 0].max()
     nut = _faces_of(v, f, c, MATERIALS["dark_steel"][0])
-    assert len(nut) and np.ptp(nut[:, 1]) > 0.06 * L and np.ptp(nut[:, 1]) < 0.1 * L
+    assert len(nut) and 0.06 * L < np.ptp(nut[:, 1]) < 0.1 * L
+    assert np.ptp(nut[:, 0]) < 0.1 * L
+    steel = _faces_of(v, f, c, MATERIALS["steel"][0])
+    assert np.ptp(steel[:, 0]) > 0.5 * L, np.ptp(steel[:, 0]) / L
+    rear = steel[steel[:, 0] < v[:, 0].min() + 0.5 * L]
+    assert np.ptp(rear[:, 1]) > 0.3 * L, np.ptp(rear[:, 1]) / L
+    for s in (1, -1):  # each curl: a round of steel at the butt, over 0.08 L each way
+        side = steel[(s * steel[:, 1] > 0.1 * L) & (steel[:, 0] < v[:, 0].min() + 0.15 * L)]
+        assert len(side) and np.ptp(side[:, 0]) > 0.08 * L and np.ptp(side[:, 1]) > 0.08 * L, s
 
 
 def _hydraulic_crimper(v, f, c, L):

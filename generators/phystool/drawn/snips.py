@@ -132,24 +132,37 @@ def aviation(L, name, acc):
 
 
 def tin(L, name, acc):
-    """Tin snips: a big pair of metal shears on one pivot bolt, no linkage: long, broad,
-    straight bright blades, two fifths of the snips and over a tenth of it wide each, their
-    backs rounded, pointed, opened into a V; at the pivot a big dark hex nut over the bolt;
-    behind it long bare steel shanks bowed apart (no compound linkage: that is the aviation
-    snips) ending in fat red dipped grips over their back three fifths (narrow blades and thin
-    handles read as pliers)."""
+    """Tin snips (the classic tinner's snips): one forged steel piece a side crossing on ONE
+    big pivot bolt, no linkage and no coloured grips (those are the aviation snips): long,
+    broad, heavy bright blades, two fifths of the snips and an eighth of it wide each, their
+    backs rounded to a point, opened into a wide V; a big dark hex nut over the bolt; behind
+    it plain bare steel handles, longer than the blades, bowed wide apart and each ending in
+    an open loop curled outwards and forwards (narrow blades and thin dipped handles read as
+    pliers, coloured grips as aviation snips)."""
     t = L * 0.05
-    xp = L / 2 - L * 0.42
-    up = [(xp - L * 0.06, L * 0.11), (xp + L * 0.06, L * 0.13), (xp + L * 0.2, L * 0.11),
-          (L / 2 - L * 0.08, L * 0.07), (L / 2, L * 0.004), (xp - L * 0.06, L * 0.002)]
-    a = math.radians(8)
+    xp = L / 2 - L * 0.4
+    up = [(xp - L * 0.07, L * 0.08), (xp + L * 0.04, L * 0.125), (xp + L * 0.2, L * 0.115),
+          (L / 2 - L * 0.09, L * 0.07), (L / 2, L * 0.004), (xp - L * 0.07, L * 0.002)]
+    a = math.radians(9)
     parts = _blade_pair(up, _mirror(up), xp, a, t * 1.2, "chrome", "chrome")
-    hexagon = [(xp + L * 0.038 * math.cos(k * math.pi / 3), L * 0.038 * math.sin(k * math.pi / 3))
+    hexagon = [(xp + L * 0.042 * math.cos(k * math.pi / 3), L * 0.042 * math.sin(k * math.pi / 3))
                for k in range(6)]
-    parts += plate(hexagon, t * 1.2, t * 0.5, "dark_steel")
-    parts += [(cyl([xp, 0, t * 1.6], [xp, 0, t * 1.95], L * 0.018, 12), "chrome")]
-    parts += _handles(L, xp, t, (200, 30, 30), butt=0.1, from_f=0.42, width=0.05, s_open=a * 0.8,
-                      steel="steel", shank=0.06, bow=0.04)
+    parts += plate(hexagon, t * 1.2, t * 0.55, "dark_steel")
+    parts += [(cyl([xp, 0, t * 1.7], [xp, 0, t * 2.0], L * 0.02, 12), "chrome")]
+    rl = L * 0.05  # the curled loops' radius (to the strip's centre line)
+    for s in (1, -1):
+        # the handle: from the pivot back, bowing out to the butt, a flat bare steel strip
+        hp = rotate(handle_path(L, xp, -s, L * 0.11, bow=0.035), xp, 0.0, s * a * 0.7)
+        hp = [(x, y) for x, y in hp if x > -L / 2 + rl]
+        xe, ye = hp[-1]
+        # the curl: on round outwards from the handle's end, open towards the front
+        cx, cy = xe, ye - s * rl
+        curl = [(cx - rl * math.sin(q), cy + s * rl * math.cos(q)) for q in
+                [math.radians(d) for d in range(0, 290, 18)]]
+        line = hp + curl[1:]
+        n = len(line)
+        w = [L * (0.042 - 0.014 * min(i / (len(hp) - 1), 1.0)) for i in range(n)]
+        parts += plate(band(line, w), t * (0.6 if s > 0 else 0.0), t * 0.6, "steel")
     return parts
 
 
