@@ -222,6 +222,8 @@ EVIDENCE = (  # the graded tables in docs/, in the order they were taken (``verd
     "phystool_name_screen_5002.tsv",
     "phystool_scene_rating_5011.tsv",
     "phystool_scene_rating_5012.tsv",
+    "phystool_name_screen_5003.tsv",
+    "phystool_name_screen_5004.tsv",
 )
 SCENE_MIN = 4  # readings of a base tool in one scene rating (all raters) that give it a verdict
 SCENE_BAR = 0.75  # the naming rate a drawing's pooled readings must not fall clearly below
