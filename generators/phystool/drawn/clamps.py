@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from ..parts import arc_plate
-from .common import ball, bar, block, path, plate, turned
+from .common import ball, bar, block, path, plate, thread_profile, turned
 from .instruments import digits
 from .pliers import band
 
@@ -122,7 +122,7 @@ def _f_clamp(L):
         else:  # a boss round the screw
             parts += turned([(x - L * 0.045, L * 0.04), (x + L * 0.045, L * 0.04)], zs, F_JAW, 16, y=ys)
     x0, x1 = xm - L * 0.09, xf - L * 0.1  # the screw, threaded all along
-    parts += turned(_thread(x0, x1, 22, L * 0.02, L * 0.026), zs, "chrome", 12, y=ys)
+    parts += turned(thread_profile(x0, x1, 22, L * 0.02, L * 0.026), zs, "chrome", 12, y=ys)
     parts += turned([(x1, L * 0.045), (x1 + L * 0.025, L * 0.045)], zs, F_PAD, 18, y=ys)  # the swivel pad
     h0 = x0 - L * 0.3  # the wooden handle behind the sliding jaw, a steel ferrule at its neck
     parts += turned([(x0 - L * 0.025, L * 0.03), (x0 + 0.0005, L * 0.03)], zs, "steel", 14, y=ys)
@@ -191,7 +191,7 @@ def _c_clamp(L):
     parts += turned([(xa - L * 0.03, h * 0.48), (xa, h * 0.48)], z, "steel", 16, y=ys)
     # the screw, threaded: ridges all along
     x0, x1 = -L * 0.46, xa - L * 0.1
-    parts += turned(_thread(x0, x1, 18, L * 0.024, L * 0.03), z, "chrome", 12, y=ys)
+    parts += turned(thread_profile(x0, x1, 18, L * 0.024, L * 0.03), z, "chrome", 12, y=ys)
     parts += ball([x1 + L * 0.01, ys, z], L * 0.025, "chrome")  # the swivel
     parts += turned([(x1 + L * 0.015, h * 0.48), (x1 + L * 0.045, h * 0.48)], z, "steel", 16, y=ys)
     # the T-bar through the screw's end, slid towards one side, a ball on each end
@@ -318,13 +318,3 @@ def welding_magnet(L, name, acc):
     else:
         parts += digits("90", x1 - w * 0.55, 0.0, L * 0.15, top - 0.0001, MAGNET_PRINT, up=(1, 0))
     return parts
-
-
-def _thread(x0: float, x1: float, n: int, root: float, crest: float) -> list[tuple[float, float]]:
-    """A clamp screw's turned profile from ``x0`` to ``x1``: ``n`` ridges of radius
-    ``crest`` over a core of radius ``root``."""
-    prof = []
-    for i in range(n + 1):
-        x = x0 + (x1 - x0) * i / n
-        prof += [(x, root), (x + (x1 - x0) / n * 0.5, crest)] if i < n else [(x, root)]
-    return prof

@@ -27,6 +27,15 @@ def turned(
     return [(lathe(profile, sections, axis=axis, center=center), mat)]
 
 
+def thread_profile(x0: float, x1: float, n: int, root: float, crest: float) -> list[tuple[float, float]]:
+    """A threaded screw's profile for ``turned``, from ``x0`` to ``x1``: ``n`` ridges of
+    radius ``crest`` over a core of radius ``root``."""
+    prof = []
+    for i in range(n + 1):
+        x = x0 + (x1 - x0) * i / n
+        prof += [(x, root), (x + (x1 - x0) / n * 0.5, crest)] if i < n else [(x, root)]
+    return prof
+
 def plate(outline, z0: float, t: float, mat) -> list:
     """A flat part: an (x, y) outline, thickness t, from height z0."""
     return [(extrude(outline, z0, z0 + t), mat)]

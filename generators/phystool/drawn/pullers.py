@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 from ..parts import arc_plate
-from .common import ball, bar, block, plate, rounded_rect, side, turned
+from .common import ball, bar, block, plate, rounded_rect, side, thread_profile, turned
 
 
 def _separator(L):
@@ -144,12 +144,7 @@ def piston_compressor(L, name, acc):
     parts += block(xa - L * 0.03, xa, -L * 0.12, L * 0.09, z - L * 0.09, z + L * 0.09, "steel")  # the pad
     # the screw, threaded: ridges all along, from the T-handle to the plate
     x0, x1 = -L * 0.44, L * 0.24
-    n = 16
-    prof = []
-    for i in range(n + 1):
-        x = x0 + (x1 - x0) * i / n
-        prof += [(x, L * 0.032), (x + (x1 - x0) / n * 0.5, L * 0.04)] if i < n else [(x, L * 0.032)]
-    parts += turned(prof, z, "chrome", 12)
+    parts += turned(thread_profile(x0, x1, 16, L * 0.032, L * 0.04), z, "chrome", 12)
     # the pressing plate: a thick round disc on the screw's tip
     parts += turned([(x1 - 0.0005, R * 0.4), (x1 + L * 0.02, R * 0.4)], z, "steel", 20)
     parts += turned([(x1 + L * 0.02, R), (x1 + L * 0.06, R)], z, "steel", 28)
