@@ -129,20 +129,12 @@ def _detail_sander(L, name, acc) -> list:
     return parts
 
 
-def sander(L, name, acc, kind="orbital"):
+def sander(L, name, acc, kind="detail"):
     """Sanders and planers (the random orbital and 1/4-sheet sanders are ``orbital_sander.py``'s):
-    orbital (a square pad, now unused), detail (an iron-shaped pad), belt (a belt running round two rollers,
-    a front knob), electric planer (a long sole, a rear handle, a front knob)."""
+    detail (an iron-shaped pad), belt (a belt running round two rollers, a front knob), electric
+    planer (a long sole, a rear handle, a front knob)."""
     if kind == "detail":
         return _detail_sander(L, name, acc)
-    if kind == "orbital":
-        pad = rounded_rect(-L / 2, L / 2, -L * 0.3, L * 0.3, L * 0.03)
-        parts = plate(pad, 0.0, L * 0.05, "black_plastic")
-        parts += plate(pad, L * 0.05, L * 0.01, SANDPAPER)
-        parts += turned(
-            [(L * 0.06, L * 0.22), (L * 0.35, L * 0.16), (L * 0.5, L * 0.12)], 0.0, acc, 20, axis="z",
-            x=-L * 0.05)
-        return parts
     if kind == "belt":  # a sanding belt round two rollers, the body on top, a dust bag out of the back
         parts = plate(rounded_rect(-L / 2, L / 2, -L * 0.12, L * 0.12, L * 0.08), 0.0, L * 0.1, (150, 80, 50))
         for x in (-L / 2 + L * 0.08, L / 2 - L * 0.08):
