@@ -365,6 +365,54 @@ def test_a_run_killed_mid_write_leaves_no_temporary_file_after_the_rerun(manifes
     assert len(list((out / "images").iterdir())) == 3
 
 
+KILLED_WHILE_ENCODING = """
+import os, signal, sys
+import numpy as np
+from generators.cgdj.video_io import write_video
+def frames():  # 60 frames of noise go to the encoder, then the writer is killed
+    rng = np.random.default_rng(0)
+    for i in range(61):
+        if i == 60:
+            os.kill(os.getpid(), signal.SIGKILL)
+        yield rng.integers(0, 256, (480, 640, 3), dtype=np.uint8)
+write_video(sys.argv[1], frames())
+"""
+
+
+def _processes_naming(text: str) -> list[int]:
+    found = []
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            with open(f"/proc/{pid}/cmdline", "rb") as fh:
+                if text.encode() in fh.read():
+                    found.append(int(pid))
+        except OSError:
+            pass
+    return found
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="PR_SET_PDEATHSIG is Linux's")
+def test_the_encoder_dies_with_a_killed_writer(tmp_path):
+    """The flaky rerun of the test above: a worker killed while ``ffmpeg`` was encoding its
+    video left the encoder running; it got end-of-input, finished the temporary MP4 after
+    the rerun had cleaned the folder, and the rerun ended with a ``.tmp-*.mp4`` in it. The
+    encoder now gets SIGKILL with its writer, so it never completes the file (no ``moov``
+    box, the MP4's index, which ffmpeg writes last)."""
+    import time
+
+    video = tmp_path / "clip.mp4"
+    r = subprocess.run([sys.executable, "-c", KILLED_WHILE_ENCODING, str(video)], capture_output=True,
+                       text=True, timeout=300)
+    assert r.returncode == -9, r.stderr
+    deadline = time.monotonic() + 60
+    while _processes_naming(str(tmp_path)) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert _processes_naming(str(tmp_path)) == []
+    assert not video.exists()
+    left = [p for p in tmp_path.iterdir() if p.name.startswith(".tmp-")]
+    assert all(b"moov" not in p.read_bytes() for p in left), [p.stat().st_size for p in left]
+
+
 def test_one_run_at_a_time_and_a_lock_alone_is_an_empty_folder(manifest, tmp_path, capsys):
     """The rerun removes every temporary file it finds, which is safe only while no other
     flatten-set writes there: a second run is refused while the first holds the folder's lock;

@@ -12,7 +12,10 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import subprocess
+import tempfile
 from collections.abc import Iterable, Sequence
+from typing import IO
 
 import numpy as np
 
@@ -192,36 +195,63 @@ def is_video_path(path: str) -> bool:
     return path.lower().endswith(VIDEO_EXTS)
 
 
+def _encoder(path: str, size: tuple[int, int], fps: float, quality: float,
+             log: IO[bytes]) -> subprocess.Popen:
+    """Start ``imageio-ffmpeg``'s ffmpeg reading raw RGB frames on stdin and writing H.264 to
+    ``path``: the command line ``imageio_ffmpeg.write_frames`` builds (same bytes), started
+    so that it dies with this process (``io/lifetime.py``): an encoder whose writer was
+    killed must not go on to finish a temporary file after a rerun has cleaned the folder."""
+    from fractions import Fraction
+
+    from ..io.lifetime import child_dies_with_this_process
+
+    crf = int((1 - quality / 10.0) * 51)  # imageio-ffmpeg's quality (0-10) as x264's CRF
+    cmd = [_ffmpeg().get_ffmpeg_exe(), "-y", "-f", "rawvideo", "-vcodec", "rawvideo",
+           "-s", f"{size[0]}x{size[1]}", "-pix_fmt", "rgb24", "-r", str(Fraction(fps).limit_denominator()),
+           "-i", "-", "-an", "-vcodec", "libx264", "-pix_fmt", "yuv420p", "-crf", str(crf),
+           "-v", "warning", "-threads", "1", "-flags", "+bitexact", "-fflags", "+bitexact", "-y", path]
+    return subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=log,
+                            preexec_fn=child_dies_with_this_process())
+
+
 def write_video(path: str, frames: Iterable[np.ndarray], fps: float = 12.0, quality: float = 8.0) -> str:
     """Encode RGB frames as H.264 (yuv420p) in an MP4; odd sizes are padded by one edge
     pixel, since 4:2:0 chroma needs even sizes. Same frames, same bytes (one encoder
     thread, bit-exact muxing)."""
-    ff = _ffmpeg()
     frames = iter(frames)
     first = np.asarray(next(frames))
     h, w = first.shape[:2]
     pw, ph = w + w % 2, h + h % 2
     tmp = temp_name(path)
-    writer = ff.write_frames(tmp, (pw, ph), fps=fps, quality=quality, macro_block_size=2,
-                             output_params=["-threads", "1", "-flags", "+bitexact",
-                                            "-fflags", "+bitexact", "-y"])
-    try:
-        writer.send(None)
-        for frame in _chain(first, frames):
-            frame = np.asarray(frame, np.uint8)
-            if frame.shape[:2] != (h, w):
-                raise ValueError(f"frame size {frame.shape[1]}x{frame.shape[0]} differs from the "
-                                 f"first frame's {w}x{h}")
-            if (pw, ph) != (w, h):
-                frame = np.pad(frame, ((0, ph - h), (0, pw - w), (0, 0)), mode="edge")
-            writer.send(np.ascontiguousarray(frame))
-        writer.close()
-        os.replace(tmp, path)
-    except BaseException:
-        writer.close()
-        if os.path.exists(tmp):
-            os.remove(tmp)
-        raise
+    with tempfile.TemporaryFile() as log:
+        encoder = _encoder(tmp, (pw, ph), fps, quality, log)
+        try:
+            for frame in _chain(first, frames):
+                frame = np.asarray(frame, np.uint8)
+                if frame.shape[:2] != (h, w):
+                    raise ValueError(f"frame size {frame.shape[1]}x{frame.shape[0]} differs from the "
+                                     f"first frame's {w}x{h}")
+                if (pw, ph) != (w, h):
+                    frame = np.pad(frame, ((0, ph - h), (0, pw - w), (0, 0)), mode="edge")
+                try:
+                    encoder.stdin.write(np.ascontiguousarray(frame).data)
+                except BrokenPipeError:
+                    break  # ffmpeg stopped: its exit status and log say why
+            try:
+                encoder.stdin.close()
+            except BrokenPipeError:
+                pass
+            if encoder.wait() != 0:
+                log.seek(0)
+                raise RuntimeError(f"{path}: ffmpeg failed (exit {encoder.returncode}): "
+                                   f"{log.read().decode(errors='replace').strip()[-2000:]}")
+            os.replace(tmp, path)
+        except BaseException:
+            encoder.kill()
+            encoder.wait()
+            if os.path.exists(tmp):
+                os.remove(tmp)
+            raise
     return path
 
 
