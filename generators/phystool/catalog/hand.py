@@ -12,6 +12,7 @@ from ..drawn import cutting as cu
 from ..drawn import jaws as ja
 from ..drawn import levers as lv
 from ..drawn import lug_crimpers as lc
+from ..drawn import lug_wrenches as lw
 from ..drawn import medical as md
 from ..drawn import pincers as pi
 from ..drawn import pliers as pl
@@ -59,9 +60,9 @@ MODELS: dict[str, tuple] = {
     "tubing cutter": (pb.tubing_cutter, {}),
     "tile cutter": (tl.tile_cutter, {}),
     "wet tile saw": (tl.wet_tile_saw, {}),
-    "cross lug wrench": (tu.lug_wrench, {"kind": "cross"}),
-    "tire iron": (tu.lug_wrench, {"kind": "iron"}),
-    "telescoping lug wrench": (tu.lug_wrench, {"kind": "telescoping"}),
+    "cross lug wrench": (lw.lug_wrench, {"kind": "cross"}),
+    "tire iron": (lw.lug_wrench, {"kind": "iron"}),
+    "telescoping lug wrench": (lw.lug_wrench, {"kind": "telescoping"}),
     "ratchet": (tu.drive_handle, {"kind": "ratchet"}),
     "breaker bar": (tu.drive_handle, {"kind": "breaker"}),
     "sliding T-bar": (tu.drive_handle, {"kind": "tbar"}),

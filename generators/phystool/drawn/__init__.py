@@ -15,6 +15,8 @@ recognisably have no model here and never enter a scene.
     axes.py       axes, the splitting maul, the hatchet, the pickaxe and the mattock
     chisels.py    the cold chisel and the center punch (struck steel)
     turning.py    wrenches (the pipe wrench too), ratchets and handles, sockets
+    lug_wrenches.py  the cross lug wrench, the tire iron and the telescoping lug wrench (the
+                  wheel-nut wrenches, each its own kind)
     screwdrivers.py  hex keys and screwdrivers (the nut driver and the torque screwdriver too)
     pliers.py     pliers (lineman's pliers too), cutters, crimpers and strippers (two halves on a
                   riveted joint)

@@ -10,7 +10,7 @@ import math
 
 from ..parts import rbox, ring
 from ..shapes import arc_points
-from .common import ball, bar, block, grip, plate, rounded_rect, turned
+from .common import bar, block, grip, plate, rounded_rect, turned
 
 
 def _open_end(cx, R, gap, depth, angle=0.26):
@@ -153,60 +153,6 @@ def _socket_on(c0: float, c1: float, x: float, r: float, z: float) -> list:
     parts = turned(prof, z, "chrome", 18, axis="y", x=x)
     mouth = sorted([(c1, r * 0.62), (c1 + s * 0.0015, r * 0.62)])
     parts += turned(mouth, z, "rubber", 6, axis="y", x=x)
-    return parts
-
-
-def lug_wrench(L, name, acc, kind="cross"):
-    """Cross (four sockets on an X of bars); L-shaped tire iron (a black bar bent at one end
-    into a short arm that ends in a big chrome socket, a flat pry blade at the other end);
-    telescoping (a black outer tube with a rubber grip, a thinner chrome bar drawn out of it
-    past a red locking collar and bent at its far end into a big socket: a long L)."""
-    r = L * 0.022
-    z = r * 1.6
-    sr = L * 0.05
-    if kind == "cross":
-        a = L / 2
-        parts = bar([-a, 0, z], [a, 0, z], r, "dark_steel") + bar([0, -a, z], [0, a, z], r, "dark_steel")
-        for x, y in ((-a, 0), (a, 0), (0, -a), (0, a)):
-            d = math.hypot(x, y)
-            ux, uy = x / d, y / d
-            parts += bar(
-                [x - ux * sr * 1.6, y - uy * sr * 1.6, z],
-                [x, y, z],
-                sr * (0.8 + 0.05 * (x > 0)),
-                "chrome",
-                16,
-            )
-        return parts
-    if kind == "iron":
-        r = L * 0.026
-        sr = L * 0.062
-        z = sr
-        ex = L / 2 - sr
-        parts = bar([-L / 2 + L * 0.07, 0, z], [ex, 0, z], r, "black_plastic", 14)
-        parts += ball([ex, 0, z], r * 1.05, "black_plastic")
-        parts += bar([ex, 0, z], [ex, L * 0.12, z], r, "black_plastic", 14)
-        parts += _socket_on(L * 0.1, L * 0.3, ex, sr, z)
-        parts += plate(  # the pry blade: flattened, wider than the bar, bright where ground
-            [(-L / 2 + L * 0.08, -r), (-L / 2 + L * 0.01, -r * 1.7), (-L / 2, -r * 1.5),
-             (-L / 2, r * 1.5), (-L / 2 + L * 0.01, r * 1.7), (-L / 2 + L * 0.08, r)],
-            z - r * 0.35,
-            r * 0.7,
-            "steel",
-        )
-        return parts
-    r = L * 0.018
-    sr = L * 0.055
-    z = sr
-    x_joint = -L * 0.04  # where the chrome bar comes out of the black tube
-    parts = turned([(-L / 2, r * 1.75), (x_joint, r * 1.75)], z, "black_plastic", 14)  # the outer tube
-    parts += turned([(-L / 2 + L * 0.02, r * 2.1), (-L * 0.22, r * 2.1)], z, "rubber", 14)  # its grip
-    parts += turned([(x_joint - L * 0.035, r * 2.05), (x_joint, r * 2.05)], z, "red", 14)  # lock collar
-    ex = L / 2 - sr
-    parts += turned([(x_joint - 0.002, r), (ex, r)], z, "chrome", 14)  # the bar drawn out of it
-    parts += ball([ex, 0.0, z], r * 1.1, "chrome")  # bent at a right angle ...
-    parts += bar([ex, 0.0, z], [ex, L * 0.1, z], r, "chrome", 14)
-    parts += _socket_on(L * 0.09, L * 0.3, ex, sr, z)  # ... into a big socket: an L
     return parts
 
 
