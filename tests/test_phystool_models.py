@@ -369,6 +369,17 @@ from generators.phystool.drawn.tiling import (
     SAW_WATER,
 )
 from generators.phystool.drawn.timber import WEDGE_BODY, WEDGE_BRIGHT
+from generators.phystool.drawn.tire_gauges import (
+    CHUCK_MOUTH,
+    DIAL_FACE,
+    DIAL_INK,
+    DIGI_BODY,
+    DIGI_INK,
+    DIGI_LCD,
+    STICK,
+    STICK_BANDS,
+)
+from generators.phystool.drawn.tire_gauges import NEEDLE as DIAL_NEEDLE
 from generators.phystool.drawn.torches import BURNER, MAP_YELLOW, NOZZLE, PROPANE_BLUE
 from generators.phystool.drawn.turning import BREAKER_KNURL, PIPE_RED, RATCHET_BRANDS
 from generators.phystool.drawn.watering import NOZZLE as SPRINKLER_JET
@@ -4613,6 +4624,56 @@ def _square_point_shovel(v, f, c, L):
     assert paint[:, 0].min() > v[:, 0].min() + 0.55 * L
 
 
+def _dial_tire_gauge(v, f, c, L):
+    """Round ten (tables: raters said only "tire pressure gauge", the kind's name): the big
+    round dial names it. A white face over a third of the tool across, face up at the top of
+    the gauge, ringed by at least twenty black psi ticks, a red needle on it; a hose runs off
+    to a chuck's dark mouth at the far end."""
+    face, ink = _faces_of(v, f, c, DIAL_FACE), _faces_of(v, f, c, DIAL_INK)
+    needle = _faces_of(v, f, c, DIAL_NEEDLE)
+    assert len(face) and np.ptp(face[:, 0]) > 0.3 * L and np.ptp(face[:, 1]) > 0.3 * L
+    assert face[:, 2].max() > v[:, 2].max() - 0.03 * L  # face up, on top
+    cx, cy = (face[:, 0].max() + face[:, 0].min()) / 2, (face[:, 1].max() + face[:, 1].min()) / 2
+    rad = np.hypot(ink[:, 0] - cx, ink[:, 1] - cy)
+    ring = ink[rad > 0.5 * np.ptp(face[:, 0]) / 2]
+    angles = np.unique(np.round(np.degrees(np.arctan2(ring[:, 1] - cy, ring[:, 0] - cx)) / 6))
+    assert len(angles) >= 20, len(angles)
+    assert len(needle) and needle[:, 2].min() > face[:, 2].max() - 0.001
+    mouth = _faces_of(v, f, c, CHUCK_MOUTH)
+    assert len(mouth) and mouth[:, 0].max() > face[:, 0].max() + 0.5 * L
+
+
+def _digital_tire_gauge(v, f, c, L):
+    """Round ten (tables: "tire pressure gauge", once "gas leak detector"): a yellow pocket
+    body with a big grey-green LCD window (over a quarter of the tool long) showing dark digits
+    over half its width, and at the front a short chuck with a dark mouth (no long probe: the
+    chuck's mouth is within 0.2 L of the body's front)."""
+    body, lcd, ink = _faces_of(v, f, c, DIGI_BODY), _faces_of(v, f, c, DIGI_LCD), _faces_of(v, f, c, DIGI_INK)
+    assert len(body) and len(lcd) and np.ptp(lcd[:, 0]) > 0.25 * L
+    assert len(ink) and ink[:, 2].min() >= lcd[:, 2].max() - 1e-6
+    assert np.ptp(ink[:, 1]) > 0.5 * np.ptp(lcd[:, 1]) and np.ptp(ink[:, 0]) > 0.5 * np.ptp(lcd[:, 0])
+    mouth = _faces_of(v, f, c, CHUCK_MOUTH)
+    assert len(mouth) and 0 < mouth[:, 0].min() - body[:, 0].max() < 0.2 * L + 0.1 * L
+
+
+def _pencil_tire_gauge(v, f, c, L):
+    """Round ten (tables: "tire pressure gauge", once "penlight"): the calibrated stick out of
+    the pen names it. A white stick over 0.3 L long out of the back end (the chuck's dark mouth
+    at the other), ticked across in black and banded in at least three colours, on a slim
+    pen (its chrome under 0.13 L across)."""
+    stick, ink = _faces_of(v, f, c, STICK), _faces_of(v, f, c, DIAL_INK)
+    mouth = _faces_of(v, f, c, CHUCK_MOUTH)
+    assert len(stick) and np.ptp(stick[:, 0]) > 0.3 * L and stick[:, 0].min() < v[:, 0].min() + 0.01 * L
+    assert len(mouth) and mouth[:, 0].min() > stick[:, 0].max() + 0.3 * L
+    ticks = ink[(ink[:, 0] > stick[:, 0].min()) & (ink[:, 0] < stick[:, 0].max())]
+    assert len(np.unique(np.round(ticks[:, 0] / (0.005 * L)))) >= 8
+    assert sum(len(_faces_of(v, f, c, b)) > 0 for b in STICK_BANDS) >= 3
+    chrome = _faces_of(v, f, c, MATERIALS["chrome"][0])
+    x0, x1 = stick[:, 0].max() + 0.02 * L, mouth[:, 0].min() - 0.25 * L
+    tube = chrome[(chrome[:, 0] > x0) & (chrome[:, 0] < x1)]
+    assert len(tube) and np.ptp(tube[:, 1]) < 0.13 * L
+
+
 PART_CHECKS = {
     "speed square": _speed_square,
     "square-point shovel": _square_point_shovel,
@@ -4866,6 +4927,9 @@ PART_CHECKS = {
     "network cable tester": _network_cable_tester,
     "crimping tool": _crimping_tool,
     "ratcheting crimper": _ratcheting_crimper,
+    "dial tire gauge": _dial_tire_gauge,
+    "digital tire gauge": _digital_tire_gauge,
+    "pencil tire gauge": _pencil_tire_gauge,
 }
 
 

@@ -15,6 +15,7 @@ from ..drawn import measuring as me
 from ..drawn import meters as mt
 from ..drawn import rafter_squares as rs
 from ..drawn import spraying as sg
+from ..drawn import tire_gauges as tg
 
 MODELS: dict[str, tuple] = {
     # measuring and testing
@@ -41,9 +42,9 @@ MODELS: dict[str, tuple] = {
     "dial indicator": (me.dial_indicator, {}),
     "vernier caliper": (me.caliper, {"kind": "vernier"}),
     "outside micrometer": (me.micrometer, {}),
-    "dial tire gauge": (mt.gauge, {"kind": "dial_tire"}),
-    "digital tire gauge": (ins.tire_gauge, {}),
-    "pencil tire gauge": (mt.pencil_tire_gauge, {}),
+    "dial tire gauge": (tg.dial_tire_gauge, {}),
+    "digital tire gauge": (tg.digital_tire_gauge, {}),
+    "pencil tire gauge": (tg.pencil_tire_gauge, {}),
     "tread depth gauge": (mt.gauge, {"kind": "tread"}),
     "sphygmomanometer": (mt.gauge, {"kind": "sphygmo"}),
     "digital multimeter": (mt.meter, {"kind": "multimeter"}),

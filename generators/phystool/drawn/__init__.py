@@ -63,6 +63,8 @@ recognisably have no model here and never enter a scene.
     meters.py     gauges, meters, testers, markers; the glass thermometer, the outlet tester
     instruments.py  monitors, measurers and testers, told apart by
                   their readings and fittings
+    tire_gauges.py  the dial, digital and pencil tire gauges (a big dial, an LCD of digits, a
+                  measuring stick out of a pen)
     electronics.py  the oscilloscope, the helping hands and the network cable tester (the
                   electronics bench)
     handhelds.py  the stud finder, label maker, OBD2 scanner, inspection mirror and magnetic

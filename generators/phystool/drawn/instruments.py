@@ -1,11 +1,10 @@
-"""Electronic instruments told apart by what is on them, not by their box: blood pressure
-monitors (a cuff, a tube, a reading of 120 over 80), the laser distance measurer (a
-green-and-black block, a big LCD, a keypad and a laser window at its end), the digital tire
-gauge (an angled chuck), the laser level (a turret of laser windows), the battery tester (an
-analogue dial, a coil grille, alligator clamps), the forehead thermometer (a white pistol with
-a screen at the back), the clamp meter (open jaws, a dial) and the fingertip pulse oximeter (a
-clam-shell clip with two bright readings, 98 over 72, on a black screen); the shop handhelds
-are in ``handhelds.py``.
+"""Electronic instruments told apart by what is on them, not by their box: blood pressure monitors
+(a cuff, a tube, a reading of 120 over 80), the laser distance measurer (a green-and-black
+block, a big LCD, a keypad and a laser window at its end), the laser level (a turret of laser
+windows), the battery tester (an analogue dial, a coil grille, alligator clamps), the forehead
+thermometer (a white pistol with a screen at the back), the clamp meter (open jaws, a dial) and
+the fingertip pulse oximeter (a clam-shell clip with two bright readings, 98 over 72, on a
+black screen); the shop handhelds are in ``handhelds.py``.
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 Readings are drawn as seven-segment digits (``digits``) lying on the screen.
@@ -16,7 +15,7 @@ from __future__ import annotations
 import math
 
 from ..parts import arc_plate, box, rbox, ring
-from .common import bar, block, path, plate, rounded_rect, transformed, turned
+from .common import block, path, plate, rounded_rect, transformed, turned
 
 LCD = (196, 206, 186)  # an unlit grey-green liquid-crystal screen
 INK = (30, 34, 36)
@@ -170,27 +169,6 @@ def laser_measure(L, name, acc):
     parts += block(L * 0.45, L / 2 + L * 0.004, -w * 0.75, -w * 0.35, H * 0.35, H * 0.85, LASER_RED)
     lens = [(L / 2 - 0.001, H * 0.26), (L / 2 + L * 0.006, H * 0.26)]  # the receiver
     parts += turned(lens, H * 0.5, (20, 30, 40), 16, y=w * 0.35)
-    return parts
-
-
-def tire_gauge(L, name, acc):
-    """Digital tire gauge: a rounded grip with a screen reading 32.0 and one button, a chrome
-    neck bent to a brass air chuck with a black rubber mouth."""
-    parts = plate(rounded_rect(-L / 2, L * 0.12, -L * 0.12, L * 0.12, L * 0.1), 0.0, L * 0.1, acc)
-    parts += plate(
-        rounded_rect(-L * 0.47, -L * 0.2, -L * 0.125, L * 0.125, L * 0.08), 0.0, L * 0.104, (40, 40, 44)
-    )
-    parts += screen(-L * 0.12, L * 0.08, -L * 0.085, L * 0.085, L * 0.1, [("32.0", -L * 0.02, 0.0, L * 0.07)])
-    parts += button(-L * 0.16, 0.0, L * 0.03, L * 0.1, (230, 230, 230))
-    z = L * 0.05
-    parts += bar([L * 0.1, 0.0, z], [L * 0.3, 0.0, z], L * 0.022, "chrome")
-    parts += bar([L * 0.3, 0.0, z], [L * 0.4, L * 0.09, z], L * 0.022, "chrome")
-    parts += turned(
-        [(0.0, L * 0.045), (L * 0.1, L * 0.045)], 0.0, "brass", 16, axis="z", x=L * 0.44, y=L * 0.12
-    )
-    parts += turned(
-        [(L * 0.1, L * 0.035), (L * 0.108, L * 0.03)], 0.0, "rubber", 16, axis="z", x=L * 0.44, y=L * 0.12
-    )
     return parts
 
 

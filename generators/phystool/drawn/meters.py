@@ -9,7 +9,7 @@ import math
 
 from ..parts import cyl
 from ..shapes import curve_path
-from .common import bar, block, path, plate, rounded_rect, turned
+from .common import block, path, plate, rounded_rect, turned
 from .pliers import band
 
 TESTER_YELLOW = (240, 200, 30)  # the two-pole voltage tester's body and probe
@@ -17,11 +17,9 @@ CUFF = (44, 58, 104)  # a sphygmomanometer's navy fabric cuff
 VELCRO = (96, 104, 128)  # its hook-and-loop patch, a duller blue-grey
 
 
-def gauge(L, name, acc, kind="dial_tire"):
-    """Gauges: dial tire gauge (``dial_tire_gauge``), tread depth gauge (a small pen with a
-    probe), sphygmomanometer (a cuff, a bulb and a round gauge on tubes)."""
-    if kind == "dial_tire":
-        return dial_tire_gauge(L, name, acc)
+def gauge(L, name, acc, kind="tread"):
+    """Gauges: tread depth gauge (a small pen with a probe), sphygmomanometer (a cuff, a bulb
+    and a round gauge on tubes). The tire-pressure gauges are in ``tire_gauges.py``."""
     if kind == "tread":
         r = L * 0.05
         parts = turned([(-L / 2, r * 1.2), (L * 0.2, r * 1.2)], r * 1.2, acc, 14)
@@ -70,25 +68,6 @@ def sphygmomanometer(L):
     bulb = [(-0.12, 0.3), (-0.08, 0.55), (0.0, 0.9), (0.1, 1.0), (0.18, 0.85), (0.23, 0.5), (0.25, 0.0)]
     bulb = [(L * x, rb * k) for x, k in bulb]
     parts += turned(bulb, zb, "rubber", 20, y=yb)
-    return parts
-
-
-def pencil_tire_gauge(L, name, acc):
-    """Pencil tire gauge: a pen-sized chrome tube with a pocket clip, an angled chrome chuck
-    head with a dark rubber mouth at the front, and a white calibrated stick sliding out of
-    the back, black ticks and coloured bands along it."""
-    r = L * 0.055
-    z = r * 1.3
-    parts = turned([(-L * 0.12, r), (L * 0.28, r), (L * 0.3, r * 1.15)], z, "chrome", 16)
-    parts += block(-L * 0.05, L * 0.2, -r * 0.35, r * 0.35, z + r * 0.9, z + r * 1.2, "chrome")
-    head = [L * 0.44, L * 0.09, z]
-    parts += bar([L * 0.29, 0.0, z], head, r * 1.3, "chrome", 16)
-    parts += [(cyl(head, [head[0] + L * 0.03, head[1] + L * 0.02, z], r * 1.05, 16), (30, 30, 32))]
-    parts += turned([(-L / 2, r * 0.8), (-L * 0.12, r * 0.8)], z, "white", 12)
-    for i in range(9):  # the calibrated stick: a tick every step, a band every third
-        x = -L * 0.47 + i * L * 0.04
-        col, w = ((30, 30, 30), L * 0.006) if i % 3 else ((30, 90, 200), L * 0.014)
-        parts += block(x, x + w, -r * 0.55, r * 0.55, z + r * 0.55, z + r * 0.82, col)
     return parts
 
 
@@ -193,41 +172,6 @@ def tester_pen(L, name, acc):
         [(-L * 0.21 + L * 0.11 * x, y * r * 1.3) for x, y in bolt], r * 2.06, r * 0.06, (240, 200, 30)
     )
     parts += block(-L * 0.45, -L * 0.25, -r * 0.25, r * 0.25, r * 2.0, r * 2.3, "black_plastic")
-    return parts
-
-
-def dial_tire_gauge(L, name, acc):
-    """Dial tire gauge: a round gauge in a rubber boot, face up, with a PSI scale of ticks
-    round a white face, a red needle and a brass bleed button, and a short rubber hose
-    curving off its side to an angled chrome air chuck."""
-    R = L * 0.21
-    cx = -L / 2 + R * 1.1
-    parts = turned([(0.0, R * 1.1), (L * 0.12, R * 1.1), (L * 0.13, R * 1.0)], 0.0, acc, 32, axis="z", x=cx)
-    parts += turned([(L * 0.12, R * 0.86), (L * 0.135, R * 0.86)], 0.0, "white", 32, axis="z", x=cx)
-    for i in range(13):  # the scale: ticks over 270 degrees, every third one long
-        u = math.radians(225 - 270 * i / 12)
-        r0 = R * (0.6 if i % 3 == 0 else 0.68)
-        p0, p1 = (
-            (cx + r0 * math.cos(u), r0 * math.sin(u)),
-            (cx + R * 0.8 * math.cos(u), R * 0.8 * math.sin(u)),
-        )
-        parts += plate(band([p0, p1], R * 0.025), L * 0.135, L * 0.003, (30, 30, 30))
-    parts += plate(
-        band([(cx - R * 0.1, -R * 0.1), (cx + R * 0.55, R * 0.45)], R * 0.03),
-        L * 0.139,
-        L * 0.003,
-        (210, 30, 30),
-    )
-    parts += [(cyl([cx, 0, L * 0.135], [cx, 0, L * 0.145], R * 0.07, 12), (30, 30, 30))]
-    parts += turned([(0.0, R * 0.12), (R * 0.2, R * 0.12)], L * 0.06, "brass", 12, axis="y", x=cx)
-    hose = [(cx + R * 1.05, 0.0), (cx + R * 1.5, -R * 0.12), (L * 0.22, -R * 0.05), (L * 0.3, 0.0)]
-    parts += path(curve_path(hose, L * 0.035, 6), L * 0.03, "black_plastic")
-    parts += turned(
-        [(L * 0.29, L * 0.04), (L * 0.4, L * 0.04), (L * 0.42, L * 0.035)], L * 0.045, "chrome", 14
-    )
-    tip = [L * 0.41 + L * 0.09 * math.cos(0.6), L * 0.09 * math.sin(0.6), L * 0.045]
-    parts += bar([L * 0.41, 0.0, L * 0.045], tip, L * 0.033, "chrome", 14)
-    parts += [(cyl(tip, [tip[0] + L * 0.012, tip[1] + L * 0.008, tip[2]], L * 0.026, 14), "brass")]
     return parts
 
 
