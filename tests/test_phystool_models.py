@@ -42,7 +42,6 @@ from generators.phystool.drawn.clamps import (
     F_PAD,
     MAGNET_KNOB,
     MAGNET_POLE,
-    MAGNET_PRINT,
     MAGNET_RED,
 )
 from generators.phystool.drawn.clamps import MAPLE as HAND_SCREW_MAPLE
@@ -2195,21 +2194,26 @@ def _scissors(v, f, c, L):
 
 def _splitting_maul(v, f, c, L):
     """Round 9 (raters: an axe on tables, a sledgehammer on crops): a fat blackened head
-    (over 0.08 L thick) with, on one side of the handle, a steep wedge whose bright ground
-    cheeks start near the full thickness (over 0.6 of it) and run over 0.07 L to the edge,
-    and on the other one bright square striking face (a single face: no second one)."""
+    (over 0.07 L thick) with, on one side of the handle, a wedge ending in a bright ground
+    bevel that starts near the full thickness (over half of it) and falls to an edge (under
+    0.15 of it), and on the other one bright square striking face (a single face: no second
+    one). Round 10 (raters: a sledgehammer on whole tables, the wedge a block as wide as
+    the eye): the wedge flares, so its bright edge runs across over 0.13 L, over 1.3 times
+    the eye's height along the handle, and the bevel reaches over 0.05 L deep."""
     head = _faces_of(v, f, c, MAUL_HEAD)
     assert len(head)
     T = np.ptp(head[:, 2])
-    assert T > 0.08 * L, (T, L)
+    assert T > 0.07 * L, (T, L)
     yc = head[:, 1].mean()
+    eye = head[np.abs(head[:, 1] - yc) < 0.02 * L]
     ground = _faces_of(v, f, c, MAUL_GROUND)
-    wedge = ground[ground[:, 1] < head[:, 1].min() + 0.05 * L]
-    assert len(wedge) and np.ptp(wedge[:, 1]) > 0.07 * L, np.ptp(wedge[:, 1]) / L
+    wedge = ground[ground[:, 1] < head[:, 1].min() + 0.08 * L]
+    assert len(wedge) and np.ptp(wedge[:, 1]) > 0.05 * L, np.ptp(wedge[:, 1]) / L
+    assert np.ptp(wedge[:, 0]) > 0.13 * L and np.ptp(wedge[:, 0]) > 1.3 * np.ptp(eye[:, 0])
     root = wedge[wedge[:, 1] > wedge[:, 1].max() - 1e-6]
-    assert np.ptp(root[:, 2]) > 0.6 * T, np.ptp(root[:, 2]) / T
-    tip = wedge[wedge[:, 1] < wedge[:, 1].min() + 1e-6]
-    assert np.ptp(tip[:, 2]) < 0.2 * T
+    assert np.ptp(root[:, 2]) > 0.5 * T, np.ptp(root[:, 2]) / T
+    tip = wedge[wedge[:, 1] < wedge[:, 1].min() + 0.003 * L]
+    assert np.ptp(tip[:, 2]) < 0.15 * T
     face = ground[ground[:, 1] > yc]
     assert len(face) and face[:, 1].min() >= head[:, 1].max() - 1e-6 and np.ptp(face[:, 2]) > 0.7 * T
     assert np.ptp(face[:, 1]) < 0.03 * L
@@ -3210,28 +3214,33 @@ def _protractor(v, f, c, L):
 
 
 def _welding_magnet(v, f, c, L):
-    """A solid red chevron (an arrowhead) on a steel block: its front ends in a point (within
-    0.1 L of the front it is under 0.3 L across), it is over 0.9 L across, and its back is
-    notched deep in a V (along its middle line nothing lies within 0.4 L of its back: round
-    eight's arrow had a straight tail bar there and read as a square or a stud finder); the
-    steel shows as a broad strip ahead of the red at the point (over 0.06 L); white angle
-    figures are printed on the red; a knob, where there is one, is black, round and stands
-    above the red (a speed square is a thin triangle with a lip and a scale)."""
+    """A solid red arrowhead on a steel block: its front ends in a point (within 0.1 L of the
+    front it is under 0.3 L across) and it is over 0.85 L across. Round ten (raters: a speed
+    square, a chalk line, an "angle finder" for round nine's notched chevron with printed
+    angles): the back is squared off (within 0.05 L of it the block spans over 0.8 of its
+    width), the red block is thick (over 0.15 L from the table to its top), a black arrow
+    cut-out lies in its middle, well inside the red, below its top; the steel shows as a
+    strip ahead of the red at the point (over 0.06 L); a knob, where there is one, is black,
+    round and stands above the red (a speed square is a thin triangle with a lip and a scale)."""
     red = _faces_of(v, f, c, MAGNET_RED)
     pole = _faces_of(v, f, c, MAGNET_POLE)
     assert len(red) and len(pole)
     body = np.concatenate([red, pole])
     x0, x1 = body[:, 0].min(), body[:, 0].max()
+    width = np.ptp(body[:, 1])
     front = body[body[:, 0] > x1 - 0.1 * L]
-    assert np.ptp(front[:, 1]) < 0.3 * L and np.ptp(body[:, 1]) > 0.9 * L
-    middle = body[np.abs(body[:, 1]) < 0.05 * L]
-    assert len(middle) and middle[:, 0].min() > x0 + 0.4 * L
+    assert np.ptp(front[:, 1]) < 0.3 * L and width > 0.85 * L
+    back = body[body[:, 0] < x0 + 0.05 * L]
+    assert np.ptp(back[:, 1]) > 0.8 * width, np.ptp(back[:, 1]) / width
+    assert red[:, 2].max() > 0.15 * L
     assert pole[:, 0].max() - red[:, 0].max() > 0.06 * L
-    prints = _faces_of(v, f, c, MAGNET_PRINT)
-    assert len(prints) and prints[:, 2].min() > red[:, 2].max() - 0.01 * L
-    knob = _faces_of(v, f, c, MAGNET_KNOB)
+    black = _faces_of(v, f, c, MAGNET_KNOB)
+    hole = black[black[:, 2] < 0.6 * red[:, 2].max()]
+    assert len(hole) and np.ptp(hole[:, 1]) > 0.2 * L and np.ptp(hole[:, 0]) > 0.2 * L
+    assert np.abs(hole[:, 1]).max() < 0.35 * width
+    assert red[:, 0].min() < hole[:, 0].min() - 0.1 * L and hole[:, 0].max() < red[:, 0].max() - 0.1 * L
+    knob = black[black[:, 2] > 0.9 * red[:, 2].max()]
     if len(knob):
-        assert knob[:, 2].min() > red[:, 2].max() - 0.01 * L
         assert min(np.ptp(knob[:, 0]), np.ptp(knob[:, 1])) > 0.2 * L
 
 
@@ -4530,21 +4539,26 @@ def _ratcheting_crimper(v, f, c, L):
 def _mattock(v, f, c, L):
     """Round nine (raters: "fire axe" twice for the orange head with a near-flat adze): across
     the handle's end a blackened (not red or orange) forged head; on one side a broad adze
-    blade turned across the handle's plane, so that beyond 0.17 L out its width stands over
-    0.08 L up off the table (an axe's blade lies flat), ending in a bright edge that also
-    stands over 0.08 L; on the other an arm reaching over 0.15 L out."""
+    blade, on the other an arm reaching over 0.15 L out. Round ten (raters: "pickaxe" on
+    screens, the adze tipped 65 degrees showing its edge from above): beyond 0.17 L out the
+    adze shows its WIDE FACE to a camera above -- over 0.085 L wide along the handle (over
+    twice the handle's thickness) while standing under 0.05 L off the table -- ending in a
+    bright edge as wide."""
     head = _faces_of(v, f, c, MATTOCK_HEAD)
     assert len(head) and head[:, 0].max() > v[:, 0].max() - 0.02 * L
     assert max(MATTOCK_HEAD) < 90  # dark forged steel, not a fire axe's paint
-    yc = v[v[:, 0] < v[:, 0].min() + 0.3 * L][:, 1].mean()  # the handle's line
+    butt = v[v[:, 0] < v[:, 0].min() + 0.3 * L]
+    yc = butt[:, 1].mean()  # the handle's line
     ys = head[:, 1] - yc
     adze_side = -1 if ys.min() < -ys.max() else 1
     far = head[adze_side * ys > 0.17 * L]
-    assert len(far) and np.ptp(far[:, 2]) > 0.08 * L, np.ptp(far[:, 2]) / L
+    assert len(far) and np.ptp(far[:, 0]) > 0.085 * L, np.ptp(far[:, 0]) / L
+    assert np.ptp(far[:, 0]) > 2 * np.ptp(butt[:, 2])
+    assert far[:, 2].max() < 0.05 * L, far[:, 2].max() / L
     assert (-adze_side * ys).max() > 0.15 * L  # the pick (or axe) arm on the other side
     edge = _faces_of(v, f, c, MATTOCK_EDGE)
     bright = edge[adze_side * (edge[:, 1] - yc) > 0.17 * L]
-    assert len(bright) and np.ptp(bright[:, 2]) > 0.08 * L, np.ptp(bright[:, 2]) / L
+    assert len(bright) and np.ptp(bright[:, 0]) > 0.085 * L, np.ptp(bright[:, 0]) / L
 
 
 def _wet_tile_saw(v, f, c, L):

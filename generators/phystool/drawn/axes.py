@@ -9,37 +9,54 @@ from __future__ import annotations
 
 import math
 
-from .common import block, placed, plate, side, striking_handle, transformed, turned
+from .common import block, grid_solid, plate, striking_handle, transformed, turned
 
 MAUL_HEAD = (58, 60, 66)  # a splitting maul's blackened forged head
 MAUL_GROUND = (214, 216, 222)  # its ground wedge cheeks and its striking face
 
 
+def _wedge(hx, y0, y1, w0, w1, t0, t1, zc, mat, bulge=0.0, n=6, m=8):
+    """A lofted slab of a wedge lying on its cheek, centred on x = hx and z = zc: from y0 to y1
+    (along -y) its width grows from w0 to w1 and its thickness falls from t0 to t1; at y1 its
+    outline bows out by ``bulge`` (a maul's slightly curved edge)."""
+    bottom, top = [], []
+    for i in range(n + 1):
+        u = i / n
+        w, t = w0 + (w1 - w0) * u, t0 + (t1 - t0) * u
+        rb, rt = [], []
+        for j in range(m + 1):
+            v = j / m * 2 - 1
+            y = y0 + (y1 - y0) * u - bulge * u * (1 - v * v)
+            rb.append((hx + v * w / 2, y, zc - t / 2))
+            rt.append((hx + v * w / 2, y, zc + t / 2))
+        bottom.append(rb)
+        top.append(rt)
+    return [(grid_solid(bottom, top), mat)]
+
+
 def _maul(L):
-    """A splitting maul lying on its cheek: a fat blackened head, thicker than a sledge's and
-    two and a half times an axe's, centred on a straight orange fibreglass handle with a
-    black grip; towards -y a short steep wedge whose two ground cheeks, bright, run from the
-    full thickness at the eye to a straight edge no taller than the head (an axe's thin bit
-    flares); towards +y a square sledge poll ending in a bright flat striking face as big as
-    a sledgehammer's; one wedge, one face (a sledgehammer has two faces, an axe no face)."""
+    """A splitting maul lying on its cheek: a heavy blackened head, twice an axe's thickness,
+    on a straight orange fibreglass handle with a black grip. Towards -y a fat wedge flaring
+    from the eye to a slightly curved edge half as wide again as the eye, its thickness falling
+    gently and then, across the whole blade width, a broad bright ground bevel falling steeply
+    to the edge (an axe's bit is thin and flat; a sledgehammer has no edge at all); towards +y
+    a long square poll ending in a bright flat striking face (an axe's poll is short)."""
     r = L * 0.025
-    hw, T = L * 0.105, L * 0.09  # the head's height along the handle at the eye, its thickness
+    hw, T = L * 0.1, L * 0.075  # the head's height along the handle at the eye, its thickness
     pw = L * 0.085  # the poll's square section
     hx = L / 2 - hw / 2
+    zc = T / 2
     parts = striking_handle(L, hx - hw * 0.3, r, "fiberglass", (236, 110, 24))
-    P, E, B = L * 0.085, L * 0.03, L * 0.16  # poll length, eye half-length, wedge tip distance
+    P, E = L * 0.09, L * 0.03  # the poll's reach, the eye's half-length
     parts += block(hx - hw / 2, hx + hw / 2, -E, E, 0.0, T, MAUL_HEAD)  # the eye's boss
-    zp = (T - pw) / 2
-    parts += block(hx - pw / 2, hx + pw / 2, E - 1e-4, P, zp, zp + pw, MAUL_HEAD)  # the poll
-    parts += block(hx - pw * 0.46, hx + pw * 0.46, P, P + L * 0.012, zp + pw * 0.04, zp + pw * 0.96,
+    zp = (T - pw * 0.9) / 2
+    parts += block(hx - pw / 2, hx + pw / 2, E - 1e-4, P, zp, zp + pw * 0.9, MAUL_HEAD)  # the poll
+    parts += block(hx - pw * 0.46, hx + pw * 0.46, P, P + L * 0.012, zp + pw * 0.04, zp + pw * 0.86,
                    MAUL_GROUND)  # the striking face
-    e = L * 0.003
-    g = E + (B - E) * 0.3  # where the ground cheeks begin
-    zt = lambda u: T - (T / 2 - e) * (u - E) / (B - E)  # noqa: E731 the wedge's top, falling
-    body = [(E - 1e-4, 0.0), (g, T - zt(g)), (g, zt(g)), (E - 1e-4, T)]
-    cheeks = [(g, T - zt(g)), (B, T / 2 - e), (B, T / 2 + e), (g, zt(g))]
-    parts += placed(side(body, -hw / 2, hw / 2, MAUL_HEAD), -math.pi / 2, hx, 0.0)
-    parts += placed(side(cheeks, -hw * 0.53, hw * 0.53, MAUL_GROUND), -math.pi / 2, hx, 0.0)
+    g, B, we = L * 0.11, L * 0.175, L * 0.15  # where the bevel begins, the edge, its width
+    wg = hw + (we - hw) * (g - E) / (B - E)
+    parts += _wedge(hx, -E + 1e-4, -g, hw, wg, T, T * 0.62, zc, MAUL_HEAD)
+    parts += _wedge(hx, -g + 1e-4, -B, wg, we, T * 0.62, T * 0.08, zc, MAUL_GROUND, bulge=L * 0.012)
     return parts
 
 
@@ -132,15 +149,14 @@ MATTOCK_EDGE = (222, 224, 228)  # its ground adze edge and pick point (or axe ed
 
 def mattock(L, name, acc):
     """Mattock lying on its side: a long hickory handle through the eye of a blackened forged
-    head; on one side a thick neck and a broad flat adze blade turned ACROSS the handle's
-    plane (tipped 65 degrees up off the table, so its width stands up as it does on a real
-    mattock lying on its side, where an axe's blade would lie flat), drooping slightly
-    towards the butt and widening to a bright ground edge about an eighth of the tool's
-    length wide; on the other a long narrow pick arm tapering to a bright point (a pick
-    mattock) or a narrow axe blade flaring along the handle to a bright edge (a cutter
-    mattock). A pickaxe's two arms are both narrow points; a hoe's blade is thin, set at
-    the end of a longer, lighter handle with no arm behind it; a fire axe is red, with a
-    flat blade and a spike."""
+    head; on one side a thick neck and a broad flat adze blade, laid nearly FLAT on the table
+    (tipped only 12 degrees) so its wide face, not its edge, shows to a camera above: it widens
+    from the neck to a bright ground edge about a tenth of the tool's length wide (8-9 cm, over
+    twice the handle's thickness), like a hoe's blade; on the other a long narrow pick arm
+    tapering to a bright point (a pick mattock) or a narrow axe blade flaring along the handle
+    to a bright edge (a cutter mattock). A pickaxe's two arms are both narrow points; a hoe's
+    blade is thin, set at the end of a longer, lighter handle with no arm behind it; a fire axe
+    is red, with a flat blade and a spike."""
     r = L * 0.022
     w_eye = L * 0.07
     hx = L / 2 - w_eye / 2
@@ -150,25 +166,25 @@ def mattock(L, name, acc):
                     (hx - 0.04 * L, r * 1.25), (L / 2 - L * 0.005, r * 1.25)], zc, "wood", 12)
     parts += block(hx - w_eye * 0.62, hx + w_eye * 0.62, -L * 0.05, L * 0.05, zc - t * 0.6, zc + t * 0.6,
                    MATTOCK_HEAD)  # the eye's collar
-    # the adze: built flat (width along x, running out along -y), then turned 65 degrees
-    # about its own run so its width stands up, lifted to rest its lower corner on the table
-    a, w_end, w_neck, n = L * 0.22, L * 0.13, L * 0.045, 10
+    # the adze: built flat (width along x, running out along -y), then tipped 12 degrees about
+    # its own run and lifted to rest its lower corner on the table: its wide face shows
+    a, w_end, w_neck, n = L * 0.22, L * 0.1, L * 0.045, 10
     up, lo = [], []
     for i in range(n + 1):
         u = i / n
         y = -L * 0.05 - u * a
-        half = w_neck / 2 + (w_end / 2 - w_neck / 2) * max(u - 0.25, 0.0) ** 1.2 / 0.75 ** 1.2
+        half = w_neck / 2 + (w_end / 2 - w_neck / 2) * min(max(u - 0.1, 0.0) / 0.35, 1.0) ** 0.7
         up.append((half, y))
         lo.append((-half, y))
     ye = up[-1][1]
     blade = plate(up + lo[::-1], -L * 0.008, L * 0.016, MATTOCK_HEAD)
     xe0, xe1 = lo[-1][0] - 1e-4, up[-1][0] + 1e-4
-    edge = plate([(xe1, ye + L * 0.045), (xe1, ye - 1e-4), (xe0, ye - 1e-4), (xe0, ye + L * 0.045)],
+    edge = plate([(xe1, ye + L * 0.065), (xe1, ye - 1e-4), (xe0, ye - 1e-4), (xe0, ye + L * 0.065)],
                  -L * 0.0085, L * 0.017, MATTOCK_EDGE)
-    tilt = math.radians(65)
+    tilt = math.radians(12)
     c, s = math.cos(tilt), math.sin(tilt)
-    lift = w_end / 2 * s + L * 0.008 * c + L * 0.002
-    droop = math.radians(8)  # the adze angles back towards the butt a little
+    lift = w_end / 2 * s + L * 0.0085 * c + L * 0.002
+    droop = math.radians(6)  # the adze angles back towards the butt a little
     cd, sd = math.cos(droop), math.sin(droop)
     m_tip = [[c, 0, -s, 0], [0, 1, 0, 0], [s, 0, c, 0], [0, 0, 0, 1]]
     m_place = [[cd, -sd, 0, hx], [sd, cd, 0, 0], [0, 0, 1, lift], [0, 0, 0, 1]]

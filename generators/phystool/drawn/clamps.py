@@ -10,8 +10,7 @@ from __future__ import annotations
 import math
 
 from ..parts import arc_plate
-from .common import ball, bar, block, path, plate, thread_profile, turned
-from .instruments import digits
+from .common import ball, bar, block, frame, path, plate, thread_profile, turned
 from .pliers import band
 
 
@@ -253,7 +252,7 @@ def hand_screw(L, name, acc):
     return parts
 
 
-MAGNET_RED = (200, 36, 32)  # a welding magnet's red painted body
+MAGNET_RED = (226, 28, 24)  # a welding magnet's vivid red painted body
 MAGNET_POLE = (172, 176, 184)  # its bright steel pole plates round the edge
 MAGNET_PRINT = (244, 244, 240)  # the white angle figures printed on its face
 MAGNET_KNOB = (30, 30, 32)  # the round black on/off knob on its tail
@@ -280,41 +279,32 @@ def _inset(poly, ds):
 
 
 def welding_magnet(L, name, acc):
-    """Welding magnet (an arrow magnet) lying flat: a thick solid red chevron, its point (+x) a
-    90-degree corner and its back notched deep in a V, so the whole block reads as a broad
-    arrowhead; it sits on a bright steel block whose broad edge strips show round its outer
-    45-degree faces; a big white "90" is printed across the point and a "45" on each wing; the
-    switchable one has a big round black on/off knob with a white pointer at the point (a speed
-    square is a thin flat triangle with a lip and a scale; a chalk line is a round reel case; a
-    stud finder a plain hand-held box)."""
-    a = L * 0.56  # how far back the wings reach from the point, and each wing's half-span
-    w = L - a  # the chevron's depth along x: the notch reaches within w of the point
+    """Welding magnet (an arrow magnet) lying flat: a thick (2 cm) vivid red block shaped as a
+    bold arrowhead -- a 90-degree point at +x, two 45-degree faces out to broad wings, then
+    straight sides back to a squared-off back edge -- with a black arrow-shaped cut-out in its
+    centre; it sits on a bright steel pole plate that shows as a band round its foot and as
+    broad strips along the two 45-degree faces; the switchable one has a big round black
+    on/off knob with a white pointer behind the cut-out (a speed square is a thin flat triangle
+    with a lip and a scale; a chalk line is a round reel case; a stud finder a plain hand-held
+    box)."""
+    a = L * 0.46  # the wings' half-span, and how far back they lie from the point
     t = L * 0.17  # about 2 cm thick
-    x1 = L / 2
-    wings = []
-    for sgn in (1, -1):
-        wing = [(x1, 0.0), (x1 - a, sgn * a), (x1 - a - w, sgn * a), (x1 - w, 0.0)]
-        if sgn < 0:
-            wing = wing[::-1]  # counter-clockwise
-        wings.append((sgn, wing))
-    p, q = L * 0.07, L * 0.025  # the steel strip on the outer faces, and round the rest
-    parts = []
-    for sgn, wing in wings:
-        parts += plate(wing, 0.0, t * 0.96, MAGNET_POLE)
-        ds = [p, q, q, 0.0] if sgn > 0 else [q, q, p, 0.0]
-        parts += plate(_inset(wing, ds), t * 0.3, t * 0.72, MAGNET_RED)  # red body, proud of steel
-        # "45" on the wing, reading along it
-        cx, cy = x1 - a * 0.55 - w * 0.5, sgn * a * 0.55
-        parts += digits("45", cx, cy, L * 0.13, t * 1.02 - 0.0001, MAGNET_PRINT, up=(0.7071, sgn * 0.7071))
-    top = t * 1.02
+    x1, x0 = L / 2, -L / 2
+    outer = [(x1, 0.0), (x1 - a, a), (x0, a), (x0, -a), (x1 - a, -a)]  # counter-clockwise
+    p, q = L * 0.09, L * 0.02  # the steel strips along the 45-degree faces, and round the rest
+    red = _inset(outer, [p, q, q, q, p])
+    cx, k = L * 0.03, 0.52  # the cut-out: the red outline shrunk about (cx, 0)
+    hole = [(cx + (x - cx) * k, y * k) for x, y in red]
+    parts = plate(outer, 0.0, t * 0.4, MAGNET_POLE)
+    parts += frame(red, hole, t * 0.38, t * 0.62, MAGNET_RED)
+    parts += plate(hole, t * 0.38, t * 0.08, MAGNET_KNOB)  # the cut-out's black floor
+    top = t
     if "switchable" in name:
-        xk = x1 - w * 0.62  # the on/off knob at the point, its pointer lever across it
+        xk = x0 + L * 0.19  # the on/off knob behind the cut-out, its pointer lever across it
         parts += turned([(top - 0.001, L * 0.12), (top + L * 0.06, L * 0.115), (top + L * 0.09, L * 0.1)],
                         0.0, MAGNET_KNOB, 24, axis="z", x=xk, y=0.0)
         parts += block(xk - L * 0.02, xk + L * 0.02, -L * 0.11, L * 0.11, top + L * 0.09 - 0.0005,
                        top + L * 0.11, MAGNET_KNOB)
         parts += block(xk - L * 0.008, xk + L * 0.008, L * 0.02, L * 0.1, top + L * 0.11 - 0.0003,
                        top + L * 0.113, MAGNET_PRINT)
-    else:
-        parts += digits("90", x1 - w * 0.55, 0.0, L * 0.15, top - 0.0001, MAGNET_PRINT, up=(1, 0))
     return parts
