@@ -2379,7 +2379,8 @@ def _electric_drain_auger(v, f, c, L):
     housing, a yellow trigger and a battery pack over 0.2 L long standing on the table; the
     drum lies flat, its smoky window a level disc over 0.3 L across seen from above, with the
     coiled cable as a spiral on it; out in front of the housing the cable, a spring of many
-    turns, runs over 0.4 L over the table to a bulb head wider than the spring."""
+    turns, runs over 0.4 L over the table to a bulb head wider than the spring. Round 10 (still
+    read "cordless winch" on tables): the spring is drawn thicker (over 0.045 L across)."""
     body = _faces_of(v, f, c, AUGER_BODY)
     assert len(body) and len(_faces_of(v, f, c, AUGER_TRIGGER))
     pack = _faces_of(v, f, c, AUGER_BATTERY)
@@ -2396,20 +2397,27 @@ def _electric_drain_auger(v, f, c, L):
     near = cable[(cable[:, 0] > body[:, 0].max() + 0.1 * L) & (cable[:, 0] < out[:, 0].max() - 0.2 * L)]
     head = cable[cable[:, 0] > out[:, 0].max() - 0.12 * L]
     assert np.ptp(head[:, 2]) > 1.5 * np.ptp(near[:, 2])  # the bulb head is wider than the spring
+    assert np.ptp(near[:, 2]) > 0.045 * L  # round 10: a thick spring, legible on a whole table
 
 
 def _torque_screwdriver(v, f, c, L):
-    """Round 9, new: a fat grip (over 0.17 L across, a screwdriver's is 0.15 L) carrying a
-    white torque-scale band over 0.15 L long with at least twenty black tick marks round it, a
-    blue adjusting collar in front of the scale, and a short slim bit holder ahead of it."""
+    """Round 10 redraw (round 9's white band of axial stripes and blue ribbed collar read
+    "ratcheting screwdriver"): a fat red grip (over 0.17 L across), then a bright steel barrel
+    over 0.25 L long carrying a micrometer scale on top -- one black datum line along the
+    barrel, over 0.25 L long, crossed by at least eight graduations running across it -- and a
+    black thimble ahead of the barrel, then a slim shaft."""
     grip = _faces_of(v, f, c, TORQUE_GRIP)
-    scale, collar = _faces_of(v, f, c, TORQUE_SCALE), _faces_of(v, f, c, TORQUE_COLLAR)
-    assert len(grip) and len(scale) and len(collar)
-    assert np.ptp(grip[:, 1]) > 0.17 * L and np.ptp(scale[:, 0]) > 0.15 * L
-    ticks = [m for m in _pieces(v, f, c, TORQUE_TICK) if np.ptp(m.vertices[:, 0]) > 0.02 * L]
-    assert len(ticks) >= 20, len(ticks)
-    assert collar[:, 0].min() > scale[:, 0].max() - 0.01 * L  # the collar sits ahead of the scale
-    assert v[:, 0].max() - collar[:, 0].max() > 0.15 * L  # then the slim holder and the bit
+    barrel, thimble = _faces_of(v, f, c, TORQUE_SCALE), _faces_of(v, f, c, TORQUE_COLLAR)
+    assert len(grip) and len(barrel) and len(thimble)
+    assert np.ptp(grip[:, 1]) > 0.17 * L and np.ptp(barrel[:, 0]) > 0.25 * L
+    marks = _pieces(v, f, c, TORQUE_TICK)
+    datum = [m for m in marks if np.ptp(m.vertices[:, 0]) > 0.25 * L]
+    assert len(datum) == 1 and datum[0].vertices[:, 2].min() > barrel[:, 2].max() - 0.02 * L  # on top
+    across = [m for m in marks if np.ptp(m.vertices[:, 1]) > 3 * np.ptp(m.vertices[:, 0])
+              and m.vertices[:, 2].min() > barrel[:, 2].max() - 0.03 * L]
+    assert len(across) >= 8, len(across)
+    assert thimble[:, 0].min() > grip[:, 0].max()  # the thimble is ahead of the grip
+    assert v[:, 0].max() - thimble[:, 0].max() > 0.15 * L  # then the slim shaft and the bit
 
 
 def _hand_screw_clamp(v, f, c, L):

@@ -107,7 +107,7 @@ def drain_auger(L, name, acc):
     cable shows as a silver spiral; an orange motor body behind it with a black pistol grip
     towards -y, a yellow trigger and a big black battery pack at the grip's foot, standing on
     the table; an orange nose cone, a black feed chuck and a chrome guide tube in front, and
-    out of it the steel cable, a close-wound spring (a row of rings), runs far out over the
+    out of it the steel cable, a thick close-wound spring (a row of rings), runs far out over the
     table in a long S to a bulb-shaped spring head of a few open turns. No crank."""
     R, H, dx = L * 0.19, L * 0.2, -L * 0.1  # the drum's radius, height and centre
     parts = turned([(0.0, R * 0.92), (H * 0.1, R), (H * 0.9, R), (H, R * 0.96)], 0.0, AUGER_BODY, 36,
@@ -145,7 +145,7 @@ def drain_auger(L, name, acc):
     parts += block(bx0 + L * 0.01, bx1 - L * 0.01, yb - L * 0.1, yb - L * 0.06, z + L * 0.06, z + L * 0.068,
                    AUGER_BODY)  # the battery's orange band and latch
     # the cable: a close-wound spring (rings on a core) in a long S over the table
-    rc = L * 0.016
+    rc = L * 0.022  # drawn thick, so that the cable still reads as a spring at table scale
     pts = [(g, 0.0, z), (g + L * 0.05, 0.0, max(z * 0.5, rc)), (g + L * 0.1, 0.0, rc)]
     for i in range(1, 25):
         t = i / 24
@@ -159,13 +159,13 @@ def drain_auger(L, name, acc):
         d /= n
         for k in range(max(1, int(n / (L * 0.014)))):
             c = np.add(a, d * (k + 0.5) * L * 0.014)
-            parts += _ring(c, d, rc, L * 0.004)
+            parts += _ring(c, d, rc, L * 0.005)
     hx = pts[-1][0]  # the bulb head: a few open turns, wider in the middle
-    for k, rr in enumerate((1.3, 2.1, 2.6, 2.4, 1.7)):
-        c = (hx + L * 0.02 + k * L * 0.024, pts[-1][1], rc * 2.7)
-        parts += _ring(c, (1.0, 0.0, 0.0), rc * rr, L * 0.005)
-    parts += bar([hx, pts[-1][1], rc], [hx + L * 0.12, pts[-1][1], rc * 2.7], rc * 0.6, CABLE_CORE, 8)
-    parts += ball([hx + L * 0.13, pts[-1][1], rc * 2.7], rc * 1.1, CABLE)
+    for k, rr in enumerate((1.3, 2.0, 2.5, 2.6, 2.2, 1.5)):
+        c = (hx + L * 0.02 + k * L * 0.026, pts[-1][1], rc * 2.7)
+        parts += _ring(c, (1.0, 0.0, 0.0), rc * rr, L * 0.007)
+    parts += bar([hx, pts[-1][1], rc], [hx + L * 0.15, pts[-1][1], rc * 2.7], rc * 0.6, CABLE_CORE, 8)
+    parts += ball([hx + L * 0.16, pts[-1][1], rc * 2.7], rc * 1.1, CABLE)
     return parts
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from .common import ball, bar, block, plate, rounded_rect, transformed, turned
+from .common import ball, bar, plate, rounded_rect, transformed, turned
 
 
 def hex_key(L, name, acc, kind="l"):
@@ -133,51 +133,55 @@ def _phillips(L):
     return parts
 
 
-TORQUE_GRIP = (34, 36, 40)  # the torque screwdriver's fat black grip
-TORQUE_SCALE = (236, 236, 230)  # its white printed torque scale band
-TORQUE_TICK = (20, 20, 22)  # the scale's black tick marks
-TORQUE_COLLAR = (30, 96, 200)  # its blue knurled adjusting collar at the shaft end
-TORQUE_WINDOW = (250, 210, 40)  # the yellow-framed setting window on the scale
+TORQUE_GRIP = (196, 32, 36)  # the torque screwdriver's red grip (black butt cap and thimble)
+TORQUE_SCALE = (176, 180, 188)  # its bright satin-steel scale barrel
+TORQUE_TICK = (20, 20, 22)  # the scale's black datum line and graduations
+TORQUE_COLLAR = (28, 28, 32)  # its black adjusting thimble, graduated round its bevel
+TORQUE_WINDOW = (250, 210, 40)  # the yellow index arrow on the barrel
 
 
 def torque_screwdriver(L, name, acc):
-    """Torque screwdriver, lying along +x: a fat, long black grip (about twice a screwdriver's
-    girth, two thirds of the length) with a domed butt, a wide white torque-scale band round
-    its front half printed with a ring of black tick marks (every fourth one long) and a
-    yellow-framed setting window on top, a blue knurled adjusting collar where the grip meets
-    the shaft, a short slim chrome hex bit holder and a slotted black bit at the tip (flared
-    wider than the holder). No cushion flutes, no battery, no trigger."""
+    """Torque screwdriver, lying along +x, drawn like a torque wrench's micrometer handle:
+    a fat red grip (about twice a screwdriver's girth) with a black domed butt cap, then a
+    long bright satin-steel barrel carrying a micrometer scale on top (a black datum line
+    along the barrel crossed by a row of graduations, every other one long, and a yellow
+    index arrow), a black adjusting thimble over the barrel's front whose white bevel is
+    graduated all round, a chrome nose cone and a short slim shaft with a slotted bit.
+    No ratchet selector ring, no cushion flutes, no battery, no trigger."""
     hr = L * 0.1
-    z, x0, x1 = hr * 1.16, -L / 2, -L / 2 + L * 0.64
-    parts = turned([(x0, hr * 0.55), (x0 + L * 0.02, hr * 0.88), (x0 + L * 0.06, hr),
-                    (x0 + L * 0.26, hr * 1.02)], z, TORQUE_GRIP, 20)
-    s0, s1 = x0 + L * 0.26, x1 - L * 0.11  # the scale band
-    parts += turned([(s0, hr * 1.02), (s1, hr * 1.0)], z, TORQUE_SCALE, 24)
-    for k in range(24):  # the ring of tick marks round the scale
-        a = 2 * math.pi * k / 24
-        c, s = math.cos(a) * hr * 1.03, math.sin(a) * hr * 1.03
-        tl = (s1 - s0) * (0.7 if k % 4 == 0 else 0.35)
-        parts += bar([s1 - L * 0.004 - tl, c, z + s], [s1 - L * 0.004, c, z + s], hr * 0.07, TORQUE_TICK, 6)
-    for k in range(3):  # printed rings at the scale's back edge
-        xk = s0 + L * 0.006 + k * L * 0.012
-        parts += turned([(xk, hr * 1.035), (xk + L * 0.004, hr * 1.035)], z, TORQUE_TICK, 24)
-    wx0, wx1 = s0 + L * 0.03, s0 + L * 0.085  # the setting window on top, framed yellow
-    parts += block(wx0, wx1, -hr * 0.42, hr * 0.42, z + hr * 0.9, z + hr * 1.1, TORQUE_WINDOW)
-    parts += block(wx0 + L * 0.008, wx1 - L * 0.008, -hr * 0.28, hr * 0.28, z + hr * 1.1, z + hr * 1.12,
-                   TORQUE_SCALE)
-    parts += block(wx0 + L * 0.02, wx1 - L * 0.02, -hr * 0.2, hr * 0.2, z + hr * 1.12, z + hr * 1.14,
-                   TORQUE_TICK)
-    parts += turned([(s1, hr * 1.08), (x1 - L * 0.02, hr * 1.08), (x1, hr * 0.7)], z, TORQUE_COLLAR, 24)
-    for k in range(12):  # the collar's knurl ribs
-        a = 2 * math.pi * (k + 0.5) / 12
-        c, s = math.cos(a) * hr * 1.08, math.sin(a) * hr * 1.08
-        parts += bar([s1 + L * 0.008, c, z + s], [x1 - L * 0.025, c, z + s], hr * 0.07, TORQUE_COLLAR, 6)
-    sr = L * 0.02  # the hex bit holder and the slotted bit
-    parts += turned([(x1 - L * 0.01, sr * 1.5), (x1 + L * 0.03, sr * 1.2), (L / 2 - L * 0.1, sr)], z,
-                    "chrome", 6)
-    end = L / 2 - L * 0.1
-    parts += turned([(end - L * 0.002, sr * 0.7), (L / 2 - L * 0.03, sr * 0.7)], z, "dark_steel", 6)
+    z, x0 = hr * 1.05, -L / 2
+    g1, b1, t1 = x0 + L * 0.3, x0 + L * 0.64, x0 + L * 0.75  # grip, barrel, thimble ends
+    parts = turned([(x0, hr * 0.45), (x0 + L * 0.015, hr * 0.85), (x0 + L * 0.04, hr * 0.95)],
+        z, "black_plastic", 20)
+    parts += turned([(x0 + L * 0.04, hr * 0.96), (x0 + L * 0.15, hr * 1.02), (g1, hr * 0.98)],
+        z, TORQUE_GRIP, 20)
+    for k in range(8):  # black grip strips, so the grip reads as rubber over red
+        a = 2 * math.pi * (k + 0.5) / 8
+        c, s = math.cos(a) * hr * 1.0, math.sin(a) * hr * 1.0
+        parts += bar([x0 + L * 0.07, c, z + s], [g1 - L * 0.03, c, z + s], hr * 0.09, "black_plastic", 6)
+    br = hr * 0.86
+    parts += turned([(g1, br), (b1 + L * 0.01, br)], z, TORQUE_SCALE, 28)
+    top = z + br
+    parts += bar([g1 + L * 0.015, 0, top], [b1 - L * 0.005, 0, top], hr * 0.05, TORQUE_TICK, 6)  # datum
+    for k in range(11):  # graduations across the datum line
+        xk = g1 + L * 0.03 + k * (b1 - g1 - L * 0.05) / 10
+        w = br * (0.55 if k % 2 == 0 else 0.3)
+        zk = z + math.sqrt(br * br - w * w) + hr * 0.03
+        parts += bar([xk, -w, zk], [xk, w, zk], hr * 0.045, TORQUE_TICK, 6)
+    parts += plate([(g1 + L * 0.01, br * 0.62), (g1 + L * 0.05, br * 0.45), (g1 + L * 0.01, br * 0.28)],
+                   z + br * 0.55, hr * 0.05, TORQUE_WINDOW)  # the index arrow beside the scale
+    parts += turned([(b1 - L * 0.02, br * 1.02), (b1, hr * 1.08), (t1, hr * 1.08), (t1 + L * 0.02, hr * 0.6)],
+                    z, TORQUE_COLLAR, 28)
+    parts += turned([(b1 - L * 0.024, br * 1.005), (b1 - L * 0.004, hr * 1.06)], z, "white", 28)
+    for k in range(20):  # graduations round the thimble's bevel
+        a = 2 * math.pi * k / 20
+        c, s = math.cos(a), math.sin(a)
+        parts += bar([b1 - L * 0.021, c * br * 1.03, z + s * br * 1.03],
+                     [b1 - L * 0.006, c * hr * 1.07, z + s * hr * 1.07], hr * 0.03, TORQUE_TICK, 4)
+    sr = L * 0.018  # the chrome nose, the shaft and the slotted bit
+    parts += turned([(t1 + L * 0.015, hr * 0.62), (t1 + L * 0.05, sr * 1.4), (L / 2 - L * 0.06, sr)],
+        z, "chrome", 10)
+    parts += turned([(L / 2 - L * 0.062, sr * 0.75), (L / 2 - L * 0.03, sr * 0.75)], z, "dark_steel", 6)
     parts += plate([(L / 2 - L * 0.035, -sr * 0.7), (L / 2, -sr * 1.5), (L / 2, sr * 1.5),
-                    (L / 2 - L * 0.035, sr * 0.7)],
-                   z - sr * 0.3, sr * 0.6, "dark_steel")
+                    (L / 2 - L * 0.035, sr * 0.7)], z - sr * 0.3, sr * 0.6, "dark_steel")
     return parts
