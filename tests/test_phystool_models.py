@@ -342,6 +342,7 @@ from generators.phystool.drawn.saws import FOLD_BODY, FOLD_HEAD, FOLD_LOCK, FOLD
 from generators.phystool.drawn.screwdrivers import (
     GRIP_FLUTE,
     PHILLIPS_RED,
+    TORQUE_BAND,
     TORQUE_COLLAR,
     TORQUE_GRIP,
     TORQUE_SCALE,
@@ -2400,22 +2401,45 @@ def _electric_drain_auger(v, f, c, L):
     assert np.ptp(near[:, 2]) > 0.045 * L  # round 10: a thick spring, legible on a whole table
 
 
+def _clusters(xs, gap):
+    """The runs of sorted positions xs split where two neighbours lie over gap apart."""
+    xs = np.sort(np.asarray(xs))
+    if not len(xs):
+        return []
+    cut = np.nonzero(np.diff(xs) > gap)[0] + 1
+    return np.split(xs, cut)
+
+
 def _torque_screwdriver(v, f, c, L):
     """Round 10 redraw (round 9's white band of axial stripes and blue ribbed collar read
     "ratcheting screwdriver"): a fat red grip (over 0.17 L across), then a bright steel barrel
-    over 0.25 L long carrying a micrometer scale on top -- one black datum line along the
-    barrel, over 0.25 L long, crossed by at least eight graduations running across it -- and a
-    black thimble ahead of the barrel, then a slim shaft."""
+    over 0.25 L long, and a black thimble ahead of it, then a slim shaft. Round ten's second
+    look (raters named it, but half were unsure): the barrel carries a white micrometer scale
+    band all round it (over 0.25 L long) -- one black datum line along its top, over 0.25 L
+    long, with at least seven bold graduations off one side of it (reaching over 0.3 of the
+    band's radius out) and at least four printed-looking numerals (blocks over 0.02 L long) on
+    the other side -- and the thimble's white bevel carries bold marks right round it, each
+    over 0.025 L long."""
     grip = _faces_of(v, f, c, TORQUE_GRIP)
     barrel, thimble = _faces_of(v, f, c, TORQUE_SCALE), _faces_of(v, f, c, TORQUE_COLLAR)
-    assert len(grip) and len(barrel) and len(thimble)
+    band = _faces_of(v, f, c, TORQUE_BAND)
+    assert len(grip) and len(barrel) and len(thimble) and len(band)
     assert np.ptp(grip[:, 1]) > 0.17 * L and np.ptp(barrel[:, 0]) > 0.25 * L
+    assert np.ptp(band[:, 0]) > 0.25 * L and np.ptp(band[:, 1]) > 0.95 * np.ptp(barrel[:, 1])
+    rb, zc = np.ptp(band[:, 1]) / 2, (band[:, 2].max() + band[:, 2].min()) / 2
+    bx0, bx1 = band[:, 0].min(), band[:, 0].max()
     marks = _pieces(v, f, c, TORQUE_TICK)
     datum = [m for m in marks if np.ptp(m.vertices[:, 0]) > 0.25 * L]
-    assert len(datum) == 1 and datum[0].vertices[:, 2].min() > barrel[:, 2].max() - 0.02 * L  # on top
-    across = [m for m in marks if np.ptp(m.vertices[:, 1]) > 3 * np.ptp(m.vertices[:, 0])
-              and m.vertices[:, 2].min() > barrel[:, 2].max() - 0.03 * L]
-    assert len(across) >= 8, len(across)
+    assert len(datum) == 1 and datum[0].vertices[:, 2].min() > band[:, 2].max() - 0.02 * L  # on top
+    tick = _faces_of(v, f, c, TORQUE_TICK)
+    on = tick[(tick[:, 0] > bx0) & (tick[:, 0] < bx1 - 0.04 * L) & (tick[:, 2] > zc)]
+    grads = _clusters(on[on[:, 1] < -0.3 * rb][:, 0], 0.015 * L)
+    assert len(grads) >= 7, len(grads)
+    nums = [g for g in _clusters(on[on[:, 1] > 0.1 * rb][:, 0], 0.015 * L) if np.ptp(g) > 0.02 * L]
+    assert len(nums) >= 4, len(nums)
+    ring = tick[(tick[:, 0] > bx1 - 0.04 * L) & (np.hypot(tick[:, 1], tick[:, 2] - zc) > rb)]
+    assert np.ptp(ring[:, 1]) > 1.8 * rb and np.ptp(ring[:, 2]) > 1.8 * rb
+    assert np.ptp(ring[:, 0]) > 0.025 * L
     assert thimble[:, 0].min() > grip[:, 0].max()  # the thimble is ahead of the grip
     assert v[:, 0].max() - thimble[:, 0].max() > 0.15 * L  # then the slim shaft and the bit
 
@@ -3242,6 +3266,14 @@ def _welding_magnet(v, f, c, L):
     assert np.ptp(back[:, 1]) > 0.8 * width, np.ptp(back[:, 1]) / width
     assert red[:, 2].max() > 0.15 * L
     assert pole[:, 0].max() - red[:, 0].max() > 0.06 * L
+    # Round ten's second look (named, but half the raters unsure): the steel pole plates clad
+    # every working face, thick and standing the red block's full height, so a broad silver
+    # rim shows round the whole red top -- over 0.05 L at the back and both sides, over 0.12 L
+    # ahead of the red at the point.
+    assert pole[:, 2].max() > 0.95 * red[:, 2].max()
+    assert red[:, 0].min() - pole[:, 0].min() > 0.05 * L
+    assert pole[:, 1].max() - red[:, 1].max() > 0.05 * L and red[:, 1].min() - pole[:, 1].min() > 0.05 * L
+    assert pole[:, 0].max() - red[:, 0].max() > 0.12 * L
     black = _faces_of(v, f, c, MAGNET_KNOB)
     hole = black[black[:, 2] < 0.6 * red[:, 2].max()]
     assert len(hole) and np.ptp(hole[:, 1]) > 0.2 * L and np.ptp(hole[:, 0]) > 0.2 * L

@@ -253,7 +253,7 @@ def hand_screw(L, name, acc):
 
 
 MAGNET_RED = (226, 28, 24)  # a welding magnet's vivid red painted body
-MAGNET_POLE = (172, 176, 184)  # its bright steel pole plates round the edge
+MAGNET_POLE = (200, 205, 214)  # its bright ground-steel pole plates on every working face
 MAGNET_PRINT = (244, 244, 240)  # the white angle figures printed on its face
 MAGNET_KNOB = (30, 30, 32)  # the round black on/off knob on its tail
 
@@ -282,21 +282,23 @@ def welding_magnet(L, name, acc):
     """Welding magnet (an arrow magnet) lying flat: a thick (2 cm) vivid red block shaped as a
     bold arrowhead -- a 90-degree point at +x, two 45-degree faces out to broad wings, then
     straight sides back to a squared-off back edge -- with a black arrow-shaped cut-out in its
-    centre; it sits on a bright steel pole plate that shows as a band round its foot and as
-    broad strips along the two 45-degree faces; the switchable one has a big round black
-    on/off knob with a white pointer behind the cut-out (a speed square is a thin flat triangle
-    with a lip and a scale; a chalk line is a round reel case; a stud finder a plain hand-held
-    box)."""
+    centre; it is clad on every working face by a thick bright ground-steel pole plate that
+    stands the block's full height, so a broad silver rim runs round the whole red top (widest
+    along the two 45-degree faces) and the silver shows down every side; the switchable one
+    has a big round black on/off knob with a white pointer behind the cut-out (a speed square
+    is a thin flat triangle with a lip and a scale; a chalk line is a round reel case; a stud
+    finder a plain hand-held box)."""
     a = L * 0.46  # the wings' half-span, and how far back they lie from the point
     t = L * 0.17  # about 2 cm thick
     x1, x0 = L / 2, -L / 2
     outer = [(x1, 0.0), (x1 - a, a), (x0, a), (x0, -a), (x1 - a, -a)]  # counter-clockwise
-    p, q = L * 0.09, L * 0.02  # the steel strips along the 45-degree faces, and round the rest
+    p, q = L * 0.1, L * 0.065  # the pole plates along the 45-degree faces, and round the rest
     red = _inset(outer, [p, q, q, q, p])
-    cx, k = L * 0.03, 0.52  # the cut-out: the red outline shrunk about (cx, 0)
+    cx, k = L * 0.03, 0.5  # the cut-out: the red outline shrunk about (cx, 0)
     hole = [(cx + (x - cx) * k, y * k) for x, y in red]
     parts = plate(outer, 0.0, t * 0.4, MAGNET_POLE)
-    parts += frame(red, hole, t * 0.38, t * 0.62, MAGNET_RED)
+    parts += frame(outer, red, t * 0.4 - 0.0003, t * 0.6, MAGNET_POLE)  # the rim, full height
+    parts += frame(red, hole, t * 0.38, t * 0.62 - 0.0004, MAGNET_RED)
     parts += plate(hole, t * 0.38, t * 0.08, MAGNET_KNOB)  # the cut-out's black floor
     top = t
     if "switchable" in name:

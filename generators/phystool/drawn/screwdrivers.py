@@ -138,6 +138,7 @@ TORQUE_SCALE = (176, 180, 188)  # its bright satin-steel scale barrel
 TORQUE_TICK = (20, 20, 22)  # the scale's black datum line and graduations
 TORQUE_COLLAR = (28, 28, 32)  # its black adjusting thimble, graduated round its bevel
 TORQUE_WINDOW = (250, 210, 40)  # the yellow index arrow on the barrel
+TORQUE_BAND = (244, 244, 238)  # the white micrometer scale band printed round the barrel
 
 
 def torque_screwdriver(L, name, acc):
@@ -161,23 +162,45 @@ def torque_screwdriver(L, name, acc):
         parts += bar([x0 + L * 0.07, c, z + s], [g1 - L * 0.03, c, z + s], hr * 0.09, "black_plastic", 6)
     br = hr * 0.86
     parts += turned([(g1, br), (b1 + L * 0.01, br)], z, TORQUE_SCALE, 28)
-    top = z + br
-    parts += bar([g1 + L * 0.015, 0, top], [b1 - L * 0.005, 0, top], hr * 0.05, TORQUE_TICK, 6)  # datum
-    for k in range(11):  # graduations across the datum line
-        xk = g1 + L * 0.03 + k * (b1 - g1 - L * 0.05) / 10
-        w = br * (0.55 if k % 2 == 0 else 0.3)
-        zk = z + math.sqrt(br * br - w * w) + hr * 0.03
-        parts += bar([xk, -w, zk], [xk, w, zk], hr * 0.045, TORQUE_TICK, 6)
-    parts += plate([(g1 + L * 0.01, br * 0.62), (g1 + L * 0.05, br * 0.45), (g1 + L * 0.01, br * 0.28)],
-                   z + br * 0.55, hr * 0.05, TORQUE_WINDOW)  # the index arrow beside the scale
-    parts += turned([(b1 - L * 0.02, br * 1.02), (b1, hr * 1.08), (t1, hr * 1.08), (t1 + L * 0.02, hr * 0.6)],
+    s0, s1 = g1 + L * 0.025, b1 - L * 0.01  # the white scale band, printed round the barrel
+    parts += turned([(s0, br * 1.03), (s1, br * 1.03)], z, TORQUE_BAND, 28)
+    rb = br * 1.03
+
+    def on_band(xk, y0, y1, r, n=4):  # a bold black mark lying on the band, from y0 to y1
+        ys = [y0 + (y1 - y0) * i / n for i in range(n + 1)]
+        pts = [[xk, y, z + math.sqrt(max(rb * rb - y * y, 0.0)) + r * 0.3] for y in ys]
+        return [p for q0, q1 in zip(pts, pts[1:]) for p in bar(q0, q1, r, TORQUE_TICK, 6)]
+
+    parts += bar([s0 + L * 0.005, 0, z + rb + hr * 0.02], [s1 - L * 0.005, 0, z + rb + hr * 0.02],
+                 hr * 0.07, TORQUE_TICK, 6)  # the datum line along the top
+    n = 8
+    for k in range(n + 1):  # bold graduations off one side of the datum, every other one long
+        xk = s0 + L * 0.012 + k * (s1 - s0 - L * 0.024) / n
+        parts += on_band(xk, -rb * (0.75 if k % 2 == 0 else 0.45), 0.0, hr * 0.06)
+        if k % 2 == 0 and k < n:  # a numeral (a "1" stroke and an "0" box) on the other side
+            u = xk + L * 0.004
+            parts += on_band(u, rb * 0.12, rb * 0.52, hr * 0.055, 2)
+            parts += on_band(u + L * 0.01, rb * 0.12, rb * 0.52, hr * 0.055, 2)
+            parts += on_band(u + L * 0.024, rb * 0.12, rb * 0.52, hr * 0.055, 2)
+            for yy in (rb * 0.12, rb * 0.52):
+                zz = z + math.sqrt(rb * rb - yy * yy) + hr * 0.02
+                parts += bar([u + L * 0.01, yy, zz], [u + L * 0.024, yy, zz], hr * 0.055, TORQUE_TICK, 6)
+    parts += plate([(s0 - L * 0.02, -rb * 0.85), (s0 + L * 0.01, -rb * 0.55), (s0 - L * 0.02, -rb * 0.25)],
+                   z + rb * 0.45, hr * 0.06, TORQUE_WINDOW)  # the yellow index arrow at the scale's start
+    parts += turned([(b1 - L * 0.02, br * 1.02), (b1, hr * 1.1), (t1, hr * 1.1), (t1 + L * 0.02, hr * 0.6)],
                     z, TORQUE_COLLAR, 28)
-    parts += turned([(b1 - L * 0.024, br * 1.005), (b1 - L * 0.004, hr * 1.06)], z, "white", 28)
-    for k in range(20):  # graduations round the thimble's bevel
-        a = 2 * math.pi * k / 20
+    parts += turned([(b1 - L * 0.04, br * 1.05), (b1 - L * 0.002, hr * 1.1)], z, "white", 28)  # the bevel
+    ca, cb = (b1 - L * 0.04, br * 1.05), (b1 - L * 0.002, hr * 1.1)
+
+    def cone(x):  # the bevel's radius at x, a hair proud
+        return ca[1] + (cb[1] - ca[1]) * (x - ca[0]) / (cb[0] - ca[0]) + hr * 0.03
+
+    for k in range(16):  # bold graduations lying on the thimble's bevel, every fourth one long
+        a = 2 * math.pi * k / 16
         c, s = math.cos(a), math.sin(a)
-        parts += bar([b1 - L * 0.021, c * br * 1.03, z + s * br * 1.03],
-                     [b1 - L * 0.006, c * hr * 1.07, z + s * hr * 1.07], hr * 0.03, TORQUE_TICK, 4)
+        xa, xb = b1 - L * (0.036 if k % 4 == 0 else 0.024), b1 - L * 0.005
+        parts += bar([xa, c * cone(xa), z + s * cone(xa)], [xb, c * cone(xb), z + s * cone(xb)],
+                     hr * 0.05, TORQUE_TICK, 4)
     sr = L * 0.018  # the chrome nose, the shaft and the slotted bit
     parts += turned([(t1 + L * 0.015, hr * 0.62), (t1 + L * 0.05, sr * 1.4), (L / 2 - L * 0.06, sr)],
         z, "chrome", 10)
