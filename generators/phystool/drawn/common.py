@@ -36,6 +36,7 @@ def thread_profile(x0: float, x1: float, n: int, root: float, crest: float) -> l
         prof += [(x, root), (x + (x1 - x0) / n * 0.5, crest)] if i < n else [(x, root)]
     return prof
 
+
 def plate(outline, z0: float, t: float, mat) -> list:
     """A flat part: an (x, y) outline, thickness t, from height z0."""
     return [(extrude(outline, z0, z0 + t), mat)]

@@ -137,7 +137,7 @@ TORQUE_GRIP = (196, 32, 36)  # the torque screwdriver's red grip (black butt cap
 TORQUE_SCALE = (176, 180, 188)  # its bright satin-steel scale barrel
 TORQUE_TICK = (20, 20, 22)  # the scale's black datum line and graduations
 TORQUE_COLLAR = (28, 28, 32)  # its black adjusting thimble, graduated round its bevel
-TORQUE_WINDOW = (250, 210, 40)  # the yellow index arrow on the barrel
+TORQUE_INDEX = (250, 210, 40)  # the yellow index arrow on the barrel
 TORQUE_BAND = (244, 244, 238)  # the white micrometer scale band printed round the barrel
 
 
@@ -179,18 +179,17 @@ def torque_screwdriver(L, name, acc):
         parts += on_band(xk, -rb * (0.75 if k % 2 == 0 else 0.45), 0.0, hr * 0.06)
         if k % 2 == 0 and k < n:  # a numeral (a "1" stroke and an "0" box) on the other side
             u = xk + L * 0.004
-            parts += on_band(u, rb * 0.12, rb * 0.52, hr * 0.055, 2)
-            parts += on_band(u + L * 0.01, rb * 0.12, rb * 0.52, hr * 0.055, 2)
-            parts += on_band(u + L * 0.024, rb * 0.12, rb * 0.52, hr * 0.055, 2)
+            for dx in (0.0, L * 0.01, L * 0.024):
+                parts += on_band(u + dx, rb * 0.12, rb * 0.52, hr * 0.055, 2)
             for yy in (rb * 0.12, rb * 0.52):
                 zz = z + math.sqrt(rb * rb - yy * yy) + hr * 0.02
                 parts += bar([u + L * 0.01, yy, zz], [u + L * 0.024, yy, zz], hr * 0.055, TORQUE_TICK, 6)
     parts += plate([(s0 - L * 0.02, -rb * 0.85), (s0 + L * 0.01, -rb * 0.55), (s0 - L * 0.02, -rb * 0.25)],
-                   z + rb * 0.45, hr * 0.06, TORQUE_WINDOW)  # the yellow index arrow at the scale's start
+                   z + rb * 0.45, hr * 0.06, TORQUE_INDEX)  # the yellow index arrow at the scale's start
     parts += turned([(b1 - L * 0.02, br * 1.02), (b1, hr * 1.1), (t1, hr * 1.1), (t1 + L * 0.02, hr * 0.6)],
                     z, TORQUE_COLLAR, 28)
-    parts += turned([(b1 - L * 0.04, br * 1.05), (b1 - L * 0.002, hr * 1.1)], z, "white", 28)  # the bevel
     ca, cb = (b1 - L * 0.04, br * 1.05), (b1 - L * 0.002, hr * 1.1)
+    parts += turned([ca, cb], z, "white", 28)  # the bevel
 
     def cone(x):  # the bevel's radius at x, a hair proud
         return ca[1] + (cb[1] - ca[1]) * (x - ca[0]) / (cb[0] - ca[0]) + hr * 0.03
