@@ -180,6 +180,33 @@ def test_concurrent_requests_and_a_stalled_client(k3):
         stop(server)
 
 
+def test_many_clients_connecting_before_the_server_accepts_are_all_queued_and_answered(k3):
+    """An eval harness opens a connection per worker at once, often while the server is busy:
+    the kernel must queue them all (``BACKLOG``), not leave them hanging or reset them. Here
+    the server accepts nothing until 40 clients have connected (socketserver's default backlog
+    of 5 leaves the seventh connect waiting on the SYN retry), then answers every one."""
+    index, _ = k3
+    server = Server(("127.0.0.1", 0), index, "spatial-iq-test")
+    clients = []
+    try:
+        for _ in range(40):
+            clients.append(socket.create_connection(server.server_address, timeout=2))
+        for c in clients:
+            c.sendall(b"GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+    except OSError:
+        server.server_close()
+        raise
+    threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
+    try:
+        for c in clients:
+            c.settimeout(30)
+            assert c.recv(64).startswith(b"HTTP/1.1 200"), "a queued client got no answer"
+    finally:
+        for c in clients:
+            c.close()
+        stop(server)
+
+
 def test_command_binds_loopback_says_where_and_stops_on_ctrl_c(four_scenes):
     env = dict(os.environ, PYTHONUNBUFFERED="1")
     command = ["serve", str(four_scenes), "oracle", "--port", "0", "--limit", "16", "--k", "5"]

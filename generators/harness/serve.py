@@ -40,6 +40,9 @@ CHAT_MODALITIES = tuple(m for m in MODALITIES if m != "image_edit")  # a chat re
 OPTION_MODALITIES = ("text_mcq", "image_mcq")
 MAX_BODY = 64 << 20  # 64 MiB: a six-picture question at 512x512 is about 0.3 MB
 IDLE_S = 60.0
+BACKLOG = 128  # connections the kernel queues before the server accepts them (socketserver's 5 is
+# too few for an eval harness opening one connection per worker at once: with SYN cookies, an
+# overflow resets a connection the client already thinks is open)
 
 
 def build_index(dataset, strategy: str, seed: int = 0, ks: tuple[int, ...] = (5, 4, 3),
@@ -95,6 +98,7 @@ def build_index(dataset, strategy: str, seed: int = 0, ks: tuple[int, ...] = (5,
 class Server(ThreadingHTTPServer):
     daemon_threads = True  # a stalled client never keeps the process from stopping
     allow_reuse_address = True
+    request_queue_size = BACKLOG
 
     def __init__(self, address: tuple[str, int], index: QuestionIndex, model: str, log=None):
         self.index, self.model, self.log = index, model, log
