@@ -24,6 +24,15 @@ from generators.phystool.drawn.abrasives import (
     STONE_COARSE,
     STONE_FINE,
 )
+from generators.phystool.drawn.auto_shop import (
+    CHAMOIS,
+    CHAMOIS_UNDER,
+    GAUGE_LEAF,
+    GAUGE_SCREW,
+    PICKUP,
+    STROBE_BODY,
+    STROBE_LENS,
+)
 from generators.phystool.drawn.axes import (
     MATTOCK_EDGE,
     MATTOCK_HEAD,
@@ -4728,6 +4737,42 @@ def _pencil_tire_gauge(v, f, c, L):
     assert len(tube) and np.ptp(tube[:, 1]) < 0.13 * L
 
 
+def _feeler_gauge(v, f, c, L):
+    """Round 11: a fan of at least eight separate bright steel leaves on one brass pivot
+    screw, their tips spread over more than 40 degrees (a rule is one strip)."""
+    leaves = _pieces(v, f, c, GAUGE_LEAF)
+    assert len(leaves) >= 8
+    screw = _faces_of(v, f, c, GAUGE_SCREW)
+    assert len(screw)
+    px, py = screw[:, 0].mean(), screw[:, 1].mean()
+    angles = []
+    for p in leaves:
+        d = p.vertices[:, :2] - (px, py)
+        tip = d[np.argmax(np.hypot(d[:, 0], d[:, 1]))]
+        assert np.hypot(*tip) > 0.6 * L
+        angles.append(math.degrees(math.atan2(tip[1], tip[0])))
+    assert max(angles) - min(angles) > 40
+
+
+def _timing_light(v, f, c, L):
+    """Round 11: a yellow pistol body with a clear strobe lens at its barrel's end, and an
+    inductive pickup clamp (blue) on a lead well away from the body."""
+    body, lens, pick = (_faces_of(v, f, c, k) for k in (STROBE_BODY, STROBE_LENS, PICKUP))
+    assert len(body) and len(lens) and len(pick)
+    assert lens[:, 0].min() > body[:, 0].max() - 0.05 * L  # the lens ends the barrel
+    assert np.hypot(*(pick[:, :2].mean(axis=0) - body[:, :2].mean(axis=0))) > 0.3 * L
+
+
+def _chamois(v, f, c, L):
+    """Round 11: a thin tan leather skin over 0.65 L long and 0.6 L wide, rumpled (its
+    surface rises over 0.03 L), its flesh side showing where a corner folds back."""
+    skin = _faces_of(v, f, c, CHAMOIS)
+    assert len(skin)
+    assert np.ptp(skin[:, 0]) > 0.65 * L and np.ptp(skin[:, 1]) > 0.6 * L
+    assert np.ptp(v[:, 2]) < 0.15 * L and np.ptp(skin[:, 2]) > 0.03 * L
+    assert len(_faces_of(v, f, c, CHAMOIS_UNDER))
+
+
 PART_CHECKS = {
     "speed square": _speed_square,
     "square-point shovel": _square_point_shovel,
@@ -4984,6 +5029,9 @@ PART_CHECKS = {
     "dial tire gauge": _dial_tire_gauge,
     "digital tire gauge": _digital_tire_gauge,
     "pencil tire gauge": _pencil_tire_gauge,
+    "feeler gauge": _feeler_gauge,
+    "timing light": _timing_light,
+    "chamois": _chamois,
 }
 
 

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from ..drawn import auto_shop as au
 from ..drawn import chisels as ch
 from ..drawn import electronics as el
 from ..drawn import handhelds as hh
@@ -43,6 +44,7 @@ MODELS: dict[str, tuple] = {
     "vernier caliper": (me.caliper, {"kind": "vernier"}),
     "outside micrometer": (me.micrometer, {}),
     "dial tire gauge": (tg.dial_tire_gauge, {}),
+    "feeler gauge": (au.feeler_gauge, {}),
     "digital tire gauge": (tg.digital_tire_gauge, {}),
     "pencil tire gauge": (tg.pencil_tire_gauge, {}),
     "tread depth gauge": (mt.gauge, {"kind": "tread"}),

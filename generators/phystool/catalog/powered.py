@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from ..drawn import auto_shop as au
 from ..drawn import car_care as cc
 from ..drawn import cleaning as cn
 from ..drawn import drivers as dr
@@ -27,6 +28,7 @@ MODELS: dict[str, tuple] = {
     "dustpan": (cn.dustpan, {}),
     "magnetic sweeper": (cn.magnetic_sweeper, {}),
     "car wash mitt": (cc.car_wash_mitt, {}),
+    "chamois": (au.chamois, {}),
     "shop vacuum": (cn.shop_vacuum, {}),
     "crosscut hand saw": (sa.handsaw, {"kind": "crosscut"}),
     "tenon saw": (jo.tenon_saw, {}),
@@ -69,6 +71,7 @@ MODELS: dict[str, tuple] = {
     "bench grinder": (ma.bench_grinder, {}),
     "circular saw": (ps.circular_saw, {}),
     "portable band saw": (ps.band_saw, {}),
+    "timing light": (au.timing_light, {}),
     "compound miter saw": (ps.miter_saw, {}),
     "track saw": (ps.track_saw, {}),
     "jigsaw": (ma.jigsaw, {}),

@@ -87,6 +87,9 @@ recognisably have no model here and never enter a scene.
     spraying.py   the backpack sprayer (a flat tank with shoulder straps, a side pump lever, a wand)
     cleaning.py   the broom, mop, sponge, shop vacuum, dustpan and magnetic sweeper (cleaning
                   up a floor: sweeping, soaking up a spill, picking up spilled screws)
+    auto_shop.py  the feeler gauge (a fan of steel leaves on a brass pivot), the timing light (a
+                  strobe pistol, its clips and inductive pickup on leads) and the chamois (a
+                  rumpled tan leather skin, a corner folded back)
     car_care.py   the car wash mitt (a mitten shaggy with blue chenille noodles, a grey cuff)
     watering.py   the oscillating sprinkler
     yard.py       the leaf blower and the pressure washer (powered yard tools for the path and
