@@ -16,7 +16,7 @@ import numpy as np
 import trimesh
 
 from ..parts import arc_plate, cyl, torus
-from .common import bar, block, grip, path, placed, plate, rounded_rect, transformed, turned
+from .common import ball, bar, block, grip, path, placed, plate, rounded_rect, transformed, turned
 
 TRAY = (38, 112, 64)  # the wheelbarrow's green steel tray
 TRAY_INSIDE = (26, 80, 46)  # the shadowed inside of the tray
@@ -132,6 +132,8 @@ def hawk(L, name, acc):
             (L * 0.135, 0.0)]
     parts += turned([(top - 0.0005 + z, r) for z, r in heap], 0.0, MORTAR, 20, axis="z", x=-L * 0.06,
                     y=-L * 0.03)
+    for dx, dy, r, dz in ((-0.02, -0.07, 0.09, 0.07), (-0.13, 0.02, 0.08, 0.05), (-0.04, 0.05, 0.07, 0.09)):
+        parts += ball([L * dx, L * dy, top + L * dz], L * r, MORTAR)  # the heap's lumps
     tilt = trimesh.transformations.rotation_matrix(math.atan2(hz, s), [0, 1, 0])
     parts = transformed(parts, tilt)
     lo = min(m.bounds[0][2] for m, _ in parts)
