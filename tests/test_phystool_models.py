@@ -41,6 +41,19 @@ from generators.phystool.drawn.axes import (
     PICK_HEAD,
     PICK_TIPS,
 )
+from generators.phystool.drawn.building_site import (
+    BRICK_GRIP,
+    BRICK_HEAD,
+    DISC,
+    DISC_SEGMENT,
+    HAWK_PLATE,
+    MORTAR,
+    RIM,
+    SAW_ORANGE,
+    TRAY,
+    TRAY_INSIDE,
+    TYRE,
+)
 from generators.phystool.drawn.cable_tools import DIE_BLUE, DIE_HEAD, DIE_RED, DIE_YELLOW, NEST, PAWL, RATCHET
 from generators.phystool.drawn.car_care import MITT_BLUE, MITT_CUFF, MITT_OPENING, MITT_RIB
 from generators.phystool.drawn.chisels import CHISEL_BODY, CHISEL_GROUND, PUNCH_POINT
@@ -220,6 +233,10 @@ from generators.phystool.drawn.layout import (
     DIVIDER_BOW,
     DIVIDER_LEG,
     GAUGE_BASE,
+    GAUGE_BEAM,
+    GAUGE_BRASS,
+    GAUGE_FENCE,
+    GAUGE_PIN,
     PROTRACTOR_STEEL,
     SCRIBER,
     T_BLADE,
@@ -4771,6 +4788,70 @@ def _chamois(v, f, c, L):
     assert np.ptp(skin[:, 0]) > 0.65 * L and np.ptp(skin[:, 1]) > 0.6 * L
     assert np.ptp(v[:, 2]) < 0.15 * L and np.ptp(skin[:, 2]) > 0.03 * L
     assert len(_faces_of(v, f, c, CHAMOIS_UNDER))
+def _wheelbarrow(v, f, c, L):
+    """Round eleven: a deep hollow tray (green outside, its shadowed inside) over one big
+    wheel that stands out in front of it (a black tyre round a red rim), and two long handles
+    running back past the tray to black grips."""
+    tray, inside = _faces_of(v, f, c, TRAY), _faces_of(v, f, c, TRAY_INSIDE)
+    tyre, rim = _faces_of(v, f, c, TYRE), _faces_of(v, f, c, RIM)
+    assert len(tray) and len(inside) and len(rim)
+    assert np.ptp(tray[:, 2]) > 0.15 * L and np.ptp(tray[:, 0]) > 0.4 * L  # a deep, long tray
+    assert inside[:, 2].min() < tray[:, 2].max() - 0.12 * L  # hollow: its floor well below the rim
+    assert len(tyre) and np.ptp(tyre[:, 2]) > 0.2 * L and tyre[:, 0].max() > tray[:, 0].max() + 0.05 * L
+    grips = _faces_of(v, f, c, MATERIALS["rubber"][0])
+    assert len(grips) and grips[:, 0].min() < tray[:, 0].min() - 0.15 * L
+
+
+def _cut_off_saw(v, f, c, L):
+    """Round eleven: a big dark disc over half the saw across at the very front, ringed by at
+    least twenty bright diamond segments, its back half under an orange guard."""
+    disc, seg, orange = (_faces_of(v, f, c, k) for k in (DISC, DISC_SEGMENT, SAW_ORANGE))
+    assert len(disc) and np.ptp(disc[:, 0]) > 0.5 * L and np.ptp(disc[:, 1]) > 0.5 * L
+    assert seg[:, 0].max() > v[:, 0].max() - 0.03 * L
+    cx, cy = (seg[:, 0].max() + seg[:, 0].min()) / 2, (seg[:, 1].max() + seg[:, 1].min()) / 2
+    ang = np.unique(np.round(np.degrees(np.arctan2(seg[:, 1] - cy, seg[:, 0] - cx)) / 5))
+    assert len(ang) >= 20, len(ang)
+    r = np.ptp(seg[:, 0]) / 2
+    d = np.hypot(orange[:, 0] - cx, orange[:, 1] - cy)
+    guard = orange[(d > 0.9 * r) & (d < 1.1 * r)]  # the guard's rim round the disc's back half
+    assert len(guard) and guard[:, 0].max() < cx + 0.2 * r and np.ptp(guard[:, 1]) > 1.5 * r
+    assert guard[:, 2].max() > disc[:, 2].max()  # over the disc
+
+
+def _hawk(v, f, c, L):
+    """Round eleven: a square aluminium plate the whole tool across, a heap of grey mortar on
+    its face, and a wooden handle under it."""
+    plate, mortar = _faces_of(v, f, c, HAWK_PLATE), _faces_of(v, f, c, MORTAR)
+    wood = _faces_of(v, f, c, MATERIALS["wood"][0])
+    assert len(plate) and np.ptp(plate[:, 1]) > 0.9 * L and np.ptp(plate[:, 0]) > 0.6 * L
+    assert len(mortar) and np.ptp(mortar[:, 1]) > 0.3 * L
+    assert mortar[:, 2].max() > plate[:, 2].max() - 0.35 * L and mortar[:, 2].mean() > plate[:, 2].mean()
+    assert len(wood) and wood[:, 2].mean() < plate[:, 2].mean()  # under the plate
+
+
+def _brick_hammer(v, f, c, L):
+    """Round eleven: a steel head across the handle's end, its chisel blade reaching out much
+    further than its square face and narrowing to a ground edge, on a blue grip."""
+    grip, head = _faces_of(v, f, c, BRICK_GRIP), _faces_of(v, f, c, BRICK_HEAD)
+    steel = _faces_of(v, f, c, MATERIALS["steel"][0])
+    assert len(grip) and grip[:, 0].max() < head[:, 0].max() - 0.3 * L  # the grip at the far end
+    y0 = grip[:, 1].mean()
+    blade, face = head[:, 1].max() - y0, y0 - head[:, 1].min()
+    assert blade > 2 * face and np.ptp(head[:, 1]) > 0.45 * L
+    edge = steel[steel[:, 1] > y0 + 0.25 * L]
+    assert len(edge) and np.ptp(edge[:, 0]) < 0.6 * np.ptp(head[:, 0])  # narrower than the head
+
+
+def _marking_gauge(v, f, c, L):
+    """Round eleven: a pale beam the whole tool long through a big dark square fence (four
+    times the beam's width, taller than a third of the tool), a brass thumbscrew on the
+    fence's top and a dark pin under the beam's far end."""
+    beam, fence = _faces_of(v, f, c, GAUGE_BEAM), _faces_of(v, f, c, GAUGE_FENCE)
+    brass, pin = _faces_of(v, f, c, GAUGE_BRASS), _faces_of(v, f, c, GAUGE_PIN)
+    assert len(beam) and np.ptp(beam[:, 0]) > 0.9 * L
+    assert len(fence) and np.ptp(fence[:, 2]) > 0.3 * L and np.ptp(fence[:, 1]) > 3 * np.ptp(beam[:, 1])
+    assert len(brass) and brass[:, 2].max() > fence[:, 2].max() + 0.03 * L
+    assert len(pin) and pin[:, 2].min() < beam[:, 2].min() and pin[:, 0].min() > beam[:, 0].max() - 0.1 * L
 
 
 PART_CHECKS = {
@@ -5032,6 +5113,11 @@ PART_CHECKS = {
     "feeler gauge": _feeler_gauge,
     "timing light": _timing_light,
     "chamois": _chamois,
+    "wheelbarrow": _wheelbarrow,
+    "cut-off saw": _cut_off_saw,
+    "hawk": _hawk,
+    "brick hammer": _brick_hammer,
+    "marking gauge": _marking_gauge,
 }
 
 

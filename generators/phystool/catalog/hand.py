@@ -6,6 +6,7 @@ scrapers, saws and files. Base name -> (builder, style); the whole catalog and i
 from __future__ import annotations
 
 from ..drawn import axes as ax
+from ..drawn import building_site as bs
 from ..drawn import cable_tools as ct
 from ..drawn import chisels as ch
 from ..drawn import cutting as cu
@@ -131,4 +132,5 @@ MODELS: dict[str, tuple] = {
     "paint scraper": (cu.scraper, {"kind": "paint"}),
     "caulk removal tool": (cu.scraper, {"kind": "caulk"}),
     "squeegee": (cu.squeegee, {}),
+    "brick hammer": (bs.brick_hammer, {}),
 }

@@ -95,4 +95,5 @@ MODELS: dict[str, tuple] = {
     "plumber's tape": (li.roll, {"kind": "ptfe"}),
     "jumper cables": (li.roll, {"kind": "cables"}),
     "drain snake": (li.roll, {"kind": "snake"}),
+    "marking gauge": (lo.marking_gauge, {}),
 }

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from ..drawn import auto_shop as au
+from ..drawn import building_site as bs
 from ..drawn import car_care as cc
 from ..drawn import cleaning as cn
 from ..drawn import drivers as dr
@@ -93,4 +94,5 @@ MODELS: dict[str, tuple] = {
     "vacuum brake bleeder": (pw.spray_gun, {"kind": "vacuum"}),
     "garden hose nozzle": (wa.hose_nozzle, {}),
     "drum auger": (pw.drum_auger, {}),
+    "cut-off saw": (bs.cut_off_saw, {}),
 }

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from ..drawn import abrasives as ab
+from ..drawn import building_site as bs
 from ..drawn import concrete as co
 from ..drawn import finishing as fi
 from ..drawn import garden as ga
@@ -97,4 +98,6 @@ MODELS: dict[str, tuple] = {
     "drawknife": (pn.drawknife, {}),
     "deburring tool": (fi.deburr, {}),
     "chipping hammer": (fi.chipping_hammer, {}),
+    "wheelbarrow": (bs.wheelbarrow, {}),
+    "hawk": (bs.hawk, {}),
 }

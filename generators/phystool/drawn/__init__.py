@@ -57,8 +57,9 @@ recognisably have no model here and never enter a scene.
     rafter_squares.py  the speed square (a red-orange triangle with a thick lip along one leg,
                   a window through it and a degree scale along the hypotenuse)
     layout.py     the height gauge (standing, its scriber reaching out), the protractor, the
-                  drywall T-square, the divider (two pointed legs on a spring bow) and the
-                  post level (a yellow angle with a vial in each face)
+                  drywall T-square, the divider (two pointed legs on a spring bow), the
+                  post level (a yellow angle with a vial in each face) and the marking gauge (a
+                  beech beam through a square rosewood fence, a brass thumbscrew, a pin)
     line_tools.py the plumb bob, chalk line and fish tape (a line or tape paid out)
     meters.py     gauges, meters, testers, markers; the glass thermometer, the outlet tester
     instruments.py  monitors, measurers and testers, told apart by
@@ -75,6 +76,10 @@ recognisably have no model here and never enter a scene.
     poles.py      bars and pole tools (T-post driver, watering wand, floor pump), the post hole
                   digger
     concrete.py   the mixer, the bull float, the darby, the power trowel (mix a batch, float a slab)
+    building_site.py  the wheelbarrow (a hollow green tray over one big wheel), the cut-off saw (a
+                  big diamond disc out in front under an orange half-guard), the plasterer's
+                  hawk (a square plate on a handle, mortar on it) and the brick hammer (a
+                  square face and a long chisel blade)
     trowels.py    garden hand trowels, the dibber and cultivator; brick, pointing, gauging trowels
     hand_boring.py   the gimlet (a wooden crossbar on a twisted, screw-pointed shank)
     timber.py     the cant hook and the peavey (a hinged hook on a log-rolling handle), the

@@ -332,3 +332,30 @@ def post_level(L, name, acc):
     parts += path([(L * 0.86, a * 0.3, zs), (L * 0.9, a * 0.15, zs), (L * 0.86, a * 0.05, zs)], L * 0.01,
                   "chrome", 8)
     return parts
+
+
+GAUGE_BEAM = (222, 184, 128)  # the marking gauge's pale beech beam
+GAUGE_FENCE = (112, 52, 34)  # its dark rosewood fence
+GAUGE_BRASS = (206, 168, 74)  # the brass wear strip and thumbscrew
+GAUGE_PIN = (40, 40, 44)  # the marking pin
+
+
+def marking_gauge(L, name, acc):
+    """Marking gauge, lying on its fence's edge: a square beech beam the whole tool long
+    through a big square rosewood fence (taller than a third of the tool, four times the
+    beam's width), a brass wear strip across the fence's face, a brass thumbscrew with a round
+    head on the fence's top locking the beam, and a dark steel pin under the beam's far end."""
+    f = L * 0.17  # half the fence's side
+    zc = f  # the beam's axis height
+    b = L * 0.045  # half the beam's side
+    fx0, fx1 = -L * 0.12, -L * 0.02
+    parts = block(fx0, fx1, -f, f, 0.0, 2 * f, GAUGE_FENCE)
+    parts += block(fx1, fx1 + L * 0.008, -f * 0.8, f * 0.8, zc - b * 1.6, zc + b * 1.6, GAUGE_BRASS)
+    parts += block(-L / 2, L / 2, -b, b, zc - b, zc + b, GAUGE_BEAM)
+    xs = (fx0 + fx1) / 2
+    parts += bar([xs, 0.0, 2 * f], [xs, 0.0, 2 * f + L * 0.04], L * 0.012, GAUGE_BRASS, 10)
+    parts += turned([(2 * f + L * 0.04, L * 0.05), (2 * f + L * 0.065, L * 0.05)], 0.0, GAUGE_BRASS, 20,
+                    axis="z", x=xs)
+    parts += bar([L / 2 - L * 0.05, 0.0, zc - b * 0.5], [L / 2 - L * 0.05, 0.0, zc - b - L * 0.03], L * 0.007,
+                 GAUGE_PIN, 8)
+    return parts
