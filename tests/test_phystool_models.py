@@ -41,6 +41,7 @@ from generators.phystool.drawn.axes import (
     PICK_HEAD,
     PICK_TIPS,
 )
+from generators.phystool.drawn.bedside import BLOOD, POUCH, STRIP, WEAVE
 from generators.phystool.drawn.building_site import (
     BRICK_GRIP,
     BRICK_HEAD,
@@ -112,6 +113,8 @@ from generators.phystool.drawn.drivers import (
     JAW,
 )
 from generators.phystool.drawn.drivers import STRIP as SCREW_STRIP
+from generators.phystool.drawn.electrician import CLIP_BLACK, CLIP_RED, HEAT, LENS, PROBE_YELLOW, PUMP_BLUE
+from generators.phystool.drawn.electrician import NOZZLE as PUMP_NOZZLE
 from generators.phystool.drawn.electronics import (
     CABLE_BLUE,
     CLIP_STEEL,
@@ -4852,6 +4855,62 @@ def _marking_gauge(v, f, c, L):
     assert len(fence) and np.ptp(fence[:, 2]) > 0.3 * L and np.ptp(fence[:, 1]) > 3 * np.ptp(beam[:, 1])
     assert len(brass) and brass[:, 2].max() > fence[:, 2].max() + 0.03 * L
     assert len(pin) and pin[:, 2].min() < beam[:, 2].min() and pin[:, 0].min() > beam[:, 0].max() - 0.1 * L
+def _desoldering_pump(v, f, c, L):
+    """Round eleven (undrawn, the generic syringe before): a fat blue barrel over 0.4 L long,
+    a thin white nozzle tapering out of its front (at most half the barrel across, reaching the
+    tip), and behind the barrel a thin chrome plunger rod out to a black knob at the back end."""
+    barrel, nozzle = _faces_of(v, f, c, PUMP_BLUE), _faces_of(v, f, c, PUMP_NOZZLE)
+    rod = _faces_of(v, f, c, MATERIALS["chrome"][0])
+    assert len(barrel) and np.ptp(barrel[:, 0]) > 0.4 * L
+    assert len(nozzle) and nozzle[:, 0].max() > v[:, 0].max() - 0.01 * L
+    assert nozzle[:, 0].min() > barrel[:, 0].max() and np.ptp(nozzle[:, 1]) < 0.5 * np.ptp(barrel[:, 1])
+    assert len(rod) and rod[:, 0].max() < barrel[:, 0].min() + 0.02 * L
+    assert np.ptp(rod[:, 1]) < 0.3 * np.ptp(barrel[:, 1]) and rod[:, 0].min() > v[:, 0].min() + 0.03 * L
+
+
+def _thermal_imager(v, f, c, L):
+    """Round eleven: a screen face up on top showing a heat picture in the iron palette (all
+    five of its colours, over 0.3 L along), and a big round dark lens looking out of the front."""
+    for col in HEAT:
+        assert len(_faces_of(v, f, c, col)), col
+    back = _faces_of(v, f, c, HEAT[0])
+    assert np.ptp(back[:, 0]) > 0.3 * L and back[:, 2].min() > v[:, 2].max() - 0.03 * L
+    lens = _faces_of(v, f, c, LENS)
+    assert len(lens) and lens[:, 0].max() > v[:, 0].max() - 0.005 * L and np.ptp(lens[:, 1]) > 0.1 * L
+
+
+def _tone_generator_and_probe(v, f, c, L):
+    """Round eleven: two yellow pieces (the probe wand, over 0.6 L long, and the tone box
+    beside it), the wand ending in a bare metal tip at the front, and a red and a black lead
+    out of the box."""
+    yellow = sorted(_pieces(v, f, c, PROBE_YELLOW), key=lambda p: -np.ptp(p.vertices[:, 0]))
+    assert len(yellow) >= 2 and np.ptp(yellow[0].vertices[:, 0]) > 0.6 * L
+    tip = _faces_of(v, f, c, MATERIALS["chrome"][0])
+    assert len(tip) and tip[:, 0].max() > v[:, 0].max() - 0.005 * L
+    assert len(_faces_of(v, f, c, CLIP_RED)) and len(_faces_of(v, f, c, CLIP_BLACK))
+
+
+def _glucometer(v, f, c, L):
+    """Round eleven: a white test strip standing out of the meter's front over 0.25 L, a red
+    drop of blood on its tip (the front of the tool), and the meter's LCD."""
+    strip, blood = _faces_of(v, f, c, STRIP), _faces_of(v, f, c, BLOOD)
+    assert len(strip) and len(blood) and len(_faces_of(v, f, c, LCD))
+    assert np.ptp(strip[:, 0]) > 0.25 * L
+    assert blood[:, 0].max() > v[:, 0].max() - 0.005 * L and blood[:, 0].min() > strip[:, 0].min()
+
+
+def _sterile_gauze_pad(v, f, c, L):
+    """Round eleven (the generic flat pad before): a square of gauze (as long as it is wide,
+    over 0.4 L) on its opened paper pouch, its open weave drawn as at least eight threads
+    each way."""
+    gauze, pouch = _faces_of(v, f, c, MATERIALS["gauze"][0]), _faces_of(v, f, c, POUCH)
+    assert len(gauze) and len(pouch) and gauze[:, 2].min() >= pouch[:, 2].max() - 1e-6
+    ext = np.ptp(gauze[:, :2], axis=0)
+    assert ext.min() > 0.4 * L and ext.max() < 1.2 * ext.min()
+    threads = _pieces(v, f, c, WEAVE)
+    along = [p for p in threads if np.ptp(p.vertices[:, 0]) > 3 * np.ptp(p.vertices[:, 1])]
+    across = [p for p in threads if np.ptp(p.vertices[:, 1]) > 3 * np.ptp(p.vertices[:, 0])]
+    assert len(along) >= 8 and len(across) >= 8, (len(along), len(across))
 
 
 PART_CHECKS = {
@@ -5118,6 +5177,11 @@ PART_CHECKS = {
     "hawk": _hawk,
     "brick hammer": _brick_hammer,
     "marking gauge": _marking_gauge,
+    "desoldering pump": _desoldering_pump,
+    "thermal imager": _thermal_imager,
+    "tone generator and probe": _tone_generator_and_probe,
+    "glucometer": _glucometer,
+    "sterile gauze pad": _sterile_gauze_pad,
 }
 
 

@@ -4,6 +4,7 @@ and other accessories. Base name -> (builder, style); the whole catalog and its 
 
 from __future__ import annotations
 
+from ..drawn import bedside as bs
 from ..drawn import clamps as cl
 from ..drawn import deburring as db
 from ..drawn import dressings as dg
@@ -51,6 +52,8 @@ MODELS: dict[str, tuple] = {
     "gauze roll": (dg.gauze_roll, {}),
     "adhesive bandage": (dg.adhesive_bandage, {}),
     "triangular bandage": (dg.triangular_bandage, {}),
+    "glucometer": (bs.glucometer, {}),
+    "sterile gauze pad": (bs.gauze_pad, {}),
     # equipment
     "floor jack": (lf.jack, {"kind": "floor"}),
     "scissor jack": (lf.jack, {"kind": "scissor"}),

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..drawn import auto_shop as au
 from ..drawn import chisels as ch
+from ..drawn import electrician as ec
 from ..drawn import electronics as el
 from ..drawn import handhelds as hh
 from ..drawn import home_fixes as hf
@@ -56,6 +57,9 @@ MODELS: dict[str, tuple] = {
     "outlet tester": (mt.outlet_tester, {}),
     "oscilloscope": (el.oscilloscope, {}),
     "helping hands": (el.helping_hands, {}),
+    "desoldering pump": (ec.desoldering_pump, {}),
+    "thermal imager": (ec.thermal_imager, {}),
+    "tone generator and probe": (ec.tone_probe, {}),
     "network cable tester": (el.network_cable_tester, {}),
     "battery tester": (ins.battery_tester, {}),
     "OBD2 scanner": (hh.obd2_scanner, {}),

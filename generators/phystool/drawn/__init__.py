@@ -68,6 +68,10 @@ recognisably have no model here and never enter a scene.
                   measuring stick out of a pen)
     electronics.py  the oscilloscope, the helping hands and the network cable tester (the
                   electronics bench)
+    electrician.py  the desoldering pump (a blue barrel, a plunger knob, a white nozzle), the
+                  thermal imager (screen up, a false-colour heat picture, a big lens) and the
+                  tone generator and probe (a yellow pointed wand beside a tone box with clip
+                  leads)
     handhelds.py  the stud finder, label maker, OBD2 scanner, inspection mirror and magnetic
                   pickup tool
     liquids.py    buckets, bottles, cans, tubes, sprayers (the pump sprayer), rolls of tape and
@@ -113,6 +117,8 @@ recognisably have no model here and never enter a scene.
                   bleeding or injured limb)
     emergency.py  the cervical collar, the SAM splint (an injured neck or limb held still) and
                   the sharps container (a used needle put away)
+    bedside.py    the glucometer (a test strip with a drop of blood out of a meter) and the
+                  sterile gauze pad (a woven square on its opened pouch)
     dressings.py  the gauze roll (a white open-weave roll), the adhesive bandage (a tan plaster
                   strip with a white pad) and the triangular bandage (a folded calico triangle
                   printed with a sling)
