@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from ..parts import cyl, frustum, sphere
+from ..parts import cyl, frustum, ring, sphere
 from ..shapes import lathe, rod
 from .common import ball, bar, block, grip, path, turned
 
@@ -50,8 +50,7 @@ def seed_spreader(L, name, acc):
     # the hopper: a funnel whose green inner wall shows above the seed
     prof = [(z0, 0.0), (z0, r0), (z1, r1), (z1, r1 * 0.94), (zs, rs * 0.94), (zs - L * 0.001, 0.0)]
     parts = [(lathe(prof, 24, axis="z", center=(xh, 0.0, 0.0)), HOPPER)]
-    parts += [(lathe([(z1 - L * 0.012, r1 * 0.985), (z1 + L * 0.012, r1 * 1.04)], 24, axis="z",
-                     center=(xh, 0.0, 0.0)), HOPPER_RIM)]
+    parts += [(ring([xh, 0.0, z1], r1 * 1.05, r1 * 0.92, L * 0.024), HOPPER_RIM)]  # the rolled rim
     # the seed heaped inside, its mound just under the rim
     parts += [(lathe([(zs - L * 0.02, rs * 0.98), (zs, rs * 0.98), (zs + L * 0.03, rs * 0.55),
                       (zs + L * 0.04, 0.0)], 24, axis="z", center=(xh, 0.0, 0.0)), SEED)]
