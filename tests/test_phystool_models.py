@@ -267,6 +267,8 @@ from generators.phystool.drawn.line_tools import (
 from generators.phystool.drawn.liquids import (
     DOPE,
     DOPE_CAN,
+    PAINTER_BLUE,
+    PAINTER_CORE,
     SNAKE_GRIP,
     SOLDER_SPOOL,
     SOLDER_TIN,
@@ -377,6 +379,19 @@ from generators.phystool.drawn.screwdrivers import (
     TORQUE_SCALE,
     TORQUE_TICK,
 )
+from generators.phystool.drawn.smallholding import (
+    APPLE,
+    BASKET_WIRE,
+    FINGER,
+    HOOK_POINT,
+    HOOK_STEEL,
+    HOOK_WOOD,
+    HOPPER,
+    IMPELLER,
+    PICKER_POLE,
+    SEED,
+    TYRE,
+)
 from generators.phystool.drawn.snips import BOLT_JAW, BOLT_RED, POLE_ROPE, POLE_SAW
 from generators.phystool.drawn.spraying import BACKPACK_STRAP, BACKPACK_TANK
 from generators.phystool.drawn.stable import (
@@ -392,10 +407,15 @@ from generators.phystool.drawn.tiling import (
     CUTTER_PAD,
     CUTTER_RAIL,
     CUTTER_RED,
+    NIPPER_GRIP,
+    NIPPER_SPRING,
+    NIPPER_TIP,
     SAW_HOSE,
     SAW_RIM,
     SAW_TABLE,
     SAW_WATER,
+    TILE_BODY,
+    TILE_GLAZE,
 )
 from generators.phystool.drawn.timber import WEDGE_BODY, WEDGE_BRIGHT
 from generators.phystool.drawn.tire_gauges import (
@@ -4911,6 +4931,73 @@ def _sterile_gauze_pad(v, f, c, L):
     along = [p for p in threads if np.ptp(p.vertices[:, 0]) > 3 * np.ptp(p.vertices[:, 1])]
     across = [p for p in threads if np.ptp(p.vertices[:, 1]) > 3 * np.ptp(p.vertices[:, 0])]
     assert len(along) >= 8 and len(across) >= 8, (len(along), len(across))
+def _tile_nipper(v, f, c, L):
+    """Round eleven (new): what names a tile nipper is the tile in its jaws. Bright carbide
+    tips across the front of a short broad head, a glazed tile (white over terracotta) held
+    in front of them, blue grips at the back, a coil spring between the handles."""
+    tips, glaze, body = (_faces_of(v, f, c, k) for k in (NIPPER_TIP, TILE_GLAZE, TILE_BODY))
+    grips, spring = _faces_of(v, f, c, NIPPER_GRIP), _faces_of(v, f, c, NIPPER_SPRING)
+    assert len(tips) and len(glaze) and len(body) and len(grips) and len(spring)
+    assert glaze[:, 2].min() >= body[:, 2].max() - 1e-6  # the glaze over the biscuit
+    assert glaze[:, 0].max() > tips[:, 0].max() + 0.1 * L  # the tile out in front of the jaws
+    assert np.ptp(tips[:, 1]) > 0.1 * L  # the tips across a broad head
+    assert grips[:, 0].max() < tips[:, 0].min() - 0.2 * L  # the grips well behind them
+    assert spring[:, 0].max() < tips[:, 0].min() and spring[:, 0].min() > grips[:, 0].min()
+
+
+def _painters_tape(v, f, c, L):
+    """Round eleven (new): a light blue roll (an annulus round a cardboard core, the hole
+    through it) with its end peeled off lying flat beyond the roll."""
+    blue, core = _faces_of(v, f, c, PAINTER_BLUE), _faces_of(v, f, c, PAINTER_CORE)
+    assert len(blue) and len(core)
+    cx, cy = core[:, 0].mean(), core[:, 1].mean()
+    rad = np.hypot(core[:, 0] - cx, core[:, 1] - cy)
+    roll = blue[blue[:, 2] > 0.1 * L]
+    rb = np.hypot(roll[:, 0] - cx, roll[:, 1] - cy)
+    assert rb.min() >= rad.max() - 1e-6 and rb.max() > 1.2 * rad.max()  # the tape round the core
+    flat = blue[blue[:, 2] < 0.05 * L]
+    assert flat[:, 0].max() > cx + rb.max() * 0.98 + 0.1 * L  # the peeled end out beyond the roll
+
+
+def _seed_spreader(v, f, c, L):
+    """Round eleven (new): a green funnel hopper (wider at the top than at the bottom) with
+    tan seed in it below its rim, a black spinning plate under it, and a wheel (black tyre)
+    either side of it."""
+    hop, seed, plate_ = (_faces_of(v, f, c, k) for k in (HOPPER, SEED, IMPELLER))
+    tyre = _faces_of(v, f, c, TYRE)
+    assert len(hop) and len(seed) and len(plate_) and len(tyre)
+    top, bot = hop[hop[:, 2] > hop[:, 2].max() - 0.02 * L], hop[hop[:, 2] < hop[:, 2].min() + 0.02 * L]
+    assert np.ptp(top[:, 1]) > 2.5 * np.ptp(bot[:, 1])  # a funnel, open at the top
+    assert seed[:, 2].max() < hop[:, 2].max() and np.ptp(seed[:, 1]) > 0.5 * np.ptp(top[:, 1])
+    assert plate_[:, 2].max() < hop[:, 2].min() and np.ptp(plate_[:, 1]) > 0.1 * L
+    assert tyre[:, 1].min() < hop[:, 1].min() + 0.05 * L and tyre[:, 1].max() > hop[:, 1].max() - 0.05 * L
+
+
+def _fruit_picker(v, f, c, L):
+    """Round eleven (new): at the far end of a long pole a basket of at least eight bright
+    wire fingers reaching forward past its red wire rings, and a red apple inside the
+    basket."""
+    fingers = _pieces(v, f, c, FINGER)
+    wire, apple = _faces_of(v, f, c, BASKET_WIRE), _faces_of(v, f, c, APPLE)
+    pole = _faces_of(v, f, c, PICKER_POLE)
+    assert len(pole) and np.ptp(pole[:, 0]) > 0.6 * L
+    assert len(wire) and len(apple)
+    tips = [p for p in fingers if p.vertices[:, 0].max() > wire[:, 0].max() + 0.05 * L]
+    assert len(tips) >= 8  # the fingers' ends, out past the mouth ring
+    assert wire[:, 0].min() < apple[:, 0].mean() < wire[:, 0].max()
+    assert np.ptp(apple[:, 1]) < np.ptp(wire[:, 1])  # inside the basket
+
+
+def _hay_hook(v, f, c, L):
+    """Round eleven (new): a wooden T-handle across the back (longer across than along) and a
+    big steel hook that swings out to one side and curves back so its bright point faces the
+    handle."""
+    wood, hook, point = (_faces_of(v, f, c, k) for k in (HOOK_WOOD, HOOK_STEEL, HOOK_POINT))
+    assert len(wood) and len(hook) and len(point)
+    assert np.ptp(wood[:, 1]) > 2 * np.ptp(wood[:, 0]) and wood[:, 0].max() < hook[:, 0].min() + 0.1 * L
+    assert np.ptp(hook[:, 1]) > 0.3 * L  # a big open hook
+    assert point[:, 0].mean() < hook[:, 0].max() - 0.15 * L  # the point comes back towards the handle
+    assert abs(point[:, 1].mean() - wood[:, 1].mean()) > 0.2 * L  # out to the side
 
 
 PART_CHECKS = {
@@ -5182,6 +5269,11 @@ PART_CHECKS = {
     "tone generator and probe": _tone_generator_and_probe,
     "glucometer": _glucometer,
     "sterile gauze pad": _sterile_gauze_pad,
+    "tile nipper": _tile_nipper,
+    "painter's tape": _painters_tape,
+    "seed spreader": _seed_spreader,
+    "fruit picker": _fruit_picker,
+    "hay hook": _hay_hook,
 }
 
 

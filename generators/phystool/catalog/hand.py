@@ -61,6 +61,7 @@ MODELS: dict[str, tuple] = {
     "tubing cutter": (pb.tubing_cutter, {}),
     "tile cutter": (tl.tile_cutter, {}),
     "wet tile saw": (tl.wet_tile_saw, {}),
+    "tile nipper": (tl.tile_nipper, {}),
     "cross lug wrench": (lw.lug_wrench, {"kind": "cross"}),
     "tire iron": (lw.lug_wrench, {"kind": "iron"}),
     "telescoping lug wrench": (lw.lug_wrench, {"kind": "telescoping"}),

@@ -97,6 +97,7 @@ MODELS: dict[str, tuple] = {
     "duct tape": (li.roll, {"kind": "duct"}),
     "self-fusing silicone tape": (li.roll, {"kind": "fusing"}),
     "plumber's tape": (li.roll, {"kind": "ptfe"}),
+    "painter's tape": (li.roll, {"kind": "painter"}),
     "jumper cables": (li.roll, {"kind": "cables"}),
     "drain snake": (li.roll, {"kind": "snake"}),
     "marking gauge": (lo.marking_gauge, {}),

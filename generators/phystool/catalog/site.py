@@ -16,6 +16,7 @@ from ..drawn import planes as pn
 from ..drawn import poles as po
 from ..drawn import powered as pw
 from ..drawn import sanding_poles as sp
+from ..drawn import smallholding as sh
 from ..drawn import timber as ti
 from ..drawn import trowels as tw
 from ..drawn import watering as wa
@@ -42,6 +43,9 @@ MODELS: dict[str, tuple] = {
     "watering wand": (po.pole, {"kind": "wand"}),
     "oscillating sprinkler": (wa.oscillating_sprinkler, {}),
     "hand post hole auger": (po.pole, {"kind": "auger"}),
+    "seed spreader": (sh.seed_spreader, {}),
+    "fruit picker": (sh.fruit_picker, {}),
+    "hay hook": (sh.hay_hook, {}),
     "floor pump": (po.pole, {"kind": "pump"}),
     "digging bar": (po.pole, {"kind": "bar"}),
     "paint can opener": (po.pole, {"kind": "opener"}),

@@ -23,8 +23,9 @@ recognisably have no model here and never enter a scene.
     plumbing.py   the basin wrench (a claw jaw for the nuts up behind a basin), the tubing
                   cutter (a framed cutting wheel for copper pipe) and the toilet auger (a
                   cranked tube hooked into a booted J)
-    tiling.py     the manual tile cutter (a scoring wheel on rails over a padded bed) and the
-                  wet tile saw (a diamond blade through a table over a tub of water)
+    tiling.py     the manual tile cutter (a scoring wheel on rails over a padded bed), the
+                  wet tile saw (a diamond blade through a table over a tub of water) and the
+                  tile nipper (carbide-tipped jaws on a tile corner, blue grips, a spring)
     pincers.py    locking pliers, fence pliers, the hoof nipper (told apart by more than jaws)
     levers.py     the mechanic's pry bar and the chain wrench (a long lever bearing on the work)
     snips.py      snips, crimpers, shears, loppers, bolt cutters and tongs
@@ -74,8 +75,8 @@ recognisably have no model here and never enter a scene.
                   leads)
     handhelds.py  the stud finder, label maker, OBD2 scanner, inspection mirror and magnetic
                   pickup tool
-    liquids.py    buckets, bottles, cans, tubes, sprayers (the pump sprayer), rolls of tape and
-                  solder, the oil drain pan
+    liquids.py    buckets, bottles, cans, tubes, sprayers (the pump sprayer), rolls of tape
+                  (painter's tape too) and solder, the oil drain pan
     garden.py     shovels (the snow shovel too), rakes, hoes, forks and the pitchfork
     poles.py      bars and pole tools (T-post driver, watering wand, floor pump), the post hole
                   digger
@@ -89,6 +90,9 @@ recognisably have no model here and never enter a scene.
     timber.py     the cant hook and the peavey (a hinged hook on a log-rolling handle), the
                   splitting wedge
     stable.py     horse care: the hoof pick and the curry comb
+    smallholding.py  the seed spreader (a funnel hopper of seed over a spinning plate, on two
+                  wheels), the fruit picker (a basket of wire fingers on a pole, an apple in it)
+                  and the hay hook (a big curved hook on a wooden T-handle)
     farm_machines.py  the log splitter and the tiller (engine-driven, on wheels and feet)
     ground_work.py  the scythe, the string trimmer, the brush cutter, the jackhammer, the
                   demolition hammer and the measuring wheel (worked over the ground, on the land

@@ -172,6 +172,7 @@ def tank_sprayer(L, name, acc):
 def roll(L, name, acc, kind="tape"):
     """Rolls standing on their side: electrical tape (black, narrow), duct tape (silver,
     wide), self-fusing tape (black, a liner), plumber's tape (a thin white PTFE spool),
+    painter's tape (light blue, its end peeled out, ``_painter_tape``),
     jumper cables (a loose coil of red and black cable, a big copper-jawed clamp on each end),
     drain snake (``_snake``)."""
     if kind == "cables":  # a loose coil of a red and a black cable side by side, a pair of
@@ -198,6 +199,8 @@ def roll(L, name, acc, kind="tape"):
         return parts
     if kind == "snake":
         return _snake(L)
+    if kind == "painter":
+        return _painter_tape(L)
     spec = {
         "electrical": (0.5, 0.2, 0.35, "black_plastic"),
         "duct": (0.5, 0.45, 0.32, "tape_silver"),
@@ -210,6 +213,27 @@ def roll(L, name, acc, kind="tape"):
     parts = [(ring([0.0, 0.0, h / 2], R, inner, h), spec[3])]
     core = "cork" if kind in ("duct", "electrical", "fusing") else (220, 230, 240)
     parts.append((ring([0.0, 0.0, h / 2], inner, inner * 0.85, h * 1.02), core))
+    return parts
+
+
+PAINTER_BLUE = (80, 160, 226)  # painter's tape: the light blue masking tape
+PAINTER_CORE = (206, 178, 130)  # its cardboard core
+PAINTER_PRINT = (30, 70, 150)  # the dark blue brand band printed round the core
+
+
+def _painter_tape(L):
+    """Painter's tape lying flat: a wide roll of light blue masking tape on a broad cardboard
+    core (printed with a dark blue band), its loose end peeled off the roll and lying out
+    flat on the table, over a tape-width long (duct tape is silver, electrical tape black and
+    narrow)."""
+    R, inner, h = L * 0.5, L * 0.36, L * 0.4
+    parts = [(ring([0.0, 0.0, h / 2], R, inner, h), PAINTER_BLUE)]
+    parts.append((ring([0.0, 0.0, h / 2], inner, inner * 0.88, h * 1.02), PAINTER_CORE))
+    parts.append((ring([0.0, 0.0, h * 0.51], inner * 0.995, inner * 0.985, h * 0.3), PAINTER_PRINT))
+    # the peeled end: off the roll tangentially, bending down, then flat on the table
+    t = L * 0.012
+    parts += block(-L * 0.02, L * 0.2, -R, -R + t, 0.0, h, PAINTER_BLUE)
+    parts += block(L * 0.19, L * 0.66, -R - h * 0.1, -R + h * 0.9, 0.0, t, PAINTER_BLUE)
     return parts
 
 

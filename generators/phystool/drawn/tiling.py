@@ -1,6 +1,6 @@
 """Tiling tools that cut ceramic tile to fit: the manual tile cutter (standing on its base,
-its lever handle towards -x) and the wet tile saw (a diamond blade through a table over a tub
-of water).
+its lever handle towards -x), the wet tile saw (a diamond blade through a table over a tub
+of water) and the tile nipper (carbide-tipped jaws nibbling a tile corner).
 
 Every builder follows ``drawn/__init__.py``: ``builder(L, name, acc, **style)`` -> parts.
 """
@@ -11,7 +11,9 @@ import math
 
 import numpy as np
 
-from .common import bar, block, path, side, transformed, turned
+from ..parts import cyl
+from .common import bar, block, path, plate, side, transformed, turned
+from .pliers import band, handle, handle_path, rotate
 
 CUTTER_RED = (204, 38, 32)  # a manual tile cutter's red cast end posts, carriage and fence
 CUTTER_BED = (184, 188, 194)  # its grey aluminium bed
@@ -134,4 +136,58 @@ def wet_tile_saw(L, name, acc):
     cap = [(hy + L * 0.14, L * 0.065), (hy + L * 0.17, L * 0.05)]
     parts += turned(cap, zm, "black_plastic", 18, axis="y", x=L * 0.05)
     parts += block(hx - w - L * 0.005, hx + L * 0.02, -L * 0.05, -L * 0.01, ht * 0.4, ht * 0.8, (200, 30, 30))
+    return parts
+
+
+NIPPER_GRIP = (34, 96, 196)  # a tile nipper's blue dipped grips
+NIPPER_CAP = (30, 30, 32)  # the black caps at their butts
+NIPPER_STEEL = (58, 62, 68)  # its dark forged jaws and shanks
+NIPPER_TIP = (226, 230, 236)  # the bright carbide cutting tips across the jaws' front
+NIPPER_SPRING = (196, 200, 206)  # the coil spring that opens the handles
+TILE_GLAZE = (238, 240, 236)  # the glazed face of the tile corner in the jaws
+TILE_BODY = (196, 120, 84)  # its terracotta biscuit under the glaze
+
+
+def tile_nipper(L, name, acc):
+    """Tile nipper lying flat: two long handles in a V with thick blue dipped grips and black
+    butt caps, a coil spring between them just behind the joint, and a short broad head of dark
+    forged jaws that curve in to meet across the front, where two bright carbide tips (wider
+    than the jaws' steel there) bite on a glazed corner of ceramic tile (white glaze over
+    terracotta) held in them; the jaws' front is blunt and square across (not pointed like
+    pliers' or cutters' noses)."""
+    t = L * 0.045
+    xp = L / 2 - L * 0.2  # the joint
+    parts = []
+    for s in (1, -1):
+        hp = handle_path(L, xp, -s, L * 0.1, bow=0.01)
+        parts += handle(L, rotate(hp, xp, 0.0, s * math.radians(2.0)), t * 0.8, NIPPER_GRIP, from_f=0.25,
+                        width=0.05, steel=NIPPER_STEEL, shank=0.032, flare=1.2)
+        bx, by = hp[-1]
+        cap = cyl([bx - L * 0.01, by, t * 0.85], [bx + L * 0.025, by, t * 0.85], L * 0.045, 14)
+        parts += [(cap, NIPPER_CAP)]
+        # the jaw: broad, curving in from the joint to the front
+        jaw = [(xp - L * 0.05, 0.0), (xp - L * 0.05, s * L * 0.06), (xp + L * 0.06, s * L * 0.11),
+               (xp + L * 0.13, s * L * 0.1), (L / 2 - L * 0.04, s * L * 0.065), (L / 2 - L * 0.04, 0.0)]
+        parts += plate(jaw, t * (0.1 if s > 0 else 0.55), t * 0.5, NIPPER_STEEL)
+        # the carbide tip across its front
+        tip = [(L / 2 - L * 0.045, s * L * 0.004), (L / 2 - L * 0.045, s * L * 0.08), (L / 2, s * L * 0.07),
+               (L / 2, s * L * 0.004)]
+        parts += plate(tip, t * (0.1 if s > 0 else 0.55), t * 0.5, NIPPER_TIP)
+    parts += [(cyl([xp, 0, 0], [xp, 0, t * 1.2], L * 0.026, 16), "chrome")]
+    # the coil spring between the handles behind the joint
+    xs = xp - L * 0.13
+    for k in range(7):
+        y = -L * 0.045 + L * 0.09 * k / 6
+        parts += [(cyl([xs, y, t * 0.45], [xs + L * 0.001, y + L * 0.012, t * 0.45], L * 0.016, 10),
+                   NIPPER_SPRING)]
+    parts += plate(band([(xs, -L * 0.05), (xs, L * 0.05)], L * 0.004), t * 0.3, t * 0.3, NIPPER_SPRING)
+    # the tile in the jaws: a square piece of glazed tile lying on the table, its corner
+    # bitten off where the jaws close on it (white glaze over a terracotta biscuit)
+    a = L * 0.3
+    x0 = L / 2 - L * 0.03
+    tile = [(x0, -a * 0.3), (x0 + a * 0.12, -a / 2), (x0 + a, -a / 2), (x0 + a, a / 2),
+            (x0 + a * 0.12, a / 2), (x0, a * 0.3)]
+    parts += plate(tile, 0.0, t * 0.45, TILE_BODY)
+    glaze = [(x + (L * 0.004 if x > x0 else L * 0.006), y * 0.96) for x, y in tile]
+    parts += plate(glaze, t * 0.45, t * 0.12, TILE_GLAZE)
     return parts
