@@ -390,7 +390,6 @@ from generators.phystool.drawn.smallholding import (
     IMPELLER,
     PICKER_POLE,
     SEED,
-    TYRE,
 )
 from generators.phystool.drawn.snips import BOLT_JAW, BOLT_RED, POLE_ROPE, POLE_SAW
 from generators.phystool.drawn.spraying import BACKPACK_STRAP, BACKPACK_TANK

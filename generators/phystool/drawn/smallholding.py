@@ -12,13 +12,13 @@ import math
 
 from ..parts import cyl, frustum, ring, sphere
 from ..shapes import lathe, rod
+from .building_site import TYRE  # the spreader's black tyres: the wheelbarrow's rubber
 from .common import ball, bar, block, grip, path, turned
 
 HOPPER = (52, 150, 72)  # a seed spreader's green plastic hopper
 HOPPER_RIM = (30, 96, 46)  # its darker rolled rim
 SEED = (214, 176, 96)  # the grass seed heaped in it
 IMPELLER = (20, 22, 26)  # the black spinning plate under it, with vanes
-TYRE = (30, 30, 32)  # the spreader's black tyres
 HUB = (236, 196, 40)  # their yellow hubs
 FRAME = (150, 154, 160)  # its grey steel tube frame and handle
 
