@@ -211,6 +211,8 @@ from generators.phystool.drawn.hedging import (
     TRIMMER_BAR,
     TRIMMER_TEETH,
 )
+from generators.phystool.drawn.hoists import CHAIN as HOIST_CHAIN
+from generators.phystool.drawn.hoists import HAND_CHAIN, HOIST_RED, HOIST_YELLOW, HOOK_ORANGE
 from generators.phystool.drawn.home_fixes import AUGER_BODY, EDGE_FIBRE, EDGE_HOLDER, EDGE_PAD, EDGE_WHEEL
 from generators.phystool.drawn.home_fixes import BATTERY as AUGER_BATTERY
 from generators.phystool.drawn.home_fixes import BEAD as SEAL_BEAD
@@ -402,6 +404,7 @@ from generators.phystool.drawn.stable import (
     PICK_HOOK,
 )
 from generators.phystool.drawn.striking import BRASS_FACE, SOFT_RED, SOFT_YELLOW
+from generators.phystool.drawn.threading import DIE_GOLD, DIE_HOLE, KNURL, TAP_FLUTE
 from generators.phystool.drawn.tiling import (
     CUTTER_PAD,
     CUTTER_RAIL,
@@ -4999,6 +5002,61 @@ def _hay_hook(v, f, c, L):
     assert abs(point[:, 1].mean() - wood[:, 1].mean()) > 0.2 * L  # out to the side
 
 
+def _engine_hoist(v, f, c, L):
+    """Round twelve (the generic jack model was a low box): a shop crane standing tall, its
+    red mast and boom rising over 0.5 L with the boom's tip out over the front of the legs
+    (red steel beyond 0.35 L from the middle, high up), at least four chain links hanging
+    below the tip and a big orange hook on the chain, clear of the floor."""
+    red = _faces_of(v, f, c, HOIST_RED)
+    assert len(red) and red[:, 2].max() > 0.5 * L
+    tip = red[red[:, 0] > 0.35 * L]
+    assert len(tip) and tip[:, 2].max() > 0.45 * L
+    links = [p for p in _pieces(v, f, c, HOIST_CHAIN) if p.vertices[:, 0].mean() > 0.35 * L]
+    assert len(links) >= 4, len(links)
+    hook = _faces_of(v, f, c, HOOK_ORANGE)
+    assert len(hook) and hook[:, 0].mean() > 0.35 * L and hook[:, 2].min() > 0.1 * L
+
+
+def _chain_hoist(v, f, c, L):
+    """Round twelve: a round yellow chain block (its housing as wide as it is long), an orange
+    hook at each end of the tool, a load chain of at least six links and a hand chain lying
+    in a slack loop of at least fifteen more (the come-along has a cable and a lever)."""
+    yellow = _faces_of(v, f, c, HOIST_YELLOW)
+    assert len(yellow) and np.ptp(yellow[:, 1]) > 0.8 * np.ptp(yellow[:, 0])
+    hook = _faces_of(v, f, c, HOOK_ORANGE)
+    for end in (v[:, 0].min(), v[:, 0].max()):
+        assert (np.abs(hook[:, 0] - end) < 0.1 * L).any(), end
+    assert len(_pieces(v, f, c, HOIST_CHAIN)) >= 6
+    assert len(_pieces(v, f, c, HAND_CHAIN)) >= 15
+
+
+def _tap_wrench(v, f, c, L):
+    """Round twelve (the generic model was a ratchet): a tap in the wrench, its three dark
+    flutes running across the bar handle (each over 0.15 L long and straight across: its
+    spread along the handle under a fifth of its length), and dark knurled bands on the
+    handle's grips, at least eight of them."""
+    flutes = _pieces(v, f, c, TAP_FLUTE)
+    assert len(flutes) == 3
+    for p in flutes:
+        span = np.ptp(p.vertices[:, :2], axis=0)
+        assert span.max() > 0.15 * L and span.min() < 0.2 * span.max(), span
+    assert len(_pieces(v, f, c, KNURL)) >= 8
+
+
+def _die_stock(v, f, c, L):
+    """Round twelve (the generic model was a ratchet): a gold round die in the middle of the
+    tool, over 0.18 L across, its centre hole and five chip holes dark on its face (six dark
+    discs, all inside the die), and a handle each side ending in knurled grips."""
+    die = _faces_of(v, f, c, DIE_GOLD)
+    assert len(die) and np.abs(die[:, 0].mean()) < 0.05 * L and np.ptp(die[:, 0]) > 0.18 * L
+    holes = _pieces(v, f, c, DIE_HOLE)
+    assert len(holes) == 6
+    r = np.ptp(die[:, 0]) / 2
+    assert all(np.linalg.norm(h.vertices[:, :2].mean(axis=0) - die[:, :2].mean(axis=0)) < r for h in holes)
+    knurl = _faces_of(v, f, c, KNURL)
+    assert (knurl[:, 0] < -0.3 * L).any() and (knurl[:, 0] > 0.3 * L).any()
+
+
 PART_CHECKS = {
     "speed square": _speed_square,
     "square-point shovel": _square_point_shovel,
@@ -5273,6 +5331,10 @@ PART_CHECKS = {
     "seed spreader": _seed_spreader,
     "fruit picker": _fruit_picker,
     "hay hook": _hay_hook,
+    "engine hoist": _engine_hoist,
+    "chain hoist": _chain_hoist,
+    "tap wrench": _tap_wrench,
+    "die stock": _die_stock,
 }
 
 

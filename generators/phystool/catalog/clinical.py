@@ -12,6 +12,7 @@ from ..drawn import emergency as em
 from ..drawn import farm_machines as fm
 from ..drawn import first_aid as fa
 from ..drawn import gear as ge
+from ..drawn import hoists as ho
 from ..drawn import instruments as ins
 from ..drawn import layout as lo
 from ..drawn import lifting as lf
@@ -63,6 +64,8 @@ MODELS: dict[str, tuple] = {
     "foot pump": (lf.pump, {}),
     "air compressor": (lf.air_compressor, {}),
     "come-along": (lf.winch, {"kind": "come_along"}),
+    "engine hoist": (ho.engine_hoist, {}),
+    "chain hoist": (ho.chain_hoist, {}),
     "fence stretcher": (lf.fence_stretcher, {}),
     "farm jack": (lf.farm_jack, {}),
     "log splitter": (fm.log_splitter, {}),

@@ -22,6 +22,7 @@ from ..drawn import screwdrivers as sd
 from ..drawn import snips as sn
 from ..drawn import stable as sb
 from ..drawn import striking as st
+from ..drawn import threading as th
 from ..drawn import tiling as tl
 from ..drawn import turning as tu
 
@@ -64,6 +65,8 @@ MODELS: dict[str, tuple] = {
     "tile nipper": (tl.tile_nipper, {}),
     "cross lug wrench": (lw.lug_wrench, {"kind": "cross"}),
     "tire iron": (lw.lug_wrench, {"kind": "iron"}),
+    "tap wrench": (th.tap_wrench, {}),
+    "die stock": (th.die_stock, {}),
     "telescoping lug wrench": (lw.lug_wrench, {"kind": "telescoping"}),
     "ratchet": (tu.drive_handle, {"kind": "ratchet"}),
     "breaker bar": (tu.drive_handle, {"kind": "breaker"}),

@@ -38,6 +38,9 @@ recognisably have no model here and never enter a scene.
                   the squeegee
     saws.py       hand saws, frame saws, files and rasps
     joinery.py    the tenon saw (a back saw: a brass spine along a square blade, an open handle)
+    threading.py  the tap wrench (a knurled bar handle through a jaw body gripping a fluted
+                  tap) and the die stock (a round die with chip holes in a round holder, two
+                  long handles)
     hacksaws.py   the hacksaw (a long shallow frame and a closed pistol grip)
     deburring.py  the needle file set and the die grinder (a burr or a rough edge taken off
                   metal)
@@ -133,6 +136,9 @@ recognisably have no model here and never enter a scene.
     garage.py     the HVLP spray gun (paint cup on top), the slide hammer (a sliding weight on
                   a bar, a hook at its tip), the circuit test light (a probe on a coiled lead)
                   and the tow strap (a roll of webbing with a hook at each end)
+    hoists.py     the engine hoist (a red shop crane: a boom over two legs on casters, a ram
+                  under it, a chain and hook at its tip) and the chain hoist (a yellow chain
+                  block, a hook at each end, a slack loop of hand chain)
     pullers.py    pullers and the bearing separator, the caliper piston tool, the arbor press
     clamps.py     bar, pipe, parallel, F-, C-, spring and welding clamps; the welding magnet
     lights.py     flashlight, headlamp, clamp light, LED work light, lantern, handheld spotlight
