@@ -103,10 +103,10 @@ def _caster(x, y, L) -> list:
 def _hook_hanging(x, z, size) -> list:
     """A big orange hook hanging from a chain: its eye at the top (height z + size), the bowl
     curling round at the bottom in the x-z plane."""
-    r = size * 0.12
+    r = size * 0.085
     top = z + size
-    parts = [(ring([x, 0.0, top - size * 0.1], size * 0.17, size * 0.07, r * 1.6, axis="y"), HOOK_ORANGE)]
-    R = size * 0.3
+    parts = [(ring([x, 0.0, top - size * 0.1], size * 0.17, size * 0.08, r * 1.6, axis="y"), HOOK_ORANGE)]
+    R = size * 0.36
     pts = [(x, 0.0, top - size * 0.25), (x, 0.0, z + R)]
     pts += [(x + R - R * math.cos(u), 0.0, z + R - R * math.sin(u)) for u in [k * 0.45 for k in range(1, 9)]]
     parts += path(pts, r, HOOK_ORANGE, 12)
