@@ -113,7 +113,25 @@ from generators.phystool.drawn.drivers import (
     JAW,
 )
 from generators.phystool.drawn.drivers import STRIP as SCREW_STRIP
-from generators.phystool.drawn.electrician import CLIP_BLACK, CLIP_RED, HEAT, LENS, PROBE_YELLOW, PUMP_BLUE
+from generators.phystool.drawn.electrician import (
+    CLIP_BLACK,
+    CLIP_RED,
+    FINDER_BLACK,
+    FINDER_ORANGE,
+    HEAT,
+    INSULATION,
+    LED_RED,
+    LENS,
+    LEVER_CLEAR,
+    LEVER_ORANGE,
+    LEVER_PORT,
+    NUT_COLOURS,
+    NUT_SPRING,
+    PROBE_YELLOW,
+    PUMP_BLUE,
+    WICK_BOBBIN,
+    WICK_STRAND,
+)
 from generators.phystool.drawn.electrician import NOZZLE as PUMP_NOZZLE
 from generators.phystool.drawn.electronics import (
     CABLE_BLUE,
@@ -4912,6 +4930,66 @@ def _tone_generator_and_probe(v, f, c, L):
     assert len(_faces_of(v, f, c, CLIP_RED)) and len(_faces_of(v, f, c, CLIP_BLACK))
 
 
+def _circuit_breaker_finder(v, f, c, L):
+    """Round twelve (a generic meter before): two orange pieces (the receiver and the plug-in
+    transmitter), the receiver's row of at least four red signal lamps, its black wedge nose at
+    the very front, and the transmitter's chrome plug pointing forward out of its block."""
+    orange = sorted(_pieces(v, f, c, FINDER_ORANGE), key=lambda p: -np.ptp(p.vertices[:, 0]))
+    assert len(orange) >= 2 and np.ptp(orange[0].vertices[:, 0]) > 0.6 * L
+    assert len(_pieces(v, f, c, LED_RED)) >= 4
+    nose = _faces_of(v, f, c, FINDER_BLACK)
+    assert len(nose) and nose[:, 0].max() > v[:, 0].max() - 0.005 * L
+    plug = _faces_of(v, f, c, MATERIALS["chrome"][0])
+    block = min((p.vertices for p in orange if np.ptp(p.vertices[:, 0]) > 0.2 * L),
+                key=lambda p: p[:, 1].mean())  # the transmitter, the big orange piece beside
+    assert len(plug) and plug[:, 0].max() > block[:, 0].max() + 0.1 * L
+    assert plug[:, 1].min() >= block[:, 1].min() and plug[:, 1].max() <= block[:, 1].max()
+
+
+def _solder_wick(v, f, c, L):
+    """Round twelve (a generic roll before): a round green dispenser at the back and out of it,
+    to the front, a flat copper ribbon over 0.45 L long and wider than 0.12 L, at least ten
+    darker strands of its weave on it, and its tinned end at the very front."""
+    bobbin, braid = _faces_of(v, f, c, WICK_BOBBIN), _faces_of(v, f, c, MATERIALS["copper"][0])
+    assert len(bobbin) and len(braid)
+    assert np.ptp(braid[:, 0]) > 0.45 * L and np.ptp(braid[:, 1]) > 0.12 * L
+    assert np.ptp(braid[:, 2]) < 0.05 * L  # flat
+    assert bobbin[:, 0].mean() < braid[:, 0].min() and np.ptp(bobbin[:, 1]) > 0.3 * L
+    assert len(_pieces(v, f, c, WICK_STRAND)) >= 10
+    tin = _faces_of(v, f, c, MATERIALS["chrome"][0])
+    assert len(tin) and tin[:, 0].max() > v[:, 0].max() - 0.005 * L
+
+
+def _wire_nut(v, f, c, L):
+    """Round twelve (a generic bundle before): three ribbed cones of one bright colour, each a
+    third of the tool long and tapering, a steel coil in each open end, and the brown and blue
+    leads running out of the one that is screwed on."""
+    col = next(k for k in NUT_COLOURS.values() if len(_faces_of(v, f, c, k)))
+    cones = _pieces(v, f, c, col)
+    assert len(cones) == 3
+    for cone in cones:
+        p = cone.vertices
+        assert np.ptp(p[:, 0]) > 0.3 * L
+        back = p[p[:, 0] < p[:, 0].min() + 0.1 * np.ptp(p[:, 0])]
+        front = p[p[:, 0] > p[:, 0].max() - 0.1 * np.ptp(p[:, 0])]
+        assert np.ptp(back[:, 1]) > 2.5 * np.ptp(front[:, 1])  # wide skirt, narrow crown
+    assert len(_pieces(v, f, c, NUT_SPRING)) == 3
+    assert len(_faces_of(v, f, c, INSULATION["brown"])) and len(_faces_of(v, f, c, INSULATION["blue"]))
+
+
+def _lever_connector(v, f, c, L):
+    """Round twelve (a generic bundle before): a clear grey housing with one orange lever per
+    wire entry standing above its top (at least two), and a brown and a blue wire pushed into it
+    from the back."""
+    box_, levers = _faces_of(v, f, c, LEVER_CLEAR), _pieces(v, f, c, LEVER_ORANGE)
+    assert len(box_) and len(levers) >= 2
+    assert len(_pieces(v, f, c, LEVER_PORT)) == len(levers)
+    assert min(p.vertices[:, 2].max() for p in levers) > box_[:, 2].max() + 0.05 * L
+    for ins in (INSULATION["brown"], INSULATION["blue"]):
+        wire = _faces_of(v, f, c, ins)
+        assert len(wire) and wire[:, 0].max() < box_[:, 0].min()
+
+
 def _glucometer(v, f, c, L):
     """Round eleven: a white test strip standing out of the meter's front over 0.25 L, a red
     drop of blood on its tip (the front of the tool), and the meter's LCD."""
@@ -5325,6 +5403,10 @@ PART_CHECKS = {
     "thermal imager": _thermal_imager,
     "tone generator and probe": _tone_generator_and_probe,
     "glucometer": _glucometer,
+    "circuit breaker finder": _circuit_breaker_finder,
+    "solder wick": _solder_wick,
+    "wire nut": _wire_nut,
+    "lever connector": _lever_connector,
     "sterile gauze pad": _sterile_gauze_pad,
     "tile nipper": _tile_nipper,
     "painter's tape": _painters_tape,

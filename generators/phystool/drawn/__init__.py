@@ -75,7 +75,10 @@ recognisably have no model here and never enter a scene.
     electrician.py  the desoldering pump (a blue barrel, a plunger knob, a white nozzle), the
                   thermal imager (screen up, a false-colour heat picture, a big lens) and the
                   tone generator and probe (a yellow pointed wand beside a tone box with clip
-                  leads)
+                  leads); the circuit breaker finder (an orange receiver with a wedge nose
+                  and a plug-in transmitter), solder wick (a copper braid out of a green
+                  dispenser), wire nuts (ribbed bright cones) and the lever connector (a clear
+                  box with orange levers)
     handhelds.py  the stud finder, label maker, OBD2 scanner, inspection mirror and magnetic
                   pickup tool
     liquids.py    buckets, bottles, cans, tubes, sprayers (the pump sprayer), rolls of tape
