@@ -336,6 +336,23 @@ from generators.phystool.drawn.orbital_sander import (
     SHEET,
     SHEET_CLAMP,
 )
+from generators.phystool.drawn.paving import (
+    BELLOWS,
+    CART_BOX,
+    CART_BOX_INSIDE,
+    CART_TYRE,
+    COMPACTOR_PLATE,
+    COMPACTOR_YELLOW,
+    ENGINE_RED,
+    SHOE,
+    SKIP_INSIDE,
+    SKIP_ORANGE,
+    SPOKE,
+    TAMPER_FACE,
+    TAMPER_HANDLE,
+    TAMPER_PLATE,
+    TRACK,
+)
 from generators.phystool.drawn.planes import (
     BLOCK_BODY,
     BLOCK_CAP,
@@ -5133,6 +5150,72 @@ def _die_stock(v, f, c, L):
     assert all(np.linalg.norm(h.vertices[:, :2].mean(axis=0) - die[:, :2].mean(axis=0)) < r for h in holes)
     knurl = _faces_of(v, f, c, KNURL)
     assert (knurl[:, 0] < -0.3 * L).any() and (knurl[:, 0] > 0.3 * L).any()
+def _hand_tamper(v, f, c, L):
+    """Round twelve: a big square steel plate (over 0.2 L each way, with a bright worn face)
+    standing at one end of a long yellow handle (over half the tool long), a black grip at
+    the other end; the generic hoe had a thin blade and a wooden handle."""
+    plate, face, handle = (_faces_of(v, f, c, k) for k in (TAMPER_PLATE, TAMPER_FACE, TAMPER_HANDLE))
+    assert len(plate) and len(face) and len(handle)
+    assert np.ptp(face[:, 1]) > 0.2 * L and np.ptp(face[:, 2]) > 0.2 * L  # a square face, standing
+    assert face[:, 0].min() > v[:, 0].max() - 0.12 * L  # at the end
+    assert np.ptp(handle[:, 0]) > 0.5 * L and handle[:, 0].max() < face[:, 0].min()
+    grip = _faces_of(v, f, c, MATERIALS["rubber"][0])
+    assert len(grip) and grip[:, 0].min() < v[:, 0].min() + 0.02 * L
+
+
+def _plate_compactor(v, f, c, L):
+    """Round twelve: a wide flat steel plate under everything (over 0.6 L long and 0.45 L
+    wide, flat on the ground, its front edge curled up), an engine with a red tank on it,
+    and a yellow handle rising back beyond the plate to over 0.55 L high."""
+    plate, red, yellow = (_faces_of(v, f, c, k) for k in (COMPACTOR_PLATE, ENGINE_RED, COMPACTOR_YELLOW))
+    assert len(plate) and len(red) and len(yellow)
+    assert np.ptp(plate[:, 0]) > 0.6 * L and np.ptp(plate[:, 1]) > 0.45 * L and plate[:, 2].min() < 1e-6
+    front = plate[plate[:, 0] > plate[:, 0].max() - 0.03 * L]
+    assert front[:, 2].max() > 0.08 * L  # the curled lip
+    assert red[:, 2].min() > plate[plate[:, 0] < plate[:, 0].max() - 0.12 * L][:, 2].max()  # the engine on it
+    assert yellow[:, 0].min() < plate[:, 0].min() - 0.2 * L and yellow[:, 2].max() > 0.55 * L
+
+
+def _tamping_rammer(v, f, c, L):
+    """Round twelve: standing on a small flat shoe, a tall black rubber bellows of many folds
+    (over 0.3 L high), and the machine standing taller than it is long."""
+    shoe, bell = _faces_of(v, f, c, SHOE), _faces_of(v, f, c, BELLOWS)
+    assert len(shoe) and shoe[:, 2].min() < 1e-6 and np.ptp(shoe[:, 0]) > 0.35 * L
+    assert len(bell) and np.ptp(bell[:, 2]) > 0.3 * L and bell[:, 2].min() < shoe[:, 2].max() + 0.05 * L
+    # the folds: along the bellows the radius swells and narrows at least eight times
+    axis = bell.mean(axis=0)
+    r = np.hypot(bell[:, 0] - axis[0], bell[:, 1] - axis[1])
+    assert r.min() < 0.85 * r.max()
+    assert len(np.unique(np.round(bell[:, 2] / (0.01 * L)))) >= 16
+    assert np.ptp(v[:, 2]) > np.ptp(v[:, 0])
+
+
+def _garden_cart(v, f, c, L):
+    """Round twelve: a deep open box (its inside floor well below the rim) between two big
+    wire-spoked wheels (tyres over 0.4 L high, one each side outside the box)."""
+    box, inside = _faces_of(v, f, c, CART_BOX), _faces_of(v, f, c, CART_BOX_INSIDE)
+    assert len(box) and len(inside) and inside[:, 2].min() < box[:, 2].max() - 0.2 * L
+    tyres = _pieces(v, f, c, CART_TYRE)
+    assert len(tyres) == 2 and all(np.ptp(t.vertices[:, 2]) > 0.4 * L for t in tyres)
+    ys = sorted(t.vertices[:, 1].mean() for t in tyres)
+    assert ys[0] < box[:, 1].min() and ys[1] > box[:, 1].max()
+    spokes = _faces_of(v, f, c, SPOKE)
+    assert len(spokes) > 200  # wire spokes in both wheels
+    assert (spokes[:, 1] < ys[0] + 0.05 * L).any() and (spokes[:, 1] > ys[1] - 0.05 * L).any()
+
+
+def _mini_dumper(v, f, c, L):
+    """Round twelve: two long rubber tracks on the ground, a hollow orange skip over the
+    front (its inside well below its rim, its front wall out past the tracks), black grips
+    at the back."""
+    tracks = _pieces(v, f, c, TRACK)
+    assert len(tracks) == 2 and all(np.ptp(t.vertices[:, 0]) > 0.5 * L for t in tracks)
+    skip, inside = _faces_of(v, f, c, SKIP_ORANGE), _faces_of(v, f, c, SKIP_INSIDE)
+    assert len(skip) and len(inside) and inside[:, 2].min() < skip[:, 2].max() - 0.15 * L
+    track_front = max(t.vertices[:, 0].max() for t in tracks)
+    assert skip[:, 0].max() > track_front and skip[:, 0].mean() > v[:, 0].mean()
+    grips = _faces_of(v, f, c, MATERIALS["rubber"][0])
+    assert len(grips) and grips[:, 0].min() < v[:, 0].min() + 0.02 * L
 
 
 PART_CHECKS = {
@@ -5417,6 +5500,11 @@ PART_CHECKS = {
     "chain hoist": _chain_hoist,
     "tap wrench": _tap_wrench,
     "die stock": _die_stock,
+    "hand tamper": _hand_tamper,
+    "plate compactor": _plate_compactor,
+    "tamping rammer": _tamping_rammer,
+    "garden cart": _garden_cart,
+    "mini dumper": _mini_dumper,
 }
 
 

@@ -12,6 +12,7 @@ from ..drawn import glue_spreaders as gs
 from ..drawn import ground_work as gw
 from ..drawn import hedging as hg
 from ..drawn import home_fixes as hf
+from ..drawn import paving as pv
 from ..drawn import planes as pn
 from ..drawn import poles as po
 from ..drawn import powered as pw
@@ -104,4 +105,9 @@ MODELS: dict[str, tuple] = {
     "chipping hammer": (fi.chipping_hammer, {}),
     "wheelbarrow": (bs.wheelbarrow, {}),
     "hawk": (bs.hawk, {}),
+    "hand tamper": (pv.hand_tamper, {}),
+    "plate compactor": (pv.plate_compactor, {}),
+    "tamping rammer": (pv.tamping_rammer, {}),
+    "garden cart": (pv.garden_cart, {}),
+    "mini dumper": (pv.mini_dumper, {}),
 }

@@ -91,6 +91,11 @@ recognisably have no model here and never enter a scene.
                   big diamond disc out in front under an orange half-guard), the plasterer's
                   hawk (a square plate on a handle, mortar on it) and the brick hammer (a
                   square face and a long chisel blade)
+    paving.py     the garden cart (a plywood box over two big spoked wheels), the mini dumper
+                  (an orange skip on rubber tracks), the hand tamper (a square steel plate on a
+                  long yellow handle), the plate compactor (an engine on a wide flat plate with
+                  a curled front edge) and the tamping rammer (a jumping jack: a shoe under a
+                  rubber bellows, an engine in a cage): a gravel base brought and packed down
     trowels.py    garden hand trowels, the dibber and cultivator; brick, pointing, gauging trowels
     hand_boring.py   the gimlet (a wooden crossbar on a twisted, screw-pointed shank)
     timber.py     the cant hook and the peavey (a hinged hook on a log-rolling handle), the
