@@ -12,6 +12,7 @@ from ..drawn import glue_spreaders as gs
 from ..drawn import ground_work as gw
 from ..drawn import hedging as hg
 from ..drawn import home_fixes as hf
+from ..drawn import moving as mv
 from ..drawn import planes as pn
 from ..drawn import poles as po
 from ..drawn import powered as pw
@@ -104,4 +105,8 @@ MODELS: dict[str, tuple] = {
     "chipping hammer": (fi.chipping_hammer, {}),
     "wheelbarrow": (bs.wheelbarrow, {}),
     "hawk": (bs.hawk, {}),
+    # moving heavy furniture and appliances (drawn/moving.py)
+    "hand truck": (mv.hand_truck, {}),
+    "furniture dolly": (mv.furniture_dolly, {}),
+    "furniture sliders": (mv.furniture_sliders, {}),
 }
