@@ -42,6 +42,7 @@ from generators.phystool.drawn.axes import (
     PICK_TIPS,
 )
 from generators.phystool.drawn.bedside import BLOOD, POUCH, STRIP, WEAVE
+from generators.phystool.drawn.beekeeping import BEE_BRISTLE, BEE_HANDLE, HIVE_RED, HIVE_SLOT, HIVE_STEEL
 from generators.phystool.drawn.building_site import (
     BRICK_GRIP,
     BRICK_HEAD,
@@ -5029,6 +5030,29 @@ def _furniture_sliders(v, f, c, L):
     assert up == 3
 
 
+def _hive_tool(v, f, c, L):
+    """Round twelve (new): a flat bar (far wider than thick) painted red over its middle,
+    bare steel at both ends, a lip bent up at the back end, and a dark nail slot in it."""
+    red, steel, slot = (_faces_of(v, f, c, k) for k in (HIVE_RED, HIVE_STEEL, HIVE_SLOT))
+    assert len(red) and len(steel) and len(slot)
+    assert np.ptp(red[:, 0]) > 0.4 * L and np.ptp(red[:, 1]) > 5 * np.ptp(red[:, 2])  # a flat bar
+    assert steel[:, 0].max() > red[:, 0].max() + 0.15 * L and steel[:, 0].min() < red[:, 0].min() - 0.15 * L
+    lip = steel[steel[:, 0] < v[:, 0].min() + 0.03 * L]
+    assert lip[:, 2].max() > 4 * red[:, 2].max()  # the lip stands up at the back
+    assert slot[:, 0].mean() < 0  # the slot is near the lip
+
+
+def _bee_brush(v, f, c, L):
+    """Round twelve (new): a wooden handle and, along its front half, a long fringe of at
+    least twenty yellow bristle tufts lying out to one side, longer than the back is wide."""
+    tufts, wood = _pieces(v, f, c, BEE_BRISTLE), _faces_of(v, f, c, BEE_HANDLE)
+    assert len(tufts) >= 20 and len(wood)
+    br = np.vstack([p.vertices for p in tufts])
+    assert np.ptp(br[:, 0]) > 0.4 * L and br[:, 0].min() > v[:, 0].min() + 0.3 * L  # the front half
+    assert br[:, 1].max() > wood[:, 1].max() + 0.15 * L  # out to one side, long
+    assert br[:, 1].min() > wood[:, 1].min()  # only one side
+
+
 def _fruit_picker(v, f, c, L):
     """Round eleven (new): at the far end of a long pole a basket of at least eight bright
     wire fingers reaching forward past its red wire rings, and a red apple inside the
@@ -5333,6 +5357,8 @@ PART_CHECKS = {
     "hand truck": _hand_truck,
     "furniture dolly": _furniture_dolly,
     "furniture sliders": _furniture_sliders,
+    "hive tool": _hive_tool,
+    "bee brush": _bee_brush,
 }
 
 

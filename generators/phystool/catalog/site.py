@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from ..drawn import abrasives as ab
+from ..drawn import beekeeping as bk
 from ..drawn import building_site as bs
 from ..drawn import concrete as co
 from ..drawn import finishing as fi
@@ -47,6 +48,8 @@ MODELS: dict[str, tuple] = {
     "seed spreader": (sh.seed_spreader, {}),
     "fruit picker": (sh.fruit_picker, {}),
     "hay hook": (sh.hay_hook, {}),
+    "hive tool": (bk.hive_tool, {}),
+    "bee brush": (bk.bee_brush, {}),
     "floor pump": (po.pole, {"kind": "pump"}),
     "digging bar": (po.pole, {"kind": "bar"}),
     "paint can opener": (po.pole, {"kind": "opener"}),

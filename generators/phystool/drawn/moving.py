@@ -96,8 +96,8 @@ def furniture_dolly(L, name, acc):
     parts = []
     for s in (-1, 1):  # the rails and their carpet
         parts += block(-xe, xe, s * Y - bw / 2, s * Y + bw / 2, zb, zb + hb, DOLLY_WOOD)
-        parts += block(-xe - L * 0.005, xe + L * 0.005, s * Y - bw / 2 - L * 0.006, s * Y + bw / 2 + L * 0.006,
-                       zb + hb, zb + hb + L * 0.03, CARPET)
+        yc0, yc1 = s * Y - bw / 2 - L * 0.006, s * Y + bw / 2 + L * 0.006
+        parts += block(-xe - L * 0.005, xe + L * 0.005, yc0, yc1, zb + hb, zb + hb + L * 0.03, CARPET)
     for s in (-1, 1):  # the end boards, under the rails' ends
         xa, xb = sorted((s * xe, s * (xe - bw)))
         parts += block(xa, xb, -Y - bw / 2, Y + bw / 2, zb - hb * 0.8, zb, DOLLY_WOOD)
@@ -110,8 +110,8 @@ def furniture_dolly(L, name, acc):
                            CASTER_FORK)
             wx = cx + sx * rw * 0.9
             for s in (-1, 1):
-                parts += path([(cx, cy + s * L * 0.03, zp - L * 0.012), (wx, cy + s * L * 0.03, rw)], L * 0.008,
-                              CASTER_FORK)
+                fork = [(cx, cy + s * L * 0.03, zp - L * 0.012), (wx, cy + s * L * 0.03, rw)]
+                parts += path(fork, L * 0.008, CASTER_FORK)
             parts += [(cyl([wx, cy - L * 0.022, rw], [wx, cy + L * 0.022, rw], rw, 20), CASTER_WHEEL)]
             parts += [(cyl([wx, cy - L * 0.034, rw], [wx, cy + L * 0.034, rw], rw * 0.25, 10), CASTER_FORK)]
     return parts
@@ -120,11 +120,11 @@ def furniture_dolly(L, name, acc):
 def furniture_sliders(L, name, acc):
     """Furniture sliders, a set of four round pads in a square: each a thick white slick
     plastic base with a rounded edge (the face that glides) and a fat dark foam cushion on
-    top, a little smaller, where the furniture's foot sits; one lies flipped, its white domed
-    slide face up."""
+    top, smaller, so a white ring shows round it (the foam is where the furniture's foot
+    sits); one lies flipped, its white domed slide face up."""
     d = L * 0.5  # a slider's diameter
     rr = d / 2
-    hb = L * 0.07  # the base's thickness
+    hb = L * 0.08  # the base's thickness
     hf = L * 0.1  # the foam's thickness
     parts = []
     spots = [(-L / 4, -L / 4), (L / 4, -L / 4), (-L / 4, L / 4), (L / 4, L / 4)]
@@ -138,6 +138,6 @@ def furniture_sliders(L, name, acc):
             continue
         parts += [(lathe([(0.0, 0.0), (0.0, rr * 0.85), (hb * 0.5, rr), (hb, rr)], 28, axis="z",
                          center=(cx, cy, 0.0)), SLIDER_BASE)]
-        parts += [(lathe([(hb, rr * 0.92), (hb + hf * 0.85, rr * 0.92), (hb + hf, rr * 0.86),
+        parts += [(lathe([(hb, rr * 0.78), (hb + hf * 0.85, rr * 0.78), (hb + hf, rr * 0.72),
                           (hb + hf, 0.0)], 28, axis="z", center=(cx, cy, 0.0)), SLIDER_FOAM)]
     return parts
