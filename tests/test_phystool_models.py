@@ -42,6 +42,7 @@ from generators.phystool.drawn.axes import (
     PICK_TIPS,
 )
 from generators.phystool.drawn.bedside import BLOOD, POUCH, STRIP, WEAVE
+from generators.phystool.drawn.beekeeping import BEE_BRISTLE, BEE_HANDLE, HIVE_RED, HIVE_SLOT, HIVE_STEEL
 from generators.phystool.drawn.building_site import (
     BRICK_GRIP,
     BRICK_HEAD,
@@ -327,6 +328,15 @@ from generators.phystool.drawn.meters import (
 )
 from generators.phystool.drawn.meters import LEGEND as OUTLET_LEGEND
 from generators.phystool.drawn.meters import LIGHTS as OUTLET_LIGHTS
+from generators.phystool.drawn.moving import (
+    CARPET,
+    CASTER_WHEEL,
+    DOLLY_WOOD,
+    NOSE_PLATE,
+    SLIDER_BASE,
+    SLIDER_FOAM,
+    TRUCK_RED,
+)
 from generators.phystool.drawn.nail_guns import NAIL
 from generators.phystool.drawn.orbital_sander import (
     CANISTER,
@@ -5070,6 +5080,77 @@ def _seed_spreader(v, f, c, L):
     assert tyre[:, 1].min() < hop[:, 1].min() + 0.05 * L and tyre[:, 1].max() > hop[:, 1].max() - 0.05 * L
 
 
+def _hand_truck(v, f, c, L):
+    """Round twelve (new): a long red tube frame lying on its back with a black grip at the
+    handle end, a wide bright steel nose plate standing up at the foot (high over the wheels
+    and wider than the frame), and a big black tyre either side of the frame under the foot."""
+    red, nose = _faces_of(v, f, c, TRUCK_RED), _faces_of(v, f, c, NOSE_PLATE)
+    tyres = _pieces(v, f, c, TYRE)
+    assert len(red) and np.ptp(red[:, 0]) > 0.8 * L
+    assert len(nose) and nose[:, 0].min() > v[:, 0].max() - 0.1 * L  # at the foot
+    big = [p for p in tyres if np.ptp(p.vertices[:, 2]) > 0.18 * L]
+    top = max(p.vertices[:, 2].max() for p in big)  # standing up, high over the wheels
+    assert np.ptp(nose[:, 2]) > 0.15 * L and nose[:, 2].max() > top + 0.1 * L
+    assert np.ptp(nose[:, 1]) > np.ptp(red[:, 1])  # wider than the frame
+    assert len(big) == 2 and sorted(p.vertices[:, 1].mean() for p in big)[0] < red[:, 1].min()
+    assert all(p.vertices[:, 0].mean() > 0.25 * L for p in big)
+    grip_ = _faces_of(v, f, c, MATERIALS["rubber"][0])
+    assert len(grip_) and grip_[:, 0].max() < v[:, 0].min() + 0.1 * L
+
+
+def _furniture_dolly(v, f, c, L):
+    """Round twelve (new): two long rails topped with carpet (the top of the dolly) on a pine
+    frame, and four black caster wheels under it, one at each corner."""
+    carpet = _pieces(v, f, c, CARPET)
+    wood, wheels = _faces_of(v, f, c, DOLLY_WOOD), _pieces(v, f, c, CASTER_WHEEL)
+    assert len(carpet) == 2 and all(np.ptp(p.vertices[:, 0]) > 0.7 * L for p in carpet)
+    assert max(p.vertices[:, 2].max() for p in carpet) >= v[:, 2].max() - 1e-6
+    assert len(wood) and len(wheels) == 4
+    assert all(p.vertices[:, 2].mean() < wood[:, 2].min() for p in wheels)  # under the frame
+    xs = sorted(p.vertices[:, 0].mean() for p in wheels)
+    ys = sorted(p.vertices[:, 1].mean() for p in wheels)
+    assert xs[1] < 0 < xs[2] and ys[1] < 0 < ys[2]  # one at each corner
+
+
+def _furniture_sliders(v, f, c, L):
+    """Round twelve (new): a set of four round pads, each a white slick base and a dark foam
+    cushion about half the set across; three lie foam up, one flipped, its white face up."""
+    bases, foams = _pieces(v, f, c, SLIDER_BASE), _pieces(v, f, c, SLIDER_FOAM)
+    assert len(bases) == 4 and len(foams) == 4
+    for p in bases:
+        ext = np.ptp(p.vertices[:, :2], axis=0)
+        assert ext.min() > 0.4 * L and abs(ext[0] - ext[1]) < 0.02 * L  # round, big
+    up = 0
+    for b in bases:
+        cx, cy = b.vertices[:, :2].mean(axis=0)
+        foam = min(foams, key=lambda p: np.hypot(*(p.vertices[:, :2].mean(axis=0) - [cx, cy])))
+        up += foam.vertices[:, 2].max() > b.vertices[:, 2].max()
+    assert up == 3
+
+
+def _hive_tool(v, f, c, L):
+    """Round twelve (new): a flat bar (far wider than thick) painted red over its middle,
+    bare steel at both ends, a lip bent up at the back end, and a dark nail slot in it."""
+    red, steel, slot = (_faces_of(v, f, c, k) for k in (HIVE_RED, HIVE_STEEL, HIVE_SLOT))
+    assert len(red) and len(steel) and len(slot)
+    assert np.ptp(red[:, 0]) > 0.4 * L and np.ptp(red[:, 1]) > 5 * np.ptp(red[:, 2])  # a flat bar
+    assert steel[:, 0].max() > red[:, 0].max() + 0.15 * L and steel[:, 0].min() < red[:, 0].min() - 0.15 * L
+    lip = steel[steel[:, 0] < v[:, 0].min() + 0.03 * L]
+    assert lip[:, 2].max() > 4 * red[:, 2].max()  # the lip stands up at the back
+    assert slot[:, 0].mean() < 0  # the slot is near the lip
+
+
+def _bee_brush(v, f, c, L):
+    """Round twelve (new): a wooden handle and, along its front half, a long fringe of at
+    least twenty yellow bristle tufts lying out to one side, longer than the back is wide."""
+    tufts, wood = _pieces(v, f, c, BEE_BRISTLE), _faces_of(v, f, c, BEE_HANDLE)
+    assert len(tufts) >= 20 and len(wood)
+    br = np.vstack([p.vertices for p in tufts])
+    assert np.ptp(br[:, 0]) > 0.4 * L and br[:, 0].min() > v[:, 0].min() + 0.3 * L  # the front half
+    assert br[:, 1].max() > wood[:, 1].max() + 0.15 * L  # out to one side, long
+    assert br[:, 1].min() > wood[:, 1].min()  # only one side
+
+
 def _fruit_picker(v, f, c, L):
     """Round eleven (new): at the far end of a long pole a basket of at least eight bright
     wire fingers reaching forward past its red wire rings, and a red apple inside the
@@ -5505,6 +5586,11 @@ PART_CHECKS = {
     "tamping rammer": _tamping_rammer,
     "garden cart": _garden_cart,
     "mini dumper": _mini_dumper,
+    "hand truck": _hand_truck,
+    "furniture dolly": _furniture_dolly,
+    "furniture sliders": _furniture_sliders,
+    "hive tool": _hive_tool,
+    "bee brush": _bee_brush,
 }
 
 

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from ..drawn import abrasives as ab
+from ..drawn import beekeeping as bk
 from ..drawn import building_site as bs
 from ..drawn import concrete as co
 from ..drawn import finishing as fi
@@ -12,6 +13,7 @@ from ..drawn import glue_spreaders as gs
 from ..drawn import ground_work as gw
 from ..drawn import hedging as hg
 from ..drawn import home_fixes as hf
+from ..drawn import moving as mv
 from ..drawn import paving as pv
 from ..drawn import planes as pn
 from ..drawn import poles as po
@@ -47,6 +49,8 @@ MODELS: dict[str, tuple] = {
     "seed spreader": (sh.seed_spreader, {}),
     "fruit picker": (sh.fruit_picker, {}),
     "hay hook": (sh.hay_hook, {}),
+    "hive tool": (bk.hive_tool, {}),
+    "bee brush": (bk.bee_brush, {}),
     "floor pump": (po.pole, {"kind": "pump"}),
     "digging bar": (po.pole, {"kind": "bar"}),
     "paint can opener": (po.pole, {"kind": "opener"}),
@@ -110,4 +114,8 @@ MODELS: dict[str, tuple] = {
     "tamping rammer": (pv.tamping_rammer, {}),
     "garden cart": (pv.garden_cart, {}),
     "mini dumper": (pv.mini_dumper, {}),
+    # moving heavy furniture and appliances (drawn/moving.py)
+    "hand truck": (mv.hand_truck, {}),
+    "furniture dolly": (mv.furniture_dolly, {}),
+    "furniture sliders": (mv.furniture_sliders, {}),
 }

@@ -83,6 +83,11 @@ recognisably have no model here and never enter a scene.
                   pickup tool
     liquids.py    buckets, bottles, cans, tubes, sprayers (the pump sprayer), rolls of tape
                   (painter's tape too) and solder, the oil drain pan
+    moving.py     the hand truck (a red frame on its back, a steel nose plate standing up, two
+                  big tyres), the furniture dolly (carpeted pine rails on four casters) and the
+                  furniture sliders (round pads, dark foam on a white slick base)
+    beekeeping.py the hive tool (a flat red-painted pry bar, a bevelled blade, a lip bent up)
+                  and the bee brush (a long fringe of soft yellow bristles out to one side)
     garden.py     shovels (the snow shovel too), rakes, hoes, forks and the pitchfork
     poles.py      bars and pole tools (T-post driver, watering wand, floor pump), the post hole
                   digger
