@@ -356,7 +356,9 @@ def test_a_run_killed_mid_write_leaves_no_temporary_file_after_the_rerun(manifes
                        timeout=600)
     assert r.returncode in (-9, 3), r.stderr  # the command killed, or told that its worker died
     left = [p for p in out.rglob("*") if ".tmp" in p.name]
-    assert left and all(p.stat().st_size == 0 for p in left)  # what the kill leaves
+    # what the kill leaves: the killed write's empty temporary file; with --jobs 2 the other
+    # worker, stopped when the command learns its sibling died, may leave a half-written one
+    assert any(p.stat().st_size == 0 for p in left)
     r = subprocess.run([sys.executable, "-m", "generators.cli", *argv], capture_output=True, text=True,
                        timeout=600)
     assert r.returncode == 0, r.stderr
