@@ -236,6 +236,8 @@ EVIDENCE = (  # the graded tables in docs/, in the order they were taken (``verd
     "phystool_scene_rating_5222.tsv",
     "phystool_name_screen_5301.tsv",
     "phystool_name_screen_5302.tsv",
+    "phystool_scene_rating_5321.tsv",
+    "phystool_scene_rating_5322.tsv",
 )
 SCENE_MIN = 4  # readings of a base tool in one scene rating (all raters) that give it a verdict
 SCENE_BAR = 0.75  # the naming rate a drawing's pooled readings must not fall clearly below
