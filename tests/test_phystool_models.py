@@ -449,7 +449,7 @@ from generators.phystool.drawn.stable import (
     PICK_HOOK,
 )
 from generators.phystool.drawn.striking import BRASS_FACE, SOFT_RED, SOFT_YELLOW
-from generators.phystool.drawn.threading import DIE_GOLD, DIE_HOLE, KNURL, TAP_FLUTE
+from generators.phystool.drawn.thread_cutting import DIE_GOLD, DIE_HOLE, KNURL, TAP_FLUTE
 from generators.phystool.drawn.tiling import (
     CUTTER_PAD,
     CUTTER_RAIL,

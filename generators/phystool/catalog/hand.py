@@ -22,7 +22,7 @@ from ..drawn import screwdrivers as sd
 from ..drawn import snips as sn
 from ..drawn import stable as sb
 from ..drawn import striking as st
-from ..drawn import threading as th
+from ..drawn import thread_cutting as th
 from ..drawn import tiling as tl
 from ..drawn import turning as tu
 

@@ -38,7 +38,7 @@ recognisably have no model here and never enter a scene.
                   the squeegee
     saws.py       hand saws, frame saws, files and rasps
     joinery.py    the tenon saw (a back saw: a brass spine along a square blade, an open handle)
-    threading.py  the tap wrench (a knurled bar handle through a jaw body gripping a fluted
+    thread_cutting.py  the tap wrench (a knurled bar handle through a jaw body gripping a fluted
                   tap) and the die stock (a round die with chip holes in a round holder, two
                   long handles)
     hacksaws.py   the hacksaw (a long shallow frame and a closed pistol grip)
