@@ -129,6 +129,19 @@ def test_instructions_do_not_give_the_order():
     assert abs(same - expected) < 4 * expected ** 0.5 + 2, (same, expected, total)  # chance, not always
 
 
+def test_no_ordered_step_is_spelled_out_by_its_templates_goals_or_aims():
+    """What the sampled check above asks of the queries one seed draws, asked of every ordered
+    template: no step's ``do`` appears in a goal phrasing or an aim, so no instruction can list
+    the steps (a goal "move the fridge-freezer" spelled the step "move the fridge")."""
+    from generators.phystool.library import load as load_lib
+    from generators.phystool.tasks import load as lt
+
+    spelled = [(t.id, s.do, text) for t in lt(lib=load_lib()) if t.ordered for s in t.steps
+               for text in (*t.goal, *(x.aim for x in t.steps))
+               if re.search(rf"\b{re.escape(s.do.lower())}\b", text.lower())]
+    assert not spelled, spelled
+
+
 def test_instructions_state_every_chosen_aim_and_read_as_sentences(queries):
     from generators.phystool.tasks import load as lt
 
