@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import math
 
-import numpy as np
 import trimesh
 
 from ..parts import arc_plate, cyl, torus
-from .common import ball, bar, block, grip, path, placed, plate, rounded_rect, transformed, turned
+from .common import ball, bar, block, grip, hull, path, placed, plate, rounded_rect, transformed, turned
 
 TRAY = (38, 112, 64)  # the wheelbarrow's green steel tray
 TRAY_INSIDE = (26, 80, 46)  # the shadowed inside of the tray
@@ -31,10 +30,6 @@ MORTAR = (128, 122, 110)  # the grey mortar on it
 HAWK_FOAM = (30, 30, 32)  # the black foam collar round the handle's top
 BRICK_GRIP = (40, 90, 190)  # the brick hammer's blue vinyl grip
 BRICK_HEAD = (110, 114, 120)  # its forged steel head
-
-
-def _hull(points, mat) -> list:
-    return [(trimesh.Trimesh(np.asarray(points, float)).convex_hull, mat)]
 
 
 def wheelbarrow(L, name, acc):
@@ -65,16 +60,16 @@ def wheelbarrow(L, name, acc):
     bot = [(b0, -bw), (b1, -bw), (b1, bw), (b0, bw)]
     top = [(t0, -tw), (t1, -tw), (t1, tw), (t0, tw)]
     e = L * 0.012  # the steel's thickness: the tray is a hollow well, its inside in shadow
-    parts += _hull([(x, y, z0) for x, y in bot] + [(x, y, z0 + e) for x, y in bot], TRAY_INSIDE)
+    parts += hull([(x, y, z0) for x, y in bot] + [(x, y, z0 + e) for x, y in bot], TRAY_INSIDE)
     for i in range(4):  # the four walls, each a slab from a bottom edge up to a rim edge
         j = (i + 1) % 4
         cx, cy = (bot[i][0] + bot[j][0]) / 2, (bot[i][1] + bot[j][1]) / 2
         nx, ny = (-1.0 if cx < b0 + 1e-9 else 1.0 if cx > b1 - 1e-9 else 0.0), (
             -1.0 if cy < -bw + 1e-9 else 1.0 if cy > bw - 1e-9 else 0.0)
         edge = [(*bot[i], z0), (*bot[j], z0), (*top[i], z1), (*top[j], z1)]
-        parts += _hull(edge + [(x - nx * e, y - ny * e, z) for x, y, z in edge], TRAY)
+        parts += hull(edge + [(x - nx * e, y - ny * e, z) for x, y, z in edge], TRAY)
         inner = [(x - nx * e * 1.01, y - ny * e * 1.01, z) for x, y, z in edge]
-        parts += _hull(inner + [(x - nx * e * 0.2, y - ny * e * 0.2, z) for x, y, z in inner], TRAY_INSIDE)
+        parts += hull(inner + [(x - nx * e * 0.2, y - ny * e * 0.2, z) for x, y, z in inner], TRAY_INSIDE)
     return parts
 
 

@@ -1,4 +1,4 @@
-"""Shared parts of the tool models: turned grips, flat plates, rods and cords.
+"""Shared parts of the tool models: turned grips, flat plates, rods, cords, hulls and hooks.
 
 Every function returns a list of (mesh, material) parts (see ``drawn/__init__.py``).
 """
@@ -7,7 +7,10 @@ from __future__ import annotations
 
 import math
 
-from ..parts import box, cyl, sphere
+import numpy as np
+import trimesh
+
+from ..parts import box, cyl, ring, sphere
 from ..shapes import edge_extrude, extrude, lathe, rod
 
 
@@ -276,3 +279,24 @@ def frame(outer, inner, z0, t, mat) -> list:
         for i in range(n)
         for part in plate([outer[i], outer[(i + 1) % n], inner[(i + 1) % n], inner[i]], z0, t, mat)
     ]
+
+
+def hull(points, mat) -> list:
+    """The convex hull of ``points`` (3-d) as one part: a tray's flared wall, a wedge of a skip."""
+    return [(trimesh.Trimesh(np.asarray(points, float)).convex_hull, mat)]
+
+
+def lying_hook(x, y, z, s, size, mat="dark_steel", thickness: float = 0.13) -> list:
+    """A big forged lifting hook lying flat: its eye at (x, y) and its bowl opening back towards
+    the eye on the far side (s = +1: pointing along +x, -1: along -x), ``size`` long, its round
+    bar ``thickness`` x size across, with a bright safety latch."""
+    r = size * thickness
+    parts = [(ring([x, y, z], size * 0.17, size * 0.07, r * 1.6), mat)]  # the eye
+    R = size * 0.3
+    cx = x + s * (size - R)
+    pts = [(x + s * size * 0.15, y, z), (cx, y, z)]
+    pts += [(cx + s * R * math.sin(u), y - R + R * math.cos(u), z) for u in [k * 0.45 for k in range(1, 9)]]
+    parts += path(pts, r, mat, 12)
+    tip = pts[-1]
+    parts += bar([tip[0], tip[1], z], [x + s * size * 0.4, y, z], r * 0.35, "chrome", 8)  # the latch
+    return parts

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from ..parts import ring
-from .common import bar, block, path, plate, rounded_rect, turned
+from .common import bar, block, lying_hook, path, plate, rounded_rect, turned
 
 HOIST_RED = (200, 34, 28)  # the engine hoist's painted steel
 HOIST_YELLOW = (238, 186, 22)  # the chain hoist's housing
@@ -34,21 +34,6 @@ def _chain(p0, p1, link: float, wire: float, mat=CHAIN) -> list:
         else:
             axis = "x" if i % 2 == 0 else "y"
         parts.append((ring(c, link * 0.5, link * 0.5 - wire, wire, axis=axis), mat))
-    return parts
-
-
-def _hook(x, y, z, s, size, mat=HOOK_ORANGE) -> list:
-    """A big forged hook lying flat: its eye at (x, y) and its bowl curling back on the far
-    side (s = +1 along +x, -1 along -x), ``size`` long, with a bright safety latch."""
-    r = size * 0.12
-    parts = [(ring([x, y, z], size * 0.17, size * 0.07, r * 1.6), mat)]
-    R = size * 0.3
-    cx = x + s * (size - R)
-    pts = [(x + s * size * 0.15, y, z), (cx, y, z)]
-    pts += [(cx + s * R * math.sin(u), y - R + R * math.cos(u), z) for u in [k * 0.45 for k in range(1, 9)]]
-    parts += path(pts, r, mat, 12)
-    tip = pts[-1]
-    parts += bar([tip[0], tip[1], z], [x + s * size * 0.4, y, z], r * 0.35, "chrome", 8)
     return parts
 
 
@@ -129,12 +114,12 @@ def chain_hoist(L, name, acc):
                    HOIST_YELLOW)  # the gear case, off to one side
     # the top hook out of the -x end on a swivel block
     parts += block(xc - R - L * 0.04, xc - R + L * 0.005, -L * 0.025, L * 0.025, h * 0.3, h * 0.7, IRON)
-    parts += _hook(xc - R - L * 0.05, 0.0, h * 0.5, -1, L * 0.16)
+    parts += lying_hook(xc - R - L * 0.05, 0.0, h * 0.5, -1, L * 0.16, HOOK_ORANGE, 0.12)
     # the load chain out of the +x end to the bottom hook
     xh = L * 0.3
     parts += _chain((xc + R * 0.9, 0.0, h * 0.45), (xh, 0.0, L * 0.03), L * 0.05, L * 0.01)
     parts += block(xh - L * 0.01, xh + L * 0.04, -L * 0.03, L * 0.03, L * 0.005, L * 0.055, IRON)
-    parts += _hook(xh + L * 0.04, 0.0, L * 0.03, 1, L * 0.17)
+    parts += lying_hook(xh + L * 0.04, 0.0, L * 0.03, 1, L * 0.17, HOOK_ORANGE, 0.12)
     # the hand chain: a slack loop lying on the table beside, from the wheel
     yl = R * 1.7
     loop = [(xc + R * 0.6, R * 0.7), (xc + L * 0.15, yl), (L * 0.38, yl + L * 0.02), (L * 0.46, yl * 0.7),

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 from ..parts import rbox, ring
-from .common import bar, block, path, plate, rounded_rect, side, turned
+from .common import bar, block, lying_hook, path, plate, rounded_rect, side, turned
 from .pliers import band
 
 JACK_RED = (204, 28, 30)  # the bottle jack's red paint
@@ -176,21 +176,6 @@ def pump(L, name, acc, kind="foot"):
 COME_ALONG_RED = (200, 36, 30)  # a come-along's painted frame
 
 
-def _hook(x, y, z, s, size) -> list:
-    """A big lifting hook lying flat, its eye at (x, y) and its bowl opening back towards the
-    eye on the far side (s = +1: pointing along +x, -1: along -x), ``size`` long."""
-    r = size * 0.13  # the hook's round bar
-    parts = [(ring([x, y, z], size * 0.17, size * 0.07, r * 1.6), "dark_steel")]  # the eye
-    R = size * 0.3
-    cx = x + s * (size - R)
-    pts = [(x + s * size * 0.15, y, z), (cx, y, z)]
-    pts += [(cx + s * R * math.sin(u), y - R + R * math.cos(u), z) for u in [k * 0.45 for k in range(1, 9)]]
-    parts += path(pts, r, "dark_steel", 12)
-    tip = pts[-1]
-    parts += bar([tip[0], tip[1], z], [x + s * size * 0.4, y, z], r * 0.35, "chrome", 8)  # the latch
-    return parts
-
-
 def _come_along(L, acc):
     """Come-along (cable puller) lying on its side, spread out long: a big hook at each end;
     behind the anchor hook a red side plate with the cable drum's hub and a big toothed
@@ -218,13 +203,13 @@ def _come_along(L, acc):
     parts += bar([gx + (xd - gx) * 0.35, gy * 0.65, h * 1.2], [gx, gy, h], L * 0.024, "rubber", 14)
     # the anchor hook at the frame's back end
     parts += block(-L * 0.38, -L * 0.34, -L * 0.02, L * 0.02, 0.0, h, COME_ALONG_RED)
-    parts += _hook(-L * 0.38, 0.0, L * 0.02, -1, L * 0.14)
+    parts += lying_hook(-L * 0.38, 0.0, L * 0.02, -1, L * 0.14)
     # the cable off the drum to the pulley block, and the load hook on it
     xb = L * 0.3
     parts += bar([xd + L * 0.05, -L * 0.03, h * 0.6], [xb, -L * 0.02, L * 0.02], L * 0.007, "chrome", 8)
     parts += bar([xd + L * 0.05, L * 0.03, h * 0.6], [xb, L * 0.02, L * 0.02], L * 0.007, "chrome", 8)
     parts += turned([(0.0, L * 0.035), (L * 0.035, L * 0.035)], 0.0, COME_ALONG_RED, 20, axis="z", x=xb)
-    parts += _hook(xb + L * 0.04, 0.0, L * 0.02, 1, L * 0.18)
+    parts += lying_hook(xb + L * 0.04, 0.0, L * 0.02, 1, L * 0.18)
     return parts
 
 

@@ -15,10 +15,9 @@ from __future__ import annotations
 import math
 
 import numpy as np
-import trimesh
 
 from ..parts import rbox, torus
-from .common import bar, block, path, side, transformed, turned
+from .common import bar, block, hull, path, side, transformed, turned
 
 TAMPER_PLATE = (52, 54, 58)  # the hand tamper's black cast-steel plate
 TAMPER_FACE = (150, 152, 156)  # its worn bright striking face (the underside)
@@ -261,10 +260,10 @@ def _open_box(x0, x1, w, z0, z1, e, mat, inside, flare=0.0) -> list:
         [(x1, -w, z0), (x1, w, z0), (x1 + flare, -w, z1), (x1 + flare, w, z1)],
     ]
     for pts, nx in zip(walls, (1, -1)):
-        parts += _hull(pts + [(x + nx * e, y, z) for x, y, z in pts], mat)
+        parts += hull(pts + [(x + nx * e, y, z) for x, y, z in pts], mat)
     for sy in (-1, 1):
         pts = [(x0, sy * w, z0), (x1, sy * w, z0), (x0, sy * w, z1), (x1 + flare, sy * w, z1)]
-        parts += _hull(pts + [(x, y - sy * e, z) for x, y, z in pts], mat)
+        parts += hull(pts + [(x, y - sy * e, z) for x, y, z in pts], mat)
         parts += block(
             x0 + e,
             x1 - e,
@@ -275,10 +274,6 @@ def _open_box(x0, x1, w, z0, z1, e, mat, inside, flare=0.0) -> list:
             inside,
         )
     return parts
-
-
-def _hull(points, mat) -> list:
-    return [(trimesh.Trimesh(np.asarray(points, float)).convex_hull, mat)]
 
 
 def _spoked_wheel(x, y, z, R, t) -> list:
